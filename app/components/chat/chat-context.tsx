@@ -1,0 +1,56 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
+
+type ChatContextValue = {
+  isOpen: boolean;
+  openChat: () => void;
+  closeChat: () => void;
+  toggleChat: () => void;
+};
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+// The dialog's code (and everything it imports) loads on first open, so it adds nothing to page load.
+const ChatDialog = lazy(() => import("./chat-dialog"));
+
+export function ChatProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const openChat = useCallback(() => {
+    setEverOpened(true);
+    setOpen(true);
+  }, []);
+  const closeChat = useCallback(() => setOpen(false), []);
+  const toggleChat = useCallback(() => {
+    setEverOpened(true);
+    setOpen((o) => !o);
+  }, []);
+  const value = useMemo(
+    () => ({ isOpen, openChat, closeChat, toggleChat }),
+    [isOpen, openChat, closeChat, toggleChat],
+  );
+  return (
+    <ChatContext.Provider value={value}>
+      {children}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ChatDialog open={isOpen} onOpenChange={(open) => (open ? openChat() : closeChat())} />
+        </Suspense>
+      )}
+    </ChatContext.Provider>
+  );
+}
+
+export function useChat(): ChatContextValue {
+  const ctx = useContext(ChatContext);
+  if (!ctx) throw new Error("useChat must be used inside <ChatProvider>");
+  return ctx;
+}

@@ -1,0 +1,52 @@
+import { type ComponentProps, forwardRef } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "danger";
+export type ButtonSize = "md" | "lg" | "sm";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-primary text-white hover:bg-primary-hover",
+  secondary: "border border-line bg-surface text-ink hover:border-primary hover:text-primary",
+  ghost: "text-ink hover:bg-surface-alt",
+  inverse: "bg-white text-ink hover:bg-primary-tint",
+  danger: "bg-danger text-white hover:opacity-90",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-9 px-3 text-sm",
+  md: "min-h-11 px-5 text-base",
+  lg: "min-h-12 px-6 text-lg",
+};
+
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra = "",
+) {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = "primary", size = "md", className = "", type = "button", ...props },
+  ref,
+) {
+  return (
+    <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />
+  );
+});
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  className = "",
+  ...props
+}: ButtonLinkProps) {
+  return <Link className={buttonClass(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,80 @@
+import { Toast as RadixToast } from "radix-ui";
+import { X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+
+/** Spec section 9: at most one toast visible; 5000 ms by default. */
+export const TOAST_DEFAULT_MS = 5000;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  durationMs?: number;
+};
+
+type ToastItem = ToastInput & { id: number; open: boolean };
+
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** Show a toast from anywhere (components, event handlers, hooks). Replaces the visible one. */
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++, open: true };
+  emit();
+}
+
+function dismiss(id: number) {
+  if (current?.id === id) {
+    current = { ...current, open: false };
+    emit();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variants = {
+  default: "border-line bg-surface text-ink",
+  success: "border-success bg-surface text-ink",
+  destructive: "border-danger bg-danger text-white",
+};
+
+export function Toaster() {
+  const item = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return (
+    <RadixToast.Provider swipeDirection="right" duration={TOAST_DEFAULT_MS}>
+      {item && (
+        <RadixToast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismiss(item.id)}
+          duration={item.durationMs ?? TOAST_DEFAULT_MS}
+          type={item.variant === "destructive" ? "foreground" : "background"}
+          className={`relative grid gap-1 rounded-[var(--radius-control)] border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in ${variants[item.variant ?? "default"]}`}
+        >
+          <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
+          {item.description && (
+            <RadixToast.Description className="text-sm">{item.description}</RadixToast.Description>
+          )}
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-[var(--radius-control)] opacity-80 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </RadixToast.Provider>
+  );
+}

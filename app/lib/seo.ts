@@ -1,0 +1,142 @@
+import type { MetaDescriptor } from "react-router";
+import type { BusinessProfile } from "@content/business";
+import { type PageEntry, type PageKey, pages } from "@content/pages";
+import { chatbotTiers, currency, pricingPlans, vibeCodingPlans } from "@content/plans";
+
+export type RootData = { publicUrl: string; business: BusinessProfile; year: number };
+
+type MatchLike = { id: string; data?: unknown } | undefined;
+
+export function rootDataFrom(matches: MatchLike[]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+}
+
+function offersFor(page: PageKey) {
+  switch (page) {
+    case "pricing":
+      return pricingPlans
+        .filter((p) => p.price !== null)
+        .map((p) => ({ name: p.name, price: p.price, period: "MON" }));
+    case "chatbots":
+      return chatbotTiers.map((t) => ({
+        name: t.name,
+        price: t.price,
+        period: t.period === "month" ? "MON" : undefined,
+      }));
+    case "aiVibeCoding":
+      return vibeCodingPlans.map((p) => ({ name: p.name, price: p.monthlyPrice, period: "MON" }));
+    default:
+      return [];
+  }
+}
+
+export function structuredData(key: PageKey, entry: PageEntry, root: RootData) {
+  const url = `${root.publicUrl}${entry.path === "/" ? "/" : entry.path}`;
+  const org = {
+    "@type": "Organization",
+    "@id": `${root.publicUrl}/#organization`,
+    name: root.business.brand,
+    url: `${root.publicUrl}/`,
+    logo: `${root.publicUrl}/icon-512.png`,
+    email: root.business.salesEmail,
+    telephone: root.business.phone,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: root.business.headquarters.city,
+      addressRegion: root.business.headquarters.region,
+      addressCountry: root.business.headquarters.country,
+    },
+  };
+  const graph: Record<string, unknown>[] = [
+    org,
+    {
+      "@type": "WebSite",
+      "@id": `${root.publicUrl}/#website`,
+      name: root.business.brand,
+      url: `${root.publicUrl}/`,
+      publisher: { "@id": org["@id"] },
+    },
+    {
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${root.publicUrl}/` },
+        ...(entry.path === "/"
+          ? []
+          : [{ "@type": "ListItem", position: 2, name: entry.name, item: url }]),
+      ],
+    },
+  ];
+  if (entry.schema) {
+    const offers = offersFor(key).map((o) => ({
+      "@type": "Offer",
+      name: o.name,
+      price: String(o.price),
+      priceCurrency: currency,
+      availability: "https://schema.org/InStock",
+      url,
+      ...(o.period
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: String(o.price),
+              priceCurrency: currency,
+              unitCode: o.period,
+            },
+          }
+        : {}),
+    }));
+    graph.push(
+      entry.schema === "Product"
+        ? {
+            "@type": "Product",
+            name: `${root.business.brand} ${entry.name}`,
+            description: entry.description,
+            brand: { "@id": org["@id"] },
+            offers,
+          }
+        : {
+            "@type": "Service",
+            name: `${root.business.brand} ${entry.name}`,
+            description: entry.description,
+            provider: { "@id": org["@id"] },
+            areaServed: "US",
+            offers,
+          },
+    );
+  }
+  return { "@context": "https://schema.org", "@graph": graph };
+}
+
+/** Every head tag a page needs, from its entry in content/pages.ts. */
+export function pageMeta(key: PageKey, matches: MatchLike[]): MetaDescriptor[] {
+  const entry = pages[key];
+  const root = rootDataFrom(matches);
+  if (!root) return [{ title: entry.title }];
+  const brand = root.business.brand;
+  const title = entry.title.replaceAll("Relaywise", brand);
+  const url = `${root.publicUrl}${entry.path === "/" ? "/" : entry.path}`;
+  const image = `${root.publicUrl}${entry.ogImage}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: entry.description },
+    { name: "robots", content: entry.indexable ? "index,follow" : "noindex,nofollow" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: entry.description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${brand}: ${entry.name}` },
+    { property: "og:site_name", content: brand },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: entry.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": structuredData(key, entry, root) },
+  ];
+  if (entry.keywords.length) tags.push({ name: "keywords", content: entry.keywords.join(", ") });
+  if (key !== "notFound") tags.push({ tagName: "link", rel: "canonical", href: url });
+  return tags;
+}

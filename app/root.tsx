@@ -1,0 +1,112 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { brandColors } from "@lib/brand";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ChatProvider } from "./components/chat/chat-context";
+import { FloatingChatButton } from "./components/layout/floating-chat-button";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toast";
+import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { services } = context;
+  return {
+    publicUrl: services.env.PUBLIC_URL,
+    business: services.business,
+    year: new Date().getFullYear(),
+  };
+}
+
+// The profile changes only with a restart; client navigations need not refetch it.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brandColors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[var(--radius-control)] focus:bg-surface focus:px-4 focus:py-2 focus:text-ink focus:shadow"
+        >
+          Skip to content
+        </a>
+        {data ? (
+          <ChatProvider>
+            <SiteHeader />
+            <main id="main" className="flex-1 pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+            <FloatingChatButton />
+          </ChatProvider>
+        ) : (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        )}
+        <Toaster />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Browser tests and the audit wait for this before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-4xl font-bold">
+        {status === 404 ? "404 Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-ink-muted">
+        {status === 404
+          ? "The page you are looking for does not exist."
+          : "Please refresh the page or try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-primary underline">
+        Back to home
+      </a>
+    </div>
+  );
+}

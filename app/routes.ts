@@ -1,0 +1,19 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("features", "routes/features.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("checkout/:sessionId?", "routes/checkout.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("chat", "routes/chat.tsx"),
+  route("chatbots", "routes/chatbots.tsx"),
+  route("workflows", "routes/workflows.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("refund-policy", "routes/refund-policy.tsx"),
+  route("development-policy", "routes/development-policy.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("ai-vibe-coding", "routes/ai-vibe-coding.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,13 @@
+import { pages } from "@content/pages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/cookies";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta("cookies", matches);
+
+export default function Page() {
+  return (
+    <section className="container-page py-24">
+      <h1 className="text-4xl font-bold">{pages.cookies.name}</h1>
+    </section>
+  );
+}

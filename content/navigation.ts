@@ -1,0 +1,46 @@
+export type NavLinkItem = { label: string; to: string };
+
+export const mainNav: NavLinkItem[] = [
+  { label: "Features", to: "/features" },
+  { label: "Pricing", to: "/pricing" },
+  { label: "AI Vibe Coding", to: "/ai-vibe-coding" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const chatButtonLabel = "Chat with AI";
+
+export const footer = {
+  blurb:
+    "Done-for-you AI automation for small and mid-size businesses: custom workflows, chatbots, AI agents and integrations, built and run by our team.",
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "AI Chatbot", to: "/features" },
+        { label: "File Storage", to: "/features" },
+        { label: "Automation", to: "/features" },
+        { label: "Integrations", to: "/features" },
+      ],
+    },
+    {
+      title: "Support",
+      links: [
+        { label: "Help Center", to: "/contact" },
+        { label: "Documentation", to: "/contact" },
+        { label: "API Reference", to: "/contact" },
+        { label: "Contact Us", to: "/contact" },
+      ],
+    },
+  ],
+  legal: [
+    { label: "Terms of Service", to: "/terms" },
+    { label: "Refund Policy", to: "/refund-policy" },
+    { label: "Development Policy", to: "/development-policy" },
+    { label: "Privacy Policy", to: "/privacy" },
+    { label: "Cookie Policy", to: "/cookies" },
+  ],
+} satisfies {
+  blurb: string;
+  columns: { title: string; links: NavLinkItem[] }[];
+  legal: NavLinkItem[];
+};

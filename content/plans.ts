@@ -1,0 +1,317 @@
+/** Every price the site shows or charges. Amounts are whole US dollars unless named *Cents. */
+export const currency = "USD" as const;
+export const defaultCountry = "United States";
+
+export type PricingPlanId = "starter" | "professional" | "enterprise";
+
+export type PricingPlan = {
+  id: PricingPlanId;
+  name: string;
+  price: number | null;
+  period: "month" | null;
+  originalPrice: number | null;
+  description: string;
+  subtitle: string;
+  workflows: string;
+  features: string[];
+  popular: boolean;
+  savings: string | null;
+  isContactUs: boolean;
+};
+
+export const pricingPlans: PricingPlan[] = [
+  {
+    id: "starter",
+    name: "Business Starter",
+    price: 197,
+    period: "month",
+    originalPrice: 297,
+    description: "Automate the first processes that eat your week.",
+    subtitle: "For small teams getting started",
+    workflows: "3 workflows",
+    features: [
+      "3 custom automated workflows",
+      "AI chatbot for your website",
+      "Email and SMS notifications",
+      "Setup within 24 hours",
+      "Email support",
+    ],
+    popular: false,
+    savings: "$100/month limited time",
+    isContactUs: false,
+  },
+  {
+    id: "professional",
+    name: "Business Pro",
+    price: 397,
+    period: "month",
+    originalPrice: 597,
+    description: "Run sales, support and operations on autopilot.",
+    subtitle: "For growing businesses",
+    workflows: "8 workflows",
+    features: [
+      "8 custom automated workflows",
+      "AI chatbot trained on your business",
+      "File management with vector search",
+      "CRM and calendar integrations",
+      "Priority support, response within 4 hours",
+    ],
+    popular: true,
+    savings: "$200/month limited time",
+    isContactUs: false,
+  },
+  {
+    id: "enterprise",
+    name: "Business Elite",
+    price: null,
+    period: null,
+    originalPrice: null,
+    description: "Unlimited automation with a dedicated team.",
+    subtitle: "Custom pricing",
+    workflows: "Unlimited workflows",
+    features: [
+      "Unlimited automated workflows",
+      "Custom AI agents and integrations",
+      "Dedicated automation specialist",
+      "SOC 2 compliant infrastructure",
+      "24/7 priority support",
+    ],
+    popular: false,
+    savings: null,
+    isContactUs: true,
+  },
+];
+
+export const pricingBanner = "Limited Time: Save up to $400/month";
+
+export type VibeCodingPlanId = "commercial_website" | "smart_web_app" | "mobile_app";
+
+export type VibeCodingPlan = {
+  id: VibeCodingPlanId;
+  name: string;
+  monthlyPrice: number;
+  /** Per-month price when billed yearly. */
+  yearlyPrice: number;
+  description: string;
+  features: string[];
+  popular: boolean;
+};
+
+export const vibeCodingPlans: VibeCodingPlan[] = [
+  {
+    id: "commercial_website",
+    name: "Commercial Website",
+    monthlyPrice: 199,
+    yearlyPrice: 179,
+    description: "A fast, modern business website built and maintained for you.",
+    features: [
+      "Custom design and development",
+      "Mobile-first and SEO-ready",
+      "Contact forms and CMS",
+      "Hosting, updates and maintenance",
+    ],
+    popular: true,
+  },
+  {
+    id: "smart_web_app",
+    name: "Smart Web Application",
+    monthlyPrice: 219,
+    yearlyPrice: 199,
+    description: "A web application with logins, data and AI features.",
+    features: [
+      "User accounts and authentication",
+      "Database and dashboards",
+      "AI features built in",
+      "Payment integration",
+    ],
+    popular: false,
+  },
+  {
+    id: "mobile_app",
+    name: "Mobile App Development",
+    monthlyPrice: 289,
+    yearlyPrice: 259,
+    description: "An iOS and Android app for your customers or team.",
+    features: [
+      "iOS and Android from one codebase",
+      "Push notifications",
+      "Backend and admin panel",
+      "App store submission",
+    ],
+    popular: false,
+  },
+];
+
+export const vibeCodingTrialDays = 14;
+export const vibeCodingSaveBadge = "Save up to $240/year";
+
+/** 12 x monthly minus 12 x yearly-per-month. */
+export function yearlySaving(plan: VibeCodingPlan): number {
+  return 12 * plan.monthlyPrice - 12 * plan.yearlyPrice;
+}
+
+export const vibeCodingTimelines = [
+  { value: "2-4 weeks", label: "2-4 weeks" },
+  { value: "1-2 months", label: "1-2 months" },
+  { value: "2-3 months", label: "2-3 months" },
+  { value: "3+ months", label: "3+ months" },
+  { value: "flexible", label: "Flexible" },
+] as const;
+
+export type ChatbotTier = {
+  id: string;
+  name: string;
+  price: number;
+  period: "month" | "one-time";
+  conversations: string;
+  features: string[];
+  cta: "Start Free Trial" | "Get Quote for Custom Development";
+  popular: boolean;
+};
+
+export const chatbotTiers: ChatbotTier[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    price: 49,
+    period: "month",
+    conversations: "Up to 1,000 conversations",
+    features: ["1 chatbot", "Website widget", "Basic analytics", "Email support"],
+    cta: "Start Free Trial",
+    popular: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: 149,
+    period: "month",
+    conversations: "Up to 10,000 conversations",
+    features: ["3 chatbots", "All channels", "Advanced analytics", "Priority support"],
+    cta: "Start Free Trial",
+    popular: true,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    price: 499,
+    period: "month",
+    conversations: "Unlimited conversations",
+    features: ["Unlimited chatbots", "Custom AI training", "SLA and dedicated manager", "SSO"],
+    cta: "Start Free Trial",
+    popular: false,
+  },
+  {
+    id: "custom",
+    name: "Custom Development",
+    price: 2999,
+    period: "one-time",
+    conversations: "Built to your specification",
+    features: ["Custom model training", "Any integration", "On-premise option", "Source code"],
+    cta: "Get Quote for Custom Development",
+    popular: false,
+  },
+];
+
+export type AiModelCard = {
+  id: string;
+  name: string;
+  provider: string;
+  description: string;
+  pricePer1kTokens: number | null;
+  strengths: string[];
+};
+
+export const aiModelCards: AiModelCard[] = [
+  {
+    id: "gpt-4",
+    name: "GPT-4",
+    provider: "OpenAI",
+    description: "The most capable model for complex reasoning and nuanced conversations.",
+    pricePer1kTokens: 0.03,
+    strengths: ["Complex reasoning", "Long answers", "Many languages"],
+  },
+  {
+    id: "claude",
+    name: "Claude",
+    provider: "Anthropic",
+    description: "Careful, helpful answers with a long context for your documents.",
+    pricePer1kTokens: 0.015,
+    strengths: ["Long documents", "Safety", "Clear writing"],
+  },
+  {
+    id: "gpt-3.5",
+    name: "GPT-3.5 Turbo",
+    provider: "OpenAI",
+    description: "Fast and economical for high-volume customer conversations.",
+    pricePer1kTokens: 0.0025,
+    strengths: ["Speed", "Low cost", "High volume"],
+  },
+  {
+    id: "custom",
+    name: "Custom Model",
+    provider: "Relaywise",
+    description: "A model tuned on your own data for your domain and tone of voice.",
+    pricePer1kTokens: null,
+    strengths: ["Your data", "Your tone", "Private deployment"],
+  },
+];
+
+export type PlatformIntegration = {
+  id: string;
+  name: string;
+  description: string;
+  setupTime: string;
+};
+
+export const platformIntegrations: PlatformIntegration[] = [
+  {
+    id: "website",
+    name: "Website",
+    description: "A chat widget on every page of your site.",
+    setupTime: "15 minutes",
+  },
+  {
+    id: "whatsapp",
+    name: "WhatsApp",
+    description: "Answer customers where they already message.",
+    setupTime: "30 minutes",
+  },
+  {
+    id: "facebook",
+    name: "Facebook Messenger",
+    description: "Reply to page messages instantly.",
+    setupTime: "20 minutes",
+  },
+  {
+    id: "slack",
+    name: "Slack",
+    description: "An internal assistant for your team.",
+    setupTime: "15 minutes",
+  },
+  {
+    id: "sms",
+    name: "SMS",
+    description: "Two-way text conversations with customers.",
+    setupTime: "25 minutes",
+  },
+  {
+    id: "email",
+    name: "Email",
+    description: "Draft and send replies to your inbox.",
+    setupTime: "30 minutes",
+  },
+];
+
+/** Price in whole dollars for display: $1,234 */
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 4,
+  }).format(amount);
+}
+
+/** Prices from the payment provider arrive in cents. */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}

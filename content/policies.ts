@@ -1,0 +1,47 @@
+/** Every policy figure (spec section 9). Legal pages and the assistant quote these. */
+export const policyLastUpdated = "December 19, 2024";
+
+export const refundPolicy = {
+  riskFreeDays: 7,
+  refundProcessing: "3-5 business days",
+  requestAcknowledged: "24 hours",
+  review: "1-2 business days",
+  bankProcessing: "5-10 days",
+} as const;
+
+export const cancellationPolicy = {
+  monthlyNoticeDays: 30,
+  annualEarlyCancel: "remaining months of the annual term are due",
+  pauseUpToMonths: 6,
+  dataDeletedWithinDays: 30,
+  termChangeNoticeDays: 30,
+} as const;
+
+export const servicePolicy = {
+  firstAutomationLive: "24 hours",
+  developmentBegins: "24-48 hours after payment",
+  responseTime: "under 3 seconds for 95% of requests",
+  uptime: "99.9%",
+} as const;
+
+export const supportTargets = [
+  { priority: "Critical", firstResponse: "2 hours", resolution: "4 hours" },
+  { priority: "High", firstResponse: "4 hours", resolution: "same day" },
+  { priority: "Normal", firstResponse: "24 hours", resolution: "48 hours" },
+  { priority: "Enhancement", firstResponse: "48 hours", resolution: "planned into a release" },
+] as const;
+
+export const developmentPhases = [
+  {
+    days: "Days 1-2",
+    name: "Discovery and planning",
+    detail: "Requirements, scope and a written plan.",
+  },
+  { days: "Days 2-7", name: "Build", detail: "Development with progress updates you can see." },
+  { days: "Days 7-10", name: "Review and launch", detail: "Your review, revisions and go-live." },
+  {
+    days: "Ongoing",
+    name: "Support and improvement",
+    detail: "Maintenance, monitoring and new features.",
+  },
+] as const;

@@ -1,0 +1,35 @@
+/**
+ * Response-time promises and marketing claims. The spec's differing promises stay where the
+ * spec puts them; each page picks the one that belongs to it from here.
+ */
+export const promises = {
+  setupWithin: "24 hours",
+  firstAutomationLiveWithin: "24 hours",
+  proSupportResponse: "4 hours",
+  premiumTeamContactAfterPayment: "2 hours",
+  leadFollowUp: "24 hours",
+  workflowConsultationFollowUp: "24 hours",
+  aiVibeCodingFollowUp: "1 hour",
+  consultationSubmittedContact: "1 hour",
+  developmentStartsAfterPayment: "24-48 hours",
+} as const;
+
+export const claims = {
+  hoursSavedWeekly: "15+",
+  fasterWorkflows: "3x",
+  automationSuccess: "99%",
+  support: "24/7",
+  uptime: "99.9%",
+  responseSpeed: "sub-second",
+  fileFormats: "50+",
+  encryption: "256-bit",
+  integrations: "100+",
+  compliance: "SOC 2",
+  languageModels: "advanced language-model processing",
+} as const;
+
+/** Price ranges stated in page metadata (spec section 1). */
+export const priceRanges = {
+  automation: { low: 197, high: 397 },
+  development: { low: 199, high: 289 },
+} as const;

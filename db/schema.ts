@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  createdAt: createdAt(),
+});
+
+export const chatSessions = pgTable("chat_sessions", {
+  id: serial("id").primaryKey(),
+  sessionId: text("session_id").notNull().unique(),
+  userId: integer("user_id").references(() => users.id),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Lead status: collecting → new → contacted → qualified → won | lost (PRODUCT-DECISIONS). */
+export const leadStatuses = ["collecting", "new", "contacted", "qualified", "won", "lost"] as const;
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    preferredContact: text("preferred_contact"),
+    interest: text("interest").notNull(),
+    projectDetails: text("project_details"),
+    timeline: text("timeline"),
+    budget: text("budget"),
+    additionalInfo: jsonb("additional_info"),
+    conversationTranscript: text("conversation_transcript").notNull(),
+    status: text("status", { enum: leadStatuses }).notNull().default("collecting"),
+    emailSent: boolean("email_sent").notNull().default(false),
+    nextQuestionType: text("next_question_type"),
+    inquiryId: integer("inquiry_id").references(() => businessInquiries.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_session_idx").on(t.sessionId)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.sessionId, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    isUser: boolean("is_user").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    metadata: jsonb("metadata"),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id)],
+);
+
+export const inquiryStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+
+export const businessInquiries = pgTable("business_inquiries", {
+  id: serial("id").primaryKey(),
+  sessionId: text("session_id"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  service: text("service").notNull(),
+  message: text("message").notNull(),
+  /** Every lead-dialog answer under its own name (PRODUCT-DECISIONS: no field reuse). */
+  answers: jsonb("answers"),
+  status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+  smsNotified: boolean("sms_notified").notNull().default(false),
+  emailSent: boolean("email_sent").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const automationRequests = pgTable("automation_requests", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name"),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  company: text("company"),
+  automationType: text("automation_type"),
+  triggerType: text("trigger_type"),
+  actions: jsonb("actions").notNull(),
+  customInstructions: text("custom_instructions"),
+  automationName: text("automation_name"),
+  preferredContact: text("preferred_contact"),
+  fileId: integer("file_id").references(() => fileMetadata.id),
+  status: text("status").notNull().default("requested"),
+  emailSent: boolean("email_sent").notNull().default(false),
+  smsNotified: boolean("sms_notified").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const fileMetadata = pgTable("file_metadata", {
+  id: serial("id").primaryKey(),
+  filename: text("filename").notNull(),
+  originalName: text("original_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  size: integer("size").notNull(),
+  uploadedBy: text("uploaded_by"),
+  filePath: text("file_path").notNull(),
+  sha256: text("sha256"),
+  createdAt: createdAt(),
+});
+
+export const workflows = pgTable(
+  "workflows",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Anonymous visitor id from the signed cookie; numeric users.id is not used by visitors. */
+    userId: text("user_id").notNull(),
+    nodes: jsonb("nodes").notNull().default(sql`'[]'::jsonb`),
+    connections: jsonb("connections").notNull().default(sql`'[]'::jsonb`),
+    isActive: boolean("is_active").notNull().default(true),
+    templateId: text("template_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("workflows_user_idx").on(t.userId)],
+);
+
+export const workflowExecutions = pgTable(
+  "workflow_executions",
+  {
+    id: serial("id").primaryKey(),
+    workflowId: integer("workflow_id")
+      .notNull()
+      .references(() => workflows.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    triggerData: jsonb("trigger_data"),
+    executionLog: jsonb("execution_log"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    errorMessage: text("error_message"),
+  },
+  (t) => [index("workflow_executions_workflow_idx").on(t.workflowId)],
+);
+
+export const agentTemplates = pgTable("agent_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  config: jsonb("config").notNull().default(sql`'{}'::jsonb`),
+  isBuiltIn: boolean("is_built_in").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One row per payment attempt; the provider's state is the truth, mirrored here. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    kind: text("kind", { enum: ["plan", "package", "vibe_coding"] }).notNull(),
+    itemId: text("item_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull(),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    customerInfo: jsonb("customer_info"),
+    metadata: jsonb("metadata"),
+    sessionId: text("session_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId)],
+);
+
+/** Fixed-window counters shared by every instance (rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type BusinessInquiry = typeof businessInquiries.$inferSelect;
+export type NewBusinessInquiry = typeof businessInquiries.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type Workflow = typeof workflows.$inferSelect;
+export type NewWorkflow = typeof workflows.$inferInsert;
+export type AutomationRequest = typeof automationRequests.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,123 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createApiRouter } from "./api";
+import { AppError, errorResponse } from "./api/http";
+import { securityHeaders } from "./http/security";
+import { renderSeoFile } from "./http/seo-files";
+import type { AppServices } from "./services";
+
+export type AppEnv = {
+  Variables: { nonce: string; requestId: string; services: AppServices };
+};
+
+export type AppOptions = {
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  /** build/client: hashed assets and files from public/. */
+  clientDir?: string;
+  mode?: "production" | "development";
+};
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(services: AppServices, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const log = services.logger;
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith("/assets/")) return;
+    log.info("request", {
+      requestId,
+      method: c.req.method,
+      path: url.pathname,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(securityHeaders(services));
+  app.use(compress());
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return errorResponse(c, err);
+    log.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, err });
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    }
+    return c.text("Internal Server Error", 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ready", database: services.database.kind });
+    } catch (err) {
+      log.warn("readiness check failed", { err });
+      return c.json({ status: "unavailable", database: services.database.kind }, 503);
+    }
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "The request body is larger than 1 MB." }, 413),
+    }),
+  );
+  app.route("/api", createApiRouter(services));
+  app.all("/api/*", (c) =>
+    c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+  );
+
+  app.get("/sitemap.xml", (c) => renderSeoFile(c, "sitemap.xml", services));
+  app.get("/robots.txt", (c) => renderSeoFile(c, "robots.txt", services));
+  app.get("/site.webmanifest", (c) => renderSeoFile(c, "site.webmanifest", services));
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (options.build) {
+    const handle = createRequestHandler(options.build, options.mode ?? "production");
+    app.all("*", (c) =>
+      handle(c.req.raw, {
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        services,
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { migrationsFolder } from "../paths";
+
+export type Schema = typeof schema;
+// Both drivers share the Postgres query builder; code above this module never knows which runs.
+export type DB = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: DB;
+  /** Present on PGlite: the embedded instance (pg-boss and snapshots need it). */
+  pglite?: PGlite;
+  /** Present on PostgreSQL: the pool (pg-boss shares the connection string). */
+  pool?: pg.Pool;
+  connectionString?: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as DB;
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      connectionString: options.url,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) {
+      // PGlite needs the parent folder to exist.
+      fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+      client = new PGlite(options.dataDir);
+    } else {
+      client = new PGlite();
+    }
+  }
+  await client.waitReady;
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as DB;
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    ping: async () => {
+      await pglite.query("select 1");
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === "postgres") {
+    await migratePg(database.db as never, { migrationsFolder: folder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+  }
+}
+
+/** Row count of a table, used by readiness checks and tests. */
+export async function tableExists(database: Database, table: string): Promise<boolean> {
+  const result = await database.db.execute(
+    sql`select to_regclass(${`public.${table}`}) is not null as present`,
+  );
+  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
+  return rows[0]?.present === true;
+}

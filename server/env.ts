@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/**
+ * Every environment variable the server reads, parsed once at start-up.
+ * Defaults make `npm start` work offline with no configuration.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+
+  // Business profile overrides (content/business.ts)
+  BRAND_NAME: optionalString,
+  ASSISTANT_NAME: optionalString,
+  BUSINESS_PHONE: optionalString,
+  SALES_EMAIL: optionalString.pipe(z.email().optional()),
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  PRIVACY_EMAIL: optionalString.pipe(z.email().optional()),
+  BUSINESS_HOURS: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class EnvError extends Error {
+  constructor(public readonly issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid environment configuration:\n${issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n")}`,
+    );
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "(unknown)"),
+        message: issue.message,
+      })),
+    );
+  }
+  const env = result.data;
+  const port = env.PORT;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+  };
+}

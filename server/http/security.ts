@@ -1,0 +1,54 @@
+import crypto from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppServices } from "../services";
+
+export function createNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string, csp: AppServices["csp"]): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // SSR emits inline hydration scripts; each carries this request's nonce.
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...csp.scriptSrc],
+    // Inline style attributes cannot run code; Radix positions popovers with them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...csp.connectSrc],
+    "frame-src": csp.frameSrc.length ? csp.frameSrc : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Security headers on every response; the nonce is stored for the page renderer. */
+export function securityHeaders(services: AppServices): MiddlewareHandler {
+  const https = services.env.PUBLIC_URL.startsWith("https://");
+  return async (c, next) => {
+    const nonce = createNonce();
+    c.set("nonce", nonce);
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, services.csp));
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    const forwardedHttps =
+      services.env.TRUST_PROXY &&
+      c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+    if (https || forwardedHttps || new URL(c.req.url).protocol === "https:") {
+      h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    h.delete("X-Powered-By");
+  };
+}

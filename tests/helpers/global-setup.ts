@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, openDatabase } from "../../server/db";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
+
+/**
+ * Initialising a PGlite cluster and migrating it takes seconds; do it once per run and let every
+ * test file start from a copy of the migrated data directory.
+ */
+export default async function setup(project: TestProject) {
+  const database = await openDatabase({ kind: "pglite" });
+  await migrateDatabase(database);
+  const dump = await database.pglite!.dumpDataDir("none");
+  await database.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-snapshot-"));
+  const file = path.join(dir, "pglite.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteSnapshot", file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
