@@ -40,9 +40,43 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
   PRIVACY_EMAIL: optionalString.pipe(z.email().optional()),
   BUSINESS_HOURS: optionalString,
+
+  // AI assistant: local (default) unless AI_BASE_URL points at an OpenAI-compatible API
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+
+  // Team notifications: every channel is optional; the local outbox always records them
+  OUTBOX_DIR: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  SMTP_FROM: z.string().default("Relaywise <no-reply@relaywise.example>"),
+  NOTIFY_EMAIL_TO: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  NOTIFY_SMS_TO: optionalString,
+  NOTIFY_WEBHOOK_URL: optionalUrl,
+  NOTIFY_WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+
+  // Abuse limits (per IP and per chat session, fixed one-minute / one-hour windows)
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_INQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  OUTBOX_DIR: string;
+};
 
 export class EnvError extends Error {
   constructor(public readonly issues: { variable: string; message: string }[]) {
@@ -68,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    OUTBOX_DIR: path.resolve(env.OUTBOX_DIR ?? path.join(env.DATA_DIR, "outbox")),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
   };
 }

@@ -3,13 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { resolveBusinessProfile } from "../content/business";
 import { createApp } from "./app";
+import { buildServices } from "./container";
 import { migrateDatabase, openDatabase } from "./db";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { projectRoot } from "./paths";
-import type { AppServices } from "./services";
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -36,14 +35,8 @@ async function main() {
     location: database.kind === "pglite" ? path.join(env.DATA_DIR, "pglite") : "DATABASE_URL",
   });
 
-  const services: AppServices = {
-    env,
-    logger,
-    database,
-    business: resolveBusinessProfile(env),
-    csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
-    onClose: [],
-  };
+  const services = buildServices(env, logger, database);
+  await services.notifications.start();
 
   const serverBuildPath = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverBuildPath)) {

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { resolveBusinessProfile } from "../../content/business";
+import { buildServices } from "../../server/container";
 import { createApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
@@ -31,14 +31,7 @@ export async function createTestContext(
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger("debug", {}, (line) => logs.push(JSON.parse(line)));
   const database = await createTestDatabase(engine);
-  const services: AppServices = {
-    env,
-    logger,
-    database,
-    business: resolveBusinessProfile(env),
-    csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
-    onClose: [],
-  };
+  const services = buildServices(env, logger, database);
   const app = createApp(services);
   return {
     services,

@@ -1,3 +1,4 @@
+import type { LeadService } from "@lib/lead";
 import {
   createContext,
   lazy,
@@ -14,6 +15,8 @@ type ChatContextValue = {
   openChat: () => void;
   closeChat: () => void;
   toggleChat: () => void;
+  /** Opens the lead-capture dialog, optionally with a service preselected (e.g. /chatbots trials). */
+  openLeadDialog: (service?: LeadService) => void;
 };
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -33,9 +36,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setEverOpened(true);
     setOpen((o) => !o);
   }, []);
+  // Until the lead dialog exists, a trial request starts a chat with the team.
+  const openLeadDialog = useCallback((_service?: LeadService) => openChat(), [openChat]);
   const value = useMemo(
-    () => ({ isOpen, openChat, closeChat, toggleChat }),
-    [isOpen, openChat, closeChat, toggleChat],
+    () => ({ isOpen, openChat, closeChat, toggleChat, openLeadDialog }),
+    [isOpen, openChat, closeChat, toggleChat, openLeadDialog],
   );
   return (
     <ChatContext.Provider value={value}>

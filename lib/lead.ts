@@ -1,0 +1,40 @@
+/** Lead-capture options (spec: Lead capture dialog, Intake option lists). Shared by UI, API and assistant. */
+export const leadServices = [
+  { value: "website", label: "I need a website" },
+  { value: "web-app", label: "I need a web application" },
+  { value: "ai-agent", label: "I want an AI agent to automate something" },
+  { value: "file-management", label: "I want to store and manage client files" },
+  { value: "crm-dashboard", label: "I need a CRM/dashboard system" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type LeadService = (typeof leadServices)[number]["value"];
+export const leadServiceValues = leadServices.map((s) => s.value) as [
+  LeadService,
+  ...LeadService[],
+];
+
+export const websiteTypes = [
+  { value: "business", label: "Business/Corporate Website" },
+  { value: "ecommerce", label: "E-commerce Store" },
+  { value: "portfolio", label: "Portfolio/Personal" },
+  { value: "blog", label: "Blog/Content Site" },
+  { value: "landing", label: "Landing Page" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const platforms = [
+  { value: "web", label: "Web Application" },
+  { value: "mobile", label: "Mobile App" },
+  { value: "desktop", label: "Desktop Application" },
+  { value: "all", label: "All Platforms" },
+] as const;
+
+export const integrations = [
+  { value: "crm", label: "CRM System" },
+  { value: "email", label: "Email Marketing" },
+  { value: "calendar", label: "Calendar Integration" },
+  { value: "payment", label: "Payment Processing" },
+  { value: "analytics", label: "Analytics & Reporting" },
+  { value: "social", label: "Social Media" },
+] as const;
