@@ -230,7 +230,7 @@ export const pages: Record<PageKey, PageEntry> = {
   notFound: {
     path: "/404",
     name: "Page Not Found",
-    title: "Page Not Found",
+    title: "Page Not Found | Relaywise",
     description: "The page you are looking for does not exist.",
     keywords: [],
     indexable: false,

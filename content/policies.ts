@@ -45,3 +45,33 @@ export const developmentPhases = [
     detail: "Maintenance, monitoring and new features.",
   },
 ] as const;
+
+/** Machine-readable form of policyLastUpdated, for <time dateTime>. */
+export const policyLastUpdatedIso = "2024-12-19";
+
+export const governingLaw = {
+  state: "North Carolina",
+  venue: "the state and federal courts located in Wake County, North Carolina",
+} as const;
+
+export const liabilityPolicy = {
+  /** Liability is capped at the fees paid over this many months before the claim. */
+  capMonthsOfFees: 12,
+} as const;
+
+/** How long personal data is kept (privacy policy); the assistant quotes the same figures. */
+export const dataRetention = {
+  leadsMonths: 24,
+  chatTranscriptsMonths: 24,
+  consultationFilesMonths: 24,
+  technicalLogsDays: 30,
+  paymentRecordsYears: 7,
+  afterTerminationDays: cancellationPolicy.dataDeletedWithinDays,
+} as const;
+
+export const privacyRequests = {
+  /** We answer access, correction and deletion requests within this many days. */
+  responseDays: 30,
+  /** Visitors must be at least this old to use the site. */
+  minimumAge: 16,
+} as const;

@@ -62,7 +62,15 @@ export function structuredData(key: PageKey, entry: PageEntry, root: RootData) {
         { "@type": "ListItem", position: 1, name: "Home", item: `${root.publicUrl}/` },
         ...(entry.path === "/"
           ? []
-          : [{ "@type": "ListItem", position: 2, name: entry.name, item: url }]),
+          : [
+              {
+                "@type": "ListItem",
+                position: 2,
+                name: entry.name,
+                // The last crumb may omit its address; the 404 has none of its own.
+                ...(key === "notFound" ? {} : { item: url }),
+              },
+            ]),
       ],
     },
   ];
@@ -113,18 +121,23 @@ export function pageMeta(key: PageKey, matches: MatchLike[]): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   if (!root) return [{ title: entry.title }];
   const brand = root.business.brand;
+  // The texts name the default brand; a deployment may rename it (BRAND_NAME).
   const title = entry.title.replaceAll("Relaywise", brand);
+  const description = entry.description.replaceAll("Relaywise", brand);
   const url = `${root.publicUrl}${entry.path === "/" ? "/" : entry.path}`;
   const image = `${root.publicUrl}${entry.ogImage}`;
+  // The 404 answers any unknown address, so it has no address of its own to name.
+  const hasAddress = key !== "notFound";
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: entry.description },
+    { name: "description", content: description },
     { name: "robots", content: entry.indexable ? "index,follow" : "noindex,nofollow" },
     { property: "og:title", content: title },
-    { property: "og:description", content: entry.description },
+    { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:url", content: url },
+    ...(hasAddress ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: `${brand}: ${entry.name}` },
@@ -132,11 +145,12 @@ export function pageMeta(key: PageKey, matches: MatchLike[]): MetaDescriptor[] {
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: entry.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { "script:ld+json": structuredData(key, entry, root) },
+    { name: "twitter:image:alt", content: `${brand}: ${entry.name}` },
+    { "script:ld+json": structuredData(key, { ...entry, description }, root) },
   ];
   if (entry.keywords.length) tags.push({ name: "keywords", content: entry.keywords.join(", ") });
-  if (key !== "notFound") tags.push({ tagName: "link", rel: "canonical", href: url });
+  if (hasAddress) tags.push({ tagName: "link", rel: "canonical", href: url });
   return tags;
 }

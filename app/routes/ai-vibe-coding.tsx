@@ -1,13 +1,85 @@
-import { pages } from "@content/pages";
+import { ArrowDown, MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  type VibeCodingPlanId,
+  vibeCodingPlans,
+  vibeCodingSaveBadge,
+} from "@content/plans";
+import { vibeCodingPage } from "@content/vibe-coding-page";
+import { useChat } from "~/components/chat/chat-context";
+import { PageHero } from "~/components/pricing/page-hero";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Section, SectionHeader } from "~/components/ui/section";
+import { type Billing, BillingToggle } from "~/components/vibe-coding/billing-toggle";
+import { ClosingCta } from "~/components/vibe-coding/closing-cta";
+import { HowItWorks } from "~/components/vibe-coding/how-it-works";
+import { RequestPanel } from "~/components/vibe-coding/request-panel";
+import { VibePlans } from "~/components/vibe-coding/vibe-plans";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/ai-vibe-coding";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("aiVibeCoding", matches);
 
-export default function Page() {
+const texts = vibeCodingPage;
+
+export default function AiVibeCoding() {
+  const { openChat } = useChat();
+  // Monthly is the default, so the server-rendered page shows monthly prices.
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const [selectedId, setSelectedId] = useState<VibeCodingPlanId | null>(null);
+  const selectedPlan = vibeCodingPlans.find((p) => p.id === selectedId) ?? null;
+  const requestRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!selectedId) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "nearest" });
+  }, [selectedId]);
+
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.aiVibeCoding.name}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={texts.hero.eyebrow}
+        title={texts.hero.title}
+        lead={texts.hero.lead}
+        actions={
+          <>
+            <a href="#plans" className={buttonClass("primary", "lg")}>
+              {texts.hero.plansLabel}
+              <ArrowDown className="size-5" aria-hidden="true" />
+            </a>
+            <Button variant="secondary" size="lg" onClick={openChat}>
+              <MessageCircle className="size-5" aria-hidden="true" />
+              {texts.hero.chatLabel}
+            </Button>
+          </>
+        }
+      />
+      <HowItWorks />
+      <Section id="plans" labelledBy="vibe-plans-title">
+        <SectionHeader
+          id="vibe-plans-title"
+          eyebrow={texts.pricing.eyebrow}
+          title={texts.pricing.title}
+          lead={texts.pricing.lead}
+        />
+        <div className="mb-12">
+          <BillingToggle value={billing} onChange={setBilling} badge={vibeCodingSaveBadge} />
+          <p className="mt-4 text-center text-ink-muted">{texts.pricing.trialNote}</p>
+        </div>
+        <VibePlans
+          plans={vibeCodingPlans}
+          billing={billing}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
+        <p role="status" className="sr-only">
+          {selectedPlan ? texts.request.selectedAnnouncement(selectedPlan.name) : ""}
+        </p>
+        {/* The request form (with the optional pay-now step) replaces this panel. */}
+        {selectedPlan && <RequestPanel ref={requestRef} plan={selectedPlan} billing={billing} />}
+      </Section>
+      <ClosingCta />
+    </>
   );
 }

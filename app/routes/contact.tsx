@@ -1,13 +1,25 @@
-import { pages } from "@content/pages";
+import { contactFormAnchor, contactPage } from "@content/contact-page";
+import { ConsultationSection } from "~/components/contact/consultation-section";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ScrollToFormLink } from "~/components/contact/scroll-to-form-link";
+import { PageHero } from "~/components/pricing/page-hero";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("contact", matches);
 
-export default function Page() {
+export default function Contact() {
+  const { hero } = contactPage;
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.contact.name}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={<ScrollToFormLink targetId={contactFormAnchor} label={hero.ctaLabel} />}
+      />
+      <ContactDetails />
+      <ConsultationSection />
+    </>
   );
 }

@@ -1,13 +1,62 @@
-import { pages } from "@content/pages";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type PricingPlanId, pricingBanner, pricingPlans } from "@content/plans";
+import { pricingPage } from "@content/pricing-page";
+import { LimitedTimeBanner } from "~/components/pricing/limited-time-banner";
+import { OrderPanel } from "~/components/pricing/order-panel";
+import { PageHero } from "~/components/pricing/page-hero";
+import { PricingPlans } from "~/components/pricing/pricing-plans";
+import { WhatYouGet } from "~/components/pricing/what-you-get";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("pricing", matches);
 
-export default function Page() {
+/** Only plans with a price can be ordered here; Elite goes to /contact. */
+function orderablePlan(id: string | null) {
+  return pricingPlans.find((p) => p.id === id && !p.isContactUs) ?? null;
+}
+
+export default function Pricing() {
+  const [searchParams] = useSearchParams();
+  // A link such as /pricing?plan=professional (from the assistant or another page) preselects a plan.
+  const [selectedId, setSelectedId] = useState<PricingPlanId | null>(
+    () => orderablePlan(searchParams.get("plan"))?.id ?? null,
+  );
+  const selectedPlan = orderablePlan(selectedId);
+  const orderRef = useRef<HTMLElement>(null);
+  const chosenByClick = useRef(false);
+
+  useEffect(() => {
+    if (!selectedId || !chosenByClick.current) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    orderRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "nearest" });
+  }, [selectedId]);
+
+  const choose = (id: PricingPlanId) => {
+    chosenByClick.current = true;
+    setSelectedId(id);
+  };
+
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.pricing.name}</h1>
-    </section>
+    <>
+      <PageHero
+        notice={<LimitedTimeBanner text={pricingBanner} />}
+        eyebrow={pricingPage.hero.eyebrow}
+        title={pricingPage.hero.title}
+        lead={pricingPage.hero.lead}
+      />
+      <Section labelledBy="plans-title">
+        <SectionHeader id="plans-title" title={pricingPage.plans.title} lead={pricingPage.plans.lead} />
+        <PricingPlans plans={pricingPlans} selectedId={selectedId} onSelect={choose} />
+        <p role="status" className="sr-only">
+          {selectedPlan ? pricingPage.order.selectedAnnouncement(selectedPlan.name) : ""}
+        </p>
+        {/* The order form (name, company, contact, address, plan) replaces this panel. */}
+        {selectedPlan && <OrderPanel ref={orderRef} plan={selectedPlan} />}
+      </Section>
+      <WhatYouGet />
+    </>
   );
 }

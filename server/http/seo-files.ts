@@ -5,11 +5,15 @@ import type { AppServices } from "../services";
 
 type SeoFile = "sitemap.xml" | "robots.txt" | "site.webmanifest";
 
+const xmlEscape = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** Lists exactly the indexable pages of content/pages.ts, by absolute address. */
 export function sitemapXml(publicUrl: string): string {
   const urls = indexablePages
     .map(
       (p) =>
-        `  <url><loc>${publicUrl}${p.path === "/" ? "/" : p.path}</loc>` +
+        `  <url><loc>${xmlEscape(`${publicUrl}${p.path}`)}</loc>` +
         (p.changefreq ? `<changefreq>${p.changefreq}</changefreq>` : "") +
         (p.priority !== undefined ? `<priority>${p.priority.toFixed(1)}</priority>` : "") +
         "</url>",
@@ -26,10 +30,13 @@ export function webManifest(services: AppServices): string {
   const { brand, tagline } = services.business;
   return JSON.stringify(
     {
+      id: "/",
       name: brand,
       short_name: brand,
       description: tagline,
+      lang: "en",
       start_url: "/",
+      scope: "/",
       display: "standalone",
       background_color: brandColors.surface,
       theme_color: brandColors.primary,

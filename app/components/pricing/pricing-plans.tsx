@@ -1,0 +1,68 @@
+import { buttonClass } from "~/components/ui/button";
+import { Link } from "react-router";
+import { formatUsd, type PricingPlan, type PricingPlanId } from "@content/plans";
+import { pricingPage } from "@content/pricing-page";
+import { ChoosePlanButton, PlanCard, PlanPrice } from "./plan-card";
+
+const texts = pricingPage.plans;
+
+type PricingPlansProps = {
+  plans: readonly PricingPlan[];
+  selectedId: PricingPlanId | null;
+  onSelect: (id: PricingPlanId) => void;
+};
+
+export function PricingPlans({ plans, selectedId, onSelect }: PricingPlansProps) {
+  return (
+    <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-start lg:gap-6">
+      {plans.map((plan) => {
+        const selected = plan.id === selectedId;
+        return (
+          <PlanCard
+            key={plan.id}
+            id={plan.id}
+            name={plan.name}
+            eyebrow={plan.price === null ? undefined : plan.subtitle}
+            description={plan.description}
+            popularLabel={plan.popular ? texts.popularLabel : undefined}
+            selected={selected}
+            features={plan.features}
+            price={
+              plan.price === null ? (
+                <p className="text-4xl font-bold tracking-tight">{plan.subtitle}</p>
+              ) : (
+                <PlanPrice
+                  amount={formatUsd(plan.price)}
+                  period={texts.perMonth}
+                  original={
+                    plan.originalPrice === null
+                      ? undefined
+                      : { amount: formatUsd(plan.originalPrice), label: texts.originalPriceLabel }
+                  }
+                  saving={plan.savings}
+                />
+              )
+            }
+            action={
+              plan.isContactUs ? (
+                <Link to="/contact" className={buttonClass("secondary", "lg", "w-full")}>
+                  {texts.contactLabel}
+                  <span className="sr-only">: {plan.name}</span>
+                </Link>
+              ) : (
+                <ChoosePlanButton
+                  planName={plan.name}
+                  selected={selected}
+                  chooseLabel={texts.chooseLabel}
+                  selectedLabel={texts.selectedLabel}
+                  emphasis={plan.popular}
+                  onChoose={() => onSelect(plan.id)}
+                />
+              )
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
+import { AppError, errorResponse, readJson } from "./api/http";
+import { EnvError, parseEnv } from "./env";
+
+describe("HTTP conventions", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    const health = await ctx.app.request("/healthz");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const ready = await ctx.app.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", database: "pglite" });
+  });
+
+  it("reports not ready when the database is gone", async () => {
+    const other = await createTestContext();
+    await other.database.close();
+    const ready = await other.app.request("/readyz");
+    expect(ready.status).toBe(503);
+    await other.close().catch(() => {});
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await ctx.app.request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: "No API endpoint at GET /api/does-not-exist" });
+  });
+
+  it("refuses bodies over 1 MB with 413 and a JSON error", async () => {
+    const big = JSON.stringify({ message: "x".repeat(1024 * 1024 + 10) });
+    const res = await ctx.app.request("/api/chat/message", jsonRequest("POST", big));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The request body is larger than 1 MB." });
+  });
+
+  it("sets security headers on every response and a fresh request id", async () => {
+    const res = await ctx.app.request("/healthz");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    // Plain HTTP on localhost: no HSTS.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await ctx.app.request("/healthz");
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("logs one JSON line per request with its request id", async () => {
+    await ctx.app.request("/healthz", { headers: { "x-request-id": "trace-123" } });
+    const line = ctx.logs.find((l) => l.msg === "request" && l.requestId === "trace-123");
+    expect(line).toMatchObject({ method: "GET", path: "/healthz", status: 200 });
+  });
+
+  it("sends HSTS when the public URL is HTTPS", async () => {
+    const secure = await createTestContext("pglite", { PUBLIC_URL: "https://relaywise.example" });
+    const res = await secure.app.request("/healthz");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    await secure.close();
+  });
+});
+
+describe("readJson", () => {
+  const app = new Hono();
+  app.onError((err, c) =>
+    err instanceof AppError ? errorResponse(c, err) : c.json({ error: "boom" }, 500),
+  );
+  const schema = z.object({
+    name: z.string().min(2, "Name must be at least 2 characters"),
+    email: z.email("Please enter a valid email"),
+  });
+  app.post("/t", async (c) => c.json(await readJson(c, schema)));
+
+  it("turns malformed JSON into a 400", async () => {
+    const res = await app.request("/t", jsonRequest("POST", "{not json"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  it("names every bad field", async () => {
+    const res = await app.request("/t", jsonRequest("POST", { name: "A", email: "nope" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Please correct these fields: name, email",
+      fields: { name: "Name must be at least 2 characters", email: "Please enter a valid email" },
+    });
+  });
+
+  it("refuses non-JSON content types with 415", async () => {
+    const res = await app.request("/t", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("passes valid input through", async () => {
+    const res = await app.request(
+      "/t",
+      jsonRequest("POST", { name: "Ada", email: "ada@example.com" }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: "Ada", email: "ada@example.com" });
+  });
+});
+
+describe("environment", () => {
+  it("applies offline defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/data$/);
+  });
+
+  it("names every bad variable", () => {
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", PUBLIC_URL: "not a url" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const names = (err as EnvError).issues.map((i) => i.variable).sort();
+      expect(names).toEqual(["DATABASE_URL", "PORT", "PUBLIC_URL"]);
+      expect((err as EnvError).message).toContain(
+        "DATABASE_URL: must be a postgres:// or postgresql:// URL",
+      );
+    }
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", AI_BASE_URL: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AI_BASE_URL).toBeUndefined();
+  });
+});
