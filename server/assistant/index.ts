@@ -1,26 +1,31 @@
 import type { BusinessProfile } from "../../content/business";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import type { Assistant, AssistantReply } from "./types";
+import { createLlmAssistant } from "./llm";
+import { createLocalAssistant } from "./local";
+import type { Assistant } from "./types";
 
-// Placeholder until the local assistant lands (issue 3): replies honestly that it cannot answer yet.
-export function createAssistant(_deps: {
+/**
+ * Picks the assistant once at start-up: an OpenAI-compatible LLM when AI_BASE_URL is set (with
+ * the local assistant as its fallback), else the local assistant. Knowledge is built from the
+ * resolved business profile, so env overrides of phone, email or hours show in answers.
+ */
+export function createAssistant(deps: {
   env: Env;
   logger: Logger;
   business: BusinessProfile;
 }): Assistant {
-  const reply = async (): Promise<AssistantReply> => ({
-    text: "I can't answer that yet. Please contact our team.",
-    serviceInquiryDetected: false,
-    source: "local",
+  const local = createLocalAssistant({ business: deps.business, logger: deps.logger });
+  if (!deps.env.AI_BASE_URL) {
+    deps.logger.info("assistant: local (no AI_BASE_URL)");
+    return local;
+  }
+  deps.logger.info("assistant: LLM with local fallback", {
+    host: new URL(deps.env.AI_BASE_URL).host,
+    model: deps.env.AI_MODEL,
+    timeoutMs: deps.env.AI_TIMEOUT_MS,
   });
-  return {
-    kind: "local",
-    reply,
-    async *stream() {
-      const r = await reply();
-      yield { type: "delta", text: r.text };
-      yield { type: "done", reply: r };
-    },
-  };
+  return createLlmAssistant({ ...deps, fallback: local });
 }
+
+export type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "./types";

@@ -1,0 +1,346 @@
+/**
+ * The local assistant's knowledge: one chunk per answerable topic, each a ready-to-send short
+ * answer built from content/ and the business profile resolved at start-up (env overrides
+ * included). Retrieval indexes title + keywords + text.
+ */
+import type { BusinessProfile } from "../../../content/business";
+import { knowledgeEntries } from "../../../content/knowledge";
+import {
+  aiModelCards,
+  chatbotTiers,
+  formatUsd,
+  platformIntegrations,
+  pricingBanner,
+  pricingPlans,
+  vibeCodingPlans,
+  vibeCodingSaveBadge,
+  vibeCodingTrialDays,
+} from "../../../content/plans";
+import {
+  cancellationPolicy,
+  policyLastUpdated,
+  refundPolicy,
+  servicePolicy,
+  supportTargets,
+} from "../../../content/policies";
+import { claims, promises } from "../../../content/promises";
+import {
+  chatbotLine,
+  lowerFirst,
+  modelPriceLine,
+  perMonth,
+  planLine,
+  setupTimeRange,
+  vibeLine,
+} from "../facts";
+
+export type Chunk = {
+  id: string;
+  title: string;
+  /** Extra search words (synonyms, names); never shown. */
+  keywords: string;
+  /** The answer shown to the visitor. */
+  text: string;
+};
+
+const list = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
+
+export function contactLine(business: BusinessProfile): string {
+  return `call ${business.phone} or email ${business.salesEmail} (${business.hours})`;
+}
+
+export function buildChunks(business: BusinessProfile): Chunk[] {
+  const chunks: Chunk[] = [];
+  const add = (id: string, title: string, keywords: string, text: string) =>
+    chunks.push({ id, title, keywords, text });
+
+  const cheapestChatbot = Math.min(...chatbotTiers.map((t) => t.price));
+  const cheapestVibe = Math.min(...vibeCodingPlans.map((p) => p.monthlyPrice));
+
+  add(
+    "pricing-overview",
+    "Pricing plans and prices",
+    "price prices pricing cost costs how much plans packages fee monthly subscription automation business starter pro elite",
+    [
+      "Our automation plans:",
+      list(pricingPlans.map(planLine)),
+      "",
+      `${pricingBanner}. Chatbot plans start at ${perMonth(cheapestChatbot)} and AI Vibe Coding development at ${perMonth(cheapestVibe)}.`,
+    ].join("\n"),
+  );
+
+  for (const plan of pricingPlans) {
+    const aliases: Record<string, string> = {
+      starter: "starter basic entry cheapest smallest",
+      professional: "pro professional popular middle",
+      enterprise: "elite enterprise unlimited custom biggest largest",
+    };
+    const includes = `It includes: ${plan.features.map(lowerFirst).join("; ")}.`;
+    let text: string;
+    if (plan.price === null) {
+      text = `**${plan.name}** has custom pricing, with ${lowerFirst(plan.workflows)}. ${includes} For a quote, ${contactLine(business)}.`;
+    } else {
+      const was =
+        plan.originalPrice !== null ? ` (regular price ${formatUsd(plan.originalPrice)})` : "";
+      const savings = plan.savings ? ` You save ${plan.savings}.` : "";
+      const popular = plan.popular ? " It is our Most Popular plan." : "";
+      text = `**${plan.name}** is ${perMonth(plan.price)}${was}.${savings} ${includes}${popular}`;
+    }
+    add(
+      `plan-${plan.id}`,
+      `${plan.name} plan price`,
+      `${aliases[plan.id] ?? ""} plan price cost workflows include features ${plan.subtitle}`,
+      text,
+    );
+  }
+
+  add(
+    "plan-compare",
+    "Compare plans: Starter vs Pro vs Elite",
+    "compare comparison difference differences versus vs better which plan choose",
+    pricingPlans
+      .map(
+        (p) =>
+          `${planLine(p)}: ${p.features
+            .filter((f) => !/workflows?$/i.test(f))
+            .map(lowerFirst)
+            .join("; ")}`,
+      )
+      .map((l) => `- ${l}`)
+      .join("\n"),
+  );
+
+  add(
+    "discounts",
+    "Discounts, savings and offers",
+    "discount discounts deal deals coupon promo promotion sale offer cheaper savings save limited time yearly annual",
+    `Prices are fixed as published on our site, and I can't change them in chat. Current offers: ${pricingBanner} (${pricingPlans
+      .filter((p) => p.savings)
+      .map((p) => `${p.name}: save ${p.savings}`)
+      .join(
+        ", ",
+      )}), and AI Vibe Coding plans ${lowerFirst(vibeCodingSaveBadge)} with yearly billing.`,
+  );
+
+  add(
+    "vibe-pricing",
+    "AI Vibe Coding development plans and prices",
+    "vibe coding development developer website web app application mobile app build price cost monthly yearly annual billing",
+    [
+      "AI Vibe Coding (custom development) plans:",
+      list(vibeCodingPlans.map(vibeLine)),
+      "",
+      `${vibeCodingSaveBadge} with yearly billing. Every plan starts with a ${vibeCodingTrialDays}-day free trial, then your card is charged monthly.`,
+    ].join("\n"),
+  );
+
+  for (const plan of vibeCodingPlans) {
+    add(
+      `vibe-${plan.id}`,
+      `${plan.name} plan (AI Vibe Coding)`,
+      `${plan.name} vibe coding development price cost ${plan.features.join(" ")}`,
+      `**${plan.name}** is ${perMonth(plan.monthlyPrice)}, or ${perMonth(plan.yearlyPrice)} billed yearly: ${lowerFirst(plan.description)} It includes ${plan.features.map(lowerFirst).join("; ")}. It starts with a ${vibeCodingTrialDays}-day free trial.`,
+    );
+  }
+
+  add(
+    "chatbot-pricing",
+    "Chatbot plans and prices",
+    "chatbot chatbots bot plans tiers price cost conversations starter professional enterprise custom development",
+    [
+      "Chatbot plans:",
+      list(chatbotTiers.map(chatbotLine)),
+      "",
+      `Setup on each channel takes ${setupTimeRange()}.`,
+    ].join("\n"),
+  );
+
+  for (const tier of chatbotTiers) {
+    const price =
+      tier.period === "month" ? perMonth(tier.price) : `${formatUsd(tier.price)} one-time`;
+    add(
+      `chatbot-${tier.id}`,
+      `${tier.name} chatbot plan`,
+      `chatbot bot ${tier.name} tier price ${tier.features.join(" ")}`,
+      `The **${tier.name}** chatbot plan is ${price}: ${lowerFirst(tier.conversations)}, with ${tier.features.map(lowerFirst).join(", ")}.`,
+    );
+  }
+
+  add(
+    "model-prices",
+    "AI model prices per 1K tokens",
+    "model models llm gpt gpt-4 claude gpt-3.5 tokens token per 1k usage language openai anthropic",
+    `Language-model prices per 1K tokens: ${modelPriceLine()}. We also offer a ${aiModelCards
+      .filter((m) => m.pricePer1kTokens === null)
+      .map((m) => `${m.name} tuned on your own data`)
+      .join(", ")}.`,
+  );
+
+  add(
+    "channel-setup",
+    "Chatbot channels and setup times",
+    "setup time times channels platforms whatsapp facebook messenger slack sms email website widget minutes",
+    `Chatbot channels and setup times: ${platformIntegrations.map((p) => `${p.name} ${p.setupTime}`).join(", ")}. So each channel is live in ${setupTimeRange()}.`,
+  );
+
+  add(
+    "refund",
+    "Refund policy: money back",
+    "refund refunds money back reimburse guarantee risk-free return",
+    `We offer a ${refundPolicy.riskFreeDays}-day risk-free full refund. Requests are acknowledged within ${refundPolicy.requestAcknowledged} and reviewed in ${refundPolicy.review}; the refund is processed in ${refundPolicy.refundProcessing}, and your bank may take ${refundPolicy.bankProcessing} to show it.`,
+  );
+
+  add(
+    "cancellation",
+    "Cancellation policy",
+    "cancel cancellation cancelling terminate quit stop contract notice annual yearly early",
+    `Monthly plans can be cancelled with ${cancellationPolicy.monthlyNoticeDays} days notice. If you cancel an annual plan early, the ${cancellationPolicy.annualEarlyCancel}. You can also pause your plan for up to ${cancellationPolicy.pauseUpToMonths} months instead.`,
+  );
+
+  add(
+    "pause",
+    "Pause your plan",
+    "pause hold freeze suspend break months",
+    `You can pause your plan for up to ${cancellationPolicy.pauseUpToMonths} months instead of cancelling.`,
+  );
+
+  add(
+    "data-deletion",
+    "Data deletion after termination",
+    "data delete deleted deletion retention keep termination after cancel",
+    `After termination, your data is deleted within ${cancellationPolicy.dataDeletedWithinDays} days.`,
+  );
+
+  add(
+    "terms-changes",
+    "Changes to the terms",
+    "terms conditions change changes update notice legal",
+    `We give ${cancellationPolicy.termChangeNoticeDays} days notice of changes to our terms (last updated ${policyLastUpdated}).`,
+  );
+
+  add(
+    "uptime",
+    "Uptime and reliability",
+    "uptime downtime reliable reliability availability sla outage performance speed response time fast",
+    `We guarantee ${servicePolicy.uptime} uptime, with responses ${servicePolicy.responseTime} and ${claims.responseSpeed} chat replies.`,
+  );
+
+  add(
+    "support-targets",
+    "Support response times",
+    "support response time respond reply ticket critical high normal enhancement priority sla help desk",
+    [
+      "Support response targets (first response / resolution):",
+      list(supportTargets.map((t) => `${t.priority}: ${t.firstResponse} / ${t.resolution}`)),
+      "",
+      `Business Pro includes priority support with a response within ${promises.proSupportResponse}, and support is available ${claims.support}.`,
+    ].join("\n"),
+  );
+
+  add(
+    "setup",
+    "Setup time: how fast you go live",
+    "setup set up onboarding how long fast quickly live launch deploy start ready first automation",
+    `Setup is done within ${promises.setupWithin}, and your first automation is live within ${servicePolicy.firstAutomationLive}. For AI Vibe Coding, development begins ${servicePolicy.developmentBegins}.`,
+  );
+
+  add(
+    "follow-up",
+    "When will a specialist contact me",
+    "specialist contact reach out follow up hear back respond get back callback request lead",
+    `After you send a request, a specialist reaches out within ${promises.leadFollowUp}. AI Vibe Coding requests hear from our team within ${promises.aiVibeCodingFollowUp}, and premium package buyers are contacted within ${promises.premiumTeamContactAfterPayment} after payment.`,
+  );
+
+  add(
+    "premium",
+    "Premium priority service packages",
+    "premium priority package packages checkout faster service",
+    `Premium packages are an optional paid priority service at checkout; after payment our team contacts you within ${promises.premiumTeamContactAfterPayment}. You can also continue with the free service.`,
+  );
+
+  add(
+    "trial",
+    "Free trial",
+    "trial free try test period weeks",
+    `AI Vibe Coding plans start with a ${vibeCodingTrialDays}-day free trial, then your card is charged monthly. The ${chatbotTiers
+      .filter((t) => t.cta === "Start Free Trial")
+      .map((t) => t.name)
+      .join(", ")} chatbot plans can also be started as a free trial.`,
+  );
+
+  add(
+    "security",
+    "Security, encryption and compliance",
+    "security secure safe encryption encrypted soc soc2 compliance compliant protect protection data safety",
+    `Your data is protected with ${claims.encryption} encryption, and we follow ${claims.compliance} compliance; ${pricingPlans.find((p) => p.isContactUs)?.name ?? "our top plan"} runs on ${claims.compliance} compliant infrastructure.`,
+  );
+
+  add(
+    "hours",
+    "Business hours: when are you open",
+    "hours open opening closed available availability time schedule weekend office",
+    `Our team is available ${business.hours}. Support runs ${claims.support}, and I'm here to answer questions any time.`,
+  );
+
+  add(
+    "phone",
+    "Phone number",
+    "phone number call telephone ring mobile",
+    `You can call us at ${business.phone} (${business.hours}) or email ${business.salesEmail}.`,
+  );
+
+  add(
+    "email",
+    "Email address",
+    "email mail address contact inbox",
+    `Email our sales team at ${business.salesEmail}, or support at ${business.supportEmail}. You can also call ${business.phone}.`,
+  );
+
+  add(
+    "location",
+    "Location and headquarters",
+    "location located where based headquarters office address city state",
+    `We're headquartered in ${business.headquarters.display}.`,
+  );
+
+  add(
+    "contact",
+    "Talk to a human: contact our team",
+    "human person someone talk speak contact reach team sales representative agent real",
+    `You can reach our team: ${contactLine(business)}. Or tell me what you need and I can connect you with a specialist.`,
+  );
+
+  add(
+    "other-compliance",
+    "Other compliance standards",
+    "hipaa pci iso ccpa fedramp certification certified standard",
+    `We can confirm ${claims.compliance} compliance and ${claims.encryption} encryption. For other standards, our team will confirm the details for your case: ${contactLine(business)}.`,
+  );
+
+  add(
+    "privacy",
+    "Privacy and personal data",
+    "privacy personal data gdpr information collect",
+    `For privacy questions or requests about your personal data, email ${business.privacyEmail}. Our privacy policy explains what we collect and why.`,
+  );
+
+  add(
+    "about",
+    `About ${business.brand}`,
+    "about company who you are brand business story team",
+    `${business.brand}: ${lowerFirst(business.tagline)}, headquartered in ${business.headquarters.display}. We build, run and support the automation for you.`,
+  );
+
+  add(
+    "identity",
+    `Who am I: ${business.assistantName}`,
+    "who are you bot robot human real person assistant name ai",
+    `I'm ${business.assistantName}, an AI assistant. I answer questions about our services, plans, prices and policies, and I can connect you with a human specialist any time.`,
+  );
+
+  for (const entry of knowledgeEntries) {
+    add(entry.id, entry.title, entry.keywords.join(" "), entry.answer);
+  }
+
+  return chunks;
+}

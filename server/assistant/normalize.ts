@@ -1,0 +1,52 @@
+/** Text clean-up shared by the intent detector, the router and the retriever. */
+
+const contractions: Array<[RegExp, string]> = [
+  [/\bcan'?t\b/g, "cannot"],
+  [/\bwon'?t\b/g, "will not"],
+  [/\b(do|does|did|is|are|was|were|have|has|would|should|could)n'?t\b/g, "$1 not"],
+  [/\bdont\b/g, "do not"],
+  [/\bdoesnt\b/g, "does not"],
+  [/\bisnt\b/g, "is not"],
+  [/\bi'?m\b/g, "i am"],
+  [/\b(i|we|you|they)'d\b/g, "$1 would"],
+  [/\b(i|we|you|they)'ll\b/g, "$1 will"],
+  [/\b(we|you|they)'re\b/g, "$1 are"],
+  [/\b(i|we|you|they)'ve\b/g, "$1 have"],
+  [/\bwanna\b/g, "want to"],
+  [/\bgonna\b/g, "going to"],
+  [/\bgotta\b/g, "have to"],
+  [/\bpls\b|\bplz\b/g, "please"],
+  [/\bu\b/g, "you"],
+  [/\br\b/g, "are"],
+  [/\bur\b/g, "your"],
+  [/\bwhats\b/g, "what is"],
+  [/\bhows\b/g, "how is"],
+  [/\bwhat'?s\b/g, "what is"],
+  [/\bhow'?s\b/g, "how is"],
+  [/\bwhere'?s\b/g, "where is"],
+  [/\bthat'?s\b/g, "that is"],
+  [/\bit'?s\b/g, "it is"],
+  [/\blet'?s\b/g, "let us"],
+];
+
+/** Lower-case, straight quotes, single spaces, common contractions expanded. */
+export function normalizeText(input: string): string {
+  let text = input
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
+  return text;
+}
+
+/** Splits a message into clauses, so "we have a website but need a CRM" is judged per part. */
+export function splitClauses(text: string): string[] {
+  return text
+    .split(/[.!?;\n]+|,?\s+\b(?:but|however|although|though|except)\b\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
