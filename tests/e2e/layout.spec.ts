@@ -55,6 +55,10 @@ test.describe("shared layout", () => {
     test.skip(!isPhone(page), "the drawer is the phone navigation");
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // On phones the header holds only the logo and the menu button, fully on screen.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Chat with AI" })).toBeHidden();
+    const box = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     const opener = page.getByRole("button", { name: "Open menu" });
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });

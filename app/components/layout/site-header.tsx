@@ -46,7 +46,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button onClick={openChat} className="hidden md:inline-flex">
+          <Button onClick={openChat} className="max-md:hidden">
             <MessageCircle className="size-4" aria-hidden="true" />
             {chatButtonLabel}
           </Button>
