@@ -39,7 +39,7 @@ export const liveDemo = {
   lead: "This is how a typical visitor chat goes: a question, a straight answer with real prices, and a warm hand-off to a person.",
   steps: [
     "Answers questions about your services and prices",
-    "Recognises buying interest as it happens",
+    "Recognizes buying interest as it happens",
     "Collects contact details and alerts your team",
   ],
   tryLabel: "Try It Yourself",

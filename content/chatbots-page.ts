@@ -67,7 +67,7 @@ export type ChatbotPlacement = "floating" | "sidebar" | "embedded" | "modal";
 export const chatbotDesignsSection = {
   eyebrow: "Designs",
   title: "A chatbot that fits your site",
-  lead: "Four proven layouts, styled in your brand colours and voice.",
+  lead: "Four proven layouts, styled in your brand colors and voice.",
 } as const;
 
 export const chatbotDesigns: {
@@ -75,30 +75,36 @@ export const chatbotDesigns: {
   placement: ChatbotPlacement;
   placementLabel: string;
   description: string;
+  /** Text alternative of the small placement picture. */
+  previewAlt: string;
 }[] = [
   {
     name: "Minimalist Pro",
     placement: "floating",
     placementLabel: "Floating",
     description: "A small chat button in the corner that opens a compact window on any page.",
+    previewAlt: "A compact chat window floating above the bottom-right corner of a web page",
   },
   {
     name: "Corporate Elite",
     placement: "sidebar",
     placementLabel: "Sidebar",
     description: "A full-height panel beside your content for long, detailed conversations.",
+    previewAlt: "A full-height chat panel along the right side of a web page",
   },
   {
     name: "E-commerce Helper",
     placement: "embedded",
     placementLabel: "Embedded",
     description: "Built into product and help pages, right where shoppers ask questions.",
+    previewAlt: "A chat box placed inside the content of a web page",
   },
   {
     name: "Support Hero",
     placement: "modal",
     placementLabel: "Modal",
     description: "A focused window over the page for support flows that need full attention.",
+    previewAlt: "A chat window centered over a dimmed web page",
   },
 ];
 
@@ -131,6 +137,8 @@ export const chatbotPricingSection = {
   title: "Simple plans that grow with you",
   lead: "Start small, upgrade when conversations grow, or have us build something entirely your own.",
   popularLabel: "Most Popular",
+  /** Where "Get Quote for Custom Development" leads (PRODUCT-DECISIONS). */
+  customQuoteTo: "/contact",
   periodLabels: { month: "/month", "one-time": "one-time" },
 } as const;
 

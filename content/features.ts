@@ -176,3 +176,37 @@ export const featuresCta = {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Sample data drawn inside the feature pictures (illustrations, not claims). */
+export const featureVisuals = {
+  chat: {
+    title: "Website assistant",
+    status: "Online",
+    messages: [
+      { from: "visitor", text: "Can I change my booking to Friday?" },
+      {
+        from: "assistant",
+        text: "Of course! Friday has openings in the morning. Shall I move it?",
+      },
+      { from: "visitor", text: "Yes please." },
+    ],
+  },
+  files: {
+    query: "termination clause",
+    results: [
+      { name: "Client agreement - Harbor Dental.pdf", kind: "PDF", match: 96 },
+      { name: "Service terms 2024.docx", kind: "DOCX", match: 88 },
+      { name: "Vendor contracts.xlsx", kind: "XLSX", match: 71 },
+    ],
+  },
+  workflow: {
+    steps: ["AI Intake", "Smart Condition", "File Processor", "SMS Alert", "CRM Update"],
+  },
+  notifications: {
+    items: [
+      { channel: "SMS", title: "New lead from the website chat", time: "now" },
+      { channel: "Email", title: "Invoice overdue: follow-up sent", time: "2 min" },
+      { channel: "Slack", title: "Daily summary is ready", time: "1 h" },
+    ],
+  },
+} as const;

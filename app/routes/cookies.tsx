@@ -1,13 +1,12 @@
-import { pages } from "@content/pages";
+import { cookiesDocument } from "@content/legal";
+import { LegalDocumentView } from "~/components/legal/legal-document";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookies";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("cookies", matches);
 
 export default function Page() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.cookies.name}</h1>
-    </section>
-  );
+  const { business } = useRootData();
+  return <LegalDocumentView document={cookiesDocument(business)} />;
 }

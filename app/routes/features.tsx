@@ -1,4 +1,18 @@
-import { pages } from "@content/pages";
+import { ArrowRight, CalendarDays } from "lucide-react";
+import {
+  capabilities,
+  capabilitiesSection,
+  featureBlocks,
+  featuresCta,
+  featuresHero,
+} from "@content/features";
+import { CtaBand } from "~/components/features/cta-band";
+import { FeatureBlock } from "~/components/features/feature-block";
+import { featureIcons } from "~/components/features/icons";
+import { PageHero } from "~/components/pricing/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, IconTile } from "~/components/ui/card";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/features";
 
@@ -6,8 +20,69 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("features", ma
 
 export default function Page() {
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.features.name}</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={featuresHero.eyebrow}
+        title={featuresHero.title}
+        lead={featuresHero.lead}
+        actions={
+          <ButtonLink to={featuresHero.cta.to} size="lg">
+            {featuresHero.cta.label}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </ButtonLink>
+        }
+      >
+        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {featuresHero.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-4"
+            >
+              <dt className="order-2 text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="order-1 text-2xl font-bold text-primary md:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section>
+        <div className="space-y-20 md:space-y-28">
+          {featureBlocks.map((block, i) => (
+            <FeatureBlock key={block.id} block={block} flip={i % 2 === 1} />
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="alt" labelledBy="capabilities-title">
+        <SectionHeader
+          id="capabilities-title"
+          eyebrow={capabilitiesSection.eyebrow}
+          title={capabilitiesSection.title}
+          lead={capabilitiesSection.lead}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {capabilities.map((capability) => (
+            <li key={capability.id}>
+              <Card className="h-full">
+                <IconTile icon={featureIcons[capability.icon]} />
+                <h3 className="mt-4 text-lg font-semibold">{capability.title}</h3>
+                <p className="mt-2 text-ink-muted">{capability.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="features-cta-title" title={featuresCta.title} lead={featuresCta.lead}>
+        <ButtonLink to={featuresCta.primary.to} variant="inverse" size="lg">
+          {featuresCta.primary.label}
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink to={featuresCta.secondary.to} variant="inverse-outline" size="lg">
+          <CalendarDays className="size-5" aria-hidden="true" />
+          {featuresCta.secondary.label}
+        </ButtonLink>
+      </CtaBand>
+    </>
   );
 }

@@ -1,13 +1,12 @@
-import { pages } from "@content/pages";
+import { privacyDocument } from "@content/legal";
+import { LegalDocumentView } from "~/components/legal/legal-document";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("privacy", matches);
 
 export default function Page() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.privacy.name}</h1>
-    </section>
-  );
+  const { business } = useRootData();
+  return <LegalDocumentView document={privacyDocument(business)} />;
 }

@@ -1,7 +1,13 @@
 import { type ComponentProps, forwardRef } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "danger";
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "ghost"
+  | "inverse"
+  | "inverse-outline"
+  | "danger";
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
@@ -12,6 +18,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-line bg-surface text-ink hover:border-primary hover:text-primary",
   ghost: "text-ink hover:bg-surface-alt",
   inverse: "bg-white text-ink hover:bg-primary-tint",
+  // The secondary action on night bands (closing calls to action).
+  "inverse-outline": "border border-white/40 text-white hover:border-white hover:bg-white/10",
   danger: "bg-danger text-white hover:opacity-90",
 };
 
