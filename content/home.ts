@@ -196,11 +196,7 @@ export const closing = {
   lead: "Tell us what slows you down. We'll design the automation, build it and run it for you.",
   primaryCta: hero.primaryCta,
   secondaryCta: hero.secondaryCta,
-  trust: [
-    "Enterprise-grade security",
-    `${claims.support} support`,
-    "Setup and deployment handled",
-  ],
+  trust: ["Enterprise-grade security", `${claims.support} support`, "Setup and deployment handled"],
 } as const;
 
 export type DemoStepIcon = "intake" | "condition" | "file" | "sms" | "crm";
@@ -210,6 +206,7 @@ export const workflowDemo = {
   description:
     "A new customer request flows through five steps. AI Intake passes it to Smart Condition, which routes it to File Processor and SMS Alert; both then update the CRM.",
   closeLabel: "Close demo",
+  loading: "Loading the demo...",
   start: "Start Demo",
   reset: "Reset",
   startBuilding: "Start Building Now",

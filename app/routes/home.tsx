@@ -1,4 +1,8 @@
-import { pages } from "@content/pages";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { Hero } from "~/components/home/hero";
+import { HowItWorks } from "~/components/home/how-it-works";
+import { Services } from "~/components/home/services";
+import { Testimonials } from "~/components/home/testimonials";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -6,8 +10,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("home", matche
 
 export default function Page() {
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.home.name}</h1>
-    </section>
+    <>
+      <Hero />
+      <HowItWorks />
+      <Services />
+      <Testimonials />
+      <ClosingCta />
+    </>
   );
 }
