@@ -24,7 +24,8 @@ export const pricingPage = {
     lead: `Tell our team about your business and the processes to automate first. Your automations go live within ${promises.setupWithin}.`,
     chatLabel: "Start My Order in Chat",
     contactLabel: "Contact Sales",
-    selectedAnnouncement: (planName: string) => `${planName} selected. Your order details are below.`,
+    selectedAnnouncement: (planName: string) =>
+      `${planName} selected. Your order details are below.`,
   },
   whatYouGet: {
     eyebrow: "Included in every plan",

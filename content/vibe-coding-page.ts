@@ -11,6 +11,7 @@ export const vibeCodingPage = {
     lead: `Custom websites, web applications and mobile apps for one monthly price: design, development, hosting and updates included. Start with a ${vibeCodingTrialDays}-day free trial.`,
     plansLabel: "See Plans",
     chatLabel: "Chat With Our Team",
+    visual: { address: "yourbusiness.com", status: "Deployed · mobile-first · SEO-ready" },
   },
   howItWorks: {
     eyebrow: "How it works",
@@ -56,7 +57,8 @@ export const vibeCodingPage = {
     lead: `Tell us about your project and a specialist follows up within ${promises.aiVibeCodingFollowUp}.`,
     chatLabel: "Send My Request in Chat",
     contactLabel: "Contact Our Team",
-    selectedAnnouncement: (planName: string) => `${planName} selected. Your request details are below.`,
+    selectedAnnouncement: (planName: string) =>
+      `${planName} selected. Your request details are below.`,
   },
   closing: {
     title: "Not sure which build you need?",

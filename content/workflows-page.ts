@@ -16,7 +16,8 @@ export const automationExamples: AutomationExample[] = [
   {
     id: "lead-follow-up",
     name: "Lead Follow-Up",
-    description: "Every new web or chat lead gets a personal reply in minutes and lands in your CRM.",
+    description:
+      "Every new web or chat lead gets a personal reply in minutes and lands in your CRM.",
     icon: "users",
     steps: ["New lead arrives", "AI drafts a reply", "Email and SMS sent", "CRM updated"],
     timeSaved: "6 hours a week",
@@ -26,31 +27,54 @@ export const automationExamples: AutomationExample[] = [
     name: "Invoice Processing",
     description: "Invoices from your inbox are read, checked and entered into your books.",
     icon: "receipt",
-    steps: ["Invoice email received", "AI extracts the totals", "Matched to the order", "Posted to accounting"],
+    steps: [
+      "Invoice email received",
+      "AI extracts the totals",
+      "Matched to the order",
+      "Posted to accounting",
+    ],
     timeSaved: "5 hours a week",
   },
   {
     id: "appointment-reminders",
     name: "Appointment Reminders",
-    description: "Clients get reminders and confirm or reschedule by text, so fewer slots go empty.",
+    description:
+      "Clients get reminders and confirm or reschedule by text, so fewer slots go empty.",
     icon: "calendar",
-    steps: ["Booking created", "Reminder the day before", "Client replies by SMS", "Calendar updated"],
+    steps: [
+      "Booking created",
+      "Reminder the day before",
+      "Client replies by SMS",
+      "Calendar updated",
+    ],
     timeSaved: "4 hours a week",
   },
   {
     id: "support-ticket-triage",
     name: "Support Ticket Triage",
-    description: "Incoming requests are sorted by topic and urgency and routed to the right person.",
+    description:
+      "Incoming requests are sorted by topic and urgency and routed to the right person.",
     icon: "headset",
-    steps: ["Ticket received", "AI sets topic and urgency", "Routed to the right person", "Urgent ones alert by SMS"],
+    steps: [
+      "Ticket received",
+      "AI sets topic and urgency",
+      "Routed to the right person",
+      "Urgent ones alert by SMS",
+    ],
     timeSaved: "7 hours a week",
   },
   {
     id: "document-intake",
     name: "Document Intake",
-    description: "Client uploads are read, named, filed and searchable without anyone sorting them.",
+    description:
+      "Client uploads are read, named, filed and searchable without anyone sorting them.",
     icon: "file",
-    steps: ["Client uploads a file", "AI reads and tags it", "Filed to the client folder", "Team notified"],
+    steps: [
+      "Client uploads a file",
+      "AI reads and tags it",
+      "Filed to the client folder",
+      "Team notified",
+    ],
     timeSaved: "5 hours a week",
   },
   {
@@ -69,6 +93,8 @@ export const workflowsPage = {
     title: "Automations that run your busywork",
     lead: `Tell us the flow, we build and run it. Teams save ${claims.hoursSavedWeekly} hours a week and finish workflows ${claims.fasterWorkflows} faster.`,
     ctaLabel: "Set Up My First Automation",
+    /** The hero's picture shows the first example running. */
+    visualStatus: "Active",
   },
   examples: {
     eyebrow: "Popular automations",
@@ -99,7 +125,8 @@ export const workflowsPage = {
     title: "Your Automations",
     lead: "Workflows you save in the visual editor will be listed here, ready to edit, run or switch off.",
     emptyTitle: "Nothing saved yet",
-    emptyText: "The visual editor is on its way. Until then, our team sets up any automation for you.",
+    emptyText:
+      "The visual editor is on its way. Until then, our team sets up any automation for you.",
     emptyCtaLabel: "Tell Us What You Need",
   },
 } as const;

@@ -1,16 +1,13 @@
 import { ArrowDown, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import {
-  type VibeCodingPlanId,
-  vibeCodingPlans,
-  vibeCodingSaveBadge,
-} from "@content/plans";
+import { type VibeCodingPlanId, vibeCodingPlans, vibeCodingSaveBadge } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { useChat } from "~/components/chat/chat-context";
 import { PageHero } from "~/components/pricing/page-hero";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { type Billing, BillingToggle } from "~/components/vibe-coding/billing-toggle";
+import { BuildVisual } from "~/components/vibe-coding/build-visual";
 import { ClosingCta } from "~/components/vibe-coding/closing-cta";
 import { HowItWorks } from "~/components/vibe-coding/how-it-works";
 import { RequestPanel } from "~/components/vibe-coding/request-panel";
@@ -42,6 +39,7 @@ export default function AiVibeCoding() {
         eyebrow={texts.hero.eyebrow}
         title={texts.hero.title}
         lead={texts.hero.lead}
+        visual={<BuildVisual />}
         actions={
           <>
             <a href="#plans" className={buttonClass("primary", "lg")}>
@@ -56,7 +54,7 @@ export default function AiVibeCoding() {
         }
       />
       <HowItWorks />
-      <Section id="plans" labelledBy="vibe-plans-title">
+      <Section id="plans" tone="alt" labelledBy="vibe-plans-title">
         <SectionHeader
           id="vibe-plans-title"
           eyebrow={texts.pricing.eyebrow}

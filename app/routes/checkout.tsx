@@ -1,13 +1,46 @@
-import { pages } from "@content/pages";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { checkoutPage } from "@content/checkout-page";
+import { readCheckoutParams } from "~/components/checkout/checkout-params";
+import { PackageArea } from "~/components/checkout/package-area";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("checkout", matches);
 
-export default function Page() {
+export default function Checkout() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { name, email, sessionId } = readCheckoutParams(params.sessionId, search);
+
   return (
-    <section className="container-page py-24">
-      <h1 className="text-4xl font-bold">{pages.checkout.name}</h1>
-    </section>
+    <div className="bg-surface-alt py-14 md:py-20">
+      <div className="container-page max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {checkoutPage.eyebrow}
+        </p>
+        <h1 className="mt-3 text-4xl font-bold md:text-5xl">{checkoutPage.title}</h1>
+        {name && <p className="mt-5 text-xl font-semibold">{checkoutPage.welcome(name, email)}</p>}
+        <p className="mt-4 text-lg text-ink-muted">{checkoutPage.lead}</p>
+        {sessionId && (
+          <p className="mt-3 text-sm text-ink-muted">
+            {checkoutPage.referenceLabel}: <span className="font-mono break-all">{sessionId}</span>
+          </p>
+        )}
+        <div className="mt-10">
+          <PackageArea />
+        </div>
+        <div className="mt-10 flex flex-col items-start gap-2 border-t border-line pt-8">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {checkoutPage.freeServiceLabel}
+          </Link>
+          <p className="text-sm text-ink-muted">{checkoutPage.freeServiceNote}</p>
+        </div>
+      </div>
+    </div>
   );
 }

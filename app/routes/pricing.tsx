@@ -48,7 +48,11 @@ export default function Pricing() {
         lead={pricingPage.hero.lead}
       />
       <Section labelledBy="plans-title">
-        <SectionHeader id="plans-title" title={pricingPage.plans.title} lead={pricingPage.plans.lead} />
+        <SectionHeader
+          id="plans-title"
+          title={pricingPage.plans.title}
+          lead={pricingPage.plans.lead}
+        />
         <PricingPlans plans={pricingPlans} selectedId={selectedId} onSelect={choose} />
         <p role="status" className="sr-only">
           {selectedPlan ? pricingPage.order.selectedAnnouncement(selectedPlan.name) : ""}

@@ -17,7 +17,12 @@ export function ConsultationSection() {
   const { openChat } = useChat();
   const mailto = `mailto:${business.salesEmail}?subject=${encodeURIComponent(texts.emailSubject)}&body=${encodeURIComponent(texts.emailBody)}`;
   return (
-    <Section id={contactFormAnchor} tone="alt" labelledBy="consultation-title" className="focus:outline-none">
+    <Section
+      id={contactFormAnchor}
+      tone="alt"
+      labelledBy="consultation-title"
+      className="focus:outline-none"
+    >
       <SectionHeader
         id="consultation-title"
         eyebrow={texts.eyebrow}
@@ -48,10 +53,13 @@ export function ConsultationSection() {
               <Mail className="size-5" aria-hidden="true" />
               {texts.emailLabel}
             </a>
-            <a href={phoneHref(business.phone)} className={buttonClass("secondary", "lg", "w-full")}>
+            <a
+              href={phoneHref(business.phone)}
+              className={buttonClass("secondary", "lg", "w-full")}
+            >
               <Phone className="size-5" aria-hidden="true" />
               {texts.phoneLabel}
-              <span className="font-normal">{business.phone}</span>
+              <span className="hidden font-normal sm:inline">{business.phone}</span>
             </a>
             <Button variant="secondary" size="lg" className="w-full" onClick={openChat}>
               <MessageCircle className="size-5" aria-hidden="true" />
@@ -59,7 +67,7 @@ export function ConsultationSection() {
             </Button>
           </div>
           <p className="mt-6 text-sm text-ink-muted">
-            {business.hours} · {business.headquarters.display}
+            {business.phone} · {business.hours} · {business.headquarters.display}
           </p>
         </div>
       </div>

@@ -7,8 +7,7 @@ import { Section, SectionHeader } from "~/components/ui/section";
 import { useRootData } from "~/lib/root-data";
 
 const texts = contactPage.details;
-const linkClass =
-  "rounded-sm font-semibold text-primary underline-offset-4 hover:underline break-words";
+const linkClass = "rounded-sm font-semibold text-primary underline-offset-4 hover:underline";
 
 export function ContactDetails() {
   const { business } = useRootData();
@@ -17,7 +16,7 @@ export function ContactDetails() {
       icon: Phone,
       label: texts.phoneLabel,
       value: (
-        <a href={phoneHref(business.phone)} className={linkClass}>
+        <a href={phoneHref(business.phone)} className={`${linkClass} whitespace-nowrap`}>
           {business.phone}
         </a>
       ),
@@ -26,7 +25,7 @@ export function ContactDetails() {
       icon: Mail,
       label: texts.emailLabel,
       value: (
-        <a href={`mailto:${business.salesEmail}`} className={linkClass}>
+        <a href={`mailto:${business.salesEmail}`} className={`${linkClass} break-words`}>
           {business.salesEmail}
         </a>
       ),
@@ -42,20 +41,20 @@ export function ContactDetails() {
         title={texts.title}
         lead={texts.lead}
       />
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
         {items.map((item) => (
-          <div
+          <li
             key={item.label}
             className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6"
           >
             <IconTile icon={item.icon} />
             <div className="min-w-0">
-              <dt className="text-sm text-ink-muted">{item.label}</dt>
-              <dd className="mt-1 font-semibold">{item.value}</dd>
+              <p className="text-sm text-ink-muted">{item.label}</p>
+              <p className="mt-1 font-semibold">{item.value}</p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </Section>
   );
 }

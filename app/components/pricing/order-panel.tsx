@@ -30,11 +30,13 @@ export const OrderPanel = forwardRef<HTMLElement, { plan: PricingPlan }>(functio
         {texts.title(plan.name)}
       </h2>
       {plan.price !== null && (
-        <p className="mt-3 text-lg">
-          <span className="font-semibold">{formatUsd(plan.price)}</span>
-          <span className="text-ink-muted">{pricingPage.plans.perMonth}</span>
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-lg">
+          <span>
+            <span className="font-semibold">{formatUsd(plan.price)}</span>
+            <span className="text-ink-muted">{pricingPage.plans.perMonth}</span>
+          </span>
           {plan.savings && (
-            <span className="ml-3 rounded-full bg-warning-bg px-3 py-1 text-sm font-semibold text-warning">
+            <span className="whitespace-nowrap rounded-full bg-warning-bg px-3 py-1 text-sm font-semibold text-warning">
               {plan.savings}
             </span>
           )}

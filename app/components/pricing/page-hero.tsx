@@ -15,7 +15,15 @@ type PageHeroProps = {
 };
 
 /** The top band of the commerce pages: one h1, a lead sentence and the page's main actions. */
-export function PageHero({ eyebrow, title, lead, actions, notice, visual, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  notice,
+  visual,
+  children,
+}: PageHeroProps) {
   const centred = !visual;
   return (
     <section
@@ -23,7 +31,7 @@ export function PageHero({ eyebrow, title, lead, actions, notice, visual, childr
       className="border-b border-line bg-surface-alt py-14 md:py-20"
     >
       <div
-        className={`container-page ${visual ? "grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : ""}`}
+        className={`container-page ${visual ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : ""}`}
       >
         <div className={centred ? "mx-auto max-w-3xl text-center" : "max-w-2xl"}>
           {notice}

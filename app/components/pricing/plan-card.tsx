@@ -122,12 +122,13 @@ export function ChoosePlanButton({
     <button
       type="button"
       aria-pressed={selected}
+      // The visible text repeats on every card; the plan name tells them apart for screen readers.
+      aria-label={`${selected ? selectedLabel : chooseLabel}: ${planName}`}
       onClick={onChoose}
       className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-[var(--radius-control)] px-6 text-lg font-semibold transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${look}`}
     >
       {selected && <Check className="size-5" aria-hidden="true" />}
       {selected ? selectedLabel : chooseLabel}
-      <span className="sr-only">: {planName}</span>
     </button>
   );
 }

@@ -45,9 +45,12 @@ export function PricingPlans({ plans, selectedId, onSelect }: PricingPlansProps)
             }
             action={
               plan.isContactUs ? (
-                <Link to="/contact" className={buttonClass("secondary", "lg", "w-full")}>
+                <Link
+                  to="/contact"
+                  aria-label={`${texts.contactLabel}: ${plan.name}`}
+                  className={buttonClass("secondary", "lg", "w-full")}
+                >
                   {texts.contactLabel}
-                  <span className="sr-only">: {plan.name}</span>
                 </Link>
               ) : (
                 <ChoosePlanButton

@@ -1,11 +1,14 @@
-import { RadioGroup } from "radix-ui";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 
 export type Billing = "monthly" | "yearly";
 
 const texts = vibeCodingPage.pricing;
 
-/** Monthly / yearly as a labelled radio pair: arrow keys switch, Tab leaves. */
+/**
+ * Monthly / yearly as two native radio buttons styled as a segmented control: arrow keys switch,
+ * Tab leaves. Native radios rather than Radix RadioGroup, whose arrow-key selection depends on a
+ * key still being held when its deferred focus lands, which fast key presses miss.
+ */
 export function BillingToggle({
   value,
   onChange,
@@ -24,23 +27,29 @@ export function BillingToggle({
       <span id="billing-label" className="font-semibold">
         {texts.billingLabel}
       </span>
-      <RadioGroup.Root
+      <div
+        role="radiogroup"
         aria-labelledby="billing-label"
-        value={value}
-        onValueChange={(v) => onChange(v as Billing)}
-        orientation="horizontal"
         className="inline-flex rounded-full border border-line bg-surface p-1"
       >
         {options.map((option) => (
-          <RadioGroup.Item
+          <label
             key={option.value}
-            value={option.value}
-            className="min-h-11 min-w-28 rounded-full px-5 font-semibold text-ink-muted transition-colors duration-200 ease-out hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[state=checked]:bg-primary data-[state=checked]:text-white"
+            className="relative inline-flex min-h-11 min-w-28 cursor-pointer items-center justify-center rounded-full px-5 font-semibold text-ink-muted transition-colors duration-200 ease-out hover:text-ink has-checked:bg-primary has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
           >
+            <input
+              type="radio"
+              name="billing"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              // Covers the whole pill so a tap anywhere on it lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+            />
             {option.label}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
       <span className="rounded-full bg-warning-bg px-3 py-1 text-sm font-semibold text-warning">
         {badge}
       </span>

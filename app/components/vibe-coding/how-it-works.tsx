@@ -6,7 +6,7 @@ const texts = vibeCodingPage.howItWorks;
 
 export function HowItWorks() {
   return (
-    <Section tone="alt" labelledBy="how-it-works-title">
+    <Section labelledBy="how-it-works-title">
       <SectionHeader
         id="how-it-works-title"
         eyebrow={texts.eyebrow}
@@ -17,7 +17,7 @@ export function HowItWorks() {
         {texts.steps.map((step, i) => (
           <li
             key={step.title}
-            className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-6 transition-shadow duration-200 ease-out hover:shadow-lg hover:shadow-ink/5"
           >
             <span
               aria-hidden="true"
@@ -33,7 +33,10 @@ export function HowItWorks() {
       <h3 className="mt-14 text-center text-2xl font-bold">{texts.phasesTitle}</h3>
       <ol className="mt-8 grid gap-4 md:grid-cols-4">
         {developmentPhases.map((phase) => (
-          <li key={phase.days} className="border-l-4 border-primary bg-surface py-3 pr-4 pl-4">
+          <li
+            key={phase.days}
+            className="rounded-r-[var(--radius-control)] border-l-4 border-primary bg-surface-alt py-3 pr-4 pl-4"
+          >
             <p className="text-sm font-semibold text-primary">{phase.days}</p>
             <p className="mt-1 font-semibold">{phase.name}</p>
             <p className="mt-1 text-sm text-ink-muted">{phase.detail}</p>

@@ -34,7 +34,8 @@ export const RequestPanel = forwardRef<HTMLElement, { plan: VibeCodingPlan; bill
         <p className="mt-3 text-lg">
           <span className="font-semibold">{formatUsd(monthlyEquivalent(plan, billing))}</span>
           <span className="text-ink-muted">
-            {pricing.perMonth}, {billing === "yearly" ? pricing.billedYearly : pricing.billedMonthly}
+            {pricing.perMonth},{" "}
+            {billing === "yearly" ? pricing.billedYearly : pricing.billedMonthly}
           </span>
         </p>
         <p className="mt-1 text-ink-muted">{pricing.trialNote}</p>

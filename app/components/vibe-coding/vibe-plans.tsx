@@ -1,4 +1,9 @@
-import { formatUsd, type VibeCodingPlan, type VibeCodingPlanId, yearlySaving } from "@content/plans";
+import {
+  formatUsd,
+  type VibeCodingPlan,
+  type VibeCodingPlanId,
+  yearlySaving,
+} from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { ChoosePlanButton, PlanCard, PlanPrice } from "~/components/pricing/plan-card";
 import type { Billing } from "./billing-toggle";
