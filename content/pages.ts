@@ -219,7 +219,7 @@ export const pages: Record<PageKey, PageEntry> = {
     name: "AI Vibe Coding",
     title: "AI Vibe Coding: Websites and Apps from $179/month | Relaywise",
     description:
-      "Custom websites, web apps and mobile apps built with AI, from $199/month or $179/month billed yearly. 14-day free trial.",
+      "Custom websites, web apps and mobile apps built with AI, from $199/month, or $179/month on a yearly plan. 14-day free trial.",
     keywords: ["AI development", "custom website", "web app development", "mobile app development"],
     indexable: true,
     schema: "Service",
@@ -230,7 +230,7 @@ export const pages: Record<PageKey, PageEntry> = {
   notFound: {
     path: "/404",
     name: "Page Not Found",
-    title: "Page Not Found | Relaywise",
+    title: "Page Not Found",
     description: "The page you are looking for does not exist.",
     keywords: [],
     indexable: false,

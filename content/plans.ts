@@ -90,7 +90,7 @@ export type VibeCodingPlan = {
   id: VibeCodingPlanId;
   name: string;
   monthlyPrice: number;
-  /** Per-month price when billed yearly. */
+  /** Per-month price on a yearly plan (12-month commitment, still charged monthly). */
   yearlyPrice: number;
   description: string;
   features: string[];

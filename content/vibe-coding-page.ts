@@ -43,7 +43,7 @@ export const vibeCodingPage = {
     yearlyLabel: "Yearly",
     perMonth: "/month",
     billedMonthly: "billed monthly",
-    billedYearly: "billed yearly",
+    billedYearly: "with a 12-month plan",
     yearlySaving: (amount: string) => `Save ${amount}/year`,
     popularLabel: "Most Popular",
     chooseLabel: "Choose Plan",
