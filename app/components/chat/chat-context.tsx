@@ -10,23 +10,33 @@ import {
   useState,
 } from "react";
 
+/** What the lead dialog starts with: a preselected service and the chat it came from. */
+export type LeadDialogDetails = { transcript?: string; sessionId?: string };
+export type LeadDialogRequest = LeadDialogDetails & { service?: LeadService; key: number };
+
 type ChatContextValue = {
   isOpen: boolean;
   openChat: () => void;
   closeChat: () => void;
   toggleChat: () => void;
   /** Opens the lead-capture dialog, optionally with a service preselected (e.g. /chatbots trials). */
-  openLeadDialog: (service?: LeadService) => void;
+  openLeadDialog: (service?: LeadService, details?: LeadDialogDetails) => void;
+  closeLeadDialog: () => void;
+  isLeadOpen: boolean;
 };
 
 const ChatContext = createContext<ChatContextValue | null>(null);
 
-// The dialog's code (and everything it imports) loads on first open, so it adds nothing to page load.
+// The dialogs' code (and everything they import: markdown, schemas) loads on first open, so it
+// adds nothing to page load.
 const ChatDialog = lazy(() => import("./chat-dialog"));
+const LeadDialog = lazy(() => import("../lead/lead-dialog"));
 
 export function ChatProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const [lead, setLead] = useState<LeadDialogRequest | null>(null);
+  const [isLeadOpen, setLeadOpen] = useState(false);
   const openChat = useCallback(() => {
     setEverOpened(true);
     setOpen(true);
@@ -36,11 +46,23 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setEverOpened(true);
     setOpen((o) => !o);
   }, []);
-  // Until the lead dialog exists, a trial request starts a chat with the team.
-  const openLeadDialog = useCallback((_service?: LeadService) => openChat(), [openChat]);
+  const openLeadDialog = useCallback((service?: LeadService, details?: LeadDialogDetails) => {
+    // A new key starts the dialog afresh at step 1 with this request's preselection.
+    setLead({ service, ...details, key: Date.now() });
+    setLeadOpen(true);
+  }, []);
+  const closeLeadDialog = useCallback(() => setLeadOpen(false), []);
   const value = useMemo(
-    () => ({ isOpen, openChat, closeChat, toggleChat, openLeadDialog }),
-    [isOpen, openChat, closeChat, toggleChat, openLeadDialog],
+    () => ({
+      isOpen,
+      openChat,
+      closeChat,
+      toggleChat,
+      openLeadDialog,
+      closeLeadDialog,
+      isLeadOpen,
+    }),
+    [isOpen, openChat, closeChat, toggleChat, openLeadDialog, closeLeadDialog, isLeadOpen],
   );
   return (
     <ChatContext.Provider value={value}>
@@ -48,6 +70,16 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       {everOpened && (
         <Suspense fallback={null}>
           <ChatDialog open={isOpen} onOpenChange={(open) => (open ? openChat() : closeChat())} />
+        </Suspense>
+      )}
+      {lead && (
+        <Suspense fallback={null}>
+          <LeadDialog
+            key={lead.key}
+            request={lead}
+            open={isLeadOpen}
+            onOpenChange={(open) => (open ? setLeadOpen(true) : closeLeadDialog())}
+          />
         </Suspense>
       )}
     </ChatContext.Provider>

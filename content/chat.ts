@@ -1,0 +1,149 @@
+/**
+ * Texts, limits and timings of the chat assistant and the lead-capture dialog (spec sections 2,
+ * 4, 8 and 9). The API, the dialogs and the tests all read them from here.
+ */
+
+/** The fixed greeting stored as the first assistant message of every session. */
+export const chatGreeting = "Hello! I'm your AI assistant. How can I help you today?";
+
+export const chatSuggestions = [
+  "I need a website",
+  "I need a web application",
+  "How does workflow automation work?",
+  "I want to automate my business processes",
+  "Tell me about file storage",
+  "I need help with integrations",
+] as const;
+
+export const chatLimits = {
+  /** Longest visitor message, in characters after trimming. */
+  messageMaxLength: 2000,
+  /** Earlier turns handed to the assistant with each message. */
+  historyTurns: 20,
+  /** New chat sessions per IP address per hour. Messages and inquiries are limited by env. */
+  sessionsPerHourPerIp: 30,
+  /** Transcript kept with a lead (the most recent part when longer). */
+  transcriptMaxLength: 50_000,
+} as const;
+
+export const chatTimings = {
+  /** Spec section 9: the chat input is focused again this long after each send. */
+  inputRefocusMs: 100,
+  /** Spec section 9: the lead dialog closes itself this long after 'Thank You!'. */
+  leadDialogAutoCloseMs: 3000,
+  /** Spec section 9: success toasts stay this long. */
+  successToastMs: 5000,
+} as const;
+
+/** The browser keeps the visitor's chat session here so it survives reloads and navigation. */
+export const chatSessionStorageKey = "relaywise.chat.sessionId";
+
+export const chatText = {
+  connected: "Connected",
+  connecting: "Connecting...",
+  closeLabel: "Close chat",
+  inputLabel: "Type your message",
+  inputPlaceholder: "Type your message...",
+  sendLabel: "Send message",
+  suggestionsLabel: "Suggested questions",
+  logLabel: "Conversation",
+  typing: (assistantName: string) => `${assistantName} is typing`,
+  you: "You",
+  inputHint: "Enter sends, Shift+Enter adds a new line.",
+} as const;
+
+/** Server error messages of the chat and inquiry API. */
+export const chatErrors = {
+  blankMessage: "Please type a message.",
+  messageTooLong: `Message must be ${chatLimits.messageMaxLength.toLocaleString("en-US")} characters or fewer`,
+  sessionRequired: "A chat session id is required.",
+  sessionNotFound: "This chat session does not exist. Please start a new chat.",
+  chatRateLimited: "Too many messages. Please wait a minute and try again.",
+  sessionRateLimited: "Too many new chats from your network. Please try again later.",
+  inquiryRateLimited: "Too many requests from your network. Please try again later.",
+  assistantUnavailable: "Our assistant could not answer just now. Please try again.",
+  submissionRejected: "Submission rejected",
+} as const;
+
+/** Toasts of spec sections 4 and 8. */
+export const chatToasts = {
+  connectionError: {
+    title: "Connection Error",
+    description: "Failed to connect to chat. Please refresh and try again.",
+  },
+  connecting: {
+    title: "Connecting...",
+    description: "Setting up chat session, please wait a moment.",
+  },
+  sendFailed: {
+    title: "Error",
+    prefix: "Failed to send message: ",
+    fallback: "Please try again.",
+  },
+  rateLimited: { title: "Please wait" },
+  serviceInterest: {
+    title: "Service Interest Detected",
+    description: "We've notified a human specialist – you'll get a response shortly.",
+  },
+  leadMissing: {
+    title: "Missing Information",
+    description: "Please fill in all required fields.",
+  },
+  leadFailed: { title: "Error", description: "Something went wrong. Please try again." },
+  leadSubmitted: {
+    title: "Thank You!",
+    description: "We've received your information and will contact you shortly.",
+  },
+} as const;
+
+/** The lead-capture dialog's texts (spec: Lead capture dialog). */
+export const leadDialogText = {
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  step1Title: "What Do You Need Help With?",
+  step1Description: "Choose the option that fits best. You can change it later.",
+  suggested: "Suggested",
+  step2Titles: {
+    website: "Tell us about your website",
+    "web-app": "Tell us about your web application",
+    "ai-agent": "What should your AI agent do?",
+    "file-management": "Tell us about your requirements",
+    "crm-dashboard": "Tell us about your requirements",
+    other: "Tell us about your requirements",
+  },
+  step2Description: "A few details help our specialist prepare. Everything here is optional.",
+  websiteTypeLabel: "What type of website do you need?",
+  websiteTypePlaceholder: "Select a website type",
+  websiteFeaturesLabel: "Which features do you need?",
+  websiteFeatures: { cms: "CMS", contactForms: "Contact Forms", seo: "SEO Optimization" },
+  platformLabel: "Which platform should it run on?",
+  platformPlaceholder: "Select a platform",
+  webAppFeaturesLabel: "Which features do you need?",
+  webAppFeatures: {
+    authentication: "User login/authentication",
+    payment: "Payment integration",
+    database: "Database Integration",
+  },
+  automationTaskLabel: "What task would you like to automate?",
+  automationTaskPlaceholder: "e.g. answer customer emails and book appointments in our calendar",
+  integrationsLabel: "Which systems should it connect to?",
+  requirementsLabel: "Describe your requirements",
+  requirementsPlaceholder: "What should it do, who will use it, and which tools do you use today?",
+  step3Title: "Let's get your contact information",
+  step3Description: "Fields marked * are required.",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  company: "Company (Optional)",
+  honeypot: "Leave this field empty",
+  back: "Back",
+  continue: "Continue",
+  submit: "Submit Request",
+  submitting: "Submitting...",
+  required: "This field is required",
+  invalidEmail: "Please enter a valid email address",
+  step4Title: "Thank You!",
+  step4Lead: "We've received your request and will be in touch shortly.",
+  step4Follow: (within: string) =>
+    `A specialist will reach out within ${within} to discuss your project.`,
+  close: "Close",
+} as const;

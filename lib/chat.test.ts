@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { safeUrl } from "../app/components/chat/chat-markdown";
+import { chatTranscript, createSseParser, sendMessageRequestSchema } from "./chat";
+import { answersFor, composeInquiryMessage, leadRequestSchema } from "./inquiry";
+
+describe("SSE parser", () => {
+  it("returns complete frames whatever the chunk boundaries", () => {
+    const body =
+      'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\r\ndata: {"text":"lo"}\r\n\r\n: keep-alive\n\nevent: done\ndata: {"id":1}\n\n';
+    for (const size of [1, 3, 7, body.length]) {
+      const parser = createSseParser();
+      const frames = [];
+      for (let i = 0; i < body.length; i += size)
+        frames.push(...parser.push(body.slice(i, i + size)));
+      frames.push(...parser.flush());
+      expect(frames).toEqual([
+        { event: "delta", data: '{"text":"Hel"}' },
+        { event: "delta", data: '{"text":"lo"}' },
+        { event: "done", data: '{"id":1}' },
+      ]);
+    }
+  });
+
+  it("joins multi-line data and keeps a last frame without a blank line", () => {
+    const parser = createSseParser();
+    expect(parser.push("data: a\ndata: b\n\ndata: tail")).toEqual([
+      { event: "message", data: "a\nb" },
+    ]);
+    expect(parser.flush()).toEqual([{ event: "message", data: "tail" }]);
+  });
+});
+
+describe("chat contract", () => {
+  it("trims messages and enforces the length limit", () => {
+    expect(sendMessageRequestSchema.parse({ sessionId: "s", message: "  hi " }).message).toBe("hi");
+    expect(
+      sendMessageRequestSchema.safeParse({ sessionId: "s", message: "x".repeat(2001) }).success,
+    ).toBe(false);
+  });
+
+  it("captures the transcript with User/AI prefixes", () => {
+    expect(
+      chatTranscript([
+        { isUser: false, message: "Hello!" },
+        { isUser: true, message: "I need a website" },
+      ]),
+    ).toBe("AI: Hello!\nUser: I need a website");
+  });
+
+  it("allows only web, mail, phone and same-site links", () => {
+    expect(safeUrl("https://example.com")).toBe("https://example.com");
+    expect(safeUrl("mailto:sales@relaywise.example")).toBe("mailto:sales@relaywise.example");
+    expect(safeUrl("tel:+19195550142")).toBe("tel:+19195550142");
+    expect(safeUrl("/pricing")).toBe("/pricing");
+    expect(safeUrl("javascript:alert(1)")).toBeUndefined();
+    expect(safeUrl("JaVaScRiPt:alert(1)")).toBeUndefined();
+    expect(safeUrl("data:text/html,x")).toBeUndefined();
+    expect(safeUrl("//evil.example/x")).toBeUndefined();
+  });
+});
+
+describe("lead request", () => {
+  it("keeps only the answers of the chosen service, each under its own name", () => {
+    expect(
+      answersFor("website", { websiteType: "blog", cms: true, seo: false, platform: "web" }),
+    ).toEqual({ websiteType: "blog", cms: true, seo: false });
+    expect(answersFor("ai-agent", { automationTask: "", integrations: ["crm"] })).toEqual({
+      integrations: ["crm"],
+    });
+  });
+
+  it("composes the team message from service, transcript and answers", () => {
+    const text = composeInquiryMessage({
+      service: "web-app",
+      transcript: "User: hi",
+      answers: { platform: "mobile", authentication: true },
+    });
+    expect(text).toContain("Service: I need a web application (web-app)");
+    expect(text).toContain("User: hi");
+    expect(JSON.parse(text.slice(text.indexOf("{")))).toEqual({
+      platform: "mobile",
+      authentication: true,
+    });
+  });
+
+  it("names every missing required field", () => {
+    const result = leadRequestSchema.safeParse({ service: "" });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join("."));
+    expect(paths.sort()).toEqual(["email", "firstName", "lastName", "service"]);
+  });
+
+  it("keeps the most recent part of a very long transcript", () => {
+    const parsed = leadRequestSchema.parse({
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      service: "other",
+      transcript: `${"x".repeat(60_000)}END`,
+    });
+    expect(parsed.transcript.length).toBe(50_000);
+    expect(parsed.transcript.endsWith("END")).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The chat API's contract, shared by the handlers (server/api/chat.ts) and the chat dialog.
+ * Spec section 3 (Chat message) and section 7 (calls).
+ */
+import { z } from "zod";
+import { chatErrors, chatLimits } from "../content/chat";
+import { type LeadService, leadServiceValues } from "./lead";
+
+export const chatMessageMetadataSchema = z.object({
+  serviceInquiryDetected: z.boolean(),
+  suggestedService: z.enum(leadServiceValues).optional(),
+});
+export type ChatMessageMetadata = {
+  serviceInquiryDetected: boolean;
+  suggestedService?: LeadService;
+};
+
+/** One message as the API returns it. `timestamp` is an ISO 8601 string. */
+export type ChatMessageDto = {
+  id: number;
+  sessionId: string;
+  message: string;
+  isUser: boolean;
+  timestamp: string;
+  metadata: ChatMessageMetadata | null;
+};
+
+export type CreateSessionResponse = {
+  sessionId: string;
+  /** The stored greeting, so the dialog can show it without another request. */
+  welcomeMessage: ChatMessageDto;
+};
+
+/** The reply, plus the stored copy of the visitor's message it answers. */
+export type SendMessageResponse = ChatMessageDto & { userMessage: ChatMessageDto };
+
+export const sessionIdSchema = z
+  .string({ error: chatErrors.sessionRequired })
+  .trim()
+  .min(1, chatErrors.sessionRequired)
+  .max(100, chatErrors.sessionNotFound);
+
+export const sendMessageRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  message: z
+    .string({ error: chatErrors.blankMessage })
+    .trim()
+    .min(1, chatErrors.blankMessage)
+    .max(chatLimits.messageMaxLength, chatErrors.messageTooLong),
+  // Accepted for compatibility with the spec's payload; every posted message is the visitor's
+  // and the server decides the metadata.
+  isUser: z.boolean().optional(),
+  metadata: z.unknown().optional(),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+/** Server-sent events of a streamed reply. */
+export type ChatStreamEvent =
+  | { event: "delta"; data: { text: string } }
+  | { event: "done"; data: SendMessageResponse }
+  | { event: "error"; data: { error: string } };
+
+export type SseFrame = { event: string; data: string };
+
+/**
+ * Incremental parser for a text/event-stream body: feed it decoded chunks in any split, get
+ * complete frames back. Handles \n, \r\n and multi-line data fields.
+ */
+export function createSseParser() {
+  let buffer = "";
+  // A chunk may end between the \r and \n of a CRLF; hold the \r until the next chunk.
+  let heldCr = false;
+  const parseFrame = (block: string): SseFrame | null => {
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line === "" || line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? "" : line.slice(colon + 1);
+      if (value.startsWith(" ")) value = value.slice(1);
+      if (field === "event") event = value;
+      else if (field === "data") data.push(value);
+    }
+    return data.length ? { event, data: data.join("\n") } : null;
+  };
+  return {
+    push(chunk: string): SseFrame[] {
+      let text = (heldCr ? "\r" : "") + chunk;
+      heldCr = text.endsWith("\r");
+      if (heldCr) text = text.slice(0, -1);
+      buffer += text.replace(/\r\n?/g, "\n");
+      const frames: SseFrame[] = [];
+      let end = buffer.indexOf("\n\n");
+      while (end !== -1) {
+        const frame = parseFrame(buffer.slice(0, end));
+        if (frame) frames.push(frame);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf("\n\n");
+      }
+      return frames;
+    },
+    /** Whatever is left when the stream ends without a final blank line. */
+    flush(): SseFrame[] {
+      const rest = buffer.trim();
+      buffer = "";
+      heldCr = false;
+      const frame = rest ? parseFrame(rest) : null;
+      return frame ? [frame] : [];
+    },
+  };
+}
+
+/** The chat input's id: the lead dialog hands focus back to it when it closes over the chat. */
+export const chatInputId = "chat-input";
+
+/** The transcript captured for a lead: one 'User: ' or 'AI: ' line per message. */
+export function chatTranscript(messages: Pick<ChatMessageDto, "isUser" | "message">[]): string {
+  return messages.map((m) => `${m.isUser ? "User" : "AI"}: ${m.message}`).join("\n");
+}

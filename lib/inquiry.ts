@@ -1,0 +1,123 @@
+/**
+ * The lead request sent by the lead-capture dialog (spec section 3, PRODUCT-DECISIONS "Lead submit
+ * response"). One schema for the dialog and POST /api/inquiries. Every answer is stored under
+ * its own name (PRODUCT-DECISIONS: the old CMS-in-authentication mapping is not kept).
+ */
+import { z } from "zod";
+import { chatLimits } from "../content/chat";
+import {
+  integrations,
+  type LeadService,
+  leadServices,
+  leadServiceValues,
+  platforms,
+  websiteTypes,
+} from "./lead";
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+
+const freeText = z.string().trim().max(4000, "Please keep this under 4,000 characters");
+
+export const leadAnswersSchema = z.object({
+  // website
+  websiteType: z.enum(values(websiteTypes)).optional(),
+  cms: z.boolean().optional(),
+  contactForms: z.boolean().optional(),
+  seo: z.boolean().optional(),
+  // web-app
+  platform: z.enum(values(platforms)).optional(),
+  authentication: z.boolean().optional(),
+  payment: z.boolean().optional(),
+  database: z.boolean().optional(),
+  // ai-agent
+  automationTask: freeText.optional(),
+  integrations: z
+    .array(z.enum(values(integrations)))
+    .max(integrations.length)
+    .optional(),
+  // file-management, crm-dashboard, other
+  requirements: freeText.optional(),
+});
+export type LeadAnswers = z.infer<typeof leadAnswersSchema>;
+
+/** Which answers belong to which service; the others are dropped before storing. */
+export const answersByService: Record<LeadService, (keyof LeadAnswers)[]> = {
+  website: ["websiteType", "cms", "contactForms", "seo"],
+  "web-app": ["platform", "authentication", "payment", "database"],
+  "ai-agent": ["automationTask", "integrations"],
+  "file-management": ["requirements"],
+  "crm-dashboard": ["requirements"],
+  other: ["requirements"],
+};
+
+export function answersFor(service: LeadService, answers: LeadAnswers): LeadAnswers {
+  const picked: Record<string, unknown> = {};
+  for (const key of answersByService[service]) {
+    const value = answers[key];
+    if (value !== undefined && value !== "") picked[key] = value;
+  }
+  return picked as LeadAnswers;
+}
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/** The honeypot input's name: people never see it, form-filling bots do. */
+export const honeypotField = "website_url";
+
+export const leadRequestSchema = z.object({
+  firstName: required("First name").max(100, "First name is too long"),
+  lastName: required("Last name").max(100, "Last name is too long"),
+  email: required("Email")
+    .max(254, "Email is too long")
+    .pipe(z.email("Please enter a valid email address")),
+  company: optionalText(200),
+  service: z.enum(leadServiceValues, { error: "Please choose what you need help with" }),
+  /** An optional note from the visitor; the stored message is composed by the server. */
+  message: optionalText(4000),
+  sessionId: optionalText(100),
+  answers: leadAnswersSchema.default({}),
+  // A long conversation must never cost a lead: keep its most recent part.
+  transcript: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").slice(-chatLimits.transcriptMaxLength).trim()),
+  [honeypotField]: z.string().optional(),
+});
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+export type ParsedLeadRequest = z.output<typeof leadRequestSchema>;
+
+export type LeadResponse = { id: number };
+
+export function serviceLabel(service: LeadService): string {
+  return leadServices.find((s) => s.value === service)?.label ?? service;
+}
+
+/**
+ * The text stored in business_inquiries.message and sent to the team (spec section 3): the
+ * service, the conversation transcript and the collected answers as JSON.
+ */
+export function composeInquiryMessage(input: {
+  service: LeadService;
+  transcript: string;
+  answers: LeadAnswers;
+  note?: string;
+}): string {
+  const parts = [`Service: ${serviceLabel(input.service)} (${input.service})`];
+  if (input.note) parts.push(`Message from the visitor:\n${input.note}`);
+  parts.push(`Conversation transcript:\n${input.transcript || "(no chat conversation)"}`);
+  parts.push(`Answers:\n${JSON.stringify(input.answers, null, 2)}`);
+  return parts.join("\n\n");
+}

@@ -1,0 +1,207 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { businessInquiries, leads } from "../../db/schema";
+import { chatGreeting } from "../../content/chat";
+import type { CreateSessionResponse } from "../../lib/chat";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import type { NotificationKind } from "../notify/types";
+
+const valid = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  service: "website",
+  sessionId: null,
+  answers: { websiteType: "ecommerce", cms: true, contactForms: false, seo: true },
+  transcript: "User: I need a website\nAI: Happy to help",
+  website_url: "",
+};
+
+describe.each(testEngines)("inquiries API on %s", (engine) => {
+  let ctx: TestContext;
+  let notified: { kind: NotificationKind; id: number }[] = [];
+  let failNotify = false;
+  let ipCounter = 0;
+  const post = (body: unknown) =>
+    ctx.app.request(
+      "/api/inquiries",
+      // A fresh IP per request keeps these tests clear of the hourly limit.
+      jsonRequest("POST", body, { "x-test-ip": `198.18.0.${++ipCounter}` }),
+    );
+  const count = async () => {
+    const [i] = await ctx.services.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businessInquiries);
+    const [l] = await ctx.services.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads);
+    return { inquiries: Number(i.n), leads: Number(l.n) };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    ctx.services.notifications = {
+      ...ctx.services.notifications,
+      async notify(kind, id) {
+        if (failNotify) throw new Error("queue down");
+        notified.push({ kind, id });
+      },
+    };
+  });
+  beforeEach(() => {
+    notified = [];
+    failNotify = false;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("stores the inquiry and its lead, notifies the team and answers 201 with the id", async () => {
+    const res = await post({ ...valid, answers: { ...valid.answers, platform: "web" } });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(id).toBeGreaterThan(0);
+    const [inquiry] = await ctx.services.database.db
+      .select()
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, id));
+    expect(inquiry).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines",
+      service: "website",
+      status: "new",
+      // Every answer under its own name; answers of other services are dropped.
+      answers: { websiteType: "ecommerce", cms: true, contactForms: false, seo: true },
+    });
+    expect(inquiry.message).toContain("Service: I need a website (website)");
+    expect(inquiry.message).toContain("User: I need a website\nAI: Happy to help");
+    expect(inquiry.message).toContain('"websiteType": "ecommerce"');
+    const [lead] = await ctx.services.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.inquiryId, id));
+    expect(lead).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines",
+      interest: "website",
+      status: "new",
+      conversationTranscript: "User: I need a website\nAI: Happy to help",
+    });
+    expect(notified).toEqual([{ kind: "business_inquiry", id }]);
+  });
+
+  it("takes the transcript from the stored chat session when there is one", async () => {
+    const session = (await (
+      await ctx.app.request("/api/chat/session", { method: "POST" })
+    ).json()) as CreateSessionResponse;
+    await ctx.app.request(
+      "/api/chat/message",
+      jsonRequest("POST", { sessionId: session.sessionId, message: "Tell me about file storage" }),
+    );
+    const res = await post({
+      ...valid,
+      service: "file-management",
+      sessionId: session.sessionId,
+      transcript: "User: something the browser made up",
+      answers: { requirements: "Client portal with uploads" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [lead] = await ctx.services.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.inquiryId, id));
+    expect(lead.sessionId).toBe(session.sessionId);
+    expect(lead.conversationTranscript).toMatch(
+      new RegExp(
+        `^AI: ${chatGreeting.replace(/[!?.]/g, "\\$&")}\nUser: Tell me about file storage\nAI: `,
+      ),
+    );
+    expect(lead.additionalInfo).toEqual({ requirements: "Client portal with uploads" });
+  });
+
+  it("accepts a request without optional parts", async () => {
+    const res = await post({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      service: "other",
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [inquiry] = await ctx.services.database.db
+      .select()
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, id));
+    expect(inquiry.company).toBeNull();
+    expect(inquiry.sessionId).toBeNull();
+    expect(inquiry.message).toContain("(no chat conversation)");
+  });
+
+  it("rejects missing and invalid fields naming each one, storing nothing", async () => {
+    const before = await count();
+    const res = await post({ firstName: " ", email: "not-an-email", service: "spaceship" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "firstName", "lastName", "service"]);
+    expect(body.fields.email).toBe("Please enter a valid email address");
+    expect(body.error).toMatch(/firstName/);
+    const malformed = await post("{oops");
+    expect(malformed.status).toBe(400);
+    const badAnswer = await post({ ...valid, answers: { websiteType: "castle" } });
+    expect(badAnswer.status).toBe(400);
+    expect((await badAnswer.json()).fields).toHaveProperty(["answers.websiteType"]);
+    expect(await count()).toEqual(before);
+    expect(notified).toEqual([]);
+  });
+
+  it("rejects a filled honeypot without storing anything, and logs it", async () => {
+    const before = await count();
+    const res = await post({ ...valid, website_url: "http://spam.example" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Submission rejected" });
+    expect(await count()).toEqual(before);
+    expect(notified).toEqual([]);
+    expect(ctx.logs.some((l) => l.msg === "inquiry rejected: honeypot filled")).toBe(true);
+  });
+
+  it("stores nothing when the second insert fails (one transaction)", async () => {
+    const before = await count();
+    await ctx.services.database.db.execute(
+      sql`alter table leads add constraint test_reject_email check (email <> 'fail@example.com')`,
+    );
+    try {
+      const res = await post({ ...valid, email: "fail@example.com" });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await ctx.services.database.db.execute(
+        sql`alter table leads drop constraint test_reject_email`,
+      );
+    }
+    expect(await count()).toEqual(before);
+    expect(notified).toEqual([]);
+  });
+
+  it("keeps the stored record when the notification cannot be enqueued", async () => {
+    failNotify = true;
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const rows = await ctx.services.database.db
+      .select()
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, id));
+    expect(rows).toHaveLength(1);
+    expect(
+      ctx.logs.some(
+        (l) => l.msg === "inquiry notification could not be enqueued" && l.inquiryId === id,
+      ),
+    ).toBe(true);
+  });
+});

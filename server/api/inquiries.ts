@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { chatErrors } from "../../content/chat";
+import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/inquiry";
+import type { AppEnv } from "../app";
+import { clientIp } from "../http/client-ip";
+import type { AppServices } from "../services";
+import { createInquiry } from "../services/inquiries";
+import { enforceRateLimits } from "../services/rate-limit";
+import { AppError, parseWith, readJson } from "./http";
+
+/**
+ * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead, one transaction) before
+ * the team is notified; answers 201 { id } (PRODUCT-DECISIONS "Lead submit response").
+ */
+export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const log = services.logger.child({ area: "inquiries" });
+
+  api.post("/", async (c) => {
+    const raw = await readJson(c, z.unknown());
+    const ip = clientIp(c, services.env.TRUST_PROXY);
+    const trap =
+      raw && typeof raw === "object" ? (raw as Record<string, unknown>)[honeypotField] : undefined;
+    if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
+      log.warn("inquiry rejected: honeypot filled", { requestId: c.get("requestId"), ip });
+      throw new AppError("bad_request", chatErrors.submissionRejected);
+    }
+    const request = parseWith(leadRequestSchema, raw);
+    await enforceRateLimits(
+      services.database,
+      [
+        {
+          key: `inquiry:ip:${ip}`,
+          limit: services.env.RATE_LIMIT_INQUIRIES_PER_HOUR,
+          windowSeconds: 3600,
+        },
+      ],
+      chatErrors.inquiryRateLimited,
+    );
+    const { id, leadId } = await createInquiry(services, request);
+    log.info("inquiry stored", { requestId: c.get("requestId"), inquiryId: id, leadId });
+    const body: LeadResponse = { id };
+    return c.json(body, 201);
+  });
+
+  return api;
+}
