@@ -93,6 +93,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
@@ -102,6 +103,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       "*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=3600");
         },
