@@ -40,7 +40,10 @@ function precompress(dir) {
       const raw = fs.readFileSync(full);
       if (raw.length < 1024) continue;
       const br = zlib.brotliCompressSync(raw, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
       });
       fs.writeFileSync(`${full}.br`, br);
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(raw, { level: 9 }));

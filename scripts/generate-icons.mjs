@@ -8,14 +8,23 @@ const pub = path.resolve(import.meta.dirname, "../public");
 const svg = fs.readFileSync(path.join(pub, "favicon.svg"), "utf8");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const page = await browser.newPage();
 async function render(size, padded = false) {
   await page.setViewportSize({ width: size, height: size });
   // The apple-touch icon is a full square (iOS rounds it); others keep the rounded mark.
   const inner = padded ? svg.replace('rx="8"', 'rx="0"') : svg;
-  await page.setContent(`<html><body style="margin:0;background:transparent">${inner.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${inner.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
   return page.screenshot({ omitBackground: true, type: "png" });
 }
 fs.writeFileSync(path.join(pub, "icon-192.png"), await render(192));
