@@ -212,3 +212,41 @@ export type Workflow = typeof workflows.$inferSelect;
 export type NewWorkflow = typeof workflows.$inferInsert;
 export type AutomationRequest = typeof automationRequests.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+
+/** Channels a team notification goes out on; the outbox (local files) is always one of them. */
+export const notificationChannels = ["outbox", "email", "sms", "webhook"] as const;
+/** pending: not delivered yet (retried); sent; failed: given up for good (e.g. a refused URL);
+ * skipped: not to be sent (the channel was switched off, or the record predates notifications). */
+export const deliveryStatuses = ["pending", "sent", "failed", "skipped"] as const;
+
+/**
+ * One row per record, channel and recipient of a team notification, so a retry re-sends only
+ * what has not gone out yet. The set of rows is planned once, on the first attempt.
+ */
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    /** What was notified, e.g. 'business_inquiry', and that record's id. */
+    kind: text("kind").notNull(),
+    recordId: integer("record_id").notNull(),
+    channel: text("channel", { enum: notificationChannels }).notNull(),
+    /** The recipient when a channel has several (SMS numbers); '' otherwise. */
+    target: text("target").notNull().default(""),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** What the channel gave back: outbox file, SMTP message id, Twilio SID, HTTP status. */
+    reference: text("reference"),
+    /** A worker is sending this one until then; another worker leaves it alone. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("notification_deliveries_key_idx").on(t.kind, t.recordId, t.channel, t.target),
+  ],
+);
+
+export type NotificationDelivery = typeof notificationDeliveries.$inferSelect;

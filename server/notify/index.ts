@@ -1,21 +1,302 @@
+import { z } from "zod";
 import type { BusinessProfile } from "../../content/business";
+import type { NotificationDelivery } from "../../db/schema";
 import type { Database } from "../db";
 import type { Env } from "../env";
+import { createJobQueue, defineJob, type JobContext, type JobQueueOptions } from "../jobs";
 import type { Logger } from "../logger";
-import type { NotificationService } from "./types";
+import { emailChannel } from "./channels/email";
+import type { MailSettings } from "./channels/mail";
+import { outboxChannel } from "./channels/outbox";
+import { smsChannel } from "./channels/sms";
+import { type Channel, PermanentDeliveryError, recipientList } from "./channels/types";
+import { webhookChannel } from "./channels/webhook";
+import { claimDelivery, deliveriesOf, planDeliveries, settleDelivery } from "./deliveries";
+import type { TeamNotification } from "./format";
+import { notificationSources } from "./records";
+import { notificationKinds, type NotificationKind, type NotificationService } from "./types";
+import type { LookupAll } from "./url-guard";
 
-// Placeholder until the durable notification service lands (issue 3).
+/**
+ * Retries: pg-boss doubles the delay with jitter: 10-20 s, 20-40 s, ... up to 11-21 min on the
+ * 7th retry (about 20-40 min in all). After that the periodic sweep gives a notification that is
+ * still pending one more attempt every `sweepIntervalMs`, for as long as it takes: a long
+ * outage is retried every 15 minutes, and a restart retries at once.
+ */
+export const notificationRetry = { limit: 7, delaySeconds: 10, backoff: true };
+
+/** Internal knobs: tests shorten the timings and point Twilio at a local stand-in. */
+export type NotificationServiceOptions = {
+  jobs?: JobQueueOptions;
+  /** Re-enqueues unfinished notifications this often (0: only at start-up). Default 15 min. */
+  sweepIntervalMs?: number;
+  /** Base URL standing in for https://api.twilio.com (tests only). */
+  twilioApiBase?: string;
+  /** DNS lookup used by the webhook's address check (tests). */
+  lookup?: LookupAll;
+  now?: () => Date;
+};
+
+const payloadSchema = z.object({
+  kind: z.enum(notificationKinds),
+  recordId: z.number().int().positive(),
+});
+
+type Outcome = "sent" | "retry" | "failed" | "skipped";
+
+function errorText(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: string }).code;
+    return code && !err.message.includes(code) ? `${err.message} (${code})` : err.message;
+  }
+  return String(err);
+}
+
 export function createNotificationService(deps: {
   env: Env;
   logger: Logger;
   database: Database;
   business: BusinessProfile;
+  options?: NotificationServiceOptions;
 }): NotificationService {
+  const { env, database, business } = deps;
+  const options = deps.options ?? {};
+  const logger = deps.logger.child({ component: "notify" });
+  const { db } = database;
+  const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000;
+
+  const emailTo = recipientList(env.NOTIFY_EMAIL_TO);
+  const mail: MailSettings = {
+    from: env.SMTP_FROM,
+    // With no recipient configured, the outbox copy is addressed to the sales inbox.
+    to: emailTo.length > 0 ? emailTo : [business.salesEmail],
+    messageIdHost: new URL(env.PUBLIC_URL).hostname || "localhost",
+  };
+
+  const channels = new Map<Channel["name"], Channel>();
+  const add = (channel: Channel) => channels.set(channel.name, channel);
+  add(outboxChannel({ dir: env.OUTBOX_DIR, mail, logger, now: options.now }));
+  if (env.SMTP_URL && emailTo.length > 0) {
+    add(emailChannel({ smtpUrl: env.SMTP_URL, mail, logger, now: options.now }));
+  }
+  const smsTo = recipientList(env.NOTIFY_SMS_TO);
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM && smsTo.length > 0) {
+    add(
+      smsChannel({
+        settings: {
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          to: smsTo,
+          apiBase: options.twilioApiBase,
+        },
+        logger,
+      }),
+    );
+  }
+  if (env.NOTIFY_WEBHOOK_URL) {
+    add(
+      webhookChannel({
+        url: env.NOTIFY_WEBHOOK_URL,
+        allowPrivate: env.NOTIFY_WEBHOOK_ALLOW_PRIVATE,
+        logger,
+        lookup: options.lookup,
+      }),
+    );
+  }
+  // Half a configuration is almost certainly a mistake: say which part is missing.
+  const partial: [string, (string | undefined)[], string[]][] = [
+    ["email", [env.SMTP_URL, env.NOTIFY_EMAIL_TO], ["SMTP_URL", "NOTIFY_EMAIL_TO"]],
+    [
+      "SMS",
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM, env.NOTIFY_SMS_TO],
+      ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "NOTIFY_SMS_TO"],
+    ],
+  ];
+  for (const [label, values, names] of partial) {
+    if (values.some(Boolean) && !values.every(Boolean)) {
+      logger.warn(`${label} notifications are off: set all of ${names.join(", ")}`, {
+        missing: names.filter((_, i) => !values[i]),
+      });
+    }
+  }
+  const planned = [...channels.values()].flatMap((c) =>
+    c.targets.map((target) => ({ channel: c.name, target })),
+  );
+
+  const formatContext = { brand: business.brand, publicUrl: env.PUBLIC_URL };
+
+  async function attempt(
+    row: NotificationDelivery,
+    message: TeamNotification,
+    ctx: JobContext,
+  ): Promise<{ outcome: Outcome; error?: string }> {
+    const channel = channels.get(row.channel);
+    const where = { channel: row.channel, target: row.target || undefined };
+    if (!channel || (row.target && !channel.targets.includes(row.target))) {
+      // Planned while configured, switched off since: say so once and stop trying.
+      logger.warn("notification channel is no longer configured; skipping it", where);
+      await settleDelivery(db, row.id, { status: "skipped", error: "channel not configured" });
+      return { outcome: "skipped" };
+    }
+    const claimed = await claimDelivery(db, row.id);
+    if (!claimed)
+      return { outcome: "retry", error: `${row.channel} is being sent by another worker` };
+    try {
+      const reference = await channel.send(message, row.target, ctx.signal);
+      await settleDelivery(db, row.id, { status: "sent", reference });
+      return { outcome: "sent" };
+    } catch (err) {
+      const error = errorText(err);
+      if (err instanceof PermanentDeliveryError) {
+        await settleDelivery(db, row.id, { status: "failed", error });
+        logger.error("notification channel failed for good", {
+          ...where,
+          kind: message.kind,
+          recordId: message.recordId,
+          err: error,
+        });
+        return { outcome: "failed", error };
+      }
+      await settleDelivery(db, row.id, { status: "pending", error });
+      logger.warn("notification channel failed; it will be retried", {
+        ...where,
+        kind: message.kind,
+        recordId: message.recordId,
+        attempt: claimed.attempts,
+        err: error,
+      });
+      return { outcome: "retry", error };
+    }
+  }
+
+  async function deliver(
+    { kind, recordId }: z.output<typeof payloadSchema>,
+    ctx: JobContext,
+  ): Promise<void> {
+    const source = notificationSources[kind];
+    const message = await source.load(db, recordId, formatContext);
+    if (!message) {
+      logger.warn("notified record does not exist; nothing to send", { kind, recordId });
+      return;
+    }
+    const rows = await planDeliveries(db, kind, recordId, planned);
+    const pending = rows.filter((r) => r.status === "pending");
+    const results = await Promise.all(pending.map((row) => attempt(row, message, ctx)));
+
+    const after = await deliveriesOf(db, kind, recordId);
+    if (after.some((r) => r.channel === "email" && r.status === "sent")) {
+      await source.markDelivered(db, recordId, "email");
+    }
+    const sms = after.filter((r) => r.channel === "sms");
+    if (sms.length > 0 && sms.every((r) => r.status === "sent")) {
+      await source.markDelivered(db, recordId, "sms");
+    }
+
+    const waiting = pending
+      .map((row, i) => ({ row, result: results[i] }))
+      .filter(({ result }) => result.outcome === "retry");
+    if (waiting.length > 0) {
+      // Failing the job makes pg-boss retry it; delivered channels are not sent again.
+      throw new Error(
+        `not delivered yet: ${waiting.map(({ row, result }) => `${row.channel}${row.target ? ` ${row.target}` : ""} (${result.error})`).join("; ")}`,
+      );
+    }
+  }
+
+  const job = defineJob({
+    name: "team-notification",
+    schema: payloadSchema,
+    retry: notificationRetry,
+    // SMTP, Twilio and the webhook each give up well within this.
+    timeoutSeconds: 180,
+    handler: deliver,
+  });
+  const queue = createJobQueue({
+    database,
+    logger,
+    jobs: [job],
+    // A slow channel (an SMTP server that does not answer) must not hold up the next lead.
+    options: { concurrency: 3, ...options.jobs },
+  });
+  const keyOf = (kind: NotificationKind, recordId: number) => `${kind}:${recordId}`;
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  let stopped = false;
+
+  /** Queues every record whose notification never finished (a crash, an exhausted retry). */
+  async function sweep(reason: "start" | "interval"): Promise<void> {
+    let requeued = 0;
+    for (const kind of notificationKinds) {
+      const ids = await notificationSources[kind].unfinished(db, 500);
+      for (const recordId of ids) {
+        if (stopped) return;
+        const { outcome } = await queue.send(
+          job,
+          { kind, recordId },
+          { key: keyOf(kind, recordId) },
+        );
+        if (outcome !== "pending") requeued++;
+      }
+    }
+    if (requeued > 0) logger.info("unfinished notifications queued again", { reason, requeued });
+  }
+
+  function runSweep(reason: "start" | "interval") {
+    if (sweeping || stopped) return;
+    sweeping = sweep(reason)
+      .catch((err) => logger.error("notification sweep failed", { err: errorText(err) }))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  }
+
   return {
     async notify(kind, recordId) {
-      deps.logger.warn("notification service not implemented", { kind, recordId });
+      try {
+        const started = performance.now();
+        const { outcome } = await queue.send(
+          job,
+          { kind, recordId },
+          { key: keyOf(kind, recordId) },
+        );
+        logger.info("notification queued", {
+          kind,
+          recordId,
+          outcome,
+          ms: Math.round(performance.now() - started),
+        });
+      } catch (err) {
+        // The record is stored; the sweep finds it. The visitor's request must not fail here.
+        logger.error("could not queue a notification; the sweep will retry it", {
+          kind,
+          recordId,
+          err: errorText(err),
+        });
+      }
     },
-    async start() {},
-    async stop() {},
+
+    async start() {
+      await queue.start();
+      logger.info("team notifications ready", {
+        channels: [...channels.keys()],
+        outbox: env.OUTBOX_DIR,
+      });
+      // In the background: a long backlog must not hold up the server's start.
+      runSweep("start");
+      if (sweepIntervalMs > 0 && !stopped) {
+        sweepTimer = setInterval(() => runSweep("interval"), sweepIntervalMs);
+        sweepTimer.unref();
+      }
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(sweepTimer);
+      await sweeping;
+      await queue.stop();
+      for (const channel of channels.values()) await channel.close?.();
+    },
   };
 }

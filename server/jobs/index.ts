@@ -1,0 +1,383 @@
+import crypto from "node:crypto";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import type { Database } from "../db";
+import type { Logger } from "../logger";
+import { type JobDefinition, PermanentJobError, type RetryPolicy } from "./define";
+import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executors";
+
+export { defineJob, PermanentJobError, type JobContext, type JobDefinition } from "./define";
+
+export type JobQueueOptions = {
+  /** How often an idle worker looks for due jobs (retries, jobs sent by other instances). */
+  pollIntervalSeconds?: number;
+  /** Jobs of one kind run at the same time in this process. */
+  concurrency?: number;
+  /** pg-boss maintenance: expires jobs whose worker died, archives finished ones. */
+  maintenanceIntervalSeconds?: number;
+  /** How long stop() waits for running jobs before giving up on them (they are retried later). */
+  stopTimeoutMs?: number;
+  /** Overrides every job's retry policy (tests use short delays). */
+  retry?: Partial<RetryPolicy>;
+};
+
+export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+
+export type SendOutcome = {
+  id: string;
+  /** queued: a new job; pending: one for this key was already waiting or running; requeued: a
+   * failed or finished job for this key was put back in the queue. */
+  outcome: "queued" | "pending" | "requeued";
+};
+
+export type JobQueue = {
+  /** Creates pg-boss's tables and the queues (idempotent). Sending works after this. */
+  install(): Promise<void>;
+  /** Starts the workers of every registered job. */
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to stopTimeoutMs), then disconnects. */
+  stop(): Promise<void>;
+  /**
+   * Enqueues a job. With a key there is at most one job per key: a duplicate collapses into the
+   * job already waiting or running, and a key whose job failed or finished is queued again.
+   */
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { key?: string },
+  ): Promise<SendOutcome>;
+  /** The job stored for a key, if any (diagnostics and tests). */
+  findByKey(
+    job: JobDefinition,
+    key: string,
+  ): Promise<{ id: string; state: JobState; retryCount: number; output: unknown } | null>;
+};
+
+/** A stable job id per queue and key, so that sending the same key twice cannot make two jobs. */
+export function keyedJobId(queue: string, key: string): string {
+  const hex = crypto.createHash("sha256").update(`${queue}\u0000${key}`).digest("hex");
+  // Shaped as a UUID (version 8, "custom") because pg-boss stores ids as uuid.
+  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type Sleeper = { promise: Promise<void>; wake: () => void };
+
+function sleeper(ms: number): Sleeper {
+  let wake = () => {};
+  const promise = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  return { promise, wake };
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Durable jobs on pg-boss 10 over the app's database: PGlite through an in-process adapter,
+ * PostgreSQL through its own pool. Workers are a small fetch → run → complete/fail loop over
+ * pg-boss's public API rather than `boss.work()`, whose completion calls are not awaited (a
+ * database error there becomes an unhandled rejection, and shutdown cannot wait for them).
+ */
+export function createJobQueue(deps: {
+  database: Database;
+  logger: Logger;
+  jobs: JobDefinition[];
+  options?: JobQueueOptions;
+}): JobQueue {
+  const { database, jobs } = deps;
+  const logger = deps.logger.child({ component: "jobs" });
+  const options = deps.options ?? {};
+  const pollMs = Math.max(500, (options.pollIntervalSeconds ?? 2) * 1000);
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+
+  let executor: SqlExecutor | undefined;
+  let boss: PgBoss | undefined;
+  let installing: Promise<PgBoss> | undefined;
+  let stopping = false;
+  let loops: Promise<void>[] = [];
+  const sleepers = new Map<string, Set<Sleeper>>();
+
+  const registered = new Map(jobs.map((job) => [job.name, job]));
+
+  function createBoss(): PgBoss {
+    if (database.kind === "pglite") {
+      if (!database.pglite) throw new Error("PGlite database without its instance");
+      executor = pgliteExecutor(database.pglite);
+    } else {
+      if (!database.connectionString) throw new Error("PostgreSQL database without a URL");
+      executor = postgresExecutor(database.connectionString, logger);
+    }
+    const instance = new PgBoss({
+      db: executor,
+      // No cron schedules are used; the clock-skew monitor and its queue are not needed.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+    });
+    // An EventEmitter 'error' without a listener would crash the process.
+    instance.on("error", (err) => logger.error("job queue error", { err: errorMessage(err) }));
+    return instance;
+  }
+
+  function install(): Promise<PgBoss> {
+    if (stopping) return Promise.reject(new Error("the job queue is stopped"));
+    if (!installing) {
+      installing = (async () => {
+        const instance = createBoss();
+        boss = instance;
+        await instance.start();
+        for (const job of jobs) {
+          // pg-boss creates a queue only once; the retry policy travels with each job instead.
+          await instance.createQueue(job.name);
+        }
+        return instance;
+      })();
+      // A database that was down at the first attempt must not make the queue unusable: the
+      // next call starts over with a fresh pg-boss (a failed start leaves it half-started).
+      installing.catch(async (err) => {
+        logger.error("job queue could not start", { err: errorMessage(err) });
+        installing = undefined;
+        const failed = boss;
+        const failedExecutor = executor;
+        boss = undefined;
+        executor = undefined;
+        await failed?.stop({ graceful: false, close: false }).catch(() => {});
+        await failedExecutor?.close().catch(() => {});
+      });
+    }
+    return installing;
+  }
+
+  function sendOptions(job: JobDefinition): PgBoss.SendOptions {
+    const retry = { ...job.retry, ...options.retry };
+    return {
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      // pg-boss's own deadline comes after ours, for runs whose process died mid-job.
+      expireInSeconds: job.timeoutSeconds + 60,
+      retentionDays: job.retentionDays ?? 30,
+    };
+  }
+
+  function wake(queue: string) {
+    for (const s of sleepers.get(queue) ?? []) s.wake();
+  }
+
+  async function idle(queue: string) {
+    const s = sleeper(pollMs);
+    let set = sleepers.get(queue);
+    if (!set) {
+      set = new Set();
+      sleepers.set(queue, set);
+    }
+    set.add(s);
+    await s.promise;
+    set.delete(s);
+  }
+
+  async function runOne(
+    instance: PgBoss,
+    job: JobDefinition,
+    raw: PgBoss.JobWithMetadata<unknown>,
+  ): Promise<void> {
+    const log = logger.child({ job: job.name, jobId: raw.id });
+    const parsed = job.schema.safeParse(raw.data);
+    if (!parsed.success) {
+      log.error("job payload is invalid; dropping it", { issues: parsed.error.issues });
+      await instance.cancel(job.name, raw.id).catch(() => {});
+      return;
+    }
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`job ran longer than ${job.timeoutSeconds}s`));
+      }, job.timeoutSeconds * 1000);
+    });
+    const started = Date.now();
+    try {
+      await Promise.race([
+        job.handler(parsed.data, {
+          jobId: raw.id,
+          retryCount: raw.retryCount,
+          logger: log,
+          signal: controller.signal,
+        }),
+        deadline,
+      ]);
+      clearTimeout(timer);
+      await instance.complete(job.name, raw.id);
+      log.debug("job done", { ms: Date.now() - started, attempt: raw.retryCount + 1 });
+    } catch (err) {
+      clearTimeout(timer);
+      if (err instanceof PermanentJobError) {
+        log.error("job failed for good", { err: err.message, attempt: raw.retryCount + 1 });
+        await instance.cancel(job.name, raw.id).catch(() => {});
+        return;
+      }
+      const willRetry = raw.retryCount < raw.retryLimit;
+      const fields = {
+        err: errorMessage(err),
+        attempt: raw.retryCount + 1,
+        retriesLeft: Math.max(0, raw.retryLimit - raw.retryCount),
+      };
+      if (willRetry) log.warn("job failed; it will be retried", fields);
+      else log.error("job failed after its last retry", fields);
+      // Not awaited by pg-boss's own worker; here a failure to record it is logged, and the
+      // job expires and is retried by maintenance.
+      await instance
+        .fail(job.name, raw.id, { message: errorMessage(err) })
+        .catch((e) => log.error("could not record the failure", { err: errorMessage(e) }));
+    }
+  }
+
+  /**
+   * PGlite is opened by one process only, so a job still marked active at start-up belongs to a
+   * process that died mid-run. Failing it now (a retry) beats waiting for pg-boss to expire it.
+   */
+  async function recoverAbandoned(instance: PgBoss): Promise<void> {
+    if (!executor) return;
+    for (const job of jobs) {
+      const { rows } = await executor.executeSql(
+        "select id from pgboss.job where name = $1 and state = 'active'",
+        [job.name],
+      );
+      const ids = rows.map((r) => String(r.id));
+      if (ids.length === 0) continue;
+      for (const id of ids) {
+        await instance.fail(job.name, id, { message: "the process running this job ended" });
+      }
+      logger.warn("jobs left running by a previous process will be retried", {
+        job: job.name,
+        count: ids.length,
+      });
+    }
+  }
+
+  async function workLoop(instance: PgBoss, job: JobDefinition): Promise<void> {
+    while (!stopping) {
+      let batch: PgBoss.JobWithMetadata<unknown>[] = [];
+      try {
+        batch = await instance.fetch<unknown>(job.name, { batchSize: 1, includeMetadata: true });
+      } catch (err) {
+        logger.error("could not fetch jobs", { job: job.name, err: errorMessage(err) });
+      }
+      if (batch.length === 0) {
+        await idle(job.name);
+        continue;
+      }
+      for (const raw of batch) {
+        await runOne(instance, job, raw).catch((err) =>
+          logger.error("job runner failed", { job: job.name, err: errorMessage(err) }),
+        );
+      }
+    }
+  }
+
+  return {
+    async install() {
+      await install();
+    },
+
+    async start() {
+      const instance = await install();
+      if (loops.length > 0) return;
+      if (database.kind === "pglite") await recoverAbandoned(instance);
+      for (const job of jobs) {
+        for (let i = 0; i < concurrency; i++) loops.push(workLoop(instance, job));
+      }
+      logger.info("job workers started", {
+        queues: jobs.map((j) => j.name),
+        database: database.kind,
+      });
+    },
+
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const queue of sleepers.keys()) wake(queue);
+      let timedOut = false;
+      await Promise.race([
+        Promise.all(loops),
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            timedOut = true;
+            resolve();
+          }, stopTimeoutMs).unref(),
+        ),
+      ]);
+      if (timedOut) {
+        logger.warn("jobs still running at shutdown; they will be retried after a restart");
+      }
+      loops = [];
+      await installing?.catch(() => {});
+      if (boss) {
+        await boss.stop({ graceful: true, close: false, timeout: 1000 }).catch(() => {});
+      }
+      if (executor) {
+        // Maintenance or a completion may still be writing; the database closes after this.
+        await Promise.race([
+          executor.idle(),
+          new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+        ]);
+        await executor.close();
+      }
+    },
+
+    async send(job, payload, sendOpts = {}) {
+      if (!registered.has(job.name)) throw new Error(`job ${job.name} is not registered`);
+      const data = job.schema.parse(payload) as object;
+      const instance = await install();
+      const base = sendOptions(job);
+      if (!sendOpts.key) {
+        const id = await instance.send(job.name, data, base);
+        if (!id) throw new Error(`pg-boss did not store the ${job.name} job`);
+        wake(job.name);
+        return { id, outcome: "queued" };
+      }
+      const id = keyedJobId(job.name, sendOpts.key);
+      const keyed = { ...base, id, singletonKey: sendOpts.key };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await instance.send(job.name, data, keyed)) {
+          wake(job.name);
+          return { id, outcome: attempt === 0 ? "queued" : "requeued" };
+        }
+        const existing = await instance.getJobById<unknown>(job.name, id);
+        if (!existing) continue; // archived or deleted in between: send again
+        if (existing.state === "failed") {
+          await instance.retry(job.name, id);
+          wake(job.name);
+          return { id, outcome: "requeued" };
+        }
+        if (existing.state === "completed" || existing.state === "cancelled") {
+          await instance.deleteJob(job.name, id);
+          continue;
+        }
+        return { id, outcome: "pending" };
+      }
+      throw new Error(`could not enqueue ${job.name} for ${sendOpts.key}`);
+    },
+
+    async findByKey(job, key) {
+      const instance = await install();
+      const found = await instance.getJobById<unknown>(job.name, keyedJobId(job.name, key));
+      if (!found) return null;
+      return {
+        id: found.id,
+        state: found.state,
+        retryCount: found.retryCount,
+        output: found.output,
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { Logger } from "../../logger";
+import type { TeamNotification } from "../format";
+import { type MailSettings, teamMail } from "./mail";
+import type { Channel } from "./types";
+
+/** Written so that a reader never sees half a file: a temporary file, flushed, then renamed. */
+async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`,
+  );
+  const handle = await fs.open(temp, "w", 0o640);
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** 2026-11-22T10:15:30.123Z → 20261122T101530Z: sorts by time, safe in every file system. */
+function fileStamp(iso: string): string {
+  return iso.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
+}
+
+/** The base name of a record's outbox files; stable, so a retry overwrites instead of adding. */
+export function outboxBaseName(message: TeamNotification): string {
+  return `${fileStamp(message.details.receivedAt)}-${message.kind}-${message.recordId}`;
+}
+
+/**
+ * The embedded default: every notification as a readable .eml (open it in any mail client) and
+ * a .json next to it, in OUTBOX_DIR. Always on, so the operator sees leads with no account.
+ */
+export function outboxChannel(deps: {
+  dir: string;
+  mail: MailSettings;
+  logger: Logger;
+  now?: () => Date;
+}): Channel {
+  const now = deps.now ?? (() => new Date());
+  return {
+    name: "outbox",
+    targets: [""],
+    async send(message) {
+      await fs.mkdir(deps.dir, { recursive: true });
+      const base = path.join(deps.dir, outboxBaseName(message));
+      const date = now();
+      const mail = teamMail(message, deps.mail, date);
+      const eml = await new MailComposer(mail).compile().build();
+      const json = {
+        kind: message.kind,
+        recordId: message.recordId,
+        writtenAt: date.toISOString(),
+        from: deps.mail.from,
+        to: deps.mail.to,
+        subject: message.subject,
+        ...message.details,
+        text: message.text,
+      };
+      await writeAtomically(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
+      await writeAtomically(`${base}.eml`, eml);
+      deps.logger.info("notification written to outbox", {
+        path: `${base}.eml`,
+        kind: message.kind,
+        recordId: message.recordId,
+      });
+      return `${base}.eml`;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { resolveBusinessProfile } from "../../../content/business";
+import {
+  businessInquiries,
+  type NewBusinessInquiry,
+  notificationDeliveries,
+} from "../../../db/schema";
+import type { Database } from "../../db";
+import { parseEnv } from "../../env";
+import { recordingLogger } from "../../jobs/testing";
+import { createNotificationService, type NotificationServiceOptions } from "..";
+
+/** Short timings: a failed channel is tried again every second. */
+export const fastOptions: NotificationServiceOptions = {
+  jobs: {
+    pollIntervalSeconds: 0.5,
+    stopTimeoutMs: 5_000,
+    retry: { limit: 30, delaySeconds: 1, backoff: false },
+  },
+  sweepIntervalMs: 0,
+};
+
+export function tempDir(prefix = "relaywise-notify-"): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A notification service over `database`, with env like the server's plus `env`. */
+export function notificationHarness(
+  database: Database,
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: NotificationServiceOptions = {},
+) {
+  const parsed = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  const { logger, logs } = recordingLogger();
+  const business = resolveBusinessProfile(parsed);
+  const service = createNotificationService({
+    env: parsed,
+    logger,
+    database,
+    business,
+    options: { ...fastOptions, ...options, jobs: { ...fastOptions.jobs, ...options.jobs } },
+  });
+  return { service, logs, env: parsed };
+}
+
+export async function storeInquiry(
+  database: Database,
+  values: Partial<NewBusinessInquiry> = {},
+): Promise<number> {
+  const [row] = await database.db
+    .insert(businessInquiries)
+    .values({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines",
+      service: "website",
+      message: "Service: website\nLooking for an online shop for our engines.",
+      answers: {
+        websiteType: "ecommerce",
+        integrations: ["crm", "payment"],
+        cms: true,
+        transcript: "User: I need a website\nAI: Happy to help! What kind of website?",
+      },
+      ...values,
+    })
+    .returning({ id: businessInquiries.id });
+  return row.id;
+}
+
+export async function inquiryRow(database: Database, id: number) {
+  const [row] = await database.db
+    .select()
+    .from(businessInquiries)
+    .where(eq(businessInquiries.id, id));
+  return row;
+}
+
+export async function deliveryRows(database: Database, id: number) {
+  const rows = await database.db
+    .select()
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.kind, "business_inquiry"),
+        eq(notificationDeliveries.recordId, id),
+      ),
+    );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export function outboxFiles(outboxDir: string, recordId: number): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter(
+      (f) =>
+        f.endsWith(`-business_inquiry-${recordId}.eml`) ||
+        f.endsWith(`-business_inquiry-${recordId}.json`),
+    )
+    .sort();
+}
