@@ -54,5 +54,5 @@ function precompress(dir) {
 precompress(path.join(buildDir, "client"));
 fs.writeFileSync(stampFile, stamp);
 console.log(
-  `build finished in ${((Date.now() - started) / 1000).toFixed(1)}s → ${path.relative(projectRoot, buildDir)}/`,
+  `build finished in ${((Date.now() - started) / 1000).toFixed(1)}s → ${path.relative(projectRoot, buildDir)}/ (brotli saves ${Math.round(saved / 1024)} KB)`,
 );

@@ -56,7 +56,9 @@ test.describe("shared layout", () => {
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     // On phones the header holds only the logo and the menu button, fully on screen.
-    await expect(page.getByRole("banner").getByRole("button", { name: "Chat with AI" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Chat with AI" }),
+    ).toBeHidden();
     const box = await page.getByRole("button", { name: "Open menu" }).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     const opener = page.getByRole("button", { name: "Open menu" });
