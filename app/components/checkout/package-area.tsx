@@ -1,14 +1,10 @@
-import { MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { ChatOrContactActions } from "~/components/chat/chat-or-contact-actions";
 import { checkoutPage } from "@content/checkout-page";
-import { useChat } from "~/components/chat/chat-context";
-import { Button, buttonClass } from "~/components/ui/button";
 
 const texts = checkoutPage.packages;
 
 /** Where the package picker, the card form and the success view go. */
 export function PackageArea() {
-  const { openChat } = useChat();
   return (
     <section
       aria-labelledby="packages-title"
@@ -18,15 +14,7 @@ export function PackageArea() {
         {texts.title}
       </h2>
       <p className="mt-3 text-ink-muted">{texts.lead}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={openChat}>
-          <MessageCircle className="size-5" aria-hidden="true" />
-          {texts.chatLabel}
-        </Button>
-        <Link to="/contact" className={buttonClass("secondary", "lg")}>
-          {texts.contactLabel}
-        </Link>
-      </div>
+      <ChatOrContactActions chatLabel={texts.chatLabel} contactLabel={texts.contactLabel} />
     </section>
   );
 }

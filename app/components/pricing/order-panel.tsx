@@ -1,10 +1,7 @@
-import { MessageCircle } from "lucide-react";
+import { ChatOrContactActions } from "~/components/chat/chat-or-contact-actions";
 import { forwardRef } from "react";
-import { Link } from "react-router";
 import { formatUsd, type PricingPlan } from "@content/plans";
 import { pricingPage } from "@content/pricing-page";
-import { useChat } from "~/components/chat/chat-context";
-import { Button, buttonClass } from "~/components/ui/button";
 
 const texts = pricingPage.order;
 
@@ -16,7 +13,6 @@ export const OrderPanel = forwardRef<HTMLElement, { plan: PricingPlan }>(functio
   { plan },
   ref,
 ) {
-  const { openChat } = useChat();
   return (
     <section
       ref={ref}
@@ -43,15 +39,7 @@ export const OrderPanel = forwardRef<HTMLElement, { plan: PricingPlan }>(functio
         </p>
       )}
       <p className="mt-4 text-ink-muted">{texts.lead}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={openChat}>
-          <MessageCircle className="size-5" aria-hidden="true" />
-          {texts.chatLabel}
-        </Button>
-        <Link to="/contact" className={buttonClass("secondary", "lg")}>
-          {texts.contactLabel}
-        </Link>
-      </div>
+      <ChatOrContactActions chatLabel={texts.chatLabel} contactLabel={texts.contactLabel} />
     </section>
   );
 });

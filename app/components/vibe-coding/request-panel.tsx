@@ -1,10 +1,7 @@
-import { MessageCircle } from "lucide-react";
+import { ChatOrContactActions } from "~/components/chat/chat-or-contact-actions";
 import { forwardRef } from "react";
-import { Link } from "react-router";
 import { formatUsd, type VibeCodingPlan } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
-import { useChat } from "~/components/chat/chat-context";
-import { Button, buttonClass } from "~/components/ui/button";
 import type { Billing } from "./billing-toggle";
 import { monthlyEquivalent } from "./vibe-plans";
 
@@ -17,7 +14,6 @@ const pricing = vibeCodingPage.pricing;
  */
 export const RequestPanel = forwardRef<HTMLElement, { plan: VibeCodingPlan; billing: Billing }>(
   function RequestPanel({ plan, billing }, ref) {
-    const { openChat } = useChat();
     return (
       <section
         ref={ref}
@@ -40,15 +36,7 @@ export const RequestPanel = forwardRef<HTMLElement, { plan: VibeCodingPlan; bill
         </p>
         <p className="mt-1 text-ink-muted">{pricing.trialNote}</p>
         <p className="mt-4 text-ink-muted">{texts.lead}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={openChat}>
-            <MessageCircle className="size-5" aria-hidden="true" />
-            {texts.chatLabel}
-          </Button>
-          <Link to="/contact" className={buttonClass("secondary", "lg")}>
-            {texts.contactLabel}
-          </Link>
-        </div>
+        <ChatOrContactActions chatLabel={texts.chatLabel} contactLabel={texts.contactLabel} />
       </section>
     );
   },
