@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch as launchChrome } from "chrome-launcher";
-import { build } from "esbuild";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs, chromiumPath, importTs } from "./lib.mjs";
 import { chromium, devices } from "playwright-core";
 import { buildDir, projectRoot, sourceStamp, stampFile } from "./build-stamp.mjs";
 
@@ -25,16 +25,7 @@ const budgets = {
 };
 /** Any address the router does not know: it must answer with the 404 page. */
 const unknownPath = "/this-page-does-not-exist";
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const { values: args } = parseArgs({
@@ -52,20 +43,6 @@ if (!Number.isInteger(runs) || runs < 1)
 function fail(message) {
   console.error(`audit: ${message}`);
   process.exit(2);
-}
-
-/** Loads a TypeScript module of the project through esbuild: Node 20 cannot strip types. */
-async function importTs(file) {
-  const result = await build({
-    entryPoints: [path.join(projectRoot, file)],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "node",
-    logLevel: "warning",
-  });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 }
 
 const { pages } = await importTs("content/pages.ts");

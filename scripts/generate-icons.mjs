@@ -3,19 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./lib.mjs";
 
 const pub = path.resolve(import.meta.dirname, "../public");
 const svg = fs.readFileSync(path.join(pub, "favicon.svg"), "utf8");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage();
 async function render(size, padded = false) {

@@ -3,26 +3,12 @@
 // the outputs are committed (nothing is generated at install or build time).
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { chromiumArgs, chromiumPath, importTs } from "./lib.mjs";
 import { chromium } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pub = path.join(root, "public");
 const outDir = path.join(pub, "og");
-
-/** Loads a TypeScript module of the project (content, tokens) through esbuild: Node 20 cannot strip types. */
-async function importTs(file) {
-  const result = await build({
-    entryPoints: [path.join(root, file)],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "node",
-    logLevel: "warning",
-  });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
 
 const { pages } = await importTs("content/pages.ts");
 const { defaultBusinessProfile } = await importTs("content/business.ts");
@@ -104,15 +90,8 @@ function html({ eyebrow, headline, footnote }) {
 
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({
   viewport: { width: 1200, height: 630 },
