@@ -18,6 +18,7 @@ import {
   createChatSession,
   listChatMessages,
   replyMetadata,
+  storeAssistantReply,
   storeChatMessage,
 } from "../services/chat";
 import { enforceRateLimits } from "../services/rate-limit";
@@ -87,10 +88,9 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
     const started = performance.now();
     const storeReply = async (reply: AssistantReply): Promise<SendMessageResponse> => {
       const text = reply.text.trim() ? reply.text : chatErrors.assistantUnavailable;
-      const stored = await storeChatMessage(database, {
+      const { reply: stored, newLeadId } = await storeAssistantReply(database, {
         sessionId: body.sessionId,
         message: text,
-        isUser: false,
         metadata: replyMetadata(reply),
       });
       log.info("chat reply", {
@@ -98,7 +98,11 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
         source: reply.source,
         serviceInquiryDetected: reply.serviceInquiryDetected,
         ms: Math.round(performance.now() - started),
+        ...(newLeadId ? { leadId: newLeadId } : {}),
       });
+      // The reply tells the visitor a specialist has been notified: this makes it true, once
+      // per session, whether or not they go on to fill in the lead form.
+      if (newLeadId) await services.notifications.notify("chat_lead", newLeadId);
       return { ...stored, userMessage };
     };
 

@@ -2,7 +2,11 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, chatMessages, leads } from "../../db/schema";
 import { chatTranscript } from "../../lib/chat";
 import type { DB } from "../db";
-import { formatInquiryNotification, type TeamNotification } from "./format";
+import {
+  formatChatLeadNotification,
+  formatInquiryNotification,
+  type TeamNotification,
+} from "./format";
 import type { NotificationKind } from "./types";
 
 export type FormatContext = { brand: string; publicUrl: string };
@@ -89,6 +93,54 @@ const businessInquirySource: NotificationSource = {
   },
 };
 
+/** Leads the chat captured when it detected interest, before any contact details. */
+const chatLeadSource: NotificationSource = {
+  async load(db, recordId, context) {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, recordId));
+    if (!lead) return null;
+    return formatChatLeadNotification(
+      {
+        id: lead.id,
+        sessionId: lead.sessionId,
+        interest: lead.interest,
+        transcript: lead.conversationTranscript,
+        createdAt: lead.createdAt,
+        inquiryId: lead.inquiryId,
+      },
+      context,
+    );
+  },
+
+  async markDelivered(db, recordId, channel) {
+    // Leads have no SMS flag; the delivery rows keep that state.
+    if (channel === "email") {
+      await db.update(leads).set({ emailSent: true }).where(eq(leads.id, recordId));
+    }
+  },
+
+  async unfinished(db, limit) {
+    // Never planned: only leads the chat created and nobody has completed since. Leads the form
+    // creates are 'new' with an inquiry from the start and go out as business_inquiry; a week's
+    // bound keeps a long-stopped server from announcing stale interest. Pending rows exist only
+    // for leads this kind has planned, whatever has happened to the lead since.
+    const result = await db.execute(sql`
+      select l.id from leads l
+      where (l.status = 'collecting'
+          and l.inquiry_id is null
+          and l.created_at > now() - interval '7 days'
+          and not exists (
+            select 1 from notification_deliveries d
+            where d.kind = 'chat_lead' and d.record_id = l.id))
+        or exists (
+          select 1 from notification_deliveries d
+          where d.kind = 'chat_lead' and d.record_id = l.id and d.status = 'pending')
+      order by l.id
+      limit ${limit}`);
+    return idsFrom(result);
+  },
+};
+
 export const notificationSources: Record<NotificationKind, NotificationSource> = {
   business_inquiry: businessInquirySource,
+  chat_lead: chatLeadSource,
 };

@@ -2,7 +2,7 @@
  * Team notifications. A record (lead, consultation, payment...) is stored first; then a durable
  * job is enqueued and retried until every configured channel has delivered.
  */
-export const notificationKinds = ["business_inquiry"] as const;
+export const notificationKinds = ["business_inquiry", "chat_lead"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export interface NotificationService {

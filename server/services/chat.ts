@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { and, desc, eq, lt } from "drizzle-orm";
-import { chatMessages, chatSessions, type ChatMessage } from "../../db/schema";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { chatMessages, chatSessions, type ChatMessage, leads } from "../../db/schema";
 import { chatGreeting, chatLimits } from "../../content/chat";
 import {
   type ChatMessageDto,
   type ChatMessageMetadata,
   chatMessageMetadataSchema,
+  chatTranscript,
 } from "../../lib/chat";
 import type { AssistantReply, AssistantTurn } from "../assistant/types";
 import type { Database } from "../db";
@@ -80,6 +81,88 @@ export async function storeChatMessage(
 ): Promise<ChatMessageDto> {
   const [row] = await database.db.insert(chatMessages).values(input).returning();
   return toMessageDto(row);
+}
+
+/** A lead's interest before the visitor or the assistant has named a service. */
+export const unspecifiedInterest = "unspecified";
+
+type Transaction = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+/**
+ * The session's lead once the assistant has detected interest in a service: created on the first
+ * detection (status 'collecting', no contact details yet), kept up to date on later ones.
+ * `created` says whether this call made it, i.e. whether the team still has to be told.
+ */
+async function captureChatLead(
+  tx: Transaction,
+  sessionId: string,
+  suggestedService: string | undefined,
+): Promise<{ leadId: number; created: boolean } | null> {
+  // Serialises concurrent replies of one session, so two detections cannot create two leads.
+  await tx
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.sessionId, sessionId))
+    .for("update");
+  const messages = await tx
+    .select({ isUser: chatMessages.isUser, message: chatMessages.message })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.id));
+  const transcript = chatTranscript(messages).slice(-chatLimits.transcriptMaxLength);
+  const [existing] = await tx
+    .select({ id: leads.id, status: leads.status, interest: leads.interest })
+    .from(leads)
+    .where(eq(leads.sessionId, sessionId))
+    .orderBy(asc(leads.id))
+    .limit(1);
+  if (existing) {
+    // A lead the visitor completed with the form belongs to the inquiry now: leave it as sent.
+    if (existing.status === "collecting") {
+      await tx
+        .update(leads)
+        .set({
+          conversationTranscript: transcript,
+          ...(existing.interest === unspecifiedInterest && suggestedService
+            ? { interest: suggestedService }
+            : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(leads.id, existing.id));
+    }
+    return { leadId: existing.id, created: false };
+  }
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      sessionId,
+      interest: suggestedService ?? unspecifiedInterest,
+      conversationTranscript: transcript,
+      status: "collecting",
+    })
+    .returning({ id: leads.id });
+  return { leadId: lead.id, created: true };
+}
+
+/**
+ * Stores the assistant's reply and, when it detected interest in a service, the session's lead,
+ * in one transaction. `newLeadId` is set only when this reply created the lead: the caller
+ * notifies the team about it once the transaction has committed.
+ */
+export async function storeAssistantReply(
+  database: Database,
+  input: { sessionId: string; message: string; metadata: ChatMessageMetadata },
+): Promise<{ reply: ChatMessageDto; newLeadId: number | null }> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ ...input, isUser: false })
+      .returning();
+    const lead = input.metadata.serviceInquiryDetected
+      ? await captureChatLead(tx, input.sessionId, input.metadata.suggestedService)
+      : null;
+    return { reply: toMessageDto(row), newLeadId: lead?.created ? lead.leadId : null };
+  });
 }
 
 /** The turns before message `beforeId`, oldest first, at most chatLimits.historyTurns of them. */

@@ -1,3 +1,4 @@
+import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../db/schema";
 import { chatLimits } from "../../content/chat";
 import { chatTranscript } from "../../lib/chat";
@@ -52,21 +53,38 @@ export async function createInquiry(
         status: "new",
       })
       .returning({ id: businessInquiries.id });
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        sessionId: request.sessionId ?? null,
-        name: `${request.firstName} ${request.lastName}`,
-        email: request.email,
-        company: request.company ?? null,
-        interest: request.service,
-        projectDetails: request.message ?? null,
-        additionalInfo: answers,
-        conversationTranscript: transcript,
-        status: "new",
-        inquiryId: inquiry.id,
-      })
-      .returning({ id: leads.id });
+    const details = {
+      name: `${request.firstName} ${request.lastName}`,
+      email: request.email,
+      company: request.company ?? null,
+      interest: request.service,
+      projectDetails: request.message ?? null,
+      additionalInfo: answers,
+      conversationTranscript: transcript,
+      status: "new" as const,
+      inquiryId: inquiry.id,
+    };
+    // The chat may already have captured this visitor's lead when it detected their interest:
+    // completing it keeps one lead per conversation.
+    const [collecting] = request.sessionId
+      ? await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.sessionId, request.sessionId), eq(leads.status, "collecting")))
+          .orderBy(desc(leads.id))
+          .limit(1)
+          .for("update")
+      : [];
+    const [lead] = collecting
+      ? await tx
+          .update(leads)
+          .set({ ...details, updatedAt: sql`now()` })
+          .where(eq(leads.id, collecting.id))
+          .returning({ id: leads.id })
+      : await tx
+          .insert(leads)
+          .values({ sessionId: request.sessionId ?? null, ...details })
+          .returning({ id: leads.id });
     return { id: inquiry.id, leadId: lead.id };
   });
   try {

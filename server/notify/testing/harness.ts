@@ -12,6 +12,7 @@ import type { Database } from "../../db";
 import { parseEnv } from "../../env";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";
+import type { NotificationKind } from "../types";
 
 /** Short timings: a failed channel is tried again every second. */
 export const fastOptions: NotificationServiceOptions = {
@@ -86,27 +87,28 @@ export async function inquiryRow(database: Database, id: number) {
   return row;
 }
 
-export async function deliveryRows(database: Database, id: number) {
+export async function deliveryRows(
+  database: Database,
+  id: number,
+  kind: NotificationKind = "business_inquiry",
+) {
   const rows = await database.db
     .select()
     .from(notificationDeliveries)
-    .where(
-      and(
-        eq(notificationDeliveries.kind, "business_inquiry"),
-        eq(notificationDeliveries.recordId, id),
-      ),
-    );
+    .where(and(eq(notificationDeliveries.kind, kind), eq(notificationDeliveries.recordId, id)));
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export function outboxFiles(outboxDir: string, recordId: number): string[] {
+export function outboxFiles(
+  outboxDir: string,
+  recordId: number,
+  kind: NotificationKind = "business_inquiry",
+): string[] {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)
     .filter(
-      (f) =>
-        f.endsWith(`-business_inquiry-${recordId}.eml`) ||
-        f.endsWith(`-business_inquiry-${recordId}.json`),
+      (f) => f.endsWith(`-${kind}-${recordId}.eml`) || f.endsWith(`-${kind}-${recordId}.json`),
     )
     .sort();
 }
