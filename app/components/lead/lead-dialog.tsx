@@ -1,8 +1,8 @@
 import { chatTimings, chatToasts, leadDialogText as t } from "@content/chat";
 import { promises } from "@content/promises";
 import { chatInputId } from "@lib/chat";
-import { answersFor, honeypotField, type LeadAnswers } from "@lib/inquiry";
-import { integrations, type LeadService, leadServices, platforms, websiteTypes } from "@lib/lead";
+import { honeypotField } from "@lib/inquiry";
+import { type LeadService, leadServices } from "@lib/lead";
 import {
   AppWindow,
   ArrowLeft,
@@ -22,7 +22,9 @@ import { ApiError, submitLeadRequest } from "~/components/chat/chat-api";
 import { storedChatSessionId } from "~/components/chat/use-chat-session";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { CheckboxField, FieldError, FieldLabel, inputClass, SelectField } from "./lead-fields";
+import { type AnswerState, emptyAnswers, toLeadAnswers } from "./lead-answers";
+import { FieldError, FieldLabel, inputClass } from "./lead-fields";
+import { ServiceQuestions } from "./service-questions";
 
 export type LeadDialogProps = {
   request: Omit<LeadDialogRequest, "key">;
@@ -42,53 +44,9 @@ const serviceIcons: Record<LeadService, LucideIcon> = {
 type Step = 1 | 2 | 3 | 4;
 const totalSteps = 4;
 
-type AnswerState = {
-  websiteType: string;
-  cms: boolean;
-  contactForms: boolean;
-  seo: boolean;
-  platform: string;
-  authentication: boolean;
-  payment: boolean;
-  database: boolean;
-  automationTask: string;
-  integrations: string[];
-  requirements: string;
-};
-
-const emptyAnswers: AnswerState = {
-  websiteType: "",
-  cms: false,
-  contactForms: false,
-  seo: false,
-  platform: "",
-  authentication: false,
-  payment: false,
-  database: false,
-  automationTask: "",
-  integrations: [],
-  requirements: "",
-};
-
 type Contact = { firstName: string; lastName: string; email: string; company: string };
 type ContactField = keyof Contact;
 const requiredFields: ContactField[] = ["firstName", "lastName", "email"];
-
-function toLeadAnswers(service: LeadService, a: AnswerState): LeadAnswers {
-  return answersFor(service, {
-    websiteType: (a.websiteType || undefined) as LeadAnswers["websiteType"],
-    cms: a.cms,
-    contactForms: a.contactForms,
-    seo: a.seo,
-    platform: (a.platform || undefined) as LeadAnswers["platform"],
-    authentication: a.authentication,
-    payment: a.payment,
-    database: a.database,
-    automationTask: a.automationTask.trim() || undefined,
-    integrations: a.integrations as LeadAnswers["integrations"],
-    requirements: a.requirements.trim() || undefined,
-  });
-}
 
 /**
  * The four-step lead-capture dialog (spec: Lead capture dialog). A preselected service (from the
@@ -238,119 +196,6 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
     );
   };
 
-  const stepTwo = () => {
-    if (!service) return null;
-    switch (service) {
-      case "website":
-        return (
-          <>
-            <SelectField
-              id={`${id}-website-type`}
-              label={t.websiteTypeLabel}
-              placeholder={t.websiteTypePlaceholder}
-              value={answers.websiteType}
-              options={websiteTypes}
-              onChange={(v) => setAnswer("websiteType", v)}
-            />
-            <fieldset className="grid gap-2">
-              <legend className="mb-1.5 text-sm font-semibold text-ink">
-                {t.websiteFeaturesLabel}
-              </legend>
-              {(["cms", "contactForms", "seo"] as const).map((key) => (
-                <CheckboxField
-                  key={key}
-                  id={`${id}-${key}`}
-                  label={t.websiteFeatures[key]}
-                  checked={answers[key]}
-                  onChange={(v) => setAnswer(key, v)}
-                />
-              ))}
-            </fieldset>
-          </>
-        );
-      case "web-app":
-        return (
-          <>
-            <SelectField
-              id={`${id}-platform`}
-              label={t.platformLabel}
-              placeholder={t.platformPlaceholder}
-              value={answers.platform}
-              options={platforms}
-              onChange={(v) => setAnswer("platform", v)}
-            />
-            <fieldset className="grid gap-2">
-              <legend className="mb-1.5 text-sm font-semibold text-ink">
-                {t.webAppFeaturesLabel}
-              </legend>
-              {(["authentication", "payment", "database"] as const).map((key) => (
-                <CheckboxField
-                  key={key}
-                  id={`${id}-${key}`}
-                  label={t.webAppFeatures[key]}
-                  checked={answers[key]}
-                  onChange={(v) => setAnswer(key, v)}
-                />
-              ))}
-            </fieldset>
-          </>
-        );
-      case "ai-agent":
-        return (
-          <>
-            <div>
-              <FieldLabel htmlFor={`${id}-task`}>{t.automationTaskLabel}</FieldLabel>
-              <textarea
-                id={`${id}-task`}
-                rows={3}
-                maxLength={4000}
-                value={answers.automationTask}
-                onChange={(e) => setAnswer("automationTask", e.target.value)}
-                placeholder={t.automationTaskPlaceholder}
-                className={`${inputClass} resize-y`}
-              />
-            </div>
-            <fieldset className="grid gap-2 sm:grid-cols-2">
-              <legend className="mb-1.5 text-sm font-semibold text-ink">
-                {t.integrationsLabel}
-              </legend>
-              {integrations.map((option) => (
-                <CheckboxField
-                  key={option.value}
-                  id={`${id}-integration-${option.value}`}
-                  label={option.label}
-                  checked={answers.integrations.includes(option.value)}
-                  onChange={(checked) =>
-                    setAnswer(
-                      "integrations",
-                      checked
-                        ? [...answers.integrations, option.value]
-                        : answers.integrations.filter((v) => v !== option.value),
-                    )
-                  }
-                />
-              ))}
-            </fieldset>
-          </>
-        );
-      default:
-        return (
-          <div>
-            <FieldLabel htmlFor={`${id}-requirements`}>{t.requirementsLabel}</FieldLabel>
-            <textarea
-              id={`${id}-requirements`}
-              rows={5}
-              maxLength={4000}
-              value={answers.requirements}
-              onChange={(e) => setAnswer("requirements", e.target.value)}
-              placeholder={t.requirementsPlaceholder}
-              className={`${inputClass} resize-y`}
-            />
-          </div>
-        );
-    }
-  };
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -451,7 +296,14 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
                 goTo(3);
               }}
             >
-              {stepTwo()}
+              {service && (
+                <ServiceQuestions
+                  id={id}
+                  service={service}
+                  answers={answers}
+                  setAnswer={setAnswer}
+                />
+              )}
               <div className="flex justify-between gap-3 pt-1">
                 <Button variant="secondary" onClick={() => goTo(1)}>
                   <ArrowLeft className="size-4" aria-hidden="true" />
