@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatChatLeadNotification,
   formatInquiryNotification,
   type InquiryDetails,
   inquiryTranscript,
   labelledAnswers,
 } from "./format";
+import { formatChatLeadNotification } from "./format-chat-lead";
 
 const context = { brand: "Relaywise", publicUrl: "https://relaywise.example" };
 

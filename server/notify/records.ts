@@ -2,18 +2,15 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, chatMessages, leads } from "../../db/schema";
 import { chatTranscript } from "../../lib/chat";
 import type { DB } from "../db";
-import {
-  formatChatLeadNotification,
-  formatInquiryNotification,
-  type TeamNotification,
-} from "./format";
+import { formatInquiryNotification, type TeamNotification } from "./format";
+import { formatChatLeadNotification } from "./format-chat-lead";
 import type { NotificationKind } from "./types";
 
 export type FormatContext = { brand: string; publicUrl: string };
 
 /**
  * What the notification service needs to know about one kind of record. A new kind
- * (consultations, payments) adds an entry here and a formatter in format.ts.
+ * (consultations, payments) adds an entry here and a formatter beside format.ts.
  */
 export type NotificationSource = {
   /** The record, formatted for every channel; null if it no longer exists. */
