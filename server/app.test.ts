@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
-import { AppError, errorResponse, readJson } from "./api/http";
+import { AppError } from "./errors";
+import { errorResponse, readJson } from "./http/request";
 import { EnvError, parseEnv } from "./env";
 
 describe("HTTP conventions", () => {

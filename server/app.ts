@@ -6,15 +6,14 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { createApiRouter } from "./api";
-import { AppError, errorResponse } from "./api/http";
+import { createChatRouter } from "./chat/routes";
+import { AppError } from "./errors";
+import type { AppEnv } from "./http/context";
+import { errorResponse } from "./http/request";
+import { createInquiriesRouter } from "./inquiries/routes";
 import { securityHeaders } from "./http/security";
 import { renderSeoFile } from "./http/seo-files";
-import type { AppServices } from "./services";
-
-export type AppEnv = {
-  Variables: { nonce: string; requestId: string; services: AppServices };
-};
+import type { AppServices } from "./container";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -78,7 +77,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       onError: (c) => c.json({ error: "The request body is larger than 1 MB." }, 413),
     }),
   );
-  app.route("/api", createApiRouter(services));
+  // One router per capability, each in its own folder.
+  app.route("/api/chat", createChatRouter(services));
+  app.route("/api/inquiries", createInquiriesRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

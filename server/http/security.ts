@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppServices } from "../services";
+import type { AppServices } from "../container";
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");

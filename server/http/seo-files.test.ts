@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../content/business";
 import { pages } from "../../content/pages";
 import { brandColors } from "../../lib/brand";
-import type { AppServices } from "../services";
+import type { AppServices } from "../container";
 import { renderSeoFile, robotsTxt, sitemapXml, webManifest } from "./seo-files";
 
 const publicUrl = "https://relaywise.example";

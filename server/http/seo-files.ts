@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { indexablePages } from "../../content/pages";
 import { brandColors } from "../../lib/brand";
-import type { AppServices } from "../services";
+import type { AppServices } from "../container";
 
 type SeoFile = "sitemap.xml" | "robots.txt" | "site.webmanifest";
 

@@ -5,7 +5,7 @@ import { buildServices } from "../../server/container";
 import { createApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
-import type { AppServices } from "../../server/services";
+import type { AppServices } from "../../server/container";
 import { createTestDatabase, type Engine, type TestDatabase } from "./db";
 
 export type TestContext = {

@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { chatErrors } from "../../content/chat";
 import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/inquiry";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../services";
-import { createInquiry } from "../services/inquiries";
-import { enforceRateLimits } from "../services/rate-limit";
-import { AppError, parseWith, readJson } from "./http";
+import type { AppServices } from "../container";
+import { createInquiry } from "./service";
+import { enforceRateLimits } from "../rate-limit";
+import { AppError } from "../errors";
+import { parseWith, readJson } from "../http/request";
 
 /**
  * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead, one transaction) before

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatLimits } from "../../content/chat";
-import type { CreateSessionResponse } from "../../lib/chat";
-import { testEngines } from "../../tests/helpers/db";
-import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
-import { createApp } from "../app";
-import { buildServices } from "../container";
-import { type Database, openDatabase } from "../db";
+import { chatLimits } from "../content/chat";
+import type { CreateSessionResponse } from "../lib/chat";
+import { testEngines } from "../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
+import { createApp } from "./app";
+import { buildServices } from "./container";
+import { type Database, openDatabase } from "./db";
 import { hitRateLimit } from "./rate-limit";
 
 const lead = {

@@ -8,10 +8,10 @@ import {
   sendMessageRequestSchema,
   sessionIdSchema,
 } from "../../lib/chat";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../http/context";
 import type { AssistantReply, AssistantRequest } from "../assistant/types";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../services";
+import type { AppServices } from "../container";
 import {
   chatHistory,
   chatSessionExists,
@@ -20,9 +20,10 @@ import {
   replyMetadata,
   storeAssistantReply,
   storeChatMessage,
-} from "../services/chat";
-import { enforceRateLimits } from "../services/rate-limit";
-import { AppError, fieldErrors, readJson } from "./http";
+} from "./store";
+import { enforceRateLimits } from "../rate-limit";
+import { AppError } from "../errors";
+import { fieldErrors, readJson } from "../http/request";
 
 /**
  * The chat assistant's API (spec section 7):

@@ -3,8 +3,8 @@ import { businessInquiries, leads } from "../../db/schema";
 import { chatLimits } from "../../content/chat";
 import { chatTranscript } from "../../lib/chat";
 import { answersFor, composeInquiryMessage, type ParsedLeadRequest } from "../../lib/inquiry";
-import type { AppServices } from "../services";
-import { chatSessionExists, listChatMessages } from "./chat";
+import type { AppServices } from "../container";
+import { chatSessionExists, listChatMessages } from "../chat/store";
 
 /**
  * The conversation behind a lead. The stored session is the authority when it exists (it is

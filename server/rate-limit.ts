@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "../api/http";
-import type { Database } from "../db";
+import { AppError } from "./errors";
+import type { Database } from "./db";
 
 export type RateLimitRule = {
   /** e.g. "chat:ip:203.0.113.7"; one counter row per key. */
