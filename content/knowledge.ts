@@ -4,7 +4,7 @@
  * so a price or promise changed there changes here too. Contact details are not here; the
  * assistant takes them from the server-resolved business profile.
  */
-import { integrations } from "../lib/lead";
+import { integrations } from "./lead";
 import { platformIntegrations, vibeCodingPlans, vibeCodingTrialDays } from "./plans";
 import { developmentPhases, servicePolicy } from "./policies";
 import { claims, promises } from "./promises";

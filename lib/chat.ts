@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { chatErrors, chatLimits } from "../content/chat";
-import { type LeadService, leadServiceValues } from "./lead";
+import { type LeadService, leadServiceValues } from "../content/lead";
 
 export const chatMessageMetadataSchema = z.object({
   serviceInquiryDetected: z.boolean(),

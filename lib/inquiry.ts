@@ -12,7 +12,7 @@ import {
   leadServiceValues,
   platforms,
   websiteTypes,
-} from "./lead";
+} from "../content/lead";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];

@@ -9,7 +9,7 @@
  * information request ("I want to know..."). Buying phrases ("sign me up", "get a quote") count
  * without an object.
  */
-import type { LeadService } from "../../lib/lead";
+import type { LeadService } from "../../content/lead";
 import { normalizeText, splitClauses } from "./normalize";
 import type { AssistantTurn } from "./types";
 

@@ -17,7 +17,7 @@ import { type ModelMessage, streamText, tool } from "ai";
 import { z } from "zod";
 import type { BusinessProfile } from "../../content/business";
 import { promises } from "../../content/promises";
-import { type LeadService, leadServices, leadServiceValues } from "../../lib/lead";
+import { type LeadService, leadServices, leadServiceValues } from "../../content/lead";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { dollarAmounts, knownDollarAmounts, policySheet, priceSheet } from "./facts";

@@ -1,4 +1,4 @@
-import type { LeadService } from "../../lib/lead";
+import type { LeadService } from "../../content/lead";
 
 export type AssistantTurn = { role: "user" | "assistant"; content: string };
 

@@ -3,7 +3,7 @@
  * plain-text body, a short SMS, Slack-compatible JSON. Pure: no I/O, no clock.
  */
 import { leadDialogText } from "../../content/chat";
-import { integrations, type LeadService, platforms, websiteTypes } from "../../lib/lead";
+import { integrations, type LeadService, platforms, websiteTypes } from "../../content/lead";
 import type { NotificationKind } from "./types";
 
 export type InquiryDetails = {

@@ -1,5 +1,5 @@
 import { answersFor, type LeadAnswers } from "@lib/inquiry";
-import type { LeadService } from "@lib/lead";
+import type { LeadService } from "@content/lead";
 
 /** The lead dialog's answers as the form edits them; every answer keeps its own name. */
 export type AnswerState = {

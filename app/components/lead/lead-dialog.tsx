@@ -2,7 +2,7 @@ import { chatTimings, chatToasts, leadDialogText as t } from "@content/chat";
 import { promises } from "@content/promises";
 import { chatInputId } from "@lib/chat";
 import { honeypotField } from "@lib/inquiry";
-import { type LeadService, leadServices } from "@lib/lead";
+import { type LeadService, leadServices } from "@content/lead";
 import {
   AppWindow,
   ArrowLeft,

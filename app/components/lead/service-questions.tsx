@@ -1,5 +1,5 @@
 import { leadDialogText as t } from "@content/chat";
-import { integrations, type LeadService, platforms, websiteTypes } from "@lib/lead";
+import { integrations, type LeadService, platforms, websiteTypes } from "@content/lead";
 import type { AnswerState } from "./lead-answers";
 import { CheckboxField, FieldLabel, inputClass, SelectField } from "./lead-fields";
 

@@ -3,7 +3,7 @@
  * wants something built, automated or bought, false when they want information. `service` is
  * the lead-form service a specialist would expect, when the message makes it clear.
  */
-import type { LeadService } from "../../../lib/lead";
+import type { LeadService } from "../../../content/lead";
 
 export type IntentCase = { message: string; interest: boolean; service?: LeadService };
 

@@ -6,7 +6,7 @@
  */
 import type { BusinessProfile } from "../../../content/business";
 import { promises } from "../../../content/promises";
-import { integrations, type LeadService, platforms, websiteTypes } from "../../../lib/lead";
+import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
 import { detectServiceInterest } from "../intent";
 import { normalizeText } from "../normalize";

@@ -1,4 +1,7 @@
-/** Lead-capture options (spec: Lead capture dialog, Intake option lists). Shared by UI, API and assistant. */
+/**
+ * What the lead-capture dialog offers, with its labels (spec: Lead capture dialog, Intake option
+ * lists). Shared by the UI, the zod schemas in lib/, the API and the assistant.
+ */
 export const leadServices = [
   { value: "website", label: "I need a website" },
   { value: "web-app", label: "I need a web application" },
