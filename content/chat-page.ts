@@ -1,6 +1,6 @@
 /** Texts of the live chat demo page (/chat). Figures come from promises.ts and plans.ts. */
-import { capitalize } from "./features";
-import { formatUsd, pricingPlans } from "./plans";
+import { capitalize, formatUsd } from "../lib/format";
+import { pricingPlans } from "./plans";
 import { claims, promises } from "./promises";
 
 export type ChatPageIcon =

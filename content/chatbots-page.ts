@@ -1,5 +1,5 @@
 /** Texts of the Chatbots page (/chatbots). Prices, models and setup times live in plans.ts. */
-import { capitalize } from "./features";
+import { capitalize } from "../lib/format";
 import { platformIntegrations } from "./plans";
 import { claims } from "./promises";
 

@@ -1,4 +1,5 @@
 /** Texts of the Features page (/features). Figures come from promises.ts, never typed here. */
+import { capitalize } from "../lib/format";
 import { claims, promises } from "./promises";
 
 /** Icon keys the page maps to lucide icons; content stays free of React. */
@@ -171,11 +172,6 @@ export const featuresCta = {
   primary: { label: "Free Consultation", to: "/contact" },
   secondary: { label: "Schedule Demo", to: "/contact" },
 } as const;
-
-/** "sub-second" → "Sub-second", for claims that open a sentence. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Sample data drawn inside the feature pictures (illustrations, not claims). */
 export const featureVisuals = {

@@ -3,9 +3,9 @@
  * Every figure is read from policies.ts, promises.ts or plans.ts; contact details come from the
  * server-resolved business profile, so each document is a function of it.
  */
+import { capitalize } from "../lib/format";
 import { type BusinessProfile, phoneHref } from "./business";
 import { chatSessionStorageKey } from "./chat";
-import { capitalize } from "./features";
 import { currency, vibeCodingTrialDays } from "./plans";
 import {
   cancellationPolicy,

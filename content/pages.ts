@@ -1,7 +1,41 @@
 /**
  * One entry per route: the head tags and the sitemap both read from here.
  * Titles are unique per page; `indexable` decides robots and sitemap membership.
+ * Prices are computed from the catalog in plans.ts, never typed here.
  */
+import { formatUsd, perMonth } from "../lib/format";
+import { setupTimeRange } from "./chatbots-page";
+import {
+  chatbotTiers,
+  priceRanges,
+  pricingPlans,
+  promotions,
+  vibeCodingPlans,
+  vibeCodingTrialDays,
+} from "./plans";
+import { promises } from "./promises";
+
+/** "a, b, or c" */
+function orList(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
+}
+
+const automationFrom = perMonth(priceRanges.automation.low);
+const automationPlanList = orList(
+  pricingPlans.map((p) =>
+    p.price === null ? `custom ${p.name}` : `${p.name} ${perMonth(p.price)}`,
+  ),
+);
+const chatbotsFrom = perMonth(
+  Math.min(...chatbotTiers.filter((t) => t.period === "month").map((t) => t.price)),
+);
+const customChatbot = chatbotTiers.find((t) => t.period === "one-time");
+const chatbotPrices = [
+  `Plans from ${chatbotsFrom}`,
+  ...(customChatbot ? [`custom development ${formatUsd(customChatbot.price)}`] : []),
+].join(", ");
+const developmentFrom = perMonth(priceRanges.development.low);
+const developmentYearlyFrom = perMonth(Math.min(...vibeCodingPlans.map((p) => p.yearlyPrice)));
 export type PageKey =
   | "home"
   | "features"
@@ -40,8 +74,7 @@ export const pages: Record<PageKey, PageEntry> = {
     path: "/",
     name: "Home",
     title: "Relaywise | Done-for-You AI Automation for Small Businesses",
-    description:
-      "Custom AI workflows, chatbots and integrations built and run for you. Save 15+ hours a week with automation from $197/month, live within 24 hours.",
+    description: `Custom AI workflows, chatbots and integrations built and run for you. Save 15+ hours a week with automation from ${automationFrom}, live within 24 hours.`,
     keywords: [
       "AI automation",
       "business automation",
@@ -75,9 +108,8 @@ export const pages: Record<PageKey, PageEntry> = {
   pricing: {
     path: "/pricing",
     name: "Pricing",
-    title: "Pricing: AI Automation Plans from $197/month | Relaywise",
-    description:
-      "Business Starter $197/month, Business Pro $397/month, or custom Business Elite. Limited time: save up to $400/month. Setup within 24 hours.",
+    title: `Pricing: AI Automation Plans from ${automationFrom} | Relaywise`,
+    description: `${automationPlanList}. Limited time: save up to ${perMonth(promotions.automationSaveUpToPerMonth)}. Setup within ${promises.setupWithin}.`,
     keywords: [
       "AI automation pricing",
       "automation plans",
@@ -133,8 +165,7 @@ export const pages: Record<PageKey, PageEntry> = {
     path: "/chatbots",
     name: "AI Chatbots",
     title: "Custom AI Chatbots for Your Business | Relaywise",
-    description:
-      "Custom AI chatbots for websites, WhatsApp, Slack and more, set up in 15-30 minutes. Plans from $49/month, custom development $2,999.",
+    description: `Custom AI chatbots for websites, WhatsApp, Slack and more, set up in ${setupTimeRange()}. ${chatbotPrices}.`,
     keywords: ["custom AI chatbot", "website chatbot", "WhatsApp chatbot", "chatbot pricing"],
     indexable: true,
     schema: "Service",
@@ -217,9 +248,8 @@ export const pages: Record<PageKey, PageEntry> = {
   aiVibeCoding: {
     path: "/ai-vibe-coding",
     name: "AI Vibe Coding",
-    title: "AI Vibe Coding: Websites and Apps from $179/month | Relaywise",
-    description:
-      "Custom websites, web apps and mobile apps built with AI, from $199/month, or $179/month on a yearly plan. 14-day free trial.",
+    title: `AI Vibe Coding: Websites and Apps from ${developmentYearlyFrom} | Relaywise`,
+    description: `Custom websites, web apps and mobile apps built with AI, from ${developmentFrom}, or ${developmentYearlyFrom} on a yearly plan. ${vibeCodingTrialDays}-day free trial.`,
     keywords: ["AI development", "custom website", "web app development", "mobile app development"],
     indexable: true,
     schema: "Service",

@@ -1,4 +1,11 @@
-/** Every price the site shows or charges. Amounts are whole US dollars unless named *Cents. */
+/**
+ * The plan catalog: every price the site shows or charges, typed once. Amounts are whole US
+ * dollars unless named *Cents. Every other dollar figure on the site (savings, badges, ranges,
+ * page descriptions, the assistant's answers) is computed from these numbers; content/prices.test.ts
+ * fails on a dollar literal anywhere in content/.
+ */
+import { formatUsd, perMonth } from "../lib/format";
+
 export const currency = "USD" as const;
 export const defaultCountry = "United States";
 
@@ -15,11 +22,14 @@ export type PricingPlan = {
   workflows: string;
   features: string[];
   popular: boolean;
+  /** "… limited time" text of monthlySaving(): computed, never typed. */
   savings: string | null;
   isContactUs: boolean;
 };
 
-export const pricingPlans: PricingPlan[] = [
+type PricingPlanTerms = Omit<PricingPlan, "savings">;
+
+const automationPlans: PricingPlanTerms[] = [
   {
     id: "starter",
     name: "Business Starter",
@@ -37,7 +47,6 @@ export const pricingPlans: PricingPlan[] = [
       "Email support",
     ],
     popular: false,
-    savings: "$100/month limited time",
     isContactUs: false,
   },
   {
@@ -57,7 +66,6 @@ export const pricingPlans: PricingPlan[] = [
       "Priority support, response within 4 hours",
     ],
     popular: true,
-    savings: "$200/month limited time",
     isContactUs: false,
   },
   {
@@ -77,12 +85,33 @@ export const pricingPlans: PricingPlan[] = [
       "24/7 priority support",
     ],
     popular: false,
-    savings: null,
     isContactUs: true,
   },
 ];
 
-export const pricingBanner = "Limited Time: Save up to $400/month";
+/** Original minus current price, per month; null for a plan without both. */
+export function monthlySaving(plan: PricingPlanTerms): number | null {
+  return plan.price !== null && plan.originalPrice !== null
+    ? plan.originalPrice - plan.price
+    : null;
+}
+
+export const pricingPlans: PricingPlan[] = automationPlans.map((plan) => {
+  const saving = monthlySaving(plan);
+  return { ...plan, savings: saving === null ? null : `${perMonth(saving)} limited time` };
+});
+
+/**
+ * The advertised "save up to" figures, fixed by the spec rather than computed: the banner's
+ * figure is larger than any single plan's monthlySaving, and the yearly badge's is smaller than
+ * the largest yearlySaving. Kept as numbers here so every text that quotes them agrees.
+ */
+export const promotions = {
+  automationSaveUpToPerMonth: 400,
+  vibeCodingSaveUpToPerYear: 240,
+} as const;
+
+export const pricingBanner = `Limited Time: Save up to ${perMonth(promotions.automationSaveUpToPerMonth)}`;
 
 export type VibeCodingPlanId = "commercial_website" | "smart_web_app" | "mobile_app";
 
@@ -143,7 +172,7 @@ export const vibeCodingPlans: VibeCodingPlan[] = [
 ];
 
 export const vibeCodingTrialDays = 14;
-export const vibeCodingSaveBadge = "Save up to $240/year";
+export const vibeCodingSaveBadge = `Save up to ${formatUsd(promotions.vibeCodingSaveUpToPerYear)}/year`;
 
 /** 12 x monthly minus 12 x yearly-per-month. */
 export function yearlySaving(plan: VibeCodingPlan): number {
@@ -302,16 +331,33 @@ export const platformIntegrations: PlatformIntegration[] = [
   },
 ];
 
-/** Price in whole dollars for display: $1,234 */
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 4,
-  }).format(amount);
-}
+const span = (amounts: number[]) => ({ low: Math.min(...amounts), high: Math.max(...amounts) });
 
-/** Prices from the payment provider arrive in cents. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+/** Per-month price ranges stated in page metadata (spec section 1). */
+export const priceRanges = {
+  automation: span(pricingPlans.flatMap((p) => (p.price === null ? [] : [p.price]))),
+  development: span(vibeCodingPlans.map((p) => p.monthlyPrice)),
+} as const;
+
+/**
+ * Every dollar amount the catalog states or derives. A dollar figure in any text (page copy,
+ * the assistant's answers) must be one of these.
+ */
+export function catalogDollarAmounts(): Set<number> {
+  const amounts = new Set<number>();
+  for (const plan of pricingPlans) {
+    for (const a of [plan.price, plan.originalPrice, monthlySaving(plan)]) {
+      if (a !== null) amounts.add(a);
+    }
+  }
+  for (const plan of vibeCodingPlans) {
+    amounts.add(plan.monthlyPrice).add(plan.yearlyPrice).add(yearlySaving(plan));
+  }
+  for (const tier of chatbotTiers) amounts.add(tier.price);
+  for (const model of aiModelCards) {
+    if (model.pricePer1kTokens !== null) amounts.add(model.pricePer1kTokens);
+  }
+  for (const a of Object.values(promotions)) amounts.add(a);
+  for (const range of Object.values(priceRanges)) amounts.add(range.low).add(range.high);
+  return amounts;
 }

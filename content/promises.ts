@@ -27,9 +27,3 @@ export const claims = {
   compliance: "SOC 2",
   languageModels: "advanced language-model processing",
 } as const;
-
-/** Price ranges stated in page metadata (spec section 1). */
-export const priceRanges = {
-  automation: { low: 197, high: 397 },
-  development: { low: 199, high: 289 },
-} as const;

@@ -11,7 +11,8 @@ import {
   chatbotUseCasesSection,
   integrationsSection,
 } from "@content/chatbots-page";
-import { aiModelCards, chatbotTiers, formatUsd, platformIntegrations } from "@content/plans";
+import { aiModelCards, chatbotTiers, platformIntegrations } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { useChat } from "~/components/chat/chat-context";
 import { CustomDevelopmentCard } from "~/components/chatbots/custom-development-card";
 import { chatbotsIcons } from "~/components/chatbots/icons";

@@ -1,14 +1,15 @@
 /**
  * Fact sheets rendered from content/: the full price list and policy figures, used by the
  * local answers and quoted verbatim in the LLM's system prompt, plus the set of every dollar
- * figure content holds (to check that no answer invents a price).
+ * figure the plan catalog produces (to check that no answer invents a price).
  */
 import type { BusinessProfile } from "../../content/business";
 import {
   aiModelCards,
+  catalogDollarAmounts,
   chatbotTiers,
-  formatUsd,
   platformIntegrations,
+  priceRanges,
   pricingBanner,
   pricingPlans,
   vibeCodingPlans,
@@ -23,13 +24,8 @@ import {
   servicePolicy,
   supportTargets,
 } from "../../content/policies";
-import { claims, priceRanges, promises } from "../../content/promises";
-
-export const perMonth = (amount: number) => `${formatUsd(amount)}/month`;
-
-/** "Up to 1,000 conversations" reads better mid-sentence in lower case; "AI", "CRM" stay. */
-export const lowerFirst = (s: string) =>
-  /^[A-Z](?![A-Z0-9])/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+import { claims, promises } from "../../content/promises";
+import { formatUsd, lowerFirst, perMonth } from "../../lib/format";
 
 function minutes(setupTime: string): number {
   return Number.parseInt(setupTime, 10);
@@ -101,31 +97,7 @@ export function policySheet(business: BusinessProfile): string {
   ].join("\n");
 }
 
-const dollarPattern = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
-
-/** Dollar amounts in a text, as numbers: "$1,234.50" -> 1234.5. */
-export function dollarAmounts(text: string): number[] {
-  return [...text.matchAll(dollarPattern)].map((m) => Number(m[1]!.replace(/,/g, "")));
-}
-
-/** Every dollar amount content holds (prices, original prices, savings, badges, ranges). */
+/** Every dollar amount the plan catalog states or derives: the only figures an answer may quote. */
 export function knownDollarAmounts(): Set<number> {
-  const amounts = new Set<number>();
-  for (const p of pricingPlans) {
-    if (p.price !== null) amounts.add(p.price);
-    if (p.originalPrice !== null) amounts.add(p.originalPrice);
-    for (const a of dollarAmounts(`${p.savings ?? ""} ${p.features.join(" ")}`)) amounts.add(a);
-  }
-  for (const p of vibeCodingPlans) {
-    amounts.add(p.monthlyPrice);
-    amounts.add(p.yearlyPrice);
-  }
-  for (const t of chatbotTiers) amounts.add(t.price);
-  for (const m of aiModelCards) if (m.pricePer1kTokens !== null) amounts.add(m.pricePer1kTokens);
-  for (const range of Object.values(priceRanges)) {
-    amounts.add(range.low);
-    amounts.add(range.high);
-  }
-  for (const a of dollarAmounts(`${pricingBanner} ${vibeCodingSaveBadge}`)) amounts.add(a);
-  return amounts;
+  return catalogDollarAmounts();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../content/business";
-import { formatUsd, pricingPlans } from "../../content/plans";
+import { pricingPlans } from "../../content/plans";
+import { formatUsd } from "../../lib/format";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createAssistant } from ".";

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { ChatbotTier } from "@content/plans";
-import { formatUsd } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The one-time tier, set apart from the monthly plans because it is bought differently. */

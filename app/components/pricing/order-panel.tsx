@@ -1,6 +1,7 @@
 import { ChatOrContactActions } from "~/components/chat/chat-or-contact-actions";
 import { forwardRef } from "react";
-import { formatUsd, type PricingPlan } from "@content/plans";
+import type { PricingPlan } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { pricingPage } from "@content/pricing-page";
 
 const texts = pricingPage.order;

@@ -1,6 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "react-router";
-import { formatUsd, type PricingPlan, type PricingPlanId } from "@content/plans";
+import type { PricingPlan, PricingPlanId } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { pricingPage } from "@content/pricing-page";
 import { ChoosePlanButton, PlanCard, PlanPrice } from "./plan-card";
 

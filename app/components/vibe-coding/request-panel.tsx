@@ -1,6 +1,7 @@
 import { ChatOrContactActions } from "~/components/chat/chat-or-contact-actions";
 import { forwardRef } from "react";
-import { formatUsd, type VibeCodingPlan } from "@content/plans";
+import type { VibeCodingPlan } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import type { Billing } from "./billing-toggle";
 import { monthlyEquivalent } from "./vibe-plans";

@@ -1,9 +1,5 @@
-import {
-  formatUsd,
-  type VibeCodingPlan,
-  type VibeCodingPlanId,
-  yearlySaving,
-} from "@content/plans";
+import { type VibeCodingPlan, type VibeCodingPlanId, yearlySaving } from "@content/plans";
+import { formatUsd } from "@lib/format";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { ChoosePlanButton, PlanCard, PlanPrice } from "~/components/pricing/plan-card";
 import type { Billing } from "./billing-toggle";

@@ -7,7 +7,6 @@ import { type BusinessProfile, defaultBusinessProfile } from "../../../content/b
 import {
   aiModelCards,
   chatbotTiers,
-  formatUsd,
   platformIntegrations,
   pricingPlans,
   vibeCodingPlans,
@@ -22,6 +21,7 @@ import {
   supportTargets,
 } from "../../../content/policies";
 import { claims, promises } from "../../../content/promises";
+import { formatUsd } from "../../../lib/format";
 import { setupTimeRange } from "../facts";
 
 export type FactCase = { question: string; expect: string[] };

@@ -8,7 +8,6 @@ import { knowledgeEntries } from "../../../content/knowledge";
 import {
   aiModelCards,
   chatbotTiers,
-  formatUsd,
   platformIntegrations,
   pricingBanner,
   pricingPlans,
@@ -24,15 +23,8 @@ import {
   supportTargets,
 } from "../../../content/policies";
 import { claims, promises } from "../../../content/promises";
-import {
-  chatbotLine,
-  lowerFirst,
-  modelPriceLine,
-  perMonth,
-  planLine,
-  setupTimeRange,
-  vibeLine,
-} from "../facts";
+import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
+import { chatbotLine, modelPriceLine, planLine, setupTimeRange, vibeLine } from "../facts";
 
 export type Chunk = {
   id: string;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile, resolveBusinessProfile } from "../../../content/business";
-import { formatUsd, pricingPlans } from "../../../content/plans";
+import { pricingPlans } from "../../../content/plans";
+import { dollarAmounts, formatUsd } from "../../../lib/format";
 import { factCases } from "../eval/facts";
 import { intentCases } from "../eval/intents";
-import { dollarAmounts, knownDollarAmounts } from "../facts";
+import { knownDollarAmounts } from "../facts";
 import type { AssistantRequest, AssistantStreamEvent } from "../types";
 import { createLocalAssistant } from ".";
 
