@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile, resolveBusinessProfile } from "./business";
 import { chatSessionStorageKey } from "./chat";
-import {
-  type LegalBlock,
-  type LegalDocument,
-  legalDocuments,
-  siteStorage,
-  visitorCookie,
-} from "./legal";
+import { visitorCookie } from "../lib/visitor-cookie";
+import { type LegalBlock, type LegalDocument, legalDocuments, siteStorage } from "./legal";
 import {
   cancellationPolicy,
   dataRetention,

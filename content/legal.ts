@@ -21,16 +21,19 @@ import {
 import { claims, promises } from "./promises";
 
 // ---------------------------------------------------------------------------------------------
-// Browser storage. The chat (content/chat.ts) and workflow code read these names, so the cookie
-// page can never drift from what the site really sets.
+// Browser storage. The chat (content/chat.ts) and the visitor cookie (lib/visitor-cookie.ts) read
+// these names and lifetimes, so the cookie page can never drift from what the site really sets.
 
-/** Anonymous visitor identity that scopes saved workflows to one browser. */
-export const visitorCookie = {
+const visitorCookieYears = 1;
+
+/**
+ * Anonymous visitor identity that scopes saved workflows to one browser, as the cookie policy
+ * states it. lib/visitor-cookie.ts sets the cookie with this name and lifetime.
+ */
+export const visitorCookiePolicy = {
   name: "rw_visitor",
-  maxAgeSeconds: 60 * 60 * 24 * 365,
-  lifetime: "1 year",
-  httpOnly: true,
-  signed: true,
+  lifetimeYears: visitorCookieYears,
+  lifetime: `${visitorCookieYears} year${visitorCookieYears === 1 ? "" : "s"}`,
 } as const;
 
 export type StorageItem = {
@@ -55,12 +58,12 @@ export const siteStorage: StorageItem[] = [
     category: "Strictly necessary",
   },
   {
-    name: visitorCookie.name,
+    name: visitorCookiePolicy.name,
     kind: "Cookie (signed, HttpOnly)",
     setBy: "this site",
     purpose:
       "A random, anonymous visitor id so that only your browser can see and change the workflows you save. It holds no name or email.",
-    duration: visitorCookie.lifetime,
+    duration: visitorCookiePolicy.lifetime,
     when: "When you use the workflows screen",
     category: "Strictly necessary",
   },
@@ -874,7 +877,7 @@ export function cookiesDocument(business: BusinessProfile): LegalDocument {
     highlights: [
       { value: String(siteStorage.length), label: "items of storage in total" },
       { value: "0", label: "analytics or advertising cookies" },
-      { value: visitorCookie.lifetime, label: "longest lifetime of our own cookie" },
+      { value: visitorCookiePolicy.lifetime, label: "longest lifetime of our own cookie" },
     ],
     sections: [
       {
@@ -918,7 +921,7 @@ export function cookiesDocument(business: BusinessProfile): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: `The ${visitorCookie.name} cookie holds a random visitor id, signed by our server so it cannot be forged, and marked HttpOnly so scripts on the page cannot read it. It keeps the workflows you save visible only to your browser and lasts ${visitorCookie.lifetime}. If you block or delete it, you can still use the site, but workflows you saved before are no longer shown to you.`,
+            text: `The ${visitorCookiePolicy.name} cookie holds a random visitor id, signed by our server so it cannot be forged, and marked HttpOnly so scripts on the page cannot read it. It keeps the workflows you save visible only to your browser and lasts ${visitorCookiePolicy.lifetime}. If you block or delete it, you can still use the site, but workflows you saved before are no longer shown to you.`,
           },
         ],
       },
