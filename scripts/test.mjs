@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit + integration, production build, browser tests. Stops at the first red step.
+// `npm test`: typecheck, lint, import layers, unit + integration, production build, browser tests.
+// Stops at the first red step.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -6,6 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npx", ["biome", "check", "."]],
+  // Layer rules and no cycles: .dependency-cruiser.cjs, docs/decisions/0008.
+  ["import layers", "npm", ["run", "-s", "deps"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["production build", process.execPath, ["scripts/build.mjs"]],
 ];
