@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { securityHeaders } from "./http/security";
+import { drainUnreadBody } from "./http/unread-body";
 import { renderSeoFile } from "./http/seo-files";
 import type { AppServices } from "./container";
 
@@ -29,6 +30,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const app = new Hono<AppEnv>();
   const log = services.logger;
 
+  // Outermost: whatever answered (a handler, bodyLimit, onError), an unread request body is
+  // drained or the connection closed, so keep-alive clients never reuse a dying connection.
+  app.use(drainUnreadBody());
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
