@@ -20,8 +20,6 @@ export const chatLimits = {
   messageMaxLength: 2000,
   /** Earlier turns handed to the assistant with each message. */
   historyTurns: 20,
-  /** New chat sessions per IP address per hour. Messages and inquiries are limited by env. */
-  sessionsPerHourPerIp: 30,
   /** Transcript kept with a lead (the most recent part when longer). */
   transcriptMaxLength: 50_000,
 } as const;

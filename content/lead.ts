@@ -12,6 +12,16 @@ export const leadServices = [
 ] as const;
 
 export type LeadService = (typeof leadServices)[number]["value"];
+
+/** Short names of the services, as the team reads them in a notification's subject line. */
+export const leadServiceShortNames: Record<LeadService, string> = {
+  website: "Website",
+  "web-app": "Web application",
+  "ai-agent": "AI agent",
+  "file-management": "File management",
+  "crm-dashboard": "CRM/dashboard",
+  other: "Other",
+};
 export const leadServiceValues = leadServices.map((s) => s.value) as [
   LeadService,
   ...LeadService[],

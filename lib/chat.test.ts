@@ -57,14 +57,15 @@ describe("lead request", () => {
     });
   });
 
-  it("composes the team message from service, transcript and answers", () => {
+  it("composes the stored message from service, note and answers (the transcript is the lead's)", () => {
     const text = composeInquiryMessage({
       service: "web-app",
-      transcript: "User: hi",
+      note: "Call after 5",
       answers: { platform: "mobile", authentication: true },
     });
     expect(text).toContain("Service: I need a web application (web-app)");
-    expect(text).toContain("User: hi");
+    expect(text).toContain("Call after 5");
+    expect(text).not.toContain("transcript");
     expect(JSON.parse(text.slice(text.indexOf("{")))).toEqual({
       platform: "mobile",
       authentication: true,

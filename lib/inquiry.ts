@@ -8,6 +8,7 @@ import { chatLimits } from "../content/chat";
 import {
   integrations,
   type LeadService,
+  leadServiceShortNames,
   leadServices,
   leadServiceValues,
   platforms,
@@ -105,19 +106,22 @@ export function serviceLabel(service: LeadService): string {
   return leadServices.find((s) => s.value === service)?.label ?? service;
 }
 
+export function serviceShortName(service: string): string {
+  return leadServiceShortNames[service as LeadService] ?? service;
+}
+
 /**
- * The text stored in business_inquiries.message and sent to the team (spec section 3): the
- * service, the conversation transcript and the collected answers as JSON.
+ * The text stored in business_inquiries.message (spec section 3): the service, the visitor's
+ * note and the collected answers as JSON. The conversation is stored once, on the lead
+ * (leads.conversation_transcript), and the team's notification prints it from there.
  */
 export function composeInquiryMessage(input: {
   service: LeadService;
-  transcript: string;
   answers: LeadAnswers;
   note?: string;
 }): string {
   const parts = [`Service: ${serviceLabel(input.service)} (${input.service})`];
   if (input.note) parts.push(`Message from the visitor:\n${input.note}`);
-  parts.push(`Conversation transcript:\n${input.transcript || "(no chat conversation)"}`);
   parts.push(`Answers:\n${JSON.stringify(input.answers, null, 2)}`);
   return parts.join("\n\n");
 }

@@ -67,9 +67,14 @@ export const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
 
-  // Abuse limits (per IP and per chat session, fixed one-minute / one-hour windows)
+  // Abuse limits (per IP and per chat session, fixed one-minute / one-hour windows). An office
+  // behind one address counts as one IP: raise these for such visitors.
+  RATE_LIMIT_CHAT_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+
+  /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { buildServices } from "./container";
+import { buildServices, startServices } from "./container";
 import { migrateDatabase, openDatabase } from "./db";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
@@ -36,7 +36,7 @@ async function main() {
   });
 
   const services = buildServices(env, logger, database);
-  await services.notifications.start();
+  await startServices(services);
 
   const serverBuildPath = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverBuildPath)) {

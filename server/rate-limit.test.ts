@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatLimits } from "../content/chat";
 import type { CreateSessionResponse } from "../lib/chat";
 import { testEngines } from "../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
@@ -19,7 +18,11 @@ const lead = {
 
 describe.each(testEngines)("rate limits on %s", (engine) => {
   let ctx: TestContext;
-  let second: { app: ReturnType<typeof createApp>; database: Database };
+  let second: {
+    app: ReturnType<typeof createApp>;
+    database: Database;
+    services: ReturnType<typeof buildServices>;
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, {
@@ -32,12 +35,12 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
       engine === "postgres"
         ? await openDatabase({ kind: "postgres", url: ctx.database.connectionString!, max: 2 })
         : ctx.database;
-    second = {
-      app: createApp(buildServices(ctx.services.env, ctx.services.logger, database)),
-      database,
-    };
+    const secondServices = buildServices(ctx.services.env, ctx.services.logger, database);
+    await secondServices.jobs.install();
+    second = { app: createApp(secondServices), database, services: secondServices };
   });
   afterAll(async () => {
+    await second?.services.jobs.stop();
     if (second?.database !== ctx?.database) await second?.database.close();
     await ctx?.close();
   });
@@ -125,7 +128,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
 
   it("limits new chat sessions per IP", async () => {
     const ip = "192.0.2.40";
-    const limit = chatLimits.sessionsPerHourPerIp;
+    const limit = ctx.services.env.RATE_LIMIT_CHAT_SESSIONS_PER_HOUR;
     for (let i = 0; i < limit; i++) {
       const app = i % 2 === 0 ? ctx.app : second.app;
       expect((await newSession(app, ip)).status).toBe(201);

@@ -3,24 +3,10 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { chatErrors, chatLimits } from "../../content/chat";
-import {
-  type SendMessageResponse,
-  sendMessageRequestSchema,
-  sessionIdSchema,
-} from "../../lib/chat";
+import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
 import type { AppEnv } from "../http/context";
-import type { AssistantReply, AssistantRequest } from "../assistant/types";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
-import {
-  chatHistory,
-  chatSessionExists,
-  createChatSession,
-  listChatMessages,
-  replyMetadata,
-  storeAssistantReply,
-  storeChatMessage,
-} from "./store";
 import { enforceRateLimits } from "../rate-limit";
 import { AppError } from "../errors";
 import { fieldErrors, readJson } from "../http/request";
@@ -46,13 +32,13 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
       [
         {
           key: `chat-session:ip:${ip}`,
-          limit: chatLimits.sessionsPerHourPerIp,
+          limit: services.env.RATE_LIMIT_CHAT_SESSIONS_PER_HOUR,
           windowSeconds: 3600,
         },
       ],
       chatErrors.sessionRateLimited,
     );
-    const session = await createChatSession(database);
+    const session = await services.chat.createSession();
     return c.json(session, 201);
   });
 
@@ -66,106 +52,50 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
       [{ key: `chat:ip:${ip}`, limit: perMinute, windowSeconds: 60 }],
       chatErrors.chatRateLimited,
     );
-    if (!(await chatSessionExists(database, body.sessionId))) {
-      throw new AppError("not_found", chatErrors.sessionNotFound);
-    }
     await enforceRateLimits(
       database,
       [{ key: `chat:session:${body.sessionId}`, limit: perMinute, windowSeconds: 60 }],
       chatErrors.chatRateLimited,
     );
+    const requestId = c.get("requestId");
 
-    const userMessage = await storeChatMessage(database, {
-      sessionId: body.sessionId,
-      message: body.message,
-      isUser: true,
-      metadata: null,
-    });
-    const request: AssistantRequest = {
-      sessionId: body.sessionId,
-      message: body.message,
-      history: await chatHistory(database, body.sessionId, userMessage.id),
-    };
-    const started = performance.now();
-    const storeReply = async (reply: AssistantReply): Promise<SendMessageResponse> => {
-      const text = reply.text.trim() ? reply.text : chatErrors.assistantUnavailable;
-      const { reply: stored, newLeadId } = await storeAssistantReply(database, {
-        sessionId: body.sessionId,
-        message: text,
-        metadata: replyMetadata(reply),
-      });
-      log.info("chat reply", {
-        requestId: c.get("requestId"),
-        source: reply.source,
-        serviceInquiryDetected: reply.serviceInquiryDetected,
-        ms: Math.round(performance.now() - started),
-        ...(newLeadId ? { leadId: newLeadId } : {}),
-      });
-      // The reply tells the visitor a specialist has been notified: this makes it true, once
-      // per session, whether or not they go on to fill in the lead form.
-      if (newLeadId) await services.notifications.notify("chat_lead", newLeadId);
-      return { ...stored, userMessage };
-    };
-
-    if (wantsEventStream(c)) {
-      const response = streamSSE(c, async (stream) => {
-        let reply: AssistantReply | undefined;
-        try {
-          // Not tied to the request's abort signal: a visitor who navigates away mid-reply
-          // finds the whole answer stored when the conversation is restored.
-          for await (const event of services.assistant.stream(request)) {
-            if (event.type === "delta") {
-              if (event.text) {
-                await stream.writeSSE({
-                  event: "delta",
-                  data: JSON.stringify({ text: event.text }),
-                });
-              }
-            } else {
-              reply = event.reply;
-            }
-          }
-          if (!reply) throw new Error("the assistant's stream ended without a reply");
-          const done = await storeReply(reply);
-          await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
-        } catch (err) {
-          log.error("chat reply failed", { requestId: c.get("requestId"), err });
-          await stream.writeSSE({
-            event: "error",
-            data: JSON.stringify({ error: chatErrors.assistantUnavailable }),
-          });
+    if (!wantsEventStream(c)) {
+      return c.json(await services.chat.sendMessage(body, { requestId }), 200);
+    }
+    const response = streamSSE(c, async (stream) => {
+      try {
+        const done = await services.chat.sendMessage(body, {
+          requestId,
+          onDelta: (text) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+        });
+        await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
+      } catch (err) {
+        if (!(err instanceof AppError)) {
+          log.error("chat reply failed", { requestId, err });
         }
-      });
-      response.headers.set("Cache-Control", "no-cache, no-transform");
-      // Tells nginx-style proxies not to buffer the stream.
-      response.headers.set("X-Accel-Buffering", "no");
-      return response;
-    }
-
-    let reply: AssistantReply;
-    try {
-      reply = await services.assistant.reply(request);
-    } catch (err) {
-      log.error("chat reply failed", { requestId: c.get("requestId"), err });
-      throw new AppError("unavailable", chatErrors.assistantUnavailable);
-    }
-    return c.json(await storeReply(reply), 200);
+        await stream.writeSSE({
+          event: "error",
+          data: JSON.stringify({ error: chatErrors.assistantUnavailable }),
+        });
+      }
+    });
+    response.headers.set("Cache-Control", "no-cache, no-transform");
+    // Tells nginx-style proxies not to buffer the stream.
+    response.headers.set("X-Accel-Buffering", "no");
+    return response;
   });
 
   const listMessages = async (c: Context<AppEnv>) => {
     const parsed = sessionIdSchema.safeParse(c.req.param("sessionId"));
-    if (!parsed.success || !(await chatSessionExists(database, parsed.data))) {
-      throw new AppError("not_found", chatErrors.sessionNotFound);
-    }
+    if (!parsed.success) throw new AppError("not_found", chatErrors.sessionNotFound);
     c.header("Cache-Control", "no-store");
-    return c.json(await listChatMessages(database, parsed.data));
+    return c.json(await services.chat.listMessages(parsed.data));
   };
   api.get("/messages/:sessionId", listMessages);
   api.get("/:sessionId/messages", listMessages);
 
   return api;
 }
-
 function wantsEventStream(c: Context): boolean {
   return /\btext\/event-stream\b/i.test(c.req.header("accept") ?? "");
 }

@@ -9,7 +9,8 @@ import {
   chatTranscript,
 } from "../../lib/chat";
 import type { AssistantReply, AssistantTurn } from "../assistant/types";
-import type { Database } from "../db";
+import type { Database, DB } from "../db";
+import type { Transaction } from "../db/transaction";
 
 export function toMessageDto(row: ChatMessage): ChatMessageDto {
   const parsed = chatMessageMetadataSchema.safeParse(row.metadata);
@@ -86,14 +87,12 @@ export async function storeChatMessage(
 /** A lead's interest before the visitor or the assistant has named a service. */
 export const unspecifiedInterest = "unspecified";
 
-type Transaction = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
-
 /**
  * The session's lead once the assistant has detected interest in a service: created on the first
  * detection (status 'collecting', no contact details yet), kept up to date on later ones.
  * `created` says whether this call made it, i.e. whether the team still has to be told.
  */
-async function captureChatLead(
+export async function captureChatLead(
   tx: Transaction,
   sessionId: string,
   suggestedService: string | undefined,
@@ -104,12 +103,7 @@ async function captureChatLead(
     .from(chatSessions)
     .where(eq(chatSessions.sessionId, sessionId))
     .for("update");
-  const messages = await tx
-    .select({ isUser: chatMessages.isUser, message: chatMessages.message })
-    .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId))
-    .orderBy(asc(chatMessages.id));
-  const transcript = chatTranscript(messages).slice(-chatLimits.transcriptMaxLength);
+  const transcript = (await sessionTranscript(tx, sessionId)) ?? "";
   const [existing] = await tx
     .select({ id: leads.id, status: leads.status, interest: leads.interest })
     .from(leads)
@@ -144,25 +138,34 @@ async function captureChatLead(
   return { leadId: lead.id, created: true };
 }
 
-/**
- * Stores the assistant's reply and, when it detected interest in a service, the session's lead,
- * in one transaction. `newLeadId` is set only when this reply created the lead: the caller
- * notifies the team about it once the transaction has committed.
- */
-export async function storeAssistantReply(
-  database: Database,
+/** The assistant's reply, inside the transaction that may also capture the session's lead. */
+export async function insertAssistantReply(
+  tx: Transaction,
   input: { sessionId: string; message: string; metadata: ChatMessageMetadata },
-): Promise<{ reply: ChatMessageDto; newLeadId: number | null }> {
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ ...input, isUser: false })
-      .returning();
-    const lead = input.metadata.serviceInquiryDetected
-      ? await captureChatLead(tx, input.sessionId, input.metadata.suggestedService)
-      : null;
-    return { reply: toMessageDto(row), newLeadId: lead?.created ? lead.leadId : null };
-  });
+): Promise<ChatMessageDto> {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({ ...input, isUser: false })
+    .returning();
+  return toMessageDto(row);
+}
+
+/**
+ * The one transcript of a conversation ('User: ' / 'AI: ' lines, lib/chat.ts), its most recent
+ * part when long: stored on the session's lead, which the team's notifications read. Null when
+ * the visitor has not written anything (a greeting alone is no conversation).
+ */
+export async function sessionTranscript(
+  db: DB | Transaction,
+  sessionId: string,
+): Promise<string | null> {
+  const messages = await db
+    .select({ isUser: chatMessages.isUser, message: chatMessages.message })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.id));
+  if (!messages.some((m) => m.isUser)) return null;
+  return chatTranscript(messages).slice(-chatLimits.transcriptMaxLength);
 }
 
 /** The turns before message `beforeId`, oldest first, at most chatLimits.historyTurns of them. */

@@ -5,7 +5,7 @@ import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/i
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
-import { createInquiry } from "./service";
+
 import { enforceRateLimits } from "../rate-limit";
 import { AppError } from "../errors";
 import { parseWith, readJson } from "../http/request";
@@ -39,7 +39,7 @@ export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
       ],
       chatErrors.inquiryRateLimited,
     );
-    const { id, leadId } = await createInquiry(services, request);
+    const { id, leadId } = await services.inquiries.create(request);
     log.info("inquiry stored", { requestId: c.get("requestId"), inquiryId: id, leadId });
     const body: LeadResponse = { id };
     return c.json(body, 201);

@@ -28,6 +28,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retry: RetryPolicy;
   /** A run taking longer than this is abandoned and counts as a failed attempt. */
   timeoutSeconds: number;
+  /** Jobs of this kind run at the same time in one process (the queue's default otherwise). */
+  concurrency?: number;
   /** A job still waiting after this many days is dropped by pg-boss maintenance. */
   retentionDays?: number;
 };

@@ -1,5 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import type { Transaction } from "../db/transaction";
 import type { Logger } from "../logger";
 
 type Row = Record<string, unknown>;
@@ -90,6 +92,28 @@ export function postgresExecutor(connectionString: string, logger: Logger): SqlE
     idle: tracker.idle,
     close: async () => {
       await pool.end();
+    },
+  };
+}
+
+/**
+ * pg-boss statements inside a caller's Drizzle transaction, on either driver: a job sent this way
+ * is committed or rolled back with the record it belongs to. The `$n` placeholders of pg-boss's
+ * SQL become Drizzle parameters (`sql.param`, so arrays stay one value).
+ */
+export function transactionExecutor(tx: Transaction): Pick<SqlExecutor, "executeSql"> {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: (result as unknown as { rows: Row[] }).rows };
     },
   };
 }

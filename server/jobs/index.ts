@@ -2,16 +2,22 @@ import crypto from "node:crypto";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db";
+import { afterCommit, type Transaction } from "../db/transaction";
 import type { Logger } from "../logger";
 import { type JobDefinition, PermanentJobError, type RetryPolicy } from "./define";
-import { pgliteExecutor, postgresExecutor, type SqlExecutor } from "./executors";
+import {
+  pgliteExecutor,
+  postgresExecutor,
+  type SqlExecutor,
+  transactionExecutor,
+} from "./executors";
 
 export { defineJob, PermanentJobError, type JobContext, type JobDefinition } from "./define";
 
 export type JobQueueOptions = {
   /** How often an idle worker looks for due jobs (retries, jobs sent by other instances). */
   pollIntervalSeconds?: number;
-  /** Jobs of one kind run at the same time in this process. */
+  /** Jobs of one kind run at the same time in this process, unless the job says otherwise. */
   concurrency?: number;
   /** pg-boss maintenance: expires jobs whose worker died, archives finished ones. */
   maintenanceIntervalSeconds?: number;
@@ -30,7 +36,13 @@ export type SendOutcome = {
   outcome: "queued" | "pending" | "requeued";
 };
 
+/**
+ * The one job queue of the process, built once in the container. Capabilities register their
+ * jobs (a payload schema plus a handler) before start; one pg-boss serves them all.
+ */
 export type JobQueue = {
+  /** Adds a job kind. Before install/start only: queues are created at install. */
+  register(job: JobDefinition): void;
   /** Creates pg-boss's tables and the queues (idempotent). Sending works after this. */
   install(): Promise<void>;
   /** Starts the workers of every registered job. */
@@ -40,11 +52,14 @@ export type JobQueue = {
   /**
    * Enqueues a job. With a key there is at most one job per key: a duplicate collapses into the
    * job already waiting or running, and a key whose job failed or finished is queued again.
+   * With `tx` the job is written in that transaction: it exists exactly when the caller's record
+   * does. The queue must be installed first (start-up does it), since PGlite's one connection is
+   * held by the transaction.
    */
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    options?: { key?: string },
+    options?: { key?: string; tx?: Transaction },
   ): Promise<SendOutcome>;
   /** The job stored for a key, if any (diagnostics and tests). */
   findByKey(
@@ -88,10 +103,11 @@ function errorMessage(err: unknown): string {
 export function createJobQueue(deps: {
   database: Database;
   logger: Logger;
-  jobs: JobDefinition[];
+  jobs?: JobDefinition[];
   options?: JobQueueOptions;
 }): JobQueue {
-  const { database, jobs } = deps;
+  const { database } = deps;
+  const jobs: JobDefinition[] = [];
   const logger = deps.logger.child({ component: "jobs" });
   const options = deps.options ?? {};
   const pollMs = Math.max(500, (options.pollIntervalSeconds ?? 2) * 1000);
@@ -105,7 +121,15 @@ export function createJobQueue(deps: {
   let loops: Promise<void>[] = [];
   const sleepers = new Map<string, Set<Sleeper>>();
 
-  const registered = new Map(jobs.map((job) => [job.name, job]));
+  const registered = new Map<string, JobDefinition>();
+  let installed: PgBoss | undefined;
+  function register(job: JobDefinition) {
+    if (registered.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
+    if (installing) throw new Error(`job ${job.name} registered after the queue was installed`);
+    registered.set(job.name, job);
+    jobs.push(job);
+  }
+  for (const job of deps.jobs ?? []) register(job);
 
   function createBoss(): PgBoss {
     if (database.kind === "pglite") {
@@ -138,6 +162,7 @@ export function createJobQueue(deps: {
           // pg-boss creates a queue only once; the retry policy travels with each job instead.
           await instance.createQueue(job.name);
         }
+        installed = instance;
         return instance;
       })();
       // A database that was down at the first attempt must not make the queue unusable: the
@@ -145,6 +170,7 @@ export function createJobQueue(deps: {
       installing.catch(async (err) => {
         logger.error("job queue could not start", { err: errorMessage(err) });
         installing = undefined;
+        installed = undefined;
         const failed = boss;
         const failedExecutor = executor;
         boss = undefined;
@@ -284,7 +310,36 @@ export function createJobQueue(deps: {
     }
   }
 
+  /** Keyed sends inside a transaction: the key's job is new unless the record was notified. */
+  async function sendInTransaction(
+    job: JobDefinition,
+    data: object,
+    key: string | undefined,
+    tx: Transaction,
+  ): Promise<SendOutcome> {
+    if (!installed) {
+      throw new Error("the job queue must be installed before sending in a transaction");
+    }
+    const db = transactionExecutor(tx);
+    const base = { ...sendOptions(job), db };
+    const id = key
+      ? await installed.send(job.name, data, {
+          ...base,
+          id: keyedJobId(job.name, key),
+          singletonKey: key,
+        })
+      : await installed.send(job.name, data, base);
+    afterCommit(tx, () => wake(job.name));
+    if (id) return { id, outcome: "queued" };
+    if (!key) throw new Error(`pg-boss did not store the ${job.name} job`);
+    // A job for this key exists already (waiting, running or kept after it ran): the caller's
+    // record is covered, as by a keyed send outside a transaction.
+    return { id: keyedJobId(job.name, key), outcome: "pending" };
+  }
+
   return {
+    register,
+
     async install() {
       await install();
     },
@@ -294,7 +349,8 @@ export function createJobQueue(deps: {
       if (loops.length > 0) return;
       if (database.kind === "pglite") await recoverAbandoned(instance);
       for (const job of jobs) {
-        for (let i = 0; i < concurrency; i++) loops.push(workLoop(instance, job));
+        const workers = Math.max(1, job.concurrency ?? concurrency);
+        for (let i = 0; i < workers; i++) loops.push(workLoop(instance, job));
       }
       logger.info("job workers started", {
         queues: jobs.map((j) => j.name),
@@ -337,6 +393,7 @@ export function createJobQueue(deps: {
     async send(job, payload, sendOpts = {}) {
       if (!registered.has(job.name)) throw new Error(`job ${job.name} is not registered`);
       const data = job.schema.parse(payload) as object;
+      if (sendOpts.tx) return sendInTransaction(job, data, sendOpts.key, sendOpts.tx);
       const instance = await install();
       const base = sendOptions(job);
       if (!sendOpts.key) {

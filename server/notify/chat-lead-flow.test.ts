@@ -9,9 +9,10 @@ import {
   type SendMessageResponse,
 } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
+import { startServices } from "../container";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { eventually } from "../jobs/testing";
-import { notificationSources } from "./records";
+import { chatLeadNotification } from "../chat/lead-notification";
 import { decodeQuotedPrintable } from "./testing/fakes";
 import { deliveryRows, outboxFiles } from "./testing/harness";
 
@@ -58,7 +59,7 @@ describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
-    await ctx.services.notifications.start();
+    await startServices(ctx.services);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -150,9 +151,7 @@ describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
       await eventually(() => outboxFiles(outbox(), id).length === 2, {
         what: "the inquiry's outbox files",
       });
-      expect(await notificationSources.chat_lead.unfinished(ctx.services.database.db, 500)).toEqual(
-        [],
-      );
+      expect(await chatLeadNotification.unfinished(ctx.services.database.db, 500)).toEqual([]);
     });
   }
 
@@ -191,7 +190,7 @@ describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
     expect(formRes.status).toBe(201);
     const { id: inquiryId } = (await formRes.json()) as { id: number };
     const [formLead] = await db.select().from(leads).where(eq(leads.inquiryId, inquiryId));
-    const unfinished = await notificationSources.chat_lead.unfinished(db, 500);
+    const unfinished = await chatLeadNotification.unfinished(db, 500);
     expect(unfinished).toContain(chat.id);
     expect(unfinished).not.toContain(stale.id);
     expect(unfinished).not.toContain(formLead.id);

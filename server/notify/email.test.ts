@@ -14,7 +14,7 @@ import {
   storeInquiry,
   tempDir,
 } from "./testing/harness";
-import type { NotificationService } from "./types";
+import type { HarnessService } from "./testing/harness";
 
 function smtpEnv(smtp: FakeSmtp) {
   return { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "team@relaywise.example, owner@relaywise.example" };
@@ -31,7 +31,7 @@ describe.each(testEngines)("team notifications by email on %s", (engine) => {
   let database: TestDatabase;
   const temp = tempDir();
   const smtp = new FakeSmtp();
-  const services: NotificationService[] = [];
+  const services: HarnessService[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);

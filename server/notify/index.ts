@@ -3,7 +3,7 @@ import type { BusinessProfile } from "../../content/business";
 import type { NotificationDelivery } from "../../db/schema";
 import type { Database } from "../db";
 import type { Env } from "../env";
-import { createJobQueue, defineJob, type JobContext, type JobQueueOptions } from "../jobs";
+import { defineJob, type JobContext, type JobQueue, PermanentJobError } from "../jobs";
 import type { Logger } from "../logger";
 import { emailChannel } from "./channels/email";
 import type { MailSettings } from "./channels/mail";
@@ -13,21 +13,20 @@ import { type Channel, PermanentDeliveryError, recipientList } from "./channels/
 import { webhookChannel } from "./channels/webhook";
 import { claimDelivery, deliveriesOf, planDeliveries, settleDelivery } from "./deliveries";
 import type { TeamNotification } from "./format";
-import { notificationSources } from "./records";
-import { notificationKinds, type NotificationKind, type NotificationService } from "./types";
+import type { NotificationKind, NotificationKindDefinition, NotificationService } from "./types";
 import type { LookupAll } from "./url-guard";
 
 /**
- * Retries: pg-boss doubles the delay with jitter: 10-20 s, 20-40 s, ... up to 11-21 min on the
- * 7th retry (about 20-40 min in all). After that the periodic sweep gives a notification that is
- * still pending one more attempt every `sweepIntervalMs`, for as long as it takes: a long
- * outage is retried every 15 minutes, and a restart retries at once.
+ * Retries at a fixed 20 s for a little over an hour (pg-boss 10 has no cap on exponential
+ * backoff, whose 7th delay is already 11-21 min): once a channel is back, a waiting notification
+ * goes out within about 20 s, plus the poll interval. pg-boss keeps the schedule in the database,
+ * so it holds across restarts. Past the hour the periodic sweep gives a notification that is still
+ * pending one more attempt every `sweepIntervalMs`, for as long as it takes.
  */
-export const notificationRetry = { limit: 7, delaySeconds: 10, backoff: true };
+export const notificationRetry = { limit: 200, delaySeconds: 20, backoff: false };
 
 /** Internal knobs: tests shorten the timings and point Twilio at a local stand-in. */
 export type NotificationServiceOptions = {
-  jobs?: JobQueueOptions;
   /** Re-enqueues unfinished notifications this often (0: only at start-up). Default 15 min. */
   sweepIntervalMs?: number;
   /** Base URL standing in for https://api.twilio.com (tests only). */
@@ -38,7 +37,7 @@ export type NotificationServiceOptions = {
 };
 
 const payloadSchema = z.object({
-  kind: z.enum(notificationKinds),
+  kind: z.string().regex(/^[a-z][a-z0-9_]*$/),
   recordId: z.number().int().positive(),
 });
 
@@ -57,9 +56,12 @@ export function createNotificationService(deps: {
   logger: Logger;
   database: Database;
   business: BusinessProfile;
+  /** The process's one job queue: the notification job is registered on it here. */
+  jobs: JobQueue;
+  kinds?: NotificationKindDefinition[];
   options?: NotificationServiceOptions;
 }): NotificationService {
-  const { env, database, business } = deps;
+  const { env, database, business, jobs: queue } = deps;
   const options = deps.options ?? {};
   const logger = deps.logger.child({ component: "notify" });
   const { db } = database;
@@ -174,7 +176,8 @@ export function createNotificationService(deps: {
     { kind, recordId }: z.output<typeof payloadSchema>,
     ctx: JobContext,
   ): Promise<void> {
-    const source = notificationSources[kind];
+    const source = kinds.get(kind);
+    if (!source) throw new PermanentJobError(`no notification kind ${kind} is registered`);
     const message = await source.load(db, recordId, formatContext);
     if (!message) {
       logger.warn("notified record does not exist; nothing to send", { kind, recordId });
@@ -186,11 +189,11 @@ export function createNotificationService(deps: {
 
     const after = await deliveriesOf(db, kind, recordId);
     if (after.some((r) => r.channel === "email" && r.status === "sent")) {
-      await source.markDelivered(db, recordId, "email");
+      await source.markDelivered?.(db, recordId, "email");
     }
     const sms = after.filter((r) => r.channel === "sms");
     if (sms.length > 0 && sms.every((r) => r.status === "sent")) {
-      await source.markDelivered(db, recordId, "sms");
+      await source.markDelivered?.(db, recordId, "sms");
     }
 
     const waiting = pending
@@ -210,15 +213,17 @@ export function createNotificationService(deps: {
     retry: notificationRetry,
     // SMTP, Twilio and the webhook each give up well within this.
     timeoutSeconds: 180,
+    // A slow channel (an SMTP server that does not answer) must not hold up the next lead.
+    concurrency: 3,
     handler: deliver,
   });
-  const queue = createJobQueue({
-    database,
-    logger,
-    jobs: [job],
-    // A slow channel (an SMTP server that does not answer) must not hold up the next lead.
-    options: { concurrency: 3, ...options.jobs },
-  });
+  queue.register(job);
+  const kinds = new Map<NotificationKind, NotificationKindDefinition>();
+  for (const kind of deps.kinds ?? []) register(kind);
+  function register(kind: NotificationKindDefinition) {
+    if (kinds.has(kind.kind)) throw new Error(`notification kind ${kind.kind} registered twice`);
+    kinds.set(kind.kind, kind);
+  }
   const keyOf = (kind: NotificationKind, recordId: number) => `${kind}:${recordId}`;
 
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -228,8 +233,8 @@ export function createNotificationService(deps: {
   /** Queues every record whose notification never finished (a crash, an exhausted retry). */
   async function sweep(reason: "start" | "interval"): Promise<void> {
     let requeued = 0;
-    for (const kind of notificationKinds) {
-      const ids = await notificationSources[kind].unfinished(db, 500);
+    for (const [kind, source] of kinds) {
+      const ids = await source.unfinished(db, 500);
       for (const recordId of ids) {
         if (stopped) return;
         const { outcome } = await queue.send(
@@ -240,6 +245,8 @@ export function createNotificationService(deps: {
         if (outcome !== "pending") requeued++;
       }
     }
+    // Every record's job is written with it, so an interval sweep should find nothing; one that
+    // does points at a job lost to an outage of the queue or a retry limit run out.
     if (requeued > 0) logger.info("unfinished notifications queued again", { reason, requeued });
   }
 
@@ -253,21 +260,28 @@ export function createNotificationService(deps: {
   }
 
   return {
-    async notify(kind, recordId) {
+    register,
+
+    async notify(kind, recordId, notifyOptions = {}) {
+      if (!kinds.has(kind)) throw new Error(`notification kind ${kind} is not registered`);
+      const { tx } = notifyOptions;
       try {
         const started = performance.now();
         const { outcome } = await queue.send(
           job,
           { kind, recordId },
-          { key: keyOf(kind, recordId) },
+          { key: keyOf(kind, recordId), tx },
         );
         logger.info("notification queued", {
           kind,
           recordId,
           outcome,
+          ...(tx ? { inTransaction: true } : {}),
           ms: Math.round(performance.now() - started),
         });
       } catch (err) {
+        // In the caller's transaction the record must not be stored without its job.
+        if (tx) throw err;
         // The record is stored; the sweep finds it. The visitor's request must not fail here.
         logger.error("could not queue a notification; the sweep will retry it", {
           kind,
@@ -278,7 +292,6 @@ export function createNotificationService(deps: {
     },
 
     async start() {
-      await queue.start();
       logger.info("team notifications ready", {
         channels: [...channels.keys()],
         outbox: env.OUTBOX_DIR,
@@ -295,7 +308,9 @@ export function createNotificationService(deps: {
       stopped = true;
       clearInterval(sweepTimer);
       await sweeping;
-      await queue.stop();
+    },
+
+    async close() {
       for (const channel of channels.values()) await channel.close?.();
     },
   };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/helpers/db";
+import { startServices } from "../container";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { eventually } from "../jobs/testing";
 import { decodeQuotedPrintable } from "./testing/fakes";
@@ -12,7 +13,7 @@ describe.each(testEngines)("a lead from the dialog reaches the team on %s", (eng
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(engine);
-    await ctx.services.notifications.start();
+    await startServices(ctx.services);
   });
   afterAll(async () => {
     await ctx?.close();

@@ -5,7 +5,7 @@ import { notificationDeliveries } from "../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../tests/helpers/db";
 import { eventually } from "../jobs/testing";
 import { claimDelivery, settleDelivery } from "./deliveries";
-import type { NotificationService } from "./types";
+import type { HarnessService } from "./testing/harness";
 import { decodeQuotedPrintable } from "./testing/fakes";
 import {
   deliveryRows,
@@ -19,7 +19,7 @@ import {
 describe.each(testEngines)("team notifications to the local outbox on %s", (engine) => {
   let database: TestDatabase;
   const temp = tempDir();
-  const services: NotificationService[] = [];
+  const services: HarnessService[] = [];
   const harness = (env: Record<string, string> = {}) => {
     const h = notificationHarness(database, temp.dir, env);
     services.push(h.service);

@@ -9,7 +9,7 @@ import {
   storeInquiry,
   tempDir,
 } from "./testing/harness";
-import type { NotificationService } from "./types";
+import type { HarnessService } from "./testing/harness";
 
 const sid = `AC${"1".repeat(32)}`;
 const token = "test-auth-token";
@@ -18,7 +18,7 @@ describe.each(testEngines)("team notifications by SMS (Twilio) on %s", (engine) 
   let database: TestDatabase;
   const temp = tempDir();
   const twilio = new FakeTwilio(sid, token);
-  const services: NotificationService[] = [];
+  const services: HarnessService[] = [];
   const harness = (to: string) => {
     const h = notificationHarness(
       database,

@@ -1,18 +1,45 @@
+import type { DB } from "../db";
+import type { Transaction } from "../db/transaction";
+import type { TeamNotification } from "./format";
+
 /**
- * Team notifications. A record (lead, consultation, payment...) is stored first; then a durable
- * job is enqueued and retried until every configured channel has delivered.
+ * Team notifications. A record (lead, consultation, payment...) is stored first; a durable job is
+ * written in the same transaction and retried until every configured channel has delivered.
  */
-export const notificationKinds = ["business_inquiry", "chat_lead"] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export type NotificationKind = string;
+
+export type FormatContext = { brand: string; publicUrl: string };
+
+/**
+ * One kind of record the team is told about, registered by the capability that owns the record:
+ * how to load and format it, and how to find records whose notification never finished. Adding a
+ * kind touches only its capability's folder and one line of the container.
+ */
+export type NotificationKindDefinition = {
+  /** Stored in notification_deliveries.kind and in outbox file names: letters, digits, '_'. */
+  kind: NotificationKind;
+  /** The record, formatted for every channel; null if it no longer exists. */
+  load(db: DB, recordId: number, context: FormatContext): Promise<TeamNotification | null>;
+  /** Mirrors a delivered channel on the record itself (email_sent, sms_notified), if it has one. */
+  markDelivered?(db: DB, recordId: number, channel: "email" | "sms"): Promise<void>;
+  /** Records whose notification never finished: never planned, or with deliveries pending. */
+  unfinished(db: DB, limit: number): Promise<number[]>;
+};
 
 export interface NotificationService {
+  /** Adds a kind of record. At build time, before start. */
+  register(kind: NotificationKindDefinition): void;
   /**
-   * Enqueue the team notification for a stored record. Durable: survives crashes and restarts.
-   * Never throws: if the queue cannot be reached, the error is logged and the sweep (at start-up
-   * and every few minutes) enqueues it later, so the caller's request still succeeds.
+   * Enqueue the team notification for a stored record. With `tx`, the job is written in the
+   * caller's transaction (the record and its job commit together) and errors propagate, so the
+   * caller's transaction fails rather than storing a record nobody will hear of. Without `tx`
+   * it never throws: a failure is logged and the sweep enqueues the record later.
    */
-  notify(kind: NotificationKind, recordId: number): Promise<void>;
-  /** Start workers (and re-enqueue anything stored but never notified). */
+  notify(kind: NotificationKind, recordId: number, options?: { tx?: Transaction }): Promise<void>;
+  /** Starts the safety-net sweep (the job queue's workers are started by the container). */
   start(): Promise<void>;
+  /** Stops the sweep. */
   stop(): Promise<void>;
+  /** Closes channel connections; after the job queue has stopped. */
+  close(): Promise<void>;
 }

@@ -9,14 +9,14 @@ import {
   storeInquiry,
   tempDir,
 } from "./testing/harness";
-import type { NotificationService } from "./types";
+import type { HarnessService } from "./testing/harness";
 import type { LookupAll } from "./url-guard";
 
 describe.each(testEngines)("team notifications to a webhook on %s", (engine) => {
   let database: TestDatabase;
   const temp = tempDir();
   const hook = new FakeHttp();
-  const services: NotificationService[] = [];
+  const services: HarnessService[] = [];
   const harness = (env: Record<string, string>, lookup?: LookupAll) => {
     const h = notificationHarness(database, temp.dir, env, { lookup });
     services.push(h.service);

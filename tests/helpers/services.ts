@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { buildServices } from "../../server/container";
+import { buildServices, type ServiceOptions } from "../../server/container";
 import { createApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
@@ -20,6 +20,7 @@ export type TestContext = {
 export async function createTestContext(
   engine: Engine = "pglite",
   envOverrides: Record<string, string> = {},
+  options: ServiceOptions = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-test-"));
   const env = parseEnv({
@@ -31,7 +32,13 @@ export async function createTestContext(
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger("debug", {}, (line) => logs.push(JSON.parse(line)));
   const database = await createTestDatabase(engine);
-  const services = buildServices(env, logger, database);
+  const services = buildServices(env, logger, database, {
+    ...options,
+    jobs: { pollIntervalSeconds: 0.5, stopTimeoutMs: 5_000, ...options.jobs },
+  });
+  // As at start-up: records and their jobs are written in one transaction, which needs the
+  // queue installed. Workers start only where a test calls startServices().
+  await services.jobs.install();
   const app = createApp(services);
   return {
     services,

@@ -10,12 +10,24 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../../db";
 import { parseEnv } from "../../env";
+import { chatLeadNotification } from "../../chat/lead-notification";
+import { inquiryNotification } from "../../inquiries/notification";
+import { createJobQueue, type JobQueueOptions } from "../../jobs";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";
-import type { NotificationKind } from "../types";
+import type { NotificationKind, NotificationService } from "../types";
+
+/** The notification service with the job queue it runs on, started and stopped together. */
+export type HarnessService = {
+  notify: NotificationService["notify"];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type HarnessOptions = NotificationServiceOptions & { jobs?: JobQueueOptions };
 
 /** Short timings: a failed channel is tried again every second. */
-export const fastOptions: NotificationServiceOptions = {
+export const fastOptions: HarnessOptions = {
   jobs: {
     pollIntervalSeconds: 0.5,
     stopTimeoutMs: 5_000,
@@ -34,7 +46,7 @@ export function notificationHarness(
   database: Database,
   dataDir: string,
   env: Record<string, string> = {},
-  options: NotificationServiceOptions = {},
+  options: HarnessOptions = {},
 ) {
   const parsed = parseEnv({
     NODE_ENV: "test",
@@ -44,14 +56,35 @@ export function notificationHarness(
   });
   const { logger, logs } = recordingLogger();
   const business = resolveBusinessProfile(parsed);
-  const service = createNotificationService({
+  const { jobs: jobOptions, ...notifyOptions } = { ...fastOptions, ...options };
+  // As in the container: one job queue, the notification job and the app's kinds on it.
+  const jobs = createJobQueue({
+    database,
+    logger,
+    options: { ...fastOptions.jobs, ...jobOptions },
+  });
+  const notifications = createNotificationService({
     env: parsed,
     logger,
     database,
     business,
-    options: { ...fastOptions, ...options, jobs: { ...fastOptions.jobs, ...options.jobs } },
+    jobs,
+    kinds: [inquiryNotification, chatLeadNotification],
+    options: notifyOptions,
   });
-  return { service, logs, env: parsed };
+  const service: HarnessService = {
+    notify: notifications.notify,
+    async start() {
+      await jobs.start();
+      await notifications.start();
+    },
+    async stop() {
+      await notifications.stop();
+      await jobs.stop();
+      await notifications.close();
+    },
+  };
+  return { service, jobs, notifications, logs, env: parsed };
 }
 
 export async function storeInquiry(

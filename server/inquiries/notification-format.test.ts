@@ -4,8 +4,7 @@ import {
   type InquiryDetails,
   inquiryTranscript,
   labelledAnswers,
-} from "./format";
-import { formatChatLeadNotification } from "./format-chat-lead";
+} from "./notification-format";
 
 const context = { brand: "Relaywise", publicUrl: "https://relaywise.example" };
 
@@ -92,22 +91,21 @@ describe("team notification format", () => {
     });
   });
 
-  it("prints a conversation once when the stored message already contains it", () => {
-    // As lib/inquiry.ts composes it: service, note, transcript, answers as JSON.
+  it("prints the conversation once, from the lead, beside a message that does not repeat it", () => {
+    // As lib/inquiry.ts composes it: service, note, answers as JSON; the transcript is the lead's.
     const transcript = "User: hi\nAI: hello";
     const n = formatInquiryNotification(
       {
         ...inquiry,
         answers: { websiteType: "business", seo: true },
         transcript,
-        message: `Service: I need a website (website)\n\nMessage from the visitor:\nCall me after 5.\n\nConversation transcript:\n${transcript}\n\nAnswers:\n{"websiteType":"business","seo":true}`,
+        message: `Service: I need a website (website)\n\nMessage from the visitor:\nCall me after 5.\n\nAnswers:\n{"websiteType":"business","seo":true}`,
       },
       context,
     );
     expect(n.text.match(/User: hi/g)).toHaveLength(1);
     expect(n.text).toContain(`Conversation transcript\n-----------------------\n${transcript}`);
     expect(n.text).toContain("Call me after 5.");
-    expect(n.text).toContain("(the conversation transcript above)");
     expect(n.text).toContain("SEO Optimization: Yes");
     expect(n.details.transcript).toBe(transcript);
   });
@@ -149,44 +147,5 @@ describe("team notification format", () => {
       const text = (block as { text?: { text: string } }).text?.text ?? "";
       expect(text.length).toBeLessThanOrEqual(3000);
     }
-  });
-});
-
-describe("chat lead notification format", () => {
-  const lead = {
-    id: 7,
-    sessionId: "0b6c3c1e-5f3a-4c57-9d43-2a3c0f7e1a11",
-    interest: "web-app",
-    transcript: "AI: Hi!\nUser: I need an app <now>\nAI: Happy to help!",
-    createdAt: new Date("2026-11-22T10:15:30.000Z"),
-    inquiryId: null,
-  };
-
-  it("names the service, the session and the time, and says no contact details yet", () => {
-    const n = formatChatLeadNotification(lead, context);
-    expect(n).toMatchObject({
-      kind: "chat_lead",
-      recordId: 7,
-      subject: "Service interest in chat: Web application",
-      replyTo: null,
-    });
-    expect(n.text).toContain(`Session:   ${lead.sessionId}`);
-    expect(n.text).toContain("Detected:  2026-11-22 10:15 UTC");
-    expect(n.text).toContain("has not left contact details yet");
-    expect(n.text).toContain("Conversation transcript\n-----------------------\nAI: Hi!");
-    expect(n.sms.length).toBeLessThanOrEqual(160);
-    expect(n.sms).toContain("Web application");
-    expect(JSON.stringify(n.slack)).toContain("&lt;now&gt;");
-    expect(n.details).toMatchObject({ service: "web-app", sessionId: lead.sessionId });
-  });
-
-  it("reads an unnamed service and a lead completed since", () => {
-    const n = formatChatLeadNotification(
-      { ...lead, interest: "unspecified", inquiryId: 12 },
-      context,
-    );
-    expect(n.subject).toBe("Service interest in chat: Not named yet");
-    expect(n.text).toContain("inquiry #12");
-    expect(n.text).not.toContain("has not left contact details");
   });
 });

@@ -1,18 +1,21 @@
 /**
  * The team's notification about a lead captured in chat before the visitor left contact details
- * (kind "chat_lead"). Pure, like format.ts whose text helpers it shares.
+ * (kind "chat_lead"): the kind's registration and its formatter.
  */
+import { eq, sql } from "drizzle-orm";
+import { leads } from "../../db/schema";
+import { serviceShortName as serviceName } from "../../lib/inquiry";
 import {
   clip,
   oneLine,
   section,
-  serviceName,
   type SlackBlock,
   slackEscape,
   smsText,
   type TeamNotification,
   utcStamp,
-} from "./format";
+} from "../notify/format";
+import type { NotificationKindDefinition } from "../notify/types";
 
 export type ChatLeadDetails = {
   id: number;
@@ -118,3 +121,52 @@ export function formatChatLeadNotification(
     },
   };
 }
+
+/** Leads the chat captured when it detected interest, before any contact details. */
+export const chatLeadNotification: NotificationKindDefinition = {
+  kind: "chat_lead",
+
+  async load(db, recordId, context) {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, recordId));
+    if (!lead) return null;
+    return formatChatLeadNotification(
+      {
+        id: lead.id,
+        sessionId: lead.sessionId,
+        interest: lead.interest,
+        transcript: lead.conversationTranscript,
+        createdAt: lead.createdAt,
+        inquiryId: lead.inquiryId,
+      },
+      context,
+    );
+  },
+
+  async markDelivered(db, recordId, channel) {
+    // Leads have no SMS flag; the delivery rows keep that state.
+    if (channel === "email") {
+      await db.update(leads).set({ emailSent: true }).where(eq(leads.id, recordId));
+    }
+  },
+
+  async unfinished(db, limit) {
+    // Never planned: only leads the chat created and nobody has completed since. Leads the form
+    // creates are 'new' with an inquiry from the start and go out as business_inquiry; a week's
+    // bound keeps a long-stopped server from announcing stale interest. Pending rows exist only
+    // for leads this kind has planned, whatever has happened to the lead since.
+    const result = await db.execute(sql`
+      select l.id from leads l
+      where (l.status = 'collecting'
+          and l.inquiry_id is null
+          and l.created_at > now() - interval '7 days'
+          and not exists (
+            select 1 from notification_deliveries d
+            where d.kind = 'chat_lead' and d.record_id = l.id))
+        or exists (
+          select 1 from notification_deliveries d
+          where d.kind = 'chat_lead' and d.record_id = l.id and d.status = 'pending')
+      order by l.id
+      limit ${limit}`);
+    return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  },
+};

@@ -1,0 +1,135 @@
+import { chatErrors } from "../../content/chat";
+import type { ChatMessageDto, SendMessageResponse } from "../../lib/chat";
+import type { Assistant, AssistantReply, AssistantRequest } from "../assistant/types";
+import type { Database } from "../db";
+import { runTransaction } from "../db/transaction";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import type { NotificationService } from "../notify/types";
+import { chatLeadNotification } from "./lead-notification";
+import {
+  captureChatLead,
+  chatHistory,
+  chatSessionExists,
+  createChatSession,
+  insertAssistantReply,
+  listChatMessages,
+  replyMetadata,
+  storeChatMessage,
+} from "./store";
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/** What a turn of the chat uses; the container passes its services object. */
+type ChatDeps = {
+  database: Database;
+  logger: Logger;
+  assistant: Assistant;
+  notifications: NotificationService;
+};
+
+/**
+ * The chat's use cases (spec section 7). `sendMessage` is the whole of one turn: store the
+ * visitor's message, ask the assistant, store its reply, capture the session's lead when it
+ * detected interest, and write the team's notification job in that same transaction.
+ *
+ * Reads `services` at call time, so a test that swaps the assistant or the notifications sees
+ * its stand-in used.
+ */
+export function createChatService(services: ChatDeps) {
+  const log = services.logger.child({ area: "chat" });
+  const database = () => services.database;
+
+  /** Stores the reply and, when the assistant detected interest, the lead and its job. */
+  async function storeReply(
+    sessionId: string,
+    userMessage: ChatMessageDto,
+    reply: AssistantReply,
+    meta: { requestId?: string; started: number },
+  ): Promise<SendMessageResponse> {
+    const text = reply.text.trim() ? reply.text : chatErrors.assistantUnavailable;
+    const metadata = replyMetadata(reply);
+    const { stored, newLeadId } = await runTransaction(database(), async (tx) => {
+      const stored = await insertAssistantReply(tx, { sessionId, message: text, metadata });
+      const lead = metadata.serviceInquiryDetected
+        ? await captureChatLead(tx, sessionId, metadata.suggestedService)
+        : null;
+      // The reply tells the visitor a specialist has been notified: this makes it true, once
+      // per session, whether or not they go on to fill in the lead form.
+      if (lead?.created) {
+        await services.notifications.notify(chatLeadNotification.kind, lead.leadId, { tx });
+      }
+      return { stored, newLeadId: lead?.created ? lead.leadId : null };
+    });
+    log.info("chat reply", {
+      requestId: meta.requestId,
+      source: reply.source,
+      serviceInquiryDetected: reply.serviceInquiryDetected,
+      ms: Math.round(performance.now() - meta.started),
+      ...(newLeadId ? { leadId: newLeadId } : {}),
+    });
+    return { ...stored, userMessage };
+  }
+
+  return {
+    createSession: () => createChatSession(database()),
+
+    /** The session's messages, oldest first; not_found for a session that does not exist. */
+    async listMessages(sessionId: string): Promise<ChatMessageDto[]> {
+      if (!(await chatSessionExists(database(), sessionId))) {
+        throw new AppError("not_found", chatErrors.sessionNotFound);
+      }
+      return listChatMessages(database(), sessionId);
+    },
+
+    /**
+     * One turn of the conversation. With `onDelta` the assistant streams and each piece of text
+     * is handed over as it comes; the stored reply is the same either way. The assistant's
+     * failure is an AppError 'unavailable' with the text the chat shows.
+     */
+    async sendMessage(
+      input: { sessionId: string; message: string },
+      options: { requestId?: string; onDelta?: (text: string) => Promise<void> } = {},
+    ): Promise<SendMessageResponse> {
+      if (!(await chatSessionExists(database(), input.sessionId))) {
+        throw new AppError("not_found", chatErrors.sessionNotFound);
+      }
+      const userMessage = await storeChatMessage(database(), {
+        sessionId: input.sessionId,
+        message: input.message,
+        isUser: true,
+        metadata: null,
+      });
+      const request: AssistantRequest = {
+        sessionId: input.sessionId,
+        message: input.message,
+        history: await chatHistory(database(), input.sessionId, userMessage.id),
+      };
+      const started = performance.now();
+      let reply: AssistantReply | undefined;
+      try {
+        if (options.onDelta) {
+          // Not tied to the request's abort signal: a visitor who navigates away mid-reply
+          // finds the whole answer stored when the conversation is restored.
+          for await (const event of services.assistant.stream(request)) {
+            if (event.type === "delta") {
+              if (event.text) await options.onDelta(event.text);
+            } else {
+              reply = event.reply;
+            }
+          }
+          if (!reply) throw new Error("the assistant's stream ended without a reply");
+        } else {
+          reply = await services.assistant.reply(request);
+        }
+      } catch (err) {
+        log.error("chat reply failed", { requestId: options.requestId, err });
+        throw new AppError("unavailable", chatErrors.assistantUnavailable);
+      }
+      return storeReply(input.sessionId, userMessage, reply, {
+        requestId: options.requestId,
+        started,
+      });
+    },
+  };
+}
