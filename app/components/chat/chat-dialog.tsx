@@ -1,8 +1,14 @@
 import { chatSuggestions, chatText, chatTimings, chatToasts, chatLimits } from "@content/chat";
 import { type ChatMessageDto, chatInputId, chatTranscript } from "@lib/chat";
-import { Bot, SendHorizontal, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Bot, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useRootData } from "~/lib/root-data";
 import { useChat } from "./chat-context";
@@ -122,134 +128,128 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   const inputLocked = !connected || chat.sending;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/30 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          // The spec: only the close button (and Escape, the keyboard's close) ends the chat.
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            inputRef.current?.focus();
-          }}
-          aria-describedby={hintId}
-          // 600 px tall on larger screens (spec section 9); the whole screen on phones.
-          className="fixed inset-0 z-50 flex h-dvh w-full flex-col bg-surface shadow-xl outline-none data-[state=open]:animate-fade-in sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[26rem] sm:rounded-[var(--radius-card)] sm:border sm:border-line"
-        >
-          <div className="flex items-center gap-3 border-b border-line px-4 py-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary"
-            >
-              <Bot className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="truncate text-base font-semibold">
-                {business.assistantName}
-              </Dialog.Title>
-              <p role="status" className="flex items-center gap-1.5 text-sm text-ink-muted">
-                <span
-                  aria-hidden="true"
-                  className={`size-2 rounded-full ${connected ? "bg-success" : "bg-warning"}`}
-                />
-                {connected ? chatText.connected : chatText.connecting}
-              </p>
-            </div>
-            <Dialog.Close
-              aria-label={chatText.closeLabel}
-              className="inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-ink-muted transition-colors duration-200 hover:bg-surface-alt hover:text-ink"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
-          <div
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={chatText.logLabel}
-            // Chunks of a streaming reply are announced once, when it is complete.
-            aria-busy={chat.streamingText !== null}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4"
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        frame="panel"
+        overlay="light"
+        // The spec: only the close button (and Escape, the keyboard's close) ends the chat.
+        onPointerDownOutside={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          inputRef.current?.focus();
+        }}
+        aria-describedby={hintId}
+        // 600 px tall on larger screens (spec section 9); the whole screen on phones.
+        className="inset-0 flex h-dvh w-full flex-col bg-surface shadow-xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[26rem] sm:rounded-[var(--radius-card)] sm:border sm:border-line"
+      >
+        <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary"
           >
-            {chat.messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                assistantName={business.assistantName}
+            <Bot className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <DialogTitle size="sm" className="truncate">
+              {business.assistantName}
+            </DialogTitle>
+            <p role="status" className="flex items-center gap-1.5 text-sm text-ink-muted">
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${connected ? "bg-success" : "bg-warning"}`}
               />
-            ))}
-            {chat.streamingText !== null && (
-              <MessageBubble
-                message={{
-                  message: chat.streamingText,
-                  isUser: false,
-                  timestamp: new Date().toISOString(),
-                }}
-                assistantName={business.assistantName}
-              />
-            )}
-            {chat.waiting && <TypingIndicator assistantName={business.assistantName} />}
+              {connected ? chatText.connected : chatText.connecting}
+            </p>
           </div>
+          <DialogCloseButton label={chatText.closeLabel} />
+        </div>
 
-          <div className="border-t border-line px-4 pt-3 pb-4">
-            <ul
-              aria-label={chatText.suggestionsLabel}
-              // Wrapped while the conversation is empty; one scrolling row once it needs the room.
-              className={`mb-3 flex gap-2 ${
-                hasVisitorMessages ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
-              }`}
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={chatText.logLabel}
+          // Chunks of a streaming reply are announced once, when it is complete.
+          aria-busy={chat.streamingText !== null}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4"
+        >
+          {chat.messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              assistantName={business.assistantName}
+            />
+          ))}
+          {chat.streamingText !== null && (
+            <MessageBubble
+              message={{
+                message: chat.streamingText,
+                isUser: false,
+                timestamp: new Date().toISOString(),
+              }}
+              assistantName={business.assistantName}
+            />
+          )}
+          {chat.waiting && <TypingIndicator assistantName={business.assistantName} />}
+        </div>
+
+        <div className="border-t border-line px-4 pt-3 pb-4">
+          <ul
+            aria-label={chatText.suggestionsLabel}
+            // Wrapped while the conversation is empty; one scrolling row once it needs the room.
+            className={`mb-3 flex gap-2 ${
+              hasVisitorMessages ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
+            }`}
+          >
+            {chatSuggestions.map((suggestion) => (
+              <li key={suggestion} className="shrink-0">
+                <button
+                  type="button"
+                  disabled={chat.sending}
+                  onClick={() => void send(suggestion)}
+                  className="min-h-11 rounded-full border border-line bg-surface px-3.5 text-sm font-medium whitespace-nowrap text-ink transition-colors duration-200 hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form onSubmit={onSubmit} className="flex items-end gap-2">
+            <label htmlFor={chatInputId} className="sr-only">
+              {chatText.inputLabel}
+            </label>
+            <textarea
+              id={chatInputId}
+              ref={inputRef}
+              rows={2}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              // Read-only rather than disabled while sending, so keyboard focus stays here.
+              readOnly={inputLocked}
+              aria-disabled={inputLocked}
+              maxLength={chatLimits.messageMaxLength}
+              placeholder={chatText.inputPlaceholder}
+              aria-describedby={hintId}
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-disabled:bg-surface-alt"
+            />
+            <button
+              type="submit"
+              disabled={inputLocked}
+              aria-label={chatText.sendLabel}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-primary text-white transition-colors duration-200 hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {chatSuggestions.map((suggestion) => (
-                <li key={suggestion} className="shrink-0">
-                  <button
-                    type="button"
-                    disabled={chat.sending}
-                    onClick={() => void send(suggestion)}
-                    className="min-h-11 rounded-full border border-line bg-surface px-3.5 text-sm font-medium whitespace-nowrap text-ink transition-colors duration-200 hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <form onSubmit={onSubmit} className="flex items-end gap-2">
-              <label htmlFor={chatInputId} className="sr-only">
-                {chatText.inputLabel}
-              </label>
-              <textarea
-                id={chatInputId}
-                ref={inputRef}
-                rows={2}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={onKeyDown}
-                // Read-only rather than disabled while sending, so keyboard focus stays here.
-                readOnly={inputLocked}
-                aria-disabled={inputLocked}
-                maxLength={chatLimits.messageMaxLength}
-                placeholder={chatText.inputPlaceholder}
-                aria-describedby={hintId}
-                className="max-h-32 min-h-11 flex-1 resize-none rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-disabled:bg-surface-alt"
-              />
-              <button
-                type="submit"
-                disabled={inputLocked}
-                aria-label={chatText.sendLabel}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-primary text-white transition-colors duration-200 hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                <SendHorizontal className="size-5" aria-hidden="true" />
-              </button>
-            </form>
-            <Dialog.Description id={hintId} className="mt-2 text-sm text-ink-muted">
-              {chatText.inputHint}
-            </Dialog.Description>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <SendHorizontal className="size-5" aria-hidden="true" />
+            </button>
+          </form>
+          <DialogDescription id={hintId} className="mt-2 text-sm text-ink-muted">
+            {chatText.inputHint}
+          </DialogDescription>
+        </div>
+      </DialogContent>
+    </DialogRoot>
   );
 }

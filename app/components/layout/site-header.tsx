@@ -1,10 +1,17 @@
 import { Menu, MessageCircle, X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { chatButtonLabel, mainNav } from "@content/navigation";
 import { useChat } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { useRootData } from "~/lib/root-data";
 import { LogoMark } from "./logo";
 
@@ -50,47 +57,44 @@ export function SiteHeader() {
             <MessageCircle className="size-4" aria-hidden="true" />
             {chatButtonLabel}
           </Button>
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
+          <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger asChild>
               <Button variant="ghost" className="md:hidden" aria-label="Open menu">
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-night/60 data-[state=open]:animate-fade-in" />
-              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-surface p-6 shadow-xl data-[state=open]:animate-fade-in">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <Button variant="ghost" aria-label="Close menu">
-                      <X className="size-6" aria-hidden="true" />
-                    </Button>
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-                <nav aria-label="Mobile">
-                  <ul className="flex flex-col gap-1">
-                    {mainNav.map((item) => (
-                      <li key={item.to}>
-                        <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
-                          {item.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <Button
-                  onClick={() => {
-                    setDrawerOpen(false);
-                    openChat();
-                  }}
-                >
-                  <MessageCircle className="size-4" aria-hidden="true" />
-                  {chatButtonLabel}
-                </Button>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            </DialogTrigger>
+            <DialogContent frame="drawer">
+              <div className="flex items-center justify-between">
+                <DialogTitle size="md">Menu</DialogTitle>
+                <DialogClose asChild>
+                  <Button variant="ghost" aria-label="Close menu">
+                    <X className="size-6" aria-hidden="true" />
+                  </Button>
+                </DialogClose>
+              </div>
+              <DialogDescription className="sr-only">Site navigation</DialogDescription>
+              <nav aria-label="Mobile">
+                <ul className="flex flex-col gap-1">
+                  {mainNav.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Button
+                onClick={() => {
+                  setDrawerOpen(false);
+                  openChat();
+                }}
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {chatButtonLabel}
+              </Button>
+            </DialogContent>
+          </DialogRoot>
         </div>
       </div>
     </header>
