@@ -4,62 +4,12 @@ import {
   createSseParser,
   type SendMessageResponse,
 } from "@lib/chat";
-import type { LeadRequest, LeadResponse } from "@lib/inquiry";
+import { ApiError, api, errorFrom } from "~/lib/api";
 
-/** A non-ok response. `message` is the server's JSON error, else 'status: body text' (spec §8). */
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => "");
-  let message = `${response.status}: ${text || response.statusText}`;
-  let fields: Record<string, string> | undefined;
-  try {
-    const body = JSON.parse(text) as { error?: unknown; fields?: Record<string, string> };
-    if (typeof body.error === "string") {
-      message = body.error;
-      fields = body.fields;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): keep 'status: text'.
-  }
-  // A warning, not an error: the visitor sees a toast; the console keeps the details.
-  console.warn("request failed", {
-    status: response.status,
-    statusText: response.statusText,
-    url: response.url,
-    text,
-  });
-  return new ApiError(response.status, message, fields);
-}
-
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
-
-export const createChatSession = () =>
-  request<CreateSessionResponse>("POST", "/api/chat/session", {});
+export const createChatSession = () => api.post<CreateSessionResponse>("/api/chat/session", {});
 
 export const fetchChatMessages = (sessionId: string) =>
-  request<ChatMessageDto[]>("GET", `/api/chat/${encodeURIComponent(sessionId)}/messages`);
-
-export const submitLeadRequest = (body: LeadRequest) =>
-  request<LeadResponse>("POST", "/api/inquiries", body);
+  api.get<ChatMessageDto[]>(`/api/chat/${encodeURIComponent(sessionId)}/messages`);
 
 /**
  * Sends a visitor message and streams the reply: `onDelta` gets each chunk as it arrives; the

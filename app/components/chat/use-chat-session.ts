@@ -2,7 +2,8 @@ import { chatSessionStorageKey, chatToasts } from "@content/chat";
 import type { ChatMessageDto, SendMessageResponse } from "@lib/chat";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { ApiError, createChatSession, fetchChatMessages, sendChatMessage } from "./chat-api";
+import { ApiError } from "~/lib/api";
+import { createChatSession, fetchChatMessages, sendChatMessage } from "./chat-api";
 
 export type ChatStatus = "idle" | "connecting" | "connected" | "failed";
 

@@ -1,27 +1,19 @@
-import { answersFor, type LeadAnswers } from "@lib/inquiry";
+import { honeypotField, type LeadAnswers, type leadRequestSchema } from "@lib/inquiry";
 import type { LeadService } from "@content/lead";
+import type { DefaultValues } from "react-hook-form";
+import type { z } from "zod";
 
-/** The lead dialog's answers as the form edits them; every answer keeps its own name. */
-export type AnswerState = {
-  websiteType: string;
-  cms: boolean;
-  contactForms: boolean;
-  seo: boolean;
-  platform: string;
-  authentication: boolean;
-  payment: boolean;
-  database: boolean;
-  automationTask: string;
-  integrations: string[];
-  requirements: string;
-};
+/** The lead dialog's form: the API's request, edited in place (every answer keeps its name). */
+export type LeadFormValues = z.input<typeof leadRequestSchema>;
+export type LeadFormOutput = z.output<typeof leadRequestSchema>;
 
-export const emptyAnswers: AnswerState = {
-  websiteType: "",
+/** Every question unanswered: selects empty, boxes unticked, texts blank. */
+export const emptyAnswers: LeadAnswers = {
+  websiteType: undefined,
   cms: false,
   contactForms: false,
   seo: false,
-  platform: "",
+  platform: undefined,
   authentication: false,
   payment: false,
   database: false,
@@ -30,19 +22,20 @@ export const emptyAnswers: AnswerState = {
   requirements: "",
 };
 
-/** The answers that belong to the chosen service, in the API's shape. */
-export function toLeadAnswers(service: LeadService, a: AnswerState): LeadAnswers {
-  return answersFor(service, {
-    websiteType: (a.websiteType || undefined) as LeadAnswers["websiteType"],
-    cms: a.cms,
-    contactForms: a.contactForms,
-    seo: a.seo,
-    platform: (a.platform || undefined) as LeadAnswers["platform"],
-    authentication: a.authentication,
-    payment: a.payment,
-    database: a.database,
-    automationTask: a.automationTask.trim() || undefined,
-    integrations: a.integrations as LeadAnswers["integrations"],
-    requirements: a.requirements.trim() || undefined,
-  });
+export function leadFormDefaults(service: LeadService | undefined): DefaultValues<LeadFormValues> {
+  return {
+    service,
+    answers: emptyAnswers,
+    firstName: "",
+    lastName: "",
+    email: "",
+    company: "",
+    [honeypotField]: "",
+  };
 }
+
+/** The contact fields of step 3, the only ones a server error can point the visitor to. */
+export const contactFields = ["firstName", "lastName", "email", "company"] as const;
+
+/** `answers.<name>`: a typed path to one answer of the form. */
+export const answer = <K extends keyof LeadAnswers>(key: K) => `answers.${key}` as const;

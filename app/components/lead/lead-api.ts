@@ -1,0 +1,5 @@
+import type { LeadRequest, LeadResponse } from "@lib/inquiry";
+import { api } from "~/lib/api";
+
+export const submitLeadRequest = (body: LeadRequest) =>
+  api.post<LeadResponse>("/api/inquiries", body);
