@@ -7,7 +7,7 @@ import { defineJob, type JobContext, type JobQueue, PermanentJobError } from "..
 import type { Logger } from "../logger";
 import { emailChannel } from "./channels/email";
 import type { MailSettings } from "./channels/mail";
-import { outboxChannel } from "./channels/outbox";
+import { outboxChannel, pruneOutbox } from "./channels/outbox";
 import { smsChannel } from "./channels/sms";
 import { type Channel, PermanentDeliveryError, recipientList } from "./channels/types";
 import { webhookChannel } from "./channels/webhook";
@@ -247,7 +247,11 @@ export function createNotificationService(deps: {
     }
     // Every record's job is written with it, so an interval sweep should find nothing; one that
     // does points at a job lost to an outage of the queue or a retry limit run out.
-    if (requeued > 0) logger.info("unfinished notifications queued again", { reason, requeued });
+    if (requeued > 0) logger.warn("unfinished notifications queued again", { reason, requeued });
+    const pruned = await pruneOutbox(env.OUTBOX_DIR, env.OUTBOX_RETENTION_DAYS, options.now?.());
+    if (pruned > 0) {
+      logger.info("old outbox files deleted", { files: pruned, days: env.OUTBOX_RETENTION_DAYS });
+    }
   }
 
   function runSweep(reason: "start" | "interval") {

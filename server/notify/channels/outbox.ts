@@ -79,3 +79,35 @@ export function outboxChannel(deps: {
     },
   };
 }
+
+/**
+ * Deletes outbox files (.eml, .json, and temporary files a crash left behind) last written more
+ * than `retentionDays` ago: the outbox holds visitors' personal data, which the privacy policy
+ * promises to keep no longer than needed. The records themselves stay in the database.
+ */
+export async function pruneOutbox(
+  dir: string,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  const cutoff = now.getTime() - retentionDays * 86_400_000;
+  let entries: string[];
+  try {
+    entries = await fs.readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of entries) {
+    if (!/\.(eml|json|tmp)$/.test(name)) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < cutoff) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
