@@ -10,6 +10,8 @@ import {
   oneLine,
   section,
   type SlackBlock,
+  slackCodeBlock,
+  slackContext,
   slackEscape,
   smsText,
   type TeamNotification,
@@ -86,17 +88,8 @@ export function formatChatLeadNotification(
       ],
     },
     { type: "section", text: { type: "mrkdwn", text: slackEscape(note) } },
-    {
-      type: "section",
-      text: {
-        type: "mrkdwn",
-        text: `*Conversation transcript*\n\`\`\`${clip(slackEscape(transcript ?? "(empty)"), 2900)}\`\`\``,
-      },
-    },
-    {
-      type: "context",
-      elements: [{ type: "mrkdwn", text: `Lead #${lead.id}, detected ${detected}` }],
-    },
+    slackCodeBlock("Conversation transcript", transcript ?? ""),
+    slackContext(`Lead #${lead.id}, detected ${detected}`),
   ];
 
   return {

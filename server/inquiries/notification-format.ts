@@ -11,6 +11,8 @@ import {
   oneLine,
   section,
   type SlackBlock,
+  slackCodeBlock,
+  slackContext,
   slackEscape,
   smsText,
   type TeamNotification,
@@ -182,14 +184,6 @@ export function formatInquiryNotification(
     email,
   ]);
 
-  const codeBlock = (title: string, body: string): SlackBlock => ({
-    type: "section",
-    text: {
-      type: "mrkdwn",
-      // Slack refuses a section text over 3000 characters; the email has the whole text.
-      text: `*${title}*\n\`\`\`${clip(slackEscape(body || "(empty)"), 2900)}\`\`\``,
-    },
-  });
   const blocks: SlackBlock[] = [
     { type: "header", text: { type: "plain_text", text: clip(subject, 150), emoji: false } },
     {
@@ -211,12 +205,9 @@ export function formatInquiryNotification(
         ),
       },
     },
-    ...(transcript ? [codeBlock("Conversation transcript", transcript)] : []),
-    codeBlock("Message", message),
-    {
-      type: "context",
-      elements: [{ type: "mrkdwn", text: `Inquiry #${inquiry.id}, received ${received}` }],
-    },
+    ...(transcript ? [slackCodeBlock("Conversation transcript", transcript)] : []),
+    slackCodeBlock("Message", message),
+    slackContext(`Inquiry #${inquiry.id}, received ${received}`),
   ];
 
   return {

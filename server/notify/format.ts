@@ -63,3 +63,18 @@ export function smsText(parts: string[]): string {
     .replace(/[\u2013\u2014]/g, "-");
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
+
+/** A titled block of visitor text, fenced; Slack refuses a section text over 3000 characters. */
+export function slackCodeBlock(title: string, body: string): SlackBlock {
+  return {
+    type: "section",
+    text: {
+      type: "mrkdwn",
+      text: `*${title}*\n\`\`\`${clip(slackEscape(body || "(empty)"), 2900)}\`\`\``,
+    },
+  };
+}
+
+export function slackContext(text: string): SlackBlock {
+  return { type: "context", elements: [{ type: "mrkdwn", text }] };
+}
