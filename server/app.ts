@@ -13,6 +13,8 @@ import { errorResponse } from "./http/request";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
+import { createPageCache } from "./http/page-cache";
+import { indexablePages } from "../content/pages";
 import { renderSeoFile } from "./http/seo-files";
 import type { AppServices } from "./container";
 
@@ -22,6 +24,8 @@ export type AppOptions = {
   /** build/client: hashed assets and files from public/. */
   clientDir?: string;
   mode?: "production" | "development";
+  /** Serve the sitemap's pages from the in-memory page cache (default: in production). */
+  pageCache?: boolean;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -92,6 +96,20 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.get("/robots.txt", (c) => renderSeoFile(c, "robots.txt", services));
   app.get("/site.webmanifest", (c) => renderSeoFile(c, "site.webmanifest", services));
 
+  const handle = options.build
+    ? createRequestHandler(options.build, options.mode ?? "production")
+    : undefined;
+  if (handle && (options.pageCache ?? (options.mode ?? "production") === "production")) {
+    // Before the static files: a page path is never a file, and this skips a disk lookup.
+    const cache = createPageCache({
+      paths: indexablePages.map((p) => p.path),
+      render: (request, nonce) => handle(request, { nonce, requestId: "page-cache", services }),
+      logger: log,
+    });
+    app.use("*", cache.middleware);
+    void cache.warm(services.env.PUBLIC_URL);
+  }
+
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
     app.use(
@@ -116,8 +134,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     );
   }
 
-  if (options.build) {
-    const handle = createRequestHandler(options.build, options.mode ?? "production");
+  if (handle) {
     app.all("*", (c) =>
       handle(c.req.raw, {
         nonce: c.get("nonce"),

@@ -37,7 +37,11 @@ export function securityHeaders(services: AppServices): MiddlewareHandler {
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, services.csp));
+    // A 304 has no body: the browser reuses its stored one, and a policy sent here would replace
+    // the stored policy whose nonce that body carries (its inline scripts would be blocked).
+    if (c.res.status !== 304) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, services.csp));
+    }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
