@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { type VibeCodingPlanId, vibeCodingPlans, vibeCodingSaveBadge } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { useChat } from "~/components/chat/chat-context";
-import { PageHero } from "~/components/pricing/page-hero";
+import { SectionHero } from "~/components/ui/section-hero";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { type Billing, BillingToggle } from "~/components/vibe-coding/billing-toggle";
@@ -35,7 +35,7 @@ export default function AiVibeCoding() {
 
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={texts.hero.eyebrow}
         title={texts.hero.title}
         lead={texts.hero.lead}

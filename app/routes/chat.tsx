@@ -12,10 +12,10 @@ import { useChat } from "~/components/chat/chat-context";
 import { chatPageIcons } from "~/components/chat-page/icons";
 import { SampleConversation } from "~/components/chat-page/sample-conversation";
 import { CheckList } from "~/components/features/check-list";
-import { CtaBand } from "~/components/features/cta-band";
-import { PageHero } from "~/components/pricing/page-hero";
+import { CtaBand } from "~/components/ui/cta-band";
+import { SectionHero } from "~/components/ui/section-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Card, IconTile } from "~/components/ui/card";
+import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/chat";
@@ -26,7 +26,7 @@ export default function Page() {
   const { openChat } = useChat();
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={chatHero.eyebrow}
         title={chatHero.title}
         lead={chatHero.lead}
@@ -36,16 +36,8 @@ export default function Page() {
             {chatHero.startLabel}
           </Button>
         }
-      >
-        <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-ink-muted sm:flex-row sm:flex-wrap sm:justify-center">
-          {chatHero.points.map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+        points={chatHero.points}
+      />
 
       <Section labelledBy="live-demo-title">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -74,17 +66,16 @@ export default function Page() {
           title={chatFeaturesSection.title}
           lead={chatFeaturesSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid>
           {chatFeatures.map((feature) => (
-            <li key={feature.title}>
-              <Card className="h-full">
-                <IconTile icon={chatPageIcons[feature.icon]} />
-                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-ink-muted">{feature.description}</p>
-              </Card>
-            </li>
+            <IconCard
+              key={feature.title}
+              icon={chatPageIcons[feature.icon]}
+              title={feature.title}
+              description={feature.description}
+            />
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section labelledBy="use-cases-title">
@@ -94,23 +85,23 @@ export default function Page() {
           title={useCasesSection.title}
           lead={useCasesSection.lead}
         />
-        <ul className="grid gap-6 md:grid-cols-2">
+        <CardGrid columns={2}>
           {chatUseCases.map((useCase) => (
-            <li key={useCase.title}>
-              <Card className="flex h-full gap-5">
-                <IconTile icon={chatPageIcons[useCase.icon]} />
-                <div>
-                  <h3 className="text-xl font-semibold">{useCase.title}</h3>
-                  <p className="mt-2 text-ink-muted">{useCase.description}</p>
-                  <p className="mt-4 inline-flex items-start gap-2 rounded-[var(--radius-control)] bg-primary-tint px-3 py-2 text-sm text-ink">
-                    <Quote className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {useCase.example}
-                  </p>
-                </div>
-              </Card>
-            </li>
+            <IconCard
+              key={useCase.title}
+              layout="row"
+              size="lg"
+              icon={chatPageIcons[useCase.icon]}
+              title={useCase.title}
+              description={useCase.description}
+            >
+              <p className="mt-4 inline-flex items-start gap-2 rounded-[var(--radius-control)] bg-primary-tint px-3 py-2 text-sm text-ink">
+                <Quote className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {useCase.example}
+              </p>
+            </IconCard>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <CtaBand id="chat-cta-title" title={chatCta.title} lead={chatCta.lead}>

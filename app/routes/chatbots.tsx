@@ -17,11 +17,12 @@ import { useChat } from "~/components/chat/chat-context";
 import { CustomDevelopmentCard } from "~/components/chatbots/custom-development-card";
 import { chatbotsIcons } from "~/components/chatbots/icons";
 import { PlacementPreview } from "~/components/chatbots/placement-preview";
-import { CtaBand } from "~/components/features/cta-band";
-import { PageHero } from "~/components/pricing/page-hero";
+import { CtaBand } from "~/components/ui/cta-band";
+import { SectionHero } from "~/components/ui/section-hero";
 import { PlanCard, PlanPrice } from "~/components/pricing/plan-card";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Card, IconTile } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
+import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/chatbots";
@@ -35,7 +36,7 @@ export default function Page() {
   const { openLeadDialog } = useChat();
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={chatbotsHero.eyebrow}
         title={chatbotsHero.title}
         lead={chatbotsHero.lead}
@@ -45,16 +46,8 @@ export default function Page() {
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
         }
-      >
-        <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-ink-muted sm:flex-row sm:flex-wrap sm:justify-center">
-          {chatbotsHero.points.map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+        points={chatbotsHero.points}
+      />
 
       <Section labelledBy="chatbot-use-cases-title">
         <SectionHeader
@@ -63,17 +56,16 @@ export default function Page() {
           title={chatbotUseCasesSection.title}
           lead={chatbotUseCasesSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid>
           {chatbotUseCases.map((useCase) => (
-            <li key={useCase.title}>
-              <Card className="h-full">
-                <IconTile icon={chatbotsIcons[useCase.icon]} />
-                <h3 className="mt-4 text-lg font-semibold">{useCase.title}</h3>
-                <p className="mt-2 text-ink-muted">{useCase.description}</p>
-              </Card>
-            </li>
+            <IconCard
+              key={useCase.title}
+              icon={chatbotsIcons[useCase.icon]}
+              title={useCase.title}
+              description={useCase.description}
+            />
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="alt" labelledBy="chatbot-designs-title">
@@ -83,7 +75,7 @@ export default function Page() {
           title={chatbotDesignsSection.title}
           lead={chatbotDesignsSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid>
           {chatbotDesigns.map((design) => (
             <li key={design.name}>
               <Card className="h-full">
@@ -96,7 +88,7 @@ export default function Page() {
               </Card>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section labelledBy="ai-models-title">
@@ -106,7 +98,7 @@ export default function Page() {
           title={aiModelsSection.title}
           lead={aiModelsSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid>
           {aiModelCards.map((model) => (
             <li key={model.id}>
               <Card className="flex h-full flex-col">
@@ -138,7 +130,7 @@ export default function Page() {
               </Card>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="alt" labelledBy="integrations-title">
@@ -148,23 +140,22 @@ export default function Page() {
           title={integrationsSection.title}
           lead={integrationsSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid columns={3}>
           {platformIntegrations.map((platform) => (
-            <li key={platform.id}>
-              <Card className="flex h-full gap-4">
-                <IconTile icon={chatbotsIcons[chatbotIntegrationIcons[platform.id] ?? "globe"]} />
-                <div>
-                  <h3 className="text-lg font-semibold">{platform.name}</h3>
-                  <p className="mt-1 text-ink-muted">{platform.description}</p>
-                  <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-                    <Timer className="size-4" aria-hidden="true" />
-                    {integrationsSection.setupLabel}: {platform.setupTime}
-                  </p>
-                </div>
-              </Card>
-            </li>
+            <IconCard
+              key={platform.id}
+              layout="row"
+              icon={chatbotsIcons[chatbotIntegrationIcons[platform.id] ?? "globe"]}
+              title={platform.name}
+              description={platform.description}
+            >
+              <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
+                <Timer className="size-4" aria-hidden="true" />
+                {integrationsSection.setupLabel}: {platform.setupTime}
+              </p>
+            </IconCard>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section labelledBy="chatbot-pricing-title">

@@ -2,7 +2,7 @@ import { contactFormAnchor, contactPage } from "@content/contact-page";
 import { ConsultationSection } from "~/components/contact/consultation-section";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ScrollToFormLink } from "~/components/contact/scroll-to-form-link";
-import { PageHero } from "~/components/pricing/page-hero";
+import { SectionHero } from "~/components/ui/section-hero";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -12,7 +12,7 @@ export default function Contact() {
   const { hero } = contactPage;
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -6,12 +6,12 @@ import {
   featuresCta,
   featuresHero,
 } from "@content/features";
-import { CtaBand } from "~/components/features/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { FeatureBlock } from "~/components/features/feature-block";
 import { featureIcons } from "~/components/features/icons";
-import { PageHero } from "~/components/pricing/page-hero";
+import { SectionHero } from "~/components/ui/section-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, IconTile } from "~/components/ui/card";
+import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/features";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("features", ma
 export default function Page() {
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={featuresHero.eyebrow}
         title={featuresHero.title}
         lead={featuresHero.lead}
@@ -43,7 +43,7 @@ export default function Page() {
             </div>
           ))}
         </dl>
-      </PageHero>
+      </SectionHero>
 
       <Section>
         <div className="space-y-20 md:space-y-28">
@@ -60,17 +60,16 @@ export default function Page() {
           title={capabilitiesSection.title}
           lead={capabilitiesSection.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid>
           {capabilities.map((capability) => (
-            <li key={capability.id}>
-              <Card className="h-full">
-                <IconTile icon={featureIcons[capability.icon]} />
-                <h3 className="mt-4 text-lg font-semibold">{capability.title}</h3>
-                <p className="mt-2 text-ink-muted">{capability.description}</p>
-              </Card>
-            </li>
+            <IconCard
+              key={capability.id}
+              icon={featureIcons[capability.icon]}
+              title={capability.title}
+              description={capability.description}
+            />
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <CtaBand id="features-cta-title" title={featuresCta.title} lead={featuresCta.lead}>

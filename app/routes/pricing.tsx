@@ -4,7 +4,7 @@ import { type PricingPlanId, pricingBanner, pricingPlans } from "@content/plans"
 import { pricingPage } from "@content/pricing-page";
 import { LimitedTimeBanner } from "~/components/pricing/limited-time-banner";
 import { OrderPanel } from "~/components/pricing/order-panel";
-import { PageHero } from "~/components/pricing/page-hero";
+import { SectionHero } from "~/components/ui/section-hero";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { WhatYouGet } from "~/components/pricing/what-you-get";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -41,7 +41,7 @@ export default function Pricing() {
 
   return (
     <>
-      <PageHero
+      <SectionHero
         notice={<LimitedTimeBanner text={pricingBanner} />}
         eyebrow={pricingPage.hero.eyebrow}
         title={pricingPage.hero.title}

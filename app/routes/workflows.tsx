@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { automationExamples, workflowsPage } from "@content/workflows-page";
-import { PageHero } from "~/components/pricing/page-hero";
+import { SectionHero } from "~/components/ui/section-hero";
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
@@ -26,7 +26,7 @@ export default function Workflows() {
 
   return (
     <>
-      <PageHero
+      <SectionHero
         eyebrow={texts.hero.eyebrow}
         title={texts.hero.title}
         lead={texts.hero.lead}

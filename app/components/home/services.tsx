@@ -8,7 +8,7 @@ import {
   Mail,
 } from "lucide-react";
 import { type ServiceIcon, services } from "@content/home";
-import { Card, IconTile } from "~/components/ui/card";
+import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -29,17 +29,17 @@ export function Services() {
         title={services.title}
         lead={services.lead}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid columns={3}>
         {services.items.map((item) => (
-          <li key={item.title} className="flex">
-            <Card className="flex-1">
-              <IconTile icon={icons[item.icon]} />
-              <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-muted">{item.text}</p>
-            </Card>
-          </li>
+          <IconCard
+            key={item.title}
+            size="lg"
+            icon={icons[item.icon]}
+            title={item.title}
+            description={item.text}
+          />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-type PageHeroProps = {
+type SectionHeroProps = {
   eyebrow: string;
   title: string;
   lead: string;
@@ -10,20 +10,23 @@ type PageHeroProps = {
   notice?: ReactNode;
   /** A product picture beside the text on wide screens; the hero centres itself without one. */
   visual?: ReactNode;
+  /** Short claims under the actions, each after a green dot. */
+  points?: readonly string[];
   /** Extra content under the actions, e.g. a welcome line. */
   children?: ReactNode;
 };
 
-/** The top band of the commerce pages: one h1, a lead sentence and the page's main actions. */
-export function PageHero({
+/** The top band of a page: one h1, a lead sentence, the page's main actions and claims. */
+export function SectionHero({
   eyebrow,
   title,
   lead,
   actions,
   notice,
   visual,
+  points,
   children,
-}: PageHeroProps) {
+}: SectionHeroProps) {
   const centred = !visual;
   return (
     <section
@@ -46,6 +49,16 @@ export function PageHero({
             >
               {actions}
             </div>
+          )}
+          {points && (
+            <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-ink-muted sm:flex-row sm:flex-wrap sm:justify-center">
+              {points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
           )}
           {children}
         </div>
