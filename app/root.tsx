@@ -11,7 +11,7 @@ import {
 import { brandColors } from "@lib/brand";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ChatProvider } from "./components/chat/chat-context";
+import { ChatProvider } from "./components/chat/chat-provider";
 import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";

@@ -1,31 +1,6 @@
 import type { LeadService } from "@content/lead";
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from "react";
-
-/** What the lead dialog starts with: a preselected service and the chat it came from. */
-export type LeadDialogDetails = { transcript?: string; sessionId?: string };
-export type LeadDialogRequest = LeadDialogDetails & { service?: LeadService; key: number };
-
-type ChatContextValue = {
-  isOpen: boolean;
-  openChat: () => void;
-  closeChat: () => void;
-  toggleChat: () => void;
-  /** Opens the lead-capture dialog, optionally with a service preselected (e.g. /chatbots trials). */
-  openLeadDialog: (service?: LeadService, details?: LeadDialogDetails) => void;
-  closeLeadDialog: () => void;
-  isLeadOpen: boolean;
-};
-
-const ChatContext = createContext<ChatContextValue | null>(null);
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import { ChatContext, type LeadDialogDetails, type LeadDialogRequest } from "./chat-context";
 
 // The dialogs' code (and everything they import: markdown, schemas) loads on first open, so it
 // adds nothing to page load.
@@ -84,10 +59,4 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       )}
     </ChatContext.Provider>
   );
-}
-
-export function useChat(): ChatContextValue {
-  const ctx = useContext(ChatContext);
-  if (!ctx) throw new Error("useChat must be used inside <ChatProvider>");
-  return ctx;
 }

@@ -1,0 +1,26 @@
+import type { LeadService } from "@content/lead";
+import { createContext, useContext } from "react";
+
+/** What the lead dialog starts with: a preselected service and the chat it came from. */
+export type LeadDialogDetails = { transcript?: string; sessionId?: string };
+export type LeadDialogRequest = LeadDialogDetails & { service?: LeadService; key: number };
+
+export type ChatContextValue = {
+  isOpen: boolean;
+  openChat: () => void;
+  closeChat: () => void;
+  toggleChat: () => void;
+  /** Opens the lead-capture dialog, optionally with a service preselected (e.g. /chatbots trials). */
+  openLeadDialog: (service?: LeadService, details?: LeadDialogDetails) => void;
+  closeLeadDialog: () => void;
+  isLeadOpen: boolean;
+};
+
+/** Provided by ChatProvider (chat-provider.tsx), which also mounts the dialogs. */
+export const ChatContext = createContext<ChatContextValue | null>(null);
+
+export function useChat(): ChatContextValue {
+  const ctx = useContext(ChatContext);
+  if (!ctx) throw new Error("useChat must be used inside <ChatProvider>");
+  return ctx;
+}
