@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { chatErrors, chatLimits } from "../../content/chat";
+import { chatErrors } from "../../content/chat";
 import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";

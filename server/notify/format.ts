@@ -3,9 +3,6 @@
  * plain-text body, a short SMS, Slack-compatible JSON; and the text helpers every kind's
  * formatter shares. Each kind formats its own records in its capability's folder. Pure.
  */
-import { leadDialogText } from "../../content/chat";
-import { integrations, type LeadService, platforms, websiteTypes } from "../../content/lead";
-type NotificationKind = string;
 
 export type LabelledAnswer = { label: string; value: string };
 
