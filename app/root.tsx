@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,9 +16,30 @@ import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { Toaster } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/seo";
+
+// Radix Toast is 7 KB of script every page would load for a message only an action shows (a sent
+// form, a chat error). It loads at the visitor's first interaction; a toast raised before it
+// mounts is shown when it does.
+const Toaster = lazy(() => import("./components/ui/toast").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const events = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+    const want = () => setWanted(true);
+    for (const e of events) window.addEventListener(e, want, { once: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, want);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -75,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
-        <Toaster />
+        <DeferredToaster />
         <ScrollToTop />
         <Scripts nonce={nonce} />
       </body>

@@ -16,12 +16,13 @@ import { chromium, devices } from "playwright-core";
 import { buildDir, projectRoot, sourceStamp, stampFile } from "./build-stamp.mjs";
 
 const budgets = {
-  mobilePerformance: 90,
+  mobilePerformance: 97,
   desktopPerformance: 98,
   /** Accessibility, Best Practices and SEO. */
   otherCategories: 100,
   axeViolations: 0,
-  homeJsBytes: 150 * 1024,
+  /** As transferred, headers included, as Lighthouse counts it. */
+  homeJsBytes: 120 * 1024,
 };
 /** Any address the router does not know: it must answer with the 404 page. */
 const unknownPath = "/this-page-does-not-exist";
@@ -251,7 +252,10 @@ async function axe(url) {
   return [...found.values()];
 }
 
-/** Compressed bytes of every script the home page loads before it settles (no interaction). */
+/**
+ * Bytes of every script the home page loads before it settles (no interaction), as transferred:
+ * compressed body plus response headers, which is what Lighthouse counts.
+ */
 async function homeJavaScript() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -264,7 +268,8 @@ async function homeJavaScript() {
         const response = await request.response();
         return {
           url: request.url().replace(origin, ""),
-          bytes: sizes.responseBodySize,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          bodyBytes: sizes.responseBodySize,
           encoding: (await response?.headerValue("content-encoding")) ?? "identity",
         };
       })(),
@@ -274,7 +279,11 @@ async function homeJavaScript() {
   const files = await Promise.all(scripts);
   await context.close();
   files.sort((a, b) => b.bytes - a.bytes);
-  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files };
+  return {
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    bodyBytes: files.reduce((sum, f) => sum + f.bodyBytes, 0),
+    files,
+  };
 }
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -367,12 +376,12 @@ async function audit() {
 
   const homeJs = await homeJavaScript();
   console.log(
-    `\nHome page JavaScript: ${(homeJs.bytes / 1024).toFixed(1)} KB compressed in ${homeJs.files.length} file(s) (budget ${budgets.homeJsBytes / 1024} KB)`,
+    `\nHome page JavaScript: ${(homeJs.bytes / 1024).toFixed(1)} KB transferred (${(homeJs.bodyBytes / 1024).toFixed(1)} KB compressed bodies + headers) in ${homeJs.files.length} file(s) (budget ${budgets.homeJsBytes / 1024} KB)`,
   );
   for (const f of homeJs.files.slice(0, 5)) {
     console.log(`  ${pad((f.bytes / 1024).toFixed(1), 6)} KB ${f.encoding.padEnd(8)} ${f.url}`);
   }
-  if (homeJs.files.some((f) => f.encoding === "identity" && f.bytes > 1024)) {
+  if (homeJs.files.some((f) => f.encoding === "identity" && f.bodyBytes > 1024)) {
     failures.push("home page: a script was sent uncompressed");
   }
   if (homeJs.bytes > budgets.homeJsBytes) {
