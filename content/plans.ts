@@ -5,6 +5,7 @@
  * fails on a dollar literal anywhere in content/.
  */
 import { formatUsd, perMonth } from "../lib/format";
+import { promises } from "./promises";
 
 export const currency = "USD" as const;
 export const defaultCountry = "United States";
@@ -187,6 +188,62 @@ export const vibeCodingTimelines = [
   { value: "flexible", label: "Flexible" },
 ] as const;
 
+export type PremiumPackageId = "priority_start" | "priority_launch" | "priority_growth";
+
+/**
+ * Premium-service packages sold at /checkout: a one-time payment in whole US dollars. The payment
+ * service charges `packagePriceCents()` of these, never an amount the browser sends.
+ */
+export type PremiumPackage = {
+  id: PremiumPackageId;
+  name: string;
+  description: string;
+  price: number;
+  features: string[];
+};
+
+export const premiumPackages: PremiumPackage[] = [
+  {
+    id: "priority_start",
+    name: "Priority Start",
+    description: "Jump the queue: a specialist scopes your first automation today.",
+    price: 149,
+    features: [
+      `Premium team contact within ${promises.premiumTeamContactAfterPayment}`,
+      "One-hour scoping call",
+      "Written automation plan",
+    ],
+  },
+  {
+    id: "priority_launch",
+    name: "Priority Launch",
+    description: "Your first automation designed, built and live on a priority schedule.",
+    price: 299,
+    features: [
+      "Everything in Priority Start",
+      `First automation live within ${promises.firstAutomationLiveWithin}`,
+      "Two rounds of changes",
+    ],
+  },
+  {
+    id: "priority_growth",
+    name: "Priority Growth",
+    description: "A dedicated specialist for a month of priority builds and support.",
+    price: 499,
+    features: [
+      "Everything in Priority Launch",
+      "Dedicated specialist for 30 days",
+      `Priority support, response within ${promises.premiumTeamContactAfterPayment}`,
+    ],
+  },
+];
+
+/** Whole dollars to the cents the card provider charges. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** The fixed packageId the AI Vibe Coding request sends (spec section 7). */
+export const vibeCodingPackageId = "ai_vibe_coding" as const;
+
 export type ChatbotTier = {
   id: string;
   name: string;
@@ -354,6 +411,7 @@ export function catalogDollarAmounts(): Set<number> {
     amounts.add(plan.monthlyPrice).add(plan.yearlyPrice).add(yearlySaving(plan));
   }
   for (const tier of chatbotTiers) amounts.add(tier.price);
+  for (const pack of premiumPackages) amounts.add(pack.price);
   for (const model of aiModelCards) {
     if (model.pricePer1kTokens !== null) amounts.add(model.pricePer1kTokens);
   }

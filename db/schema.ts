@@ -172,28 +172,67 @@ export const agentTemplates = pgTable("agent_templates", {
   createdAt: createdAt(),
 });
 
-/** One row per payment attempt; the provider's state is the truth, mirrored here. */
+// ---- Payments (issue 8) ------------------------------------------------------------------
+
+/** What a payment is for: a pricing plan order, a premium package, an AI Vibe Coding plan. */
+export const paymentPurposes = ["plan", "package", "vibe_coding"] as const;
+
+/** One entry of a payment's status history: the provider's state (or ours) and when. */
+export type PaymentStatusChange = { status: string; at: string; note?: string };
+
+/**
+ * One row per payment attempt or AI Vibe Coding request; the provider's state is the truth,
+ * mirrored here. `kind` is the purpose. A request without payment has no provider ids.
+ */
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
     provider: text("provider").notNull(),
-    providerPaymentId: text("provider_payment_id").notNull(),
-    kind: text("kind", { enum: ["plan", "package", "vibe_coding"] }).notNull(),
+    /** The PaymentIntent (one-off) or SetupIntent (subscription card) the browser confirms. */
+    providerPaymentId: text("provider_payment_id"),
+    kind: text("kind", { enum: paymentPurposes }).notNull(),
     itemId: text("item_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: text("status").notNull(),
+    statusHistory: jsonb("status_history")
+      .$type<PaymentStatusChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     customerName: text("customer_name"),
     customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    customerCompany: text("customer_company"),
+    /** The order form or the request, as submitted (validated). */
     customerInfo: jsonb("customer_info"),
     metadata: jsonb("metadata"),
     sessionId: text("session_id"),
+    idempotencyKey: text("idempotency_key"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** The provider's last failure message (declined card...). */
+    failureMessage: text("failure_message"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId)],
+  (t) => [
+    uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
+    index("payments_idempotency_idx").on(t.idempotencyKey),
+  ],
 );
+
+/** Provider webhook events already processed: a replayed event id changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  paymentId: integer("payment_id").references(() => payments.id),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- end of payments ------------------------------------------------------------------
 
 /** Fixed-window counters shared by every instance (rate limits). */
 export const rateLimits = pgTable("rate_limits", {

@@ -9,6 +9,10 @@ import { inquiryNotification } from "./inquiries/notification";
 import { createInquiryService, type InquiryService } from "./inquiries/service";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
+import { paymentNotifications } from "./payments/notification";
+import { createPaymentProvider } from "./payments/pick";
+import type { PaymentProvider } from "./payments/provider";
+import { createPaymentService, type PaymentService } from "./payments/service";
 import { createNotificationService, type NotificationServiceOptions } from "./notify";
 import type { NotificationService } from "./notify/types";
 
@@ -27,8 +31,17 @@ export type AppServices = {
   notifications: NotificationService;
   chat: ChatService;
   inquiries: InquiryService;
-  /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe). */
-  csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
+  /** The card provider (Stripe or the sandbox), picked once from env. */
+  paymentProvider: PaymentProvider;
+  payments: PaymentService;
+  /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
+   * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
+  csp: {
+    scriptSrc: string[];
+    frameSrc: string[];
+    connectSrc: string[];
+    cardPages?: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
+  };
   /** Called on shutdown, in reverse order of registration. */
   onClose: Array<() => Promise<void>>;
 };
@@ -55,9 +68,10 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification],
+    kinds: [inquiryNotification, chatLeadNotification, ...paymentNotifications],
     options: options.notifications,
   });
+  const paymentProvider = createPaymentProvider(env, logger);
   const services = {
     env,
     logger,
@@ -66,12 +80,14 @@ export function buildServices(
     jobs,
     assistant: createAssistant({ env, logger, business }),
     notifications,
-    csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
+    paymentProvider,
+    csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "payments"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
+  services.payments = createPaymentService(services);
   return services;
 }
 

@@ -73,6 +73,14 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
 
+  // Card payments: Stripe when STRIPE_SECRET_KEY is set, the embedded sandbox otherwise
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another base URL for Stripe's API (a local stand-in in tests). */
+  STRIPE_API_BASE: optionalUrl,
+  RATE_LIMIT_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
 });
@@ -103,6 +111,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    throw new EnvError([
+      { variable: "STRIPE_PUBLISHABLE_KEY", message: "is required when STRIPE_SECRET_KEY is set" },
+    ]);
+  }
   const port = env.PORT;
   return {
     ...env,

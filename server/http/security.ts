@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppServices } from "../container";
+import { isCardPage } from "../payments/csp";
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
@@ -29,7 +30,19 @@ export function contentSecurityPolicy(nonce: string, csp: AppServices["csp"]): s
     .join("; ");
 }
 
-const subresourceType = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/i;
+/** The card provider's origins join the policy only on the pages that take a card. */
+export function cspFor(csp: AppServices["csp"], path: string): AppServices["csp"] {
+  const extra = csp.cardPages;
+  if (!extra || !isCardPage(path)) return csp;
+  return {
+    scriptSrc: [...csp.scriptSrc, ...extra.scriptSrc],
+    frameSrc: [...csp.frameSrc, ...extra.frameSrc],
+    connectSrc: [...csp.connectSrc, ...extra.connectSrc],
+  };
+}
+
+const subresourceType =
+  /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/i;
 
 /** A hashed build file that no browser renders as a document (not HTML, not SVG). */
 export function isSubresource(path: string, contentType: string | null): boolean {
@@ -54,7 +67,10 @@ export function securityHeaders(services: AppServices): MiddlewareHandler {
     // A 304 has no body: the browser reuses its stored one, and a policy sent here would replace
     // the stored policy whose nonce that body carries (its inline scripts would be blocked).
     if (c.res.status !== 304) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, services.csp));
+      h.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(nonce, cspFor(services.csp, c.req.path)),
+      );
     }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,0 +1,223 @@
+/**
+ * Every text of the payment flows (pricing order form, checkout, the card form, the AI Vibe
+ * Coding request and its payment step, the team's notifications). Spec texts are word for word
+ * (sections 2, 4, 5, 8); prices come from plans.ts, promises from promises.ts.
+ */
+import { vibeCodingTrialDays } from "./plans";
+import { promises } from "./promises";
+
+/** Spec section 5: the pricing order form's rules and messages. */
+export const orderFormMessages = {
+  name: "Name must be at least 2 characters",
+  company: "Company name is required",
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+  address: "Please enter a valid address",
+  city: "City is required",
+  state: "State is required",
+  zipCode: "ZIP code is required",
+  country: "Country is required",
+} as const;
+
+/** Spec section 5: the AI Vibe Coding request form's rules and messages. */
+export const vibeRequestMessages = {
+  name: "Name must be at least 2 characters",
+  company: "Company name is required",
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+  projectDescription: "Please describe your project",
+  timeline: "Please select a timeline",
+  plan: "Please select a plan",
+  paymentFrequency: "Please select payment frequency",
+} as const;
+
+/** Spec sections 5, 7, 8: errors the payment API answers with. */
+export const paymentErrors = {
+  planNotFound: "Selected plan not found",
+  packageNotFound: "Selected package not found",
+  createFailed: "Failed to create payment intent",
+  paymentNotFound: "Payment not found",
+  alreadyPaid: "This order has already been paid.",
+  rateLimited: "Too many payment attempts. Please wait a few minutes and try again.",
+  providerUnavailable: "The card payment service is not answering. Please try again in a minute.",
+} as const;
+
+export const orderForm = {
+  eyebrow: "Your order",
+  title: (planName: string) => `Start your ${planName} order`,
+  lead: `Tell us where to send your confirmation. After payment our team sets up your automations within ${promises.setupWithin}.`,
+  labels: {
+    name: "Full name",
+    company: "Company",
+    email: "Email",
+    phone: "Phone",
+    address: "Address",
+    city: "City",
+    state: "State",
+    zipCode: "ZIP code",
+    country: "Country",
+  },
+  submitLabel: "Continue to Payment",
+  processingLabel: "Processing...",
+  failureToast: { title: "Error", description: "Failed to process payment. Please try again." },
+  selectedAnnouncement: (planName: string) => `${planName} selected. Your order form is below.`,
+} as const;
+
+export const checkoutTexts = {
+  packagesTitle: "Choose your package",
+  packagesLead: "Pick a premium package, then pay by card. Prices in US dollars, paid once.",
+  chooseLabel: "Choose Package",
+  selectedLabel: "Selected",
+  payLabel: (amount: string) => `Pay ${amount}`,
+  processingLabel: "Processing...",
+  cancelLabel: "Cancel",
+  orderTitle: (planName: string) => `Pay for your ${planName} order`,
+  orderLead: "Your order is saved. Pay the first month by card to start.",
+  success: {
+    title: "Payment Successful!",
+    lead: "Thank you. Your payment went through and our team has been told.",
+    nextTitle: "What happens next",
+    next: [
+      `Our premium team contacts you within ${promises.premiumTeamContactAfterPayment}.`,
+      "A receipt goes to your email address.",
+      `Your first automation goes live within ${promises.firstAutomationLiveWithin} of our call.`,
+    ],
+    referenceLabel: "Payment reference",
+    homeLabel: "Back to Home",
+    supportLabel: "Contact Support",
+  },
+  errors: {
+    cardElementMissing: "Card element not found",
+    defaultFailure: "Payment failed",
+  },
+} as const;
+
+/** The card form: ours in the sandbox, Stripe's card element in production. */
+export const cardForm = {
+  legend: "Card details",
+  sandboxBanner:
+    "Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.",
+  labels: {
+    number: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "CVC",
+    name: "Name on card",
+    zip: "ZIP code",
+    state: "State",
+    country: "Country",
+    stripeCard: "Card",
+  },
+  placeholders: { number: "1234 1234 1234 1234", expiry: "MM/YY", cvc: "CVC" },
+  /** Spec section 5: display-only field limits. */
+  limits: { number: 19, expiry: 5, cvc: 4 },
+  /** Spec section 5: billing-address choices. */
+  states: [
+    { value: "NC", label: "NC" },
+    { value: "CA", label: "CA" },
+    { value: "NY", label: "NY" },
+    { value: "TX", label: "TX" },
+    { value: "FL", label: "FL" },
+    { value: "Other", label: "Other" },
+  ],
+  countries: [
+    { value: "US", label: "US" },
+    { value: "CA", label: "CA" },
+    { value: "Other", label: "Other" },
+  ],
+  selectPrompt: "Select",
+  /** Stripe's own wording for the same situations, so both providers read alike. */
+  messages: {
+    numberIncomplete: "Your card number is incomplete.",
+    numberInvalid: "Your card number is invalid.",
+    expiryIncomplete: "Your card's expiration date is incomplete.",
+    expiryPast: "Your card's expiration year is in the past.",
+    cvcIncomplete: "Your card's security code is incomplete.",
+    declined: "Your card was declined.",
+    insufficientFunds: "Your card has insufficient funds.",
+    notTestCard:
+      "Your card was declined. Test mode accepts only test cards, such as 4242 4242 4242 4242.",
+    authenticationFailed:
+      "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    alreadyFinished: "This payment is already complete.",
+  },
+  authentication: {
+    title: "Confirm this payment",
+    lead: "Your bank asks you to confirm this payment. In test mode, choose how the check ends.",
+    completeLabel: "Complete Authentication",
+    failLabel: "Fail Authentication",
+  },
+} as const;
+
+const trialEnd = (date: string) => `Your free trial ends on ${date}.`;
+
+export const vibeRequestForm = {
+  labels: {
+    name: "Full name",
+    company: "Company",
+    email: "Email",
+    phone: "Phone",
+    projectDescription: "Project description",
+    timeline: "Timeline",
+    payNow: `Pay now and start my ${vibeCodingTrialDays}-day free trial`,
+  },
+  timelinePrompt: "Select a timeline",
+  submitLabel: "Submit Request",
+  processingLabel: "Processing...",
+  trial: {
+    ends: trialEnd,
+    firstCharge: (date: string, amount: string) =>
+      `Your card is first charged ${amount} on ${date}, then monthly.`,
+  },
+  toasts: {
+    submitted: {
+      title: "Request Submitted Successfully!",
+      description: `Our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+    },
+    submittedPayNow: {
+      title: "Request Submitted Successfully!",
+      description: "Processing payment - our team will contact you immediately.",
+    },
+    missingInformation: {
+      title: "Missing Information",
+      description: "Please fill in all required fields before proceeding to payment.",
+    },
+    paid: {
+      title: "Payment Successful!",
+      description: `Your AI Vibe Coding subscription is now active. Our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+    },
+    paymentRequestSubmitted: { title: "Payment Request Submitted!" },
+    setupFailed: {
+      title: "Payment Setup Failed",
+      description: "Failed to set up payment. Please try again.",
+    },
+    submissionFailed: {
+      title: "Submission Failed",
+      description: "Failed to submit your request. Please try again or contact support.",
+    },
+  },
+  paymentStep: {
+    title: "Start your free trial",
+    lead: (planName: string) =>
+      `Add a card for ${planName}. Nothing is charged during the ${vibeCodingTrialDays}-day free trial.`,
+    submitLabel: "Start Free Trial",
+    processingLabel: "Processing...",
+    cancelLabel: "Cancel",
+    closeLabel: "Close payment step",
+  },
+} as const;
+
+/** Labels of the team's notifications (spec section 7). */
+export const paymentNotificationLabels = {
+  subscription_request: "Subscription request",
+  payment_request: "Payment request",
+  payment_successful: "Payment successful",
+  payment_failed: "Payment failed",
+} as const;
+
+export type PaymentNotificationLabel = keyof typeof paymentNotificationLabels;
+
+export const paymentPurposeLabels = {
+  plan: "Automation plan order",
+  package: "Premium package",
+  vibe_coding: "AI Vibe Coding subscription",
+} as const;

@@ -1,0 +1,156 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { paymentErrors } from "../../content/payments";
+import { vibeCodingPackageId } from "../../content/plans";
+import {
+  confirmSchema,
+  createPaymentIntentSchema,
+  intentIdFromClientSecret,
+  packageIntentSchema,
+  type PaymentConfigResponse,
+  sandboxAuthenticateSchema,
+  sandboxConfirmSchema,
+  vibeIntentSchema,
+  vibeRequestSchema,
+} from "../../lib/payments";
+import type { AppServices } from "../container";
+import { AppError } from "../errors";
+import { clientIp } from "../http/client-ip";
+import type { AppEnv } from "../http/context";
+import { parseWith, readJson } from "../http/request";
+import { enforceRateLimits } from "../rate-limit";
+import { ProviderSignatureError } from "./provider";
+import { isSandbox } from "./sandbox";
+
+/**
+ * The payment API (spec section 7), mounted at /api:
+ * - POST /api/create-payment-intent            pricing order → { clientSecret, ... }
+ * - GET  /api/payment/packages                 { [id]: { id, name, description, price (cents), features } }
+ * - GET  /api/payment/config                   which card form: { provider, publishableKey }
+ * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
+ * - POST /api/payment/vibe-request             AI Vibe Coding request without payment → 201 { id }
+ * - POST /api/payment/confirm                  the provider's state of a payment
+ * - POST /api/payment/webhook                  signed provider events (raw body)
+ * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
+ */
+export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const log = services.logger.child({ area: "payments" });
+
+  /** Optional browser attempt id: a retried request of the same attempt reuses its intent. */
+  const attemptOf = (c: Context) => {
+    const key = c.req.header("idempotency-key")?.trim();
+    return key && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+  };
+
+  const limit = (c: Context) =>
+    enforceRateLimits(
+      services.database,
+      [
+        {
+          key: `payment:ip:${clientIp(c, services.env.TRUST_PROXY)}`,
+          limit: services.env.RATE_LIMIT_PAYMENTS_PER_HOUR,
+          windowSeconds: 3600,
+        },
+      ],
+      paymentErrors.rateLimited,
+    );
+
+  api.post("/create-payment-intent", async (c) => {
+    const request = await readJson(c, createPaymentIntentSchema);
+    await limit(c);
+    return c.json(await services.payments.createPlanOrder(request, attemptOf(c)));
+  });
+
+  api.get("/payment/packages", (c) => c.json(services.payments.packages()));
+
+  api.get("/payment/config", (c) => {
+    const body: PaymentConfigResponse = {
+      provider: services.paymentProvider.name,
+      publishableKey: services.paymentProvider.publishableKey,
+    };
+    return c.json(body);
+  });
+
+  api.post("/payment/create-intent", async (c) => {
+    const raw = await readJson(c, z.object({ packageId: z.unknown() }).passthrough());
+    if (raw.packageId === vibeCodingPackageId) {
+      const request = parseWith(vibeIntentSchema, raw);
+      await limit(c);
+      return c.json(await services.payments.createVibeSubscription(request, attemptOf(c)));
+    }
+    const request = parseWith(packageIntentSchema, raw);
+    await limit(c);
+    return c.json(await services.payments.createPackageIntent(request, attemptOf(c)));
+  });
+
+  api.post("/payment/vibe-request", async (c) => {
+    const form = await readJson(c, vibeRequestSchema);
+    await limit(c);
+    const { id } = await services.payments.submitVibeRequest(form);
+    log.info("vibe coding request stored", { requestId: c.get("requestId"), paymentId: id });
+    return c.json({ id }, 201);
+  });
+
+  api.post("/payment/confirm", async (c) => {
+    const { paymentIntentId } = await readJson(c, confirmSchema);
+    return c.json(await services.payments.confirm(paymentIntentId));
+  });
+
+  api.post("/payment/webhook", async (c) => {
+    const raw = await c.req.text();
+    let event: ReturnType<AppServices["paymentProvider"]["parseWebhook"]>;
+    try {
+      event = services.paymentProvider.parseWebhook(raw, c.req.header("stripe-signature"));
+    } catch (err) {
+      if (err instanceof ProviderSignatureError) {
+        log.warn("webhook refused", { requestId: c.get("requestId"), reason: err.message });
+        throw new AppError("bad_request", "Invalid webhook signature.");
+      }
+      throw err;
+    }
+    const outcome = await services.payments.handleEvent(event);
+    log.info("webhook", { eventId: event.id, type: event.type, outcome });
+    return c.json({ received: true, outcome });
+  });
+
+  // The sandbox's own card form posts here; the sandbox decides, our record follows.
+  api.post("/payment/sandbox/confirm", async (c) => {
+    const provider = services.paymentProvider;
+    if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
+    const request = await readJson(c, sandboxConfirmSchema);
+    await limit(c);
+    if (!intentIdFromClientSecret(request.clientSecret)) {
+      throw new AppError("bad_request", paymentErrors.paymentNotFound, {
+        clientSecret: paymentErrors.paymentNotFound,
+      });
+    }
+    const outcome = sandboxCall(() => provider.confirmCard(request.clientSecret, request.card));
+    const intent = await provider.retrieve(outcome.paymentIntentId);
+    const stored = await services.payments.applySandboxOutcome(intent);
+    return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
+  });
+
+  api.post("/payment/sandbox/authenticate", async (c) => {
+    const provider = services.paymentProvider;
+    if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
+    const request = await readJson(c, sandboxAuthenticateSchema);
+    const outcome = sandboxCall(() => provider.authenticate(request.clientSecret, request.approve));
+    const intent = await provider.retrieve(outcome.paymentIntentId);
+    const stored = await services.payments.applySandboxOutcome(intent);
+    return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
+  });
+
+  return api;
+}
+
+function sandboxCall<T>(work: () => T): T {
+  try {
+    return work();
+  } catch {
+    throw new AppError("bad_request", paymentErrors.paymentNotFound, {
+      clientSecret: paymentErrors.paymentNotFound,
+    });
+  }
+}

@@ -1,0 +1,526 @@
+/**
+ * Payment use cases. The server prices every order from the content catalog (the browser's
+ * `amount` is only compared and logged), creates the provider's intent with an idempotency key
+ * (a double submit reuses it), stores one payment record per intent with its status history, and
+ * learns the outcome only from the provider: /api/payment/confirm, the sandbox's card check and
+ * signed webhooks all end in `sync`, which writes the new state and the team's notification in
+ * one transaction. ADR 0011, 0012.
+ */
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { paymentErrors, paymentPurposeLabels } from "../../content/payments";
+import {
+  premiumPackages,
+  pricingPlans,
+  toCents,
+  vibeCodingPackageId,
+  vibeCodingPlans,
+  vibeCodingTrialDays,
+} from "../../content/plans";
+import { type Payment, paymentEvents, payments, type PaymentStatusChange } from "../../db/schema";
+import type {
+  CreateIntentResponse,
+  OrderForm,
+  PackagesResponse,
+  PaymentStatusResponse,
+  VibeRequestForm,
+} from "../../lib/payments";
+import type { Database } from "../db";
+import { runTransaction, type Transaction } from "../db/transaction";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import type { NotificationService } from "../notify/types";
+import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
+import type { PaymentProvider, ProviderIntent } from "./provider";
+import { ProviderUnavailableError } from "./provider";
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+type PaymentDeps = {
+  database: Database;
+  logger: Logger;
+  notifications: NotificationService;
+  paymentProvider: PaymentProvider;
+};
+
+type Purpose = Payment["kind"];
+
+/** What a create call knows about the visitor and the order, beside the price. */
+type Order = {
+  purpose: Purpose;
+  itemId: string;
+  itemName: string;
+  amountCents: number;
+  customer: {
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    company: string | null;
+  };
+  customerInfo: Record<string, unknown>;
+  metadata: Record<string, string>;
+  sessionId: string | null;
+};
+
+const finished = new Set(["succeeded", "canceled"]);
+
+/** A payment reference the visitor and the team both see. */
+export const referenceOf = (payment: Pick<Payment, "id" | "providerPaymentId">) =>
+  payment.providerPaymentId ?? `RW-${String(payment.id).padStart(6, "0")}`;
+
+const change = (status: string, note?: string): PaymentStatusChange => ({
+  status,
+  at: new Date().toISOString(),
+  ...(note ? { note } : {}),
+});
+
+/**
+ * The key a create call carries to the provider: the same order (and the same browser attempt,
+ * when the form sends one) within ten minutes is the same intent, so a double click charges once.
+ */
+export function idempotencyKeyFor(
+  purpose: Purpose,
+  request: unknown,
+  attempt: string | undefined,
+  now = Date.now(),
+): string {
+  const bucket = attempt ? `attempt:${attempt}` : `window:${Math.floor(now / 600_000)}`;
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([purpose, bucket, request]))
+    .digest("hex");
+}
+
+export function createPaymentService(services: PaymentDeps) {
+  const log = services.logger.child({ area: "payments" });
+  const provider = () => services.paymentProvider;
+
+  function ignoredAmount(expectedDollars: number, sent: number | undefined, what: string) {
+    if (sent !== undefined && sent !== expectedDollars) {
+      // Never trusted: the catalog prices the order. A mismatch is a stale page or tampering.
+      log.warn("browser amount ignored", { what, sent, charged: expectedDollars });
+    }
+  }
+
+  async function notify(tx: Transaction, kind: PaymentNotificationKind, id: number) {
+    await services.notifications.notify(paymentNotificationKinds[kind].kind, id, { tx });
+  }
+
+  /** Stores the record for a provider intent once; a repeat of the same intent finds it. */
+  async function storeIntent(
+    order: Order,
+    key: string,
+    intent: ProviderIntent,
+    extra: Partial<typeof payments.$inferInsert> = {},
+  ): Promise<Payment> {
+    return runTransaction(services.database, async (tx) => {
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          provider: provider().name,
+          providerPaymentId: intent.id,
+          kind: order.purpose,
+          itemId: order.itemId,
+          amountCents: order.amountCents,
+          currency: "usd",
+          status: intent.status,
+          statusHistory: [change(intent.status, "created")],
+          customerName: order.customer.name,
+          customerEmail: order.customer.email,
+          customerPhone: order.customer.phone,
+          customerCompany: order.customer.company,
+          customerInfo: order.customerInfo,
+          metadata: order.metadata,
+          sessionId: order.sessionId,
+          idempotencyKey: key,
+          ...extra,
+        })
+        .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
+        .returning();
+      if (inserted) {
+        await notify(
+          tx,
+          order.purpose === "vibe_coding" ? "subscription_request" : "payment_request",
+          inserted.id,
+        );
+        return inserted;
+      }
+      const [existing] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, intent.id)),
+        );
+      return existing!;
+    });
+  }
+
+  function response(payment: Payment, intent: ProviderIntent): CreateIntentResponse {
+    if (payment.status === "succeeded") throw new AppError("conflict", paymentErrors.alreadyPaid);
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      intentType: intent.type,
+      provider: provider().name,
+      publishableKey: provider().publishableKey,
+      amountCents: payment.amountCents,
+      ...(payment.trialEndsAt ? { trialEnd: payment.trialEndsAt.toISOString() } : {}),
+    };
+  }
+
+  async function providerCall<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ProviderUnavailableError) {
+        log.error("payment provider call failed", { err: err.message });
+        throw new AppError("unavailable", paymentErrors.providerUnavailable);
+      }
+      throw err;
+    }
+  }
+
+  async function oneOff(order: Order, key: string): Promise<CreateIntentResponse> {
+    const intent = await providerCall(() =>
+      provider().createPaymentIntent({
+        amountCents: order.amountCents,
+        currency: "usd",
+        description: `${paymentPurposeLabels[order.purpose]}: ${order.itemName}`,
+        customer: order.customer,
+        metadata: { ...order.metadata, purpose: order.purpose, item: order.itemId },
+        idempotencyKey: key,
+      }),
+    );
+    const payment = await storeIntent(order, key, intent);
+    log.info("payment intent created", {
+      paymentId: payment.id,
+      purpose: order.purpose,
+      item: order.itemId,
+      amountCents: order.amountCents,
+    });
+    return response(payment, intent);
+  }
+
+  /** Moves a record to the provider's current state; the team hears of success or failure. */
+  async function apply(
+    tx: Transaction,
+    payment: Payment,
+    intent: ProviderIntent,
+  ): Promise<Payment> {
+    // A setup intent that succeeded means the card is saved and the free trial runs.
+    const status = intent.status;
+    const failure = intent.failureMessage;
+    if (payment.status === status && payment.failureMessage === failure) return payment;
+    if (finished.has(payment.status) && !finished.has(status)) return payment;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status,
+        failureMessage: failure,
+        statusHistory: sql`${payments.statusHistory} || ${JSON.stringify([change(status, failure ?? undefined)])}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (status === "succeeded") await notify(tx, "payment_successful", payment.id);
+    else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
+    log.info("payment status", { paymentId: payment.id, from: payment.status, to: status });
+    return updated!;
+  }
+
+  async function fetchIntent(payment: Payment): Promise<ProviderIntent> {
+    const id = payment.providerPaymentId!;
+    return providerCall(() =>
+      id.startsWith("seti_")
+        ? provider().retrieveSetupIntent(id)
+        : provider().retrievePaymentIntent(id),
+    );
+  }
+
+  /** Asks the provider for the payment's state and stores it (row locked: one writer at a time). */
+  async function sync(providerPaymentId: string, intent?: ProviderIntent): Promise<Payment | null> {
+    const [found] = await services.database.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider().name),
+          eq(payments.providerPaymentId, providerPaymentId),
+        ),
+      );
+    if (!found) return null;
+    const current = intent ?? (await fetchIntent(found));
+    return runTransaction(services.database, async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, found.id))
+        .for("update");
+      return apply(tx, locked!, current);
+    });
+  }
+
+  const statusOf = (payment: Payment): PaymentStatusResponse => ({
+    status: payment.status,
+    paymentIntentId: payment.providerPaymentId ?? "",
+    reference: referenceOf(payment),
+    ...(payment.failureMessage ? { error: payment.failureMessage } : {}),
+  });
+
+  return {
+    packages(): PackagesResponse {
+      return Object.fromEntries(
+        premiumPackages.map((p) => [
+          p.id,
+          {
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            price: toCents(p.price),
+            features: p.features,
+          },
+        ]),
+      );
+    },
+
+    /** POST /api/create-payment-intent: the first month of a pricing plan. */
+    async createPlanOrder(
+      request: { plan: string; amount?: number; customerInfo: OrderForm },
+      attempt?: string,
+    ): Promise<CreateIntentResponse> {
+      const plan = pricingPlans.find(
+        (p) => p.id === request.plan && p.price !== null && !p.isContactUs,
+      );
+      if (!plan || plan.price === null) {
+        throw new AppError("bad_request", paymentErrors.planNotFound, {
+          plan: paymentErrors.planNotFound,
+        });
+      }
+      ignoredAmount(plan.price, request.amount, `plan ${plan.id}`);
+      const info = { ...request.customerInfo, plan: plan.id };
+      const key = idempotencyKeyFor("plan", info, attempt);
+      return oneOff(
+        {
+          purpose: "plan",
+          itemId: plan.id,
+          itemName: plan.name,
+          amountCents: toCents(plan.price),
+          customer: {
+            name: info.name,
+            email: info.email,
+            phone: info.phone,
+            company: info.company,
+          },
+          customerInfo: info,
+          metadata: { plan: plan.id, frequency: "monthly" },
+          sessionId: null,
+        },
+        key,
+      );
+    },
+
+    /** POST /api/payment/create-intent from /checkout: a premium package, paid once. */
+    async createPackageIntent(
+      request: {
+        packageId: string;
+        customerName?: string | null;
+        customerEmail?: string | null;
+        sessionId?: string | null;
+        amount?: number;
+      },
+      attempt?: string,
+    ): Promise<CreateIntentResponse> {
+      const pack = premiumPackages.find((p) => p.id === request.packageId);
+      if (!pack) {
+        throw new AppError("bad_request", paymentErrors.packageNotFound, {
+          packageId: paymentErrors.packageNotFound,
+        });
+      }
+      // The checkout sends no amount; a client that does gets it compared in cents or dollars.
+      if (request.amount !== undefined && request.amount !== toCents(pack.price)) {
+        ignoredAmount(pack.price, request.amount, `package ${pack.id}`);
+      }
+      const customer = {
+        name: request.customerName || null,
+        email: request.customerEmail || null,
+        phone: null,
+        company: null,
+      };
+      const key = idempotencyKeyFor(
+        "package",
+        { ...customer, packageId: pack.id, sessionId: request.sessionId ?? null },
+        attempt,
+      );
+      return oneOff(
+        {
+          purpose: "package",
+          itemId: pack.id,
+          itemName: pack.name,
+          amountCents: toCents(pack.price),
+          customer,
+          customerInfo: { ...customer, packageId: pack.id },
+          metadata: { package: pack.id },
+          sessionId: request.sessionId ?? null,
+        },
+        key,
+      );
+    },
+
+    /** POST /api/payment/create-intent from /ai-vibe-coding with payNow: a trial subscription. */
+    async createVibeSubscription(
+      request: {
+        customerName: string;
+        customerEmail: string;
+        sessionId?: string | null;
+        amount?: number;
+        metadata: Omit<VibeRequestForm, "name" | "email" | "paymentFrequency" | "payNow"> & {
+          frequency: VibeRequestForm["paymentFrequency"];
+        };
+      },
+      attempt?: string,
+    ): Promise<CreateIntentResponse> {
+      const m = request.metadata;
+      const plan = vibeCodingPlans.find((p) => p.id === m.plan);
+      if (!plan) {
+        throw new AppError("bad_request", paymentErrors.planNotFound, {
+          "metadata.plan": paymentErrors.planNotFound,
+        });
+      }
+      const perMonth = m.frequency === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+      ignoredAmount(perMonth, request.amount, `vibe coding ${plan.id}`);
+      const customer = {
+        name: request.customerName,
+        email: request.customerEmail,
+        phone: m.phone,
+        company: m.company,
+      };
+      const info = { ...customer, ...m, packageId: vibeCodingPackageId };
+      const key = idempotencyKeyFor("vibe_coding", info, attempt);
+      const metadata = { plan: plan.id, frequency: m.frequency, timeline: m.timeline };
+      const subscription = await providerCall(() =>
+        provider().createTrialSubscription({
+          amountCents: toCents(perMonth),
+          currency: "usd",
+          productId: `relaywise_vibe_${plan.id}`,
+          productName: `AI Vibe Coding: ${plan.name}`,
+          trialDays: vibeCodingTrialDays,
+          customer,
+          metadata: { ...metadata, purpose: "vibe_coding" },
+          idempotencyKey: key,
+        }),
+      );
+      const intent: ProviderIntent = subscription.setupIntent ?? {
+        id: subscription.subscriptionId,
+        type: "setup",
+        clientSecret: null,
+        status: subscription.status,
+        failureMessage: null,
+        metadata: {},
+      };
+      const payment = await storeIntent(
+        {
+          purpose: "vibe_coding",
+          itemId: plan.id,
+          itemName: plan.name,
+          amountCents: toCents(perMonth),
+          customer,
+          customerInfo: info,
+          metadata: { ...metadata, payNow: "true" },
+          sessionId: request.sessionId ?? null,
+        },
+        key,
+        intent,
+        {
+          providerCustomerId: subscription.customerId,
+          providerSubscriptionId: subscription.subscriptionId,
+          trialEndsAt: subscription.trialEnd,
+        },
+      );
+      log.info("trial subscription created", {
+        paymentId: payment.id,
+        plan: plan.id,
+        frequency: m.frequency,
+      });
+      const body = response(payment, intent);
+      // No card to collect (the provider needs none yet): the request stands, the team knows.
+      return subscription.setupIntent
+        ? body
+        : { ...body, clientSecret: null, message: "Payment request submitted" };
+    },
+
+    /** An AI Vibe Coding request without payment: stored, and the team told in one transaction. */
+    async submitVibeRequest(form: VibeRequestForm): Promise<{ id: number }> {
+      const plan = vibeCodingPlans.find((p) => p.id === form.plan);
+      if (!plan)
+        throw new AppError("bad_request", paymentErrors.planNotFound, {
+          plan: paymentErrors.planNotFound,
+        });
+      const perMonth = form.paymentFrequency === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+      return runTransaction(services.database, async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            provider: provider().name,
+            providerPaymentId: null,
+            kind: "vibe_coding",
+            itemId: plan.id,
+            amountCents: toCents(perMonth),
+            status: "requested",
+            statusHistory: [change("requested")],
+            customerName: form.name,
+            customerEmail: form.email,
+            customerPhone: form.phone,
+            customerCompany: form.company,
+            customerInfo: { ...form, payNow: false },
+            metadata: { plan: plan.id, frequency: form.paymentFrequency, timeline: form.timeline },
+          })
+          .returning({ id: payments.id });
+        await notify(tx, "subscription_request", row!.id);
+        return { id: row!.id };
+      });
+    },
+
+    /** POST /api/payment/confirm: the provider says what happened, never the browser. */
+    async confirm(providerPaymentId: string): Promise<PaymentStatusResponse> {
+      const payment = await sync(providerPaymentId);
+      if (!payment) throw new AppError("not_found", paymentErrors.paymentNotFound);
+      return statusOf(payment);
+    },
+
+    /** After the sandbox decided on a card: store what it decided. */
+    async applySandboxOutcome(intent: ProviderIntent): Promise<PaymentStatusResponse | null> {
+      const payment = await sync(intent.id, intent);
+      return payment ? statusOf(payment) : null;
+    },
+
+    /**
+     * A verified provider event: processed once per event id. The event only says which intent
+     * changed; its state is fetched from the provider (STYLE 9).
+     */
+    async handleEvent(event: {
+      id: string;
+      type: string;
+      intent: { id: string } | null;
+    }): Promise<"processed" | "duplicate" | "ignored"> {
+      const [seen] = await services.database.db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, event.id));
+      if (seen) return "duplicate";
+      let paymentId: number | null = null;
+      if (event.intent) {
+        const payment = await sync(event.intent.id);
+        paymentId = payment?.id ?? null;
+      }
+      const [stored] = await services.database.db
+        .insert(paymentEvents)
+        .values({ id: event.id, provider: provider().name, type: event.type, paymentId })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!stored) return "duplicate";
+      return event.intent ? "processed" : "ignored";
+    },
+
+    referenceOf,
+  };
+}
