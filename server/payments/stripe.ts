@@ -9,7 +9,6 @@ import {
   type CreateTrialSubscriptionInput,
   handledEventTypes,
   type PaymentProvider,
-  type ProviderEvent,
   type ProviderIntent,
   ProviderSignatureError,
   ProviderUnavailableError,

@@ -21,7 +21,10 @@ export function parseStripeForm(body: string): Obj {
     let node: Obj = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Obj;
+      else {
+        if (typeof node[part] !== "object") node[part] = {};
+        node = node[part] as Obj;
+      }
     });
   }
   return root;

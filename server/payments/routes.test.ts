@@ -1,0 +1,325 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { payments } from "../../db/schema";
+import type {
+  CreateIntentResponse,
+  PackagesResponse,
+  PaymentStatusResponse,
+  SandboxConfirmResponse,
+} from "../../lib/payments";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+
+const order = {
+  name: "Ada Lovelace",
+  company: "Analytical Engines",
+  email: "ada@example.com",
+  phone: "9195550100",
+  address: "1 Main Street",
+  city: "Raleigh",
+  state: "NC",
+  zipCode: "27601",
+  country: "United States",
+  plan: "starter",
+};
+
+const vibeForm = {
+  name: "Grace Hopper",
+  company: "Compilers Inc",
+  email: "grace@example.com",
+  phone: "9195550111",
+  projectDescription: "A website for our bakery with online orders",
+  timeline: "2-4 weeks",
+  plan: "commercial_website",
+  paymentFrequency: "monthly",
+};
+
+const card = (number: string, expiry = "12/34", cvc = "123") => ({ number, expiry, cvc });
+
+describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
+  let ctx: TestContext;
+  let notified: { kind: string; id: number }[] = [];
+  let ip = 0;
+  const post = (path: string, body: unknown) =>
+    ctx.app.request(path, jsonRequest("POST", body, { "x-test-ip": `198.18.1.${++ip}` }));
+  const count = async () => {
+    const [row] = await ctx.services.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments);
+    return Number(row!.n);
+  };
+  const byIntent = async (id: string) =>
+    (
+      await ctx.services.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, id))
+    )[0]!;
+
+  async function planIntent(email: string) {
+    const res = await post("/api/create-payment-intent", {
+      plan: "starter",
+      amount: 197,
+      customerInfo: { ...order, email },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as CreateIntentResponse;
+  }
+  const confirmCard = async (clientSecret: string, c: ReturnType<typeof card>) => {
+    const res = await post("/api/payment/sandbox/confirm", {
+      clientSecret,
+      card: c,
+      billing: { name: "Ada" },
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as SandboxConfirmResponse & { reference: string },
+    };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    ctx.services.notifications = {
+      ...ctx.services.notifications,
+      async notify(kind, id) {
+        notified.push({ kind, id });
+      },
+    };
+  });
+  beforeEach(() => {
+    notified = [];
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("lists the packages keyed by id with prices in cents", async () => {
+    const res = await ctx.app.request("/api/payment/packages");
+    const body = (await res.json()) as PackagesResponse;
+    expect(Object.keys(body)).toEqual(["priority_start", "priority_launch", "priority_growth"]);
+    expect(body.priority_start).toMatchObject({
+      id: "priority_start",
+      name: "Priority Start",
+      price: 14900,
+    });
+    expect(body.priority_start!.features.length).toBeGreaterThan(0);
+    expect(await (await ctx.app.request("/api/payment/config")).json()).toEqual({
+      provider: "sandbox",
+      publishableKey: null,
+    });
+  });
+
+  it("an unknown or contact-only plan is a 400 'Selected plan not found'; nothing is stored", async () => {
+    const before = await count();
+    for (const plan of ["nope", "enterprise"]) {
+      const res = await post("/api/create-payment-intent", {
+        plan,
+        amount: 0,
+        customerInfo: { ...order, plan },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: "Selected plan not found",
+        fields: { plan: "Selected plan not found" },
+      });
+    }
+    const pack = await post("/api/payment/create-intent", {
+      packageId: "gold",
+      customerEmail: "a@example.com",
+    });
+    expect(pack.status).toBe(400);
+    expect(((await pack.json()) as { error: string }).error).toBe("Selected package not found");
+    expect(await count()).toBe(before);
+  });
+
+  it("the order form's rules answer 400 with every field's message (spec section 5)", async () => {
+    const res = await post("/api/create-payment-intent", {
+      plan: "starter",
+      customerInfo: {
+        ...order,
+        name: "A",
+        email: "nope",
+        phone: "123",
+        zipCode: "1",
+        address: "x",
+      },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({
+      "customerInfo.name": "Name must be at least 2 characters",
+      "customerInfo.email": "Please enter a valid email",
+      "customerInfo.phone": "Please enter a valid phone number",
+      "customerInfo.address": "Please enter a valid address",
+      "customerInfo.zipCode": "ZIP code is required",
+    });
+  });
+
+  it("4242 succeeds: the server decides, stores the history and tells the team", async () => {
+    const intent = await planIntent("paid@example.com");
+    expect(intent).toMatchObject({
+      provider: "sandbox",
+      amountCents: 19700,
+      intentType: "payment",
+    });
+    const { body } = await confirmCard(intent.clientSecret!, card("4242 4242 4242 4242"));
+    expect(body).toMatchObject({
+      status: "succeeded",
+      paymentIntentId: intent.paymentIntentId,
+      reference: intent.paymentIntentId,
+    });
+    const payment = await byIntent(intent.paymentIntentId!);
+    expect(payment.status).toBe("succeeded");
+    expect(payment.statusHistory.map((h) => h.status)).toEqual([
+      "requires_payment_method",
+      "succeeded",
+    ]);
+    expect(notified.map((n) => n.kind)).toEqual([
+      "payment_payment_request",
+      "payment_payment_successful",
+    ]);
+    // The spec's confirm call after success answers the stored state; creating it again is refused.
+    const confirm = await post("/api/payment/confirm", { paymentIntentId: intent.paymentIntentId });
+    expect(((await confirm.json()) as PaymentStatusResponse).status).toBe("succeeded");
+    const again = await post("/api/create-payment-intent", {
+      plan: "starter",
+      customerInfo: { ...order, email: "paid@example.com" },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("0002 is declined, 9995 has insufficient funds; the team hears 'payment failed'", async () => {
+    const intent = await planIntent("declined@example.com");
+    const declined = await confirmCard(intent.clientSecret!, card("4000000000000002"));
+    expect(declined.body).toMatchObject({
+      status: "requires_payment_method",
+      error: { message: "Your card was declined." },
+    });
+    const payment = await byIntent(intent.paymentIntentId!);
+    expect(payment.failureMessage).toBe("Your card was declined.");
+    expect(notified).toContainEqual({ kind: "payment_payment_failed", id: payment.id });
+    const poor = await confirmCard(intent.clientSecret!, card("4000 0000 0000 9995"));
+    expect(poor.body.error?.message).toBe("Your card has insufficient funds.");
+  });
+
+  it("3155 asks for authentication: complete succeeds, fail declines", async () => {
+    const intent = await planIntent("auth@example.com");
+    const first = await confirmCard(intent.clientSecret!, card("4000 0025 0000 3155"));
+    expect(first.body.status).toBe("requires_action");
+    const failed = await post("/api/payment/sandbox/authenticate", {
+      clientSecret: intent.clientSecret,
+      approve: false,
+    });
+    expect(((await failed.json()) as SandboxConfirmResponse).error?.message).toMatch(
+      /unable to authenticate/,
+    );
+    await confirmCard(intent.clientSecret!, card("4000 0025 0000 3155"));
+    const ok = await post("/api/payment/sandbox/authenticate", {
+      clientSecret: intent.clientSecret,
+      approve: true,
+    });
+    expect(((await ok.json()) as SandboxConfirmResponse).status).toBe("succeeded");
+    expect((await byIntent(intent.paymentIntentId!)).status).toBe("succeeded");
+  });
+
+  it("a number failing Luhn, a past expiry or a real card never pay", async () => {
+    const intent = await planIntent("invalid@example.com");
+    expect(
+      (await confirmCard(intent.clientSecret!, card("4242 4242 4242 4241"))).body.error,
+    ).toEqual({ field: "number", message: "Your card number is invalid." });
+    expect(
+      (await confirmCard(intent.clientSecret!, card("4242424242424242", "01/20"))).body.error,
+    ).toEqual({ field: "expiry", message: "Your card's expiration year is in the past." });
+    expect(
+      (await confirmCard(intent.clientSecret!, card("4242424242424242", "12/34", "1"))).body.error
+        ?.field,
+    ).toBe("cvc");
+    expect(
+      (await confirmCard(intent.clientSecret!, card("4111 1111 1111 1111"))).body.error?.message,
+    ).toMatch(/Test mode accepts only test cards/);
+    expect((await byIntent(intent.paymentIntentId!)).status).toBe("requires_payment_method");
+    const unknown = await post("/api/payment/sandbox/confirm", {
+      clientSecret: "pi_nope_secret_nope",
+      card: card("4242424242424242"),
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("a double submit of a package creates one payment", async () => {
+    const body = {
+      packageId: "priority_start",
+      customerName: "Ada",
+      customerEmail: "twice@example.com",
+      sessionId: "s1",
+    };
+    const [a, b] = await Promise.all([
+      post("/api/payment/create-intent", body),
+      post("/api/payment/create-intent", body),
+    ]);
+    const [ja, jb] = (await Promise.all([a.json(), b.json()])) as CreateIntentResponse[];
+    expect(ja.clientSecret).toBe(jb.clientSecret);
+    const rows = await ctx.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerEmail, "twice@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.amountCents).toBe(14900);
+  });
+
+  it("an AI Vibe Coding request without payment is stored and the team told", async () => {
+    const res = await post("/api/payment/vibe-request", vibeForm);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await ctx.services.database.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({
+      kind: "vibe_coding",
+      status: "requested",
+      providerPaymentId: null,
+      amountCents: 19900,
+      customerCompany: "Compilers Inc",
+    });
+    expect(notified).toEqual([{ kind: "payment_subscription_request", id }]);
+    const bad = await post("/api/payment/vibe-request", { ...vibeForm, plan: "nope" });
+    expect(await bad.json()).toMatchObject({ error: "Selected plan not found" });
+    const invalid = await post("/api/payment/vibe-request", {
+      ...vibeForm,
+      projectDescription: "short",
+      timeline: "",
+    });
+    expect(((await invalid.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      projectDescription: "Please describe your project",
+      timeline: "Please select a timeline",
+    });
+  });
+
+  it("AI Vibe Coding with payNow: a 14-day trial, the card saved by 4242", async () => {
+    const res = await post("/api/payment/create-intent", {
+      packageId: "ai_vibe_coding",
+      customerName: vibeForm.name,
+      customerEmail: vibeForm.email,
+      sessionId: "vibe-abc",
+      amount: 1,
+      metadata: {
+        plan: "smart_web_app",
+        frequency: "yearly",
+        company: vibeForm.company,
+        phone: vibeForm.phone,
+        projectDescription: vibeForm.projectDescription,
+        timeline: "flexible",
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CreateIntentResponse;
+    expect(body).toMatchObject({ intentType: "setup", amountCents: 19900 });
+    const days = (new Date(body.trialEnd!).getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(14);
+    const paid = await confirmCard(body.clientSecret!, card("4242424242424242"));
+    expect(paid.body.status).toBe("succeeded");
+    const payment = await byIntent(body.paymentIntentId!);
+    expect(payment.trialEndsAt).not.toBeNull();
+    expect(notified.map((n) => n.kind)).toEqual([
+      "payment_subscription_request",
+      "payment_payment_successful",
+    ]);
+  });
+});
