@@ -8,12 +8,6 @@ export const checkoutPage = {
   welcome: (name: string, email: string | null) =>
     email ? `Welcome, ${name}! We'll send your confirmation to ${email}.` : `Welcome, ${name}!`,
   referenceLabel: "Your chat reference",
-  packages: {
-    title: "Choose your package",
-    lead: "Online package payment is being set up. To get priority service today, our team arranges it with you directly.",
-    chatLabel: "Arrange It in Chat",
-    contactLabel: "Contact Sales",
-  },
   freeServiceLabel: "Continue with Free Service Instead",
   freeServiceNote: "No payment needed; we follow up as promised.",
 } as const;

@@ -17,16 +17,6 @@ export const pricingPage = {
     perMonth: "/month",
     originalPriceLabel: "Regular price",
   },
-  /** Shown where the order form goes once a plan is chosen. */
-  order: {
-    eyebrow: "Your order",
-    title: (planName: string) => `Start your ${planName} order`,
-    lead: `Tell our team about your business and the processes to automate first. Your automations go live within ${promises.setupWithin}.`,
-    chatLabel: "Start My Order in Chat",
-    contactLabel: "Contact Sales",
-    selectedAnnouncement: (planName: string) =>
-      `${planName} selected. Your order details are below.`,
-  },
   whatYouGet: {
     eyebrow: "Included in every plan",
     title: "What you get",

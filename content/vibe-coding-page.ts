@@ -55,8 +55,6 @@ export const vibeCodingPage = {
     eyebrow: "Your request",
     title: (planName: string) => `Request your ${planName}`,
     lead: `Tell us about your project and a specialist follows up within ${promises.aiVibeCodingFollowUp}.`,
-    chatLabel: "Send My Request in Chat",
-    contactLabel: "Contact Our Team",
     selectedAnnouncement: (planName: string) =>
       `${planName} selected. Your request details are below.`,
   },

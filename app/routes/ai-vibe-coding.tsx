@@ -10,7 +10,7 @@ import { type Billing, BillingToggle } from "~/components/vibe-coding/billing-to
 import { BuildVisual } from "~/components/vibe-coding/build-visual";
 import { ClosingCta } from "~/components/vibe-coding/closing-cta";
 import { HowItWorks } from "~/components/vibe-coding/how-it-works";
-import { RequestPanel } from "~/components/vibe-coding/request-panel";
+import { VibeRequestForm } from "~/components/payments/vibe-request-form";
 import { VibePlans } from "~/components/vibe-coding/vibe-plans";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/ai-vibe-coding";
@@ -74,8 +74,15 @@ export default function AiVibeCoding() {
         <p role="status" className="sr-only">
           {selectedPlan ? texts.request.selectedAnnouncement(selectedPlan.name) : ""}
         </p>
-        {/* The request form (with the optional pay-now step) replaces this panel. */}
-        {selectedPlan && <RequestPanel ref={requestRef} plan={selectedPlan} billing={billing} />}
+        {selectedPlan && (
+          <VibeRequestForm
+            key={selectedPlan.id}
+            ref={requestRef}
+            plan={selectedPlan}
+            billing={billing}
+            onDone={() => setSelectedId(null)}
+          />
+        )}
       </Section>
       <ClosingCta />
     </>

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { checkoutPage } from "@content/checkout-page";
 import { readCheckoutParams } from "~/components/checkout/checkout-params";
-import { PackageArea } from "~/components/checkout/package-area";
+import { CheckoutFlow } from "~/components/payments/checkout-flow";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 
@@ -28,7 +28,13 @@ export default function Checkout() {
           </p>
         )}
         <div className="mt-10">
-          <PackageArea />
+          <CheckoutFlow
+            name={name}
+            email={email}
+            sessionId={sessionId}
+            clientSecret={search.get("client_secret")}
+            planId={search.get("plan")}
+          />
         </div>
         <div className="mt-10 flex flex-col items-start gap-2 border-t border-line pt-8">
           <Link

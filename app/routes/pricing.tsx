@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type PricingPlanId, pricingBanner, pricingPlans } from "@content/plans";
+import { orderForm } from "@content/payments";
 import { pricingPage } from "@content/pricing-page";
 import { LimitedTimeBanner } from "~/components/pricing/limited-time-banner";
-import { OrderPanel } from "~/components/pricing/order-panel";
+import { OrderForm } from "~/components/payments/order-form";
 import { SectionHero } from "~/components/ui/section-hero";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { WhatYouGet } from "~/components/pricing/what-you-get";
@@ -55,10 +56,9 @@ export default function Pricing() {
         />
         <PricingPlans plans={pricingPlans} selectedId={selectedId} onSelect={choose} />
         <p role="status" className="sr-only">
-          {selectedPlan ? pricingPage.order.selectedAnnouncement(selectedPlan.name) : ""}
+          {selectedPlan ? orderForm.selectedAnnouncement(selectedPlan.name) : ""}
         </p>
-        {/* The order form (name, company, contact, address, plan) replaces this panel. */}
-        {selectedPlan && <OrderPanel ref={orderRef} plan={selectedPlan} />}
+        {selectedPlan && <OrderForm key={selectedPlan.id} ref={orderRef} plan={selectedPlan} />}
       </Section>
       <WhatYouGet />
     </>

@@ -1,0 +1,141 @@
+import { forwardRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { orderForm as t } from "@content/payments";
+import { defaultCountry, type PricingPlan } from "@content/plans";
+import { pricingPage } from "@content/pricing-page";
+import { formatUsd } from "@lib/format";
+import { type OrderForm as OrderFormValues, orderFormSchema } from "@lib/payments";
+import { Button } from "~/components/ui/button";
+import { Field, Form, Input, setServerFieldErrors, useSchemaForm } from "~/components/ui/form";
+import { toast } from "~/components/ui/toast";
+import { ApiError } from "~/lib/api";
+import { newAttempt, paymentApi } from "./payment-api";
+
+const fields = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+] as const;
+const autoComplete: Record<(typeof fields)[number], string> = {
+  name: "name",
+  company: "organization",
+  email: "email",
+  phone: "tel",
+  address: "street-address",
+  city: "address-level2",
+  state: "address-level1",
+  zipCode: "postal-code",
+  country: "country-name",
+};
+const types: Partial<Record<(typeof fields)[number], string>> = { email: "email", phone: "tel" };
+
+/**
+ * The pricing order form (spec sections 2, 4, 5): submit creates the payment intent, then the
+ * browser goes to /checkout with client_secret and plan, where the card pays the order.
+ */
+export const OrderForm = forwardRef<HTMLElement, { plan: PricingPlan }>(function OrderForm(
+  { plan },
+  ref,
+) {
+  const navigate = useNavigate();
+  const [attempt] = useState(newAttempt);
+  const form = useSchemaForm(orderFormSchema, {
+    defaultValues: {
+      name: "",
+      company: "",
+      email: "",
+      phone: "",
+      address: "",
+      city: "",
+      state: "",
+      zipCode: "",
+      country: defaultCountry,
+      plan: plan.id,
+    },
+  });
+  const processing = form.formState.isSubmitting;
+
+  async function submit(values: OrderFormValues) {
+    try {
+      const intent = await paymentApi.createPlanOrder(
+        { plan: plan.id, amount: plan.price ?? 0, customerInfo: { ...values, plan: plan.id } },
+        attempt,
+      );
+      if (!intent.clientSecret) throw new Error("Failed to create payment intent");
+      const query = new URLSearchParams({
+        client_secret: intent.clientSecret,
+        plan: plan.id,
+        name: values.name,
+        email: values.email,
+      });
+      navigate(`/checkout?${query}`);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const named = Object.fromEntries(
+          Object.entries(err.fields ?? {}).map(([k, v]) => [k.replace(/^customerInfo\./, ""), v]),
+        );
+        setServerFieldErrors(form, named, fields);
+      }
+      toast({ ...t.failureToast, variant: "destructive" });
+    }
+  }
+
+  return (
+    <section
+      ref={ref}
+      id="order"
+      aria-labelledby="order-title"
+      tabIndex={-1}
+      className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-sm outline-none md:p-10"
+    >
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t.eyebrow}</p>
+      <h2 id="order-title" className="mt-2 text-2xl font-bold md:text-3xl">
+        {t.title(plan.name)}
+      </h2>
+      {plan.price !== null && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-lg">
+          <span>
+            <span className="font-semibold">{formatUsd(plan.price)}</span>
+            <span className="text-ink-muted">{pricingPage.plans.perMonth}</span>
+          </span>
+          {plan.savings && (
+            <span className="whitespace-nowrap rounded-full bg-warning-bg px-3 py-1 text-sm font-semibold text-warning">
+              {plan.savings}
+            </span>
+          )}
+        </p>
+      )}
+      <p className="mt-4 text-ink-muted">{t.lead}</p>
+      <Form form={form} onSubmit={submit} className="mt-8 grid gap-5 sm:grid-cols-2">
+        {fields.map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={t.labels[name]}
+            required
+            className={name === "address" ? "sm:col-span-2" : undefined}
+          >
+            <Input type={types[name] ?? "text"} autoComplete={autoComplete[name]} />
+          </Field>
+        ))}
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={processing}
+            aria-busy={processing}
+          >
+            {processing ? t.processingLabel : t.submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+});

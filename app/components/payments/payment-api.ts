@@ -1,0 +1,57 @@
+/**
+ * The payment calls of spec section 7, from the browser. The server prices and decides; these
+ * only carry what the visitor typed. Each form attempt sends one Idempotency-Key, so a repeated
+ * request of the same attempt reuses the first payment.
+ */
+import type {
+  CreateIntentResponse,
+  CreatePaymentIntentRequest,
+  PackagesResponse,
+  PaymentConfigResponse,
+  PaymentStatusResponse,
+  SandboxConfirmResponse,
+  VibeRequestForm,
+} from "@lib/payments";
+import { api, errorFrom } from "~/lib/api";
+
+async function postWithKey<T>(url: string, body: unknown, attempt: string): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", "idempotency-key": attempt },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}
+
+export type SandboxOutcome = SandboxConfirmResponse & { reference: string };
+
+export const paymentApi = {
+  config: () => api.get<PaymentConfigResponse>("/api/payment/config"),
+  packages: () => api.get<PackagesResponse>("/api/payment/packages"),
+  createPlanOrder: (body: CreatePaymentIntentRequest, attempt: string) =>
+    postWithKey<CreateIntentResponse>("/api/create-payment-intent", body, attempt),
+  createIntent: (body: Record<string, unknown>, attempt: string) =>
+    postWithKey<CreateIntentResponse>("/api/payment/create-intent", body, attempt),
+  submitVibeRequest: (body: VibeRequestForm) =>
+    api.post<{ id: number }>("/api/payment/vibe-request", body),
+  confirm: (body: {
+    paymentIntentId: string;
+    customerEmail?: string | null;
+    customerName?: string | null;
+    packageId?: string | null;
+  }) => api.post<PaymentStatusResponse>("/api/payment/confirm", body),
+  sandboxConfirm: (body: {
+    clientSecret: string;
+    card: { number: string; expiry: string; cvc: string };
+    billing: Record<string, string | null | undefined>;
+  }) => api.post<SandboxOutcome>("/api/payment/sandbox/confirm", body),
+  sandboxAuthenticate: (clientSecret: string, approve: boolean) =>
+    api.post<SandboxOutcome>("/api/payment/sandbox/authenticate", { clientSecret, approve }),
+};
+
+/** A fresh id per form attempt (kept until the attempt succeeds or the form resets). */
+export function newAttempt(): string {
+  return crypto.randomUUID();
+}
