@@ -48,10 +48,8 @@ test.describe("pricing", () => {
     const order = page.getByRole("region", { name: "Start your Business Pro order" });
     await expect(order).toBeInViewport();
     await expect(order).toContainText("$397/month");
-    await expect(order.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expect(order.getByRole("textbox", { name: "Country" })).toHaveValue("United States");
+    await expect(order.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 
     await starter.getByRole("button", { name: /Get Started/ }).click();
     await expect(starter.getByRole("button", { name: /Selected/ })).toHaveAttribute(
