@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { Payment } from "../../db/schema";
+import { formatPaymentNotification } from "./notification";
+
+const payment = {
+  id: 7,
+  provider: "sandbox",
+  providerPaymentId: "seti_sbx123",
+  kind: "vibe_coding",
+  itemId: "mobile_app",
+  amountCents: 25900,
+  currency: "usd",
+  status: "succeeded",
+  statusHistory: [{ status: "requires_payment_method", at: "2026-11-23T10:00:00.000Z" }],
+  customerName: "Grace Hopper",
+  customerEmail: "grace@example.com",
+  customerPhone: "9195550111",
+  customerCompany: "Compilers Inc",
+  customerInfo: { projectDescription: "A booking app" },
+  metadata: { plan: "mobile_app", frequency: "yearly", timeline: "flexible" },
+  sessionId: null,
+  idempotencyKey: "k",
+  providerCustomerId: "cus_1",
+  providerSubscriptionId: "sub_1",
+  trialEndsAt: new Date("2026-12-07T10:00:00Z"),
+  failureMessage: null,
+  createdAt: new Date("2026-11-23T10:00:00Z"),
+  updatedAt: new Date("2026-11-23T10:00:00Z"),
+} satisfies Payment;
+
+describe("payment notifications", () => {
+  it("carry the spec's label and the section 7 summary", () => {
+    const n = formatPaymentNotification("payment_successful", payment, {
+      brand: "Relaywise",
+      publicUrl: "http://localhost:3000",
+    });
+    expect(n.subject).toBe("Payment successful: Mobile App Development, $259.00 – Grace Hopper");
+    for (const line of [
+      "Name: Grace Hopper",
+      "Email: grace@example.com",
+      "Phone: 9195550111",
+      "Company: Compilers Inc",
+      "Plan: Mobile App Development",
+      "Frequency: yearly",
+      "Price: $259.00 per month",
+      "Timeline: Flexible",
+      "Project: A booking app",
+      "Free trial ends: 2026-12-07 10:00 UTC",
+      "Payment reference: seti_sbx123",
+    ]) {
+      expect(n.text).toContain(line);
+    }
+    expect(n.sms.length).toBeLessThanOrEqual(160);
+    expect(n.replyTo).toEqual({ name: "Grace Hopper", address: "grace@example.com" });
+    const labels = (["subscription_request", "payment_request", "payment_failed"] as const).map(
+      (label) => formatPaymentNotification(label, payment, { brand: "R", publicUrl: "x" }).subject,
+    );
+    expect(labels.map((s) => s.split(":")[0])).toEqual([
+      "Subscription request",
+      "Payment request",
+      "Payment failed",
+    ]);
+  });
+});
