@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  cardProblem,
+  formatCardNumber,
+  formatExpiry,
+  intentIdFromClientSecret,
+  luhnValid,
+} from "./payments";
+
+const now = new Date("2026-11-23T10:00:00Z");
+
+describe("card checks", () => {
+  it("Luhn accepts the test cards and refuses a changed digit", () => {
+    for (const n of [
+      "4242424242424242",
+      "4000000000000002",
+      "4000000000009995",
+      "4000002500003155",
+    ]) {
+      expect(luhnValid(n)).toBe(true);
+    }
+    expect(luhnValid("4242424242424241")).toBe(false);
+  });
+
+  it("names the first problem in Stripe's words", () => {
+    const ok = { number: "4242 4242 4242 4242", expiry: "11/26", cvc: "123" };
+    expect(cardProblem(ok, now)).toBeNull();
+    expect(cardProblem({ ...ok, number: "4242" }, now)?.message).toBe(
+      "Your card number is incomplete.",
+    );
+    expect(cardProblem({ ...ok, number: "4242424242424241" }, now)?.field).toBe("number");
+    expect(cardProblem({ ...ok, expiry: "10/26" }, now)?.message).toBe(
+      "Your card's expiration year is in the past.",
+    );
+    expect(cardProblem({ ...ok, expiry: "13/30" }, now)?.field).toBe("expiry");
+    expect(cardProblem({ ...ok, cvc: "12" }, now)?.field).toBe("cvc");
+  });
+
+  it("formats while typing, within the display limits", () => {
+    expect(formatCardNumber("42424242424242429999")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4242 4242 4242 4242")).toHaveLength(19);
+    expect(formatExpiry("1234")).toBe("12/34");
+    expect(formatExpiry("1")).toBe("1");
+  });
+
+  it("reads the intent id from a client secret", () => {
+    expect(intentIdFromClientSecret("pi_123abc_secret_xyz")).toBe("pi_123abc");
+    expect(intentIdFromClientSecret("seti_sbx9_secret_q1")).toBe("seti_sbx9");
+    expect(intentIdFromClientSecret("nope")).toBeNull();
+  });
+});
