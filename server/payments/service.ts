@@ -230,6 +230,17 @@ export function createPaymentService(services: PaymentDeps) {
 
   async function fetchIntent(payment: Payment): Promise<ProviderIntent> {
     const id = payment.providerPaymentId!;
+    // A subscription that needed no card has no intent to ask about: its state is the stored one.
+    if (!id.startsWith("pi_") && !id.startsWith("seti_")) {
+      return {
+        id,
+        type: "setup",
+        clientSecret: null,
+        status: payment.status,
+        failureMessage: payment.failureMessage,
+        metadata: {},
+      };
+    }
     return providerCall(() =>
       id.startsWith("seti_")
         ? provider().retrieveSetupIntent(id)

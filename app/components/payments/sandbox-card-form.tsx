@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { type ComponentPropsWithoutRef, forwardRef, useState } from "react";
 import { z } from "zod";
-import { cardForm } from "@content/payments";
+import { cardForm, checkoutTexts } from "@content/payments";
 import { cardProblem, formatCardNumber, formatExpiry } from "@lib/payments";
 import { Button } from "~/components/ui/button";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "~/components/ui/dialog";
@@ -66,7 +66,7 @@ export function SandboxCardForm({
       return;
     }
     if (outcome.status === "requires_action") return;
-    const message = outcome.error?.message ?? t.messages.declined;
+    const message = outcome.error?.message ?? checkoutTexts.errors.defaultFailure;
     if (outcome.error?.field) {
       form.setError(outcome.error.field, { type: "server", message }, { shouldFocus: true });
       return;
@@ -88,7 +88,7 @@ export function SandboxCardForm({
       if (outcome.status === "requires_action") setAuthenticating(target);
       settle(outcome);
     } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : "Payment failed");
+      setError(err instanceof ApiError || err instanceof Error ? err.message : checkoutTexts.errors.defaultFailure);
     } finally {
       setProcessing(false);
     }
@@ -101,7 +101,7 @@ export function SandboxCardForm({
     try {
       settle(await paymentApi.sandboxAuthenticate(target.clientSecret, approve));
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Payment failed");
+      setError(err instanceof Error ? err.message : checkoutTexts.errors.defaultFailure);
     } finally {
       setAuthenticating(null);
       setProcessing(false);
