@@ -206,7 +206,6 @@ export const workflowDemo = {
   description:
     "A new customer request flows through five steps. AI Intake passes it to Smart Condition, which routes it to File Processor and SMS Alert; both then update the CRM.",
   closeLabel: "Close demo",
-  loading: "Loading the demo...",
   start: "Start Demo",
   reset: "Reset",
   startBuilding: "Start Building Now",

@@ -1,24 +1,15 @@
-import { Menu, MessageCircle, X } from "lucide-react";
+import { Menu, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { chatButtonLabel, mainNav } from "@content/navigation";
 import { useChat } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { LazyDialog, lazyDialog } from "~/components/ui/lazy-dialog";
 import { useRootData } from "~/lib/root-data";
 import { LogoMark } from "./logo";
+import { navLinkClass } from "./nav-link-class";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-[var(--radius-control)] px-3 py-2 text-base font-medium transition-colors duration-200 ${
-    isActive ? "bg-primary-tint text-primary" : "text-ink-muted hover:text-ink"
-  }`;
+const menuDrawer = lazyDialog(() => import("./menu-drawer"));
 
 export function SiteHeader() {
   const { business } = useRootData();
@@ -45,7 +36,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
+                <NavLink to={item.to} className={navLinkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -57,44 +48,17 @@ export function SiteHeader() {
             <MessageCircle className="size-4" aria-hidden="true" />
             {chatButtonLabel}
           </Button>
-          <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogTrigger asChild>
+          <LazyDialog
+            dialog={menuDrawer}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            props={{ onChat: openChat }}
+            trigger={
               <Button variant="ghost" className="md:hidden" aria-label="Open menu">
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
-            </DialogTrigger>
-            <DialogContent frame="drawer">
-              <div className="flex items-center justify-between">
-                <DialogTitle size="md">Menu</DialogTitle>
-                <DialogClose asChild>
-                  <Button variant="ghost" aria-label="Close menu">
-                    <X className="size-6" aria-hidden="true" />
-                  </Button>
-                </DialogClose>
-              </div>
-              <DialogDescription className="sr-only">Site navigation</DialogDescription>
-              <nav aria-label="Mobile">
-                <ul className="flex flex-col gap-1">
-                  {mainNav.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <Button
-                onClick={() => {
-                  setDrawerOpen(false);
-                  openChat();
-                }}
-              >
-                <MessageCircle className="size-4" aria-hidden="true" />
-                {chatButtonLabel}
-              </Button>
-            </DialogContent>
-          </DialogRoot>
+            }
+          />
         </div>
       </div>
     </header>

@@ -88,7 +88,11 @@ export function SandboxCardForm({
       if (outcome.status === "requires_action") setAuthenticating(target);
       settle(outcome);
     } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : checkoutTexts.errors.defaultFailure);
+      setError(
+        err instanceof ApiError || err instanceof Error
+          ? err.message
+          : checkoutTexts.errors.defaultFailure,
+      );
     } finally {
       setProcessing(false);
     }
