@@ -63,7 +63,8 @@ export const consultationForm = {
     fullName: "Jane Smith",
     email: "jane@company.com",
     phone: "(555) 123-4567",
-    taskDescription: "For example: every invoice that arrives by email gets typed into QuickBooks by hand…",
+    taskDescription:
+      "For example: every invoice that arrives by email gets typed into QuickBooks by hand…",
     currentTools: "Gmail, QuickBooks, Google Sheets…",
     idealSolution: "Invoices land in QuickBooks on their own and I get a weekly summary.",
   },
@@ -102,7 +103,8 @@ export const consultationForm = {
 /** What the API answers and refuses with: visitor-facing, so in content. */
 export const consultationApi = {
   submitted: `Thank you! A specialist will reach out within ${promises.workflowConsultationFollowUp}. Check your email for confirmation.`,
-  tooLarge: (max: string) => `The file is larger than the ${max} limit. Please send a smaller file.`,
+  tooLarge: (max: string) =>
+    `The file is larger than the ${max} limit. Please send a smaller file.`,
   unsupportedType: (types: string) =>
     `This file type is not accepted. Please send one of: ${types}.`,
   emptyFile: "The file is empty. Please choose another one.",
@@ -118,7 +120,8 @@ export const consultationApi = {
 export const consultationConfirmation = {
   subject: (brand: string) => `We received your consultation request - ${brand}`,
   greeting: (name: string) => `Hi ${name},`,
-  intro: "Thank you for telling us about the workflow you want automated. Your request has arrived.",
+  intro:
+    "Thank you for telling us about the workflow you want automated. Your request has arrived.",
   nextTitle: "What happens next",
   next: [
     "A specialist reads your request and any file you attached.",

@@ -41,8 +41,8 @@ export const consultationSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,100}$/)
     .optional(),
-  /** When the form was first shown (ms since epoch): a bot sends within a second. */
-  startedAt: z.coerce.number().int().nonnegative().optional(),
+  /** Milliseconds from showing the form to sending it, by the browser's clock: bots are quick. */
+  fillMs: z.coerce.number().int().nonnegative().optional(),
   [consultationHoneypotField]: z.string().optional(),
 });
 

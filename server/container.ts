@@ -2,15 +2,24 @@ import { type BusinessProfile, resolveBusinessProfile } from "../content/busines
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
 import { chatLeadNotification } from "./chat/lead-notification";
+import { sweepSpool } from "./consultations/files";
+import { consultationConfirmation, consultationNotification } from "./consultations/notification";
+import { type ConsultationService, createConsultationService } from "./consultations/service";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
 import type { Env } from "./env";
-import { inquiryNotification } from "./inquiries/notification";
+import { inquiryConfirmation, inquiryNotification } from "./inquiries/notification";
 import { createInquiryService, type InquiryService } from "./inquiries/service";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
 import { createNotificationService, type NotificationServiceOptions } from "./notify";
 import type { NotificationService } from "./notify/types";
+import { createFileStorage, type FileStorage, spoolDir } from "./storage";
+import {
+  createFileLinkSigner,
+  type FileLinkSigner,
+  resolveFileLinkSecret,
+} from "./storage/signed-link";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -27,6 +36,11 @@ export type AppServices = {
   notifications: NotificationService;
   chat: ChatService;
   inquiries: InquiryService;
+  consultations: ConsultationService;
+  /** Uploaded files: local disk or S3-compatible storage, chosen from env. */
+  storage: FileStorage;
+  /** Signed, expiring links to stored files (GET /api/files/:token). */
+  fileLinks: FileLinkSigner;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe). */
   csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
   /** Called on shutdown, in reverse order of registration. */
@@ -48,6 +62,12 @@ export function buildServices(
 ): AppServices {
   const business = resolveBusinessProfile(env);
   const jobs = createJobQueue({ database, logger, options: options.jobs });
+  const storage = createFileStorage(env);
+  const fileLinks = createFileLinkSigner({
+    secret: resolveFileLinkSecret(env.FILE_LINK_SECRET, env.DATA_DIR),
+    ttlSeconds: env.FILE_LINK_TTL_HOURS * 3600,
+    publicUrl: env.PUBLIC_URL,
+  });
   const notifications = createNotificationService({
     env,
     logger,
@@ -55,7 +75,13 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification],
+    kinds: [
+      inquiryNotification,
+      chatLeadNotification,
+      consultationNotification({ storage, links: fileLinks }),
+    ],
+    // Every kind of message the visitor who sent a record gets.
+    visitorMessages: [consultationConfirmation, inquiryConfirmation],
     options: options.notifications,
   });
   const services = {
@@ -66,12 +92,20 @@ export function buildServices(
     jobs,
     assistant: createAssistant({ env, logger, business }),
     notifications,
+    storage,
+    fileLinks,
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
-    onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries"> as AppServices;
+    onClose: [
+      async () => storage.close?.(),
+      () => notifications.close(),
+      () => jobs.stop(),
+      () => notifications.stop(),
+    ],
+  } as Omit<AppServices, "chat" | "inquiries" | "consultations"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
+  services.consultations = createConsultationService(services);
   return services;
 }
 
@@ -80,6 +114,13 @@ export function buildServices(
  * installed before the first request, so a record's job can be written in its transaction.
  */
 export async function startServices(services: AppServices): Promise<void> {
+  // Before any upload of this run: what an interrupted run left in the spool (ADR 0015).
+  await sweepSpool({
+    spoolDir: spoolDir(services.env),
+    database: services.database,
+    storage: services.storage,
+    logger: services.logger,
+  });
   await services.jobs.start();
   await services.notifications.start();
 }
