@@ -106,7 +106,8 @@ export async function receiveMultipart(
     parser = busboy({
       headers: { "content-type": contentType },
       limits: {
-        fileSize: options.maxFileBytes,
+        // One byte more than allowed: busboy stops at its limit, so reaching it means "over".
+        fileSize: options.maxFileBytes + 1,
         files: 1,
         fields: 30,
         fieldSize: 64 * 1024,
