@@ -35,6 +35,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's
+    // default streamed (aws-chunked) checksum trailer.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
