@@ -103,7 +103,7 @@ describe("S3 storage on a local S3-compatible server", () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-s3-"));
     server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir });
-    const { port } = (await server.run()) as { port: number };
+    const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
     const client = new S3Client({
       endpoint,

@@ -116,7 +116,7 @@ describe.each(testEngines)("consultation API on %s", (engine) => {
   const post = (body: Buffer, type: string) =>
     ctx.app.request("/api/workflow-consultation", {
       method: "POST",
-      body,
+      body: new Uint8Array(body),
       headers: { "content-type": type },
     });
 
