@@ -146,10 +146,7 @@ test.describe("contact", () => {
     await expect(page.getByText("Raleigh, NC").first()).toBeVisible();
     const form = page.getByRole("region", { name: "Request a Workflow Consultation" });
     await expect(form).toContainText("A specialist replies within 24 hours.");
-    await expect(form.getByRole("link", { name: "Email Your Request" })).toHaveAttribute(
-      "href",
-      /^mailto:sales@relaywise\.example\?subject=/,
-    );
+    await expect(form.getByRole("button", { name: "Submit Request" })).toBeVisible();
   });
 
   test("the hero button scrolls to the consultation section", async ({ page }) => {
