@@ -134,7 +134,7 @@ test.describe("AI Vibe Coding", () => {
 });
 
 test.describe("contact", () => {
-  test("shows the business's contact details and the direct channels", async ({ page }) => {
+  test("shows the business's contact details and the consultation form", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expect(
       page.getByRole("main").getByRole("link", { name: "+1 (919) 555-0142", exact: true }),
@@ -195,7 +195,7 @@ test.describe("workflows", () => {
     );
     await expect(dialog.getByRole("link", { name: /Schedule a Call/ })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact#contact-form",
     );
 
     // Focus stays inside the dialog.
