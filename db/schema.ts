@@ -133,11 +133,6 @@ export const fileMetadata = pgTable("file_metadata", {
   // --- consultations (issue 9)
   /** Which storage holds it ('disk' or 's3'); file_path is the key there. */
   storage: text("storage").notNull().default("disk"),
-  /**
-   * Set while the file still sits under its staging key (committed, not yet moved to file_path):
-   * the start-up sweep finishes the move for such rows and deletes staging files no row names.
-   */
-  stagingKey: text("staging_key"),
   // --- end consultations
   createdAt: createdAt(),
 });
