@@ -54,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       BUILD_DIR: buildDir,
       E2E: "1",
+      RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
     },
   },
 });

@@ -31,12 +31,5 @@ export const contactPage = {
       "What the ideal result looks like",
       "How you prefer to be contacted: email, phone call or text message",
     ],
-    channelsTitle: "Send your request",
-    emailLabel: "Email Your Request",
-    phoneLabel: "Call Us",
-    chatLabel: "Describe It in Chat",
-    emailSubject: "Workflow consultation request",
-    emailBody:
-      "Task or workflow to automate:\n\nTools we use today:\n\nIdeal solution:\n\nPreferred contact (email, phone call or text message):\n",
   },
 } as const;

@@ -51,3 +51,18 @@ export const integrations = [
   { value: "analytics", label: "Analytics & Reporting" },
   { value: "social", label: "Social Media" },
 ] as const;
+
+/** The visitor's confirmation email after the lead dialog (promise: spec section 9). */
+export const leadConfirmation = {
+  subject: (brand: string) => `We received your request - ${brand}`,
+  greeting: (name: string) => `Hi ${name},`,
+  intro: "Thank you for your interest. We've received your request and will be in touch shortly.",
+  nextTitle: "What happens next",
+  next: (followUp: string) => [
+    `A specialist will reach out within ${followUp} to discuss your project.`,
+    "We look at what you told us and prepare the questions that matter for your project.",
+  ],
+  reachTitle: "How to reach us",
+  copyTitle: "What you sent us",
+  closing: (brand: string) => `The ${brand} team`,
+} as const;

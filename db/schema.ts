@@ -108,6 +108,13 @@ export const automationRequests = pgTable("automation_requests", {
   automationName: text("automation_name"),
   preferredContact: text("preferred_contact"),
   fileId: integer("file_id").references(() => fileMetadata.id),
+  // --- consultations (issue 9): the consultation form's own fields, and its idempotency key
+  taskDescription: text("task_description"),
+  currentTools: text("current_tools"),
+  idealSolution: text("ideal_solution"),
+  /** From the form: a double click or a retried request stores one request. */
+  idempotencyKey: text("idempotency_key").unique(),
+  // --- end consultations
   status: text("status").notNull().default("requested"),
   emailSent: boolean("email_sent").notNull().default(false),
   smsNotified: boolean("sms_notified").notNull().default(false),
@@ -123,6 +130,10 @@ export const fileMetadata = pgTable("file_metadata", {
   uploadedBy: text("uploaded_by"),
   filePath: text("file_path").notNull(),
   sha256: text("sha256"),
+  // --- consultations (issue 9)
+  /** Which storage holds it ('disk' or 's3'); file_path is the key there. */
+  storage: text("storage").notNull().default("disk"),
+  // --- end consultations
   createdAt: createdAt(),
 });
 
@@ -250,6 +261,7 @@ export type NewLead = typeof leads.$inferInsert;
 export type Workflow = typeof workflows.$inferSelect;
 export type NewWorkflow = typeof workflows.$inferInsert;
 export type AutomationRequest = typeof automationRequests.$inferSelect;
+export type FileMetadata = typeof fileMetadata.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 
 /** Channels a team notification goes out on; the outbox (local files) is always one of them. */

@@ -7,6 +7,8 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createChatRouter } from "./chat/routes";
+import { consultationPath, createConsultationRouter, isMultipart } from "./consultations/routes";
+import { createFileRouter } from "./storage/routes";
 import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
@@ -80,17 +82,22 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     }
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "The request body is larger than 1 MB." }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "The request body is larger than 1 MB." }, 413),
+  });
+  // The consultation's multipart upload streams to disk under its own limit (UPLOAD_MAX_BYTES).
+  app.use("/api/*", (c, next) =>
+    c.req.path === consultationPath && isMultipart(c.req.header("content-type"))
+      ? next()
+      : limitBody(c, next),
   );
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));
   app.route("/api", createPaymentsRouter(services));
+  app.route(consultationPath, createConsultationRouter(services));
+  app.route("/api/files", createFileRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

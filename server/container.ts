@@ -2,10 +2,13 @@ import { type BusinessProfile, resolveBusinessProfile } from "../content/busines
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
 import { chatLeadNotification } from "./chat/lead-notification";
+import { sweepSpool } from "./consultations/files";
+import { consultationConfirmation, consultationNotification } from "./consultations/notification";
+import { type ConsultationService, createConsultationService } from "./consultations/service";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
 import type { Env } from "./env";
-import { inquiryNotification } from "./inquiries/notification";
+import { inquiryConfirmation, inquiryNotification } from "./inquiries/notification";
 import { createInquiryService, type InquiryService } from "./inquiries/service";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
@@ -15,6 +18,12 @@ import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
 import { createNotificationService, type NotificationServiceOptions } from "./notify";
 import type { NotificationService } from "./notify/types";
+import { createFileStorage, type FileStorage, spoolDir } from "./storage";
+import {
+  createFileLinkSigner,
+  type FileLinkSigner,
+  resolveFileLinkSecret,
+} from "./storage/signed-link";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -34,6 +43,11 @@ export type AppServices = {
   /** The card provider (Stripe or the sandbox), picked once from env. */
   paymentProvider: PaymentProvider;
   payments: PaymentService;
+  consultations: ConsultationService;
+  /** Uploaded files: local disk or S3-compatible storage, chosen from env. */
+  storage: FileStorage;
+  /** Signed, expiring links to stored files (GET /api/files/:token). */
+  fileLinks: FileLinkSigner;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
    * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
   csp: {
@@ -61,6 +75,12 @@ export function buildServices(
 ): AppServices {
   const business = resolveBusinessProfile(env);
   const jobs = createJobQueue({ database, logger, options: options.jobs });
+  const storage = createFileStorage(env);
+  const fileLinks = createFileLinkSigner({
+    secret: resolveFileLinkSecret(env.FILE_LINK_SECRET, env.DATA_DIR),
+    ttlSeconds: env.FILE_LINK_TTL_HOURS * 3600,
+    publicUrl: env.PUBLIC_URL,
+  });
   const notifications = createNotificationService({
     env,
     logger,
@@ -68,7 +88,14 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification, ...paymentNotifications],
+    kinds: [
+      inquiryNotification,
+      chatLeadNotification,
+      consultationNotification({ storage, links: fileLinks }),
+      ...paymentNotifications,
+    ],
+    // Every kind of message the visitor who sent a record gets.
+    visitorMessages: [consultationConfirmation, inquiryConfirmation],
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);
@@ -81,13 +108,21 @@ export function buildServices(
     assistant: createAssistant({ env, logger, business }),
     notifications,
     paymentProvider,
+    storage,
+    fileLinks,
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
-    onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries" | "payments"> as AppServices;
+    onClose: [
+      async () => storage.close?.(),
+      () => notifications.close(),
+      () => jobs.stop(),
+      () => notifications.stop(),
+    ],
+  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
   services.payments = createPaymentService(services);
+  services.consultations = createConsultationService(services);
   return services;
 }
 
@@ -96,6 +131,13 @@ export function buildServices(
  * installed before the first request, so a record's job can be written in its transaction.
  */
 export async function startServices(services: AppServices): Promise<void> {
+  // Before any upload of this run: what an interrupted run left in the spool (ADR 0015).
+  await sweepSpool({
+    spoolDir: spoolDir(services.env),
+    database: services.database,
+    storage: services.storage,
+    logger: services.logger,
+  });
   await services.jobs.start();
   await services.notifications.start();
 }

@@ -80,6 +80,28 @@ export const envSchema = z.object({
   /** Another base URL for Stripe's API (a local stand-in in tests). */
   STRIPE_API_BASE: optionalUrl,
   RATE_LIMIT_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CONSULTATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+
+  // Uploaded files (consultations): local disk under DATA_DIR/uploads unless S3 is configured
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  STORAGE: z.enum(["disk", "s3"]).optional(),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Signs the team's links to uploaded files; generated and kept in DATA_DIR when unset. */
+  FILE_LINK_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  FILE_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
 
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),

@@ -6,9 +6,14 @@ import { SectionHero } from "~/components/ui/section-hero";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
+/** The upload limit the server enforces (UPLOAD_MAX_BYTES), stated beside the file field. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { uploadMaxBytes: context.services.env.UPLOAD_MAX_BYTES };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("contact", matches);
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero } = contactPage;
   return (
     <>
@@ -19,7 +24,7 @@ export default function Contact() {
         actions={<ScrollToFormLink targetId={contactFormAnchor} label={hero.ctaLabel} />}
       />
       <ContactDetails />
-      <ConsultationSection />
+      <ConsultationSection uploadMaxBytes={loaderData.uploadMaxBytes} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../db/schema";
+import { leadConfirmation } from "../../content/lead";
+import { promises } from "../../content/promises";
+import { section } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
+import { reachUs, type VisitorMessageDefinition } from "../notify/visitor";
 import { formatInquiryNotification } from "./notification-format";
 
 export function idsFrom(result: unknown): number[] {
@@ -55,6 +59,67 @@ export const inquiryNotification: NotificationKindDefinition = {
         or exists (
           select 1 from notification_deliveries d
           where d.kind = 'business_inquiry' and d.record_id = i.id and d.status = 'pending')
+      order by i.id
+      limit ${limit}`);
+    return idsFrom(result);
+  },
+};
+
+/** The visitor's confirmation of a lead-dialog request (ADR 0016). */
+export const inquiryConfirmation: VisitorMessageDefinition = {
+  kind: "business_inquiry_confirmation",
+  audience: "visitor",
+
+  async load(db, recordId, context) {
+    const [inquiry] = await db
+      .select()
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, recordId));
+    if (!inquiry) return null;
+    const t = leadConfirmation;
+    const text = [
+      t.greeting(inquiry.firstName),
+      t.intro,
+      section(
+        t.nextTitle,
+        t
+          .next(promises.leadFollowUp)
+          .map((l, i) => `${i + 1}. ${l}`)
+          .join("\n"),
+      ),
+      section(t.reachTitle, reachUs(context)),
+      section(
+        t.copyTitle,
+        [
+          `Name: ${inquiry.firstName} ${inquiry.lastName}`,
+          `Email: ${inquiry.email}`,
+          ...(inquiry.company ? [`Company: ${inquiry.company}`] : []),
+          "",
+          inquiry.message,
+        ].join("\n"),
+      ),
+      t.closing(context.brand),
+    ].join("\n\n");
+    return {
+      kind: "business_inquiry_confirmation",
+      recordId,
+      to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
+      subject: t.subject(context.brand),
+      text,
+      receivedAt: inquiry.createdAt.toISOString(),
+    };
+  },
+
+  async unfinished(db, limit) {
+    const result = await db.execute(sql`
+      select i.id from business_inquiries i
+      where not exists (
+          select 1 from notification_deliveries d
+          where d.kind = 'business_inquiry_confirmation' and d.record_id = i.id)
+        or exists (
+          select 1 from notification_deliveries d
+          where d.kind = 'business_inquiry_confirmation' and d.record_id = i.id
+            and d.status = 'pending')
       order by i.id
       limit ${limit}`);
     return idsFrom(result);

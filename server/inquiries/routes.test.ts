@@ -93,7 +93,10 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
       status: "new",
       conversationTranscript: "User: I need a website\nAI: Happy to help",
     });
-    expect(notified).toEqual([{ kind: "business_inquiry", id }]);
+    expect(notified).toEqual([
+      { kind: "business_inquiry", id },
+      { kind: "business_inquiry_confirmation", id },
+    ]);
   });
 
   it("takes the transcript from the stored chat session when there is one", async () => {

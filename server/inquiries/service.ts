@@ -5,7 +5,7 @@ import { sessionTranscript } from "../chat/store";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import type { NotificationService } from "../notify/types";
-import { inquiryNotification } from "./notification";
+import { inquiryConfirmation, inquiryNotification } from "./notification";
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
 
@@ -87,6 +87,7 @@ export function createInquiryService(services: InquiryDeps) {
               .values({ sessionId: request.sessionId ?? null, ...details })
               .returning({ id: leads.id });
         await services.notifications.notify(inquiryNotification.kind, inquiry.id, { tx });
+        await services.notifications.notify(inquiryConfirmation.kind, inquiry.id, { tx });
         return { id: inquiry.id, leadId: lead.id };
       });
     },

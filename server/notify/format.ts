@@ -3,10 +3,21 @@
  * plain-text body, a short SMS, Slack-compatible JSON; and the text helpers every kind's
  * formatter shares. Each kind formats its own records in its capability's folder. Pure.
  */
+import type { Readable } from "node:stream";
 
 export type LabelledAnswer = { label: string; value: string };
 
 export type SlackBlock = Record<string, unknown>;
+
+/**
+ * A file sent with an email: bytes or text at hand (an .ics invite), or opened fresh for each
+ * send (a stored upload), so a retry or a second channel never reads a consumed stream.
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string | Buffer | (() => Promise<Readable>);
+};
 
 export type TeamNotification = {
   /** The registered kind of record (server/notify/types.ts). */
@@ -22,6 +33,8 @@ export type TeamNotification = {
   replyTo: { name: string; address: string } | null;
   /** Structured copy for the outbox's .json file: the record's fields, as its kind chooses. */
   details: { receivedAt: string } & Record<string, unknown>;
+  /** Sent with the email (SMTP and the outbox's .eml); other channels link instead. */
+  attachments?: MailAttachment[];
 };
 
 /** Header-safe: user input must not start a new header line or run on forever. */

@@ -15,6 +15,12 @@ import { claimDelivery, deliveriesOf, planDeliveries, settleDelivery } from "./d
 import type { TeamNotification } from "./format";
 import type { NotificationKind, NotificationKindDefinition, NotificationService } from "./types";
 import type { LookupAll } from "./url-guard";
+import {
+  type VisitorMessage,
+  type VisitorMessageDefinition,
+  type VisitorSender,
+  visitorSenders,
+} from "./visitor";
 
 /**
  * Retries at a fixed 20 s for a little over an hour (pg-boss 10 has no cap on exponential
@@ -59,6 +65,8 @@ export function createNotificationService(deps: {
   /** The process's one job queue: the notification job is registered on it here. */
   jobs: JobQueue;
   kinds?: NotificationKindDefinition[];
+  /** Messages to the visitor who sent a record (server/notify/visitor.ts). */
+  visitorMessages?: VisitorMessageDefinition[];
   options?: NotificationServiceOptions;
 }): NotificationService {
   const { env, database, business, jobs: queue } = deps;
@@ -128,14 +136,41 @@ export function createNotificationService(deps: {
 
   const formatContext = { brand: business.brand, publicUrl: env.PUBLIC_URL };
 
+  const visitorChannels = new Map<Channel["name"], VisitorSender>(
+    visitorSenders({
+      outboxDir: env.OUTBOX_DIR,
+      smtpUrl: env.SMTP_URL,
+      settings: {
+        from: env.SMTP_FROM,
+        replyTo: business.salesEmail,
+        messageIdHost: mail.messageIdHost,
+      },
+      logger,
+      now: options.now,
+    }).map((sender) => [sender.name, sender]),
+  );
+  const visitorPlanned = [...visitorChannels.keys()].map((channel) => ({ channel, target: "" }));
+  const visitorContext = { ...formatContext, business };
+
+  /** A team channel's send for this row, or null when that channel is no longer configured. */
+  function teamSend(row: NotificationDelivery, message: TeamNotification, ctx: JobContext) {
+    const channel = channels.get(row.channel);
+    if (!channel || (row.target && !channel.targets.includes(row.target))) return null;
+    return () => channel.send(message, row.target, ctx.signal);
+  }
+
+  function visitorSend(row: NotificationDelivery, message: VisitorMessage) {
+    const sender = visitorChannels.get(row.channel);
+    return sender ? () => sender.send(message) : null;
+  }
+
   async function attempt(
     row: NotificationDelivery,
-    message: TeamNotification,
-    ctx: JobContext,
+    message: { kind: string; recordId: number },
+    send: (() => Promise<string>) | null,
   ): Promise<{ outcome: Outcome; error?: string }> {
-    const channel = channels.get(row.channel);
     const where = { channel: row.channel, target: row.target || undefined };
-    if (!channel || (row.target && !channel.targets.includes(row.target))) {
+    if (!send) {
       // Planned while configured, switched off since: say so once and stop trying.
       logger.warn("notification channel is no longer configured; skipping it", where);
       await settleDelivery(db, row.id, { status: "skipped", error: "channel not configured" });
@@ -145,7 +180,7 @@ export function createNotificationService(deps: {
     if (!claimed)
       return { outcome: "retry", error: `${row.channel} is being sent by another worker` };
     try {
-      const reference = await channel.send(message, row.target, ctx.signal);
+      const reference = await send();
       await settleDelivery(db, row.id, { status: "sent", reference });
       return { outcome: "sent" };
     } catch (err) {
@@ -176,24 +211,41 @@ export function createNotificationService(deps: {
     { kind, recordId }: z.output<typeof payloadSchema>,
     ctx: JobContext,
   ): Promise<void> {
+    const visitorKind = visitorKinds.get(kind);
     const source = kinds.get(kind);
-    if (!source) throw new PermanentJobError(`no notification kind ${kind} is registered`);
-    const message = await source.load(db, recordId, formatContext);
+    if (!source && !visitorKind) {
+      throw new PermanentJobError(`no notification kind ${kind} is registered`);
+    }
+    const message = source
+      ? await source.load(db, recordId, formatContext)
+      : await visitorKind?.load(db, recordId, visitorContext);
     if (!message) {
       logger.warn("notified record does not exist; nothing to send", { kind, recordId });
       return;
     }
-    const rows = await planDeliveries(db, kind, recordId, planned);
+    const rows = await planDeliveries(db, kind, recordId, source ? planned : visitorPlanned);
     const pending = rows.filter((r) => r.status === "pending");
-    const results = await Promise.all(pending.map((row) => attempt(row, message, ctx)));
+    const results = await Promise.all(
+      pending.map((row) =>
+        attempt(
+          row,
+          message,
+          source
+            ? teamSend(row, message as TeamNotification, ctx)
+            : visitorSend(row, message as VisitorMessage),
+        ),
+      ),
+    );
 
-    const after = await deliveriesOf(db, kind, recordId);
-    if (after.some((r) => r.channel === "email" && r.status === "sent")) {
-      await source.markDelivered?.(db, recordId, "email");
-    }
-    const sms = after.filter((r) => r.channel === "sms");
-    if (sms.length > 0 && sms.every((r) => r.status === "sent")) {
-      await source.markDelivered?.(db, recordId, "sms");
+    if (source) {
+      const after = await deliveriesOf(db, kind, recordId);
+      if (after.some((r) => r.channel === "email" && r.status === "sent")) {
+        await source.markDelivered?.(db, recordId, "email");
+      }
+      const sms = after.filter((r) => r.channel === "sms");
+      if (sms.length > 0 && sms.every((r) => r.status === "sent")) {
+        await source.markDelivered?.(db, recordId, "sms");
+      }
     }
 
     const waiting = pending
@@ -219,10 +271,15 @@ export function createNotificationService(deps: {
   });
   queue.register(job);
   const kinds = new Map<NotificationKind, NotificationKindDefinition>();
+  const visitorKinds = new Map<NotificationKind, VisitorMessageDefinition>();
   for (const kind of deps.kinds ?? []) register(kind);
-  function register(kind: NotificationKindDefinition) {
-    if (kinds.has(kind.kind)) throw new Error(`notification kind ${kind.kind} registered twice`);
-    kinds.set(kind.kind, kind);
+  for (const kind of deps.visitorMessages ?? []) register(kind);
+  function register(kind: NotificationKindDefinition | VisitorMessageDefinition) {
+    if (kinds.has(kind.kind) || visitorKinds.has(kind.kind)) {
+      throw new Error(`notification kind ${kind.kind} registered twice`);
+    }
+    if ("audience" in kind && kind.audience === "visitor") visitorKinds.set(kind.kind, kind);
+    else kinds.set(kind.kind, kind as NotificationKindDefinition);
   }
   const keyOf = (kind: NotificationKind, recordId: number) => `${kind}:${recordId}`;
 
@@ -233,7 +290,7 @@ export function createNotificationService(deps: {
   /** Queues every record whose notification never finished (a crash, an exhausted retry). */
   async function sweep(reason: "start" | "interval"): Promise<void> {
     let requeued = 0;
-    for (const [kind, source] of kinds) {
+    for (const [kind, source] of [...kinds, ...visitorKinds]) {
       const ids = await source.unfinished(db, 500);
       for (const recordId of ids) {
         if (stopped) return;
@@ -267,7 +324,9 @@ export function createNotificationService(deps: {
     register,
 
     async notify(kind, recordId, notifyOptions = {}) {
-      if (!kinds.has(kind)) throw new Error(`notification kind ${kind} is not registered`);
+      if (!kinds.has(kind) && !visitorKinds.has(kind)) {
+        throw new Error(`notification kind ${kind} is not registered`);
+      }
       const { tx } = notifyOptions;
       try {
         const started = performance.now();
@@ -316,6 +375,7 @@ export function createNotificationService(deps: {
 
     async close() {
       for (const channel of channels.values()) await channel.close?.();
+      for (const sender of visitorChannels.values()) await sender.close?.();
     },
   };
 }

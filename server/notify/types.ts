@@ -1,6 +1,7 @@
 import type { DB } from "../db";
 import type { Transaction } from "../db/transaction";
 import type { TeamNotification } from "./format";
+import type { VisitorMessageDefinition } from "./visitor";
 
 /**
  * Team notifications. A record (lead, consultation, payment...) is stored first; a durable job is
@@ -27,10 +28,11 @@ export type NotificationKindDefinition = {
 };
 
 export interface NotificationService {
-  /** Adds a kind of record. At build time, before start. */
-  register(kind: NotificationKindDefinition): void;
+  /** Adds a kind of record, or a kind of message to the visitor. At build time, before start. */
+  register(kind: NotificationKindDefinition | VisitorMessageDefinition): void;
   /**
-   * Enqueue the team notification for a stored record. With `tx`, the job is written in the
+   * Enqueue the team notification (or, for a visitor kind, the visitor's message) for a stored
+   * record. With `tx`, the job is written in the
    * caller's transaction (the record and its job commit together) and errors propagate, so the
    * caller's transaction fails rather than storing a record nobody will hear of. Without `tx`
    * it never throws: a failure is logged and the sweep enqueues the record later.

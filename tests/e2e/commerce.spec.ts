@@ -132,7 +132,7 @@ test.describe("AI Vibe Coding", () => {
 });
 
 test.describe("contact", () => {
-  test("shows the business's contact details and the direct channels", async ({ page }) => {
+  test("shows the business's contact details and the consultation form", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expect(
       page.getByRole("main").getByRole("link", { name: "+1 (919) 555-0142", exact: true }),
@@ -144,10 +144,7 @@ test.describe("contact", () => {
     await expect(page.getByText("Raleigh, NC").first()).toBeVisible();
     const form = page.getByRole("region", { name: "Request a Workflow Consultation" });
     await expect(form).toContainText("A specialist replies within 24 hours.");
-    await expect(form.getByRole("link", { name: "Email Your Request" })).toHaveAttribute(
-      "href",
-      /^mailto:sales@relaywise\.example\?subject=/,
-    );
+    await expect(form.getByRole("button", { name: "Submit Request" })).toBeVisible();
   });
 
   test("the hero button scrolls to the consultation section", async ({ page }) => {
@@ -196,7 +193,7 @@ test.describe("workflows", () => {
     );
     await expect(dialog.getByRole("link", { name: /Schedule a Call/ })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact#contact-form",
     );
 
     // Focus stays inside the dialog.

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
-import { type MailSettings, teamMail } from "./mail";
+import { type MailSettings, openAttachments, teamMail } from "./mail";
 import { type Channel, PermanentDeliveryError } from "./types";
 
 /** SMTP timeouts: a server that does not answer must not hold the job for minutes. */
@@ -25,7 +25,9 @@ export function emailChannel(deps: {
     targets: [""],
     async send(message) {
       try {
-        const info = await transport.sendMail(teamMail(message, deps.mail, now()));
+        const info = await transport.sendMail(
+          teamMail(message, deps.mail, now(), await openAttachments(message.attachments)),
+        );
         deps.logger.info("notification emailed", {
           kind: message.kind,
           recordId: message.recordId,

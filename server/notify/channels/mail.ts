@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { TeamNotification } from "../format";
+import type { MailAttachment, TeamNotification } from "../format";
 
 export type MailSettings = {
   from: string;
@@ -17,8 +17,10 @@ export function teamMail(
   message: TeamNotification,
   settings: MailSettings,
   date: Date,
+  attachments: Mail.Attachment[] = [],
 ): Mail.Options {
   return {
+    attachments,
     from: settings.from,
     to: settings.to,
     replyTo: message.replyTo ?? undefined,
@@ -30,4 +32,15 @@ export function teamMail(
     // Quoted-printable keeps the .eml readable in a text editor.
     textEncoding: "quoted-printable",
   };
+}
+
+/** Nodemailer attachments, each stream opened now: call once per message built. */
+export async function openAttachments(list: MailAttachment[] = []): Promise<Mail.Attachment[]> {
+  return Promise.all(
+    list.map(async (a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: typeof a.content === "function" ? await a.content() : a.content,
+    })),
+  );
 }

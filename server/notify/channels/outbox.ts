@@ -4,11 +4,11 @@ import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { Logger } from "../../logger";
 import type { TeamNotification } from "../format";
-import { type MailSettings, teamMail } from "./mail";
+import { type MailSettings, openAttachments, teamMail } from "./mail";
 import type { Channel } from "./types";
 
 /** Written so that a reader never sees half a file: a temporary file, flushed, then renamed. */
-async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+export async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
   const temp = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`,
@@ -29,7 +29,7 @@ async function writeAtomically(file: string, content: string | Buffer): Promise<
 }
 
 /** 2026-11-22T10:15:30.123Z → 20261122T101530Z: sorts by time, safe in every file system. */
-function fileStamp(iso: string): string {
+export function fileStamp(iso: string): string {
   return iso.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
 }
 
@@ -56,7 +56,7 @@ export function outboxChannel(deps: {
       await fs.mkdir(deps.dir, { recursive: true });
       const base = path.join(deps.dir, outboxBaseName(message));
       const date = now();
-      const mail = teamMail(message, deps.mail, date);
+      const mail = teamMail(message, deps.mail, date, await openAttachments(message.attachments));
       const eml = await new MailComposer(mail).compile().build();
       const json = {
         kind: message.kind,

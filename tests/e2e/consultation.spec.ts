@@ -1,0 +1,79 @@
+import { axeViolations, expect, test } from "./fixtures";
+
+const form = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Request a Workflow Consultation" });
+
+test.describe("workflow consultation form on /contact", () => {
+  test("an empty submit shows the spec's messages beside the fields", async ({ page }) => {
+    await page.goto("/contact#contact-form");
+    await form(page).getByRole("button", { name: "Submit Request" }).click();
+    await expect(form(page).getByText("Full name is required")).toBeVisible();
+    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(
+      form(page).getByText("Please describe your task or workflow (minimum 10 characters)"),
+    ).toBeVisible();
+    expect(await axeViolations(page, "#contact-form")).toEqual([]);
+  });
+
+  test("a filled form with a file shows 'Request Submitted!', and 'Submit Another Request' resets it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    await expect(f.getByText(/Accepted: PDF.*Up to 10 MB\./)).toBeVisible();
+    await f.getByLabel("Full Name").fill("Ada Lovelace");
+    await f.getByLabel("Email Address").fill("ada@example.com");
+    await f
+      .getByLabel("Describe the task or workflow you want automated")
+      .fill("Every invoice that arrives by email is typed into QuickBooks by hand.");
+    await f.getByLabel(/Supporting File/).setInputFiles({
+      name: "process.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Step 1: open the email\nStep 2: copy the total\n"),
+    });
+    await expect(f.getByTestId("chosen-file")).toContainText("process.txt (46 bytes)");
+    // The fill-time check: a person takes a few seconds.
+    await page.waitForTimeout(3_100);
+    await f.getByRole("button", { name: "Submit Request" }).click();
+    await expect(f.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expect(page.getByText("Consultation request submitted!").first()).toBeVisible();
+    expect(await axeViolations(page, "#contact-form")).toEqual([]);
+    await f.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(f.getByLabel("Full Name")).toHaveValue("");
+    await expect(f.getByTestId("chosen-file")).toHaveCount(0);
+  });
+
+  test("the file can be removed before sending", async ({ page }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    await f.getByLabel(/Supporting File/).setInputFiles({
+      name: "notes.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("a,b\n1,2\n"),
+    });
+    await expect(f.getByTestId("chosen-file")).toContainText("notes.csv");
+    await f.getByRole("button", { name: /Remove file/ }).click();
+    await expect(f.getByTestId("chosen-file")).toHaveCount(0);
+  });
+
+  test("works with the keyboard only", async ({ page }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    await f.getByLabel("Full Name").focus();
+    await page.keyboard.type("Grace Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("grace@example.com");
+    await page.keyboard.press("Tab"); // phone
+    await page.keyboard.press("Tab"); // preferred contact (Email already chosen)
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Our weekly sales report is copied from three spreadsheets by hand.");
+    await page.waitForTimeout(3_100);
+    await f.getByRole("button", { name: "Submit Request" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(f.getByRole("heading", { name: "Request Submitted!" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(f.getByRole("button", { name: "Submit Another Request" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(f.getByLabel("Full Name")).toHaveValue("");
+  });
+});
