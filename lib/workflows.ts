@@ -224,6 +224,8 @@ export type StepLog = {
   input?: unknown;
   output?: unknown;
   error?: string;
+  /** The branch a condition chose. */
+  branch?: BranchHandle;
   startedAt?: string;
   finishedAt?: string;
   durationMs?: number;

@@ -11,6 +11,7 @@ import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
 import { createInquiriesRouter } from "./inquiries/routes";
+import { createWorkflowsRouter } from "./workflows/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
 import { createPageCache } from "./http/page-cache";
@@ -89,6 +90,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));
+  app.route("/api", createWorkflowsRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

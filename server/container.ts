@@ -11,6 +11,8 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
 import { createNotificationService, type NotificationServiceOptions } from "./notify";
 import type { NotificationService } from "./notify/types";
+import { workflowMessageNotification } from "./workflows/notification";
+import { createWorkflowService, type WorkflowService } from "./workflows/service";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -27,6 +29,7 @@ export type AppServices = {
   notifications: NotificationService;
   chat: ChatService;
   inquiries: InquiryService;
+  workflows: WorkflowService;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe). */
   csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
   /** Called on shutdown, in reverse order of registration. */
@@ -55,7 +58,7 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification],
+    kinds: [inquiryNotification, chatLeadNotification, workflowMessageNotification],
     options: options.notifications,
   });
   const services = {
@@ -69,9 +72,12 @@ export function buildServices(
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "workflows"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
+  services.workflows = createWorkflowService(services);
+  jobs.register(services.workflows.runJob);
+  services.onClose.push(() => services.workflows.stop());
   return services;
 }
 
@@ -82,4 +88,5 @@ export function buildServices(
 export async function startServices(services: AppServices): Promise<void> {
   await services.jobs.start();
   await services.notifications.start();
+  await services.workflows.start();
 }
