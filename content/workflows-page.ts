@@ -158,7 +158,10 @@ export const workflowsPage = {
     maxShown: 8,
   },
   toasts: {
-    deleted: { title: "Workflow deleted", description: "The workflow has been successfully deleted." },
+    deleted: {
+      title: "Workflow deleted",
+      description: "The workflow has been successfully deleted.",
+    },
     deleteFailed: { title: "Error", description: "Failed to delete workflow." },
     saved: { title: "Workflow saved", description: "Your workflow is saved." },
     saveFailed: { title: "Error", description: "Failed to save workflow." },
@@ -178,7 +181,8 @@ export const workflowsPage = {
     title: "AI Workflow Suggestions",
     description: "Describe what you want to automate and get a workflow built from our AI agents.",
     intentLabel: "What do you want to automate?",
-    intentPlaceholder: "e.g. When a customer emails an invoice, extract the total and update our CRM",
+    intentPlaceholder:
+      "e.g. When a customer emails an invoice, extract the total and update our CRM",
     samplesLabel: "Need an idea? Try one of these:",
     samplePrompts: [
       "Automatically respond to customer support emails",

@@ -36,7 +36,10 @@ export function isValidConnection(
 }
 
 /** Kahn's algorithm: node ids in an order where every edge points forward; null on a cycle. */
-export function topologicalOrder(nodeIds: readonly string[], edges: readonly Edge[]): string[] | null {
+export function topologicalOrder(
+  nodeIds: readonly string[],
+  edges: readonly Edge[],
+): string[] | null {
   const indegree = new Map(nodeIds.map((id) => [id, 0]));
   const next = new Map<string, string[]>();
   for (const e of edges) {

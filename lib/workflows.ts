@@ -90,7 +90,10 @@ export const workflowNodeSchema = z.object({
       .string({ message: "Step name is required." })
       .trim()
       .min(1, "Step name is required.")
-      .max(defaultWorkflowLimits.labelMax, `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`),
+      .max(
+        defaultWorkflowLimits.labelMax,
+        `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
+      ),
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
@@ -114,7 +117,11 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
   const ids = new Map<string, number>();
   value.nodes.forEach((node, i) => {
     if (ids.has(node.id)) {
-      ctx.addIssue({ code: "custom", path: ["nodes", i, "id"], message: "Node ids must be unique." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["nodes", i, "id"],
+        message: "Node ids must be unique.",
+      });
     }
     ids.set(node.id, i);
     const template = findAgentTemplate(node.agentTemplateId);
@@ -134,7 +141,11 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
   value.connections.forEach((c, i) => {
     const path = ["connections", i];
     if (!ids.has(c.source) || !ids.has(c.target)) {
-      ctx.addIssue({ code: "custom", path, message: "A connection joins steps that do not exist." });
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: "A connection joins steps that do not exist.",
+      });
       return;
     }
     if (c.source === c.target) {
@@ -161,7 +172,10 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
         .string({ message: "Name is required." })
         .trim()
         .min(1, "Name is required.")
-        .max(defaultWorkflowLimits.nameMax, `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`),
+        .max(
+          defaultWorkflowLimits.nameMax,
+          `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
+        ),
       description: z
         .string({ message: "Description must be text." })
         .trim()
@@ -176,7 +190,10 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
         .max(limits.maxNodes, `A workflow can have at most ${limits.maxNodes} steps.`),
       connections: z
         .array(workflowConnectionSchema, { message: "Connections must be a list." })
-        .max(limits.maxConnections, `A workflow can have at most ${limits.maxConnections} connections.`)
+        .max(
+          limits.maxConnections,
+          `A workflow can have at most ${limits.maxConnections} connections.`,
+        )
         .default([]),
       isActive: z.boolean({ message: "isActive must be true or false." }).default(true),
     })

@@ -35,8 +35,6 @@ export function parseCsv(text: string): { columns: string[]; rows: Record<string
   const [header, ...body] = nonEmpty;
   if (!header) return { columns: [], rows: [] };
   const columns = header.map((c) => c.trim());
-  const rows = body.map((r) =>
-    Object.fromEntries(columns.map((c, i) => [c, (r[i] ?? "").trim()])),
-  );
+  const rows = body.map((r) => Object.fromEntries(columns.map((c, i) => [c, (r[i] ?? "").trim()])));
   return { columns, rows };
 }

@@ -67,7 +67,9 @@ function fileProcessor(ctx: StepContext) {
   if ((ctx.config.format || "csv") === "text") {
     const lines = content.split(/\r?\n/).filter((l) => l.trim() !== "");
     const words = content.split(/\s+/).filter(Boolean).length;
-    return { output: { ...rest, text: content, lineCount: lines.length, wordCount: words, source } };
+    return {
+      output: { ...rest, text: content, lineCount: lines.length, wordCount: words, source },
+    };
   }
   const { columns, rows } = parseCsv(content);
   if (columns.length === 0 || rows.length === 0) {
@@ -241,11 +243,17 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       if (outbox?.status === "sent") {
         return {
           messageId,
-          deliveries: rows.map((r) => ({ channel: r.channel, status: r.status, reference: r.reference })),
+          deliveries: rows.map((r) => ({
+            channel: r.channel,
+            status: r.status,
+            reference: r.reference,
+          })),
         };
       }
       if (outbox?.status === "failed") {
-        throw new StepError(`The message could not be written: ${outbox.lastError ?? "unknown error"}`);
+        throw new StepError(
+          `The message could not be written: ${outbox.lastError ?? "unknown error"}`,
+        );
       }
       await sleep(200, ctx.signal);
     }
@@ -259,7 +267,9 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     }
     if (!body) throw new StepError("The message is empty after filling in the step's input.");
     const sent = await sendMessage(ctx, { channel: "sms", recipient, subject: null, body });
-    return { output: { ...ctx.input, smsMessageId: sent.messageId, smsDeliveries: sent.deliveries } };
+    return {
+      output: { ...ctx.input, smsMessageId: sent.messageId, smsDeliveries: sent.deliveries },
+    };
   }
 
   async function emailSender(ctx: StepContext) {

@@ -14,56 +14,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
 import { eventually } from "../jobs/testing";
-
-/** Trigger → File Processor → CRM Update, SMS Alert and Email Sender: every kind of effect. */
-export function runnableWorkflow(name = "Lead intake") {
-  return {
-    name,
-    description: "Reads the sample file and files the first contact",
-    isActive: true,
-    nodes: [
-      {
-        id: "t",
-        agentTemplateId: "trigger",
-        position: { x: 0, y: 0 },
-        data: { label: "Incoming Trigger", config: { sampleData: "" } },
-      },
-      {
-        id: "f",
-        agentTemplateId: "file-processor",
-        position: { x: 250, y: 0 },
-        data: { label: "File Processor", config: { format: "csv", content: "" } },
-      },
-      {
-        id: "c",
-        agentTemplateId: "crm-update",
-        position: { x: 500, y: 0 },
-        data: { label: "CRM Update", config: { name: "{{name}}", email: "{{email}}", company: "{{company}}" } },
-      },
-      {
-        id: "s",
-        agentTemplateId: "sms-alert",
-        position: { x: 500, y: 150 },
-        data: { label: "SMS Alert", config: { to: "+1 919 555 0100", message: "New lead {{name}}" } },
-      },
-      {
-        id: "e",
-        agentTemplateId: "email-sender",
-        position: { x: 500, y: 300 },
-        data: {
-          label: "Email Sender",
-          config: { to: "team@example.com", subject: "Lead {{name}}", body: "Hello {{name}}" },
-        },
-      },
-    ],
-    connections: [
-      { source: "t", target: "f" },
-      { source: "f", target: "c" },
-      { source: "f", target: "s" },
-      { source: "f", target: "e" },
-    ],
-  };
-}
+import { runnableWorkflow } from "./testing";
 
 describe.each(testEngines)("workflows API on %s", (engine) => {
   let ctx: TestContext;
@@ -119,8 +70,12 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const forged = `${alice.split(".")[0]}.AAAA${alice.split(".")[1].slice(4)}`;
     for (const cookie of [bob, forged, undefined]) {
       expect((await call("GET", `/api/workflows/${id}`, cookie)).status).toBe(404);
-      expect((await call("PUT", `/api/workflows/${id}`, cookie, runnableWorkflow("x"))).status).toBe(404);
-      expect((await call("PATCH", `/api/workflows/${id}`, cookie, { isActive: false })).status).toBe(404);
+      expect(
+        (await call("PUT", `/api/workflows/${id}`, cookie, runnableWorkflow("x"))).status,
+      ).toBe(404);
+      expect(
+        (await call("PATCH", `/api/workflows/${id}`, cookie, { isActive: false })).status,
+      ).toBe(404);
       expect((await call("POST", `/api/workflows/${id}/run`, cookie, {})).status).toBe(404);
       expect((await call("GET", `/api/workflows/${id}/executions`, cookie)).status).toBe(404);
       expect((await call("DELETE", `/api/workflows/${id}`, cookie)).status).toBe(404);
@@ -145,7 +100,13 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const many = Array.from({ length: 21 }, (_, i) => ({ ...base.nodes[0], id: `n${i}` }));
     expect((await bad({ ...base, nodes: many, connections: [] })).nodes).toMatch(/at most 20/);
     expect(
-      Object.keys(await bad({ ...base, nodes: [{ ...base.nodes[0], agentTemplateId: "rm-rf" }], connections: [] })),
+      Object.keys(
+        await bad({
+          ...base,
+          nodes: [{ ...base.nodes[0], agentTemplateId: "rm-rf" }],
+          connections: [],
+        }),
+      ),
     ).toContain("nodes.0.agentTemplateId");
     expect(
       Object.keys(await bad({ ...base, connections: [{ source: "t", target: "t" }] })),
@@ -167,7 +128,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const draft = await call("POST", "/api/workflows", alice, { ...missing, isActive: false });
     expect(draft.status).toBe(201);
     const { id } = (await draft.json()) as WorkflowRecord;
-    expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(400);
+    expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(
+      400,
+    );
     expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
     await call("DELETE", `/api/workflows/${id}`, alice);
     const malformed = await ctx.app.request("/api/workflows", {
@@ -181,7 +144,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
   });
 
   it("lists the seeded agent templates, one per icon, as content defines them", async () => {
-    const templates = (await (await call("GET", "/api/agent-templates")).json()) as typeof agentTemplates;
+    const templates = (await (
+      await call("GET", "/api/agent-templates")
+    ).json()) as typeof agentTemplates;
     expect(templates.length).toBeGreaterThanOrEqual(9);
     expect(new Set(templates.map((t) => t.icon))).toEqual(new Set(agentIcons));
     expect([...templates].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
@@ -222,7 +187,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const run = (await started.json()) as ExecutionRecord;
     const done = await eventually(
       async () => {
-        const list = (await (await call("GET", `/api/workflows/${id}/executions`, alice)).json()) as ExecutionRecord[];
+        const list = (await (
+          await call("GET", `/api/workflows/${id}/executions`, alice)
+        ).json()) as ExecutionRecord[];
         const mine = list.find((e) => e.id === run.id);
         return mine && (mine.status === "completed" || mine.status === "failed") ? mine : null;
       },
@@ -240,7 +207,11 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(done.completedAt).toBeTruthy();
     const contacts = await ctx.services.database.db.select().from(crmContacts);
     expect(contacts).toEqual([
-      expect.objectContaining({ name: "Ada Lovelace", email: "ada@example.com", executionId: run.id }),
+      expect.objectContaining({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        executionId: run.id,
+      }),
     ]);
     const messages = await ctx.services.database.db.select().from(workflowMessages);
     expect(messages.map((m) => [m.channel, m.body])).toEqual(
@@ -249,7 +220,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
         ["email", "Hello Ada Lovelace"],
       ]),
     );
-    const outbox = fs.readdirSync(ctx.services.env.OUTBOX_DIR).filter((f) => f.includes("workflow_message"));
+    const outbox = fs
+      .readdirSync(ctx.services.env.OUTBOX_DIR)
+      .filter((f) => f.includes("workflow_message"));
     expect(outbox.length).toBeGreaterThanOrEqual(2);
 
     // Inactive: Run is refused.

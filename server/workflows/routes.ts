@@ -81,9 +81,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().create(visitorId, input), 201);
   });
 
-  api.get("/workflows/:id", async (c) =>
-    c.json(await workflows().get(idParam(c), visitorOf(c))),
-  );
+  api.get("/workflows/:id", async (c) => c.json(await workflows().get(idParam(c), visitorOf(c))));
 
   api.put("/workflows/:id", async (c) => {
     const id = idParam(c);
@@ -112,7 +110,13 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const ip = clientIp(c, env.TRUST_PROXY);
     await enforceRateLimits(
       services.database,
-      [{ key: `workflow-run:ip:${ip}`, limit: env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, windowSeconds: 3600 }],
+      [
+        {
+          key: `workflow-run:ip:${ip}`,
+          limit: env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR,
+          windowSeconds: 3600,
+        },
+      ],
       "Too many workflow runs. Please try again later.",
     );
     return c.json(await workflows().run(id, visitorId, triggerData), 202);

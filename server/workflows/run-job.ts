@@ -33,7 +33,10 @@ export function createRunJob(deps: {
     if (!row || row.status === "completed" || row.status === "failed") return;
     const attempt = await executionStore.begin(db, executionId);
     if (attempt > maxRunAttempts) {
-      await executionStore.finish(db, executionId, { status: "failed", errorMessage: interruptedMessage });
+      await executionStore.finish(db, executionId, {
+        status: "failed",
+        errorMessage: interruptedMessage,
+      });
       return;
     }
     const saved = row.executionLog as ExecutionLog;
@@ -72,12 +75,18 @@ export function createRunJob(deps: {
      * Runs that stopped making progress (their process died): queued again to resume, or failed
      * once they have been picked up `maxRunAttempts` times. Called at start-up and periodically.
      */
-    async recover(jobs: JobQueue, staleSeconds: number): Promise<{ resumed: number; failed: number }> {
+    async recover(
+      jobs: JobQueue,
+      staleSeconds: number,
+    ): Promise<{ resumed: number; failed: number }> {
       let resumed = 0;
       let failed = 0;
       for (const row of await executionStore.stale(db, staleSeconds)) {
         if (row.attempts >= maxRunAttempts) {
-          await executionStore.finish(db, row.id, { status: "failed", errorMessage: interruptedMessage });
+          await executionStore.finish(db, row.id, {
+            status: "failed",
+            errorMessage: interruptedMessage,
+          });
           failed++;
           continue;
         }

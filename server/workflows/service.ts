@@ -93,13 +93,13 @@ export function createWorkflowService(deps: WorkflowDeps) {
 
     /** The recovery sweep: once at start-up, then every run time limit. */
     async start(): Promise<void> {
-      await runJob.recover(deps.jobs, staleSeconds).catch((err) =>
-        deps.logger.error("workflow run recovery failed", { err: String(err) }),
-      );
+      await runJob
+        .recover(deps.jobs, staleSeconds)
+        .catch((err) => deps.logger.error("workflow run recovery failed", { err: String(err) }));
       sweep = setInterval(() => {
-        void runJob.recover(deps.jobs, staleSeconds).catch((err) =>
-          deps.logger.warn("workflow run recovery failed", { err: String(err) }),
-        );
+        void runJob
+          .recover(deps.jobs, staleSeconds)
+          .catch((err) => deps.logger.warn("workflow run recovery failed", { err: String(err) }));
       }, env.WORKFLOW_RUN_TIMEOUT_SECONDS * 1000);
       sweep.unref();
     },
@@ -120,7 +120,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
       return runTransaction(database, async (tx) => {
         // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
-        await tx.select({ id: workflows.id }).from(workflows).where(eq(workflows.userId, visitorId)).for("update");
+        await tx
+          .select({ id: workflows.id })
+          .from(workflows)
+          .where(eq(workflows.userId, visitorId))
+          .for("update");
         const count = await workflowStore.countFor(tx, visitorId);
         if (count >= env.WORKFLOW_MAX_PER_VISITOR) {
           throw new AppError(
@@ -132,7 +136,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
       });
     },
 
-    async update(id: number, visitorId: string | null, input: WorkflowInput): Promise<WorkflowRecord> {
+    async update(
+      id: number,
+      visitorId: string | null,
+      input: WorkflowInput,
+    ): Promise<WorkflowRecord> {
       await owned(id, visitorId);
       if (input.isActive) {
         const problem = cannotActivate(input);
@@ -143,7 +151,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
       return updated;
     },
 
-    async setActive(id: number, visitorId: string | null, isActive: boolean): Promise<WorkflowRecord> {
+    async setActive(
+      id: number,
+      visitorId: string | null,
+      isActive: boolean,
+    ): Promise<WorkflowRecord> {
       const workflow = await owned(id, visitorId);
       if (isActive) {
         const problem = cannotActivate(workflow);
@@ -176,11 +188,19 @@ export function createWorkflowService(deps: WorkflowDeps) {
           visitorId: visitorId as string,
           triggerData,
           log: {
-            workflow: { name: workflow.name, nodes: workflow.nodes, connections: workflow.connections },
+            workflow: {
+              name: workflow.name,
+              nodes: workflow.nodes,
+              connections: workflow.connections,
+            },
             steps: [],
           },
         });
-        await deps.jobs.send(runJob.job, { executionId: execution.id }, { key: `run:${execution.id}`, tx });
+        await deps.jobs.send(
+          runJob.job,
+          { executionId: execution.id },
+          { key: `run:${execution.id}`, tx },
+        );
         return execution;
       });
     },

@@ -99,7 +99,9 @@ export const workflowStore = {
     db: Executor,
     id: number,
     visitorId: string,
-    values: Partial<Pick<WorkflowInput, "name" | "description" | "nodes" | "connections" | "isActive">>,
+    values: Partial<
+      Pick<WorkflowInput, "name" | "description" | "nodes" | "connections" | "isActive">
+    >,
   ): Promise<WorkflowRecord | null> {
     const [row] = await db
       .update(workflows)
@@ -118,7 +120,10 @@ export const workflowStore = {
   },
 
   async templates(db: Executor) {
-    return db.select().from(agentTemplates).orderBy(asc(agentTemplates.createdAt), asc(agentTemplates.id));
+    return db
+      .select()
+      .from(agentTemplates)
+      .orderBy(asc(agentTemplates.createdAt), asc(agentTemplates.id));
   },
 };
 

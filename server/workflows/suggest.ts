@@ -32,26 +32,37 @@ const pipeline = [
 ] as const;
 
 const cues: Record<string, RegExp> = {
-  "file-processor": /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)/i,
-  "invoice-extractor": /\b(invoice|invoices|receipt|receipts|bill|bills|accounting|expense|payment)/i,
-  "ai-classifier": /\b(classify|categori[sz]e|sort|triage|route|routing|tag|qualify|prioriti[sz]e)/i,
+  "file-processor":
+    /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)/i,
+  "invoice-extractor":
+    /\b(invoice|invoices|receipt|receipts|bill|bills|accounting|expense|payment)/i,
+  "ai-classifier":
+    /\b(classify|categori[sz]e|sort|triage|route|routing|tag|qualify|prioriti[sz]e)/i,
   "ai-responder": /\b(respond|reply|answer|support|question|chat|draft|summari[sz]e|ai)\b/i,
   condition: /\b(if|only|urgent|important|qualif|over|above|condition|when .* (is|are))\b/i,
   "sms-alert": /\b(sms|text message|texts?|remind|reminder|reminders|phone|alert)\b/i,
   "email-sender": /\b(email|emails|e-mail|mail|newsletter|notify|notification)\b/i,
-  "crm-update": /\b(crm|contact|contacts|lead|leads|customer record|records|database|salesforce|hubspot)\b/i,
+  "crm-update":
+    /\b(crm|contact|contacts|lead|leads|customer record|records|database|salesforce|hubspot)\b/i,
 };
 
 function titleCase(text: string): string {
   const small = new Set(["a", "an", "and", "for", "of", "the", "to", "in", "on", "with", "or"]);
   return text
     .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1),
+    )
     .join(" ");
 }
 
 function nameFrom(intent: string): string {
-  const words = intent.replace(/[^\w\s'-]/g, " ").trim().split(/\s+/).slice(0, 7).join(" ");
+  const words = intent
+    .replace(/[^\w\s'-]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .slice(0, 7)
+    .join(" ");
   return titleCase(words).slice(0, 60) || "Suggested Workflow";
 }
 
@@ -76,8 +87,10 @@ function configFor(
   if (id === "sms-alert") config.to = business.phone;
   if (id === "email-sender") config.to = business.salesEmail;
   if (id === "condition") {
-    if (previous === "invoice-extractor") Object.assign(config, { field: "total", operator: "greater_than", value: "1000" });
-    else if (previous === "ai-classifier") Object.assign(config, { field: "category", operator: "equals", value: "sales" });
+    if (previous === "invoice-extractor")
+      Object.assign(config, { field: "total", operator: "greater_than", value: "1000" });
+    else if (previous === "ai-classifier")
+      Object.assign(config, { field: "category", operator: "equals", value: "sales" });
     else Object.assign(config, { field: "message", operator: "exists", value: "" });
   }
   return config;
@@ -110,7 +123,8 @@ export function chain(
 
 export function composeLocally(intent: string, business: BusinessProfile): WorkflowSuggestion {
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
-  const ids: string[] = chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];
+  const ids: string[] =
+    chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];
   // A condition needs something after it to guard.
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
