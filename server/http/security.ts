@@ -29,7 +29,8 @@ export function contentSecurityPolicy(nonce: string, csp: AppServices["csp"]): s
     .join("; ");
 }
 
-const subresourceType = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/i;
+const subresourceType =
+  /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/i;
 
 /** A hashed build file that no browser renders as a document (not HTML, not SVG). */
 export function isSubresource(path: string, contentType: string | null): boolean {

@@ -20,7 +20,10 @@ export function AgentsGrid({ templates }: { templates: AgentTemplate[] }) {
         {templates.slice(0, texts.maxShown).map((t) => {
           const Icon = agentIcon(t.icon);
           return (
-            <li key={t.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+            <li
+              key={t.id}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+            >
               <span className="inline-flex size-10 items-center justify-center rounded-[var(--radius-control)] bg-primary-tint text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

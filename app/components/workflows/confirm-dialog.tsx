@@ -29,10 +29,14 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-bold text-ink">{title}</AlertDialog.Title>
           {description && (
-            <AlertDialog.Description className="mt-2 text-ink-muted">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-ink-muted">
+              {description}
+            </AlertDialog.Description>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass("secondary")}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

@@ -1,6 +1,12 @@
 import type { ExecutionRecord } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
-import { DialogContent, DialogDescription, DialogHeader, DialogRoot, DialogTitle } from "~/components/ui/dialog";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { RunLog } from "./run-log";
 import { useExecution } from "./use-execution";
 

@@ -17,7 +17,13 @@ function preview(value: unknown): string {
 }
 
 /** A run's status and one line per step as it finishes, with its input, output and error. */
-export function RunLog({ execution, error }: { execution: ExecutionRecord | null; error?: string | null }) {
+export function RunLog({
+  execution,
+  error,
+}: {
+  execution: ExecutionRecord | null;
+  error?: string | null;
+}) {
   if (!execution) return null;
   const finished = execution.status === "completed" || execution.status === "failed";
   return (
@@ -41,7 +47,10 @@ export function RunLog({ execution, error }: { execution: ExecutionRecord | null
       {error && <p className="text-sm text-danger">{error}</p>}
       {execution.steps.length === 0 && !finished && (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
-          <CircleDashed className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <CircleDashed
+            className="size-4 animate-spin motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           {texts.runStatus.queued}
         </p>
       )}
@@ -50,7 +59,10 @@ export function RunLog({ execution, error }: { execution: ExecutionRecord | null
           const look = stepLook[step.status];
           const Icon = look.icon;
           return (
-            <li key={step.nodeId} className="rounded-[var(--radius-control)] border border-line p-3">
+            <li
+              key={step.nodeId}
+              className="rounded-[var(--radius-control)] border border-line p-3"
+            >
               <div className="flex items-center gap-2">
                 <Icon
                   className={`size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}

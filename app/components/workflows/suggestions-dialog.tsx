@@ -3,7 +3,13 @@ import { workflowsPage } from "@content/workflows-page";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogContent, DialogDescription, DialogHeader, DialogRoot, DialogTitle } from "~/components/ui/dialog";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { workflowApi } from "./workflow-api";
@@ -47,7 +53,9 @@ export function SuggestionsDialog({
         <DialogHeader closeLabel={workflowsPage.editor.closeLabel}>
           <DialogTitle size="responsive">{texts.title}</DialogTitle>
         </DialogHeader>
-        <DialogDescription className="mt-1 mb-5 text-ink-muted">{texts.description}</DialogDescription>
+        <DialogDescription className="mt-1 mb-5 text-ink-muted">
+          {texts.description}
+        </DialogDescription>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -89,7 +97,10 @@ export function SuggestionsDialog({
           </Button>
         </form>
         {suggestion && (
-          <section aria-labelledby="suggestion-title" className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5">
+          <section
+            aria-labelledby="suggestion-title"
+            className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5"
+          >
             <p className="text-sm font-semibold text-primary">
               {texts.resultTitle} · {suggestion.category}
             </p>

@@ -51,7 +51,15 @@ type CardProps = {
   onToggle: (isActive: boolean) => void;
 };
 
-export function WorkflowCard({ workflow, busy, interactive, onEdit, onDelete, onRun, onToggle }: CardProps) {
+export function WorkflowCard({
+  workflow,
+  busy,
+  interactive,
+  onEdit,
+  onDelete,
+  onRun,
+  onToggle,
+}: CardProps) {
   const steps = workflow.nodes.length;
   const titleId = `workflow-${workflow.id}-title`;
   return (
@@ -73,7 +81,8 @@ export function WorkflowCard({ workflow, busy, interactive, onEdit, onDelete, on
       </div>
       <p className="mt-2 text-ink-muted">{workflow.description || texts.defaultDescription}</p>
       <p className="mt-3 text-sm text-ink-muted">
-        {steps > 0 ? texts.steps(steps) : texts.noSteps} · {texts.created(createdOn(workflow.createdAt))}
+        {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
+        {texts.created(createdOn(workflow.createdAt))}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
         <Button size="sm" variant="secondary" onClick={onEdit} disabled={!interactive}>
@@ -108,7 +117,10 @@ export function WorkflowCard({ workflow, busy, interactive, onEdit, onDelete, on
 
 export function WorkflowCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse rounded-[var(--radius-card)] border border-line bg-surface p-5 motion-reduce:animate-none">
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-[var(--radius-card)] border border-line bg-surface p-5 motion-reduce:animate-none"
+    >
       <div className="h-5 w-2/3 rounded bg-line" />
       <div className="mt-3 h-4 w-full rounded bg-line" />
       <div className="mt-2 h-4 w-1/2 rounded bg-line" />

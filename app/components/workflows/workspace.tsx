@@ -1,4 +1,9 @@
-import type { AgentTemplate, ExecutionRecord, WorkflowRecord, WorkflowSuggestion } from "@lib/workflows";
+import type {
+  AgentTemplate,
+  ExecutionRecord,
+  WorkflowRecord,
+  WorkflowSuggestion,
+} from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { Plus, Search, Sparkles, Workflow } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
@@ -8,6 +13,7 @@ import { inputClass } from "~/components/ui/form";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { toast } from "~/components/ui/toast";
 import { AgentsGrid } from "./agents-grid";
+import type { EditorSubject } from "./editor-subject";
 import { ConfirmDialog } from "./confirm-dialog";
 import { RunDialog } from "./run-dialog";
 import { SuggestionsDialog } from "./suggestions-dialog";
@@ -20,11 +26,6 @@ const WorkflowEditor = lazy(loadEditor);
 
 const texts = workflowsPage.yourAutomations;
 const toasts = workflowsPage.toasts;
-
-export type EditorSubject =
-  | { kind: "new" }
-  | { kind: "edit"; workflow: WorkflowRecord }
-  | { kind: "suggestion"; suggestion: WorkflowSuggestion };
 
 export function matches(workflow: WorkflowRecord, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -41,7 +42,13 @@ type Props = {
 };
 
 /** 'Your Automations', 'Available AI Agents', and the editor that replaces them while open. */
-export function Workspace({ initialWorkflows, templates, visitorId, initialQuery, onRequestHelp }: Props) {
+export function Workspace({
+  initialWorkflows,
+  templates,
+  visitorId,
+  initialQuery,
+  onRequestHelp,
+}: Props) {
   const [workflows, setWorkflows] = useState(initialWorkflows);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState(initialQuery);
@@ -49,7 +56,9 @@ export function Workspace({ initialWorkflows, templates, visitorId, initialQuery
   const [editor, setEditor] = useState<EditorSubject | null>(null);
   const [deleting, setDeleting] = useState<WorkflowRecord | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [run, setRun] = useState<{ workflow: WorkflowRecord; execution: ExecutionRecord } | null>(null);
+  const [run, setRun] = useState<{ workflow: WorkflowRecord; execution: ExecutionRecord } | null>(
+    null,
+  );
   const [suggesting, setSuggesting] = useState(false);
   const searchId = useId();
 
@@ -116,7 +125,10 @@ export function Workspace({ initialWorkflows, templates, visitorId, initialQuery
       <Section tone="alt" labelledBy="workflow-editor-title" className="!py-6 md:!py-8">
         <Suspense
           fallback={
-            <div role="status" className="h-[70vh] animate-pulse rounded-[var(--radius-card)] bg-line motion-reduce:animate-none">
+            <div
+              role="status"
+              className="h-[70vh] animate-pulse rounded-[var(--radius-card)] bg-line motion-reduce:animate-none"
+            >
               <span className="sr-only">{workflowsPage.editor.regionLabel}</span>
             </div>
           }
@@ -144,12 +156,15 @@ export function Workspace({ initialWorkflows, templates, visitorId, initialQuery
         align="left"
       />
       <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <form method="get" role="search" className="md:flex-1" onSubmit={(e) => e.preventDefault()}>
+        <form method="get" className="md:flex-1" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
             {texts.searchLabel}
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+              aria-hidden="true"
+            />
             <input
               id={searchId}
               type="search"
