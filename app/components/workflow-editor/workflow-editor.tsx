@@ -25,8 +25,8 @@ import {
 import { LayoutGrid, Play, Redo2, Save, Undo2, X } from "lucide-react";
 import { type DragEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form";
-import { toast } from "~/components/ui/toast";
+import { inputClass } from "~/components/ui/input-class";
+import { toast } from "~/components/ui/toast-store";
 import { ConfirmDialog } from "~/components/workflows/confirm-dialog";
 import { RunLog } from "~/components/workflows/run-log";
 import { useExecution } from "~/components/workflows/use-execution";

@@ -10,8 +10,8 @@ import {
   DialogRoot,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { inputClass } from "~/components/ui/form";
-import { toast } from "~/components/ui/toast";
+import { inputClass } from "~/components/ui/input-class";
+import { toast } from "~/components/ui/toast-store";
 import { workflowApi } from "./workflow-api";
 
 const texts = workflowsPage.suggestions;

@@ -9,20 +9,25 @@ import { Plus, Search, Sparkles, Workflow } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/form";
+import { inputClass } from "~/components/ui/input-class";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "./editor-subject";
-import { ConfirmDialog } from "./confirm-dialog";
-import { RunDialog } from "./run-dialog";
-import { SuggestionsDialog } from "./suggestions-dialog";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
 import { workflowApi } from "./workflow-api";
 
 // The editor (React Flow, dagre) loads only when it opens: the list page stays light.
 const loadEditor = () => import("~/components/workflow-editor/workflow-editor");
 const WorkflowEditor = lazy(loadEditor);
+// The dialogs too load when first opened: the list's first load stays within its budget.
+const ConfirmDialog = lazy(() =>
+  import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+const RunDialog = lazy(() => import("./run-dialog").then((m) => ({ default: m.RunDialog })));
+const SuggestionsDialog = lazy(() =>
+  import("./suggestions-dialog").then((m) => ({ default: m.SuggestionsDialog })),
+);
 
 const texts = workflowsPage.yourAutomations;
 const toasts = workflowsPage.toasts;
@@ -201,7 +206,10 @@ export function Workspace({
             <WorkflowCardSkeleton />
           </div>
         ) : shown.length > 0 ? (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+            onPointerEnter={() => void loadEditor()}
+          >
             {shown.map((w) => (
               <li key={w.id} className="grid">
                 <WorkflowCard
@@ -241,28 +249,36 @@ export function Workspace({
 
       <AgentsGrid templates={templates} />
 
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={texts.deleteConfirm}
-        description={deleting?.name}
-        confirmLabel={texts.deleteConfirmAction}
-        cancelLabel={texts.cancelLabel}
-        onConfirm={() => void confirmDelete()}
-        onOpenChange={(open) => !open && setDeleting(null)}
-      />
-      <RunDialog
-        workflow={run?.workflow ?? null}
-        started={run?.execution ?? null}
-        onOpenChange={(open) => !open && setRun(null)}
-      />
-      <SuggestionsDialog
-        open={suggesting}
-        onOpenChange={setSuggesting}
-        onUse={(suggestion) => {
-          setSuggesting(false);
-          setEditor({ kind: "suggestion", suggestion });
-        }}
-      />
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDialog
+            open
+            title={texts.deleteConfirm}
+            description={deleting.name}
+            confirmLabel={texts.deleteConfirmAction}
+            cancelLabel={texts.cancelLabel}
+            onConfirm={() => void confirmDelete()}
+            onOpenChange={(open) => !open && setDeleting(null)}
+          />
+        )}
+        {run && (
+          <RunDialog
+            workflow={run.workflow}
+            started={run.execution}
+            onOpenChange={(open) => !open && setRun(null)}
+          />
+        )}
+        {suggesting && (
+          <SuggestionsDialog
+            open
+            onOpenChange={setSuggesting}
+            onUse={(suggestion) => {
+              setSuggesting(false);
+              setEditor({ kind: "suggestion", suggestion });
+            }}
+          />
+        )}
+      </Suspense>
     </Section>
   );
 }
