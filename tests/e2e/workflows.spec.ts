@@ -153,8 +153,11 @@ test.describe("workflow editor", () => {
     await expect(editor.getByRole("switch", { name: "Active" })).toBeEnabled();
     await editor.getByRole("button", { name: "Run" }).click();
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
-    await expect(crm).toHaveAttribute("data-run-status", "succeeded");
-    await expect(trigger).toHaveAttribute("data-run-status", "succeeded");
+    await expect(crm.locator("[data-run-status]")).toHaveAttribute("data-run-status", "succeeded");
+    await expect(trigger.locator("[data-run-status]")).toHaveAttribute(
+      "data-run-status",
+      "succeeded",
+    );
 
     await editor.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("article", { name: "Editor flow" })).toContainText("2 steps");

@@ -48,7 +48,6 @@ import {
 } from "./types";
 
 const texts = workflowsPage.editor;
-const bigGraph = 60;
 const toasts = workflowsPage.toasts;
 
 type Props = {
@@ -507,11 +506,7 @@ function Editor({ subject, templates, onClose }: Props) {
               }}
               deleteKeyCode={["Delete", "Backspace"]}
               defaultEdgeOptions={{ markerEnd: { type: MarkerType.ArrowClosed } }}
-              // Large workflows open at a readable zoom on their first steps and render only
-              // what is on screen (an editor with 200 steps opens in well under a second).
-              fitView={start.nodes.length <= bigGraph}
-              defaultViewport={{ x: 40, y: 40, zoom: 0.8 }}
-              onlyRenderVisibleElements={nodes.length > bigGraph}
+              fitView
               fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
               minZoom={0.05}
             >
