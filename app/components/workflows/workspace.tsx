@@ -1,9 +1,4 @@
-import type {
-  AgentTemplate,
-  ExecutionRecord,
-  WorkflowRecord,
-  WorkflowSuggestion,
-} from "@lib/workflows";
+import type { AgentTemplate, ExecutionRecord, WorkflowRecord } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { Plus, Search, Sparkles, Workflow } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
