@@ -168,6 +168,13 @@ export const workflowExecutions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     errorMessage: text("error_message"),
+    // --- workflows (issue 10): who ran it, and when it last made progress ---
+    /** The visitor who started the run (the workflow's owner at the time). */
+    visitorId: text("visitor_id"),
+    /** Last time the engine wrote progress; a 'running' row that stops moving is recovered. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** Times the run was picked up; a run resumed after a crash counts 2. */
+    attempts: integer("attempts").notNull().default(0),
   },
   (t) => [index("workflow_executions_workflow_idx").on(t.workflowId)],
 );
@@ -301,3 +308,46 @@ export const notificationDeliveries = pgTable(
 );
 
 export type NotificationDelivery = typeof notificationDeliveries.$inferSelect;
+
+// --- workflows (issue 10) ----------------------------------------------------------------------
+
+/** Contacts written by the CRM Update step of a workflow run; the team reads them here. */
+export const crmContacts = pgTable(
+  "crm_contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    /** Where it came from: the workflow run and step that wrote it. */
+    workflowId: integer("workflow_id"),
+    executionId: integer("execution_id"),
+    nodeId: text("node_id"),
+    visitorId: text("visitor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("crm_contacts_step_idx").on(t.executionId, t.nodeId)],
+);
+
+/** SMS and email messages written by workflow steps; delivered as the 'workflow_message' kind. */
+export const workflowMessages = pgTable(
+  "workflow_messages",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    /** The recipient typed in the step (recorded; delivery goes to the team's channels). */
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    workflowId: integer("workflow_id").notNull(),
+    workflowName: text("workflow_name").notNull(),
+    executionId: integer("execution_id").notNull(),
+    nodeId: text("node_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("workflow_messages_step_idx").on(t.executionId, t.nodeId)],
+);
+
+export type WorkflowExecution = typeof workflowExecutions.$inferSelect;
+export type CrmContact = typeof crmContacts.$inferSelect;
+export type WorkflowMessage = typeof workflowMessages.$inferSelect;

@@ -14,6 +14,7 @@ import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { createPaymentsRouter } from "./payments/routes";
+import { createWorkflowsRouter } from "./workflows/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
 import { createPageCache } from "./http/page-cache";
@@ -98,6 +99,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.route("/api", createPaymentsRouter(services));
   app.route(consultationPath, createConsultationRouter(services));
   app.route("/api/files", createFileRouter(services));
+  app.route("/api", createWorkflowsRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

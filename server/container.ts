@@ -24,6 +24,8 @@ import {
   type FileLinkSigner,
   resolveFileLinkSecret,
 } from "./storage/signed-link";
+import { workflowMessageNotification } from "./workflows/notification";
+import { createWorkflowService, type WorkflowService } from "./workflows/service";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -44,6 +46,7 @@ export type AppServices = {
   paymentProvider: PaymentProvider;
   payments: PaymentService;
   consultations: ConsultationService;
+  workflows: WorkflowService;
   /** Uploaded files: local disk or S3-compatible storage, chosen from env. */
   storage: FileStorage;
   /** Signed, expiring links to stored files (GET /api/files/:token). */
@@ -93,6 +96,7 @@ export function buildServices(
       chatLeadNotification,
       consultationNotification({ storage, links: fileLinks }),
       ...paymentNotifications,
+      workflowMessageNotification,
     ],
     // Every kind of message the visitor who sent a record gets.
     visitorMessages: [consultationConfirmation, inquiryConfirmation],
@@ -118,11 +122,14 @@ export function buildServices(
       () => jobs.stop(),
       () => notifications.stop(),
     ],
-  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations" | "workflows"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
   services.payments = createPaymentService(services);
   services.consultations = createConsultationService(services);
+  services.workflows = createWorkflowService(services);
+  jobs.register(services.workflows.runJob);
+  services.onClose.push(() => services.workflows.stop());
   return services;
 }
 
@@ -140,4 +147,5 @@ export async function startServices(services: AppServices): Promise<void> {
   });
   await services.jobs.start();
   await services.notifications.start();
+  await services.workflows.start();
 }

@@ -102,6 +102,18 @@ export const envSchema = z.object({
   /** Signs the team's links to uploaded files; generated and kept in DATA_DIR when unset. */
   FILE_LINK_SECRET: optionalString.pipe(z.string().min(32).optional()),
   FILE_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+  // Workflows (server/workflows): the visitor cookie's signing key and the engine's limits
+  /** Signs the anonymous visitor cookie; unset: a random key kept in DATA_DIR (one instance). */
+  VISITOR_COOKIE_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  WORKFLOW_MAX_NODES: z.coerce.number().int().min(1).max(2000).default(250),
+  WORKFLOW_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(4000).default(500),
+  WORKFLOW_MAX_PER_VISITOR: z.coerce.number().int().min(1).default(50),
+  /** A step running longer than this fails (and fails its run). */
+  WORKFLOW_STEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** A whole run; past it the job is abandoned and the run resumed or failed. */
+  WORKFLOW_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),

@@ -7,15 +7,38 @@ import { Section, SectionHeader } from "~/components/ui/section";
 import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
 import { FlowVisual } from "~/components/workflows/flow-visual";
 import { ExampleCards } from "~/components/workflows/example-cards";
-import { YourAutomations } from "~/components/workflows/your-automations";
+import { Workspace } from "~/components/workflows/workspace";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/workflows";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("workflows", matches);
 
+/**
+ * The visitor's own workflows and the agent templates, rendered on the server so the list shows
+ * without JavaScript. The cookie is only read here; the first save sets it (the API).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { workflows } = context.services;
+  const visitorId = workflows.visitors.read(request.headers.get("cookie"));
+  const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const [list, templates] = await Promise.all([workflows.list(visitorId), workflows.templates()]);
+  return {
+    workflows: list,
+    // Without JavaScript the search form submits ?q=; the page renders the filtered list.
+    query,
+    templates,
+    visitorId,
+  };
+}
+
+// Each visitor sees their own list: never from the shared page cache.
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
+}
+
 const texts = workflowsPage;
 
-export default function Workflows() {
+export default function Workflows({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{
     open: boolean;
     exampleName?: string;
@@ -50,8 +73,13 @@ export default function Workflows() {
           onChoose={(example, trigger) => openDialog(trigger, example.name)}
         />
       </Section>
-      {/* The 'Your Automations' list, the agent templates and the editor replace this section. */}
-      <YourAutomations onRequest={(trigger) => openDialog(trigger)} />
+      <Workspace
+        initialWorkflows={loaderData.workflows}
+        templates={loaderData.templates}
+        visitorId={loaderData.visitorId}
+        initialQuery={loaderData.query}
+        onRequestHelp={(trigger) => openDialog(trigger)}
+      />
       <ConsultationDialog
         open={dialog.open}
         exampleName={dialog.exampleName}

@@ -31,8 +31,8 @@ import type { z } from "zod";
  * error text; `setServerFieldErrors` puts a 400's `fields` on the fields they name.
  */
 
-export const inputClass =
-  "block min-h-11 w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-[invalid=true]:border-danger";
+export { inputClass } from "./input-class";
+import { inputClass } from "./input-class";
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");

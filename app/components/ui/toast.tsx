@@ -2,42 +2,9 @@ import { Toast as RadixToast } from "radix-ui";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
-/** Spec section 9: at most one toast visible; 5000 ms by default. */
-export const TOAST_DEFAULT_MS = 5000;
+import { dismiss, snapshot, subscribe, TOAST_DEFAULT_MS } from "./toast-store";
 
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive" | "success";
-  durationMs?: number;
-};
-
-type ToastItem = ToastInput & { id: number; open: boolean };
-
-let current: ToastItem | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-/** Show a toast from anywhere (components, event handlers, hooks). Replaces the visible one. */
-export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++, open: true };
-  emit();
-}
-
-function dismiss(id: number) {
-  if (current?.id === id) {
-    current = { ...current, open: false };
-    emit();
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { TOAST_DEFAULT_MS, type ToastInput, toast } from "./toast-store";
 
 const variants = {
   default: "border-line bg-surface text-ink",
@@ -46,11 +13,7 @@ const variants = {
 };
 
 export function Toaster() {
-  const item = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const item = useSyncExternalStore(subscribe, snapshot, () => null);
   return (
     <RadixToast.Provider swipeDirection="right" duration={TOAST_DEFAULT_MS}>
       {item && (

@@ -1,0 +1,44 @@
+/**
+ * The toast queue without its renderer: `toast()` may be called from any module without pulling
+ * Radix Toast into that module's chunk (the Toaster in toast.tsx loads at first interaction).
+ */
+/** Spec section 9: at most one toast visible; 5000 ms by default. */
+export const TOAST_DEFAULT_MS = 5000;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  durationMs?: number;
+};
+
+type ToastItem = ToastInput & { id: number; open: boolean };
+
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** Show a toast from anywhere (components, event handlers, hooks). Replaces the visible one. */
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++, open: true };
+  emit();
+}
+
+export function dismiss(id: number) {
+  if (current?.id === id) {
+    current = { ...current, open: false };
+    emit();
+  }
+}
+
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function snapshot(): ToastItem | null {
+  return current;
+}

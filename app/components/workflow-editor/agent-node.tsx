@@ -1,0 +1,114 @@
+import { workflowsPage } from "@content/workflows-page";
+import { Handle, type NodeProps, Position } from "@xyflow/react";
+import { AlertTriangle, X } from "lucide-react";
+import { createContext, memo, useContext } from "react";
+import { agentIcon } from "~/components/workflows/agent-icons";
+import type { AgentNode } from "./types";
+
+const texts = workflowsPage.editor;
+
+/** The editor's node actions, given to every node without putting callbacks in node data. */
+export const NodeActions = createContext<{ remove: (id: string) => void }>({ remove: () => {} });
+
+const runRing: Record<string, string> = {
+  running: "ring-2 ring-primary",
+  succeeded: "ring-2 ring-success",
+  failed: "ring-2 ring-danger",
+  skipped: "opacity-60",
+};
+
+const handleClass = "!size-3 !border-2 !border-surface !bg-primary";
+
+/** One step on the canvas: icon, name, type, problems, run state and a remove button. */
+export const AgentNodeView = memo(function AgentNodeView({
+  id,
+  data,
+  selected,
+}: NodeProps<AgentNode>) {
+  const { remove } = useContext(NodeActions);
+  const Icon = agentIcon(data.template?.icon ?? "Bot");
+  const problems = data.problems ?? [];
+  const isCondition = data.agentTemplateId === "condition";
+  const statusText = data.runStatus ? texts.runStatus[data.runStatus] : null;
+  return (
+    <div
+      data-testid={`node-${id}`}
+      data-run-status={data.runStatus}
+      className={`w-60 rounded-[var(--radius-control)] border bg-surface p-3 text-left shadow-sm ${
+        selected
+          ? "border-primary ring-2 ring-primary/30"
+          : problems.length
+            ? "border-warning"
+            : "border-line"
+      } ${data.runStatus ? runRing[data.runStatus] : ""}`}
+    >
+      <Handle type="target" position={Position.Left} className={handleClass} />
+      <div className="flex items-start gap-2">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-primary-tint text-primary">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-ink">{data.label}</p>
+          <p className="truncate text-xs text-ink-muted">
+            {data.template?.name ?? data.agentTemplateId}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label={texts.removeNodeLabel(data.label)}
+          className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={(e) => {
+            e.stopPropagation();
+            remove(id);
+          }}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      {statusText && (
+        <p className="mt-2 text-xs font-semibold" data-testid={`node-${id}-status`}>
+          {statusText}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <ul className="mt-2 space-y-0.5 text-xs text-warning">
+          {problems.slice(0, 2).map((p) => (
+            <li key={p} className="flex gap-1">
+              <AlertTriangle className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+              {p}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isCondition ? (
+        <>
+          <Handle
+            id="yes"
+            type="source"
+            position={Position.Right}
+            style={{ top: "35%" }}
+            className={handleClass}
+          />
+          <span className="pointer-events-none absolute top-[35%] -right-8 -translate-y-1/2 text-[11px] font-semibold text-success">
+            {texts.yesLabel}
+          </span>
+          <Handle
+            id="no"
+            type="source"
+            position={Position.Right}
+            style={{ top: "70%" }}
+            className={`${handleClass} !bg-danger`}
+          />
+          <span className="pointer-events-none absolute top-[70%] -right-7 -translate-y-1/2 text-[11px] font-semibold text-danger">
+            {texts.noLabel}
+          </span>
+        </>
+      ) : (
+        <Handle type="source" position={Position.Right} className={handleClass} />
+      )}
+    </div>
+  );
+});
+
+/** Defined once at module level, so React Flow never sees a new object (STYLE 15). */
+export const nodeTypes = { agent: AgentNodeView };

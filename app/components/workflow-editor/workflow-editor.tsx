@@ -1,0 +1,576 @@
+import "@xyflow/react/dist/style.css";
+import { workflowsPage } from "@content/workflows-page";
+import {
+  type AgentTemplate,
+  type ExecutionRecord,
+  defaultConfig,
+  hasProblems,
+  workflowProblems,
+} from "@lib/workflows";
+import { isValidConnection as canConnect } from "@lib/workflow-graph";
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  type Connection,
+  Controls,
+  type EdgeChange,
+  MarkerType,
+  MiniMap,
+  type NodeChange,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from "@xyflow/react";
+import { LayoutGrid, Play, Redo2, Save, Undo2, X } from "lucide-react";
+import { type DragEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input-class";
+import { toast } from "~/components/ui/toast-store";
+import { ConfirmDialog } from "~/components/workflows/confirm-dialog";
+import { RunLog } from "~/components/workflows/run-log";
+import { useExecution } from "~/components/workflows/use-execution";
+import { ActiveSwitch } from "~/components/workflows/workflow-card";
+import { type WorkflowDraft, workflowApi } from "~/components/workflows/workflow-api";
+import type { EditorSubject } from "~/components/workflows/editor-subject";
+import { NodeActions, nodeTypes } from "./agent-node";
+import { type Snapshot, useHistory } from "./history";
+import { layoutNodes } from "./layout";
+import { NodeProperties } from "./node-properties";
+import { dragType, Palette } from "./palette";
+import {
+  type EditorNode,
+  edgeId,
+  type FlowEdge,
+  fromFlow,
+  toFlowEdges,
+  toFlowNodes,
+} from "./types";
+
+const texts = workflowsPage.editor;
+const toasts = workflowsPage.toasts;
+
+type Props = {
+  subject: EditorSubject;
+  templates: AgentTemplate[];
+  /** `changed`: something was saved, so the list must be fetched again. */
+  onClose: (changed: boolean) => void;
+};
+
+function initialState(subject: EditorSubject) {
+  if (subject.kind === "edit") {
+    const w = subject.workflow;
+    return {
+      id: w.id as number | null,
+      name: w.name,
+      description: w.description ?? "",
+      isActive: w.isActive,
+      nodes: toFlowNodes(w.nodes),
+      edges: toFlowEdges(w.connections),
+    };
+  }
+  if (subject.kind === "suggestion") {
+    const s = subject.suggestion;
+    const edges = toFlowEdges(s.connections);
+    return {
+      id: null,
+      name: s.name,
+      description: s.description,
+      isActive: true,
+      nodes: layoutNodes(toFlowNodes(s.nodes), edges),
+      edges,
+    };
+  }
+  return { id: null, name: "", description: "", isActive: true, nodes: [], edges: [] };
+}
+
+function fingerprint(s: {
+  name: string;
+  description: string;
+  isActive: boolean;
+  nodes: EditorNode[];
+  edges: FlowEdge[];
+}) {
+  return JSON.stringify([
+    s.name.trim(),
+    s.description.trim(),
+    s.isActive,
+    fromFlow(s.nodes, s.edges),
+  ]);
+}
+
+function newNodeId(): string {
+  return `n-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el?.closest("input, textarea, select, [contenteditable=true]"));
+}
+
+function Editor({ subject, templates, onClose }: Props) {
+  const start = useMemo(() => initialState(subject), [subject]);
+  const [workflowId, setWorkflowId] = useState(start.id);
+  const [name, setName] = useState(start.name);
+  const [description, setDescription] = useState(start.description);
+  const [isActive, setIsActive] = useState(start.isActive);
+  const [nodes, setNodes] = useState<EditorNode[]>(start.nodes);
+  const [edges, setEdges] = useState<FlowEdge[]>(start.edges);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [started, setStarted] = useState<ExecutionRecord | null>(null);
+  const [baseline, setBaseline] = useState(() =>
+    subject.kind === "edit"
+      ? fingerprint(start)
+      : fingerprint({ ...start, nodes: [], edges: [], name: "", description: "" }),
+  );
+  const history = useHistory();
+  const flow = useReactFlow<EditorNode, FlowEdge>();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const nodesRef = useRef(nodes);
+  const edgesRef = useRef(edges);
+  nodesRef.current = nodes;
+  edgesRef.current = edges;
+  const ids = { name: useId(), description: useId() };
+
+  const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
+  const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
+  const problems = useMemo(() => workflowProblems(graph), [graph]);
+  const blocked = hasProblems(problems);
+  const active = isActive && !blocked;
+  const dirty = fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline;
+  const { execution, error: runError } = useExecution(workflowId, started);
+  const runStatus = useMemo(
+    () => new Map((execution?.steps ?? []).map((s) => [s.nodeId, s.status])),
+    [execution],
+  );
+
+  const shownNodes = useMemo(
+    () =>
+      nodes.map((n) => ({
+        ...n,
+        selected: n.id === selectedId,
+        data: {
+          ...n.data,
+          template: templatesById.get(n.data.agentTemplateId),
+          problems: problems.byNode[n.id],
+          runStatus: runStatus.get(n.id),
+        },
+      })),
+    [nodes, selectedId, templatesById, problems, runStatus],
+  );
+  const shownEdges = useMemo(
+    () =>
+      edges.map((e) =>
+        e.sourceHandle
+          ? { ...e, label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel }
+          : e,
+      ),
+    [edges],
+  );
+
+  const snapshot = useCallback(
+    (): Snapshot => ({ nodes: nodesRef.current, edges: edgesRef.current }),
+    [],
+  );
+  const restore = (s: Snapshot | null) => {
+    if (!s) return;
+    setNodes(s.nodes);
+    setEdges(s.edges);
+    if (selectedId && !s.nodes.some((n) => n.id === selectedId)) setSelectedId(null);
+  };
+  const undo = () => restore(history.undo(snapshot()));
+  const redo = () => restore(history.redo(snapshot()));
+
+  // Unsaved changes: the browser asks before the page is left.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const onNodesChange = useCallback((changes: NodeChange<EditorNode>[]) => {
+    // Selection is the editor's own (click toggles it); React Flow's is ignored.
+    const kept = changes.filter((c) => c.type !== "select");
+    if (kept.some((c) => c.type === "remove")) {
+      const removed = new Set(kept.flatMap((c) => (c.type === "remove" ? [c.id] : [])));
+      setSelectedId((id) => (id && removed.has(id) ? null : id));
+    }
+    if (kept.length) setNodes((ns) => applyNodeChanges(kept, ns));
+  }, []);
+
+  const onEdgesChange = useCallback((changes: EdgeChange<FlowEdge>[]) => {
+    setEdges((es) => applyEdgeChanges(changes, es));
+  }, []);
+
+  const onConnect = useCallback(
+    (c: Connection) => {
+      if (!canConnect(edgesRef.current, c)) return;
+      history.record(snapshot());
+      setEdges((es) => [
+        ...es,
+        { id: edgeId(c), source: c.source, target: c.target, sourceHandle: c.sourceHandle ?? null },
+      ]);
+    },
+    [history.record, snapshot],
+  );
+
+  // Pure rule from lib/workflow-graph: no self-loop, no duplicate, no cycle.
+  const isValidConnection = useCallback(
+    (c: Connection | FlowEdge) => canConnect(edgesRef.current, c),
+    [],
+  );
+
+  function addNode(template: AgentTemplate, position: { x: number; y: number }) {
+    history.record(snapshot());
+    const node: EditorNode = {
+      id: newNodeId(),
+      type: "agent",
+      position,
+      data: { label: template.name, agentTemplateId: template.id, config: defaultConfig(template) },
+    };
+    setNodes((ns) => [...ns, node]);
+    setSelectedId(node.id);
+  }
+
+  function addByKeyboard(template: AgentTemplate) {
+    const rect = canvasRef.current?.getBoundingClientRect();
+    const center = rect
+      ? flow.screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 3 })
+      : { x: 0, y: 0 };
+    // Each added step a little lower, so several never sit on top of each other.
+    const offset = (nodesRef.current.length % 6) * 30;
+    addNode(template, { x: center.x - 120 + offset, y: center.y + offset });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    const template = templatesById.get(event.dataTransfer.getData(dragType));
+    if (!template) return;
+    const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    addNode(template, { x: position.x - 120, y: position.y - 30 });
+  }
+
+  const remove = useCallback(
+    (id: string) => {
+      history.record(snapshot());
+      setNodes((ns) => ns.filter((n) => n.id !== id));
+      setEdges((es) => es.filter((e) => e.source !== id && e.target !== id));
+      setSelectedId((s) => (s === id ? null : s));
+    },
+    [history.record, snapshot],
+  );
+  const actions = useMemo(() => ({ remove }), [remove]);
+
+  function autoLayout() {
+    history.record(snapshot());
+    setNodes((ns) => layoutNodes(ns, edgesRef.current));
+    requestAnimationFrame(() => void flow.fitView({ padding: 0.2 }));
+  }
+
+  function draft(): WorkflowDraft | null {
+    if (!name.trim()) {
+      setNameError("Name is required.");
+      document.getElementById(ids.name)?.focus();
+      return null;
+    }
+    setNameError(null);
+    return {
+      name: name.trim(),
+      description: description.trim() || null,
+      ...graph,
+      isActive: active,
+    };
+  }
+
+  /** POST the first time, PUT afterwards; returns the workflow's id. */
+  async function persist(body: WorkflowDraft): Promise<number | null> {
+    setSaving(true);
+    try {
+      const saved = workflowId
+        ? await workflowApi.update(workflowId, body)
+        : await workflowApi.create(body);
+      setWorkflowId(saved.id);
+      setSavedOnce(true);
+      setBaseline(fingerprint({ name, description, isActive: active, nodes, edges }));
+      return saved.id;
+    } catch (err) {
+      toast({
+        title: toasts.saveFailed.title,
+        description: err instanceof Error ? err.message : toasts.saveFailed.description,
+        variant: "destructive",
+      });
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function save() {
+    const body = draft();
+    if (!body) return;
+    if (await persist(body)) {
+      toast({ ...toasts.saved, variant: "success" });
+      onClose(true);
+    }
+  }
+
+  async function run() {
+    const body = draft();
+    if (!body) return;
+    if (!active) {
+      toast({
+        title: toasts.runFailed.title,
+        description: texts.cannotActivate,
+        variant: "destructive",
+      });
+      return;
+    }
+    const id = await persist(body);
+    if (!id) return;
+    try {
+      setStarted(await workflowApi.run(id));
+    } catch (err) {
+      toast({
+        title: toasts.runFailed.title,
+        description: err instanceof Error ? err.message : toasts.runFailed.description,
+        variant: "destructive",
+      });
+    }
+  }
+
+  function close() {
+    if (dirty) setConfirmLeave(true);
+    else onClose(savedOnce);
+  }
+
+  // Undo/redo wherever focus is while the editor is open (the canvas itself takes no focus).
+  const keys = useRef<(event: KeyboardEvent) => void>(() => {});
+  keys.current = (event: KeyboardEvent) => {
+    if (isTyping(event.target) || confirmLeave) return;
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && event.key.toLowerCase() === "z") {
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    } else if (mod && event.key.toLowerCase() === "y") {
+      event.preventDefault();
+      redo();
+    }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
+  const selected = nodes.find((n) => n.id === selectedId);
+  const running = execution && (execution.status === "queued" || execution.status === "running");
+
+  return (
+    <section aria-labelledby="workflow-editor-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="workflow-editor-title" className="text-2xl font-bold">
+          {workflowId ? texts.editTitle : texts.newTitle}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={undo}
+            disabled={!history.canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            <Undo2 className="size-4" aria-hidden="true" />
+            {texts.undoLabel}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={redo}
+            disabled={!history.canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            <Redo2 className="size-4" aria-hidden="true" />
+            {texts.redoLabel}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={autoLayout} disabled={nodes.length === 0}>
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            {texts.layoutLabel}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void run()}
+            disabled={saving || Boolean(running)}
+          >
+            <Play className="size-4" aria-hidden="true" />
+            {texts.runLabel}
+          </Button>
+          <Button size="sm" onClick={() => void save()} disabled={saving}>
+            <Save className="size-4" aria-hidden="true" />
+            {saving ? texts.savingLabel : texts.saveLabel}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={close} aria-label={texts.closeLabel}>
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <div>
+          <label htmlFor={ids.name} className="mb-1.5 block text-sm font-semibold">
+            {texts.nameLabel}
+            <span aria-hidden="true" className="text-danger">
+              {" "}
+              *
+            </span>
+          </label>
+          <input
+            id={ids.name}
+            value={name}
+            required
+            maxLength={100}
+            placeholder={texts.namePlaceholder}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${ids.name}-error` : undefined}
+            onChange={(e) => setName(e.target.value)}
+            className={inputClass}
+          />
+          {nameError && (
+            <p id={`${ids.name}-error`} className="mt-1 text-sm text-danger">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={ids.description} className="mb-1.5 block text-sm font-semibold">
+            {texts.descriptionLabel}
+          </label>
+          <input
+            id={ids.description}
+            value={description}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex min-h-11 items-center gap-2">
+          <ActiveSwitch
+            checked={active}
+            disabled={blocked}
+            label={texts.activeLabel}
+            onChange={setIsActive}
+          />
+          <span className="text-sm font-semibold" aria-hidden="true">
+            {texts.activeLabel}
+          </span>
+        </div>
+      </div>
+      {blocked && nodes.length > 0 && (
+        <p className="text-sm text-warning">{texts.cannotActivate}</p>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
+        <Palette templates={templates} onAdd={addByKeyboard} />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard */}
+        <div
+          ref={canvasRef}
+          className="relative h-[65vh] min-h-96 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
+          onDrop={onDrop}
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = "move";
+          }}
+        >
+          <NodeActions.Provider value={actions}>
+            <ReactFlow<EditorNode, FlowEdge>
+              aria-label={texts.canvasLabel}
+              nodes={shownNodes}
+              edges={shownEdges}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={onConnect}
+              isValidConnection={isValidConnection}
+              onNodeClick={(_, node) => setSelectedId((id) => (id === node.id ? null : node.id))}
+              onPaneClick={() => setSelectedId(null)}
+              onNodeDragStart={() => history.record(snapshot())}
+              onBeforeDelete={async () => {
+                history.record(snapshot());
+                return true;
+              }}
+              deleteKeyCode={["Delete", "Backspace"]}
+              defaultEdgeOptions={{ markerEnd: { type: MarkerType.ArrowClosed } }}
+              fitView
+              fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
+              minZoom={0.05}
+            >
+              <Background gap={20} />
+              <Controls />
+              <MiniMap pannable zoomable ariaLabel="Minimap" />
+            </ReactFlow>
+          </NodeActions.Provider>
+          {nodes.length === 0 && (
+            <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted">
+              {texts.emptyCanvas}
+            </p>
+          )}
+        </div>
+        <aside aria-labelledby="node-properties-title" className="space-y-4">
+          <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+            <h3
+              id="node-properties-title"
+              className="mb-3 text-sm font-bold tracking-wide uppercase"
+            >
+              {texts.propertiesTitle}
+            </h3>
+            {selected ? (
+              <NodeProperties
+                key={selected.id}
+                node={selected}
+                template={templatesById.get(selected.data.agentTemplateId)}
+                onApply={(values) => {
+                  history.record(snapshot());
+                  setNodes((ns) =>
+                    ns.map((n) =>
+                      n.id === selected.id ? { ...n, data: { ...n.data, ...values } } : n,
+                    ),
+                  );
+                }}
+              />
+            ) : (
+              <p className="text-sm text-ink-muted">{texts.propertiesEmpty}</p>
+            )}
+          </section>
+          {execution && (
+            <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+              <RunLog execution={execution} error={runError} />
+            </section>
+          )}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={confirmLeave}
+        title={texts.unsavedConfirm}
+        confirmLabel={texts.leaveLabel}
+        cancelLabel={texts.stayLabel}
+        onConfirm={() => onClose(savedOnce)}
+        onOpenChange={setConfirmLeave}
+      />
+    </section>
+  );
+}
+
+/** The workflow editor (React Flow); loaded only when opened. */
+export default function WorkflowEditor(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <Editor {...props} />
+    </ReactFlowProvider>
+  );
+}

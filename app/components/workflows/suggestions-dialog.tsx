@@ -1,0 +1,128 @@
+import type { WorkflowSuggestion } from "@lib/workflows";
+import { workflowsPage } from "@content/workflows-page";
+import { Lightbulb, Sparkles } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/input-class";
+import { toast } from "~/components/ui/toast-store";
+import { workflowApi } from "./workflow-api";
+
+const texts = workflowsPage.suggestions;
+const toasts = workflowsPage.toasts;
+
+/** AI Workflow Suggestions: describe an intent, get one workflow, open it in the editor. */
+export function SuggestionsDialog({
+  open,
+  onOpenChange,
+  onUse,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUse: (suggestion: WorkflowSuggestion) => void;
+}) {
+  const [intent, setIntent] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [suggestion, setSuggestion] = useState<WorkflowSuggestion | null>(null);
+  const fieldId = useId();
+
+  async function request() {
+    if (!intent.trim()) {
+      toast({ ...toasts.blankIntent, variant: "destructive" });
+      return;
+    }
+    setLoading(true);
+    try {
+      setSuggestion(await workflowApi.suggest(intent.trim()));
+    } catch {
+      toast({ ...toasts.suggestFailed, variant: "destructive" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent frame="wide">
+        <DialogHeader closeLabel={workflowsPage.editor.closeLabel}>
+          <DialogTitle size="responsive">{texts.title}</DialogTitle>
+        </DialogHeader>
+        <DialogDescription className="mt-1 mb-5 text-ink-muted">
+          {texts.description}
+        </DialogDescription>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void request();
+          }}
+        >
+          <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold">
+            {texts.intentLabel}
+          </label>
+          <textarea
+            id={fieldId}
+            value={intent}
+            onChange={(e) => setIntent(e.target.value)}
+            placeholder={texts.intentPlaceholder}
+            rows={3}
+            maxLength={1000}
+            className={`${inputClass} resize-y`}
+          />
+          <p className="mt-4 mb-2 flex items-center gap-2 text-sm font-semibold">
+            <Lightbulb className="size-4 text-warning" aria-hidden="true" />
+            {texts.samplesLabel}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {texts.samplePrompts.map((prompt) => (
+              <li key={prompt}>
+                <button
+                  type="button"
+                  onClick={() => setIntent(prompt)}
+                  className="min-h-9 rounded-full border border-line px-3 py-1 text-left text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  {prompt}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button type="submit" className="mt-5" disabled={intent.length === 0 || loading}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            {loading ? texts.loadingLabel : texts.requestLabel}
+          </Button>
+        </form>
+        {suggestion && (
+          <section
+            aria-labelledby="suggestion-title"
+            className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5"
+          >
+            <p className="text-sm font-semibold text-primary">
+              {texts.resultTitle} · {suggestion.category}
+            </p>
+            <h3 id="suggestion-title" className="mt-1 text-lg font-bold">
+              {suggestion.name}
+            </h3>
+            <p className="mt-1 text-ink-muted">{suggestion.description}</p>
+            <p className="mt-3 text-sm">
+              <span className="font-semibold">{texts.useCaseLabel}:</span> {suggestion.useCase}
+            </p>
+            <p className="mt-3 text-sm font-semibold">{texts.stepsLabel}</p>
+            <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm">
+              {suggestion.nodes.map((n) => (
+                <li key={n.id}>{n.data.label}</li>
+              ))}
+            </ol>
+            <Button className="mt-4" onClick={() => onUse(suggestion)}>
+              {texts.useLabel}
+            </Button>
+          </section>
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

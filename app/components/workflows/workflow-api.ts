@@ -1,0 +1,39 @@
+/**
+ * The browser's calls to the workflow API (PRODUCT-DECISIONS "Editor save/run calls"). Types
+ * only from lib/workflows: the page must not pull zod into its first load.
+ */
+import type {
+  ExecutionRecord,
+  WorkflowConnection,
+  WorkflowNode,
+  WorkflowRecord,
+  WorkflowSuggestion,
+} from "@lib/workflows";
+import { apiRequest } from "~/lib/api";
+
+export type WorkflowDraft = {
+  name: string;
+  description: string | null;
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+  isActive: boolean;
+};
+
+export const workflowApi = {
+  list: (visitorId: string | null) =>
+    apiRequest<WorkflowRecord[]>(
+      "GET",
+      visitorId ? `/api/workflows?userId=${encodeURIComponent(visitorId)}` : "/api/workflows",
+    ),
+  create: (draft: WorkflowDraft) => apiRequest<WorkflowRecord>("POST", "/api/workflows", draft),
+  update: (id: number, draft: WorkflowDraft) =>
+    apiRequest<WorkflowRecord>("PUT", `/api/workflows/${id}`, draft),
+  setActive: (id: number, isActive: boolean) =>
+    apiRequest<WorkflowRecord>("PATCH", `/api/workflows/${id}`, { isActive }),
+  remove: (id: number) => apiRequest<{ id: number }>("DELETE", `/api/workflows/${id}`),
+  run: (id: number) => apiRequest<ExecutionRecord>("POST", `/api/workflows/${id}/run`, {}),
+  executions: (id: number) =>
+    apiRequest<ExecutionRecord[]>("GET", `/api/workflows/${id}/executions`),
+  suggest: (intent: string) =>
+    apiRequest<WorkflowSuggestion>("POST", "/api/workflows/suggest", { intent }),
+};

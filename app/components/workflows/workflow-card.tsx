@@ -1,0 +1,130 @@
+import type { WorkflowRecord } from "@lib/workflows";
+import { workflowsPage } from "@content/workflows-page";
+import { Pencil, Play, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
+import { Button } from "~/components/ui/button";
+
+const texts = workflowsPage.yourAutomations;
+
+/** Dates in UTC so the server's render and the browser's agree. */
+export function createdOn(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function ActiveSwitch({
+  checked,
+  disabled,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={onChange}
+      aria-label={label}
+      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-ink-muted transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-success"
+    >
+      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform duration-200 data-[state=checked]:translate-x-[22px]" />
+    </Switch.Root>
+  );
+}
+
+type CardProps = {
+  workflow: WorkflowRecord;
+  busy?: boolean;
+  /** Without JavaScript the buttons would do nothing: they are disabled until hydration. */
+  interactive: boolean;
+  onEdit: () => void;
+  onDelete: (trigger: HTMLElement) => void;
+  onRun: () => void;
+  onToggle: (isActive: boolean) => void;
+};
+
+export function WorkflowCard({
+  workflow,
+  busy,
+  interactive,
+  onEdit,
+  onDelete,
+  onRun,
+  onToggle,
+}: CardProps) {
+  const steps = workflow.nodes.length;
+  const titleId = `workflow-${workflow.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold break-words">
+          {workflow.name}
+        </h3>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+            workflow.isActive ? "bg-success/10 text-success" : "bg-surface-alt text-ink-muted"
+          }`}
+        >
+          {workflow.isActive ? texts.activeLabel : texts.inactiveLabel}
+        </span>
+      </div>
+      <p className="mt-2 text-ink-muted">{workflow.description || texts.defaultDescription}</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
+        {texts.created(createdOn(workflow.createdAt))}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+        <Button size="sm" variant="secondary" onClick={onEdit} disabled={!interactive}>
+          <Pencil className="size-4" aria-hidden="true" />
+          {texts.editLabel}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={(e) => onDelete(e.currentTarget)}
+          disabled={!interactive}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {texts.deleteLabel}
+        </Button>
+        <Button size="sm" onClick={onRun} disabled={!interactive || !workflow.isActive || busy}>
+          <Play className="size-4" aria-hidden="true" />
+          {texts.runLabel}
+        </Button>
+        <span className="ml-auto flex items-center">
+          <ActiveSwitch
+            checked={workflow.isActive}
+            disabled={!interactive || busy}
+            label={texts.activeToggleLabel(workflow.name)}
+            onChange={onToggle}
+          />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function WorkflowCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-[var(--radius-card)] border border-line bg-surface p-5 motion-reduce:animate-none"
+    >
+      <div className="h-5 w-2/3 rounded bg-line" />
+      <div className="mt-3 h-4 w-full rounded bg-line" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-line" />
+      <div className="mt-6 h-9 w-full rounded bg-line" />
+    </div>
+  );
+}

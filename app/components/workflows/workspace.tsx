@@ -1,0 +1,279 @@
+import type { AgentTemplate, ExecutionRecord, WorkflowRecord } from "@lib/workflows";
+import { workflowsPage } from "@content/workflows-page";
+import { Plus, Search, Sparkles, Workflow } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/input-class";
+import { Section, SectionHeader } from "~/components/ui/section";
+import { toast } from "~/components/ui/toast-store";
+import { AgentsGrid } from "./agents-grid";
+import type { EditorSubject } from "./editor-subject";
+import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
+import { workflowApi } from "./workflow-api";
+
+// The editor (React Flow, dagre) loads only when it opens: the list page stays light.
+const loadEditor = () => import("~/components/workflow-editor/workflow-editor");
+const WorkflowEditor = lazy(loadEditor);
+// The dialogs too load when first opened: the list's first load stays within its budget.
+const ConfirmDialog = lazy(() =>
+  import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+const RunDialog = lazy(() => import("./run-dialog").then((m) => ({ default: m.RunDialog })));
+const SuggestionsDialog = lazy(() =>
+  import("./suggestions-dialog").then((m) => ({ default: m.SuggestionsDialog })),
+);
+
+const texts = workflowsPage.yourAutomations;
+const toasts = workflowsPage.toasts;
+
+export function matches(workflow: WorkflowRecord, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return `${workflow.name}\n${workflow.description ?? ""}`.toLowerCase().includes(q);
+}
+
+type Props = {
+  initialWorkflows: WorkflowRecord[];
+  templates: AgentTemplate[];
+  visitorId: string | null;
+  initialQuery: string;
+  onRequestHelp: (trigger: HTMLElement) => void;
+};
+
+/** 'Your Automations', 'Available AI Agents', and the editor that replaces them while open. */
+export function Workspace({
+  initialWorkflows,
+  templates,
+  visitorId,
+  initialQuery,
+  onRequestHelp,
+}: Props) {
+  const [workflows, setWorkflows] = useState(initialWorkflows);
+  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState(initialQuery);
+  const [interactive, setInteractive] = useState(false);
+  const [editor, setEditor] = useState<EditorSubject | null>(null);
+  const [deleting, setDeleting] = useState<WorkflowRecord | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [run, setRun] = useState<{ workflow: WorkflowRecord; execution: ExecutionRecord } | null>(
+    null,
+  );
+  const [suggesting, setSuggesting] = useState(false);
+  const searchId = useId();
+
+  useEffect(() => setInteractive(true), []);
+  const shown = useMemo(() => workflows.filter((w) => matches(w, query)), [workflows, query]);
+
+  async function refetch() {
+    setLoading(true);
+    try {
+      setWorkflows(await workflowApi.list(visitorId));
+    } catch {
+      // The list stays as it was; the next action refetches again.
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function confirmDelete() {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    try {
+      await workflowApi.remove(target.id);
+      toast({ ...toasts.deleted, variant: "success" });
+      await refetch();
+    } catch {
+      toast({ ...toasts.deleteFailed, variant: "destructive" });
+    }
+  }
+
+  async function toggle(workflow: WorkflowRecord, isActive: boolean) {
+    setBusy(workflow.id);
+    try {
+      const updated = await workflowApi.setActive(workflow.id, isActive);
+      setWorkflows((list) => list.map((w) => (w.id === updated.id ? updated : w)));
+    } catch (err) {
+      toast({
+        title: toasts.toggleFailed.title,
+        description: err instanceof Error ? err.message : toasts.toggleFailed.description,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function start(workflow: WorkflowRecord) {
+    setBusy(workflow.id);
+    try {
+      setRun({ workflow, execution: await workflowApi.run(workflow.id) });
+    } catch (err) {
+      toast({
+        title: toasts.runFailed.title,
+        description: err instanceof Error ? err.message : toasts.runFailed.description,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (editor) {
+    return (
+      <Section tone="alt" className="!py-6 md:!py-8">
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              className="h-[70vh] animate-pulse rounded-[var(--radius-card)] bg-line motion-reduce:animate-none"
+            >
+              <span className="sr-only">{workflowsPage.editor.regionLabel}</span>
+            </div>
+          }
+        >
+          <WorkflowEditor
+            subject={editor}
+            templates={templates}
+            onClose={(changed) => {
+              setEditor(null);
+              if (changed) void refetch();
+            }}
+          />
+        </Suspense>
+      </Section>
+    );
+  }
+
+  return (
+    <Section tone="alt" labelledBy="your-automations-title">
+      <SectionHeader
+        id="your-automations-title"
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        lead={texts.lead}
+        align="left"
+      />
+      <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end">
+        <form method="get" className="md:flex-1" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
+            {texts.searchLabel}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={texts.searchPlaceholder}
+              className={`${inputClass} pl-9`}
+            />
+          </div>
+        </form>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setSuggesting(true)} disabled={!interactive}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            {texts.suggestLabel}
+          </Button>
+          <Button
+            onClick={() => setEditor({ kind: "new" })}
+            onPointerEnter={() => void loadEditor()}
+            disabled={!interactive}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {texts.newLabel}
+          </Button>
+        </div>
+      </div>
+
+      <div aria-busy={loading} aria-live="polite">
+        {loading && workflows.length === 0 ? (
+          <div role="status" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{texts.loadingLabel}</span>
+            <WorkflowCardSkeleton />
+            <WorkflowCardSkeleton />
+            <WorkflowCardSkeleton />
+          </div>
+        ) : shown.length > 0 ? (
+          <ul
+            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+            onPointerEnter={() => void loadEditor()}
+          >
+            {shown.map((w) => (
+              <li key={w.id} className="grid">
+                <WorkflowCard
+                  workflow={w}
+                  busy={busy === w.id}
+                  interactive={interactive}
+                  onEdit={() => setEditor({ kind: "edit", workflow: w })}
+                  onDelete={() => setDeleting(w)}
+                  onRun={() => void start(w)}
+                  onToggle={(active) => void toggle(w, active)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-12 text-center">
+            <IconTile icon={Workflow} />
+            <h3 className="mt-4 text-xl font-semibold">
+              {workflows.length === 0 ? texts.emptyTitle : texts.noMatchesTitle}
+            </h3>
+            <p className="mt-2 max-w-md text-ink-muted">
+              {workflows.length === 0 ? texts.emptyText : texts.noMatchesText}
+            </p>
+          </div>
+        )}
+      </div>
+      <p className="mt-6 text-sm text-ink-muted">
+        {texts.helpTitle}{" "}
+        <button
+          type="button"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+          onClick={(e) => onRequestHelp(e.currentTarget)}
+        >
+          {texts.helpCtaLabel}
+        </button>
+      </p>
+
+      <AgentsGrid templates={templates} />
+
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDialog
+            open
+            title={texts.deleteConfirm}
+            description={deleting.name}
+            confirmLabel={texts.deleteConfirmAction}
+            cancelLabel={texts.cancelLabel}
+            onConfirm={() => void confirmDelete()}
+            onOpenChange={(open) => !open && setDeleting(null)}
+          />
+        )}
+        {run && (
+          <RunDialog
+            workflow={run.workflow}
+            started={run.execution}
+            onOpenChange={(open) => !open && setRun(null)}
+          />
+        )}
+        {suggesting && (
+          <SuggestionsDialog
+            open
+            onOpenChange={setSuggesting}
+            onUse={(suggestion) => {
+              setSuggesting(false);
+              setEditor({ kind: "suggestion", suggestion });
+            }}
+          />
+        )}
+      </Suspense>
+    </Section>
+  );
+}

@@ -1,0 +1,323 @@
+/**
+ * Workflow, node and connection schemas shared by the editor and the API (one schema for the form
+ * and the handler), the per-template config schemas generated from content/agent-templates.ts,
+ * and the shapes of runs and suggestions.
+ */
+import { z } from "zod";
+import {
+  type AgentTemplateContent,
+  type ConfigField,
+  agentIcons,
+  agentTemplates,
+  findAgentTemplate,
+} from "../content/agent-templates";
+import { workflowsPage } from "../content/workflows-page";
+import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
+
+/** Defaults of the server's limits (WORKFLOW_MAX_* in server/env.ts may change them). */
+export const defaultWorkflowLimits = {
+  maxNodes: 250,
+  maxConnections: 500,
+  nameMax: 100,
+  descriptionMax: 500,
+  labelMax: 80,
+} as const;
+export type WorkflowLimits = { maxNodes: number; maxConnections: number };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
+
+/** Branch handles of a condition node; any other node has one unnamed output. */
+export const branchHandles = ["yes", "no"] as const;
+export type BranchHandle = (typeof branchHandles)[number];
+
+function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | undefined> {
+  if (field.kind === "select") {
+    const values = field.options.map((o) => o.value) as [string, ...string[]];
+    const choice = z.enum(values, { message: `${field.label} must be one of the listed options.` });
+    if (draft || !field.required) return z.union([choice, z.literal("")]).optional();
+    return choice;
+  }
+  let text = z
+    .string({ message: `${field.label} must be text.` })
+    .trim()
+    .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`);
+  if (field.format) {
+    const pattern = field.format === "email" ? emailPattern : phonePattern;
+    const what = field.format === "email" ? "an email address" : "a phone number";
+    text = text.refine(
+      (v) => v === "" || hasPlaceholder(v) || pattern.test(v),
+      `${field.label} must be ${what}.`,
+    ) as unknown as typeof text;
+  }
+  if (!draft && field.required) return text.min(1, `${field.label} is required.`);
+  return text.optional();
+}
+
+/**
+ * The config schema of one template. A draft (what Save accepts) may leave required fields
+ * empty; a runnable workflow (activation, Run) may not.
+ */
+export function configSchemaFor(template: AgentTemplateContent, { draft = false } = {}) {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
+  return z.strictObject(shape, { message: "Configuration has an unknown field." });
+}
+
+/** The initial config of a new node: each field's default. */
+export function defaultConfig(template: AgentTemplateContent): Record<string, string> {
+  return Object.fromEntries(template.config.fields.map((f) => [f.key, f.default ?? ""]));
+}
+
+const idSchema = z
+  .string({ message: "Must be text." })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Use 1-64 letters, digits, '-' or '_'.");
+const coordinate = z
+  .number({ message: "Must be a number." })
+  .finite()
+  .min(-1_000_000)
+  .max(1_000_000);
+
+export const workflowNodeSchema = z.object({
+  id: idSchema,
+  type: z.literal("agent", { message: "Node type must be 'agent'." }).default("agent"),
+  agentTemplateId: z.string().refine((id) => Boolean(findAgentTemplate(id)), {
+    message: "Unknown agent template.",
+  }),
+  position: z.object({ x: coordinate, y: coordinate }),
+  data: z.object({
+    label: z
+      .string({ message: "Step name is required." })
+      .trim()
+      .min(1, "Step name is required.")
+      .max(
+        defaultWorkflowLimits.labelMax,
+        `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
+      ),
+    config: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export type WorkflowNode = z.output<typeof workflowNodeSchema>;
+
+export const workflowConnectionSchema = z.object({
+  source: idSchema,
+  target: idSchema,
+  /** Only from a condition node: which branch this connection is. */
+  sourceHandle: z.enum(branchHandles).optional(),
+});
+export type WorkflowConnection = z.output<typeof workflowConnectionSchema>;
+
+type GraphInput = {
+  nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
+  connections: WorkflowConnection[];
+};
+
+/** Checks every rule a saved graph must keep; adds one issue per broken rule, at its path. */
+function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
+  const ids = new Map<string, number>();
+  value.nodes.forEach((node, i) => {
+    if (ids.has(node.id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["nodes", i, "id"],
+        message: "Node ids must be unique.",
+      });
+    }
+    ids.set(node.id, i);
+    const template = findAgentTemplate(node.agentTemplateId);
+    if (!template) return;
+    const parsed = configSchemaFor(template, { draft: true }).safeParse(node.data.config);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["nodes", i, "data", "config", ...issue.path.map(String)],
+          message: issue.message,
+        });
+      }
+    }
+  });
+  const seen = new Set<string>();
+  value.connections.forEach((c, i) => {
+    const path = ["connections", i];
+    if (!ids.has(c.source) || !ids.has(c.target)) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: "A connection joins steps that do not exist.",
+      });
+      return;
+    }
+    if (c.source === c.target) {
+      ctx.addIssue({ code: "custom", path, message: "A step cannot connect to itself." });
+    }
+    const key = `${c.source}>${c.target}`;
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path, message: "Duplicate connection." });
+    seen.add(key);
+    const source = value.nodes[ids.get(c.source) ?? 0];
+    if (c.sourceHandle && source.agentTemplateId !== "condition") {
+      ctx.addIssue({ code: "custom", path, message: "Only a condition has Yes and No branches." });
+    }
+  });
+  if (findCycle(value.connections)) {
+    ctx.addIssue({ code: "custom", path: ["connections"], message: "Connections form a loop." });
+  }
+}
+
+/** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
+export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
+  return z
+    .object({
+      name: z
+        .string({ message: "Name is required." })
+        .trim()
+        .min(1, "Name is required.")
+        .max(
+          defaultWorkflowLimits.nameMax,
+          `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
+        ),
+      description: z
+        .string({ message: "Description must be text." })
+        .trim()
+        .max(
+          defaultWorkflowLimits.descriptionMax,
+          `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
+        )
+        .nullish()
+        .transform((v) => v || null),
+      nodes: z
+        .array(workflowNodeSchema, { message: "Nodes must be a list." })
+        .max(limits.maxNodes, `A workflow can have at most ${limits.maxNodes} steps.`),
+      connections: z
+        .array(workflowConnectionSchema, { message: "Connections must be a list." })
+        .max(
+          limits.maxConnections,
+          `A workflow can have at most ${limits.maxConnections} connections.`,
+        )
+        .default([]),
+      isActive: z.boolean({ message: "isActive must be true or false." }).default(true),
+    })
+    .superRefine(checkGraph);
+}
+export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
+
+export const activationSchema = z.object({
+  isActive: z.boolean({ message: "isActive must be true or false." }),
+});
+
+/** A stored workflow as the API returns it. */
+export type WorkflowRecord = {
+  id: number;
+  name: string;
+  description: string | null;
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const agentTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  icon: z.enum(agentIcons),
+  config: z.object({ fields: z.array(z.any()) }),
+});
+export type AgentTemplate = AgentTemplateContent;
+
+export const executionStatuses = ["queued", "running", "completed", "failed"] as const;
+export type ExecutionStatus = (typeof executionStatuses)[number];
+export const stepStatuses = ["running", "succeeded", "failed", "skipped"] as const;
+export type StepStatus = (typeof stepStatuses)[number];
+
+/** One line of a run's log: a step as it ran. */
+export type StepLog = {
+  nodeId: string;
+  label: string;
+  agentTemplateId: string;
+  status: StepStatus;
+  input?: unknown;
+  output?: unknown;
+  error?: string;
+  /** The branch a condition chose. */
+  branch?: BranchHandle;
+  startedAt?: string;
+  finishedAt?: string;
+  durationMs?: number;
+};
+
+export type ExecutionRecord = {
+  id: number;
+  workflowId: number;
+  status: ExecutionStatus;
+  triggerData: unknown;
+  steps: StepLog[];
+  startedAt: string;
+  completedAt: string | null;
+  errorMessage: string | null;
+};
+
+export const runRequestSchema = z.object({
+  /** The event the run starts from; the trigger's sample is used when absent. */
+  triggerData: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const suggestRequestSchema = z.object({
+  intent: z
+    .string({ message: "Please describe your workflow." })
+    .trim()
+    .min(1, "Please describe your workflow.")
+    .max(1000, "Please keep the description under 1000 characters."),
+});
+
+/** Spec section 3: name, description, category, useCase, nodes (type and data.label). */
+export type WorkflowSuggestion = {
+  name: string;
+  description: string;
+  category: string;
+  useCase: string;
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+  source: "local" | "llm";
+};
+
+/** What keeps a workflow from running, as texts the editor shows on each step. */
+export type WorkflowProblems = { general: string[]; byNode: Record<string, string[]> };
+
+const problemTexts = workflowsPage.editor.problems;
+
+/** Empty when the workflow can be activated and run. */
+export function workflowProblems(workflow: {
+  nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
+  connections: { source: string; target: string }[];
+}): WorkflowProblems {
+  const problems: WorkflowProblems = { general: [], byNode: {} };
+  const add = (id: string, text: string) => {
+    problems.byNode[id] = [...(problems.byNode[id] ?? []), text];
+  };
+  if (workflow.nodes.length === 0) problems.general.push(problemTexts.noNodes);
+  for (const id of disconnectedNodes(
+    workflow.nodes.map((n) => n.id),
+    workflow.connections,
+  )) {
+    add(id, problemTexts.disconnected);
+  }
+  for (const node of workflow.nodes) {
+    const template = findAgentTemplate(node.agentTemplateId);
+    if (!template) {
+      add(node.id, problemTexts.unknownTemplate);
+      continue;
+    }
+    const parsed = configSchemaFor(template).safeParse(node.data.config);
+    if (!parsed.success) for (const issue of parsed.error.issues) add(node.id, issue.message);
+  }
+  return problems;
+}
+
+export function hasProblems(problems: WorkflowProblems): boolean {
+  return problems.general.length > 0 || Object.keys(problems.byNode).length > 0;
+}
+
+export { agentTemplates };

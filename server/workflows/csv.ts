@@ -1,0 +1,40 @@
+/**
+ * A small RFC 4180 reader (quoted fields, doubled quotes, CRLF) for the File Processor step:
+ * the header line names the columns, each later line is a row keyed by them.
+ */
+export function parseCsv(text: string): { columns: string[]; rows: Record<string, string>[] } {
+  const records: string[][] = [];
+  let field = "";
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === "") quoted = true;
+    else if (ch === ",") {
+      record.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  const nonEmpty = records.filter((r) => r.some((f) => f.trim() !== ""));
+  const [header, ...body] = nonEmpty;
+  if (!header) return { columns: [], rows: [] };
+  const columns = header.map((c) => c.trim());
+  const rows = body.map((r) => Object.fromEntries(columns.map((c, i) => [c, (r[i] ?? "").trim()])));
+  return { columns, rows };
+}

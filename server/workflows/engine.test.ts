@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { StepLog, WorkflowConnection, WorkflowNode } from "../../lib/workflows";
+import { runWorkflow, StepError, type StepExecutor } from "./engine";
+import type { ExecutionLog } from "./store";
+
+const node = (
+  id: string,
+  agentTemplateId = "step",
+  config: Record<string, string> = {},
+): WorkflowNode => ({
+  id,
+  type: "agent",
+  agentTemplateId,
+  position: { x: 0, y: 0 },
+  data: { label: id.toUpperCase(), config },
+});
+
+const run = { executionId: 1, workflowId: 1, workflowName: "Test", visitorId: "v" };
+
+/** An executor that records its calls and adds its node id to a trail. */
+function recorder() {
+  const calls: string[] = [];
+  const step: StepExecutor = async ({ node, input }) => {
+    calls.push(node.id);
+    const trail = [...((input.trail as string[]) ?? []), node.id];
+    return { output: { ...input, trail } };
+  };
+  return { calls, step };
+}
+
+async function execute(
+  nodes: WorkflowNode[],
+  connections: WorkflowConnection[],
+  executors: Record<string, StepExecutor>,
+  extra: { previous?: StepLog[]; stepTimeoutMs?: number } = {},
+) {
+  const progress: ExecutionLog[] = [];
+  const result = await runWorkflow({
+    snapshot: { name: "Test", nodes, connections },
+    previous: extra.previous ?? [],
+    triggerData: { start: true },
+    run,
+    executors,
+    stepTimeoutMs: extra.stepTimeoutMs ?? 1000,
+    onProgress: async (log) => {
+      progress.push(structuredClone(log));
+    },
+  });
+  return { ...result, progress };
+}
+
+describe("workflow engine", () => {
+  it("runs steps in topological order and passes each output on", async () => {
+    const { calls, step } = recorder();
+    // Listed out of order on purpose: d depends on b and c, which depend on a.
+    const nodes = [node("d"), node("c"), node("b"), node("a")];
+    const connections = [
+      { source: "a", target: "b" },
+      { source: "a", target: "c" },
+      { source: "b", target: "d" },
+      { source: "c", target: "d" },
+    ];
+    const result = await execute(nodes, connections, { step });
+    expect(result.status).toBe("completed");
+    expect(calls[0]).toBe("a");
+    expect(calls.at(-1)).toBe("d");
+    expect(new Set(calls.slice(1, 3))).toEqual(new Set(["b", "c"]));
+    const d = result.log.steps.find((s) => s.nodeId === "d");
+    expect(d?.input).toMatchObject({ start: true });
+    expect((d?.output as { trail: string[] } | undefined)?.trail.at(-1)).toBe("d");
+    expect(d?.durationMs).toBeGreaterThanOrEqual(0);
+    // Progress is written as each step starts and ends.
+    expect(result.progress.length).toBe(8);
+    expect(result.progress[0].steps[0]).toMatchObject({ nodeId: "a", status: "running" });
+  });
+
+  it("follows only the branch a condition chooses", async () => {
+    const { calls, step } = recorder();
+    const decide: StepExecutor = async ({ input }) => ({
+      output: input,
+      branch: input.start ? "no" : "yes",
+    });
+    const nodes = [node("a"), node("if", "decide"), node("yes"), node("no"), node("after-yes")];
+    const connections: WorkflowConnection[] = [
+      { source: "a", target: "if" },
+      { source: "if", target: "yes", sourceHandle: "yes" },
+      { source: "if", target: "no", sourceHandle: "no" },
+      { source: "yes", target: "after-yes" },
+    ];
+    const result = await execute(nodes, connections, { step, decide });
+    expect(result.status).toBe("completed");
+    expect(calls).toEqual(["a", "no"]);
+    const status = Object.fromEntries(result.log.steps.map((s) => [s.nodeId, s.status]));
+    expect(status).toEqual({
+      a: "succeeded",
+      if: "succeeded",
+      yes: "skipped",
+      no: "succeeded",
+      "after-yes": "skipped",
+    });
+    expect(result.log.steps.find((s) => s.nodeId === "if")?.branch).toBe("no");
+  });
+
+  it("fails the run on a failing step and stops its branch only", async () => {
+    const { calls, step } = recorder();
+    const broken: StepExecutor = async () => {
+      throw new StepError("The CSV file has no data rows under its header line.");
+    };
+    const nodes = [node("a"), node("bad", "broken"), node("after-bad"), node("other")];
+    const connections = [
+      { source: "a", target: "bad" },
+      { source: "bad", target: "after-bad" },
+      { source: "a", target: "other" },
+    ];
+    const result = await execute(nodes, connections, { step, broken });
+    expect(result.status).toBe("failed");
+    expect(result.errorMessage).toBe("BAD: The CSV file has no data rows under its header line.");
+    expect(calls).toEqual(["a", "other"]);
+    const bad = result.log.steps.find((s) => s.nodeId === "bad");
+    expect(bad).toMatchObject({ status: "failed", error: expect.stringContaining("no data rows") });
+    expect(result.log.steps.find((s) => s.nodeId === "after-bad")?.status).toBe("skipped");
+  });
+
+  it("stops a step at its time limit, even one that ignores its signal", async () => {
+    let aborted = false;
+    const slow: StepExecutor = ({ signal }) =>
+      new Promise((resolve) => {
+        signal.addEventListener("abort", () => {
+          aborted = true;
+        });
+        setTimeout(() => resolve({ output: {} }), 5_000);
+      });
+    const started = Date.now();
+    const result = await execute([node("slow", "slow")], [], { slow }, { stepTimeoutMs: 150 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result.status).toBe("failed");
+    expect(result.log.steps[0].error).toBe("The step took longer than 0.15 s and was stopped.");
+    expect(aborted).toBe(true);
+  });
+
+  it("resumes a run interrupted mid-way without repeating finished steps", async () => {
+    const { calls, step } = recorder();
+    const nodes = [node("a"), node("b"), node("c")];
+    const connections = [
+      { source: "a", target: "b" },
+      { source: "b", target: "c" },
+    ];
+    // What the crashed process had saved: a done, b started but never finished.
+    const previous: StepLog[] = [
+      {
+        nodeId: "a",
+        label: "A",
+        agentTemplateId: "step",
+        status: "succeeded",
+        output: { start: true, trail: ["a"] },
+      },
+      { nodeId: "b", label: "B", agentTemplateId: "step", status: "running" },
+    ];
+    const result = await execute(nodes, connections, { step }, { previous });
+    expect(calls).toEqual(["b", "c"]);
+    expect(result.status).toBe("completed");
+    const c = result.log.steps.find((s) => s.nodeId === "c");
+    expect((c?.output as { trail: string[] } | undefined)?.trail).toEqual(["a", "b", "c"]);
+  });
+
+  it("fails, without running anything, a step type it does not know", async () => {
+    const result = await execute([node("x", "nope")], [], {});
+    expect(result.status).toBe("failed");
+    expect(result.log.steps[0].error).toBe("No step of type nope exists.");
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * One executor per agent template (content/agent-templates.ts). Each does its work for real or
+ * throws a StepError saying why it could not: none reports success without its effect (the
+ * assistant answered, the row is stored, the message is in the outbox).
+ */
+import { and, eq } from "drizzle-orm";
+import { sampleCsv } from "../../content/agent-templates";
+import { crmContacts, notificationDeliveries, workflowMessages } from "../../db/schema";
+import { renderTemplate, valueAt } from "../../lib/workflow-graph";
+import type { Assistant } from "../assistant/types";
+import type { Database } from "../db";
+import { runTransaction } from "../db/transaction";
+import type { NotificationService } from "../notify/types";
+import { type StepContext, StepError, type StepExecutor } from "./engine";
+import { parseCsv } from "./csv";
+import { workflowMessageNotification } from "./notification";
+
+export type ExecutorDeps = {
+  database: Database;
+  assistant: Assistant;
+  notifications: NotificationService;
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
+
+function filled(ctx: StepContext, key: string): string {
+  return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function trigger(ctx: StepContext) {
+  const sample = ctx.config.sampleData?.trim();
+  if (Object.keys(ctx.input).length > 0 || !sample) return { output: { ...ctx.input } };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(sample);
+  } catch {
+    throw new StepError("The sample event is not valid JSON.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new StepError('The sample event must be a JSON object, like {"name": "Ada"}.');
+  }
+  return { output: parsed as Record<string, unknown> };
+}
+
+function fileProcessor(ctx: StepContext) {
+  const file = ctx.input.file as { name?: unknown; content?: unknown } | undefined;
+  const configured = ctx.config.content?.trim();
+  const uploaded = typeof file?.content === "string" ? file.content : undefined;
+  const content = configured || uploaded || sampleCsv;
+  const source = configured ? "configured" : uploaded ? "uploaded" : "sample";
+  const { file: _file, ...rest } = ctx.input;
+  if ((ctx.config.format || "csv") === "text") {
+    const lines = content.split(/\r?\n/).filter((l) => l.trim() !== "");
+    const words = content.split(/\s+/).filter(Boolean).length;
+    return {
+      output: { ...rest, text: content, lineCount: lines.length, wordCount: words, source },
+    };
+  }
+  const { columns, rows } = parseCsv(content);
+  if (columns.length === 0 || rows.length === 0) {
+    throw new StepError("The CSV file has no data rows under its header line.");
+  }
+  // The first row's fields are passed on at the top level so later steps can use {{name}}.
+  return { output: { ...rest, ...rows[0], rows, columns, rowCount: rows.length, source } };
+}
+
+function invoiceExtractor(ctx: StepContext) {
+  const rows = ctx.input.rows;
+  const column = ctx.config.amountField?.trim() || "amount";
+  let amounts: number[];
+  if (Array.isArray(rows) && rows.length > 0) {
+    amounts = rows
+      .map((r) => Number(String((r as Record<string, unknown>)[column] ?? "").replace(/[$,]/g, "")))
+      .filter((n) => Number.isFinite(n) && n !== 0);
+  } else {
+    const text = typeof ctx.input.text === "string" ? ctx.input.text : JSON.stringify(ctx.input);
+    amounts = [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)].map((m) =>
+      Number(m[1].replace(/,/g, "")),
+    );
+  }
+  if (amounts.length === 0) {
+    throw new StepError(`No amounts found (looked for the '${column}' column or $ amounts).`);
+  }
+  const total = Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
+  return { output: { ...ctx.input, total, amountCount: amounts.length, currency: "USD" } };
+}
+
+function compare(actual: unknown, operator: string, expected: string): boolean {
+  const text = actual === undefined || actual === null ? "" : String(actual);
+  const number = Number(text);
+  const target = Number(expected);
+  switch (operator) {
+    case "equals":
+      return text.toLowerCase() === expected.toLowerCase();
+    case "not_equals":
+      return text.toLowerCase() !== expected.toLowerCase();
+    case "contains":
+      return text.toLowerCase().includes(expected.toLowerCase());
+    case "greater_than":
+      return text !== "" && Number.isFinite(number) && Number.isFinite(target) && number > target;
+    case "less_than":
+      return text !== "" && Number.isFinite(number) && Number.isFinite(target) && number < target;
+    default:
+      return text !== "";
+  }
+}
+
+function condition(ctx: StepContext) {
+  const field = ctx.config.field?.trim();
+  if (!field) throw new StepError("Field to check is required.");
+  const actual = valueAt(ctx.input, field);
+  const met = compare(actual, ctx.config.operator || "exists", ctx.config.value?.trim() ?? "");
+  return {
+    output: { ...ctx.input, conditionMet: met },
+    branch: met ? ("yes" as const) : ("no" as const),
+  };
+}
+
+function classifier(ctx: StepContext) {
+  const categories = (ctx.config.categories ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (categories.length === 0) throw new StepError("Categories is required.");
+  const field = ctx.config.field?.trim() || "message";
+  const value = valueAt(ctx.input, field);
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new StepError(`There is no text in the '${field}' field to classify.`);
+  }
+  const words = value.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const scores = Object.fromEntries(
+    categories.map((category) => {
+      const stems = (category.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((w) => w.slice(0, 5));
+      const score = words.filter((w) => stems.some((s) => w.startsWith(s))).length;
+      return [category, score];
+    }),
+  );
+  const best = categories.reduce((a, b) => (scores[b] > scores[a] ? b : a), categories[0]);
+  return { output: { ...ctx.input, category: best, categoryScores: scores } };
+}
+
+export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor> {
+  const { db } = deps.database;
+
+  async function aiResponder(ctx: StepContext) {
+    const prompt = filled(ctx, "prompt");
+    if (!prompt) throw new StepError("Question for the assistant is required.");
+    const reply = await deps.assistant.reply(
+      { sessionId: `workflow-${ctx.run.executionId}-${ctx.node.id}`, message: prompt, history: [] },
+      { signal: ctx.signal },
+    );
+    if (!reply.text.trim()) throw new StepError("The assistant gave no answer.");
+    return { output: { ...ctx.input, reply: reply.text, replySource: reply.source } };
+  }
+
+  async function crmUpdate(ctx: StepContext) {
+    const name = filled(ctx, "name");
+    const email = filled(ctx, "email");
+    const company = filled(ctx, "company") || null;
+    if (!name) throw new StepError("Contact name is empty after filling in the step's input.");
+    if (!emailPattern.test(email)) {
+      throw new StepError(`Contact email '${email}' is not an email address.`);
+    }
+    const values = {
+      name,
+      email,
+      company,
+      workflowId: ctx.run.workflowId,
+      executionId: ctx.run.executionId,
+      nodeId: ctx.node.id,
+      visitorId: ctx.run.visitorId,
+    };
+    // One contact per run and step: a resumed run finds the one it wrote before.
+    await db.insert(crmContacts).values(values).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: crmContacts.id })
+      .from(crmContacts)
+      .where(
+        and(eq(crmContacts.executionId, ctx.run.executionId), eq(crmContacts.nodeId, ctx.node.id)),
+      );
+    if (!row) throw new StepError("The contact could not be saved.");
+    return { output: { ...ctx.input, contactId: row.id } };
+  }
+
+  /** Stores the message with its delivery job, then waits until the outbox holds it. */
+  async function sendMessage(
+    ctx: StepContext,
+    message: { channel: "sms" | "email"; recipient: string; subject: string | null; body: string },
+  ) {
+    const messageId = await runTransaction(deps.database, async (tx) => {
+      const [inserted] = await tx
+        .insert(workflowMessages)
+        .values({
+          ...message,
+          workflowId: ctx.run.workflowId,
+          workflowName: ctx.run.workflowName,
+          executionId: ctx.run.executionId,
+          nodeId: ctx.node.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: workflowMessages.id });
+      if (inserted) {
+        await deps.notifications.notify(workflowMessageNotification.kind, inserted.id, { tx });
+        return inserted.id;
+      }
+      const [existing] = await tx
+        .select({ id: workflowMessages.id })
+        .from(workflowMessages)
+        .where(
+          and(
+            eq(workflowMessages.executionId, ctx.run.executionId),
+            eq(workflowMessages.nodeId, ctx.node.id),
+          ),
+        );
+      return existing.id;
+    });
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(notificationDeliveries)
+        .where(
+          and(
+            eq(notificationDeliveries.kind, workflowMessageNotification.kind),
+            eq(notificationDeliveries.recordId, messageId),
+          ),
+        );
+      const outbox = rows.find((r) => r.channel === "outbox");
+      if (outbox?.status === "sent") {
+        return {
+          messageId,
+          deliveries: rows.map((r) => ({
+            channel: r.channel,
+            status: r.status,
+            reference: r.reference,
+          })),
+        };
+      }
+      if (outbox?.status === "failed") {
+        throw new StepError(
+          `The message could not be written: ${outbox.lastError ?? "unknown error"}`,
+        );
+      }
+      await sleep(200, ctx.signal);
+    }
+  }
+
+  async function smsAlert(ctx: StepContext) {
+    const recipient = filled(ctx, "to");
+    const body = filled(ctx, "message");
+    if (!phonePattern.test(recipient)) {
+      throw new StepError(`Recipient phone '${recipient}' is not a phone number.`);
+    }
+    if (!body) throw new StepError("The message is empty after filling in the step's input.");
+    const sent = await sendMessage(ctx, { channel: "sms", recipient, subject: null, body });
+    return {
+      output: { ...ctx.input, smsMessageId: sent.messageId, smsDeliveries: sent.deliveries },
+    };
+  }
+
+  async function emailSender(ctx: StepContext) {
+    const recipient = filled(ctx, "to");
+    const subject = filled(ctx, "subject");
+    const body = filled(ctx, "body");
+    if (!emailPattern.test(recipient)) {
+      throw new StepError(`Recipient email '${recipient}' is not an email address.`);
+    }
+    if (!subject || !body) throw new StepError("Subject and body must not be empty.");
+    const sent = await sendMessage(ctx, { channel: "email", recipient, subject, body });
+    return {
+      output: { ...ctx.input, emailMessageId: sent.messageId, emailDeliveries: sent.deliveries },
+    };
+  }
+
+  const sync =
+    (fn: (ctx: StepContext) => Awaited<ReturnType<StepExecutor>>): StepExecutor =>
+    async (ctx) =>
+      fn(ctx);
+
+  return {
+    trigger: sync(trigger),
+    "file-processor": sync(fileProcessor),
+    "ai-responder": aiResponder,
+    "sms-alert": smsAlert,
+    "crm-update": crmUpdate,
+    "invoice-extractor": sync(invoiceExtractor),
+    "email-sender": emailSender,
+    condition: sync(condition),
+    "ai-classifier": sync(classifier),
+  };
+}

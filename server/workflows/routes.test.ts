@@ -1,0 +1,232 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentIcons, agentTemplateIds, agentTemplates } from "../../content/agent-templates";
+import { crmContacts, workflowMessages } from "../../db/schema";
+import {
+  type ExecutionRecord,
+  hasProblems,
+  type WorkflowRecord,
+  type WorkflowSuggestion,
+  workflowInputSchema,
+  workflowProblems,
+} from "../../lib/workflows";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { startServices } from "../container";
+import { eventually } from "../jobs/testing";
+import { runnableWorkflow } from "./testing";
+
+describe.each(testEngines)("workflows API on %s", (engine) => {
+  let ctx: TestContext;
+  let ip = 0;
+  const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+    ctx.app.request(path, {
+      ...jsonRequest(method, body ?? {}, {
+        "x-test-ip": `198.19.0.${++ip % 250}`,
+        ...(cookie ? { cookie } : {}),
+      }),
+      ...(body === undefined && method === "GET" ? { body: undefined } : {}),
+    });
+  const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
+
+  let alice = "";
+  let bob = "";
+  let aliceWorkflow: WorkflowRecord;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, {
+      WORKFLOW_MAX_NODES: "20",
+      WORKFLOW_STEP_TIMEOUT_MS: "5000",
+    });
+    await startServices(ctx.services);
+    const a = await call("POST", "/api/workflows", undefined, runnableWorkflow("Alice's flow"));
+    expect(a.status).toBe(201);
+    alice = cookieOf(a);
+    aliceWorkflow = (await a.json()) as WorkflowRecord;
+    const b = await call("POST", "/api/workflows", undefined, runnableWorkflow("Bob's flow"));
+    bob = cookieOf(b);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("hands out a signed HttpOnly visitor cookie on the first save and lists only its workflows", async () => {
+    const res = await call("POST", "/api/workflows", undefined, runnableWorkflow());
+    const header = res.headers.get("set-cookie") ?? "";
+    expect(header).toMatch(/^rw_visitor=[\w-]{22}\.[\w-]+;/);
+    expect(header).toContain("HttpOnly");
+    expect(header).toContain("SameSite=Lax");
+    const list = (await (await call("GET", "/api/workflows", alice)).json()) as WorkflowRecord[];
+    expect(list.map((w) => w.name)).toEqual(["Alice's flow"]);
+    expect(await (await call("GET", "/api/workflows")).json()).toEqual([]);
+    // A second save keeps the visitor's cookie.
+    const again = await call("POST", "/api/workflows", alice, runnableWorkflow("Second"));
+    expect(again.headers.get("set-cookie")).toBeNull();
+    await call("DELETE", `/api/workflows/${((await again.json()) as WorkflowRecord).id}`, alice);
+  });
+
+  it("answers 404 to another visitor, a forged cookie or no cookie, on every call", async () => {
+    const id = aliceWorkflow.id;
+    const forged = `${alice.split(".")[0]}.AAAA${alice.split(".")[1].slice(4)}`;
+    for (const cookie of [bob, forged, undefined]) {
+      expect((await call("GET", `/api/workflows/${id}`, cookie)).status).toBe(404);
+      expect(
+        (await call("PUT", `/api/workflows/${id}`, cookie, runnableWorkflow("x"))).status,
+      ).toBe(404);
+      expect(
+        (await call("PATCH", `/api/workflows/${id}`, cookie, { isActive: false })).status,
+      ).toBe(404);
+      expect((await call("POST", `/api/workflows/${id}/run`, cookie, {})).status).toBe(404);
+      expect((await call("GET", `/api/workflows/${id}/executions`, cookie)).status).toBe(404);
+      expect((await call("DELETE", `/api/workflows/${id}`, cookie)).status).toBe(404);
+    }
+    expect((await call("GET", "/api/workflows?userId=1", bob)).status).toBe(404);
+    expect((await call("GET", "/api/workflows?userId=1")).status).toBe(404);
+    // Still there, unchanged, for its owner.
+    const own = await call("GET", `/api/workflows/${id}`, alice);
+    expect(((await own.json()) as WorkflowRecord).name).toBe("Alice's flow");
+    expect((await call("GET", "/api/workflows/not-a-number", alice)).status).toBe(404);
+  });
+
+  it("rejects bad input with 400 naming the field, and stores nothing", async () => {
+    const bad = async (body: unknown) => {
+      const res = await call("POST", "/api/workflows", alice, body);
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { fields: Record<string, string> }).fields;
+    };
+    const base = runnableWorkflow();
+    expect(Object.keys(await bad({ ...base, name: " " }))).toContain("name");
+    expect(Object.keys(await bad({ ...base, nodes: "x" }))).toContain("nodes");
+    const many = Array.from({ length: 21 }, (_, i) => ({ ...base.nodes[0], id: `n${i}` }));
+    expect((await bad({ ...base, nodes: many, connections: [] })).nodes).toMatch(/at most 20/);
+    expect(
+      Object.keys(
+        await bad({
+          ...base,
+          nodes: [{ ...base.nodes[0], agentTemplateId: "rm-rf" }],
+          connections: [],
+        }),
+      ),
+    ).toContain("nodes.0.agentTemplateId");
+    expect(
+      Object.keys(await bad({ ...base, connections: [{ source: "t", target: "t" }] })),
+    ).toContain("connections.0");
+    expect(
+      Object.keys(
+        await bad({ ...base, connections: [...base.connections, { source: "c", target: "t" }] }),
+      ),
+    ).toContain("connections");
+    const long = structuredClone(base);
+    long.nodes[3].data.config.message = "x".repeat(321);
+    expect(Object.keys(await bad(long))).toContain("nodes.3.data.config.message");
+    const missing = structuredClone(base);
+    missing.nodes[3].data.config.to = "";
+    const fields = await bad(missing);
+    expect(fields.isActive).toBeTruthy();
+    expect(fields["nodes.3"]).toBe("Recipient phone is required.");
+    // The same draft saves when inactive; it cannot be activated.
+    const draft = await call("POST", "/api/workflows", alice, { ...missing, isActive: false });
+    expect(draft.status).toBe(201);
+    const { id } = (await draft.json()) as WorkflowRecord;
+    expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(
+      400,
+    );
+    expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
+    await call("DELETE", `/api/workflows/${id}`, alice);
+    const malformed = await ctx.app.request("/api/workflows", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: alice },
+      body: "{nope",
+    });
+    expect(malformed.status).toBe(400);
+    const list = (await (await call("GET", "/api/workflows", alice)).json()) as WorkflowRecord[];
+    expect(list).toHaveLength(1);
+  });
+
+  it("lists the seeded agent templates, one per icon, as content defines them", async () => {
+    const templates = (await (
+      await call("GET", "/api/agent-templates")
+    ).json()) as typeof agentTemplates;
+    expect(templates.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(templates.map((t) => t.icon))).toEqual(new Set(agentIcons));
+    expect([...templates].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [...agentTemplates].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
+  it("suggests workflows made only of real template types, ready to save and run", async () => {
+    for (const intent of [
+      "Process invoices and update accounting records",
+      "Send SMS reminders for upcoming appointments",
+      "Automatically respond to customer support emails",
+      "Qualify new leads and add them to our CRM",
+      "something nobody can match",
+    ]) {
+      const res = await call("POST", "/api/workflows/suggest", undefined, { intent });
+      expect(res.status).toBe(200);
+      const s = (await res.json()) as WorkflowSuggestion;
+      expect(s.name && s.description && s.category && s.useCase).toBeTruthy();
+      expect(s.nodes.length).toBeGreaterThanOrEqual(2);
+      for (const node of s.nodes) {
+        expect(agentTemplateIds).toContain(node.agentTemplateId);
+        expect(node.type).toBe("agent");
+        expect(node.data.label).toBeTruthy();
+      }
+      const parsed = workflowInputSchema().parse({ ...s, isActive: true });
+      expect(hasProblems(workflowProblems(parsed))).toBe(false);
+    }
+    const blank = await call("POST", "/api/workflows/suggest", undefined, { intent: "  " });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { fields: Record<string, string> }).fields.intent).toBeTruthy();
+  });
+
+  it("runs an active workflow through the queue: contact stored, SMS and email in the outbox", async () => {
+    const id = aliceWorkflow.id;
+    const started = await call("POST", `/api/workflows/${id}/run`, alice, {});
+    expect(started.status).toBe(202);
+    const run = (await started.json()) as ExecutionRecord;
+    const done = await eventually(
+      async () => {
+        const list = (await (
+          await call("GET", `/api/workflows/${id}/executions`, alice)
+        ).json()) as ExecutionRecord[];
+        const mine = list.find((e) => e.id === run.id);
+        return mine && (mine.status === "completed" || mine.status === "failed") ? mine : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 200, what: "the run to finish" },
+    );
+    expect(done.errorMessage).toBeNull();
+    expect(done.status).toBe("completed");
+    expect(done.steps.map((s) => [s.nodeId, s.status])).toEqual([
+      ["t", "succeeded"],
+      ["f", "succeeded"],
+      ["c", "succeeded"],
+      ["s", "succeeded"],
+      ["e", "succeeded"],
+    ]);
+    expect(done.completedAt).toBeTruthy();
+    const contacts = await ctx.services.database.db.select().from(crmContacts);
+    expect(contacts).toEqual([
+      expect.objectContaining({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        executionId: run.id,
+      }),
+    ]);
+    const messages = await ctx.services.database.db.select().from(workflowMessages);
+    expect(messages.map((m) => [m.channel, m.body])).toEqual(
+      expect.arrayContaining([
+        ["sms", "New lead Ada Lovelace"],
+        ["email", "Hello Ada Lovelace"],
+      ]),
+    );
+    const outbox = fs
+      .readdirSync(ctx.services.env.OUTBOX_DIR)
+      .filter((f) => f.includes("workflow_message"));
+    expect(outbox.length).toBeGreaterThanOrEqual(2);
+
+    // Inactive: Run is refused.
+    await call("PATCH", `/api/workflows/${id}`, alice, { isActive: false });
+    expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
+  }, 60_000);
+});

@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import { workflows } from "../../db/schema";
+import type { AgentTemplateContent } from "../../content/agent-templates";
+import type { BusinessProfile } from "../../content/business";
+import { workflowsPage } from "../../content/workflows-page";
+import {
+  type ExecutionRecord,
+  hasProblems,
+  type WorkflowInput,
+  type WorkflowRecord,
+  type WorkflowSuggestion,
+  workflowProblems,
+} from "../../lib/workflows";
+import type { Assistant } from "../assistant/types";
+import type { Database } from "../db";
+import { runTransaction } from "../db/transaction";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import type { JobQueue } from "../jobs";
+import type { Logger } from "../logger";
+import type { NotificationService } from "../notify/types";
+import { createExecutors } from "./executors";
+import { createRunJob } from "./run-job";
+import { executionStore, workflowStore } from "./store";
+import { createSuggester } from "./suggest";
+import { createVisitorIdentity, visitorSecret } from "./visitor";
+
+export type WorkflowService = ReturnType<typeof createWorkflowService>;
+
+type WorkflowDeps = {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  business: BusinessProfile;
+  jobs: JobQueue;
+  assistant: Assistant;
+  notifications: NotificationService;
+};
+
+export const notFoundMessage = "Workflow not found.";
+
+function notFound(): AppError {
+  // Never 403: another visitor's workflow is indistinguishable from one that does not exist.
+  return new AppError("not_found", notFoundMessage);
+}
+
+/** A 400 naming every step field that keeps the workflow from being activated. */
+function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">): AppError | null {
+  const problems = workflowProblems(workflow);
+  if (!hasProblems(problems)) return null;
+  const fields: Record<string, string> = {
+    isActive: workflowsPage.editor.cannotActivate,
+  };
+  if (problems.general.length) fields.nodes = problems.general[0];
+  workflow.nodes.forEach((node, i) => {
+    const first = problems.byNode[node.id]?.[0];
+    if (first) fields[`nodes.${i}`] = first;
+  });
+  return new AppError("validation", workflowsPage.editor.cannotActivate, fields);
+}
+
+export function createWorkflowService(deps: WorkflowDeps) {
+  const { database, env } = deps;
+  const { db } = database;
+  const visitors = createVisitorIdentity(visitorSecret(env.VISITOR_COOKIE_SECRET, env.DATA_DIR));
+  const suggest = createSuggester({ env, business: deps.business, logger: deps.logger });
+  const runJob = createRunJob({
+    database,
+    logger: deps.logger,
+    stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
+    runTimeoutSeconds: env.WORKFLOW_RUN_TIMEOUT_SECONDS,
+    // Executors read the services at call time, so a test's stand-ins are the ones used.
+    executors: () => createExecutors(deps),
+  });
+
+  // A run writes progress at every step start and end; silence past a step's limit means its
+  // process is gone.
+  const staleSeconds = Math.ceil(env.WORKFLOW_STEP_TIMEOUT_MS / 1000) + 30;
+  let sweep: ReturnType<typeof setInterval> | undefined;
+
+  async function owned(id: number, visitorId: string | null): Promise<WorkflowRecord> {
+    if (!visitorId) throw notFound();
+    const workflow = await workflowStore.get(db, id, visitorId);
+    if (!workflow) throw notFound();
+    return workflow;
+  }
+
+  return {
+    visitors,
+    runJob: runJob.job,
+    /** Resumes or fails runs that stopped making progress (see run-job.ts). */
+    recover: () => runJob.recover(deps.jobs, staleSeconds),
+
+    /** The recovery sweep: once at start-up, then every run time limit. */
+    async start(): Promise<void> {
+      await runJob
+        .recover(deps.jobs, staleSeconds)
+        .catch((err) => deps.logger.error("workflow run recovery failed", { err: String(err) }));
+      sweep = setInterval(() => {
+        void runJob
+          .recover(deps.jobs, staleSeconds)
+          .catch((err) => deps.logger.warn("workflow run recovery failed", { err: String(err) }));
+      }, env.WORKFLOW_RUN_TIMEOUT_SECONDS * 1000);
+      sweep.unref();
+    },
+    async stop(): Promise<void> {
+      if (sweep) clearInterval(sweep);
+    },
+
+    list(visitorId: string | null): Promise<WorkflowRecord[]> {
+      return visitorId ? workflowStore.list(db, visitorId) : Promise.resolve([]);
+    },
+
+    get: owned,
+
+    async create(visitorId: string, input: WorkflowInput): Promise<WorkflowRecord> {
+      if (input.isActive) {
+        const problem = cannotActivate(input);
+        if (problem) throw problem;
+      }
+      return runTransaction(database, async (tx) => {
+        // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
+        await tx
+          .select({ id: workflows.id })
+          .from(workflows)
+          .where(eq(workflows.userId, visitorId))
+          .for("update");
+        const count = await workflowStore.countFor(tx, visitorId);
+        if (count >= env.WORKFLOW_MAX_PER_VISITOR) {
+          throw new AppError(
+            "conflict",
+            `You can save up to ${env.WORKFLOW_MAX_PER_VISITOR} workflows. Delete one to save another.`,
+          );
+        }
+        return workflowStore.insert(tx, visitorId, input);
+      });
+    },
+
+    async update(
+      id: number,
+      visitorId: string | null,
+      input: WorkflowInput,
+    ): Promise<WorkflowRecord> {
+      await owned(id, visitorId);
+      if (input.isActive) {
+        const problem = cannotActivate(input);
+        if (problem) throw problem;
+      }
+      const updated = await workflowStore.update(db, id, visitorId as string, input);
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async setActive(
+      id: number,
+      visitorId: string | null,
+      isActive: boolean,
+    ): Promise<WorkflowRecord> {
+      const workflow = await owned(id, visitorId);
+      if (isActive) {
+        const problem = cannotActivate(workflow);
+        if (problem) throw problem;
+      }
+      const updated = await workflowStore.update(db, id, visitorId as string, { isActive });
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async remove(id: number, visitorId: string | null): Promise<void> {
+      if (!visitorId || !(await workflowStore.remove(db, id, visitorId))) throw notFound();
+    },
+
+    /** Stores the run and its job in one transaction; the job runs it (run-job.ts). */
+    async run(
+      id: number,
+      visitorId: string | null,
+      triggerData: Record<string, unknown> = {},
+    ): Promise<ExecutionRecord> {
+      const workflow = await owned(id, visitorId);
+      if (!workflow.isActive) {
+        throw new AppError("conflict", "Activate the workflow before running it.");
+      }
+      const problem = cannotActivate(workflow);
+      if (problem) throw problem;
+      return runTransaction(database, async (tx) => {
+        const execution = await executionStore.create(tx, {
+          workflowId: workflow.id,
+          visitorId: visitorId as string,
+          triggerData,
+          log: {
+            workflow: {
+              name: workflow.name,
+              nodes: workflow.nodes,
+              connections: workflow.connections,
+            },
+            steps: [],
+          },
+        });
+        await deps.jobs.send(
+          runJob.job,
+          { executionId: execution.id },
+          { key: `run:${execution.id}`, tx },
+        );
+        return execution;
+      });
+    },
+
+    async executions(id: number, visitorId: string | null, limit = 20): Promise<ExecutionRecord[]> {
+      await owned(id, visitorId);
+      return executionStore.listFor(db, id, limit);
+    },
+
+    async templates(): Promise<AgentTemplateContent[]> {
+      const rows = await workflowStore.templates(db);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        description: r.description,
+        icon: r.icon as AgentTemplateContent["icon"],
+        config: r.config as AgentTemplateContent["config"],
+      }));
+    },
+
+    suggest(intent: string): Promise<WorkflowSuggestion> {
+      return suggest(intent);
+    },
+  };
+}

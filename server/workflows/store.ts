@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { agentTemplates, workflowExecutions, workflows } from "../../db/schema";
+import type {
+  ExecutionRecord,
+  ExecutionStatus,
+  StepLog,
+  WorkflowConnection,
+  WorkflowInput,
+  WorkflowNode,
+  WorkflowRecord,
+} from "../../lib/workflows";
+import type { DB } from "../db";
+import type { Transaction } from "../db/transaction";
+
+type Executor = DB | Transaction;
+
+/** What a run executes: the workflow as it was when the run started. */
+export type WorkflowSnapshot = {
+  name: string;
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+};
+
+/** execution_log: the snapshot the run executes and one entry per step, in run order. */
+export type ExecutionLog = { workflow: WorkflowSnapshot; steps: StepLog[] };
+
+type WorkflowRow = typeof workflows.$inferSelect;
+type ExecutionRow = typeof workflowExecutions.$inferSelect;
+
+export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    nodes: row.nodes as WorkflowNode[],
+    connections: row.connections as WorkflowConnection[],
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
+  const log = row.executionLog as ExecutionLog | null;
+  return {
+    id: row.id,
+    workflowId: row.workflowId,
+    status: row.status as ExecutionStatus,
+    triggerData: row.triggerData,
+    steps: log?.steps ?? [],
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    errorMessage: row.errorMessage,
+  };
+}
+
+const owned = (id: number, visitorId: string) =>
+  and(eq(workflows.id, id), eq(workflows.userId, visitorId));
+
+export const workflowStore = {
+  async list(db: Executor, visitorId: string): Promise<WorkflowRecord[]> {
+    const rows = await db
+      .select()
+      .from(workflows)
+      .where(eq(workflows.userId, visitorId))
+      .orderBy(desc(workflows.createdAt), desc(workflows.id));
+    return rows.map(toWorkflowRecord);
+  },
+
+  async countFor(db: Executor, visitorId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(workflows)
+      .where(eq(workflows.userId, visitorId));
+    return Number(row?.n ?? 0);
+  },
+
+  async get(db: Executor, id: number, visitorId: string): Promise<WorkflowRecord | null> {
+    const [row] = await db.select().from(workflows).where(owned(id, visitorId));
+    return row ? toWorkflowRecord(row) : null;
+  },
+
+  async insert(db: Executor, visitorId: string, input: WorkflowInput): Promise<WorkflowRecord> {
+    const [row] = await db
+      .insert(workflows)
+      .values({
+        name: input.name,
+        description: input.description,
+        userId: visitorId,
+        nodes: input.nodes,
+        connections: input.connections,
+        isActive: input.isActive,
+      })
+      .returning();
+    return toWorkflowRecord(row);
+  },
+
+  async update(
+    db: Executor,
+    id: number,
+    visitorId: string,
+    values: Partial<
+      Pick<WorkflowInput, "name" | "description" | "nodes" | "connections" | "isActive">
+    >,
+  ): Promise<WorkflowRecord | null> {
+    const [row] = await db
+      .update(workflows)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(owned(id, visitorId))
+      .returning();
+    return row ? toWorkflowRecord(row) : null;
+  },
+
+  async remove(db: Executor, id: number, visitorId: string): Promise<boolean> {
+    const rows = await db
+      .delete(workflows)
+      .where(owned(id, visitorId))
+      .returning({ id: workflows.id });
+    return rows.length > 0;
+  },
+
+  async templates(db: Executor) {
+    return db
+      .select()
+      .from(agentTemplates)
+      .orderBy(asc(agentTemplates.createdAt), asc(agentTemplates.id));
+  },
+};
+
+export const executionStore = {
+  async create(
+    db: Executor,
+    values: { workflowId: number; visitorId: string; triggerData: unknown; log: ExecutionLog },
+  ): Promise<ExecutionRecord> {
+    const [row] = await db
+      .insert(workflowExecutions)
+      .values({
+        workflowId: values.workflowId,
+        visitorId: values.visitorId,
+        status: "queued",
+        triggerData: values.triggerData,
+        executionLog: values.log,
+        heartbeatAt: sql`now()`,
+      })
+      .returning();
+    return toExecutionRecord(row);
+  },
+
+  async row(db: Executor, id: number): Promise<ExecutionRow | null> {
+    const [row] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, id));
+    return row ?? null;
+  },
+
+  async listFor(db: Executor, workflowId: number, limit: number): Promise<ExecutionRecord[]> {
+    const rows = await db
+      .select()
+      .from(workflowExecutions)
+      .where(eq(workflowExecutions.workflowId, workflowId))
+      .orderBy(desc(workflowExecutions.id))
+      .limit(limit);
+    return rows.map(toExecutionRecord);
+  },
+
+  /** Marks a run as picked up by a worker; returns the new attempt number. */
+  async begin(db: Executor, id: number): Promise<number> {
+    const [row] = await db
+      .update(workflowExecutions)
+      .set({
+        status: "running",
+        attempts: sql`${workflowExecutions.attempts} + 1`,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(workflowExecutions.id, id))
+      .returning({ attempts: workflowExecutions.attempts });
+    return row?.attempts ?? 0;
+  },
+
+  async saveLog(db: Executor, id: number, log: ExecutionLog): Promise<void> {
+    await db
+      .update(workflowExecutions)
+      .set({ executionLog: log, heartbeatAt: sql`now()` })
+      .where(eq(workflowExecutions.id, id));
+  },
+
+  async finish(
+    db: Executor,
+    id: number,
+    values: { status: "completed" | "failed"; log?: ExecutionLog; errorMessage?: string | null },
+  ): Promise<void> {
+    await db
+      .update(workflowExecutions)
+      .set({
+        status: values.status,
+        ...(values.log ? { executionLog: values.log } : {}),
+        errorMessage: values.errorMessage ?? null,
+        completedAt: sql`now()`,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(workflowExecutions.id, id));
+  },
+
+  /** Runs not finished whose last progress is older than `staleSeconds`. */
+  async stale(db: Executor, staleSeconds: number): Promise<ExecutionRow[]> {
+    return db
+      .select()
+      .from(workflowExecutions)
+      .where(
+        sql`${workflowExecutions.status} in ('queued', 'running') and coalesce(${workflowExecutions.heartbeatAt}, ${workflowExecutions.startedAt}) < now() - make_interval(secs => ${staleSeconds})`,
+      )
+      .orderBy(asc(workflowExecutions.id))
+      .limit(100);
+  },
+};
