@@ -10,6 +10,7 @@ import { createChatRouter } from "./chat/routes";
 import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
+import { createBookingsRouter } from "./bookings/routes";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
@@ -89,6 +90,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));
+  app.route("/api/bookings", createBookingsRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -1,6 +1,8 @@
 import { type BusinessProfile, resolveBusinessProfile } from "../content/business";
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
+import { type BookingService, createBookingService } from "./bookings/service";
+import { callBookingNotification } from "./bookings/notification";
 import { chatLeadNotification } from "./chat/lead-notification";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
@@ -27,6 +29,7 @@ export type AppServices = {
   notifications: NotificationService;
   chat: ChatService;
   inquiries: InquiryService;
+  bookings: BookingService;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe). */
   csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
   /** Called on shutdown, in reverse order of registration. */
@@ -55,7 +58,7 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification],
+    kinds: [inquiryNotification, chatLeadNotification, callBookingNotification(business.hours)],
     options: options.notifications,
   });
   const services = {
@@ -69,9 +72,10 @@ export function buildServices(
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "bookings"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
+  services.bookings = createBookingService(services);
   return services;
 }
 
