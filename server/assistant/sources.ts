@@ -61,13 +61,15 @@ const chatbotPricing: Source = {
   anchor: "chatbot-pricing-title",
 };
 const contact: Source = { page: "contact" };
+const chatbotPricingRef = chatbotPricing;
+const vibePlansRef = vibePlansSource;
 
 /**
  * The source of each knowledge chunk that states a fact. Chunks without one (who the assistant
  * is) answer without a citation.
  */
 const chunkSources: Record<string, Source | Source[]> = {
-  "pricing-overview": pricingPlansSource,
+  "pricing-overview": [pricingPlansSource, chatbotPricingRef, vibePlansRef],
   "plan-compare": pricingPlansSource,
   discounts: [pricingPlansSource, vibePlansSource],
   "vibe-pricing": vibePlansSource,
@@ -82,7 +84,11 @@ const chunkSources: Record<string, Source | Source[]> = {
   uptime: { page: "terms", section: "Availability", anchor: "availability" },
   "support-targets": { page: "developmentPolicy", section: "Support", anchor: "support" },
   setup: pricingPlansSource,
-  "follow-up": contact,
+  "follow-up": [
+    contact,
+    { page: "aiVibeCoding", section: "Request", anchor: "request" },
+    { page: "checkout" },
+  ],
   premium: { page: "checkout" },
   trial: vibePlansSource,
   security: { page: "privacy", section: "Security", anchor: "security" },
@@ -90,13 +96,13 @@ const chunkSources: Record<string, Source | Source[]> = {
   privacy: { page: "privacy" },
   hours: contact,
   phone: contact,
-  email: contact,
+  email: [contact, { page: "terms", section: "Contact", anchor: "contact" }],
   location: contact,
   contact,
   about: { page: "home" },
   services: { page: "home" },
-  "how-workflow-automation-works": { page: "workflows" },
-  "file-storage": { page: "features" },
+  "how-workflow-automation-works": [{ page: "workflows" }, { page: "home" }],
+  "file-storage": [{ page: "features" }, { page: "home" }],
   integrations: { page: "features" },
   chatbots: { page: "chatbots" },
   "ai-agents": { page: "features" },
