@@ -4,6 +4,7 @@ import type { Assistant } from "./assistant/types";
 import { type BookingService, createBookingService } from "./bookings/service";
 import { callBookingNotification } from "./bookings/notification";
 import { chatLeadNotification } from "./chat/lead-notification";
+import { transcriptRequestNotification } from "./chat/transcript-notification";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
 import type { Env } from "./env";
@@ -58,7 +59,12 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification, callBookingNotification(business.hours)],
+    kinds: [
+      inquiryNotification,
+      chatLeadNotification,
+      callBookingNotification(business.hours),
+      transcriptRequestNotification,
+    ],
     options: options.notifications,
   });
   const services = {

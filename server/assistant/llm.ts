@@ -26,6 +26,7 @@ import { parseBusinessHours } from "../calendar/business-hours";
 import { compute } from "./compute";
 import { contextualQuestion } from "./follow-up";
 import { detectServiceInterest } from "./intent";
+import { transcriptIntent } from "./transcript";
 import { normalizeText } from "./normalize";
 import { chunkSource, citeLine, type Source, sourceHref, sourceLink } from "./sources";
 import type { LocalAssistant } from "./local";
@@ -130,6 +131,11 @@ export function createLlmAssistant(deps: {
     request: AssistantRequest,
     options?: { signal?: AbortSignal },
   ): AsyncGenerator<AssistantStreamEvent> {
+    if (transcriptIntent(request.message, request.history)) {
+      // A request to act, not a question: the local rules handle it the same on both paths.
+      yield* fallback.stream(request);
+      return;
+    }
     const external = options?.signal;
     const local = detectServiceInterest(request.message, request.history);
     const controller = new AbortController();

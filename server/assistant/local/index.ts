@@ -12,6 +12,7 @@ import { type BusinessHours, parseBusinessHours } from "../../calendar/business-
 import { compute } from "../compute";
 import { contextualQuestion } from "../follow-up";
 import { chunkSource, withCitation } from "../sources";
+import { transcriptAskText, transcriptDoneText, transcriptIntent } from "../transcript";
 import { detectServiceInterest } from "../intent";
 import { normalizeText } from "../normalize";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "../types";
@@ -179,6 +180,12 @@ export function createLocalAssistant(deps: {
     });
 
     if (!text) return reply("Could you tell me a bit more about what you're looking for?");
+
+    const transcript = transcriptIntent(raw, request.history);
+    if (transcript?.kind === "ask") return reply(transcriptAskText);
+    if (transcript?.kind === "send") {
+      return { ...reply(transcriptDoneText(transcript.email)), transcriptEmail: transcript.email };
+    }
 
     const talk = interest.detected ? undefined : smallTalk(text);
     if (talk === "greeting") {
