@@ -45,6 +45,9 @@ export const vibeCodingPage = {
     billedMonthly: "billed monthly",
     billedYearly: "with a 12-month plan",
     yearlySaving: (amount: string) => `Save ${amount}/year`,
+    /** Under a monthly price: the yearly option, so both prices are on the page. */
+    orYearly: (price: string, saving: string) =>
+      `or ${price}/month with a 12-month plan (save ${saving}/year)`,
     popularLabel: "Most Popular",
     chooseLabel: "Choose Plan",
     selectedLabel: "Selected",

@@ -351,3 +351,41 @@ export const workflowMessages = pgTable(
 export type WorkflowExecution = typeof workflowExecutions.$inferSelect;
 export type CrmContact = typeof crmContacts.$inferSelect;
 export type WorkflowMessage = typeof workflowMessages.$inferSelect;
+// ---------------------------------------------------------------------------------------------
+// Assistant handoff (issue 12): call bookings and transcript requests.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A call the visitor booked after sending the lead dialog. `slot_start` is unique: two visitors
+ * can never hold the same slot, whatever the race (the database decides, not the app).
+ */
+export const callBookings = pgTable(
+  "call_bookings",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => businessInquiries.id),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** The visitor's IANA time zone, for their confirmation. */
+    timeZone: text("time_zone").notNull(),
+    emailSent: boolean("email_sent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("call_bookings_slot_idx").on(t.slotStart),
+    uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
+  ],
+);
+
+export type CallBooking = typeof callBookings.$inferSelect;
+
+/** "Email me this conversation": stored with the transcript; the team is notified in its transaction. */
+export const transcriptRequests = pgTable("transcript_requests", {
+  id: serial("id").primaryKey(),
+  sessionId: text("session_id").notNull(),
+  email: text("email").notNull(),
+  transcript: text("transcript").notNull(),
+  createdAt: createdAt(),
+});

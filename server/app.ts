@@ -12,6 +12,7 @@ import { createFileRouter } from "./storage/routes";
 import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
 import { errorResponse } from "./http/request";
+import { createBookingsRouter } from "./bookings/routes";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { createPaymentsRouter } from "./payments/routes";
 import { createWorkflowsRouter } from "./workflows/routes";
@@ -100,6 +101,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.route(consultationPath, createConsultationRouter(services));
   app.route("/api/files", createFileRouter(services));
   app.route("/api", createWorkflowsRouter(services));
+  app.route("/api/bookings", createBookingsRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -1,10 +1,15 @@
 import { type BusinessProfile, resolveBusinessProfile } from "../content/business";
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
+import { type BookingService, createBookingService } from "./bookings/service";
+import { callBookingConfirmation } from "./bookings/confirmation";
+import { callBookingNotification } from "./bookings/notification";
+import { transcriptDelivery } from "./chat/transcript-delivery";
 import { chatLeadNotification } from "./chat/lead-notification";
 import { sweepSpool } from "./consultations/files";
 import { consultationConfirmation, consultationNotification } from "./consultations/notification";
 import { type ConsultationService, createConsultationService } from "./consultations/service";
+import { transcriptRequestNotification } from "./chat/transcript-notification";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
 import type { Env } from "./env";
@@ -47,6 +52,7 @@ export type AppServices = {
   payments: PaymentService;
   consultations: ConsultationService;
   workflows: WorkflowService;
+  bookings: BookingService;
   /** Uploaded files: local disk or S3-compatible storage, chosen from env. */
   storage: FileStorage;
   /** Signed, expiring links to stored files (GET /api/files/:token). */
@@ -97,9 +103,16 @@ export function buildServices(
       consultationNotification({ storage, links: fileLinks }),
       ...paymentNotifications,
       workflowMessageNotification,
+      callBookingNotification(business.hours),
+      transcriptRequestNotification,
     ],
     // Every kind of message the visitor who sent a record gets.
-    visitorMessages: [consultationConfirmation, inquiryConfirmation],
+    visitorMessages: [
+      consultationConfirmation,
+      inquiryConfirmation,
+      callBookingConfirmation,
+      transcriptDelivery,
+    ],
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);
@@ -122,7 +135,7 @@ export function buildServices(
       () => jobs.stop(),
       () => notifications.stop(),
     ],
-  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations" | "workflows"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations" | "workflows" | "bookings"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
   services.payments = createPaymentService(services);
@@ -130,6 +143,7 @@ export function buildServices(
   services.workflows = createWorkflowService(services);
   jobs.register(services.workflows.runJob);
   services.onClose.push(() => services.workflows.stop());
+  services.bookings = createBookingService(services);
   return services;
 }
 

@@ -72,6 +72,10 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Call booking after the lead dialog: how many business days ahead, and the slot length. */
+  BOOKING_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  BOOKING_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
 
   // Card payments: Stripe when STRIPE_SECRET_KEY is set, the embedded sandbox otherwise
   STRIPE_SECRET_KEY: optionalString,

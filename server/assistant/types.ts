@@ -15,6 +15,8 @@ export type AssistantReply = {
   /** The lead-dialog service the conversation points to, when it is clear. */
   suggestedService?: LeadService;
   source: "local" | "llm";
+  /** "Email me this conversation" with the address to send it to. */
+  transcriptEmail?: string;
 };
 
 export type AssistantStreamEvent =

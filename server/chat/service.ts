@@ -6,7 +6,10 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { transcriptRequests } from "../../db/schema";
 import { chatLeadNotification } from "./lead-notification";
+import { transcriptDelivery } from "./transcript-delivery";
+import { transcriptRequestNotification } from "./transcript-notification";
 import {
   captureChatLead,
   chatHistory,
@@ -45,7 +48,7 @@ export function createChatService(services: ChatDeps) {
     sessionId: string,
     userMessage: ChatMessageDto,
     reply: AssistantReply,
-    meta: { requestId?: string; started: number },
+    meta: { requestId?: string; started: number; transcript: string },
   ): Promise<SendMessageResponse> {
     const text = reply.text.trim() ? reply.text : chatErrors.assistantUnavailable;
     const metadata = replyMetadata(reply);
@@ -58,6 +61,16 @@ export function createChatService(services: ChatDeps) {
       // per session, whether or not they go on to fill in the lead form.
       if (lead?.created) {
         await services.notifications.notify(chatLeadNotification.kind, lead.leadId, { tx });
+      }
+      if (reply.transcriptEmail) {
+        const [request] = await tx
+          .insert(transcriptRequests)
+          .values({ sessionId, email: reply.transcriptEmail, transcript: meta.transcript })
+          .returning({ id: transcriptRequests.id });
+        await services.notifications.notify(transcriptRequestNotification.kind, request!.id, {
+          tx,
+        });
+        await services.notifications.notify(transcriptDelivery.kind, request!.id, { tx });
       }
       return { stored, newLeadId: lead?.created ? lead.leadId : null };
     });
@@ -126,9 +139,13 @@ export function createChatService(services: ChatDeps) {
         log.error("chat reply failed", { requestId: options.requestId, err });
         throw new AppError("unavailable", chatErrors.assistantUnavailable);
       }
+      const transcript = [...request.history, { role: "user", content: request.message }]
+        .map((t) => `${t.role === "user" ? "Visitor" : "Assistant"}: ${t.content}`)
+        .join("\n");
       return storeReply(input.sessionId, userMessage, reply, {
         requestId: options.requestId,
         started,
+        transcript,
       });
     },
   };

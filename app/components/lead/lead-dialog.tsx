@@ -40,6 +40,7 @@ import { toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
 import { contactFields, type LeadFormOutput, leadFormDefaults } from "./lead-answers";
 import { submitLeadRequest } from "./lead-api";
+import { CallBooking } from "./call-booking";
 import { ServiceQuestions } from "./service-questions";
 
 export type LeadDialogProps = {
@@ -67,6 +68,10 @@ const totalSteps = 4;
  */
 export default function LeadDialog({ request, open, onOpenChange }: LeadDialogProps) {
   const [step, setStep] = useState<Step>(1);
+  /** The stored inquiry, for booking a call after 'Thank You!'. */
+  const [submitted, setSubmitted] = useState<{ id: number; email: string } | null>(null);
+  /** Once the visitor uses the call picker, the dialog no longer closes itself. */
+  const [staying, setStaying] = useState(false);
   const form = useSchemaForm(leadRequestSchema, {
     defaultValues: leadFormDefaults(request.service),
     requiredMessage: t.required,
@@ -86,13 +91,13 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   useEffect(() => {
-    if (step !== 4 || !open) return;
+    if (step !== 4 || !open || staying) return;
     const timer = window.setTimeout(
       () => onOpenChangeRef.current(false),
       chatTimings.leadDialogAutoCloseMs,
     );
     return () => window.clearTimeout(timer);
-  }, [step, open]);
+  }, [step, open, staying]);
 
   const goTo = (next: Step) => {
     stepChanged.current = true;
@@ -106,12 +111,13 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
 
   const submit = async (values: LeadFormOutput) => {
     try {
-      await submitLeadRequest({
+      const { id } = await submitLeadRequest({
         ...values,
         sessionId: request.sessionId ?? storedChatSessionId(),
         answers: answersFor(values.service, values.answers),
         transcript: request.transcript ?? "",
       });
+      setSubmitted({ id, email: values.email });
       toast({
         ...chatToasts.leadSubmitted,
         variant: "success",
@@ -174,6 +180,13 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
             <CircleCheck className="size-14 text-success" aria-hidden="true" />
             <DialogDescription className="text-lg text-ink">{t.step4Lead}</DialogDescription>
             <p className="text-ink-muted">{t.step4Follow(promises.leadFollowUp)}</p>
+            {submitted && (
+              <CallBooking
+                inquiryId={submitted.id}
+                email={submitted.email}
+                onInteract={() => setStaying(true)}
+              />
+            )}
           </div>
         ) : (
           <DialogDescription className="mb-5 text-ink-muted">

@@ -36,7 +36,11 @@ export function VibePlans({ plans, billing, selectedId, onSelect }: VibePlansPro
               <PlanPrice
                 amount={formatUsd(monthlyEquivalent(plan, billing))}
                 period={texts.perMonth}
-                note={yearly ? texts.billedYearly : texts.billedMonthly}
+                note={
+                  yearly
+                    ? texts.billedYearly
+                    : `${texts.billedMonthly}, ${texts.orYearly(formatUsd(plan.yearlyPrice), formatUsd(yearlySaving(plan)))}`
+                }
                 saving={yearly ? texts.yearlySaving(formatUsd(yearlySaving(plan))) : null}
               />
             }

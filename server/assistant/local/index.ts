@@ -8,6 +8,11 @@ import type { BusinessProfile } from "../../../content/business";
 import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
+import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
+import { compute } from "../compute";
+import { contextualQuestion } from "../follow-up";
+import { chunkSource, withCitation } from "../sources";
+import { transcriptAskText, transcriptDoneText, transcriptIntent } from "../transcript";
 import { detectServiceInterest } from "../intent";
 import { normalizeText } from "../normalize";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "../types";
@@ -112,8 +117,12 @@ export async function* streamText(reply: AssistantReply): AsyncGenerator<Assista
 export function createLocalAssistant(deps: {
   business: BusinessProfile;
   logger?: Logger;
+  /** The clock for "are you open now" and trial dates; tests fix it. */
+  now?: () => Date;
 }): LocalAssistant {
   const { business } = deps;
+  const now = deps.now ?? (() => new Date());
+  const hours: BusinessHours = parseBusinessHours(business.hours);
   const chunks = buildChunks(business);
   const byId = new Map(chunks.map((c) => [c.id, c]));
   const retriever = createRetriever(chunks);
@@ -157,11 +166,11 @@ export function createLocalAssistant(deps: {
   };
 
   const unknown = () =>
-    `I'm not sure about that, and I'd rather not guess. Our team can help: ${contactLine(business)}. Or I can connect you with a specialist.`;
+    `I don't know that, and I'd rather not guess. Our team can help: ${contactLine(business)}. Or I can connect you with a specialist.`;
 
   const answer = (request: AssistantRequest): AssistantReply => {
     const raw = request.message.slice(0, maxMessageLength);
-    const text = normalizeText(raw);
+    const text = contextualQuestion(normalizeText(raw), request.history);
     const interest = detectServiceInterest(raw, request.history);
     const reply = (body: string): AssistantReply => ({
       text: body,
@@ -171,6 +180,12 @@ export function createLocalAssistant(deps: {
     });
 
     if (!text) return reply("Could you tell me a bit more about what you're looking for?");
+
+    const transcript = transcriptIntent(raw, request.history);
+    if (transcript?.kind === "ask") return reply(transcriptAskText);
+    if (transcript?.kind === "send") {
+      return { ...reply(transcriptDoneText(transcript.email)), transcriptEmail: transcript.email };
+    }
 
     const talk = interest.detected ? undefined : smallTalk(text);
     if (talk === "greeting") {
@@ -184,9 +199,14 @@ export function createLocalAssistant(deps: {
     }
 
     const parts: string[] = [];
+    const manipulated = detectManipulation(text);
+    if (!manipulated && !interest.detected) {
+      const computed = compute(text, { now: now(), hours, business });
+      if (computed) return reply(withCitation(computed.text, computed.sources));
+    }
     const selection = select(text);
     let selected = selection.chunks;
-    const manipulation = detectManipulation(text);
+    const manipulation = manipulated;
     if (manipulation === "prompt") {
       parts.push(
         "I can't share my internal instructions, but I'm happy to answer questions about our services, plans, prices and policies.",
@@ -213,7 +233,7 @@ export function createLocalAssistant(deps: {
       const facts = selected
         .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
         .slice(0, 1)
-        .map((c) => c.text);
+        .map((c) => withCitation(c.text, chunkSource(c.id)));
       parts.push(leadReply(interest.suggestedService ?? "other", facts));
       return reply(parts.join("\n\n"));
     }
@@ -224,7 +244,12 @@ export function createLocalAssistant(deps: {
       return reply(parts.join("\n\n"));
     }
     for (const chunk of selected) parts.push(chunk.text);
-    return reply(parts.join("\n\n"));
+    return reply(
+      withCitation(
+        parts.join("\n\n"),
+        selected.flatMap((c) => chunkSource(c.id)),
+      ),
+    );
   };
 
   return {

@@ -37,7 +37,7 @@ describe("local assistant", () => {
       "do you sell pizza?",
     ]) {
       const reply = ask(message);
-      expect(reply.text, message).toMatch(/not sure/);
+      expect(reply.text, message).toMatch(/don.t know that/);
       expect(reply.text).toContain(defaultBusinessProfile.phone);
       expect(reply.text).toContain(defaultBusinessProfile.salesEmail);
       expect(reply.text).toMatch(/connect you with a specialist/);

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { businessInquiries, callBookings } from "../../db/schema";
+import { idsFrom } from "../inquiries/notification";
+import type { VisitorMessageDefinition } from "../notify/visitor";
+import { visitorBookingConfirmation } from "./invite";
+
+/** The visitor's confirmation of a booked call, with its .ics invite (ADR 0022, ADR 0016). */
+export const callBookingConfirmation: VisitorMessageDefinition = {
+  kind: "call_booking_confirmation",
+  audience: "visitor",
+
+  async load(db, recordId, context) {
+    const [row] = await db
+      .select({ booking: callBookings, inquiry: businessInquiries })
+      .from(callBookings)
+      .innerJoin(businessInquiries, eq(businessInquiries.id, callBookings.inquiryId))
+      .where(eq(callBookings.id, recordId));
+    if (!row) return null;
+    const { booking, inquiry } = row;
+    const message = visitorBookingConfirmation(
+      {
+        id: booking.id,
+        slotStart: booking.slotStart,
+        durationMinutes: booking.durationMinutes,
+        timeZone: booking.timeZone,
+        visitor: { name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
+      },
+      context.business,
+      context.publicUrl,
+    );
+    return {
+      kind: "call_booking_confirmation",
+      recordId,
+      ...message,
+      receivedAt: booking.createdAt.toISOString(),
+    };
+  },
+
+  async unfinished(db, limit) {
+    const result = await db.execute(sql`
+      select b.id from call_bookings b
+      where (b.created_at > now() - interval '7 days'
+          and not exists (
+            select 1 from notification_deliveries d
+            where d.kind = 'call_booking_confirmation' and d.record_id = b.id))
+        or exists (
+          select 1 from notification_deliveries d
+          where d.kind = 'call_booking_confirmation' and d.record_id = b.id
+            and d.status = 'pending')
+      order by b.id limit ${limit}`);
+    return idsFrom(result);
+  },
+};

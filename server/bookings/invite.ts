@@ -1,0 +1,109 @@
+/**
+ * The visitor's side of a booking: the .ics invite and the confirmation email's content, both
+ * pure. The generic "email to the visitor" mechanism (server/notify/) sends what
+ * `visitorBookingConfirmation` returns; this module does not send anything itself.
+ */
+import { createEvent, type EventAttributes } from "ics";
+import { bookingInvite } from "../../content/booking";
+import type { BusinessProfile } from "../../content/business";
+
+export type BookingForInvite = {
+  id: number;
+  slotStart: Date;
+  durationMinutes: number;
+  timeZone: string;
+  visitor: { name: string; email: string };
+};
+
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type VisitorConfirmation = {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  attachments: EmailAttachment[];
+};
+
+/** An RFC 5545 calendar (METHOD:REQUEST) with one event; times in UTC, so every client agrees. */
+export function bookingIcs(
+  booking: BookingForInvite,
+  business: BusinessProfile,
+  publicUrl: string,
+): string {
+  const start = booking.slotStart;
+  const event: EventAttributes = {
+    start: start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: booking.durationMinutes },
+    title: bookingInvite.title(business.brand),
+    description: bookingInvite.description(business.brand, business.phone),
+    url: publicUrl,
+    uid: `call-booking-${booking.id}@${new URL(publicUrl).hostname}`,
+    method: "REQUEST",
+    status: "CONFIRMED",
+    organizer: { name: business.brand, email: business.salesEmail },
+    attendees: [
+      {
+        name: booking.visitor.name,
+        email: booking.visitor.email,
+        rsvp: true,
+        partstat: "ACCEPTED",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
+    productId: `${business.brand}/bookings`,
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error("could not build the calendar invite");
+  return value;
+}
+
+/** "Tuesday, November 24, 2026 at 10:00 AM" in the visitor's zone, with the zone named. */
+export function slotText(start: Date, timeZone: string): string {
+  const date = start.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone,
+  });
+  const time = start.toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return `${date} at ${time}`;
+}
+
+/** Subject, text and .ics attachment of the visitor's booking confirmation. */
+export function visitorBookingConfirmation(
+  booking: BookingForInvite,
+  business: BusinessProfile,
+  publicUrl: string,
+): VisitorConfirmation {
+  const when = slotText(booking.slotStart, booking.timeZone);
+  const text = [
+    `Hi ${booking.visitor.name},`,
+    "",
+    `Your ${booking.durationMinutes}-minute call with ${business.brand} is booked for ${when} (${booking.timeZone}).`,
+    "A specialist will call you then. The attached invite adds it to your calendar.",
+    "",
+    `To change the time, reply to this email or call ${business.phone} (${business.hours}).`,
+    "",
+    `-- ${business.brand}, ${publicUrl}`,
+  ].join("\n");
+  return {
+    to: { name: booking.visitor.name, address: booking.visitor.email },
+    subject: `Your call with ${business.brand}: ${when}`,
+    text,
+    attachments: [
+      {
+        filename: "call.ics",
+        content: bookingIcs(booking, business, publicUrl),
+        contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      },
+    ],
+  };
+}

@@ -1,0 +1,106 @@
+/** The team's notification about a booked call (kind "call_booking"), written in the booking's transaction. */
+import { eq, sql } from "drizzle-orm";
+import { businessInquiries, callBookings } from "../../db/schema";
+import { parseBusinessHours } from "../calendar/business-hours";
+import { idsFrom } from "../inquiries/notification";
+import {
+  oneLine,
+  type SlackBlock,
+  slackContext,
+  slackEscape,
+  smsText,
+  type TeamNotification,
+} from "../notify/format";
+import type { FormatContext, NotificationKindDefinition } from "../notify/types";
+import { slotText } from "./invite";
+
+export type BookingDetails = {
+  id: number;
+  slotStart: Date;
+  durationMinutes: number;
+  timeZone: string;
+  createdAt: Date;
+  inquiry: { id: number; firstName: string; lastName: string; email: string; service: string };
+};
+
+export function formatBookingNotification(
+  b: BookingDetails,
+  context: FormatContext,
+  businessTimeZone: string,
+): TeamNotification {
+  const name = oneLine(`${b.inquiry.firstName} ${b.inquiry.lastName}`, 100);
+  const teamTime = slotText(b.slotStart, businessTimeZone);
+  const visitorTime = slotText(b.slotStart, b.timeZone);
+  const subject = oneLine(`Call booked: ${name}, ${teamTime}`, 150);
+  const lines = [
+    ["Visitor", `${name} <${oneLine(b.inquiry.email, 254)}>`],
+    ["When", `${teamTime} (${b.durationMinutes} minutes)`],
+    ["Their time", `${visitorTime} (${oneLine(b.timeZone, 64)})`],
+    ["Request", `inquiry #${b.inquiry.id} (${oneLine(b.inquiry.service, 40)})`],
+    ["Reference", `booking #${b.id}`],
+  ]
+    .map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`)
+    .join("\n");
+  const text = [
+    subject,
+    "",
+    lines,
+    "",
+    "-- ",
+    `${context.brand} team notification, ${context.publicUrl}`,
+    "",
+  ].join("\n");
+  const blocks: SlackBlock[] = [
+    { type: "header", text: { type: "plain_text", text: subject, emoji: false } },
+    { type: "section", text: { type: "mrkdwn", text: slackEscape(lines) } },
+    slackContext(`Booking #${b.id}, inquiry #${b.inquiry.id}`),
+  ];
+  return {
+    kind: "call_booking",
+    recordId: b.id,
+    subject,
+    text,
+    sms: smsText([`${context.brand}: call booked,`, `${name},`, teamTime]),
+    slack: { text: subject, blocks },
+    replyTo: { name, address: b.inquiry.email },
+    details: {
+      receivedAt: b.createdAt.toISOString(),
+      slotStart: b.slotStart.toISOString(),
+      durationMinutes: b.durationMinutes,
+      timeZone: b.timeZone,
+      inquiryId: b.inquiry.id,
+      name,
+      email: b.inquiry.email,
+    },
+  };
+}
+
+/** Needs the business hours' zone: built by the container from the resolved profile. */
+export function callBookingNotification(businessHours: string): NotificationKindDefinition {
+  const zone = parseBusinessHours(businessHours).timeZone;
+  return {
+    kind: "call_booking",
+    async load(db, recordId, context) {
+      const [row] = await db
+        .select({ booking: callBookings, inquiry: businessInquiries })
+        .from(callBookings)
+        .innerJoin(businessInquiries, eq(businessInquiries.id, callBookings.inquiryId))
+        .where(eq(callBookings.id, recordId));
+      if (!row) return null;
+      return formatBookingNotification({ ...row.booking, inquiry: row.inquiry }, context, zone);
+    },
+    async unfinished(db, limit) {
+      const result = await db.execute(sql`
+        select b.id from call_bookings b
+        where (b.created_at > now() - interval '7 days'
+            and not exists (
+              select 1 from notification_deliveries d
+              where d.kind = 'call_booking' and d.record_id = b.id))
+          or exists (
+            select 1 from notification_deliveries d
+            where d.kind = 'call_booking' and d.record_id = b.id and d.status = 'pending')
+        order by b.id limit ${limit}`);
+      return idsFrom(result);
+    },
+  };
+}

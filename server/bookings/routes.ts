@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { bookingTexts } from "../../content/booking";
+import { bookingRequestSchema } from "../../lib/booking";
+import type { AppServices } from "../container";
+import { clientIp } from "../http/client-ip";
+import type { AppEnv } from "../http/context";
+import { parseWith, readJson } from "../http/request";
+import { enforceRateLimits } from "../rate-limit";
+
+/**
+ * GET /api/bookings/slots: free call slots (UTC instants; the browser shows them in its zone).
+ * POST /api/bookings: books one for the visitor's inquiry; 201 { id, start, minutes }, 409 when
+ * the slot was just taken.
+ */
+export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get("/slots", async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(await services.bookings.slots());
+  });
+
+  api.post("/", async (c) => {
+    const request = parseWith(bookingRequestSchema, await readJson(c, z.unknown()));
+    const ip = clientIp(c, services.env.TRUST_PROXY);
+    await enforceRateLimits(
+      services.database,
+      [
+        {
+          key: `booking:ip:${ip}`,
+          limit: services.env.RATE_LIMIT_BOOKINGS_PER_HOUR,
+          windowSeconds: 3600,
+        },
+      ],
+      bookingTexts.rateLimited,
+    );
+    return c.json(await services.bookings.book(request), 201);
+  });
+
+  return api;
+}
