@@ -1,4 +1,7 @@
 import { type BusinessProfile, resolveBusinessProfile } from "../content/business";
+import { digestNotification } from "./admin/digest";
+import { type AdminService, createAdminService } from "./admin/service";
+import { bootstrapStaffFromEnv } from "./admin/staff";
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
 import { chatLeadNotification } from "./chat/lead-notification";
@@ -27,6 +30,8 @@ export type AppServices = {
   notifications: NotificationService;
   chat: ChatService;
   inquiries: InquiryService;
+  /** The staff inbox at /admin: sessions, inbox kinds, dashboard, page views, digest. */
+  admin: AdminService;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe). */
   csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
   /** Called on shutdown, in reverse order of registration. */
@@ -55,7 +60,7 @@ export function buildServices(
     business,
     jobs,
     // Every kind of record the team hears about, each defined in its capability's folder.
-    kinds: [inquiryNotification, chatLeadNotification],
+    kinds: [inquiryNotification, chatLeadNotification, digestNotification],
     options: options.notifications,
   });
   const services = {
@@ -69,9 +74,19 @@ export function buildServices(
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [] },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [() => notifications.close(), () => jobs.stop(), () => notifications.stop()],
-  } as Omit<AppServices, "chat" | "inquiries"> as AppServices;
+  } as Omit<AppServices, "chat" | "inquiries" | "admin"> as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
+  services.admin = createAdminService({
+    env,
+    logger,
+    database,
+    business,
+    jobs,
+    notifications: () => services.notifications,
+  });
+  // First in line at shutdown: the page views still in memory are written while the database is up.
+  services.onClose.push(() => services.admin.stop());
   return services;
 }
 
@@ -80,6 +95,8 @@ export function buildServices(
  * installed before the first request, so a record's job can be written in its transaction.
  */
 export async function startServices(services: AppServices): Promise<void> {
+  await bootstrapStaffFromEnv(services.database, services.env, services.logger);
   await services.jobs.start();
   await services.notifications.start();
+  services.admin.start();
 }
