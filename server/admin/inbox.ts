@@ -119,7 +119,10 @@ export function createInbox(deps: {
    * Every row of the filtered list, newest first, in batches (keyset on created_at, kind, id),
    * so an export of any size holds one batch in memory at a time.
    */
-  async function* exportRows(filters: InboxFilters, batch = 2000): AsyncGenerator<InboxExportRow> {
+  async function* exportRows(
+    filters: InboxFilters,
+    batch = 10_000,
+  ): AsyncGenerator<InboxExportRow> {
     // The cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds.
     let after: { ck: string; kind: string; id: number } | null = null;
     for (;;) {
