@@ -105,12 +105,8 @@ export function createAdminService(deps: {
   }
 
   async function fileOf(kind: string, id: number) {
-    const item = await inbox.detail(kind, id);
-    if (!item.file) throw new AppError("not_found", "This item has no file.");
-    const detail = await (deps.kinds ?? inboxKinds)
-      .find((k) => k.kind === kind)
-      ?.detail(database.db, id);
-    const fileId = detail?.file?.id;
+    const definition = (deps.kinds ?? inboxKinds).find((k) => k.kind === kind);
+    const fileId = definition ? (await definition.detail(database.db, id))?.file?.id : undefined;
     const [meta] = fileId
       ? await database.db.select().from(fileMetadata).where(eq(fileMetadata.id, fileId))
       : [];
