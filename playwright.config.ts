@@ -55,6 +55,11 @@ export default defineConfig({
       BUILD_DIR: buildDir,
       E2E: "1",
       RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
+      // The staff account of tests/e2e/admin.spec.ts (password "e2e staff password 1").
+      ADMIN_EMAIL: "staff@relaywise.example",
+      ADMIN_USERNAME: "staff",
+      ADMIN_PASSWORD_HASH:
+        "$argon2id$v=19$m=19456,t=2,p=1$HR1oa4MqBgjN6XyEkVFknQ$wAXWRxzo0KMP3a+HMXBqAIxH16zoFXb+O6hHmQ4A5hc",
     },
   },
 });

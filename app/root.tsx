@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -66,6 +67,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData("root") as RootData | undefined;
+  // The staff inbox has its own header and no visitor chat (app/routes/admin.tsx).
+  const staff = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data ? (
+        {data && !staff ? (
           <ChatProvider>
             <SiteHeader />
             <main id="main" className="flex-1 pt-16">

@@ -15,5 +15,12 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("ai-vibe-coding", "routes/ai-vibe-coding.tsx"),
+  // Staff inbox: behind a session (server/admin/guard.ts), never cached, never indexed.
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-inbox.tsx"),
+    route("items/:kind/:id", "routes/admin-item.tsx"),
+    route("dashboard", "routes/admin-dashboard.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

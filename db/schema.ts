@@ -389,3 +389,64 @@ export const transcriptRequests = pgTable("transcript_requests", {
   transcript: text("transcript").notNull(),
   createdAt: createdAt(),
 });
+// ---------------------------------------------------------------------------------------------
+// Staff inbox (server/admin/): sessions, the activity of each inbox item, page views, digests.
+// Staff accounts are rows of `users` above (password: an argon2id PHC string).
+// ---------------------------------------------------------------------------------------------
+
+/** A signed-in staff member. The cookie holds a random token; only its SHA-256 is stored here. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sent back with every state change (header X-CSRF-Token); random per session. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** Who did what to an inbox item, and when: status changes, notes, notification retries. */
+export const inboxActivity = pgTable(
+  "inbox_activity",
+  {
+    id: serial("id").primaryKey(),
+    /** The inbox kind (server/admin/kinds), e.g. 'lead', 'inquiry', and that record's id. */
+    kind: text("kind").notNull(),
+    recordId: integer("record_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: ["status", "note", "retry"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inbox_activity_record_idx").on(t.kind, t.recordId, t.id)],
+);
+
+/** Page views per day and path: a counter, no cookie and nothing about the visitor. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("page_views_day_path_idx").on(t.day, t.path)],
+);
+
+/** One daily digest of inbox items still 'new' after 24 hours; sent as a team notification. */
+export const inboxDigests = pgTable("inbox_digests", {
+  id: serial("id").primaryKey(),
+  /** YYYY-MM-DD (UTC): at most one digest a day, whichever instance runs the job. */
+  day: text("day").notNull().unique(),
+  items: jsonb("items").notNull(),
+  createdAt: createdAt(),
+});
+
+export type StaffSession = typeof staffSessions.$inferSelect;
+export type InboxActivity = typeof inboxActivity.$inferSelect;

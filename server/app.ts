@@ -6,6 +6,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { adminPageGuard } from "./admin/guard";
+import { createAdminRouter } from "./admin/routes";
 import { createChatRouter } from "./chat/routes";
 import { consultationPath, createConsultationRouter, isMultipart } from "./consultations/routes";
 import { createFileRouter } from "./storage/routes";
@@ -62,6 +64,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     });
   });
   app.use(securityHeaders(services));
+  // Page views per day and path (server/admin/page-views.ts): no cookie, no personal data.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method === "GET" && (c.res.status === 200 || c.res.status === 304)) {
+      services.admin.pageViews.record(c.req.path, c.req.header("user-agent"));
+    }
+  });
   app.use(compress());
 
   app.onError((err, c) => {
@@ -102,6 +111,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.route("/api/files", createFileRouter(services));
   app.route("/api", createWorkflowsRouter(services));
   app.route("/api/bookings", createBookingsRouter(services));
+  app.route("/api/admin", createAdminRouter(services));
   app.all("/api/*", (c) =>
     c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -109,6 +119,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.get("/sitemap.xml", (c) => renderSeoFile(c, "sitemap.xml", services));
   app.get("/robots.txt", (c) => renderSeoFile(c, "robots.txt", services));
   app.get("/site.webmanifest", (c) => renderSeoFile(c, "site.webmanifest", services));
+
+  // Staff pages: a session or the sign-in page, before the page cache and React Router.
+  app.use("*", adminPageGuard());
 
   const handle = options.build
     ? createRequestHandler(options.build, options.mode ?? "production")

@@ -1,4 +1,8 @@
 import { type BusinessProfile, resolveBusinessProfile } from "../content/business";
+import { digestNotification } from "./admin/digest";
+import { storageFileDownloads } from "./admin/files";
+import { type AdminService, createAdminService } from "./admin/service";
+import { bootstrapStaffFromEnv } from "./admin/staff";
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
 import { type BookingService, createBookingService } from "./bookings/service";
@@ -53,6 +57,8 @@ export type AppServices = {
   consultations: ConsultationService;
   workflows: WorkflowService;
   bookings: BookingService;
+  /** The staff inbox at /admin: sessions, inbox kinds, dashboard, page views, digest. */
+  admin: AdminService;
   /** Uploaded files: local disk or S3-compatible storage, chosen from env. */
   storage: FileStorage;
   /** Signed, expiring links to stored files (GET /api/files/:token). */
@@ -105,6 +111,7 @@ export function buildServices(
       workflowMessageNotification,
       callBookingNotification(business.hours),
       transcriptRequestNotification,
+      digestNotification,
     ],
     // Every kind of message the visitor who sent a record gets.
     visitorMessages: [
@@ -135,7 +142,10 @@ export function buildServices(
       () => jobs.stop(),
       () => notifications.stop(),
     ],
-  } as Omit<AppServices, "chat" | "inquiries" | "payments" | "consultations" | "workflows" | "bookings"> as AppServices;
+  } as Omit<
+    AppServices,
+    "chat" | "inquiries" | "payments" | "consultations" | "workflows" | "bookings" | "admin"
+  > as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
   services.payments = createPaymentService(services);
@@ -144,6 +154,17 @@ export function buildServices(
   jobs.register(services.workflows.runJob);
   services.onClose.push(() => services.workflows.stop());
   services.bookings = createBookingService(services);
+  services.admin = createAdminService({
+    env,
+    logger,
+    database,
+    business,
+    jobs,
+    notifications: () => services.notifications,
+    files: storageFileDownloads(storage),
+  });
+  // First in line at shutdown: the page views still in memory are written while the database is up.
+  services.onClose.push(() => services.admin.stop());
   return services;
 }
 
@@ -159,7 +180,9 @@ export async function startServices(services: AppServices): Promise<void> {
     storage: services.storage,
     logger: services.logger,
   });
+  await bootstrapStaffFromEnv(services.database, services.env, services.logger);
   await services.jobs.start();
   await services.notifications.start();
   await services.workflows.start();
+  services.admin.start();
 }

@@ -119,6 +119,22 @@ export const envSchema = z.object({
   RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 
+  // Staff inbox (/admin). On first start with no staff account, ADMIN_EMAIL + ADMIN_PASSWORD_HASH
+  // (an argon2id PHC string) create one; otherwise use `npm run staff:add`.
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_USERNAME: z.string().trim().min(2).default("admin"),
+  ADMIN_PASSWORD_HASH: optionalString,
+  /** A staff session unused this long ends. */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Sign-in attempts per account, and per IP, in a one-minute window. */
+  RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ADMIN_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ADMIN_INBOX_PAGE_SIZE: z.coerce.number().int().min(5).max(200).default(25),
+  /** Hour (UTC) after which the daily digest of items still new after 24 hours goes out. */
+  ADMIN_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(13),
+  /** Page views are summed in memory and written this often. */
+  PAGE_VIEW_FLUSH_SECONDS: z.coerce.number().int().min(1).default(30),
+
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
 });

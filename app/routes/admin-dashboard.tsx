@@ -1,0 +1,79 @@
+import { adminTexts } from "@content/admin";
+import { lazy, Suspense } from "react";
+import type { Route } from "./+types/admin-dashboard";
+
+// The chart library loads on this page only, in the browser.
+const Charts = lazy(() => import("~/components/admin/dashboard-charts"));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.admin.stats();
+}
+
+export default function AdminDashboard({ loaderData: stats }: Route.ComponentProps) {
+  const totals = stats.weeks.reduce(
+    (t, w) => ({
+      pageViews: t.pageViews + w.pageViews,
+      chats: t.chats + w.chats,
+      leads: t.leads + w.leads,
+      consultations: t.consultations + w.consultations,
+      paidOrders: t.paidOrders + w.paidOrders,
+      revenueCents: t.revenueCents + w.revenueCents,
+    }),
+    { pageViews: 0, chats: 0, leads: 0, consultations: 0, paidOrders: 0, revenueCents: 0 },
+  );
+  const median = stats.medianHoursToContact;
+  const figures: [string, string][] = [
+    ["Page views", String(totals.pageViews)],
+    ["Chats", String(totals.chats)],
+    ["Leads", String(totals.leads)],
+    ["Consultations", String(totals.consultations)],
+    ["Paid orders", String(totals.paidOrders)],
+    ["Revenue", `$${(totals.revenueCents / 100).toLocaleString("en-US")}`],
+  ];
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{adminTexts.dashboard}</h1>
+      <p className="mt-1 text-ink-muted">Last {stats.weeks.length} weeks</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-4"
+          >
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd
+              className="text-2xl font-bold"
+              data-testid={`total-${label.toLowerCase().replace(/ /g, "-")}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section
+        aria-labelledby="contact-time"
+        className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+      >
+        <h2 id="contact-time" className="text-lg font-bold">
+          Time to first contact
+        </h2>
+        <p className="mt-1">
+          {median === null
+            ? "No item has been marked contacted yet."
+            : `Median ${median < 1 ? `${Math.round(median * 60)} minutes` : `${median.toFixed(1)} hours`} against the promise of ${adminTexts.replyPromise}; ${stats.contactedWithinPromise} of ${stats.contactedTotal} contacted within it.`}
+        </p>
+      </section>
+      <section aria-labelledby="funnel" className="mt-6">
+        <h2 id="funnel" className="text-lg font-bold">
+          Funnel
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          {stats.funnel.chats} chats → {stats.funnel.leads} leads → {stats.funnel.paid} paid
+        </p>
+      </section>
+      <Suspense fallback={<p className="mt-6 text-ink-muted">Loading charts...</p>}>
+        <Charts stats={stats} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { adminTexts, statusLabels } from "@content/admin";
+import { noteSchema } from "@lib/admin";
+import { useState } from "react";
+import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { adminPost } from "~/components/admin/admin-api";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/form";
+import { ApiError } from "~/lib/api";
+import type { Route } from "./+types/admin-item";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { admin } = context.services;
+  const id = Number(params.id);
+  if (!admin.inbox.has(params.kind) || !Number.isInteger(id) || id < 1) {
+    throw data("Not found", { status: 404 });
+  }
+  try {
+    return await admin.inbox.detail(params.kind, id);
+  } catch {
+    throw data("Not found", { status: 404 });
+  }
+}
+
+const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
+  const layout = useRouteLoaderData("routes/admin") as { csrfToken: string } | undefined;
+  const csrf = layout?.csrfToken ?? "";
+  const { revalidate } = useRevalidator();
+  const [message, setMessage] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const base = `/api/admin/items/${item.kind}/${item.id}`;
+
+  async function act(url: string, body: unknown, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await adminPost(url, csrf, body);
+      setMessage(done);
+      await revalidate();
+      return true;
+    } catch (err) {
+      setMessage(err instanceof ApiError ? err.message : String(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addNote(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = noteSchema.safeParse({ body: new FormData(form).get("body") });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setNoteError(null);
+    if (await act(`${base}/notes`, parsed.data, adminTexts.noteAdded)) form.reset();
+  }
+
+  return (
+    <article>
+      <Link to="/admin" className="font-semibold text-primary underline">
+        ← {adminTexts.title}
+      </Link>
+      <p className="mt-4 text-sm text-ink-muted">
+        {item.kindLabel} #{item.id} · {when(item.createdAt)}
+      </p>
+      <h1 className="mt-1 text-2xl font-bold break-words">{item.title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span data-testid="item-status">
+          <StatusBadge status={item.status} />
+        </span>
+        {item.nextStatuses.map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => act(`${base}/status`, { status: s }, adminTexts.statusChanged)}
+          >
+            Mark {(statusLabels[s] ?? s).toLowerCase()}
+          </Button>
+        ))}
+      </div>
+      <p role="status" className="mt-2 min-h-6 text-sm font-medium">
+        {message}
+      </p>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <dl className="grid gap-x-4 gap-y-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:grid-cols-[12rem_1fr]">
+            {item.fields.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="font-semibold">{f.label}</dt>
+                <dd className="break-words whitespace-pre-wrap text-ink-muted">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {item.file ? (
+            <a href={item.file.url} className="font-semibold text-primary underline" download>
+              Download {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
+            </a>
+          ) : null}
+          {item.transcript ? (
+            <section aria-labelledby="transcript">
+              <h2 id="transcript" className="text-lg font-bold">
+                Conversation transcript
+              </h2>
+              <pre className="mt-2 max-h-[28rem] overflow-auto rounded-[var(--radius-card)] border border-line bg-surface-alt p-4 text-sm whitespace-pre-wrap break-words">
+                {item.transcript}
+              </pre>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="notes">
+            <h2 id="notes" className="text-lg font-bold">
+              {adminTexts.notes}
+            </h2>
+            <form onSubmit={addNote} className="mt-2 space-y-2" noValidate>
+              <label htmlFor="note-body" className="block text-sm font-medium">
+                {adminTexts.noteLabel}
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                rows={3}
+                className={inputClass}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "note-error" : undefined}
+              />
+              {noteError ? (
+                <p id="note-error" className="text-sm text-danger">
+                  {noteError}
+                </p>
+              ) : null}
+              <Button type="submit" size="sm" disabled={busy}>
+                {adminTexts.addNote}
+              </Button>
+            </form>
+          </section>
+          <section aria-labelledby="history">
+            <h2 id="history" className="text-lg font-bold">
+              {adminTexts.history}
+            </h2>
+            <ol className="mt-2 space-y-2">
+              {item.activity.map((a) => (
+                <li
+                  key={a.id}
+                  className="rounded-[var(--radius-control)] border border-line p-3 text-sm"
+                >
+                  <p className="text-ink-muted">
+                    {a.author ?? "(removed account)"} · {when(a.createdAt)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap break-words">
+                    {a.type === "status"
+                      ? `Status: ${statusLabels[a.fromStatus ?? ""] ?? a.fromStatus} → ${statusLabels[a.toStatus ?? ""] ?? a.toStatus}`
+                      : a.type === "retry"
+                        ? `Notification sent again: ${a.body}`
+                        : a.body}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="deliveries">
+            <h2 id="deliveries" className="text-lg font-bold">
+              {adminTexts.deliveries}
+            </h2>
+            {item.deliveries.length === 0 ? (
+              <p className="mt-2 text-sm text-ink-muted">{adminTexts.noDeliveries}</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {item.deliveries.map((d) => (
+                  <li
+                    key={d.id}
+                    className="rounded-[var(--radius-control)] border border-line p-3 text-sm"
+                  >
+                    <p>
+                      <span className="font-semibold">{d.channel}</span>
+                      {d.target ? ` ${d.target}` : ""}: {d.status}
+                      {d.attempts ? ` (${d.attempts} attempt${d.attempts === 1 ? "" : "s"})` : ""}
+                    </p>
+                    {d.lastError ? <p className="text-danger break-words">{d.lastError}</p> : null}
+                    {d.status === "failed" ? (
+                      <Button
+                        size="sm"
+                        className="mt-2"
+                        disabled={busy}
+                        onClick={() =>
+                          act(`${base}/deliveries/${d.id}/retry`, {}, adminTexts.retryQueued)
+                        }
+                      >
+                        {adminTexts.retryNow}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

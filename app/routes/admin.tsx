@@ -1,0 +1,91 @@
+import { adminTexts } from "@content/admin";
+import { Link, NavLink, Outlet, redirect, useRouteError, isRouteErrorResponse } from "react-router";
+import { adminPost } from "~/components/admin/admin-api";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${adminTexts.title} | Relaywise` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Every staff page passes here: no session, no page (the server's guard checks first too). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = context.services;
+  const session = await admin.sessionFromCookies(request.headers.get("cookie"));
+  if (!session) throw redirect("/admin/login");
+  return {
+    username: session.user.username,
+    csrfToken: session.csrfToken,
+    newCount: await admin.inbox.newCount(),
+  };
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-[var(--radius-control)] px-3 py-2 font-semibold ${isActive ? "bg-white/15 text-white" : "text-night-muted hover:text-white"}`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  async function signOut() {
+    await adminPost("/api/admin/logout", loaderData.csrfToken).catch(() => {});
+    window.location.assign("/admin/login");
+  }
+  return (
+    <>
+      <header className="bg-night text-white">
+        <div className="container-page flex flex-wrap items-center gap-2 py-3">
+          <Link to="/admin" className="mr-2 text-lg font-bold">
+            Relaywise staff
+          </Link>
+          <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
+            <NavLink to="/admin" end className={navClass}>
+              {adminTexts.title}{" "}
+              <span
+                className="ml-1 rounded-full bg-white px-2 text-sm text-ink"
+                data-testid="new-count"
+              >
+                {loaderData.newCount} {adminTexts.newItems}
+              </span>
+            </NavLink>
+            <NavLink to="/admin/dashboard" className={navClass}>
+              {adminTexts.dashboard}
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden text-night-muted sm:inline">{loaderData.username}</span>
+            <button
+              type="button"
+              onClick={signOut}
+              className="rounded-[var(--radius-control)] border border-white/40 px-3 py-1.5 font-semibold hover:bg-white/10"
+            >
+              {adminTexts.signOut}
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="container-page py-6">
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="container-page py-16">
+      <h1 className="text-2xl font-bold">
+        {status === 401
+          ? adminTexts.sessionEnded
+          : status === 404
+            ? "Not found"
+            : "Something went wrong"}
+      </h1>
+      <a
+        href={status === 401 ? "/admin/login" : "/admin"}
+        className="mt-4 inline-block font-semibold text-primary underline"
+      >
+        {status === 401 ? adminTexts.signIn : adminTexts.title}
+      </a>
+    </div>
+  );
+}

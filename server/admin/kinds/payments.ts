@@ -1,0 +1,85 @@
+/**
+ * Payments and subscriptions (payments). Their status follows the card provider
+ * (PRODUCT-DECISIONS): the team reads it here and cannot change it. Written against the columns
+ * as they are before the payments capability lands; a status history table it adds belongs in
+ * `detail` (see the report).
+ */
+import { eq, sql } from "drizzle-orm";
+import { payments } from "../../../db/schema";
+import { formatUsd } from "../../../lib/format";
+import { field, type InboxKindDefinition } from "./types";
+
+/** The notification kind the payments capability registers (server/notify). */
+export const paymentNotificationKind = "payment";
+
+export const paymentStatuses = [
+  "requires_payment_method",
+  "requires_action",
+  "processing",
+  "trialing",
+  "active",
+  "succeeded",
+  "canceled",
+  "failed",
+] as const;
+
+export const paymentKind: InboxKindDefinition = {
+  kind: "payment",
+  label: "Payment",
+  statuses: paymentStatuses,
+  transitions: {},
+
+  listSql: () => sql`
+    select 'payment'::text as kind, p.id, p.created_at, p.status::text as status,
+      p.customer_name as name, p.customer_email as email,
+      (p.customer_info->>'company') as company,
+      (p.kind || ' ' || p.item_id) as summary,
+      jsonb_build_object('amount', round(p.amount_cents / 100.0, 2), 'currency', p.currency,
+        'provider', p.provider, 'reference', p.provider_payment_id, 'item', p.item_id) as extra
+    from payments p`,
+
+  csvColumns: [
+    { key: "amount", header: "Payment: amount" },
+    { key: "currency", header: "Payment: currency" },
+    { key: "item", header: "Payment: item" },
+    { key: "provider", header: "Payment: provider" },
+    { key: "reference", header: "Payment: provider reference" },
+  ],
+
+  async detail(db, id) {
+    const [p] = await db.select().from(payments).where(eq(payments.id, id));
+    if (!p) return null;
+    const amount =
+      p.currency.toLowerCase() === "usd"
+        ? formatUsd(p.amountCents / 100)
+        : `${(p.amountCents / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
+    return {
+      title: `${p.customerName ?? p.customerEmail ?? "Payment"}: ${amount}`,
+      status: p.status,
+      createdAt: p.createdAt,
+      fields: [
+        ...field("Amount", amount),
+        ...field("What", `${p.kind} ${p.itemId}`),
+        ...field("Name", p.customerName),
+        ...field("Email", p.customerEmail),
+        ...field("Provider", p.provider),
+        ...field("Provider reference", p.providerPaymentId),
+        ...field("Customer details", p.customerInfo),
+        ...field("Details", p.metadata),
+        ...field("Last change", p.updatedAt),
+      ],
+    };
+  },
+
+  async currentStatus(db, id) {
+    const [row] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, id));
+    return row?.status ?? null;
+  },
+
+  async notifications(_db, id) {
+    return [{ kind: paymentNotificationKind, recordId: id }];
+  },
+};

@@ -1,0 +1,128 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminTexts } from "../../content/admin";
+import {
+  CSRF_HEADER,
+  inboxQuerySchema,
+  loginSchema,
+  noteSchema,
+  statusChangeSchema,
+} from "../../lib/admin";
+import type { AppServices } from "../container";
+import { AppError } from "../errors";
+import { clientIp } from "../http/client-ip";
+import { parseWith, readJson } from "../http/request";
+import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
+import { inboxCsv } from "./csv";
+import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken } from "./sessions";
+
+const itemParams = z.object({
+  kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind"),
+  id: z.coerce.number().int().positive("Unknown item"),
+});
+
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
+export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
+  const api = new Hono<AdminEnv>();
+  const admin = () => services.admin;
+  api.use("*", privateHeaders);
+
+  api.post("/login", async (c) => {
+    const input = await readJson(c, loginSchema);
+    // Double submit: the sign-in page set this cookie and put the same token in the form.
+    const expected = readCookie(c.req.header("cookie"), LOGIN_CSRF_COOKIE);
+    if (!sameToken(c.req.header(CSRF_HEADER) ?? input.csrf, expected)) {
+      throw new AppError("forbidden", adminTexts.csrfMissing);
+    }
+    const ip = clientIp(c, services.env.TRUST_PROXY);
+    const session = await admin().login({ login: input.login, password: input.password, ip });
+    c.header(
+      "Set-Cookie",
+      cookieHeader(SESSION_COOKIE, session.token, { secure: admin().secureCookies }),
+    );
+    return c.json({ username: session.user.username, csrfToken: session.csrfToken });
+  });
+
+  api.use("*", requireStaff(), requireCsrf());
+
+  api.post("/logout", async (c) => {
+    await admin().sessions.destroy(readCookie(c.req.header("cookie"), SESSION_COOKIE));
+    c.header(
+      "Set-Cookie",
+      cookieHeader(SESSION_COOKIE, "", { secure: admin().secureCookies, maxAgeSeconds: 0 }),
+    );
+    return c.json({ ok: true });
+  });
+
+  api.get("/session", async (c) => {
+    const staff = c.get("staff");
+    return c.json({
+      user: staff.user,
+      csrfToken: staff.csrfToken,
+      newCount: await admin().inbox.newCount(),
+    });
+  });
+
+  api.get("/items", async (c) => {
+    const query = parseWith(inboxQuerySchema, c.req.query());
+    return c.json(await admin().inbox.list(query, query.page));
+  });
+
+  api.get("/items/export.csv", async (c) => {
+    const query = parseWith(inboxQuerySchema, c.req.query());
+    const inbox = admin().inbox;
+    const columns = inbox.csvColumnsFor(query);
+    const body = inboxCsv(inbox.exportRows(query), columns);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(`inbox-${day}.csv`),
+    });
+  });
+
+  api.get("/items/:kind/:id", async (c) => {
+    const { kind, id } = parseWith(itemParams, c.req.param());
+    return c.json(await admin().inbox.detail(kind, id));
+  });
+
+  api.get("/items/:kind/:id/file", async (c) => {
+    const { kind, id } = parseWith(itemParams, c.req.param());
+    const file = await admin().fileOf(kind, id);
+    return c.body(file.body, 200, {
+      "Content-Type": file.meta.mimeType || "application/octet-stream",
+      "Content-Disposition": contentDisposition(file.meta.originalName),
+      "X-Content-Type-Options": "nosniff",
+      ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
+    });
+  });
+
+  api.post("/items/:kind/:id/status", async (c) => {
+    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { status } = await readJson(c, statusChangeSchema);
+    const result = await admin().inbox.changeStatus(kind, id, status, c.get("staff").user.id);
+    return c.json(result);
+  });
+
+  api.post("/items/:kind/:id/notes", async (c) => {
+    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { body } = await readJson(c, noteSchema);
+    const note = await admin().inbox.addNote(kind, id, body, c.get("staff").user.id);
+    return c.json(note, 201);
+  });
+
+  api.post("/items/:kind/:id/deliveries/:deliveryId/retry", async (c) => {
+    const { kind, id } = parseWith(itemParams, c.req.param());
+    const deliveryId = parseWith(z.coerce.number().int().positive(), c.req.param("deliveryId"));
+    await admin().inbox.retryDelivery(kind, id, deliveryId, c.get("staff").user.id);
+    return c.json({ ok: true, message: adminTexts.retryQueued }, 202);
+  });
+
+  api.get("/stats", async (c) => c.json(await admin().stats()));
+
+  return api;
+}

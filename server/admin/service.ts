@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { adminTexts } from "../../content/admin";
+import { indexablePages } from "../../content/pages";
+import { fileMetadata } from "../../db/schema";
+import type { BusinessProfile } from "../../content/business";
+import type { Database } from "../db";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import type { JobQueue } from "../jobs";
+import type { Logger } from "../logger";
+import type { NotificationService } from "../notify/types";
+import { enforceRateLimits } from "../rate-limit";
+import { createDigest } from "./digest";
+import { type FileDownloads, localFileDownloads } from "./files";
+import { createInbox } from "./inbox";
+import { type InboxKindDefinition, inboxKinds } from "./kinds";
+import { createPageViewCounter } from "./page-views";
+import { verifyPassword } from "./passwords";
+import { createSessionStore, readCookie, SESSION_COOKIE, type StaffSession } from "./sessions";
+import { findStaffForLogin, staffCount } from "./staff";
+import { dashboardStats } from "./stats";
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/**
+ * The staff side: sign-in and sessions, the inbox over every registered kind, the dashboard's
+ * figures, the page-view counter and the daily digest. Built once in the container.
+ */
+export function createAdminService(deps: {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  business: BusinessProfile;
+  jobs: JobQueue;
+  /** Read at call time: tests swap the notification service. */
+  notifications: () => NotificationService;
+  kinds?: InboxKindDefinition[];
+  files?: FileDownloads;
+}) {
+  const { env, database } = deps;
+  const logger = deps.logger.child({ area: "admin" });
+  const sessions = createSessionStore(database, env.ADMIN_SESSION_IDLE_MINUTES);
+  const inbox = createInbox({
+    database,
+    kinds: deps.kinds ?? inboxKinds,
+    notifications: deps.notifications,
+    pageSize: env.ADMIN_INBOX_PAGE_SIZE,
+  });
+  const pageViews = createPageViewCounter({
+    database,
+    logger,
+    flushSeconds: env.PAGE_VIEW_FLUSH_SECONDS,
+    paths: new Set(indexablePages.map((p) => p.path)),
+  });
+  const digest = createDigest({
+    database,
+    jobs: deps.jobs,
+    inbox,
+    notifications: deps.notifications,
+    logger,
+    hourUtc: env.ADMIN_DIGEST_HOUR_UTC,
+    staleHours: adminTexts.replyPromiseHours,
+  });
+  const files = deps.files ?? localFileDownloads(env.DATA_DIR);
+  /** Secure cookies when the site is served over HTTPS. */
+  const secureCookies = env.PUBLIC_URL.startsWith("https://");
+
+  async function login(input: { login: string; password: string; ip: string }) {
+    const account = input.login.trim().toLowerCase();
+    // Counted before the password is checked: the limit bounds guesses, right or wrong.
+    await enforceRateLimits(
+      database,
+      [
+        {
+          key: `admin-login:account:${account}`,
+          limit: env.RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE,
+          windowSeconds: 60,
+        },
+        {
+          key: `admin-login:ip:${input.ip}`,
+          limit: env.RATE_LIMIT_ADMIN_LOGIN_IP_PER_MINUTE,
+          windowSeconds: 60,
+        },
+      ],
+      adminTexts.loginRateLimited,
+    );
+    const user = await findStaffForLogin(database, account);
+    const ok = await verifyPassword(user?.password ?? null, input.password);
+    if (!user || !ok) {
+      logger.warn("staff sign-in refused", { login: account.slice(0, 100), ip: input.ip });
+      throw new AppError("unauthorized", adminTexts.wrongPassword, {
+        password: adminTexts.wrongPassword,
+      });
+    }
+    const session = await sessions.create(user.id);
+    logger.info("staff signed in", { userId: user.id });
+    return { ...session, user: { id: user.id, username: user.username, email: user.email } };
+  }
+
+  /** The session of a request's cookie header, or null. */
+  function sessionFromCookies(
+    cookieHeader: string | null | undefined,
+  ): Promise<StaffSession | null> {
+    return sessions.find(readCookie(cookieHeader, SESSION_COOKIE));
+  }
+
+  async function fileOf(kind: string, id: number) {
+    const definition = (deps.kinds ?? inboxKinds).find((k) => k.kind === kind);
+    const fileId = definition ? (await definition.detail(database.db, id))?.file?.id : undefined;
+    const [meta] = fileId
+      ? await database.db.select().from(fileMetadata).where(eq(fileMetadata.id, fileId))
+      : [];
+    if (!meta) throw new AppError("not_found", "This item has no file.");
+    const opened = await files.open(meta);
+    if (!opened) throw new AppError("not_found", "The file is no longer in storage.");
+    return { meta, ...opened };
+  }
+
+  return {
+    secureCookies,
+    sessions,
+    inbox,
+    pageViews,
+    digest,
+    login,
+    sessionFromCookies,
+    staffCount: () => staffCount(database),
+    stats: () =>
+      dashboardStats(database, inbox, { weeks: 12, promiseHours: adminTexts.replyPromiseHours }),
+    fileOf,
+    start() {
+      pageViews.start();
+      digest.start();
+    },
+    async stop() {
+      digest.stop();
+      await pageViews.stop();
+    },
+  };
+}

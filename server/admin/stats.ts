@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import type { DashboardStats, WeekStat } from "../../lib/admin";
+import type { Database } from "../db";
+import type { Inbox } from "./inbox";
+import { rowsOf } from "./kinds/types";
+
+/** Payment statuses that mean money came in (one-off succeeded, subscription active). */
+export const paidStatuses = ["succeeded", "active"] as const;
+
+/**
+ * The dashboard's figures, each one query over the stored records: per ISO week (Monday, UTC)
+ * for the last `weeks` weeks, the chat → lead → paid funnel over the same span, and the time
+ * from an item's arrival to its first 'contacted' against the reply promise.
+ */
+export async function dashboardStats(
+  database: Database,
+  inbox: Inbox,
+  options: { weeks: number; promiseHours: number },
+): Promise<DashboardStats> {
+  const { db } = database;
+  const span = Math.max(1, options.weeks) - 1;
+  const paid = sql.join(
+    paidStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const weekRows = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      with weeks as (
+        select w, w + interval '1 week' as e from generate_series(
+          date_trunc('week', now() at time zone 'utc') - make_interval(weeks => ${span}),
+          date_trunc('week', now() at time zone 'utc'), interval '1 week') as w)
+      select to_char(w, 'YYYY-MM-DD') as week,
+        (select coalesce(sum(v.count), 0) from page_views v
+          where v.day >= to_char(w, 'YYYY-MM-DD') and v.day < to_char(e, 'YYYY-MM-DD'))::int as page_views,
+        (select count(*) from chat_sessions s
+          where s.created_at at time zone 'utc' >= w and s.created_at at time zone 'utc' < e
+            and exists (select 1 from chat_messages m where m.session_id = s.session_id and m.is_user))::int as chats,
+        (select count(*) from leads l
+          where l.created_at at time zone 'utc' >= w and l.created_at at time zone 'utc' < e)::int as leads,
+        (select count(*) from automation_requests a
+          where a.created_at at time zone 'utc' >= w and a.created_at at time zone 'utc' < e)::int as consultations,
+        (select count(*) from payments p where p.status in (${paid})
+          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::int as paid_orders,
+        (select coalesce(sum(p.amount_cents), 0) from payments p where p.status in (${paid})
+          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::bigint as revenue_cents
+      from weeks order by w`),
+  );
+  const weeks: WeekStat[] = weekRows.map((r) => ({
+    week: String(r.week),
+    pageViews: Number(r.page_views),
+    chats: Number(r.chats),
+    leads: Number(r.leads),
+    consultations: Number(r.consultations),
+    paidOrders: Number(r.paid_orders),
+    revenueCents: Number(r.revenue_cents),
+  }));
+  const since = sql`date_trunc('week', now() at time zone 'utc') - make_interval(weeks => ${span})`;
+
+  const [funnel] = rowsOf<{ chats: number; leads: number; paid: number }>(
+    await db.execute(sql`
+      with chats as (
+        select s.session_id from chat_sessions s
+        where s.created_at at time zone 'utc' >= ${since}
+          and exists (select 1 from chat_messages m where m.session_id = s.session_id and m.is_user)),
+      chat_leads as (
+        select l.id, lower(l.email) as email, l.session_id from leads l
+        where l.session_id in (select session_id from chats))
+      select (select count(*) from chats)::int as chats,
+        (select count(*) from chat_leads)::int as leads,
+        (select count(*) from payments p where p.status in (${paid})
+          and (p.session_id in (select session_id from chat_leads)
+            or lower(p.customer_email) in (select email from chat_leads where email is not null)))::int as paid`),
+  );
+
+  const [contact] = rowsOf<{ median: number | null; within: number; total: number }>(
+    await db.execute(sql`
+      with first_contact as (
+        select kind, record_id, min(created_at) as at from inbox_activity
+        where type = 'status' and to_status = 'contacted' group by kind, record_id)
+      select percentile_cont(0.5) within group (
+          order by extract(epoch from (f.at - i.created_at)) / 3600.0) as median,
+        (count(*) filter (
+          where f.at - i.created_at <= make_interval(hours => ${options.promiseHours})))::int as within,
+        count(*)::int as total
+      from first_contact f join ${inbox.allItems()} on i.kind = f.kind and i.id = f.record_id
+      where f.at at time zone 'utc' >= ${since}`),
+  );
+
+  return {
+    weeks,
+    funnel: {
+      chats: Number(funnel?.chats ?? 0),
+      leads: Number(funnel?.leads ?? 0),
+      paid: Number(funnel?.paid ?? 0),
+    },
+    medianHoursToContact:
+      contact?.median === null || contact?.median === undefined ? null : Number(contact.median),
+    contactedWithinPromise: Number(contact?.within ?? 0),
+    contactedTotal: Number(contact?.total ?? 0),
+    promiseHours: options.promiseHours,
+  };
+}
