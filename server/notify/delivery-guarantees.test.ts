@@ -37,7 +37,6 @@ async function notificationJobs(database: Database, key?: string): Promise<numbe
   return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
-/** Messages the SMTP stand-in received for one lead (its name is in the subject). */
 /** The team's mails about lead n (the visitor's confirmation goes out over SMTP too). */
 const mailsFor = (smtp: FakeSmtp, n: number) =>
   smtp.messages.filter(
@@ -112,7 +111,8 @@ describe.each(testEngines)("what the API accepted, the team hears of, on %s", (e
     const failedEmails = async () => {
       const result = await db.execute(
         sql`select count(*)::int as n from notification_deliveries
-            where channel = 'email' and status = 'pending' and attempts > 0`,
+            where kind = 'business_inquiry' and channel = 'email'
+              and status = 'pending' and attempts > 0`,
       );
       return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
     };

@@ -8,11 +8,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { automationRequests, fileMetadata } from "../../../db/schema";
+import {
+  consultationConfirmationKind,
+  consultationNotificationKind,
+} from "../../consultations/kinds";
 import { leadTransitions, leadWorkflow } from "./lead-status";
 import { field, type InboxKindDefinition } from "./types";
 
 /** The notification kind the consultations capability registers (server/notify). */
-export const consultationNotificationKind = "consultation";
 
 const shown = (status: string) => (status === "requested" ? "new" : status);
 const stored = (status: string) => (status === "new" ? "requested" : status);
@@ -28,7 +31,7 @@ export const consultationKind: InboxKindDefinition = {
     select 'consultation'::text as kind, a.id, a.created_at,
       (case when a.status = 'requested' then 'new' else a.status end)::text as status,
       trim(a.first_name || ' ' || coalesce(a.last_name, '')) as name, a.email, a.company,
-      coalesce(a.automation_name, a.automation_type) as summary,
+      coalesce(a.automation_name, a.automation_type, left(a.task_description, 120)) as summary,
       jsonb_build_object('type', a.automation_type, 'trigger', a.trigger_type,
         'actions', a.actions, 'phone', a.phone, 'file', f.original_name) as extra
     from automation_requests a left join file_metadata f on f.id = a.file_id`,
@@ -64,6 +67,9 @@ export const consultationKind: InboxKindDefinition = {
         ...field("Automation type", r.automationType),
         ...field("Trigger", r.triggerType),
         ...field("Actions", Array.isArray(r.actions) ? r.actions.join(", ") : r.actions),
+        ...field("Task or workflow", r.taskDescription),
+        ...field("Current tools", r.currentTools),
+        ...field("Ideal solution", r.idealSolution),
         ...field("Instructions", r.customInstructions),
       ],
       file: row.file ? { id: row.file.id, name: row.file.originalName, size: row.file.size } : null,
@@ -88,6 +94,9 @@ export const consultationKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return [{ kind: consultationNotificationKind, recordId: id }];
+    return [
+      { kind: consultationNotificationKind, recordId: id },
+      { kind: consultationConfirmationKind, recordId: id },
+    ];
   },
 };

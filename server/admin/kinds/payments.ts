@@ -1,18 +1,16 @@
 /**
  * Payments and subscriptions (payments). Their status follows the card provider
- * (PRODUCT-DECISIONS): the team reads it here and cannot change it. Written against the columns
- * as they are before the payments capability lands; a status history table it adds belongs in
- * `detail` (see the report).
+ * (PRODUCT-DECISIONS): the team reads it here and cannot change it, with the history of states
+ * the provider reported.
  */
 import { eq, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema";
 import { formatUsd } from "../../../lib/format";
+import { paymentNotifications } from "../../payments/notification";
 import { field, type InboxKindDefinition } from "./types";
 
-/** The notification kind the payments capability registers (server/notify). */
-export const paymentNotificationKind = "payment";
-
 export const paymentStatuses = [
+  "requested",
   "requires_payment_method",
   "requires_action",
   "processing",
@@ -20,6 +18,9 @@ export const paymentStatuses = [
   "active",
   "succeeded",
   "canceled",
+  "incomplete",
+  "past_due",
+  "unpaid",
   "failed",
 ] as const;
 
@@ -32,7 +33,7 @@ export const paymentKind: InboxKindDefinition = {
   listSql: () => sql`
     select 'payment'::text as kind, p.id, p.created_at, p.status::text as status,
       p.customer_name as name, p.customer_email as email,
-      (p.customer_info->>'company') as company,
+      coalesce(p.customer_company, p.customer_info->>'company') as company,
       (p.kind || ' ' || p.item_id) as summary,
       jsonb_build_object('amount', round(p.amount_cents / 100.0, 2), 'currency', p.currency,
         'provider', p.provider, 'reference', p.provider_payment_id, 'item', p.item_id) as extra
@@ -62,6 +63,16 @@ export const paymentKind: InboxKindDefinition = {
         ...field("What", `${p.kind} ${p.itemId}`),
         ...field("Name", p.customerName),
         ...field("Email", p.customerEmail),
+        ...field("Phone", p.customerPhone),
+        ...field("Company", p.customerCompany),
+        ...field("Trial ends", p.trialEndsAt),
+        ...field("Failure", p.failureMessage),
+        ...field(
+          "Status history",
+          p.statusHistory
+            .map((h) => `${h.at}: ${h.status}${h.note ? ` (${h.note})` : ""}`)
+            .join("\n"),
+        ),
         ...field("Provider", p.provider),
         ...field("Provider reference", p.providerPaymentId),
         ...field("Customer details", p.customerInfo),
@@ -80,6 +91,6 @@ export const paymentKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return [{ kind: paymentNotificationKind, recordId: id }];
+    return paymentNotifications.map((n) => ({ kind: n.kind, recordId: id }));
   },
 };
