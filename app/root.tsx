@@ -20,6 +20,16 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/seo";
 
+// Zod 4 probes `new Function` at its first parse to decide whether to compile validators. The CSP
+// (ADR 0003) forbids eval, and the refused probe still surfaces as a browser issue (Lighthouse Best
+// Practices). Interpreted parsing needs no eval. Set through zod's global config object so this
+// page imports no zod; the same object is used whichever module runs first.
+if (typeof document !== "undefined") {
+  const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  scope.__zod_globalConfig ??= {};
+  scope.__zod_globalConfig.jitless = true;
+}
+
 // Radix Toast is 7 KB of script every page would load for a message only an action shows (a sent
 // form, a chat error). It loads at the visitor's first interaction; a toast raised before it
 // mounts is shown when it does.

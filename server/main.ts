@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { buildServices, startServices } from "./container";
 import { migrateDatabase, openDatabase } from "./db";
+import { claimPgliteDir, DataDirInUseError } from "./db/pglite-owner";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { projectRoot } from "./paths";
@@ -24,10 +25,21 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL, { service: "relaywise" });
   const buildDir = path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build");
 
+  const pgliteDir = path.join(env.DATA_DIR, "pglite");
+  let release = () => {};
+  if (!env.DATABASE_URL) {
+    try {
+      release = claimPgliteDir(pgliteDir);
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      logger.error(err.message);
+      process.exit(75);
+    }
+  }
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+      : { kind: "pglite", dataDir: pgliteDir },
   );
   await migrateDatabase(database);
   logger.info("database ready", {
@@ -70,6 +82,7 @@ async function main() {
       await close().catch((err) => logger.error("close failed", { err }));
     }
     await database.close();
+    release();
     logger.info("stopped");
     process.exit(0);
   };

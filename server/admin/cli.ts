@@ -6,6 +6,7 @@
 import path from "node:path";
 import readline from "node:readline";
 import { migrateDatabase, openDatabase } from "../db";
+import { claimPgliteDir, DataDirInUseError } from "../db/pglite-owner";
 import { EnvError, parseEnv } from "../env";
 import { AppError } from "../errors";
 import { addStaff } from "./staff";
@@ -58,10 +59,13 @@ async function main() {
   } else {
     password = await readStdin();
   }
+  const pgliteDir = path.join(env.DATA_DIR, "pglite");
+  // Before asking anything of PGlite: a running server owns it (server/db/pglite-owner.ts).
+  const release = env.DATABASE_URL ? () => {} : claimPgliteDir(pgliteDir);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+      : { kind: "pglite", dataDir: pgliteDir },
   );
   try {
     await migrateDatabase(database);
@@ -73,10 +77,15 @@ async function main() {
     );
   } finally {
     await database.close();
+    release();
   }
 }
 
 main().catch((err) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(75);
+  }
   if (err instanceof AppError || err instanceof EnvError) {
     const fields = err instanceof AppError && err.fields ? Object.entries(err.fields) : [];
     console.error(fields.length ? fields.map(([k, v]) => `${k}: ${v}`).join("\n") : err.message);
