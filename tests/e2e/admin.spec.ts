@@ -80,3 +80,46 @@ test("the sign-in page is not indexed and the inbox API needs a session", async 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect((await request.get("/api/admin/items")).status()).toBe(401);
 });
+
+test("staff download the file a visitor attached to a consultation", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = `Brief${testInfo.project.name}${Date.now()}`;
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n");
+  const sent = await request.post("/api/workflow-consultation", {
+    multipart: {
+      fullName: name,
+      email: `${name.toLowerCase()}@example.com`,
+      preferredContact: "Email",
+      taskDescription: "Route every new invoice to accounting",
+      fillMs: "5000",
+      idempotencyKey: `key-${name}-0123456789`,
+      supportingFile: { name: "Our brief.pdf", mimeType: "application/pdf", buffer: pdf },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin/login");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByLabel("Username or email").fill(STAFF.login);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByLabel("Search name, email or company").fill(name);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${name}`));
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Download Our brief\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Our brief.pdf");
+  const saved = testInfo.outputPath("brief.pdf");
+  await download.saveAs(saved);
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile(saved)).equals(pdf)).toBe(true);
+});

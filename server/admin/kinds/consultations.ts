@@ -31,7 +31,7 @@ export const consultationKind: InboxKindDefinition = {
     select 'consultation'::text as kind, a.id, a.created_at,
       (case when a.status = 'requested' then 'new' else a.status end)::text as status,
       trim(a.first_name || ' ' || coalesce(a.last_name, '')) as name, a.email, a.company,
-      coalesce(a.automation_name, a.automation_type, left(a.task_description, 120)) as summary,
+      coalesce(a.automation_name, left(a.task_description, 120), a.automation_type) as summary,
       jsonb_build_object('type', a.automation_type, 'trigger', a.trigger_type,
         'actions', a.actions, 'phone', a.phone, 'file', f.original_name) as extra
     from automation_requests a left join file_metadata f on f.id = a.file_id`,
@@ -54,7 +54,7 @@ export const consultationKind: InboxKindDefinition = {
     const r = row.request;
     const name = `${r.firstName} ${r.lastName ?? ""}`.trim();
     return {
-      title: `${name}: ${r.automationName ?? r.automationType ?? "consultation"}`,
+      title: `${name}: ${r.automationName ?? r.taskDescription?.slice(0, 80) ?? r.automationType ?? "consultation"}`,
       status: shown(r.status),
       createdAt: r.createdAt,
       fields: [
