@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { businessInquiries, callBookings } from "../../db/schema";
-import { idsFrom } from "../inquiries/notification";
+import { unfinishedRecords } from "../notify/unfinished";
 import type { VisitorMessageDefinition } from "../notify/visitor";
 import { visitorBookingConfirmation } from "./invite";
 
@@ -36,18 +36,7 @@ export const callBookingConfirmation: VisitorMessageDefinition = {
     };
   },
 
-  async unfinished(db, limit) {
-    const result = await db.execute(sql`
-      select b.id from call_bookings b
-      where (b.created_at > now() - interval '7 days'
-          and not exists (
-            select 1 from notification_deliveries d
-            where d.kind = 'call_booking_confirmation' and d.record_id = b.id))
-        or exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'call_booking_confirmation' and d.record_id = b.id
-            and d.status = 'pending')
-      order by b.id limit ${limit}`);
-    return idsFrom(result);
-  },
+  unfinished: unfinishedRecords("call_bookings", "call_booking_confirmation", {
+    plannedWithinDays: 7,
+  }),
 };

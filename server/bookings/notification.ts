@@ -1,8 +1,7 @@
 /** The team's notification about a booked call (kind "call_booking"), written in the booking's transaction. */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { businessInquiries, callBookings } from "../../db/schema";
 import { parseBusinessHours } from "../calendar/business-hours";
-import { idsFrom } from "../inquiries/notification";
 import {
   oneLine,
   type SlackBlock,
@@ -12,6 +11,7 @@ import {
   type TeamNotification,
 } from "../notify/format";
 import type { FormatContext, NotificationKindDefinition } from "../notify/types";
+import { unfinishedRecords } from "../notify/unfinished";
 import { slotText } from "./invite";
 
 export type BookingDetails = {
@@ -89,18 +89,6 @@ export function callBookingNotification(businessHours: string): NotificationKind
       if (!row) return null;
       return formatBookingNotification({ ...row.booking, inquiry: row.inquiry }, context, zone);
     },
-    async unfinished(db, limit) {
-      const result = await db.execute(sql`
-        select b.id from call_bookings b
-        where (b.created_at > now() - interval '7 days'
-            and not exists (
-              select 1 from notification_deliveries d
-              where d.kind = 'call_booking' and d.record_id = b.id))
-          or exists (
-            select 1 from notification_deliveries d
-            where d.kind = 'call_booking' and d.record_id = b.id and d.status = 'pending')
-        order by b.id limit ${limit}`);
-      return idsFrom(result);
-    },
+    unfinished: unfinishedRecords("call_bookings", "call_booking", { plannedWithinDays: 7 }),
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
-import { idsFrom } from "../inquiries/notification";
+import { unfinishedRecords } from "../notify/unfinished";
 import type { VisitorMessageDefinition } from "../notify/visitor";
 
 /** "Email me this conversation": the transcript goes to the address the visitor gave. */
@@ -31,17 +31,7 @@ export const transcriptDelivery: VisitorMessageDefinition = {
     };
   },
 
-  async unfinished(db, limit) {
-    const result = await db.execute(sql`
-      select r.id from transcript_requests r
-      where (r.created_at > now() - interval '7 days'
-          and not exists (
-            select 1 from notification_deliveries d
-            where d.kind = 'transcript_delivery' and d.record_id = r.id))
-        or exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'transcript_delivery' and d.record_id = r.id and d.status = 'pending')
-      order by r.id limit ${limit}`);
-    return idsFrom(result);
-  },
+  unfinished: unfinishedRecords("transcript_requests", "transcript_delivery", {
+    plannedWithinDays: 7,
+  }),
 };
