@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { unfinishedRecords } from "../notify/unfinished";
 import { businessInquiries, leads } from "../../db/schema";
 import { leadConfirmation } from "../../content/lead";
 import { promises } from "../../content/promises";
@@ -50,19 +51,7 @@ export const inquiryNotification: NotificationKindDefinition = {
     }
   },
 
-  async unfinished(db, limit) {
-    const result = await db.execute(sql`
-      select i.id from business_inquiries i
-      where not exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'business_inquiry' and d.record_id = i.id)
-        or exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'business_inquiry' and d.record_id = i.id and d.status = 'pending')
-      order by i.id
-      limit ${limit}`);
-    return idsFrom(result);
-  },
+  unfinished: unfinishedRecords("business_inquiries", "business_inquiry"),
 };
 
 /** The visitor's confirmation of a lead-dialog request (ADR 0016). */
@@ -110,18 +99,5 @@ export const inquiryConfirmation: VisitorMessageDefinition = {
     };
   },
 
-  async unfinished(db, limit) {
-    const result = await db.execute(sql`
-      select i.id from business_inquiries i
-      where not exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'business_inquiry_confirmation' and d.record_id = i.id)
-        or exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'business_inquiry_confirmation' and d.record_id = i.id
-            and d.status = 'pending')
-      order by i.id
-      limit ${limit}`);
-    return idsFrom(result);
-  },
+  unfinished: unfinishedRecords("business_inquiries", "business_inquiry_confirmation"),
 };

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { unfinishedRecords } from "../notify/unfinished";
 import { workflowMessages } from "../../db/schema";
-import { idsFrom } from "../inquiries/notification";
 import { clip, oneLine, slackCodeBlock, slackContext, smsText, utcStamp } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
 
@@ -54,17 +54,5 @@ export const workflowMessageNotification: NotificationKindDefinition = {
     };
   },
 
-  async unfinished(db, limit) {
-    const result = await db.execute(sql`
-      select m.id from workflow_messages m
-      where not exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'workflow_message' and d.record_id = m.id)
-        or exists (
-          select 1 from notification_deliveries d
-          where d.kind = 'workflow_message' and d.record_id = m.id and d.status = 'pending')
-      order by m.id
-      limit ${limit}`);
-    return idsFrom(result);
-  },
+  unfinished: unfinishedRecords("workflow_messages", "workflow_message"),
 };
