@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { StylesheetTextContext } from "./lib/stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetTextContext.Provider value={loadContext.inlineStylesheet ?? (() => undefined)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -18,7 +18,9 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
-import type { RootData } from "./lib/seo";
+import { Stylesheet } from "./lib/stylesheet";
+import type { RootData } from "./lib/root-data";
+import { rootData } from "./lib/seo.server";
 
 // Zod 4 probes `new Function` at its first parse to decide whether to compile validators. The CSP
 // (ADR 0003) forbids eval, and the refused probe still surfaces as a browser issue (Lighthouse Best
@@ -53,7 +55,6 @@ function DeferredToaster() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -61,12 +62,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { services } = context;
-  return {
-    publicUrl: services.env.PUBLIC_URL,
-    business: services.business,
-    year: new Date().getFullYear(),
-  };
+  return rootData(context);
 }
 
 // The profile changes only with a restart; client navigations need not refetch it.
@@ -87,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brandColors.primary} />
         <Meta />
         <Links />
+        <Stylesheet href={stylesheet} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -21,6 +21,7 @@ import { createWorkflowsRouter } from "./workflows/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
 import { createPageCache } from "./http/page-cache";
+import { createStylesheetReader } from "./http/inline-stylesheet";
 import { indexablePages } from "../content/pages";
 import { renderSeoFile } from "./http/seo-files";
 import type { AppServices } from "./container";
@@ -126,11 +127,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const handle = options.build
     ? createRequestHandler(options.build, options.mode ?? "production")
     : undefined;
+  const inlineStylesheet = options.clientDir
+    ? createStylesheetReader(options.clientDir)
+    : () => undefined;
   if (handle && (options.pageCache ?? (options.mode ?? "production") === "production")) {
     // Before the static files: a page path is never a file, and this skips a disk lookup.
     const cache = createPageCache({
       paths: indexablePages.map((p) => p.path),
-      render: (request, nonce) => handle(request, { nonce, requestId: "page-cache", services }),
+      render: (request, nonce) =>
+        handle(request, { nonce, requestId: "page-cache", services, inlineStylesheet }),
       logger: log,
     });
     app.use("*", cache.middleware);
@@ -170,6 +175,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         services,
+        inlineStylesheet,
       }),
     );
   }

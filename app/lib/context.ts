@@ -5,6 +5,8 @@ export type AppLoadContext = {
   nonce: string;
   requestId: string;
   services: AppServices;
+  /** A build stylesheet's text, to send it inside the page; undefined: link it. */
+  inlineStylesheet: (href: string) => string | undefined;
 };
 
 declare module "react-router" {
@@ -12,5 +14,6 @@ declare module "react-router" {
     nonce: string;
     requestId: string;
     services: AppServices;
+    inlineStylesheet: (href: string) => string | undefined;
   }
 }

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "./seo";
+import type { BusinessProfile } from "@content/business";
+
+export type RootData = { publicUrl: string; business: BusinessProfile; year: number };
 
 /** The business profile, public URL and year, resolved on the server once per request. */
 export function useRootData(): RootData {

@@ -12,10 +12,14 @@ import { ClosingCta } from "~/components/vibe-coding/closing-cta";
 import { HowItWorks } from "~/components/vibe-coding/how-it-works";
 import { VibeRequestForm } from "~/components/payments/vibe-request-form";
 import { VibePlans } from "~/components/vibe-coding/vibe-plans";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/ai-vibe-coding";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("aiVibeCoding", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("aiVibeCoding", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const texts = vibeCodingPage;
 

@@ -17,10 +17,14 @@ import { SectionHero } from "~/components/ui/section-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/chat";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("chat", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("chat", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Page() {
   const { openChat } = useChat();

@@ -24,10 +24,14 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/chatbots";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("chatbots", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("chatbots", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const monthlyTiers = chatbotTiers.filter((t) => t.period === "month");
 const oneTimeTiers = chatbotTiers.filter((t) => t.period === "one-time");

@@ -3,10 +3,14 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { checkoutPage } from "@content/checkout-page";
 import { readCheckoutParams } from "~/components/checkout/checkout-params";
 import { CheckoutFlow } from "~/components/payments/checkout-flow";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("checkout", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("checkout", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Checkout() {
   const params = useParams();

@@ -3,15 +3,18 @@ import { ConsultationSection } from "~/components/contact/consultation-section";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ScrollToFormLink } from "~/components/contact/scroll-to-form-link";
 import { SectionHero } from "~/components/ui/section-hero";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
 
 /** The upload limit the server enforces (UPLOAD_MAX_BYTES), stated beside the file field. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { uploadMaxBytes: context.services.env.UPLOAD_MAX_BYTES };
+  return {
+    head: pageHead("contact", context),
+    uploadMaxBytes: context.services.env.UPLOAD_MAX_BYTES,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("contact", matches);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero } = contactPage;

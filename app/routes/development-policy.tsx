@@ -1,10 +1,14 @@
 import { developmentPolicyDocument } from "@content/legal";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { useRootData } from "~/lib/root-data";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/development-policy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("developmentPolicy", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("developmentPolicy", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Page() {
   const { business } = useRootData();

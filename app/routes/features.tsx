@@ -13,10 +13,14 @@ import { SectionHero } from "~/components/ui/section-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { CardGrid, IconCard } from "~/components/ui/card-grid";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/features";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("features", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("features", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Page() {
   return (

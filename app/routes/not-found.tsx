@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data({ notFound: true }, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ head: pageHead("notFound", context) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("notFound", matches);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function NotFound() {
   return (

@@ -9,10 +9,14 @@ import { SectionHero } from "~/components/ui/section-hero";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { WhatYouGet } from "~/components/pricing/what-you-get";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("pricing", matches);
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("pricing", context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** Only plans with a price can be ordered here; Elite goes to /contact. */
 function orderablePlan(id: string | null) {

@@ -8,10 +8,10 @@ import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
 import { FlowVisual } from "~/components/workflows/flow-visual";
 import { ExampleCards } from "~/components/workflows/example-cards";
 import { Workspace } from "~/components/workflows/workspace";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/workflows";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("workflows", matches);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /**
  * The visitor's own workflows and the agent templates, rendered on the server so the list shows
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   const [list, templates] = await Promise.all([workflows.list(visitorId), workflows.templates()]);
   return {
+    head: pageHead("workflows", context),
     workflows: list,
     // Without JavaScript the search form submits ?q=; the page renders the filtered list.
     query,

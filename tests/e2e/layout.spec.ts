@@ -39,6 +39,46 @@ test.describe("shared layout", () => {
     }
   });
 
+  test("the page carries its styles and client navigation brings the next page's head", async ({
+    page,
+  }) => {
+    // The stylesheet is inside the document (nothing to fetch before the first paint), and
+    // hydration keeps it: no linked copy is added, no second <style> appears.
+    const cssRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") cssRequests.push(r.url());
+    });
+    await gotoHydrated(page, "/");
+    const styles = await page.evaluate(() => ({
+      inline: [...document.querySelectorAll("style[data-href]")].map(
+        (s) => (s.textContent ?? "").length,
+      ),
+      linked: document.querySelectorAll('link[rel="stylesheet"]').length,
+    }));
+    expect(styles.inline).toHaveLength(1);
+    expect(styles.inline[0]).toBeGreaterThan(10_000);
+    expect(styles.linked).toBe(0);
+    expect(cssRequests).toEqual([]);
+    await expect(page.getByRole("link", { name: "Get Your Custom Solution" }).first()).toHaveCSS(
+      "background-color",
+      "rgb(79, 70, 229)",
+    );
+
+    // Head tags come from each page's loader data on a client navigation too.
+    const navigated = page.waitForRequest((r) => r.url().includes(".data"));
+    await page.getByRole("link", { name: "Get Your Custom Solution" }).first().click();
+    await navigated;
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(/^Contact Us/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Tell us which task/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(await page.locator("style[data-href]").count()).toBe(1);
+  });
+
   test("the logo links home and every main link reaches its page", async ({ page, request }) => {
     for (const path of ["/features", "/pricing", "/ai-vibe-coding", "/contact"]) {
       const res = await request.get(path);

@@ -1,14 +1,22 @@
-import type { MetaDescriptor } from "react-router";
-import type { BusinessProfile } from "@content/business";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { type PageEntry, type PageKey, pages } from "@content/pages";
 import { chatbotTiers, currency, pricingPlans, vibeCodingPlans } from "@content/plans";
+import type { RootData } from "./root-data";
 
-export type RootData = { publicUrl: string; business: BusinessProfile; year: number };
+/*
+ * Head tags are computed on the server, in each page's loader, and reach the browser as loader
+ * data: the page registry, the plans and the structured-data builder stay out of every page's
+ * script (docs/decisions/0028-pages-paint-before-scripts.md).
+ */
 
-type MatchLike = { id: string; data?: unknown } | undefined;
-
-export function rootDataFrom(matches: MatchLike[]): RootData | undefined {
-  return matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+/** The business profile, public URL and year: the root loader's data, and every head's input. */
+export function rootData(context: AppLoadContext): RootData {
+  const { services } = context;
+  return {
+    publicUrl: services.env.PUBLIC_URL,
+    business: services.business,
+    year: new Date().getFullYear(),
+  };
 }
 
 function offersFor(page: PageKey) {
@@ -115,11 +123,13 @@ export function structuredData(key: PageKey, entry: PageEntry, root: RootData) {
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-/** Every head tag a page needs, from its entry in content/pages.ts. */
-export function pageMeta(key: PageKey, matches: MatchLike[]): MetaDescriptor[] {
+/** Every head tag a page needs, from its entry in content/pages.ts; for a page's loader data. */
+export function pageHead(key: PageKey, context: AppLoadContext): MetaDescriptor[] {
+  return headTags(key, rootData(context));
+}
+
+export function headTags(key: PageKey, root: RootData): MetaDescriptor[] {
   const entry = pages[key];
-  const root = rootDataFrom(matches);
-  if (!root) return [{ title: entry.title }];
   const brand = root.business.brand;
   // The texts name the default brand; a deployment may rename it (BRAND_NAME).
   const title = entry.title.replaceAll("Relaywise", brand);
