@@ -6,13 +6,14 @@ import { CheckoutFlow } from "~/components/payments/checkout-flow";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/checkout";
 
+/** The packages come with the page, so the picker is in the first paint and nothing shifts. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead("checkout", context) };
+  return { head: pageHead("checkout", context), packages: context.services.payments.packages() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const { name, email, sessionId } = readCheckoutParams(params.sessionId, search);
@@ -38,6 +39,7 @@ export default function Checkout() {
             sessionId={sessionId}
             clientSecret={search.get("client_secret")}
             planId={search.get("plan")}
+            packages={loaderData.packages}
           />
         </div>
         <div className="mt-10 flex flex-col items-start gap-2 border-t border-line pt-8">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { checkoutTexts as t } from "@content/payments";
 import { pricingPlans, toCents } from "@content/plans";
@@ -18,30 +18,29 @@ type CheckoutFlowProps = {
   /** From the pricing order: the intent to pay and its plan. */
   clientSecret: string | null;
   planId: string | null;
+  /** The premium packages (GET /api/payment/packages), read by the page's loader. */
+  packages: PackagesResponse;
 };
 
 /**
  * /checkout: pays a pricing order (client_secret and plan in the address) or a premium package
  * picked here; ends in the success view with the payment reference.
  */
-export function CheckoutFlow({ name, email, sessionId, clientSecret, planId }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  name,
+  email,
+  sessionId,
+  clientSecret,
+  planId,
+  packages,
+}: CheckoutFlowProps) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
-  const [packages, setPackages] = useState<PackagesResponse>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [attempt] = useState(newAttempt);
   const orderIntent = clientSecret ? intentIdFromClientSecret(clientSecret) : null;
   const plan = pricingPlans.find((p) => p.id === planId && p.price !== null) ?? null;
-
-  useEffect(() => {
-    if (orderIntent) return;
-    paymentApi
-      .packages()
-      .then(setPackages)
-      // Spec section 8: a failed package list is logged only; the list stays empty.
-      .catch((err) => console.warn("packages failed to load", err));
-  }, [orderIntent]);
 
   if (reference) return <PaymentSuccess reference={reference} />;
 

@@ -6,7 +6,6 @@
 import type {
   CreateIntentResponse,
   CreatePaymentIntentRequest,
-  PackagesResponse,
   PaymentConfigResponse,
   PaymentStatusResponse,
   SandboxConfirmResponse,
@@ -29,7 +28,6 @@ export type SandboxOutcome = SandboxConfirmResponse & { reference: string };
 
 export const paymentApi = {
   config: () => api.get<PaymentConfigResponse>("/api/payment/config"),
-  packages: () => api.get<PackagesResponse>("/api/payment/packages"),
   createPlanOrder: (body: CreatePaymentIntentRequest, attempt: string) =>
     postWithKey<CreateIntentResponse>("/api/create-payment-intent", body, attempt),
   createIntent: (body: Record<string, unknown>, attempt: string) =>
