@@ -1,11 +1,11 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const form = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: "Request a Workflow Consultation" });
 
 test.describe("workflow consultation form on /contact", () => {
   test("an empty submit shows the spec's messages beside the fields", async ({ page }) => {
-    await page.goto("/contact#contact-form");
+    await gotoHydrated(page, "/contact#contact-form");
     await form(page).getByRole("button", { name: "Submit Request" }).click();
     await expect(form(page).getByText("Full name is required")).toBeVisible();
     await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
@@ -18,7 +18,7 @@ test.describe("workflow consultation form on /contact", () => {
   test("a filled form with a file shows 'Request Submitted!', and 'Submit Another Request' resets it", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const f = form(page);
     await expect(f.getByText(/Accepted: PDF.*Up to 10 MB\./)).toBeVisible();
     await f.getByLabel("Full Name").fill("Ada Lovelace");
@@ -44,7 +44,7 @@ test.describe("workflow consultation form on /contact", () => {
   });
 
   test("the file can be removed before sending", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const f = form(page);
     await f.getByLabel(/Supporting File/).setInputFiles({
       name: "notes.csv",
@@ -56,8 +56,35 @@ test.describe("workflow consultation form on /contact", () => {
     await expect(f.getByTestId("chosen-file")).toHaveCount(0);
   });
 
-  test("works with the keyboard only", async ({ page }) => {
+  test("what a visitor types before the page's scripts arrive is kept", async ({ page }) => {
+    // The scripts are held back until the visitor has typed, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto("/contact");
+    const f = form(page);
+    await f.getByLabel("Full Name").fill("Katherine Johnson");
+    await f.getByLabel("Email Address").fill("katherine@example.com");
+    await f
+      .getByLabel("Describe the task or workflow you want automated")
+      .fill("Trajectory tables are checked by hand every Monday.");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(f.getByLabel("Full Name")).toHaveValue("Katherine Johnson");
+    await expect(f.getByLabel("Email Address")).toHaveValue("katherine@example.com");
+    await page.waitForTimeout(3_100);
+    await f.getByRole("button", { name: "Submit Request" }).click();
+    await expect(f.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+  });
+
+  test("works with the keyboard only", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
     const f = form(page);
     await f.getByLabel("Full Name").focus();
     await page.keyboard.type("Grace Hopper");
