@@ -73,17 +73,24 @@ test.describe("workflows list", () => {
     await page.getByRole("searchbox", { name: "Search workflows" }).fill("toggle");
     await expect(card).toBeVisible();
 
-    await card.getByRole("button", { name: "Delete" }).click();
+    const remove = card.getByRole("button", { name: "Delete" });
+    await remove.click();
     const confirm = page.getByRole("alertdialog", {
       name: "Are you sure you want to delete this workflow?",
     });
     await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    await remove.click();
     await confirm.getByRole("button", { name: "Delete Workflow" }).click();
     await expect(page.getByText("Workflow deleted", { exact: true })).toBeVisible();
     await expect(
       page.getByText("The workflow has been successfully deleted.", { exact: true }),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
   });
 
   test("the list has no axe violations", async ({ page }) => {
@@ -198,6 +205,7 @@ test.describe("workflow editor", () => {
     });
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await expect(editor).toBeVisible();
+    await expect(editor.getByRole("button", { name: "Close editor" })).toBeFocused();
     await editor.getByRole("button", { name: "Close editor" }).click();
     await ask.getByRole("button", { name: "Leave without saving" }).click();
     await expect(page.getByRole("article", { name: "Three steps" })).toContainText("3 steps");

@@ -205,6 +205,7 @@ function Editor({ subject, templates, onClose }: Props) {
   const history = useHistory();
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const canvasRef = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const nodesRef = useRef(nodes);
   const edgesRef = useRef(edges);
   nodesRef.current = nodes;
@@ -492,7 +493,13 @@ function Editor({ subject, templates, onClose }: Props) {
             <Save className="size-4" aria-hidden="true" />
             {saving ? texts.savingLabel : texts.saveLabel}
           </Button>
-          <Button size="sm" variant="ghost" onClick={close} aria-label={texts.closeLabel}>
+          <Button
+            ref={closeButton}
+            size="sm"
+            variant="ghost"
+            onClick={close}
+            aria-label={texts.closeLabel}
+          >
             <X className="size-4" aria-hidden="true" />
           </Button>
         </div>
@@ -635,6 +642,7 @@ function Editor({ subject, templates, onClose }: Props) {
         cancelLabel={texts.stayLabel}
         onConfirm={() => onClose(savedOnce)}
         onOpenChange={setConfirmLeave}
+        returnFocus={(left) => (left ? null : closeButton.current)}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { Button } from "~/components/ui/button";
@@ -94,7 +95,11 @@ export function Workspace({
   const [query, setQuery] = useState(initialQuery);
   const [interactive, setInteractive] = useState(false);
   const [editor, setEditor] = useState<EditorSubject | null>(null);
-  const [deleting, setDeleting] = useState<WorkflowRecord | null>(null);
+  const [deleting, setDeleting] = useState<{
+    workflow: WorkflowRecord;
+    trigger: HTMLElement;
+  } | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [run, setRun] = useState<{ workflow: WorkflowRecord; execution: ExecutionRecord } | null>(
     null,
@@ -121,11 +126,13 @@ export function Workspace({
     setDeleting(null);
     if (!target) return;
     try {
-      await workflowApi.remove(target.id);
+      await workflowApi.remove(target.workflow.id);
       toast({ ...toasts.deleted, variant: "success" });
       await refetch();
     } catch {
       toast({ ...toasts.deleteFailed, variant: "destructive" });
+      // The card stays, so its Delete button is where the visitor was.
+      if (target.trigger.isConnected) target.trigger.focus();
     }
   }
 
@@ -222,6 +229,7 @@ export function Workspace({
             {texts.suggestLabel}
           </Button>
           <Button
+            ref={newButton}
             onClick={() => setEditor({ kind: "new" })}
             onPointerEnter={() => void loadEditor()}
             onFocus={() => void loadEditor()}
@@ -254,7 +262,7 @@ export function Workspace({
                   busy={busy === w.id}
                   interactive={interactive}
                   onEdit={() => setEditor({ kind: "edit", workflow: w })}
-                  onDelete={() => setDeleting(w)}
+                  onDelete={(trigger) => setDeleting({ workflow: w, trigger })}
                   onRun={() => void start(w)}
                   onToggle={(active) => void toggle(w, active)}
                 />
@@ -291,11 +299,14 @@ export function Workspace({
           <ConfirmDialog
             open
             title={texts.deleteConfirm}
-            description={deleting.name}
+            description={deleting.workflow.name}
             confirmLabel={texts.deleteConfirmAction}
             cancelLabel={texts.cancelLabel}
             onConfirm={() => void confirmDelete()}
             onOpenChange={(open) => !open && setDeleting(null)}
+            // Deleted, the card and its button go away: focus waits on New Workflow, above
+            // the list, instead of falling to <body>.
+            returnFocus={(confirmed) => (confirmed ? newButton.current : deleting.trigger)}
           />
         )}
         {run && (
