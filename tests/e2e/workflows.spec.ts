@@ -277,8 +277,9 @@ test.describe("workflow editor", () => {
       return performance.now() - started;
     });
     console.log(`editor with 200 nodes opened in ${Math.round(ms)} ms`);
-    // Target 1 s; measured 1.1-1.6 s on the shared 2-core machine (see the closing note), so
-    // this guards against regressions rather than proving the target.
-    expect(ms).toBeLessThan(2500);
+    // Target 1 s; about 0.5-0.7 s on the shared 2-core machine since ADR 0029 (1.1-1.6 s
+    // before). The bound is loose on purpose: it catches a return of the old costs without
+    // failing when another job loads the machine; the printed figure is the measurement.
+    expect(ms).toBeLessThan(2000);
   });
 });
