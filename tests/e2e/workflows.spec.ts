@@ -211,6 +211,50 @@ test.describe("workflow editor", () => {
     await expect(page.getByRole("article", { name: "Three steps" })).toContainText("3 steps");
   });
 
+  test("a file step's content can be loaded from a small file the visitor picks", async ({
+    page,
+  }) => {
+    await page.goto("/workflows");
+    await saveWorkflow(page, "File flow");
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("article", { name: "File flow" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const editor = page.getByRole("region", { name: "Edit Workflow" });
+    await page.locator(".react-flow__node").filter({ hasText: "File Processor" }).first().click();
+    const properties = page.getByRole("form", { name: "Node Properties" });
+    const picker = properties.getByLabel("Load file content from a file");
+
+    await picker.setInputFiles({
+      name: "too-big.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("x".repeat(20_001)),
+    });
+    await expect(
+      properties.getByText("This file is too large: at most 20,000 characters fit."),
+    ).toBeVisible();
+
+    const csv = "name,email\nKatherine Johnson,katherine@example.com";
+    await picker.setInputFiles({
+      name: "contacts.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await expect(properties.getByLabel("File content", { exact: true })).toHaveValue(csv);
+    await expect(properties.getByText("This file is too large", { exact: false })).toHaveCount(0);
+    await properties.getByRole("button", { name: "Apply" }).click();
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("article", { name: "File flow" })).toBeVisible();
+
+    const list = (await (await page.request.get("/api/workflows")).json()) as {
+      name: string;
+      nodes: { id: string; data: { config: Record<string, string> } }[];
+    }[];
+    const saved = list.find((w) => w.name === "File flow");
+    expect(saved?.nodes.find((n) => n.id === "f")?.data.config.content).toBe(csv);
+  });
+
   test("suggestions dialog: blank intent warns, a sample prompt becomes a laid-out workflow", async ({
     page,
   }) => {
