@@ -30,6 +30,11 @@ export type ConfigField =
       default?: string;
       /** A stricter check than "not blank". */
       format?: "email" | "phone";
+      /**
+       * The value may also be read from a small file the visitor picks (in the browser; the
+       * file's text must fit `maxLength`). `accept` is the file input's list of types.
+       */
+      file?: { accept: string };
     }
   | {
       key: string;
@@ -112,7 +117,8 @@ export const agentTemplates: AgentTemplateContent[] = [
           kind: "textarea",
           required: false,
           maxLength: 20000,
-          help: "Paste a file here, or leave empty to read the file the run brings (or a sample).",
+          file: { accept: ".csv,.txt,text/csv,text/plain" },
+          help: "Paste a file here or load one, or leave empty to read the file the run brings (or a sample).",
         },
       ],
     },

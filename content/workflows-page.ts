@@ -225,6 +225,10 @@ export const workflowsPage = {
     nodeLabelLabel: "Step name",
     configTitle: "Configuration",
     applyLabel: "Apply",
+    loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
+    fileTooLarge: (max: number) =>
+      `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,
+    fileNotText: "This file is not a text or CSV file.",
     yesLabel: "Yes",
     noLabel: "No",
     unsavedConfirm: "You have unsaved changes. Leave the editor without saving them?",

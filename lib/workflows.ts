@@ -59,10 +59,22 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
  * empty; a runnable workflow (activation, Run) may not.
  */
 export function configSchemaFor(template: AgentTemplateContent, { draft = false } = {}) {
+  // Building a zod schema costs far more than parsing with it, and a workflow checks every step
+  // (200 steps took ~80 ms when the editor opened); a template's fields never change, so one
+  // schema per template and mode serves them all.
+  const cache = draft ? draftSchemas : runnableSchemas;
+  const cached = cache.get(template);
+  if (cached) return cached;
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
-  return z.strictObject(shape, { message: "Configuration has an unknown field." });
+  const schema = z.strictObject(shape, { message: "Configuration has an unknown field." });
+  cache.set(template, schema);
+  return schema;
 }
+
+type ConfigSchema = z.ZodObject<Record<string, z.ZodType<string | undefined>>, z.core.$strict>;
+const draftSchemas = new WeakMap<AgentTemplateContent, ConfigSchema>();
+const runnableSchemas = new WeakMap<AgentTemplateContent, ConfigSchema>();
 
 /** The initial config of a new node: each field's default. */
 export function defaultConfig(template: AgentTemplateContent): Record<string, string> {

@@ -18,6 +18,17 @@ const runRing: Record<string, string> = {
 };
 
 const handleClass = "!size-3 !border-2 !border-surface !bg-primary";
+const yesHandleStyle = { top: "35%" };
+const noHandleStyle = { top: "70%" };
+
+/**
+ * A step draws only its id, data and selection; React Flow also passes its position and size,
+ * which change when it is measured or dragged, and re-rendering every step then was most of
+ * the cost of opening a large workflow.
+ */
+function sameStep(before: NodeProps<AgentNode>, after: NodeProps<AgentNode>): boolean {
+  return before.id === after.id && before.data === after.data && before.selected === after.selected;
+}
 
 /** One step on the canvas: icon, name, type, problems, run state and a remove button. */
 export const AgentNodeView = memo(function AgentNodeView({
@@ -86,7 +97,7 @@ export const AgentNodeView = memo(function AgentNodeView({
             id="yes"
             type="source"
             position={Position.Right}
-            style={{ top: "35%" }}
+            style={yesHandleStyle}
             className={handleClass}
           />
           <span className="pointer-events-none absolute top-[35%] -right-8 -translate-y-1/2 text-[11px] font-semibold text-success">
@@ -96,7 +107,7 @@ export const AgentNodeView = memo(function AgentNodeView({
             id="no"
             type="source"
             position={Position.Right}
-            style={{ top: "70%" }}
+            style={noHandleStyle}
             className={`${handleClass} !bg-danger`}
           />
           <span className="pointer-events-none absolute top-[70%] -right-7 -translate-y-1/2 text-[11px] font-semibold text-danger">
@@ -108,7 +119,7 @@ export const AgentNodeView = memo(function AgentNodeView({
       )}
     </div>
   );
-});
+}, sameStep);
 
 /** Defined once at module level, so React Flow never sees a new object (STYLE 15). */
 export const nodeTypes = { agent: AgentNodeView };

@@ -1,13 +1,65 @@
 import type { ConfigField } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
 import { type AgentTemplate, configSchemaFor, defaultWorkflowLimits } from "@lib/workflows";
-import { useMemo } from "react";
+import { type ChangeEvent, useId, useMemo } from "react";
+import { useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
 
 const texts = workflowsPage.editor;
+
+/**
+ * Reads a picked file into a text field of the form. The file never leaves the browser as a
+ * file: its text becomes the field's value, which Apply validates and Save sends, where the
+ * server checks it like any other config (the same schema, the same maximum length).
+ */
+function FileLoader({
+  name,
+  label,
+  accept,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  accept: string;
+  maxLength: number;
+}) {
+  const form = useFormContext();
+  const id = useId();
+  async function load(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    // UTF-8 takes at most 4 bytes a character: anything larger cannot fit, so it is not read.
+    const text = file.size <= maxLength * 4 ? await file.text() : null;
+    if (text === null || text.length > maxLength) {
+      form.setError(name, { message: texts.fileTooLarge(maxLength) }, { shouldFocus: true });
+      return;
+    }
+    if (text.includes("\u0000")) {
+      form.setError(name, { message: texts.fileNotText }, { shouldFocus: true });
+      return;
+    }
+    form.setValue(name, text, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  }
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink">
+        {texts.loadFileLabel(label)}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        onChange={(e) => void load(e)}
+        className="block w-full text-xs text-ink-muted file:mr-2 file:rounded-md file:border file:border-line file:bg-surface file:px-2 file:py-1 file:text-xs file:font-semibold file:text-ink"
+      />
+    </div>
+  );
+}
 
 function ConfigInput({ field }: { field: ConfigField }) {
   const name = `config.${field.key}`;
@@ -26,6 +78,21 @@ function ConfigInput({ field }: { field: ConfigField }) {
         <Input maxLength={field.maxLength} />
       )}
     </Field>
+  );
+}
+
+function ConfigControl({ field }: { field: ConfigField }) {
+  if (field.kind === "select" || !field.file) return <ConfigInput field={field} />;
+  return (
+    <>
+      <ConfigInput field={field} />
+      <FileLoader
+        name={`config.${field.key}`}
+        label={field.label}
+        accept={field.file.accept}
+        maxLength={field.maxLength}
+      />
+    </>
   );
 }
 
@@ -85,7 +152,7 @@ export function NodeProperties({
         <h4 className="pt-1 text-sm font-bold">{texts.configTitle}</h4>
         {template?.config.fields.map((f) => (
           <div key={f.key}>
-            <ConfigInput field={f} />
+            <ConfigControl field={f} />
             {f.help && <p className="mt-1 text-xs text-ink-muted">{f.help}</p>}
           </div>
         ))}

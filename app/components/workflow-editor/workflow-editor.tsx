@@ -3,6 +3,8 @@ import { workflowsPage } from "@content/workflows-page";
 import {
   type AgentTemplate,
   type ExecutionRecord,
+  type StepStatus,
+  type WorkflowProblems,
   defaultConfig,
   hasProblems,
   workflowProblems,
@@ -39,6 +41,7 @@ import { layoutNodes } from "./layout";
 import { NodeProperties } from "./node-properties";
 import { dragType, Palette } from "./palette";
 import {
+  type AgentNodeData,
   type EditorNode,
   edgeId,
   type FlowEdge,
@@ -103,6 +106,78 @@ function newNodeId(): string {
   return `n-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+const deleteKeys = ["Delete", "Backspace"];
+const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
+const fitViewOptions = { padding: 0.2, maxZoom: 1.2 };
+
+function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((x, i) => x === b[i]);
+}
+
+/**
+ * The workflow's problems, keeping last render's list for each step whose problems did not
+ * change: a step's list is part of its node data, and a new list would re-render the step.
+ */
+function useStableProblems(graph: ReturnType<typeof fromFlow>): WorkflowProblems {
+  const previous = useRef<WorkflowProblems | null>(null);
+  return useMemo(() => {
+    const next = workflowProblems(graph);
+    const before = previous.current;
+    if (before) {
+      for (const [id, list] of Object.entries(next.byNode)) {
+        if (sameList(before.byNode[id], list)) next.byNode[id] = before.byNode[id];
+      }
+    }
+    previous.current = next;
+    return next;
+  }, [graph]);
+}
+
+/**
+ * The nodes React Flow draws: each with its selection, template, problems and run state. A
+ * node whose inputs did not change keeps last render's object (and its data keeps its
+ * identity even when React Flow moved or measured the node), so only the steps that changed
+ * re-render; with a new object for every step each change cost 200 re-renders.
+ */
+function useShownNodes(
+  nodes: EditorNode[],
+  selectedId: string | null,
+  templatesById: Map<string, AgentTemplate>,
+  problems: WorkflowProblems,
+  runStatus: Map<string, StepStatus>,
+): EditorNode[] {
+  const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
+  const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
+  return useMemo(
+    () =>
+      nodes.map((n) => {
+        const template = templatesById.get(n.data.agentTemplateId);
+        const stepProblems = problems.byNode[n.id];
+        const status = runStatus.get(n.id);
+        let data = dataCache.current.get(n.data);
+        if (
+          !data ||
+          data.template !== template ||
+          data.problems !== stepProblems ||
+          data.runStatus !== status
+        ) {
+          data = { ...n.data, template, problems: stepProblems, runStatus: status };
+          dataCache.current.set(n.data, data);
+        }
+        const selected = n.id === selectedId;
+        let shown = nodeCache.current.get(n);
+        if (!shown || shown.data !== data || shown.selected !== selected) {
+          shown = { ...n, selected, data };
+          nodeCache.current.set(n, shown);
+        }
+        return shown;
+      }),
+    [nodes, selectedId, templatesById, problems, runStatus],
+  );
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return Boolean(el?.closest("input, textarea, select, [contenteditable=true]"));
@@ -130,6 +205,7 @@ function Editor({ subject, templates, onClose }: Props) {
   const history = useHistory();
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const canvasRef = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const nodesRef = useRef(nodes);
   const edgesRef = useRef(edges);
   nodesRef.current = nodes;
@@ -138,30 +214,19 @@ function Editor({ subject, templates, onClose }: Props) {
 
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
-  const problems = useMemo(() => workflowProblems(graph), [graph]);
+  const problems = useStableProblems(graph);
   const blocked = hasProblems(problems);
   const active = isActive && !blocked;
-  const dirty = fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline;
+  const dirty = useMemo(
+    () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
+    [name, description, active, nodes, edges, baseline],
+  );
   const { execution, error: runError } = useExecution(workflowId, started);
   const runStatus = useMemo(
     () => new Map((execution?.steps ?? []).map((s) => [s.nodeId, s.status])),
     [execution],
   );
-
-  const shownNodes = useMemo(
-    () =>
-      nodes.map((n) => ({
-        ...n,
-        selected: n.id === selectedId,
-        data: {
-          ...n.data,
-          template: templatesById.get(n.data.agentTemplateId),
-          problems: problems.byNode[n.id],
-          runStatus: runStatus.get(n.id),
-        },
-      })),
-    [nodes, selectedId, templatesById, problems, runStatus],
-  );
+  const shownNodes = useShownNodes(nodes, selectedId, templatesById, problems, runStatus);
   const shownEdges = useMemo(
     () =>
       edges.map((e) =>
@@ -265,6 +330,19 @@ function Editor({ subject, templates, onClose }: Props) {
     [history.record, snapshot],
   );
   const actions = useMemo(() => ({ remove }), [remove]);
+
+  // Stable identities: React Flow hands these to every node, so a new function each render
+  // would re-render all of them.
+  const onNodeClick = useCallback(
+    (_: unknown, node: EditorNode) => setSelectedId((id) => (id === node.id ? null : node.id)),
+    [],
+  );
+  const onPaneClick = useCallback(() => setSelectedId(null), []);
+  const onNodeDragStart = useCallback(() => history.record(snapshot()), [history.record, snapshot]);
+  const onBeforeDelete = useCallback(async () => {
+    history.record(snapshot());
+    return true;
+  }, [history.record, snapshot]);
 
   function autoLayout() {
     history.record(snapshot());
@@ -415,7 +493,13 @@ function Editor({ subject, templates, onClose }: Props) {
             <Save className="size-4" aria-hidden="true" />
             {saving ? texts.savingLabel : texts.saveLabel}
           </Button>
-          <Button size="sm" variant="ghost" onClick={close} aria-label={texts.closeLabel}>
+          <Button
+            ref={closeButton}
+            size="sm"
+            variant="ghost"
+            onClick={close}
+            aria-label={texts.closeLabel}
+          >
             <X className="size-4" aria-hidden="true" />
           </Button>
         </div>
@@ -497,17 +581,14 @@ function Editor({ subject, templates, onClose }: Props) {
               onEdgesChange={onEdgesChange}
               onConnect={onConnect}
               isValidConnection={isValidConnection}
-              onNodeClick={(_, node) => setSelectedId((id) => (id === node.id ? null : node.id))}
-              onPaneClick={() => setSelectedId(null)}
-              onNodeDragStart={() => history.record(snapshot())}
-              onBeforeDelete={async () => {
-                history.record(snapshot());
-                return true;
-              }}
-              deleteKeyCode={["Delete", "Backspace"]}
-              defaultEdgeOptions={{ markerEnd: { type: MarkerType.ArrowClosed } }}
+              onNodeClick={onNodeClick}
+              onPaneClick={onPaneClick}
+              onNodeDragStart={onNodeDragStart}
+              onBeforeDelete={onBeforeDelete}
+              deleteKeyCode={deleteKeys}
+              defaultEdgeOptions={defaultEdgeOptions}
               fitView
-              fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
+              fitViewOptions={fitViewOptions}
               minZoom={0.05}
             >
               <Background gap={20} />
@@ -561,6 +642,7 @@ function Editor({ subject, templates, onClose }: Props) {
         cancelLabel={texts.stayLabel}
         onConfirm={() => onClose(savedOnce)}
         onOpenChange={setConfirmLeave}
+        returnFocus={(left) => (left ? null : closeButton.current)}
       />
     </section>
   );

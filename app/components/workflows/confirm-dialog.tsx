@@ -1,7 +1,12 @@
 import { AlertDialog } from "radix-ui";
+import { useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
 
-/** A yes/no question that must be answered (Radix AlertDialog: focus trapped, Escape cancels). */
+/**
+ * A yes/no question that must be answered (Radix AlertDialog: focus trapped, Escape cancels).
+ * `returnFocus` says where focus goes when it closes: these dialogs are opened from state, not
+ * from a Radix Trigger, so Radix has no trigger to go back to and focus fell to <body>.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -10,6 +15,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   title: string;
@@ -18,7 +24,9 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  returnFocus?: (confirmed: boolean) => HTMLElement | null | undefined;
 }) {
+  const confirmed = useRef(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -26,6 +34,15 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-xl outline-none"
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            confirmed.current = false;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.(confirmed.current);
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <AlertDialog.Title className="text-lg font-bold text-ink">{title}</AlertDialog.Title>
           {description && (
@@ -37,7 +54,13 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClass("secondary")}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={buttonClass("danger")}
+              onClick={() => {
+                confirmed.current = true;
+                onConfirm();
+              }}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

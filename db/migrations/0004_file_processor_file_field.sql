@@ -1,0 +1,3 @@
+-- The File Processor's content may be loaded from a file the visitor picks (`file` in
+-- content/agent-templates.ts); the seeded row follows the content module (server/workflows/routes.test.ts checks).
+UPDATE "agent_templates" SET "config" = '{"fields":[{"key":"format","label":"File format","kind":"select","required":true,"default":"csv","options":[{"value":"csv","label":"CSV (comma-separated)"},{"value":"text","label":"Plain text"}]},{"key":"content","label":"File content","kind":"textarea","required":false,"maxLength":20000,"file":{"accept":".csv,.txt,text/csv,text/plain"},"help":"Paste a file here or load one, or leave empty to read the file the run brings (or a sample)."}]}'::jsonb WHERE "id" = 'file-processor';
