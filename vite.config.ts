@@ -13,8 +13,25 @@ export const aliases = {
   "@db": path.join(root, "db"),
 };
 
+const frameworkModule =
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Fewer, larger chunks (ADR 0028): on a slow connection every request costs a round trip
+        // and its headers. The framework is on every page anyway; the icons are 7 KB together,
+        // less than the ten requests a page made for its own.
+        manualChunks(id) {
+          if (id.includes("/node_modules/lucide-react/")) return "icons";
+          if (frameworkModule.test(id)) return "framework";
+          return undefined;
+        },
+      },
+    },
+  },
 });

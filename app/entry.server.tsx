@@ -2,7 +2,6 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 import { NonceContext } from "./lib/nonce";
 import { StylesheetTextContext } from "./lib/stylesheet";
 
@@ -43,7 +42,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   body.allReady.finally(() => clearTimeout(timer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(scriptsAfterPaint()), {
+  return new Response(body, {
     headers: responseHeaders,
     status,
   });
