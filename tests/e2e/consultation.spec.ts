@@ -66,7 +66,8 @@ test.describe("workflow consultation form on /contact", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/contact");
+    // The preloads hold back the load event, so only wait for the document.
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const f = form(page);
     await f.getByLabel("Full Name").fill("Katherine Johnson");
     await f.getByLabel("Email Address").fill("katherine@example.com");
