@@ -43,6 +43,8 @@ test.describe("server lifecycle", () => {
   test.skip(({ isMobile }) => isMobile, "process-level test, runs once");
 
   test("stops gracefully on SIGTERM and starts again on the same data", async () => {
+    // Two cold starts of the embedded database beside the other browser tests' worker.
+    test.setTimeout(90_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-lifecycle-"));
     const port = 3290 + Math.floor(Math.random() * 9);
     const first = startServer(port, dataDir);
