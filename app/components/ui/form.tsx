@@ -6,8 +6,6 @@ import {
   type ReactElement,
   type ReactNode,
   useId,
-  useLayoutEffect,
-  useState,
 } from "react";
 import {
   type FieldError as FieldErrorType,
@@ -35,6 +33,7 @@ import type { z } from "zod";
 
 export { inputClass } from "./input-class";
 import { inputClass } from "./input-class";
+import { useKeepTypedValues } from "./keep-typed-values";
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -129,23 +128,6 @@ type FormProps<TValues extends FieldValues, TOutput> = Omit<
   onInvalid?: SubmitErrorHandler<TValues>;
 };
 
-// useLayoutEffect warns when rendered on the server; there it has nothing to do anyway.
-const useBrowserLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
-
-/**
- * What a visitor typed into the server-rendered form before its scripts arrived: the text values
- * of the form in the document at hydration, read before react-hook-form registers its fields (it
- * sets each to its default). Empty when the form is rendered in the browser.
- */
-function typedBeforeHydration(formKey: string): [string, string][] {
-  if (typeof document === "undefined") return [];
-  const element = document.querySelector(`form[data-form="${CSS.escape(formKey)}"]`);
-  if (!(element instanceof HTMLFormElement)) return [];
-  return [...new FormData(element)].filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
-  );
-}
-
 /** The form element with its react-hook-form context; the schema validates, not the browser. */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -154,18 +136,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
   ...props
 }: FormProps<TValues, TOutput>) {
-  const formKey = useId();
-  const [typed] = useState(() => typedBeforeHydration(formKey));
-  // After the fields have registered (their refs attach before this runs): put the typed values
-  // back, so nothing entered while the page was loading is lost.
-  useBrowserLayoutEffect(() => {
-    const defaults = form.formState.defaultValues ?? {};
-    for (const [name, value] of typed) {
-      const path = name as FieldPath<TValues>;
-      if (get(defaults, name) === value || typeof get(defaults, name) === "boolean") continue;
-      form.setValue(path, value as never, { shouldDirty: true });
-    }
-  }, []);
+  const formKey = useKeepTypedValues(form);
   return (
     <FormProvider {...form}>
       <form
