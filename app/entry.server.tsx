@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 import { StylesheetTextContext } from "./lib/stylesheet";
 
 export const streamTimeout = 5_000;
@@ -42,7 +43,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   body.allReady.finally(() => clearTimeout(timer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, {
+  return new Response(body.pipeThrough(scriptsAfterPaint()), {
     headers: responseHeaders,
     status,
   });
