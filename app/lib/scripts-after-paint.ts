@@ -1,10 +1,11 @@
 /**
- * Hydration scripts start loading after the first paint (docs/decisions/0028).
+ * Hydration scripts start loading after the first paint (docs/decisions/0031).
  *
  * The server's HTML is the whole page and its stylesheet is inline, so the first paint needs no
- * script. React Router's `<Scripts>` preloads every module from the head and runs them from a
- * module script; on a fast connection they arrive and run before the browser has painted, and the
- * paint waits for them. This rewrites the rendered stream: the head's `<link rel="modulepreload">`
+ * script. React Router's `<Scripts>` preloads every module from the head at High priority: on a
+ * slow connection they share it with the document, and on a fast one they arrive, and may run,
+ * before the first frame, where Lighthouse counts every one of them as blocking the paint.
+ * This rewrites the rendered stream: the head's `<link rel="modulepreload">`
  * tags and the module script become one small inline script that, once the page's first paint has
  * been shown, adds the same preloads and the same module script.
  * The inline script keeps its CSP nonce and hands it on. Anything unexpected (no module script,
