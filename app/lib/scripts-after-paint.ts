@@ -55,10 +55,11 @@ export function deferScripts(html: string): string | null {
 /**
  * The stream form: holds the document until its module script has been rendered (the end of the
  * shell), rewrites that part and passes the rest through untouched. Bytes are searched, not text,
- * so a character split across chunks is never cut.
+ * so a character split across chunks is never cut; each search resumes where the last one ended.
  */
 export function scriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
-  let held: Uint8Array = new Uint8Array(0);
+  let held = Buffer.alloc(0);
+  let opening = -1;
   let done = false;
   return new TransformStream({
     transform(chunk, controller) {
@@ -66,16 +67,21 @@ export function scriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
         controller.enqueue(chunk);
         return;
       }
-      held = concat(held, chunk);
-      const opening = indexOf(held, moduleScriptOpening, 0);
-      const closing = opening === -1 ? -1 : indexOf(held, scriptEndBytes, opening);
+      // A tag split across chunks still matches: the search starts a tag's length back.
+      const resumeAt = (needle: Buffer) => Math.max(0, held.length - needle.length + 1);
+      const openingFrom = resumeAt(moduleScriptOpening);
+      const closingFrom = opening === -1 ? 0 : resumeAt(scriptEndBytes);
+      held = Buffer.concat([held, chunk]);
+      if (opening === -1) opening = held.indexOf(moduleScriptOpening, openingFrom);
+      if (opening === -1) return;
+      const closing = held.indexOf(scriptEndBytes, Math.max(opening, closingFrom));
       if (closing === -1) return;
       // The split falls right after the ASCII "</script>": the text before it is whole characters.
       const end = closing + scriptEndBytes.length;
-      const html = new TextDecoder().decode(held.subarray(0, end));
-      controller.enqueue(new TextEncoder().encode(deferScripts(html) ?? html));
+      const html = held.toString("utf8", 0, end);
+      controller.enqueue(Buffer.from(deferScripts(html) ?? html));
       if (end < held.length) controller.enqueue(held.subarray(end));
-      held = new Uint8Array(0);
+      held = Buffer.alloc(0);
       done = true;
     },
     flush(controller) {
@@ -84,20 +90,8 @@ export function scriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
   });
 }
 
-const moduleScriptOpening = new TextEncoder().encode('type="module" async="">');
-const scriptEndBytes = new TextEncoder().encode(scriptEnd);
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
-
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.length).indexOf(needle, from);
-}
+const moduleScriptOpening = Buffer.from('type="module" async="">');
+const scriptEndBytes = Buffer.from(scriptEnd);
 
 /** A JavaScript string literal that is also safe inside an HTML <script> element. */
 function json(value: unknown): string {
