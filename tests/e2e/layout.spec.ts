@@ -76,14 +76,6 @@ test.describe("shared layout", () => {
     expect(timing.scriptStarts.length).toBeGreaterThan(3);
     expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstPaint ?? 0);
 
-    // Sections below the fold are laid out when they come near (render-when-near): the footer is
-    // skipped at first and has its real content once scrolled to.
-    const footer = page.locator("footer");
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
-    expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
-    await page.evaluate(() => window.scrollTo(0, 0));
-
     // Head tags come from each page's loader data on a client navigation too.
     const navigated = page.waitForRequest((r) => r.url().includes(".data"));
     await page.getByRole("link", { name: "Get Your Custom Solution" }).first().click();

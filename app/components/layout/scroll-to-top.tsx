@@ -1,16 +1,12 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/**
- * Every route change scrolls to the top: smoothly, or at once under reduced motion. Before the
- * new page is painted, so it is never shown at the old page's offset (where sections that render
- * as they come near could move it once more).
- */
+/** Every route change scrolls to the top: smoothly, or at once under reduced motion. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the route changed
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;

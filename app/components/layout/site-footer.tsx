@@ -7,7 +7,7 @@ import { LogoMark } from "./logo";
 export function SiteFooter() {
   const { business, year } = useRootData();
   return (
-    <footer className="render-when-near bg-night text-night-muted">
+    <footer className="bg-night text-night-muted">
       <div className="container-page grid gap-10 py-14 md:grid-cols-4">
         <div className="md:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">

@@ -25,7 +25,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`${tones[tone]} render-when-near py-16 md:py-24 ${className}`}
+      className={`${tones[tone]} py-16 md:py-24 ${className}`}
     >
       <div className="container-page">{children}</div>
     </section>
