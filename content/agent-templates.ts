@@ -147,7 +147,7 @@ export const agentTemplates: AgentTemplateContent[] = [
     id: "sms-alert",
     name: "SMS Alert",
     category: "Notifications",
-    description: "Sends a text message through your notification channels.",
+    description: "Writes a text message; on this site it is kept in the run log, not sent.",
     icon: "Smartphone",
     config: {
       fields: [
@@ -158,7 +158,7 @@ export const agentTemplates: AgentTemplateContent[] = [
           required: true,
           maxLength: 20,
           format: "phone",
-          help: "Delivered through the team's SMS channel; every message is kept in the outbox.",
+          help: "Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
         },
         {
           key: "message",
@@ -230,7 +230,7 @@ export const agentTemplates: AgentTemplateContent[] = [
     id: "email-sender",
     name: "Email Sender",
     category: "Notifications",
-    description: "Sends an email through your notification channels.",
+    description: "Writes an email; on this site it is kept in the run log, not sent.",
     icon: "Mail",
     config: {
       fields: [
@@ -241,7 +241,7 @@ export const agentTemplates: AgentTemplateContent[] = [
           required: true,
           maxLength: 200,
           format: "email",
-          help: "Delivered through the team's email channel; every message is kept in the outbox.",
+          help: "Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
         },
         {
           key: "subject",

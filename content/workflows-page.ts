@@ -241,6 +241,11 @@ export const workflowsPage = {
       unknownTemplate: "This agent is no longer available.",
     },
     runTitle: "Last run",
+    /** Shown under the run log when the run's log reached WORKFLOW_RUN_LOG_MAX_BYTES. */
+    logTruncated:
+      "Log truncated: this run's log reached its size limit, so some steps show no data.",
+    outputTruncated: "Output truncated: it was too large to keep in full.",
+    outputLabel: "Output",
     runStatus: {
       queued: "Queued",
       running: "Running",
@@ -249,5 +254,21 @@ export const workflowsPage = {
       succeeded: "Done",
       skipped: "Skipped",
     },
+  },
+  /** What the API and the engine tell a visitor about the workflow limits. */
+  limits: {
+    createsRateLimited: "Too many new workflows from your network. Please try again later.",
+    updatesRateLimited: "Too many workflow changes from your network. Please try again later.",
+    runsRateLimited: "Too many workflow runs. Please try again later.",
+    triggerTooLarge: (maxBytes: number) =>
+      `The event is too large: at most ${maxBytes.toLocaleString("en-US")} bytes of JSON.`,
+    unstorableText:
+      "Must not contain NUL characters or broken Unicode characters (unpaired surrogates).",
+    unstorableOutput: (field: string) =>
+      `The step produced text that cannot be stored (a NUL character or a broken Unicode character) in '${field}'.`,
+    internalStepError: "The step failed because of a problem on our side. Please try again later.",
+    /** Email and SMS steps of a run on this site: written down, never sent. */
+    messageKept:
+      "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",
   },
 } as const;

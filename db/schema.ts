@@ -329,13 +329,13 @@ export const crmContacts = pgTable(
   (t) => [uniqueIndex("crm_contacts_step_idx").on(t.executionId, t.nodeId)],
 );
 
-/** SMS and email messages written by workflow steps; delivered as the 'workflow_message' kind. */
+/** SMS and email messages written by workflow steps: kept, never sent; one 'workflow_run' note lists a run's. */
 export const workflowMessages = pgTable(
   "workflow_messages",
   {
     id: serial("id").primaryKey(),
     channel: text("channel", { enum: ["sms", "email"] }).notNull(),
-    /** The recipient typed in the step (recorded; delivery goes to the team's channels). */
+    /** The recipient typed in the step (recorded only: nothing is sent to it). */
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),

@@ -25,6 +25,40 @@ export const defaultWorkflowLimits = {
 export type WorkflowLimits = { maxNodes: number; maxConnections: number };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A NUL character or a lone UTF-16 surrogate: PostgreSQL's text and jsonb cannot store either,
+ * so such text must be refused where it enters (a 400) or where a run produces it (a failed step).
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogates = new RegExp(loneSurrogate.source, "g");
+
+export function isUnstorableText(text: string): boolean {
+  return text.includes("\u0000") || loneSurrogate.test(text);
+}
+
+/** The text with each NUL and lone surrogate replaced by U+FFFD, for messages that quote input. */
+export function replaceUnstorable(text: string): string {
+  return text.replaceAll("\u0000", "\uFFFD").replace(loneSurrogates, "\uFFFD");
+}
+
+/** The dotted path of the first string (value or key) in `value` that cannot be stored, or null. */
+export function unstorablePath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return isUnstorableText(value) ? path : null;
+  if (value === null || typeof value !== "object" || depth > 64) return null;
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, v] of entries) {
+    if (isUnstorableText(key)) return [...path, key];
+    const found = unstorablePath(v, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const storable = (text: string) => !isUnstorableText(text);
+const unstorableMessage = workflowsPage.limits.unstorableText;
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 /** Branch handles of a condition node; any other node has one unnamed output. */
@@ -41,7 +75,8 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
   let text = z
     .string({ message: `${field.label} must be text.` })
     .trim()
-    .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`);
+    .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`)
+    .refine(storable, `${field.label}: ${unstorableMessage}`) as unknown as z.ZodString;
   if (field.format) {
     const pattern = field.format === "email" ? emailPattern : phonePattern;
     const what = field.format === "email" ? "an email address" : "a phone number";
@@ -105,7 +140,8 @@ export const workflowNodeSchema = z.object({
       .max(
         defaultWorkflowLimits.labelMax,
         `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
-      ),
+      )
+      .refine(storable, `Step name: ${unstorableMessage}`),
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
@@ -187,7 +223,8 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
         .max(
           defaultWorkflowLimits.nameMax,
           `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
-        ),
+        )
+        .refine(storable, `Name: ${unstorableMessage}`),
       description: z
         .string({ message: "Description must be text." })
         .trim()
@@ -195,6 +232,7 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
           defaultWorkflowLimits.descriptionMax,
           `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
         )
+        .refine(storable, `Description: ${unstorableMessage}`)
         .nullish()
         .transform((v) => v || null),
       nodes: z
@@ -255,6 +293,13 @@ export type StepLog = {
   error?: string;
   /** The branch a condition chose. */
   branch?: BranchHandle;
+  /**
+   * The logged output is shortened or left out: it was over the step's share of the log
+   * (WORKFLOW_STEP_LOG_MAX_BYTES) or the run's log was full (WORKFLOW_RUN_LOG_MAX_BYTES).
+   */
+  truncated?: boolean;
+  /** Input fields the step removed from what it passes on (the File Processor's file). */
+  removed?: string[];
   startedAt?: string;
   finishedAt?: string;
   durationMs?: number;
@@ -266,6 +311,8 @@ export type ExecutionRecord = {
   status: ExecutionStatus;
   triggerData: unknown;
   steps: StepLog[];
+  /** Some step's logged output was shortened or left out (the log's size limits). */
+  logTruncated: boolean;
   startedAt: string;
   completedAt: string | null;
   errorMessage: string | null;
@@ -273,7 +320,13 @@ export type ExecutionRecord = {
 
 export const runRequestSchema = z.object({
   /** The event the run starts from; the trigger's sample is used when absent. */
-  triggerData: z.record(z.string(), z.unknown()).optional(),
+  triggerData: z
+    .record(z.string(), z.unknown())
+    .superRefine((data, ctx) => {
+      const path = unstorablePath(data);
+      if (path) ctx.addIssue({ code: "custom", path, message: unstorableMessage });
+    })
+    .optional(),
 });
 
 export const suggestRequestSchema = z.object({

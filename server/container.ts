@@ -33,7 +33,7 @@ import {
   type FileLinkSigner,
   resolveFileLinkSecret,
 } from "./storage/signed-link";
-import { workflowMessageNotification } from "./workflows/notification";
+import { workflowRunNotification } from "./workflows/notification";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
 
 /**
@@ -108,7 +108,7 @@ export function buildServices(
       chatLeadNotification,
       consultationNotification({ storage, links: fileLinks }),
       ...paymentNotifications,
-      workflowMessageNotification,
+      workflowRunNotification,
       callBookingNotification(business.hours),
       transcriptRequestNotification,
       digestNotification,

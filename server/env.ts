@@ -118,6 +118,27 @@ export const envSchema = z.object({
   WORKFLOW_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Saves of a new workflow, and changes to a saved one, per IP per hour. */
+  RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** The event a run starts from (its JSON), at most. */
+  WORKFLOW_TRIGGER_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  /** A run's logged step data, at most; past it steps log their status only, marked truncated. */
+  WORKFLOW_RUN_LOG_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4096)
+    .default(256 * 1024),
+  /** One step's logged output, at most (longer values are cut and marked). */
+  WORKFLOW_STEP_LOG_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(512)
+    .default(16 * 1024),
 
   // Staff inbox (/admin). On first start with no staff account, ADMIN_EMAIL + ADMIN_PASSWORD_HASH
   // (an argon2id PHC string) create one; otherwise use `npm run staff:add`.

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workflows } = context.services;
-  const visitorId = workflows.visitors.read(request.headers.get("cookie"));
+  const visitorId = await workflows.visitors.read(request.headers.get("cookie"));
   const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   const [list, templates] = await Promise.all([workflows.list(visitorId), workflows.templates()]);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StepLog, WorkflowConnection, WorkflowNode } from "../../lib/workflows";
-import { runWorkflow, StepError, type StepExecutor } from "./engine";
-import type { ExecutionLog } from "./store";
+import { workflowsPage } from "../../content/workflows-page";
+import { type LogLimits, runWorkflow, StepError, type StepExecutor } from "./engine";
 
 const node = (
   id: string,
@@ -32,21 +32,30 @@ async function execute(
   nodes: WorkflowNode[],
   connections: WorkflowConnection[],
   executors: Record<string, StepExecutor>,
-  extra: { previous?: StepLog[]; stepTimeoutMs?: number } = {},
+  extra: {
+    previous?: StepLog[];
+    stepTimeoutMs?: number;
+    triggerData?: Record<string, unknown>;
+    logLimits?: LogLimits;
+  } = {},
 ) {
-  const progress: ExecutionLog[] = [];
+  /** Each write as the store receives it: the step's index and its entry, never the whole log. */
+  const progress: { index: number; entry: StepLog; bytes: number }[] = [];
+  const internal: unknown[] = [];
   const result = await runWorkflow({
     snapshot: { name: "Test", nodes, connections },
     previous: extra.previous ?? [],
-    triggerData: { start: true },
+    triggerData: extra.triggerData ?? { start: true },
     run,
     executors,
     stepTimeoutMs: extra.stepTimeoutMs ?? 1000,
-    onProgress: async (log) => {
-      progress.push(structuredClone(log));
+    logLimits: extra.logLimits ?? { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
+    onStep: async (index, entry) => {
+      progress.push({ index, entry: structuredClone(entry), bytes: JSON.stringify(entry).length });
     },
+    onInternalError: (err) => internal.push(err),
   });
-  return { ...result, progress };
+  return { ...result, progress, internal };
 }
 
 describe("workflow engine", () => {
@@ -66,12 +75,15 @@ describe("workflow engine", () => {
     expect(calls.at(-1)).toBe("d");
     expect(new Set(calls.slice(1, 3))).toEqual(new Set(["b", "c"]));
     const d = result.log.steps.find((s) => s.nodeId === "d");
-    expect(d?.input).toMatchObject({ start: true });
     expect((d?.output as { trail: string[] } | undefined)?.trail.at(-1)).toBe("d");
     expect(d?.durationMs).toBeGreaterThanOrEqual(0);
-    // Progress is written as each step starts and ends.
+    // Progress is written as each step starts and ends, one entry at a time.
     expect(result.progress.length).toBe(8);
-    expect(result.progress[0].steps[0]).toMatchObject({ nodeId: "a", status: "running" });
+    expect(result.progress[0]).toMatchObject({
+      index: 0,
+      entry: { nodeId: "a", status: "running" },
+    });
+    expect(result.progress[1]).toMatchObject({ index: 0, entry: { status: "succeeded" } });
   });
 
   it("follows only the branch a condition chooses", async () => {
@@ -152,7 +164,7 @@ describe("workflow engine", () => {
         label: "A",
         agentTemplateId: "step",
         status: "succeeded",
-        output: { start: true, trail: ["a"] },
+        output: { trail: ["a"] },
       },
       { nodeId: "b", label: "B", agentTemplateId: "step", status: "running" },
     ];
@@ -167,5 +179,84 @@ describe("workflow engine", () => {
     const result = await execute([node("x", "nope")], [], {});
     expect(result.status).toBe("failed");
     expect(result.log.steps[0].error).toBe("No step of type nope exists.");
+  });
+
+  it("logs each step's own output, not the input it passes on, within the log's size limits", async () => {
+    const payload = "x".repeat(100_000);
+    // 40 chained steps, each adding a little to a 100 KB event.
+    const nodes = Array.from({ length: 40 }, (_, i) => node(`s${i}`));
+    const connections = nodes.slice(1).map((n, i) => ({ source: nodes[i].id, target: n.id }));
+    const step: StepExecutor = async ({ node, input }) => ({
+      output: { ...input, [`by_${node.id}`]: "z".repeat(500) },
+    });
+    const limits = { runMaxBytes: 8 * 1024, stepMaxBytes: 2 * 1024 };
+    const result = await execute(
+      nodes,
+      connections,
+      { step },
+      {
+        triggerData: { payload },
+        logLimits: limits,
+      },
+    );
+    expect(result.status).toBe("completed");
+    const total = result.progress.reduce((sum, p) => sum + p.bytes, 0);
+    expect(total).toBeLessThan(40 * 1024);
+    expect(result.progress.every((p) => p.bytes < limits.stepMaxBytes + 1024)).toBe(true);
+    expect(result.log.steps[1].output).toEqual({ by_s1: "z".repeat(500) });
+    expect(JSON.stringify(result.log.steps).length).toBeLessThan(limits.runMaxBytes + 40 * 300);
+    // Past the run's share, steps keep their status and say their output was cut.
+    expect(result.log.steps.at(-1)).toMatchObject({ status: "succeeded", truncated: true });
+    expect(result.log.steps.at(-1)?.output).toBeUndefined();
+  });
+
+  it("cuts a step's oversized output and marks it truncated", async () => {
+    const big: StepExecutor = async ({ input }) => ({
+      output: {
+        ...input,
+        text: "y".repeat(50_000),
+        rows: Array.from({ length: 5000 }, (_, i) => i),
+      },
+    });
+    const result = await execute(
+      [node("big", "big")],
+      [],
+      { big },
+      {
+        logLimits: { runMaxBytes: 64 * 1024, stepMaxBytes: 4 * 1024 },
+      },
+    );
+    const entry = result.log.steps[0];
+    expect(entry).toMatchObject({ status: "succeeded", truncated: true });
+    expect(JSON.stringify(entry.output).length).toBeLessThanOrEqual(4 * 1024);
+  });
+
+  it("fails a step whose output holds a NUL or a lone surrogate, with the reason, and ends the run", async () => {
+    for (const bad of ["a\u0000b", "broken \uD83D", "\uDE00 alone"]) {
+      const { calls, step } = recorder();
+      const produce: StepExecutor = async ({ input }) => ({
+        output: { ...input, reply: { text: bad } },
+      });
+      const nodes = [node("p", "produce"), node("next")];
+      const result = await execute(nodes, [{ source: "p", target: "next" }], { produce, step });
+      expect(result.status).toBe("failed");
+      expect(result.errorMessage).toBe(`P: ${workflowsPage.limits.unstorableOutput("reply.text")}`);
+      expect(result.log.steps.map((s) => s.status)).toEqual(["failed", "skipped"]);
+      expect(calls).toEqual([]);
+      // Nothing written holds the text the database cannot store.
+      for (const p of result.progress)
+        expect(JSON.stringify(p.entry)).not.toMatch(/\\u0000|\\ud83d"|\\ude00/i);
+    }
+  });
+
+  it("shows a plain message for an unexpected error and hands the real one to the server", async () => {
+    const leaky: StepExecutor = async () => {
+      throw new Error("EACCES: permission denied, open '/srv/relaywise/data/outbox/x.eml'");
+    };
+    const result = await execute([node("l", "leaky")], [], { leaky });
+    expect(result.status).toBe("failed");
+    expect(result.log.steps[0].error).toBe(workflowsPage.limits.internalStepError);
+    expect(JSON.stringify(result.progress)).not.toContain("/srv/relaywise");
+    expect(result.internal).toHaveLength(1);
   });
 });

@@ -5,11 +5,21 @@
  * connection is dead (a failed, skipped or not-taken source) is skipped, so a failing step stops
  * its branch and fails the run while independent branches still finish.
  *
- * Progress is written after every step; a run resumed from a saved log reuses the outputs of the
- * steps that already succeeded and runs the rest (a crash mid-run repeats at most one step, and
- * the steps with outside effects write idempotently per run and step).
+ * Progress is written as each step starts and ends, one log entry at a time. An entry records the
+ * step's own output (the fields it added or changed, not the input it passed on), bounded per
+ * step and per run (ADR 0034). A run resumed from a saved log rebuilds the outputs of the steps
+ * that already succeeded from their entries and runs the rest; a step whose entry was cut runs
+ * again (a crash mid-run repeats at most one step, and the steps with outside effects write
+ * idempotently per run and step).
  */
-import type { BranchHandle, StepLog, WorkflowNode } from "../../lib/workflows";
+import { workflowsPage } from "../../content/workflows-page";
+import {
+  type BranchHandle,
+  replaceUnstorable,
+  type StepLog,
+  unstorablePath,
+  type WorkflowNode,
+} from "../../lib/workflows";
 import { topologicalOrder } from "../../lib/workflow-graph";
 import type { ExecutionLog, WorkflowSnapshot } from "./store";
 
@@ -48,6 +58,13 @@ export class StepTimeoutError extends StepError {
   }
 }
 
+export type LogLimits = {
+  /** All entries of a run together (WORKFLOW_RUN_LOG_MAX_BYTES). */
+  runMaxBytes: number;
+  /** One step's logged output (WORKFLOW_STEP_LOG_MAX_BYTES). */
+  stepMaxBytes: number;
+};
+
 export type EngineOptions = {
   snapshot: WorkflowSnapshot;
   /** The log saved by an earlier attempt of this run, if any. */
@@ -56,8 +73,14 @@ export type EngineOptions = {
   run: RunInfo;
   executors: Record<string, StepExecutor>;
   stepTimeoutMs: number;
-  /** Called after each step starts and ends, with the whole log so far. */
-  onProgress: (log: ExecutionLog) => Promise<void>;
+  logLimits: LogLimits;
+  /**
+   * Called as each entry is written: a new index appends, the same index again replaces the
+   * entry (a step's start, then its end). Entries start at index 0 on every attempt.
+   */
+  onStep: (index: number, entry: StepLog) => Promise<void>;
+  /** A step failed with an error that is not a StepError: its text stays on the server. */
+  onInternalError?: (err: unknown, nodeId: string) => void;
   /** The job's own signal: aborting it stops the run between steps. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -69,15 +92,59 @@ export type EngineResult = {
   errorMessage: string | null;
 };
 
-/** Keeps logged data small: long strings cut, long lists shortened. */
-export function compact(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.length > 4000 ? `${value.slice(0, 3999)}…` : value;
+const texts = workflowsPage.limits;
+const errorMax = 500;
+
+/** Keeps logged data small: long strings cut, long lists and objects shortened. */
+export function compact(
+  value: unknown,
+  limits = { maxString: 4000, maxItems: 100 },
+  depth = 0,
+): unknown {
+  const { maxString, maxItems } = limits;
+  if (typeof value === "string") {
+    return value.length > maxString ? `${value.slice(0, maxString - 1)}…` : value;
+  }
   if (value === null || typeof value !== "object") return value;
   if (depth > 6) return "…";
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => compact(v, depth + 1));
+  if (Array.isArray(value)) {
+    return value.slice(0, maxItems).map((v) => compact(v, limits, depth + 1));
+  }
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, compact(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, maxItems)
+      .map(([k, v]) => [k, compact(v, limits, depth + 1)]),
   );
+}
+
+export function jsonBytes(value: unknown): number {
+  return value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+}
+
+/** `value` if it fits in `maxBytes`, else a shortened copy that does, else null. */
+function fitted(value: unknown, maxBytes: number): { value: unknown; cut: boolean } | null {
+  if (jsonBytes(value) <= maxBytes) return { value, cut: false };
+  for (const maxString of [2000, 500, 120, 40]) {
+    const shorter = compact(value, { maxString, maxItems: Math.max(5, maxString / 20) });
+    if (jsonBytes(shorter) <= maxBytes) return { value: shorter, cut: true };
+  }
+  return null;
+}
+
+/** The fields a step added or changed, and those it dropped, compared with its input. */
+function ownPart(input: Record<string, unknown>, output: Record<string, unknown>) {
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(output)) {
+    if (!Object.hasOwn(input, key) || input[key] !== value) own[key] = value;
+  }
+  const removed = Object.keys(input).filter((key) => !Object.hasOwn(output, key));
+  return { own, removed };
+}
+
+/** Text safe to store: NUL and lone surrogates replaced, length bounded. */
+function storableText(text: string, max = errorMax): string {
+  const clean = replaceUnstorable(text);
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 function asObject(value: unknown): Record<string, unknown> {
@@ -85,12 +152,6 @@ function asObject(value: unknown): Record<string, unknown> {
     return value as Record<string, unknown>;
   }
   return value === undefined ? {} : { value };
-}
-
-function errorText(err: unknown): string {
-  if (err instanceof StepError) return err.message;
-  if (err instanceof Error) return err.message || err.name;
-  return String(err);
 }
 
 async function withTimeLimit<T>(
@@ -122,7 +183,7 @@ async function withTimeLimit<T>(
 }
 
 export async function runWorkflow(options: EngineOptions): Promise<EngineResult> {
-  const { snapshot, run } = options;
+  const { snapshot, run, logLimits } = options;
   const now = options.now ?? (() => new Date());
   const nodes = new Map(snapshot.nodes.map((n) => [n.id, n]));
   const order = topologicalOrder(
@@ -134,13 +195,42 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
     return { status: "failed", log, errorMessage: "The workflow's connections form a loop." };
   }
   const previous = new Map(options.previous.map((s) => [s.nodeId, s]));
-  const results = new Map<string, StepLog & { full?: Record<string, unknown> }>();
+  /** Each step's status, branch and whole output (passed on, never logged whole). */
+  const results = new Map<
+    string,
+    { status: StepLog["status"]; branch?: BranchHandle; full?: Record<string, unknown> }
+  >();
   let firstError: string | null = null;
+  let logBytes = 0;
+
+  /** Writes a finished entry, its output cut to what is left of the step's and the run's share. */
+  async function settle(index: number, entry: StepLog, output?: Record<string, unknown>) {
+    const base = { ...entry };
+    const room = Math.min(
+      logLimits.stepMaxBytes,
+      logLimits.runMaxBytes - logBytes - jsonBytes(base),
+    );
+    if (output && Object.keys(output).length > 0) {
+      const fit = room > 0 ? fitted(output, room) : null;
+      if (fit) {
+        base.output = fit.value;
+        if (fit.cut) base.truncated = true;
+      } else {
+        base.truncated = true;
+      }
+    } else if (output) {
+      base.output = output;
+    }
+    logBytes += jsonBytes(base);
+    log.steps[index] = base;
+    await options.onStep(index, base);
+  }
 
   for (const id of order) {
     if (options.signal?.aborted) throw options.signal.reason ?? new Error("run aborted");
     const node = nodes.get(id) as WorkflowNode;
     const base = { nodeId: id, label: node.data.label, agentTemplateId: node.agentTemplateId };
+    const index = log.steps.length;
     const incoming = snapshot.connections.filter((c) => c.target === id);
     const live = incoming.filter((c) => {
       const source = results.get(c.source);
@@ -148,37 +238,33 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
       return !source.branch || (c.sourceHandle ?? "yes") === source.branch;
     });
     if (incoming.length > 0 && live.length === 0) {
-      const entry: StepLog = { ...base, status: "skipped" };
-      results.set(id, entry);
-      log.steps.push(entry);
+      results.set(id, { status: "skipped" });
+      await settle(index, { ...base, status: "skipped" });
       continue;
     }
-    const input =
+    const input: Record<string, unknown> =
       incoming.length === 0
         ? { ...options.triggerData }
         : Object.assign({}, ...live.map((c) => results.get(c.source)?.full ?? {}));
 
     const done = previous.get(id);
-    if (done?.status === "succeeded") {
-      // Resumed run: this step finished before the interruption; its output stands.
-      const entry = { ...done, full: asObject(done.output) };
-      results.set(id, entry);
-      log.steps.push(done);
+    if (done?.status === "succeeded" && !done.truncated) {
+      // Resumed run: this step finished before the interruption; its output stands, rebuilt
+      // from its input and the fields it logged.
+      const full = { ...input, ...asObject(done.output) };
+      for (const key of done.removed ?? []) delete full[key];
+      results.set(id, { status: "succeeded", branch: done.branch, full });
+      const { output, input: _input, ...entry } = done;
+      await settle(index, entry, output === undefined ? undefined : asObject(output));
       continue;
     }
 
     const started = now();
-    const running: StepLog = {
-      ...base,
-      status: "running",
-      input: compact(input),
-      startedAt: started.toISOString(),
-    };
-    log.steps.push(running);
-    await options.onProgress(log);
+    const running: StepLog = { ...base, status: "running", startedAt: started.toISOString() };
+    log.steps[index] = running;
+    await options.onStep(index, running);
 
     const executor = options.executors[node.agentTemplateId];
-    let entry: StepLog & { full?: Record<string, unknown> };
     try {
       if (!executor) throw new StepError(`No step of type ${node.agentTemplateId} exists.`);
       const config = Object.fromEntries(
@@ -187,33 +273,47 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
       const result = await withTimeLimit(options.stepTimeoutMs, options.signal, (signal) =>
         executor({ node, config, input, signal, run }),
       );
+      const { own, removed } = ownPart(input, result.output);
+      // What a step produced is checked before it is stored or passed on: text PostgreSQL
+      // cannot hold would otherwise fail the write and leave the run looking interrupted.
+      const bad = unstorablePath(own);
+      if (bad) throw new StepError(texts.unstorableOutput(storableText(bad.join("."), 200)));
       const finished = now();
-      entry = {
-        ...running,
-        status: "succeeded",
-        output: compact(result.output),
-        ...(result.branch ? { branch: result.branch } : {}),
-        finishedAt: finished.toISOString(),
-        durationMs: finished.getTime() - started.getTime(),
-        full: result.output,
-      };
+      results.set(id, { status: "succeeded", branch: result.branch, full: result.output });
+      await settle(
+        index,
+        {
+          ...running,
+          status: "succeeded",
+          ...(result.branch ? { branch: result.branch } : {}),
+          ...(removed.length ? { removed } : {}),
+          finishedAt: finished.toISOString(),
+          durationMs: finished.getTime() - started.getTime(),
+        },
+        own,
+      );
     } catch (err) {
       if (options.signal?.aborted) throw options.signal.reason ?? err;
       const finished = now();
-      const error = errorText(err);
+      let error: string;
+      if (err instanceof StepError) {
+        error = storableText(err.message);
+      } else {
+        // An unexpected error may carry server details (paths, SQL): the visitor gets a plain
+        // message, the server's log the real one.
+        options.onInternalError?.(err, id);
+        error = texts.internalStepError;
+      }
       firstError ??= `${node.data.label}: ${error}`;
-      entry = {
+      results.set(id, { status: "failed" });
+      await settle(index, {
         ...running,
         status: "failed",
         error,
         finishedAt: finished.toISOString(),
         durationMs: finished.getTime() - started.getTime(),
-      };
+      });
     }
-    results.set(id, entry);
-    const { full: _full, ...logged } = entry;
-    log.steps[log.steps.length - 1] = logged;
-    await options.onProgress(log);
   }
   return { status: firstError ? "failed" : "completed", log, errorMessage: firstError };
 }

@@ -1,45 +1,35 @@
 /**
  * One executor per agent template (content/agent-templates.ts). Each does its work for real or
  * throws a StepError saying why it could not: none reports success without its effect (the
- * assistant answered, the row is stored, the message is in the outbox).
+ * assistant answered, the row is stored, the message is kept with the run).
  */
 import { and, eq } from "drizzle-orm";
 import { sampleCsv } from "../../content/agent-templates";
-import { crmContacts, notificationDeliveries, workflowMessages } from "../../db/schema";
+import { workflowsPage } from "../../content/workflows-page";
+import { crmContacts, workflowMessages } from "../../db/schema";
 import { renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Assistant } from "../assistant/types";
 import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { NotificationService } from "../notify/types";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "./csv";
-import { workflowMessageNotification } from "./notification";
 
 export type ExecutorDeps = {
   database: Database;
   assistant: Assistant;
-  notifications: NotificationService;
 };
+
+/** A kept message's body, at most (a template can pull a whole file into it). */
+const messageBodyMax = 4000;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 function filled(ctx: StepContext, key: string): string {
   return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 function trigger(ctx: StepContext) {
@@ -197,66 +187,28 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return { output: { ...ctx.input, contactId: row.id } };
   }
 
-  /** Stores the message with its delivery job, then waits until the outbox holds it. */
-  async function sendMessage(
+  /**
+   * Keeps the message with the run (once per run and step, so a resumed run does not add a
+   * second): a visitor's workflow never sends to the address it names, nor through the team's
+   * SMS or email channels. The run's one summary to the team lists it (notification.ts).
+   */
+  async function keepMessage(
     ctx: StepContext,
     message: { channel: "sms" | "email"; recipient: string; subject: string | null; body: string },
   ) {
-    const messageId = await runTransaction(deps.database, async (tx) => {
-      const [inserted] = await tx
-        .insert(workflowMessages)
-        .values({
-          ...message,
-          workflowId: ctx.run.workflowId,
-          workflowName: ctx.run.workflowName,
-          executionId: ctx.run.executionId,
-          nodeId: ctx.node.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: workflowMessages.id });
-      if (inserted) {
-        await deps.notifications.notify(workflowMessageNotification.kind, inserted.id, { tx });
-        return inserted.id;
-      }
-      const [existing] = await tx
-        .select({ id: workflowMessages.id })
-        .from(workflowMessages)
-        .where(
-          and(
-            eq(workflowMessages.executionId, ctx.run.executionId),
-            eq(workflowMessages.nodeId, ctx.node.id),
-          ),
-        );
-      return existing.id;
-    });
-    for (;;) {
-      const rows = await db
-        .select()
-        .from(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.kind, workflowMessageNotification.kind),
-            eq(notificationDeliveries.recordId, messageId),
-          ),
-        );
-      const outbox = rows.find((r) => r.channel === "outbox");
-      if (outbox?.status === "sent") {
-        return {
-          messageId,
-          deliveries: rows.map((r) => ({
-            channel: r.channel,
-            status: r.status,
-            reference: r.reference,
-          })),
-        };
-      }
-      if (outbox?.status === "failed") {
-        throw new StepError(
-          `The message could not be written: ${outbox.lastError ?? "unknown error"}`,
-        );
-      }
-      await sleep(200, ctx.signal);
-    }
+    await db
+      .insert(workflowMessages)
+      .values({
+        channel: message.channel,
+        recipient: clip(message.recipient, 320),
+        subject: message.subject === null ? null : clip(message.subject, 300),
+        body: clip(message.body, messageBodyMax),
+        workflowId: ctx.run.workflowId,
+        workflowName: ctx.run.workflowName,
+        executionId: ctx.run.executionId,
+        nodeId: ctx.node.id,
+      })
+      .onConflictDoNothing();
   }
 
   async function smsAlert(ctx: StepContext) {
@@ -266,9 +218,12 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       throw new StepError(`Recipient phone '${recipient}' is not a phone number.`);
     }
     if (!body) throw new StepError("The message is empty after filling in the step's input.");
-    const sent = await sendMessage(ctx, { channel: "sms", recipient, subject: null, body });
+    await keepMessage(ctx, { channel: "sms", recipient, subject: null, body });
     return {
-      output: { ...ctx.input, smsMessageId: sent.messageId, smsDeliveries: sent.deliveries },
+      output: {
+        ...ctx.input,
+        smsMessage: { to: recipient, message: body, delivery: workflowsPage.limits.messageKept },
+      },
     };
   }
 
@@ -280,9 +235,12 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       throw new StepError(`Recipient email '${recipient}' is not an email address.`);
     }
     if (!subject || !body) throw new StepError("Subject and body must not be empty.");
-    const sent = await sendMessage(ctx, { channel: "email", recipient, subject, body });
+    await keepMessage(ctx, { channel: "email", recipient, subject, body });
     return {
-      output: { ...ctx.input, emailMessageId: sent.messageId, emailDeliveries: sent.deliveries },
+      output: {
+        ...ctx.input,
+        emailMessage: { to: recipient, subject, body, delivery: workflowsPage.limits.messageKept },
+      },
     };
   }
 

@@ -1,58 +1,102 @@
-import { eq } from "drizzle-orm";
-import { unfinishedRecords } from "../notify/unfinished";
+import { asc, eq, sql } from "drizzle-orm";
 import { workflowMessages } from "../../db/schema";
-import { clip, oneLine, slackCodeBlock, slackContext, smsText, utcStamp } from "../notify/format";
-import type { NotificationKindDefinition } from "../notify/types";
+import type { Transaction } from "../db/transaction";
+import { planDeliveries } from "../notify/deliveries";
+import { clip, oneLine, slackCodeBlock, slackContext, smsText } from "../notify/format";
+import type { NotificationKindDefinition, NotificationService } from "../notify/types";
+import { unfinishedRecords } from "../notify/unfinished";
+
+const kind = "workflow_run";
 
 /**
- * SMS and email messages written by workflow steps. They go out on the team's channels (always
- * the outbox): a visitor's workflow never mails or texts an address the visitor typed, so the
- * site cannot be used as a relay (ADR 0017). The typed recipient is shown in the message.
+ * One note to the team per workflow run that had SMS or email steps, listing what those steps
+ * would have sent (ADR 0034). The record is the run (workflow_executions.id). A visitor's run
+ * sends nothing to the addresses it names and nothing through the team's SMS, email or webhook
+ * channels: the note is planned for the outbox alone, in the transaction that ends the run.
  */
-export const workflowMessageNotification: NotificationKindDefinition = {
-  kind: "workflow_message",
+export const workflowRunNotification: NotificationKindDefinition = {
+  kind,
 
   async load(db, recordId, context) {
-    const [m] = await db.select().from(workflowMessages).where(eq(workflowMessages.id, recordId));
-    if (!m) return null;
-    const what = m.channel === "sms" ? "SMS" : "Email";
+    const messages = await db
+      .select()
+      .from(workflowMessages)
+      .where(eq(workflowMessages.executionId, recordId))
+      .orderBy(asc(workflowMessages.id));
+    if (messages.length === 0) return null;
+    const first = messages[0];
+    const count = `${messages.length} message${messages.length === 1 ? "" : "s"}`;
     const subject = oneLine(
-      `[${context.brand}] Workflow ${what} for ${m.recipient}${m.subject ? `: ${m.subject}` : ""}`,
+      `[${context.brand}] Workflow ${first.workflowName}: ${count} kept, not sent`,
       150,
     );
+    const lines = messages.map((m) => {
+      const what = m.channel === "sms" ? "SMS" : "Email";
+      return [
+        `${what} to ${m.recipient} (step ${m.nodeId})${m.subject ? `: ${m.subject}` : ""}`,
+        m.body,
+      ].join("\n");
+    });
     const text = [
-      `Workflow: ${m.workflowName} (run ${m.executionId}, step ${m.nodeId})`,
-      `${what} to: ${m.recipient}`,
-      ...(m.subject ? [`Subject: ${m.subject}`] : []),
+      `Workflow: ${first.workflowName} (run ${recordId})`,
+      `Its steps wrote ${count}. None was sent: they are kept here and in the run's log.`,
       "",
-      m.body,
+      lines.join("\n\n"),
     ].join("\n");
     return {
-      kind: "workflow_message",
+      kind,
       recordId,
       subject,
       text,
-      sms: smsText([m.channel === "sms" ? m.body : `${m.subject ?? "Workflow email"}: ${m.body}`]),
+      sms: smsText([`Workflow ${first.workflowName}: ${count} kept, not sent.`]),
       slack: {
-        text: clip(`${what} from workflow ${m.workflowName} to ${m.recipient}`, 300),
+        text: clip(`Workflow ${first.workflowName}: ${count} kept, not sent`, 300),
         blocks: [
-          slackCodeBlock(`${what} to ${m.recipient}`, m.body),
-          slackContext(`Workflow ${m.workflowName}, run ${m.executionId}`),
+          slackCodeBlock(`Workflow ${first.workflowName}: ${count}`, lines.join("\n\n")),
+          slackContext(`Run ${recordId}`),
         ],
       },
       replyTo: null,
       details: {
-        receivedAt: utcStamp(m.createdAt),
-        channel: m.channel,
-        recipient: m.recipient,
-        subject: m.subject,
-        body: m.body,
-        workflowId: m.workflowId,
-        executionId: m.executionId,
-        nodeId: m.nodeId,
+        receivedAt: first.createdAt.toISOString(),
+        workflowId: first.workflowId,
+        workflowName: first.workflowName,
+        executionId: recordId,
+        messages: messages.map((m) => ({
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          body: m.body,
+          nodeId: m.nodeId,
+        })),
       },
     };
   },
 
-  unfinished: unfinishedRecords("workflow_messages", "workflow_message"),
+  // Only runs whose note was planned (every one is planned with the run's end): a run with no
+  // planned delivery must never be handed to the service, which would plan every channel.
+  unfinished: unfinishedRecords("workflow_executions", kind, {
+    where: sql`exists (select 1 from notification_deliveries p where p.kind = ${kind} and p.record_id = r.id)`,
+  }),
 };
+
+/**
+ * In the transaction that ends a run: if its steps kept any message, plan the run's one note for
+ * the outbox only and queue it. Planned deliveries are kept by every later attempt, so no other
+ * channel is ever tried for it.
+ */
+export async function planRunNote(
+  tx: Transaction,
+  notify: NotificationService["notify"],
+  executionId: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: workflowMessages.id })
+    .from(workflowMessages)
+    .where(eq(workflowMessages.executionId, executionId))
+    .limit(1);
+  if (!row) return false;
+  await planDeliveries(tx as never, kind, executionId, [{ channel: "outbox", target: "" }]);
+  await notify(kind, executionId, { tx });
+  return true;
+}

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
   runRequestSchema,
@@ -9,8 +10,10 @@ import type { AppServices } from "../container";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
+import { secureCookies } from "../http/cookies";
 import { readJson } from "../http/request";
 import { enforceRateLimits } from "../rate-limit";
+import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
 
 /**
@@ -25,18 +28,24 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     maxConnections: env.WORKFLOW_MAX_CONNECTIONS,
   });
   const workflows = () => services.workflows;
+  const secure = secureCookies(env.PUBLIC_URL);
+  const limits = workflowsPage.limits;
 
-  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.read(c.req.header("cookie"));
+  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c, secure);
 
   /** The caller's visitor id, handing out a new cookie on first need (the first save). */
-  function ensureVisitor(c: Context<AppEnv>): string {
-    const existing = visitorOf(c);
-    if (existing) return existing;
-    const forwarded = env.TRUST_PROXY ? c.req.header("x-forwarded-proto") : undefined;
-    const secure = (forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https";
-    const { id, setCookie } = workflows().visitors.issue(secure);
-    c.header("Set-Cookie", setCookie, { append: true });
-    return id;
+  async function ensureVisitor(c: Context<AppEnv>): Promise<string> {
+    return (await visitorOf(c)) ?? (await workflows().visitors.issue(c, secure));
+  }
+
+  /** Per-IP hourly limit of one kind of call: a 429 with Retry-After past it. */
+  function perHour(c: Context<AppEnv>, name: string, limit: number, message: string) {
+    const ip = clientIp(c, env.TRUST_PROXY);
+    return enforceRateLimits(
+      services.database,
+      [{ key: `workflow-${name}:ip:${ip}`, limit, windowSeconds: 3600 }],
+      message,
+    );
   }
 
   function idParam(c: Context<AppEnv>, name = "id"): number {
@@ -49,7 +58,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
   api.get("/agent-templates", async (c) => c.json(await workflows().templates()));
 
   api.get("/workflows", async (c) => {
-    const visitorId = visitorOf(c);
+    const visitorId = await visitorOf(c);
     const asked = c.req.query("userId");
     // The spec's ?userId= shape, answered only for the caller's own id.
     if (asked !== undefined && asked !== visitorId) {
@@ -77,54 +86,58 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
 
   api.post("/workflows", async (c) => {
     const input = await readJson(c, inputSchema);
-    const visitorId = ensureVisitor(c);
+    // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
+    await perHour(c, "create", env.RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR, limits.createsRateLimited);
+    const visitorId = await ensureVisitor(c);
     return c.json(await workflows().create(visitorId, input), 201);
   });
 
-  api.get("/workflows/:id", async (c) => c.json(await workflows().get(idParam(c), visitorOf(c))));
+  api.get("/workflows/:id", async (c) =>
+    c.json(await workflows().get(idParam(c), await visitorOf(c))),
+  );
 
   api.put("/workflows/:id", async (c) => {
     const id = idParam(c);
     const input = await readJson(c, inputSchema);
-    return c.json(await workflows().update(id, visitorOf(c), input));
+    const visitorId = await visitorOf(c);
+    // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
+    await workflows().get(id, visitorId);
+    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    return c.json(await workflows().update(id, visitorId, input));
   });
 
   api.patch("/workflows/:id", async (c) => {
     const id = idParam(c);
     const { isActive } = await readJson(c, activationSchema);
-    return c.json(await workflows().setActive(id, visitorOf(c), isActive));
+    const visitorId = await visitorOf(c);
+    await workflows().get(id, visitorId);
+    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    return c.json(await workflows().setActive(id, visitorId, isActive));
   });
 
   api.delete("/workflows/:id", async (c) => {
     const id = idParam(c);
-    await workflows().remove(id, visitorOf(c));
+    await workflows().remove(id, await visitorOf(c));
     return c.json({ id, deleted: true });
   });
 
   api.post("/workflows/:id/run", async (c) => {
     const id = idParam(c);
     const { triggerData } = await readJson(c, runRequestSchema);
-    const visitorId = visitorOf(c);
+    if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
+      const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
+      throw new AppError("payload_too_large", message, { triggerData: message });
+    }
+    const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `workflow-run:ip:${ip}`,
-          limit: env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      "Too many workflow runs. Please try again later.",
-    );
+    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
     return c.json(await workflows().run(id, visitorId, triggerData), 202);
   });
 
   api.get("/workflows/:id/executions", async (c) => {
     const id = idParam(c);
-    return c.json(await workflows().executions(id, visitorOf(c)));
+    return c.json(await workflows().executions(id, await visitorOf(c)));
   });
 
   return api;

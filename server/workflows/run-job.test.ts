@@ -7,7 +7,9 @@ import { createTestContext, type TestContext } from "../../tests/helpers/service
 import { startServices } from "../container";
 import { eventually } from "../jobs/testing";
 import { runnableWorkflow } from "./testing";
-import { interruptedMessage, maxRunAttempts } from "./run-job";
+import { workflowsPage } from "../../content/workflows-page";
+import { createExecutors } from "./executors";
+import { createRunJob, interruptedMessage, maxRunAttempts } from "./run-job";
 
 describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
   let ctx: TestContext;
@@ -87,4 +89,54 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
     expect(failed.status).toBe("failed");
     expect(failed.errorMessage).toBe(interruptedMessage);
   }, 60_000);
+
+  it("fails a run whose step produced a NUL, with the reason, instead of leaving it running", async () => {
+    const { db } = ctx.services.database;
+    const input = workflowInputSchema().parse(runnableWorkflow());
+    const [workflow] = await db
+      .insert(workflows)
+      .values({ ...input, userId: "visitor-2" })
+      .returning();
+    const [row] = await db
+      .insert(workflowExecutions)
+      .values({
+        workflowId: workflow.id,
+        visitorId: "visitor-2",
+        status: "queued",
+        triggerData: {},
+        executionLog: {
+          workflow: { name: input.name, nodes: input.nodes, connections: input.connections },
+          steps: [],
+        },
+      })
+      .returning();
+    const executors = createExecutors(ctx.services);
+    const runs = createRunJob({
+      database: ctx.services.database,
+      logger: ctx.services.logger,
+      stepTimeoutMs: 5000,
+      runTimeoutSeconds: 60,
+      logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
+      notify: (kind, id, options) => ctx.services.notifications.notify(kind, id, options),
+      // The file step reads a file whose text holds a NUL (as a stand-in for any step output).
+      executors: () => ({
+        ...executors,
+        "file-processor": async ({ input }) => ({ output: { ...input, text: "a\u0000b" } }),
+      }),
+    });
+    await runs.execute(row.id, new AbortController().signal);
+    const done = await statusOf(row.id);
+    expect(done.status).toBe("failed");
+    expect(done.errorMessage).toBe(
+      `File Processor: ${workflowsPage.limits.unstorableOutput("text")}`,
+    );
+    const steps = (done.executionLog as { steps: { nodeId: string; status: string }[] }).steps;
+    expect(steps.map((s) => [s.nodeId, s.status])).toEqual([
+      ["t", "succeeded"],
+      ["f", "failed"],
+      ["c", "skipped"],
+      ["s", "skipped"],
+      ["e", "skipped"],
+    ]);
+  });
 });

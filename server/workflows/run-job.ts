@@ -8,8 +8,11 @@ import { z } from "zod";
 import type { Database } from "../db";
 import { defineJob, type JobDefinition } from "../jobs";
 import type { JobQueue } from "../jobs";
+import { runTransaction } from "../db/transaction";
 import type { Logger } from "../logger";
-import { runWorkflow, type StepExecutor } from "./engine";
+import type { NotificationService } from "../notify/types";
+import { type LogLimits, runWorkflow, type StepExecutor } from "./engine";
+import { planRunNote } from "./notification";
 import { type ExecutionLog, executionStore } from "./store";
 
 export const maxRunAttempts = 3;
@@ -23,24 +26,38 @@ export function createRunJob(deps: {
   logger: Logger;
   stepTimeoutMs: number;
   runTimeoutSeconds: number;
+  logLimits: LogLimits;
+  /** Queues a team notification (read at call time: tests may swap the service). */
+  notify: NotificationService["notify"];
   executors: () => Record<string, StepExecutor>;
 }) {
   const { db } = deps.database;
   const log = deps.logger.child({ component: "workflow-runs" });
+
+  /** Ends the run and, in the same transaction, queues its one note to the team if it has any. */
+  async function finish(
+    executionId: number,
+    values: { status: "completed" | "failed"; errorMessage: string | null },
+  ): Promise<void> {
+    await runTransaction(deps.database, async (tx) => {
+      await executionStore.finish(tx, executionId, values);
+      await planRunNote(tx, deps.notify, executionId);
+    });
+  }
 
   async function execute(executionId: number, signal: AbortSignal): Promise<void> {
     const row = await executionStore.row(db, executionId);
     if (!row || row.status === "completed" || row.status === "failed") return;
     const attempt = await executionStore.begin(db, executionId);
     if (attempt > maxRunAttempts) {
-      await executionStore.finish(db, executionId, {
-        status: "failed",
-        errorMessage: interruptedMessage,
-      });
+      await finish(executionId, { status: "failed", errorMessage: interruptedMessage });
       return;
     }
     const saved = row.executionLog as ExecutionLog;
     const [workflowId, visitorId] = [row.workflowId, row.visitorId ?? ""];
+    // This attempt writes the step list again from its first entry (steps that finished before
+    // are copied from `saved`), so entries can be appended one by one.
+    await executionStore.clearSteps(db, executionId);
     const result = await runWorkflow({
       snapshot: saved.workflow,
       previous: saved.steps,
@@ -48,14 +65,17 @@ export function createRunJob(deps: {
       run: { executionId, workflowId, workflowName: saved.workflow.name, visitorId },
       executors: deps.executors(),
       stepTimeoutMs: deps.stepTimeoutMs,
-      onProgress: (progress) => executionStore.saveLog(db, executionId, progress),
+      logLimits: deps.logLimits,
+      onStep: (index, entry) => executionStore.saveStep(db, executionId, index, entry),
+      onInternalError: (err, nodeId) =>
+        log.error("workflow step failed unexpectedly", {
+          executionId,
+          nodeId,
+          err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        }),
       signal,
     });
-    await executionStore.finish(db, executionId, {
-      status: result.status,
-      log: result.log,
-      errorMessage: result.errorMessage,
-    });
+    await finish(executionId, { status: result.status, errorMessage: result.errorMessage });
     log.info("workflow run finished", { executionId, workflowId, status: result.status, attempt });
   }
 
@@ -83,10 +103,7 @@ export function createRunJob(deps: {
       let failed = 0;
       for (const row of await executionStore.stale(db, staleSeconds)) {
         if (row.attempts >= maxRunAttempts) {
-          await executionStore.finish(db, row.id, {
-            status: "failed",
-            errorMessage: interruptedMessage,
-          });
+          await finish(row.id, { status: "failed", errorMessage: interruptedMessage });
           failed++;
           continue;
         }

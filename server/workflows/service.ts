@@ -69,6 +69,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
     logger: deps.logger,
     stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
     runTimeoutSeconds: env.WORKFLOW_RUN_TIMEOUT_SECONDS,
+    logLimits: {
+      runMaxBytes: env.WORKFLOW_RUN_LOG_MAX_BYTES,
+      stepMaxBytes: env.WORKFLOW_STEP_LOG_MAX_BYTES,
+    },
+    notify: (kind, recordId, options) => deps.notifications.notify(kind, recordId, options),
     // Executors read the services at call time, so a test's stand-ins are the ones used.
     executors: () => createExecutors(deps),
   });

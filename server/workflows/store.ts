@@ -48,6 +48,7 @@ export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
     status: row.status as ExecutionStatus,
     triggerData: row.triggerData,
     steps: log?.steps ?? [],
+    logTruncated: (log?.steps ?? []).some((s) => s.truncated),
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     errorMessage: row.errorMessage,
@@ -175,23 +176,40 @@ export const executionStore = {
     return row?.attempts ?? 0;
   },
 
-  async saveLog(db: Executor, id: number, log: ExecutionLog): Promise<void> {
+  /** Empties the step list before an attempt writes it again from its first step. */
+  async clearSteps(db: Executor, id: number): Promise<void> {
     await db
       .update(workflowExecutions)
-      .set({ executionLog: log, heartbeatAt: sql`now()` })
+      .set({
+        executionLog: sql`jsonb_set(${workflowExecutions.executionLog}, '{steps}', '[]'::jsonb)`,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(workflowExecutions.id, id));
+  },
+
+  /**
+   * Writes one step entry at `index` (past the end appends): only the entry travels, never the
+   * whole log, so a step's write costs the size of that step.
+   */
+  async saveStep(db: Executor, id: number, index: number, entry: StepLog): Promise<void> {
+    await db
+      .update(workflowExecutions)
+      .set({
+        executionLog: sql`jsonb_set(${workflowExecutions.executionLog}, array['steps', ${String(index)}]::text[], ${JSON.stringify(entry)}::jsonb, true)`,
+        heartbeatAt: sql`now()`,
+      })
       .where(eq(workflowExecutions.id, id));
   },
 
   async finish(
     db: Executor,
     id: number,
-    values: { status: "completed" | "failed"; log?: ExecutionLog; errorMessage?: string | null },
+    values: { status: "completed" | "failed"; errorMessage?: string | null },
   ): Promise<void> {
     await db
       .update(workflowExecutions)
       .set({
         status: values.status,
-        ...(values.log ? { executionLog: values.log } : {}),
         errorMessage: values.errorMessage ?? null,
         completedAt: sql`now()`,
         heartbeatAt: sql`now()`,

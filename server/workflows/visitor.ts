@@ -1,59 +1,86 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Context } from "hono";
+import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { parse, parseSigned } from "hono/utils/cookie";
 import { visitorCookie } from "../../lib/visitor-cookie";
 
 /**
- * The anonymous visitor identity of the workflows screen (ADR 0019): a random id in an HttpOnly
- * cookie, signed with HMAC-SHA256 so a visitor cannot claim another's id. Set on first need
- * (the first save), read on every workflow call and by the /workflows loader.
+ * The anonymous visitor identity of the workflows screen (ADR 0019, ADR 0034): a random id in an
+ * HttpOnly cookie signed with HMAC-SHA256 by Hono's signed-cookie helpers, so a visitor cannot
+ * claim another's id. Set on first need (the first save), read on every workflow call and by the
+ * /workflows loader. A cookie that is malformed, unsigned or signed with another key is no
+ * cookie: the caller is a new visitor, never an error.
  */
 export type VisitorIdentity = {
-  /** The verified id from the request's cookie, or null. */
-  read(cookieHeader: string | null | undefined): string | null;
-  /** A new id and the Set-Cookie header that hands it to the browser. */
-  issue(secure: boolean): { id: string; setCookie: string };
+  /** The verified id in a Cookie header, or null (the page loader, which sets no cookie). */
+  read(cookieHeader: string | null | undefined): Promise<string | null>;
+  /** The caller's verified id, or null; a cookie in the old format is reissued in the new one. */
+  identify(c: Context, secure: boolean): Promise<string | null>;
+  /** A new visitor: its id, with the cookie set on the response. */
+  issue(c: Context, secure: boolean): Promise<string>;
 };
 
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
-
-function sign(secret: string, id: string): string {
-  return crypto.createHmac("sha256", secret).update(id).digest("base64url");
-}
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
+/** The format before Hono's helpers: the id, a dot, the same HMAC in base64url without padding. */
+const legacyPattern = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export function createVisitorIdentity(secret: string): VisitorIdentity {
+  const name = visitorCookie.name;
+  const options = (secure: boolean) =>
+    ({
+      path: "/",
+      maxAge: visitorCookie.maxAgeSeconds,
+      httpOnly: visitorCookie.httpOnly,
+      sameSite: "Lax",
+      secure,
+    }) as const;
+
+  const valid = (value: unknown): string | null =>
+    typeof value === "string" && idPattern.test(value) ? value : null;
+
+  /**
+   * The old cookie carries the same HMAC of the id under the same key, only spelled base64url:
+   * respelled as Hono's base64 it is checked by Hono's own verification.
+   */
+  async function legacyId(header: string): Promise<string | null> {
+    const match = legacyPattern.exec(parse(header, name)[name] ?? "");
+    if (!match) return null;
+    const signature = `${match[2].replace(/-/g, "+").replace(/_/g, "/")}=`;
+    const respelled = `${name}=${encodeURIComponent(`${match[1]}.${signature}`)}`;
+    return valid((await parseSigned(respelled, secret, name))[name]);
+  }
+
+  async function read(header: string | null | undefined): Promise<string | null> {
+    if (!header) return null;
+    try {
+      return valid((await parseSigned(header, secret, name))[name]) ?? (await legacyId(header));
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    read(header) {
-      if (!header) return null;
-      const raw = cookieValue(header, visitorCookie.name);
-      if (!raw) return null;
-      const [id, signature] = decodeURIComponent(raw).split(".");
-      if (!id || !signature || !idPattern.test(id)) return null;
-      const expected = Buffer.from(sign(secret, id));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-      return id;
+    read,
+    async identify(c, secure) {
+      let signed: unknown;
+      try {
+        signed = await getSignedCookie(c, secret, name);
+      } catch {
+        signed = undefined;
+      }
+      const id = valid(signed);
+      if (id) return id;
+      const header = c.req.header("cookie");
+      const old = header ? await legacyId(header).catch(() => null) : null;
+      if (old) await setSignedCookie(c, name, old, secret, options(secure));
+      return old;
     },
-    issue(secure) {
+    async issue(c, secure) {
       const id = crypto.randomBytes(16).toString("base64url");
-      const value = `${id}.${sign(secret, id)}`;
-      const parts = [
-        `${visitorCookie.name}=${value}`,
-        "Path=/",
-        `Max-Age=${visitorCookie.maxAgeSeconds}`,
-        "HttpOnly",
-        "SameSite=Lax",
-      ];
-      if (secure) parts.push("Secure");
-      return { id, setCookie: parts.join("; ") };
+      await setSignedCookie(c, name, id, secret, options(secure));
+      return id;
     },
   };
 }

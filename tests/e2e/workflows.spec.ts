@@ -181,6 +181,50 @@ test.describe("workflow editor", () => {
     await expect(runDialog).toContainText("CRM Update");
   });
 
+  test("a run whose log reached its size limit says so in the editor's run log", async ({
+    page,
+  }) => {
+    await page.goto("/workflows");
+    // A text file larger than one step's share of the log (WORKFLOW_STEP_LOG_MAX_BYTES, 16 KB).
+    const content = Array.from({ length: 700 }, (_, i) => `Line ${i} of a long file.`).join("\n");
+    const response = await page.request.post("/api/workflows", {
+      data: {
+        name: "Long file",
+        isActive: true,
+        nodes: [
+          {
+            id: "t",
+            agentTemplateId: "trigger",
+            position: { x: 0, y: 0 },
+            data: { label: "Incoming Trigger", config: {} },
+          },
+          {
+            id: "f",
+            agentTemplateId: "file-processor",
+            position: { x: 300, y: 0 },
+            data: { label: "File Processor", config: { format: "text", content } },
+          },
+        ],
+        connections: [{ source: "t", target: "f" }],
+      },
+    });
+    expect(response.status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("article", { name: "Long file" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const editor = page.getByRole("region", { name: "Edit Workflow" });
+    await editor.getByRole("button", { name: "Run" }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(editor.getByTestId("run-log-truncated")).toHaveText(
+      "Log truncated: this run's log reached its size limit, so some steps show no data.",
+    );
+    await expect(
+      editor.getByText("Output truncated: it was too large to keep in full."),
+    ).toBeVisible();
+  });
+
   test("unsaved changes ask before leaving; a node's remove button takes its connections", async ({
     page,
   }) => {

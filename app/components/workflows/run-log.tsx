@@ -16,7 +16,7 @@ function preview(value: unknown): string {
   return text.length > 1500 ? `${text.slice(0, 1499)}…` : text;
 }
 
-/** A run's status and one line per step as it finishes, with its input, output and error. */
+/** A run's status and one line per step as it finishes, with its output and error. */
 export function RunLog({
   execution,
   error,
@@ -45,6 +45,11 @@ export function RunLog({
       </p>
       {execution.errorMessage && <p className="text-sm text-danger">{execution.errorMessage}</p>}
       {error && <p className="text-sm text-danger">{error}</p>}
+      {execution.logTruncated && (
+        <p data-testid="run-log-truncated" className="text-sm text-ink-muted">
+          {texts.logTruncated}
+        </p>
+      )}
       {execution.steps.length === 0 && !finished && (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <CircleDashed
@@ -77,11 +82,14 @@ export function RunLog({
               {step.error && <p className="mt-1 text-sm text-danger">{step.error}</p>}
               {step.output !== undefined && (
                 <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer text-ink-muted">Output</summary>
+                  <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
                   <pre className="mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs">
                     {preview(step.output)}
                   </pre>
                 </details>
+              )}
+              {step.truncated && (
+                <p className="mt-1 text-xs text-ink-muted">{texts.outputTruncated}</p>
               )}
             </li>
           );
