@@ -35,6 +35,14 @@ export const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** An idle kept-alive connection is closed after this; behind a proxy, above its idle timeout. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * `npm start`'s supervisor (scripts/supervisor.mjs reads these itself, before any build; they
+   * are here so the one list of variables is complete): first wait before a restart, its cap,
+   * and how long a run counts as healthy, after which the waits start over.
+   */
+  SUPERVISOR_RESTART_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  SUPERVISOR_RESTART_MAX_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  SUPERVISOR_HEALTHY_AFTER_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
