@@ -114,6 +114,8 @@ export const consultationApi = {
     "You have sent several requests in the last hour. Please wait a little, or call or email us directly.",
   oneFile: "Please attach one file at most.",
   badUpload: "The upload was incomplete. Please try again.",
+  keyReused:
+    "A different request was already sent from this form. Please reload the page and send yours again.",
 } as const;
 
 /** The visitor's confirmation email after a consultation request. */

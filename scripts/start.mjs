@@ -1,8 +1,18 @@
-// `npm start`: build when the build is missing or older than the sources, then serve it.
+// `npm start`: build when the build is missing or older than the sources, then serve it under a
+// supervisor that starts the server again after a crash (ADR 0033).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir, projectRoot, sourceStamp, stampFile } from "./build-stamp.mjs";
+import { supervise, supervisorSettings } from "./supervisor.mjs";
+
+let settings;
+try {
+  settings = supervisorSettings();
+} catch (err) {
+  console.error(`Invalid environment configuration:\n  ${err.message}`);
+  process.exit(78);
+}
 
 const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
 if (current !== sourceStamp()) {
@@ -14,4 +24,10 @@ if (current !== sourceStamp()) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import(path.join(buildDir, "app", "main.js"));
+process.exit(
+  await supervise({
+    command: process.execPath,
+    args: [path.join(buildDir, "app", "main.js")],
+    ...settings,
+  }),
+);

@@ -26,6 +26,23 @@ export const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** A request's headers must arrive within this (slow-header attacks hold no connection long). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /**
+   * A whole request, headers and body, must arrive within this; the answer's time does not count.
+   * Long enough for an UPLOAD_MAX_BYTES file on a slow line (10 MB at about 1 Mbit/s).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** An idle kept-alive connection is closed after this; behind a proxy, above its idle timeout. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * `npm start`'s supervisor (scripts/supervisor.mjs reads these itself, before any build; they
+   * are here so the one list of variables is complete): first wait before a restart, its cap,
+   * and how long a run counts as healthy, after which the waits start over.
+   */
+  SUPERVISOR_RESTART_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  SUPERVISOR_RESTART_MAX_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  SUPERVISOR_HEALTHY_AFTER_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
@@ -189,6 +206,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     throw new EnvError([
       { variable: "STRIPE_PUBLISHABLE_KEY", message: "is required when STRIPE_SECRET_KEY is set" },
+    ]);
+  }
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new EnvError([
+      {
+        variable: "HTTP_HEADERS_TIMEOUT_MS",
+        message:
+          "must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+      },
     ]);
   }
   const port = env.PORT;

@@ -1,15 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { buildServices, startServices } from "./container";
 import { migrateDatabase, openDatabase } from "./db";
 import { claimPgliteDir, DataDirInUseError } from "./db/pglite-owner";
 import { EnvError, parseEnv } from "./env";
+import { listen } from "./http/listen";
 import { createLogger } from "./logger";
 import { projectRoot } from "./paths";
+
+/**
+ * An error nothing handled leaves the process in a state nobody planned for: say what it was, in
+ * the log's format, and exit non-zero so the supervisor (`npm start`, systemd, a container
+ * runtime) starts a clean process.
+ */
+function exitOnUnhandled(kind: string, err: unknown) {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: `${kind}; exiting`,
+      service: "relaywise",
+      err: String((err as Error)?.stack ?? err),
+    }),
+  );
+  process.exit(70);
+}
+process.on("uncaughtException", (err) => exitOnUnhandled("uncaught exception", err));
+process.on("unhandledRejection", (err) => exitOnUnhandled("unhandled promise rejection", err));
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -59,8 +79,19 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const app = createApp(services, { build, clientDir: path.join(buildDir, "client") });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info("listening", { url: env.PUBLIC_URL, port: info.port, host: env.HOST });
+  const server = listen(app.fetch, env, (info) => {
+    logger.info("listening", {
+      url: env.PUBLIC_URL,
+      port: info.port,
+      host: env.HOST,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // The slowest line on which a file of UPLOAD_MAX_BYTES (and the form) still arrives.
+      slowestUploadKbitPerSecond: Math.ceil(
+        ((env.UPLOAD_MAX_BYTES + 64 * 1024) * 8) / env.HTTP_REQUEST_TIMEOUT_MS,
+      ),
+    });
   });
 
   let stopping = false;

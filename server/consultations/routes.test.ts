@@ -198,6 +198,100 @@ describe.each(testEngines)("consultation API on %s", (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("refuses the same idempotency key with a different request (409, nothing stored), and still answers a true retry with the original", async () => {
+    const key = "reused-key-0123456789abcdef";
+    const first = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", { ...valid, idempotencyKey: key }),
+    );
+    expect(first.status).toBe(201);
+    const original = (await first.json()) as { id: number; message: string };
+
+    const retry = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", { ...valid, idempotencyKey: key }),
+    );
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(original);
+
+    const someoneElse = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", {
+        ...valid,
+        fullName: "Grace Hopper",
+        email: "grace@example.com",
+        idempotencyKey: key,
+      }),
+    );
+    expect(someoneElse.status).toBe(409);
+    const refusal = (await someoneElse.json()) as {
+      error: string;
+      fields: Record<string, string>;
+      id?: number;
+    };
+    expect(refusal.error).toMatch(/different request/);
+    expect(refusal.fields.idempotencyKey).toBe(refusal.error);
+    expect(refusal.id).toBeUndefined();
+
+    // The same person with another file under the same key is another request too.
+    const withFile = multipart(
+      { ...valid, idempotencyKey: key },
+      { name: "brief.pdf", bytes: pdf(3000) },
+    );
+    const before = fs.readdirSync(uploadsDir(ctx.services.env)).length;
+    expect((await post(withFile.body, withFile.type)).status).toBe(409);
+    expect(fs.readdirSync(uploadsDir(ctx.services.env)).length).toBe(before);
+    expect(fs.readdirSync(spoolDir(ctx.services.env))).toEqual([]);
+
+    const rows = await ctx.database.db
+      .select()
+      .from(automationRequests)
+      .where(eq(automationRequests.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: original.id, email: "ada@example.com" });
+  });
+
+  it("stores a UTF-8 file name as sent and gives it back in the file link's download name", async () => {
+    const name = "résumé-日本.pdf";
+    const { body, type } = multipart(valid, { name, bytes: pdf(2000) });
+    const res = await post(body, type);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await ctx.database.db
+      .select({ file: fileMetadata })
+      .from(automationRequests)
+      .innerJoin(fileMetadata, eq(fileMetadata.id, automationRequests.fileId))
+      .where(eq(automationRequests.id, id));
+    expect(row.file.originalName).toBe(name);
+
+    const link = await ctx.app.request(`/api/files/${ctx.services.fileLinks.sign(row.file.id)}`);
+    expect(link.status).toBe(200);
+    const disposition = link.headers.get("content-disposition") ?? "";
+    const extended = /filename\*=UTF-8''([^;\s]+)/.exec(disposition)?.[1] ?? "";
+    expect(decodeURIComponent(extended)).toBe(name);
+    expect(disposition).toMatch(/filename="r_sum_-__\.pdf"/);
+  });
+
+  it("serves a stored file under its own sandbox policy, not the page policy", async () => {
+    const { body, type } = multipart(valid, { name: "page.pdf", bytes: pdf(1500) });
+    const { id } = (await (await post(body, type)).json()) as { id: number };
+    const [req] = await ctx.database.db
+      .select()
+      .from(automationRequests)
+      .where(eq(automationRequests.id, id));
+    const url = `/api/files/${ctx.services.fileLinks.sign(req.fileId as number)}`;
+    for (const method of ["GET", "HEAD"]) {
+      const res = await ctx.app.request(url, { method });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      await res.body?.cancel();
+    }
+    // Pages keep theirs.
+    const page = await ctx.app.request("/healthz");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  });
+
   it("refuses the honeypot and a form sent faster than a person can", async () => {
     const trap = await ctx.app.request(
       "/api/workflow-consultation",

@@ -1,9 +1,11 @@
 import fsp from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { automationRequests, fileMetadata } from "../../db/schema";
+import { consultationApi } from "../../content/consultation";
 import type { ConsultationRequest } from "../../lib/consultation";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
+import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import type { FileStorage } from "../storage";
@@ -35,20 +37,60 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Reads `services` at call time, so a test's stand-ins are the ones used. */
 export function createConsultationService(services: ConsultationDeps) {
-  async function byIdempotencyKey(key: string | undefined): Promise<number | null> {
+  /** The request stored under `key`, with what decides whether another one is the same. */
+  async function byIdempotencyKey(key: string | undefined) {
     if (!key) return null;
     const [row] = await services.database.db
-      .select({ id: automationRequests.id })
+      .select({ request: automationRequests, fileSha256: fileMetadata.sha256 })
       .from(automationRequests)
+      .leftJoin(fileMetadata, eq(fileMetadata.id, automationRequests.fileId))
       .where(eq(automationRequests.idempotencyKey, key));
-    return row?.id ?? null;
+    return row ?? null;
+  }
+
+  /**
+   * A repeated key is a retry only when it carries the same request: the same person, the same
+   * words, the same file. Anything else is refused, never answered "thank you" and dropped.
+   */
+  function sameRequest(
+    stored: NonNullable<Awaited<ReturnType<typeof byIdempotencyKey>>>,
+    request: ConsultationRequest,
+    upload: SpooledFile | null,
+  ): boolean {
+    const { firstName, lastName } = splitName(request.fullName);
+    const row = stored.request;
+    return (
+      row.firstName === firstName &&
+      row.lastName === lastName &&
+      row.email === request.email &&
+      row.phone === (request.phone ?? null) &&
+      row.preferredContact === request.preferredContact &&
+      row.taskDescription === request.taskDescription &&
+      row.currentTools === (request.currentTools ?? null) &&
+      row.idealSolution === (request.idealSolution ?? null) &&
+      stored.fileSha256 === (upload?.sha256 ?? null)
+    );
+  }
+
+  function answerRepeat(
+    stored: NonNullable<Awaited<ReturnType<typeof byIdempotencyKey>>>,
+    request: ConsultationRequest,
+    upload: SpooledFile | null,
+  ): { id: number; duplicate: true } {
+    if (!sameRequest(stored, request, upload)) {
+      throw new AppError("conflict", consultationApi.keyReused, {
+        idempotencyKey: consultationApi.keyReused,
+      });
+    }
+    return { id: stored.request.id, duplicate: true };
   }
 
   return {
     /**
      * Stores the request, its file's metadata, the file itself and both notification jobs (the
      * team's and the visitor's confirmation) in one transaction. A repeated idempotency key
-     * answers with the request already stored.
+     * answers with the request already stored when it is the same request, and is refused with
+     * 409 when it is not.
      */
     async create(
       request: ConsultationRequest,
@@ -57,7 +99,7 @@ export function createConsultationService(services: ConsultationDeps) {
       const existing = await byIdempotencyKey(request.idempotencyKey);
       if (existing) {
         if (upload) await fsp.rm(upload.path, { force: true });
-        return { id: existing, duplicate: true };
+        return answerRepeat(existing, request, upload);
       }
       const file = upload ? await journal(upload) : null;
       let stored = false;
@@ -111,7 +153,7 @@ export function createConsultationService(services: ConsultationDeps) {
         if (request.idempotencyKey && isUniqueViolation(err)) {
           // A double click raced this request and won: answer with its record.
           const winner = await byIdempotencyKey(request.idempotencyKey);
-          if (winner) return { id: winner, duplicate: true };
+          if (winner) return answerRepeat(winner, request, upload);
         }
         throw err;
       } finally {

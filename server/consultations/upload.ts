@@ -32,12 +32,20 @@ export type SpooledFile = {
 
 export type ReceivedForm = { fields: Record<string, string>; file: SpooledFile | null };
 
-/** A display name: no directories, no control characters, at most 200 characters. */
+/**
+ * A display name: no directories, no control or bidirectional-override characters (which can
+ * make "invoice\u202Efdp.exe" read as "invoiceexe.pdf"), composed (NFC) so one name is stored
+ * one way whatever the visitor's system, at most 200 characters, never cut inside one.
+ */
 export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (clean || "file").slice(0, 200);
+  const base = name.normalize("NFC").split(/[\\/]/).pop() ?? "";
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  return Array.from(clean || "file")
+    .slice(0, 200)
+    .join("");
 }
 
 /**
@@ -79,12 +87,25 @@ export async function detectAllowedType(
   return null;
 }
 
+/** A spool file being written: the file part's stream, the spool's write stream, their end. */
+type Spool = {
+  path: string;
+  source: Readable;
+  sink: fs.WriteStream;
+  /** Settles once both streams are closed: resolved when the file was written whole. */
+  done: Promise<void>;
+};
+
 /**
  * Reads a multipart/form-data body as it arrives: text fields into memory (each capped), the
  * one file streamed to a spool file under `spoolDir` while its SHA-256 and size are counted.
  * Nothing is held whole in memory. An over-size file is read to the end of the request and
  * thrown away (so the connection can carry the next request), then refused with 413; a body far
  * beyond any allowed size is cut off (the connection then closes).
+ *
+ * Every stream here gets its error handler in the same tick it is created: a body that ends
+ * early or a connection that drops makes busboy destroy the file stream with an error, and an
+ * `error` event with no listener would end the process. Any failure leaves no spool file.
  */
 export async function receiveMultipart(
   request: Request,
@@ -99,12 +120,14 @@ export async function receiveMultipart(
       supportingFile: consultationApi.tooLarge(limitText),
     });
   }
-  if (!request.body) throw new AppError("bad_request", consultationApi.badUpload);
+  if (!request.body) throw badUpload();
 
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send the file name as raw UTF-8 bytes; busboy would read them as latin1.
+      defParamCharset: "utf8",
       limits: {
         // One byte more than allowed: busboy stops at its limit, so reaching it means "over".
         fileSize: options.maxFileBytes + 1,
@@ -115,12 +138,14 @@ export async function receiveMultipart(
       },
     });
   } catch {
-    throw new AppError("bad_request", consultationApi.badUpload);
+    throw badUpload();
   }
+  // Before the body is read, so the file part can be written the moment it begins.
+  await fsp.mkdir(options.spoolDir, { recursive: true });
 
   const fields: Record<string, string> = {};
   const tooLongFields: string[] = [];
-  let spool: { path: string; done: Promise<void> } | null = null;
+  let spool: Spool | null = null;
   let file: Omit<SpooledFile, "path" | "mimeType"> | null = null;
   let truncated = false;
   let extraFiles = false;
@@ -134,6 +159,9 @@ export async function receiveMultipart(
     extraFiles = true;
   });
   parser.on("file", (name, stream, info) => {
+    // The parser's own error (via the pipeline below) decides the answer; this one only must
+    // not go unhandled.
+    stream.on("error", () => undefined);
     // An empty file input still sends a part, with no name and no bytes.
     if (name !== fileField || spool || !info.filename) {
       if (name === fileField && spool) extraFiles = true;
@@ -154,21 +182,21 @@ export async function receiveMultipart(
         callback(null, chunk);
       },
     });
-    const done = fsp
-      .mkdir(options.spoolDir, { recursive: true })
-      .then(() => pipeline(stream, count, fs.createWriteStream(target, { mode: 0o640 })))
-      .then(() => {
-        file = { size, sha256: hash.digest("hex"), originalName };
-      });
+    const sink = fs.createWriteStream(target, { flags: "wx", mode: 0o640 });
+    // pipeline() puts its error handlers on all three streams now, in this tick.
+    const done = pipeline(stream, count, sink).then(() => {
+      file = { size, sha256: hash.digest("hex"), originalName };
+    });
     // Awaited once the body has been read; until then a disk error must not go unhandled.
     done.catch(() => undefined);
-    spool = { path: target, done };
+    spool = { path: target, source: stream, sink, done };
   });
 
   const finished = new Promise<void>((resolve, reject) => {
     parser.once("close", resolve);
     parser.once("error", reject);
   });
+  finished.catch(() => undefined);
   // Counts the whole body: past the file limit plus room for fields it is not worth reading on.
   const meter = new Transform({
     transform(chunk: Buffer, _enc, callback) {
@@ -188,13 +216,13 @@ export async function receiveMultipart(
       ),
       finished,
     ]);
-    await (spool as { done: Promise<void> } | null)?.done;
+    await (spool as Spool | null)?.done;
   } catch (err) {
     await removeSpool(spool);
     if (err instanceof AppError) {
       throw new AppError(err.code, err.message, { supportingFile: err.message });
     }
-    throw new AppError("bad_request", consultationApi.badUpload);
+    throw badUpload();
   }
 
   const fail = async (error: AppError) => {
@@ -218,7 +246,7 @@ export async function receiveMultipart(
   }
   if (!spool || !file) return { fields, file: null };
   const received = file as Omit<SpooledFile, "path" | "mimeType">;
-  const spoolPath = (spool as { path: string }).path;
+  const spoolPath = (spool as Spool).path;
   if (received.size === 0) {
     return fail(
       new AppError("bad_request", consultationApi.emptyFile, {
@@ -226,7 +254,13 @@ export async function receiveMultipart(
       }),
     );
   }
-  const mimeType = await detectAllowedType(spoolPath, received.originalName);
+  let mimeType: string | null;
+  try {
+    mimeType = await detectAllowedType(spoolPath, received.originalName);
+  } catch (err) {
+    await removeSpool(spool);
+    throw err;
+  }
   if (!mimeType) {
     const message = consultationApi.unsupportedType(acceptedTypesText);
     return fail(new AppError("unsupported_media_type", message, { supportingFile: message }));
@@ -234,12 +268,18 @@ export async function receiveMultipart(
   return { fields, file: { ...received, path: spoolPath, mimeType } };
 }
 
-async function removeSpool(spool: { path: string; done: Promise<void> } | null) {
+function badUpload(): AppError {
+  return new AppError("bad_request", consultationApi.badUpload, {
+    supportingFile: consultationApi.badUpload,
+  });
+}
+
+async function removeSpool(spool: Spool | null) {
   if (!spool) return;
-  // A cut-off body can leave the file's stream hanging: do not wait on it for long.
-  await Promise.race([
-    spool.done.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
-  ]);
+  // Ends a write still in progress (a no-op on finished streams); the pipeline then settles
+  // only once the spool file is closed, so nothing writes to it after it is deleted.
+  spool.source.destroy();
+  spool.sink.destroy();
+  await spool.done.catch(() => undefined);
   await fsp.rm(spool.path, { force: true });
 }

@@ -66,7 +66,9 @@ export function securityHeaders(services: AppServices): MiddlewareHandler {
     }
     // A 304 has no body: the browser reuses its stored one, and a policy sent here would replace
     // the stored policy whose nonce that body carries (its inline scripts would be blocked).
-    if (c.res.status !== 304) {
+    // A handler that set its own policy keeps it: the stored-file answer's sandbox is stricter
+    // than any page's, and the page policy would re-allow the origin's scripts on it.
+    if (c.res.status !== 304 && !h.has("Content-Security-Policy")) {
       h.set(
         "Content-Security-Policy",
         contentSecurityPolicy(nonce, cspFor(services.csp, c.req.path)),

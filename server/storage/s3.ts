@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import fsp from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -66,16 +66,28 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async putFile(key, source, size) {
       // Same content address, same bytes: skip sending them again.
       if (await exists(key)) return;
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(key),
-          // A file stream with its length: sent as it is read, never held whole in memory.
-          Body: fs.createReadStream(source),
-          ContentLength: size,
-          ContentType: "application/octet-stream",
-        }),
-      );
+      // Opened first: a missing or unreadable file fails here, as a rejection, instead of as an
+      // `error` event on a stream the SDK has not started to read yet.
+      const handle = await fsp.open(source, "r");
+      const body = handle.createReadStream();
+      // The SDK reports a failed read through its own promise; the stream's event must not
+      // go unhandled (the request may fail before the SDK attaches its listeners).
+      body.on("error", () => undefined);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(key),
+            // A file stream with its length: sent as it is read, never held whole in memory.
+            Body: body,
+            ContentLength: size,
+            ContentType: "application/octet-stream",
+          }),
+        );
+      } finally {
+        // A failed request may leave the stream unread: close the file either way.
+        body.destroy();
+      }
     },
 
     async read(key) {
