@@ -21,7 +21,8 @@ export const bookingTexts = {
   rateLimited: "Too many booking attempts. Please try again later.",
   tooManyUpcoming: (max: number) =>
     `You already have ${max === 1 ? "a call" : `${max} calls`} booked with us. A specialist will talk to you then; to change a call, reply to its confirmation email.`,
-  bookingExpired: "This request can no longer be booked here. A specialist will contact you by email.",
+  bookingExpired:
+    "This request can no longer be booked here. A specialist will contact you by email.",
 } as const;
 
 /** The visitor's booking confirmation email: our words, the slot and the reference only. */

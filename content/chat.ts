@@ -111,8 +111,7 @@ export const transcriptTexts = {
     alreadySent: "This conversation has already been sent to your inbox.",
     invalidTitle: "This link does not work",
     invalid: "This link is not valid. Please ask the assistant to email the conversation again.",
-    expired:
-      "This link has expired. Please ask the assistant to email the conversation again.",
+    expired: "This link has expired. Please ask the assistant to email the conversation again.",
     home: "Back to home",
   },
 } as const;

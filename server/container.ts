@@ -129,7 +129,11 @@ export function buildServices(
         transcriptConfirmation(createTranscriptLinks({ keys: visitorKeys, env })),
         transcriptDelivery,
       ],
-      { perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY, keys: visitorKeys, logger },
+      {
+        perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+        keys: visitorKeys,
+        logger,
+      },
     ),
     options: options.notifications,
   });

@@ -46,6 +46,8 @@ export function bookingIcs(
     organizer: { name: business.brand, email: business.salesEmail },
     attendees: [
       {
+        // The address as the name: nothing the visitor typed besides the address itself.
+        name: booking.visitor.email,
         email: booking.visitor.email,
         rsvp: true,
         partstat: "ACCEPTED",
