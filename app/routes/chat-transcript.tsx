@@ -15,20 +15,21 @@ const noStore = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await context.services.chat.transcriptLink(token);
-  return data({ token, link }, { headers: noStore });
+  return data({ token, link, brand: context.services.business.brand }, { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
+  // A body that is not a form (a script posting JSON) is the same as a missing token.
+  const form = await request.formData().catch(() => null);
+  const token = String(form?.get("token") ?? "");
   const link = await context.services.chat.confirmTranscript(token);
-  return data({ token, link }, { headers: noStore });
+  return data({ token, link, brand: context.services.business.brand }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = () => noStore;
 
-export const meta: Route.MetaFunction = () => [
-  { title: t.metaTitle },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${t.metaTitle} | ${loaderData.brand}` : t.metaTitle },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
