@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
-// A fresh data folder per run: browser tests never see an earlier run's records.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-e2e-"));
+// A fresh data folder per run: browser tests never see an earlier run's records. Kept in the
+// environment so the workers (which load this file again) read the server's outbox there.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const chromiumArgs = [
@@ -55,6 +57,8 @@ export default defineConfig({
       BUILD_DIR: buildDir,
       E2E: "1",
       RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
+      // Every browser of the run books calls from 127.0.0.1.
+      BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
       // The staff account of tests/e2e/admin.spec.ts (password "e2e staff password 1").
       ADMIN_EMAIL: "staff@relaywise.example",
       ADMIN_USERNAME: "staff",

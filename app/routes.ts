@@ -7,6 +7,8 @@ export default [
   route("checkout/:sessionId?", "routes/checkout.tsx"),
   route("contact", "routes/contact.tsx"),
   route("chat", "routes/chat.tsx"),
+  // The link of the "email me this conversation" confirmation: never cached, never indexed.
+  route("chat/transcript", "routes/chat-transcript.tsx"),
   route("chatbots", "routes/chatbots.tsx"),
   route("workflows", "routes/workflows.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -19,6 +19,22 @@ export const bookingTexts = {
   alreadyBooked: "You have already booked a call for this request.",
   invalidTimeZone: "Unknown time zone.",
   rateLimited: "Too many booking attempts. Please try again later.",
+  tooManyUpcoming: (max: number) =>
+    `You already have ${max === 1 ? "a call" : `${max} calls`} booked with us. A specialist will talk to you then; to change a call, reply to its confirmation email.`,
+  bookingExpired:
+    "This request can no longer be booked here. A specialist will contact you by email.",
+} as const;
+
+/** The visitor's booking confirmation email: our words, the slot and the reference only. */
+export const bookingConfirmationTexts = {
+  subject: (brand: string, when: string) => `Your call with ${brand}: ${when}`,
+  greeting: "Hello,",
+  booked: (minutes: number, brand: string, when: string, zone: string) =>
+    `Your ${minutes}-minute call with ${brand} is booked for ${when} (${zone}).`,
+  invite: "A specialist will call you then. The attached invite adds it to your calendar.",
+  reference: (id: number) => `Reference: booking #${id}`,
+  change: (phone: string, hours: string) =>
+    `To change the time, reply to this email or call ${phone} (${hours}).`,
 } as const;
 
 export const bookingInvite = {

@@ -36,6 +36,19 @@ export const chatTimings = {
 /** The browser keeps the visitor's chat session here so it survives reloads and navigation. */
 export const chatSessionStorageKey = "relaywise.chat.sessionId";
 
+const chatCookieDays = 30;
+
+/**
+ * The cookie that ties a chat session to the browser that opened it: the session id alone reads
+ * and writes nothing. The cookie page (content/legal.ts) states this name and lifetime, and the
+ * chat API (server/chat/session-cookie.ts) sets the cookie with them.
+ */
+export const chatCookiePolicy = {
+  name: "rw_chat",
+  lifetimeDays: chatCookieDays,
+  lifetime: `${chatCookieDays} days`,
+} as const;
+
 export const chatText = {
   connected: "Connected",
   connecting: "Connecting...",
@@ -61,6 +74,46 @@ export const chatErrors = {
   inquiryRateLimited: "Too many requests from your network. Please try again later.",
   assistantUnavailable: "Our assistant could not answer just now. Please try again.",
   submissionRejected: "Submission rejected",
+} as const;
+
+/**
+ * "Email me this conversation". Nothing the visitor wrote goes to an address until its owner
+ * confirms it: the chat says a link is on its way, the first email carries only the fixed text
+ * and the link, the link's page sends the transcript.
+ */
+export const transcriptTexts = {
+  /** The chat's answer once the address is taken. */
+  checkInbox: (email: string) =>
+    `Almost done: we've sent a confirmation link to ${email}. Please check your inbox and open the link to receive this conversation.`,
+  confirmSubject: (brand: string) => `Confirm your email to receive your ${brand} conversation`,
+  confirmBody: (brand: string, link: string, hours: number) =>
+    [
+      "Hello,",
+      "Confirm that you want the conversation sent to this address:",
+      link,
+      `The link works once and for ${hours} hours. If you did not ask for this, ignore this email and nothing will be sent.`,
+      `-- ${brand}`,
+    ].join("\n\n"),
+  deliverySubject: (brand: string) => `Your conversation with ${brand}`,
+  deliveryIntro: (brand: string) =>
+    `Hello,\n\nHere is your conversation with the ${brand} assistant, as you asked.`,
+  deliveryOutro: (phone: string, hours: string) =>
+    `To talk to a person, reply to this email or call ${phone} (${hours}).`,
+  /** The confirmation page behind the link. */
+  page: {
+    title: "Send your conversation",
+    metaTitle: "Send your conversation",
+    lead: "Confirm that you want the conversation sent to this address:",
+    button: "Send the conversation",
+    sending: "Sending…",
+    sentTitle: "It's on its way",
+    sent: "Your conversation is on its way to your inbox.",
+    alreadySent: "This conversation has already been sent to your inbox.",
+    invalidTitle: "This link does not work",
+    invalid: "This link is not valid. Please ask the assistant to email the conversation again.",
+    expired: "This link has expired. Please ask the assistant to email the conversation again.",
+    home: "Back to home",
+  },
 } as const;
 
 /** Toasts of spec sections 4 and 8. */

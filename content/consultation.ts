@@ -121,7 +121,9 @@ export const consultationApi = {
 /** The visitor's confirmation email after a consultation request. */
 export const consultationConfirmation = {
   subject: (brand: string) => `We received your consultation request - ${brand}`,
-  greeting: (name: string) => `Hi ${name},`,
+  // Anyone can type any address into the form: only our own words and the reference, never
+  // the name or text the form carried.
+  greeting: "Hello,",
   intro:
     "Thank you for telling us about the workflow you want automated. Your request has arrived.",
   nextTitle: "What happens next",
@@ -131,6 +133,9 @@ export const consultationConfirmation = {
     "Together we look at how you work today and what can run on its own.",
   ],
   reachTitle: "How to reach us",
-  copyTitle: "What you sent us",
+  copyTitle: "Your request",
+  reference: (id: number) => `Reference: consultation request #${id}`,
+  notRepeated:
+    "For your privacy this email does not repeat what you wrote. To add something, reply to this email and mention the reference.",
   closing: (brand: string) => `The ${brand} team`,
 } as const;

@@ -52,10 +52,14 @@ export const integrations = [
   { value: "social", label: "Social Media" },
 ] as const;
 
-/** The visitor's confirmation email after the lead dialog (promise: spec section 9). */
+/**
+ * The visitor's confirmation email after the lead dialog (promise: spec section 9). Anyone can
+ * type any address into the form, so it says only our own words and facts we chose (the service
+ * from our list, the reference): never the name, company or text the form carried.
+ */
 export const leadConfirmation = {
   subject: (brand: string) => `We received your request - ${brand}`,
-  greeting: (name: string) => `Hi ${name},`,
+  greeting: "Hello,",
   intro: "Thank you for your interest. We've received your request and will be in touch shortly.",
   nextTitle: "What happens next",
   next: (followUp: string) => [
@@ -63,6 +67,10 @@ export const leadConfirmation = {
     "We look at what you told us and prepare the questions that matter for your project.",
   ],
   reachTitle: "How to reach us",
-  copyTitle: "What you sent us",
+  copyTitle: "Your request",
+  reference: (id: number) => `Reference: request #${id}`,
+  service: (label: string) => `Service: ${label}`,
+  notRepeated:
+    "For your privacy this email does not repeat what you wrote. To add something, reply to this email and mention the reference.",
   closing: (brand: string) => `The ${brand} team`,
 } as const;

@@ -5,7 +5,7 @@
  */
 import { capitalize } from "../lib/format";
 import { type BusinessProfile, phoneHref } from "./business";
-import { chatSessionStorageKey } from "./chat";
+import { chatCookiePolicy, chatSessionStorageKey } from "./chat";
 import { currency, vibeCodingTrialDays } from "./plans";
 import {
   cancellationPolicy,
@@ -54,6 +54,16 @@ export const siteStorage: StorageItem[] = [
     purpose:
       "Remembers your chat session so the conversation continues when you change pages or come back.",
     duration: "Until you clear your browser's site data",
+    when: "When you open the chat",
+    category: "Strictly necessary",
+  },
+  {
+    name: chatCookiePolicy.name,
+    kind: "Cookie (signed, HttpOnly)",
+    setBy: "this site",
+    purpose:
+      "Ties your chat session to your browser, so that only your browser can read or continue the conversation. It holds no name or email.",
+    duration: chatCookiePolicy.lifetime,
     when: "When you open the chat",
     category: "Strictly necessary",
   },
@@ -911,7 +921,7 @@ export function cookiesDocument(business: BusinessProfile): LegalDocument {
         blocks: [
           {
             kind: "p",
-            text: `When you open the chat, your browser's local storage keeps a session id under the key ${chatSessionStorageKey}. It lets the conversation continue when you move between pages. It is not sent anywhere except to our own chat service, and clearing your browser's site data removes it.`,
+            text: `When you open the chat, your browser's local storage keeps a session id under the key ${chatSessionStorageKey}. It lets the conversation continue when you move between pages. It is not sent anywhere except to our own chat service, and clearing your browser's site data removes it. The ${chatCookiePolicy.name} cookie, signed by our server and marked HttpOnly, ties that session to your browser: without it the session id opens nothing. It lasts ${chatCookiePolicy.lifetime}.`,
           },
         ],
       },

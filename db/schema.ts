@@ -371,11 +371,16 @@ export const callBookings = pgTable(
     /** The visitor's IANA time zone, for their confirmation. */
     timeZone: text("time_zone").notNull(),
     emailSent: boolean("email_sent").notNull().default(false),
+    /** Keyed hashes of the visitor's normalised email and IP: caps upcoming calls per visitor. */
+    emailKey: text("email_key"),
+    clientKey: text("client_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("call_bookings_slot_idx").on(t.slotStart),
     uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
+    index("call_bookings_email_key_idx").on(t.emailKey, t.slotStart),
+    index("call_bookings_client_key_idx").on(t.clientKey, t.slotStart),
   ],
 );
 
@@ -387,6 +392,8 @@ export const transcriptRequests = pgTable("transcript_requests", {
   sessionId: text("session_id").notNull(),
   email: text("email").notNull(),
   transcript: text("transcript").notNull(),
+  /** Set once, when the visitor used the link mailed to `email`: only then is the transcript sent. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 // ---------------------------------------------------------------------------------------------

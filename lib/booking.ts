@@ -17,6 +17,11 @@ export const bookingRequestSchema = z.object({
   email: z.string().trim().email().max(254),
   start: z.string().datetime({ offset: true }),
   timeZone: z.string().min(1).max(64).refine(isTimeZone, bookingTexts.invalidTimeZone),
+  /** From the inquiry's response: only the page that sent the request can book for it. */
+  token: z
+    .string({ error: bookingTexts.bookingExpired })
+    .min(1, bookingTexts.bookingExpired)
+    .max(200),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

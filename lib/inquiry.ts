@@ -100,7 +100,11 @@ export const leadRequestSchema = z.object({
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type ParsedLeadRequest = z.output<typeof leadRequestSchema>;
 
-export type LeadResponse = { id: number };
+export type LeadResponse = {
+  id: number;
+  /** Lets the page that sent the request book a call for it, for a while (lib/booking.ts). */
+  bookingToken: string;
+};
 
 export function serviceLabel(service: LeadService): string {
   return leadServices.find((s) => s.value === service)?.label ?? service;

@@ -122,6 +122,8 @@ async function bench() {
   });
   if (session.status !== 201) throw new Error(`POST /api/chat/session → ${session.status}`);
   const { sessionId } = await session.json();
+  // The session belongs to whoever holds its cookie, as the browser does.
+  const chatCookie = (session.headers.get("set-cookie") ?? "").split(";")[0];
 
   const targets = [
     { name: `static ${asset}`, path: asset, kind: "static" },
@@ -132,7 +134,7 @@ async function bench() {
       path: "/api/chat/message",
       kind: "api",
       method: "POST",
-      headers: { ...browserHeaders, "content-type": "application/json" },
+      headers: { ...browserHeaders, "content-type": "application/json", cookie: chatCookie },
       body: JSON.stringify({ sessionId, message: "How much is the Pro plan?" }),
     },
   ];

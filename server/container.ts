@@ -8,7 +8,8 @@ import type { Assistant } from "./assistant/types";
 import { type BookingService, createBookingService } from "./bookings/service";
 import { callBookingConfirmation } from "./bookings/confirmation";
 import { callBookingNotification } from "./bookings/notification";
-import { transcriptDelivery } from "./chat/transcript-delivery";
+import { transcriptConfirmation, transcriptDelivery } from "./chat/transcript-delivery";
+import { createTranscriptLinks } from "./chat/transcript-link";
 import { chatLeadNotification } from "./chat/lead-notification";
 import { sweepSpool } from "./consultations/files";
 import { consultationConfirmation, consultationNotification } from "./consultations/notification";
@@ -35,6 +36,8 @@ import {
 } from "./storage/signed-link";
 import { workflowRunNotification } from "./workflows/notification";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
+import { limitPerAddress } from "./notify/visitor";
+import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -63,6 +66,8 @@ export type AppServices = {
   storage: FileStorage;
   /** Signed, expiring links to stored files (GET /api/files/:token). */
   fileLinks: FileLinkSigner;
+  /** Per-purpose keys for what visitors hand back: chat cookie, transcript link, booking token. */
+  visitorKeys: VisitorKeys;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
    * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
   csp: {
@@ -96,6 +101,7 @@ export function buildServices(
     ttlSeconds: env.FILE_LINK_TTL_HOURS * 3600,
     publicUrl: env.PUBLIC_URL,
   });
+  const visitorKeys = visitorKeysFromEnv(env);
   const notifications = createNotificationService({
     env,
     logger,
@@ -113,13 +119,22 @@ export function buildServices(
       transcriptRequestNotification,
       digestNotification,
     ],
-    // Every kind of message the visitor who sent a record gets.
-    visitorMessages: [
-      consultationConfirmation,
-      inquiryConfirmation,
-      callBookingConfirmation,
-      transcriptDelivery,
-    ],
+    // Every kind of message the visitor who sent a record gets, each counted against the
+    // address's daily limit.
+    visitorMessages: limitPerAddress(
+      [
+        consultationConfirmation,
+        inquiryConfirmation,
+        callBookingConfirmation,
+        transcriptConfirmation(createTranscriptLinks({ keys: visitorKeys, env })),
+        transcriptDelivery,
+      ],
+      {
+        perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+        keys: visitorKeys,
+        logger,
+      },
+    ),
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);
@@ -134,6 +149,7 @@ export function buildServices(
     paymentProvider,
     storage,
     fileLinks,
+    visitorKeys,
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [

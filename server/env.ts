@@ -93,6 +93,14 @@ export const envSchema = z.object({
   /** Call booking after the lead dialog: how many business days ahead, and the slot length. */
   BOOKING_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   BOOKING_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+  /** Upcoming calls one email address, and one IP, may hold at once. */
+  BOOKING_MAX_UPCOMING_PER_VISITOR: z.coerce.number().int().min(1).default(2),
+  /** A call can be booked for a request only this long after sending it, from the same page. */
+  BOOKING_INQUIRY_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  /** Emails to one visitor address per day, every kind together (confirmations, transcripts). */
+  RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** The "send me this conversation" confirmation link works this long. */
+  TRANSCRIPT_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 
   // Card payments: Stripe when STRIPE_SECRET_KEY is set, the embedded sandbox otherwise
   STRIPE_SECRET_KEY: optionalString,

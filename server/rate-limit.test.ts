@@ -85,14 +85,16 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
 
   it("limits chat messages per IP across two app instances on the same database", async () => {
     const ip = "192.0.2.10";
-    const { sessionId } = (await (await newSession(ctx.app, ip)).json()) as CreateSessionResponse;
+    const created = await newSession(ctx.app, ip);
+    const cookie = created.headers.get("set-cookie")!.split(";")[0]!;
+    const { sessionId } = (await created.json()) as CreateSessionResponse;
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 4; i++) {
       const app = i % 2 === 0 ? ctx.app : second.app;
       const res = await app.request(
         "/api/chat/message",
-        jsonRequest("POST", { sessionId, message: `hello ${i}` }, { "x-test-ip": ip }),
+        jsonRequest("POST", { sessionId, message: `hello ${i}` }, { "x-test-ip": ip, cookie }),
       );
       statuses.push(res.status);
       if (res.status === 429) {
@@ -108,9 +110,9 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
   });
 
   it("limits one session's messages whatever IP they come from", async () => {
-    const { sessionId } = (await (
-      await newSession(ctx.app, "192.0.2.20")
-    ).json()) as CreateSessionResponse;
+    const created = await newSession(ctx.app, "192.0.2.20");
+    const cookie = created.headers.get("set-cookie")!.split(";")[0]!;
+    const { sessionId } = (await created.json()) as CreateSessionResponse;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await ctx.app.request(
@@ -118,7 +120,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
         jsonRequest(
           "POST",
           { sessionId, message: `hi ${i}` },
-          { "x-test-ip": `192.0.2.${30 + i}` },
+          { "x-test-ip": `192.0.2.${30 + i}`, cookie },
         ),
       );
       statuses.push(res.status);

@@ -26,7 +26,8 @@ type Row = { count: number; reset_at: Date | string; retry_after: number | strin
  * rate_limits table, timed by the database clock so instances with skewed clocks agree.
  */
 export async function hitRateLimit(
-  database: Database,
+  // Only the query handle: a notification job counts on the db it was handed.
+  database: Pick<Database, "db">,
   rule: RateLimitRule,
 ): Promise<RateLimitResult> {
   const seconds = Math.max(1, Math.round(rule.windowSeconds));

@@ -272,13 +272,17 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
 
   it("lists a chat lead as new, with its transcript, moves it from 'collecting', takes notes", async () => {
     const { cookie, csrfToken } = await signIn();
-    const session = await (await ctx.app.request("/api/chat/session", { method: "POST" })).json();
+    const created = await ctx.app.request("/api/chat/session", { method: "POST" });
+    const session = await created.json();
+    // The visitor's browser sends back the chat session's cookie.
+    const chatCookie = created.headers.get("set-cookie")!.split(";")[0]!;
     await ctx.app.request(
       "/api/chat/message",
-      jsonRequest("POST", {
-        sessionId: session.sessionId,
-        message: "I need a website for my shop",
-      }),
+      jsonRequest(
+        "POST",
+        { sessionId: session.sessionId, message: "I need a website for my shop" },
+        { cookie: chatCookie },
+      ),
     );
     const [lead] = await ctx.services.database.db
       .select()

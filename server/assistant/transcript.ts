@@ -1,8 +1,10 @@
 /**
  * "Email me this conversation": recognised by rules on both paths (the LLM path hands these turns
- * to the local assistant). The chat service stores the request with the transcript and notifies
- * the team in that transaction (server/chat/transcript-notification.ts).
+ * to the local assistant). The chat service stores the request with the transcript, notifies
+ * the team and mails the address a confirmation link in that transaction; the transcript is sent
+ * once the link is used (server/chat/transcript-delivery.ts).
  */
+import { transcriptTexts } from "../../content/chat";
 import type { AssistantTurn } from "./types";
 
 const asks =
@@ -10,8 +12,8 @@ const asks =
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 
 export const transcriptAskText = "Sure! What email address should I send this conversation to?";
-export const transcriptDoneText = (email: string) =>
-  `Done: I've asked our team to email this conversation to ${email}. It should arrive shortly.`;
+/** The transcript goes out only once the address is confirmed: the reply says to check the inbox. */
+export const transcriptDoneText = (email: string) => transcriptTexts.checkInbox(email);
 
 export type TranscriptIntent = { kind: "ask" } | { kind: "send"; email: string };
 

@@ -35,10 +35,15 @@ describe.each(testEngines)("call bookings on %s", (engine) => {
   }, 60_000);
   afterAll(async () => ctx?.close());
 
-  const book = (body: unknown) =>
+  // As the lead dialog does: the booking token came with the inquiry's 201.
+  const book = (body: { inquiryId: number } & Record<string, unknown>) =>
     ctx.app.request(
       "/api/bookings",
-      jsonRequest("POST", body, { "x-test-ip": `198.19.0.${++ip % 250}` }),
+      jsonRequest(
+        "POST",
+        { token: ctx.services.bookings.bookingToken(body.inquiryId), ...body },
+        { "x-test-ip": `198.19.0.${++ip % 250}` },
+      ),
     );
   const slots = async () =>
     (await (await ctx.app.request("/api/bookings/slots")).json()) as SlotsResponse;

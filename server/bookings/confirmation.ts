@@ -23,7 +23,7 @@ export const callBookingConfirmation: VisitorMessageDefinition = {
         slotStart: booking.slotStart,
         durationMinutes: booking.durationMinutes,
         timeZone: booking.timeZone,
-        visitor: { name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
+        visitor: { email: inquiry.email },
       },
       context.business,
       context.publicUrl,

@@ -4,7 +4,7 @@
  * `visitorBookingConfirmation` returns; this module does not send anything itself.
  */
 import { createEvent, type EventAttributes } from "ics";
-import { bookingInvite } from "../../content/booking";
+import { bookingConfirmationTexts, bookingInvite } from "../../content/booking";
 import type { BusinessProfile } from "../../content/business";
 
 export type BookingForInvite = {
@@ -12,13 +12,14 @@ export type BookingForInvite = {
   slotStart: Date;
   durationMinutes: number;
   timeZone: string;
-  visitor: { name: string; email: string };
+  /** Only the address: the invite carries no name or text the visitor typed. */
+  visitor: { email: string };
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
 
 export type VisitorConfirmation = {
-  to: { name: string; address: string };
+  to: { address: string };
   subject: string;
   text: string;
   attachments: EmailAttachment[];
@@ -45,7 +46,8 @@ export function bookingIcs(
     organizer: { name: business.brand, email: business.salesEmail },
     attendees: [
       {
-        name: booking.visitor.name,
+        // The address as the name: nothing the visitor typed besides the address itself.
+        name: booking.visitor.email,
         email: booking.visitor.email,
         rsvp: true,
         partstat: "ACCEPTED",
@@ -77,26 +79,32 @@ export function slotText(start: Date, timeZone: string): string {
   return `${date} at ${time}`;
 }
 
-/** Subject, text and .ics attachment of the visitor's booking confirmation. */
+/**
+ * Subject, text and .ics attachment of the visitor's booking confirmation: our own words, the
+ * slot, its length and the booking's reference. Anyone can type any address into the lead form,
+ * so nothing the visitor wrote (name, company, message) is repeated here.
+ */
 export function visitorBookingConfirmation(
   booking: BookingForInvite,
   business: BusinessProfile,
   publicUrl: string,
 ): VisitorConfirmation {
   const when = slotText(booking.slotStart, booking.timeZone);
+  const t = bookingConfirmationTexts;
   const text = [
-    `Hi ${booking.visitor.name},`,
+    t.greeting,
     "",
-    `Your ${booking.durationMinutes}-minute call with ${business.brand} is booked for ${when} (${booking.timeZone}).`,
-    "A specialist will call you then. The attached invite adds it to your calendar.",
+    t.booked(booking.durationMinutes, business.brand, when, booking.timeZone),
+    t.invite,
+    t.reference(booking.id),
     "",
-    `To change the time, reply to this email or call ${business.phone} (${business.hours}).`,
+    t.change(business.phone, business.hours),
     "",
     `-- ${business.brand}, ${publicUrl}`,
   ].join("\n");
   return {
-    to: { name: booking.visitor.name, address: booking.visitor.email },
-    subject: `Your call with ${business.brand}: ${when}`,
+    to: { address: booking.visitor.email },
+    subject: t.subject(business.brand, when),
     text,
     attachments: [
       {

@@ -35,7 +35,7 @@ export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
       ],
       bookingTexts.rateLimited,
     );
-    return c.json(await services.bookings.book(request), 201);
+    return c.json(await services.bookings.book(request, { ip }), 201);
   });
 
   return api;

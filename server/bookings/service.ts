@@ -2,8 +2,13 @@
  * Call bookings: the free slots (next business days, inside business hours, not taken, not past)
  * and booking one. The slot's uniqueness is the database's job (call_bookings_slot_idx): of any
  * number of visitors racing for a slot exactly one insert commits, the others get 409.
+ *
+ * Slots are scarce, so one visitor must not take them all (ADR 0036): a call is booked only for a
+ * request sent from the same page a short while ago (the booking token handed out with the
+ * inquiry's response), once per request, and one email address and one IP hold at most
+ * BOOKING_MAX_UPCOMING_PER_VISITOR upcoming calls.
  */
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import { callBookingConfirmation } from "./confirmation";
 import { bookingTexts } from "../../content/booking";
 import { businessInquiries, callBookings } from "../../db/schema";
@@ -16,6 +21,7 @@ import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { addressKey, type VisitorKeys } from "../visitor-keys";
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
@@ -24,7 +30,14 @@ type BookingDeps = {
   logger: Logger;
   business: BusinessProfile;
   notifications: NotificationService;
-  env: Pick<Env, "BOOKING_BUSINESS_DAYS" | "BOOKING_SLOT_MINUTES">;
+  env: Pick<
+    Env,
+    | "BOOKING_BUSINESS_DAYS"
+    | "BOOKING_SLOT_MINUTES"
+    | "BOOKING_MAX_UPCOMING_PER_VISITOR"
+    | "BOOKING_INQUIRY_MAX_AGE_MINUTES"
+  >;
+  visitorKeys: VisitorKeys;
   /** The clock; tests fix it. */
   now?: () => Date;
 };
@@ -49,6 +62,19 @@ export function createBookingService(services: BookingDeps) {
     businessDays: services.env.BOOKING_BUSINESS_DAYS,
     minutes: services.env.BOOKING_SLOT_MINUTES,
   });
+
+  const maxAgeMs = () => services.env.BOOKING_INQUIRY_MAX_AGE_MINUTES * 60_000;
+  const keys = () => services.visitorKeys;
+
+  /** The inquiry id a booking token was made for, or null if forged, malformed or expired. */
+  function readToken(token: string): number | null {
+    const match = /^(\d{1,10})\.(\d{1,13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const [, id, expires, signature] = match;
+    if (!keys().verify("booking-token", `${id}.${expires}`, signature!)) return null;
+    if (Number(expires) <= now().getTime()) return null;
+    return Number(id);
+  }
 
   async function freeSlots(at: Date): Promise<Date[]> {
     const all = callSlots(at, hours(), options());
@@ -78,9 +104,16 @@ export function createBookingService(services: BookingDeps) {
       };
     },
 
-    async book(request: BookingRequest): Promise<BookingResponse> {
+    /** Handed to the page that sent inquiry `inquiryId`; books a call for it for a while. */
+    bookingToken(inquiryId: number): string {
+      const payload = `${inquiryId}.${now().getTime() + maxAgeMs()}`;
+      return `${payload}.${keys().mac("booking-token", payload)}`;
+    },
+
+    async book(request: BookingRequest, client: { ip: string }): Promise<BookingResponse> {
+      const at = now();
       const start = new Date(request.start);
-      const offered = callSlots(now(), hours(), options()).some(
+      const offered = callSlots(at, hours(), options()).some(
         (s) => s.getTime() === start.getTime(),
       );
       if (!offered) {
@@ -88,16 +121,50 @@ export function createBookingService(services: BookingDeps) {
           start: bookingTexts.slotUnavailable,
         });
       }
+      if (readToken(request.token) !== request.inquiryId) {
+        throw new AppError("forbidden", bookingTexts.bookingExpired, {
+          token: bookingTexts.bookingExpired,
+        });
+      }
       const [inquiry] = await services.database.db
-        .select({ id: businessInquiries.id, email: businessInquiries.email })
+        .select({
+          id: businessInquiries.id,
+          email: businessInquiries.email,
+          createdAt: businessInquiries.createdAt,
+        })
         .from(businessInquiries)
         .where(eq(businessInquiries.id, request.inquiryId));
       // Same answer for a wrong id and a wrong email: the id alone reveals nothing.
       if (!inquiry || inquiry.email.toLowerCase() !== request.email.toLowerCase()) {
         throw new AppError("not_found", bookingTexts.inquiryNotFound);
       }
+      if (inquiry.createdAt.getTime() < at.getTime() - maxAgeMs()) {
+        throw new AppError("forbidden", bookingTexts.bookingExpired, {
+          token: bookingTexts.bookingExpired,
+        });
+      }
+      // Keyed hashes: the table keeps neither a second copy of the address nor the IP.
+      const emailKey = keys().mac("booking-email", addressKey(inquiry.email));
+      const clientKey = keys().mac("booking-client", client.ip);
+      const max = services.env.BOOKING_MAX_UPCOMING_PER_VISITOR;
       try {
         const booking = await runTransaction(services.database, async (tx) => {
+          // Serialises bookings of one address or IP, so two at once cannot both pass the count.
+          for (const key of [emailKey, clientKey].sort()) {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${key}`}))`);
+          }
+          const [held] = await tx
+            .select({ n: count() })
+            .from(callBookings)
+            .where(
+              and(
+                gt(callBookings.slotStart, at),
+                or(eq(callBookings.emailKey, emailKey), eq(callBookings.clientKey, clientKey)),
+              ),
+            );
+          if ((held?.n ?? 0) >= max) {
+            throw new AppError("conflict", bookingTexts.tooManyUpcoming(max));
+          }
           const [row] = await tx
             .insert(callBookings)
             .values({
@@ -105,6 +172,8 @@ export function createBookingService(services: BookingDeps) {
               slotStart: start,
               durationMinutes: options().minutes,
               timeZone: request.timeZone,
+              emailKey,
+              clientKey,
             })
             .returning();
           await services.notifications.notify("call_booking", row!.id, { tx });

@@ -4,15 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages } from "../../db/schema";
 import { chatGreeting, chatLimits } from "../../content/chat";
-import {
-  type ChatMessageDto,
-  type CreateSessionResponse,
-  createSseParser,
-  type SendMessageResponse,
-} from "../../lib/chat";
+import { type ChatMessageDto, createSseParser, type SendMessageResponse } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import type { Assistant, AssistantRequest } from "../assistant/types";
+import { chatBrowser } from "./testing";
 
 /** A predictable assistant: answers in three chunks and detects interest in websites. */
 function fakeAssistant(calls: AssistantRequest[]): Assistant {
@@ -55,20 +51,19 @@ async function readSse(response: Response) {
 describe.each(testEngines)("chat API on %s", (engine) => {
   let ctx: TestContext;
   const calls: AssistantRequest[] = [];
-  const newSession = async (ip = "198.51.100.1") => {
-    const res = await ctx.app.request("/api/chat/session", {
-      method: "POST",
-      headers: { "x-test-ip": ip },
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as CreateSessionResponse;
-  };
+  // The visitor's browser: it keeps each session's cookie and sends it back.
+  let browser: ReturnType<typeof chatBrowser>;
+  const newSession = (ip = "198.51.100.1") => browser.newSession({ "x-test-ip": ip });
+  const sessionOf = (body: unknown) =>
+    body && typeof body === "object" ? (body as { sessionId?: string }).sessionId : undefined;
   const send = (body: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.request("/api/chat/message", jsonRequest("POST", body, headers));
+    browser.request("/api/chat/message", sessionOf(body), jsonRequest("POST", body, headers));
+  const get = (path: string, sessionId: string) => browser.request(path, sessionId);
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
     ctx.services.assistant = fakeAssistant(calls);
+    browser = chatBrowser((path, init) => ctx.app.request(path, init));
   });
   afterAll(async () => {
     await ctx?.close();
@@ -165,7 +160,7 @@ describe.each(testEngines)("chat API on %s", (engine) => {
     } finally {
       ctx.services.assistant = original;
     }
-    const list = await ctx.app.request(`/api/chat/${sessionId}/messages`);
+    const list = await get(`/api/chat/${sessionId}/messages`, sessionId);
     const messages = (await list.json()) as ChatMessageDto[];
     expect(messages.map((m) => m.isUser)).toEqual([false, true]);
   });
@@ -174,8 +169,8 @@ describe.each(testEngines)("chat API on %s", (engine) => {
     const { sessionId } = await newSession();
     await send({ sessionId, message: "first" });
     await send({ sessionId, message: "second" });
-    const canonical = await ctx.app.request(`/api/chat/${sessionId}/messages`);
-    const alias = await ctx.app.request(`/api/chat/messages/${sessionId}`);
+    const canonical = await get(`/api/chat/${sessionId}/messages`, sessionId);
+    const alias = await get(`/api/chat/messages/${sessionId}`, sessionId);
     expect(canonical.status).toBe(200);
     const list = (await canonical.json()) as ChatMessageDto[];
     expect(await alias.json()).toEqual(list);
@@ -200,6 +195,61 @@ describe.each(testEngines)("chat API on %s", (engine) => {
     }
     const res = await send({ sessionId: "no-such-session", message: "hi" });
     expect(res.status).toBe(404);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax cookie for the session, Secure only under https", async () => {
+    const res = await ctx.app.request("/api/chat/session", { method: "POST" });
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^rw_chat=[^;]+/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/api");
+    expect(cookie).not.toContain("Secure");
+    const https = await createTestContext(engine, { PUBLIC_URL: "https://www.example.com" });
+    try {
+      const secure = await https.app.request("/api/chat/session", { method: "POST" });
+      expect(secure.headers.get("set-cookie")).toContain("Secure");
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("a session id alone reads and writes nothing: another client without the cookie gets 404", async () => {
+    const { sessionId } = await newSession();
+    expect((await send({ sessionId, message: "my secret plan" })).status).toBe(200);
+    const other = chatBrowser((path, init) => ctx.app.request(path, init));
+    const { sessionId: otherSession } = await other.newSession();
+    const forged = `rw_chat=${sessionId}.${"A".repeat(43)}`;
+    // No cookie, another session's cookie, a forged one: all the same "no such session".
+    for (const cookie of ["", other.cookieFor(otherSession), forged]) {
+      const headers = cookie ? { cookie } : undefined;
+      for (const path of [`/api/chat/${sessionId}/messages`, `/api/chat/messages/${sessionId}`]) {
+        const read = await ctx.app.request(path, { headers });
+        expect(read.status).toBe(404);
+        const body = await read.json();
+        expect(body).toEqual({ error: expect.any(String) });
+        expect(JSON.stringify(body)).not.toContain("my secret plan");
+      }
+      for (const accept of ["application/json", "text/event-stream"]) {
+        const post = await ctx.app.request(
+          "/api/chat/message",
+          jsonRequest("POST", { sessionId, message: "injected" }, { ...headers, accept }),
+        );
+        expect(post.status).toBe(404);
+        expect(post.headers.get("content-type")).toMatch(/application\/json/);
+      }
+    }
+    const stored = await ctx.services.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId));
+    expect(stored.map((m) => m.message)).not.toContain("injected");
+    // The owner still reads it all.
+    const mine = await get(`/api/chat/${sessionId}/messages`, sessionId);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as ChatMessageDto[]).map((m) => m.message)).toContain(
+      "my secret plan",
+    );
   });
 
   it("rejects blank, missing and over-long messages naming the field", async () => {
@@ -238,10 +288,11 @@ describe("chat API with the built-in assistant", () => {
   });
 
   it("streams a real reply and flags interest in a website for the lead dialog", async () => {
-    const session = await ctx.app.request("/api/chat/session", { method: "POST" });
-    const { sessionId } = (await session.json()) as CreateSessionResponse;
-    const res = await ctx.app.request(
+    const browser = chatBrowser((path, init) => ctx.app.request(path, init));
+    const { sessionId } = await browser.newSession();
+    const res = await browser.request(
       "/api/chat/message",
+      sessionId,
       jsonRequest(
         "POST",
         { sessionId, message: "I need a website" },
@@ -290,15 +341,15 @@ describe("chat streaming over a real socket", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const { sessionId } = (await (
-        await fetch(`${base}/api/chat/session`, { method: "POST" })
-      ).json()) as CreateSessionResponse;
+      const browser = chatBrowser((path, init) => fetch(`${base}${path}`, init));
+      const { sessionId } = await browser.newSession();
       const res = await fetch(`${base}/api/chat/message`, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           accept: "text/event-stream",
           "accept-encoding": "gzip, deflate",
+          cookie: browser.cookieFor(sessionId),
         },
         body: JSON.stringify({ sessionId, message: "hello" }),
       });

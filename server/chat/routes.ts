@@ -17,11 +17,20 @@ import { fieldErrors, readJson } from "../http/request";
  * - POST /api/chat/message → 200 reply message (+ userMessage); with `Accept: text/event-stream`
  *   the reply streams as `delta` events and ends with a `done` event carrying the same JSON
  * - GET /api/chat/:sessionId/messages (canonical) and GET /api/chat/messages/:sessionId
+ *
+ * A session belongs to the browser that created it: the session response sets its cookie, and
+ * every call naming a session without that cookie is answered as if the session did not exist.
  */
 export function createChatRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { database } = services;
   const log = services.logger.child({ area: "chat" });
+
+  const requireOwner = (c: Context<AppEnv>, sessionId: string) => {
+    if (!services.chat.cookies.owns(c.req.header("cookie"), sessionId)) {
+      throw new AppError("not_found", chatErrors.sessionNotFound);
+    }
+  };
 
   api.post("/session", async (c) => {
     // The spec's client sends `{}` or nothing; anything else is ignored, malformed JSON is a 400.
@@ -39,6 +48,8 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
       chatErrors.sessionRateLimited,
     );
     const session = await services.chat.createSession();
+    c.header("Set-Cookie", services.chat.cookies.issue(session.sessionId));
+    c.header("Cache-Control", "no-store");
     return c.json(session, 201);
   });
 
@@ -52,6 +63,7 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
       [{ key: `chat:ip:${ip}`, limit: perMinute, windowSeconds: 60 }],
       chatErrors.chatRateLimited,
     );
+    requireOwner(c, body.sessionId);
     await enforceRateLimits(
       database,
       [{ key: `chat:session:${body.sessionId}`, limit: perMinute, windowSeconds: 60 }],
@@ -88,6 +100,7 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   const listMessages = async (c: Context<AppEnv>) => {
     const parsed = sessionIdSchema.safeParse(c.req.param("sessionId"));
     if (!parsed.success) throw new AppError("not_found", chatErrors.sessionNotFound);
+    requireOwner(c, parsed.data);
     c.header("Cache-Control", "no-store");
     return c.json(await services.chat.listMessages(parsed.data));
   };

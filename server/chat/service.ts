@@ -6,9 +6,14 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
+import type { Env } from "../env";
+import type { VisitorKeys } from "../visitor-keys";
 import { chatLeadNotification } from "./lead-notification";
-import { transcriptDelivery } from "./transcript-delivery";
+import { createChatSessionCookies } from "./session-cookie";
+import { transcriptConfirmation, transcriptDelivery } from "./transcript-delivery";
+import { createTranscriptLinks } from "./transcript-link";
 import { transcriptRequestNotification } from "./transcript-notification";
 import {
   captureChatLead,
@@ -29,7 +34,14 @@ type ChatDeps = {
   logger: Logger;
   assistant: Assistant;
   notifications: NotificationService;
+  env: Pick<Env, "PUBLIC_URL" | "TRANSCRIPT_CONFIRM_TTL_HOURS">;
+  visitorKeys: VisitorKeys;
 };
+
+/** Where a transcript confirmation link stands, for the page behind it. */
+export type TranscriptLinkState =
+  | { state: "ready" | "sent"; email: string }
+  | { state: "invalid" | "expired" };
 
 /**
  * The chat's use cases (spec section 7). `sendMessage` is the whole of one turn: store the
@@ -42,6 +54,23 @@ type ChatDeps = {
 export function createChatService(services: ChatDeps) {
   const log = services.logger.child({ area: "chat" });
   const database = () => services.database;
+  const cookies = createChatSessionCookies(
+    services.visitorKeys,
+    services.env.PUBLIC_URL.startsWith("https:"),
+  );
+  const transcriptLinks = createTranscriptLinks({ keys: services.visitorKeys, env: services.env });
+  const confirmationKind = transcriptConfirmation(transcriptLinks).kind;
+
+  async function linkState(token: string): Promise<TranscriptLinkState & { id?: number }> {
+    const read = transcriptLinks.read(token);
+    if ("error" in read) return { state: read.error };
+    const [row] = await database()
+      .db.select({ email: transcriptRequests.email, confirmedAt: transcriptRequests.confirmedAt })
+      .from(transcriptRequests)
+      .where(eq(transcriptRequests.id, read.id));
+    if (!row) return { state: "invalid" };
+    return { state: row.confirmedAt ? "sent" : "ready", email: row.email, id: read.id };
+  }
 
   /** Stores the reply and, when the assistant detected interest, the lead and its job. */
   async function storeReply(
@@ -70,7 +99,8 @@ export function createChatService(services: ChatDeps) {
         await services.notifications.notify(transcriptRequestNotification.kind, request!.id, {
           tx,
         });
-        await services.notifications.notify(transcriptDelivery.kind, request!.id, { tx });
+        // Only the link goes out now; the transcript waits for the address's owner to confirm.
+        await services.notifications.notify(confirmationKind, request!.id, { tx });
       }
       return { stored, newLeadId: lead?.created ? lead.leadId : null };
     });
@@ -86,6 +116,39 @@ export function createChatService(services: ChatDeps) {
 
   return {
     createSession: () => createChatSession(database()),
+
+    /** The cookie that makes a session this browser's (server/chat/session-cookie.ts). */
+    cookies,
+
+    /** What the confirmation page shows for `token`; reads only, sends nothing. */
+    async transcriptLink(token: string): Promise<TranscriptLinkState> {
+      const { id: _id, ...state } = await linkState(token);
+      return state;
+    },
+
+    /**
+     * The visitor confirmed the address: marks the request confirmed, once, and queues the
+     * transcript in that transaction. A second use of the link changes nothing.
+     */
+    async confirmTranscript(token: string): Promise<TranscriptLinkState> {
+      const current = await linkState(token);
+      if (current.state !== "ready" || current.id === undefined) {
+        const { id: _id, ...state } = current;
+        return state;
+      }
+      const id = current.id;
+      const confirmed = await runTransaction(database(), async (tx) => {
+        const [row] = await tx
+          .update(transcriptRequests)
+          .set({ confirmedAt: sql`now()` })
+          .where(and(eq(transcriptRequests.id, id), isNull(transcriptRequests.confirmedAt)))
+          .returning({ id: transcriptRequests.id });
+        if (row) await services.notifications.notify(transcriptDelivery.kind, row.id, { tx });
+        return Boolean(row);
+      });
+      if (confirmed) log.info("transcript confirmed", { transcriptRequestId: id });
+      return { state: "sent", email: current.email };
+    },
 
     /** The session's messages, oldest first; not_found for a session that does not exist. */
     async listMessages(sessionId: string): Promise<ChatMessageDto[]> {

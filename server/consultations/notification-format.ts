@@ -135,28 +135,21 @@ export function formatTeamNotification(
 }
 
 export function formatConfirmation(
-  { request: r, file }: ConsultationRecord,
+  { request: r }: ConsultationRecord,
   context: VisitorFormatContext,
 ): VisitorMessage {
-  const name = nameOf(r);
-  const copy = [
-    ...fields(r).map(([k, v]) => `${k}: ${v}`),
-    "",
-    ...body(r).flatMap(([k, v]) => [`${k}:`, v, ""]),
-    `Supporting file: ${file ? file.originalName : "(none)"}`,
-  ].join("\n");
   const text = [
-    texts.greeting(r.firstName),
+    texts.greeting,
     texts.intro,
     section(texts.nextTitle, texts.next.map((line, i) => `${i + 1}. ${line}`).join("\n")),
     section(texts.reachTitle, reachUs(context)),
-    section(texts.copyTitle, copy),
+    section(texts.copyTitle, [texts.reference(r.id), "", texts.notRepeated].join("\n")),
     texts.closing(context.brand),
   ].join("\n\n");
   return {
     kind: consultationConfirmationKind,
     recordId: r.id,
-    to: { name, address: r.email },
+    to: { address: r.email },
     subject: texts.subject(context.brand),
     text,
     receivedAt: r.createdAt.toISOString(),

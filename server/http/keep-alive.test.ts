@@ -14,6 +14,8 @@ async function listen(ctx: TestContext) {
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // Cookies the server set are sent back, as a browser does (the chat session's cookie).
+  let cookie = "";
   const send = (method: string, path: string, body?: string | Buffer) =>
     new Promise<Answer>((resolve, reject) => {
       const req = http.request(
@@ -23,9 +25,14 @@ async function listen(ctx: TestContext) {
           method,
           path,
           agent,
-          headers: body ? { "content-type": "application/json" } : {},
+          headers: {
+            ...(body ? { "content-type": "application/json" } : {}),
+            ...(cookie ? { cookie } : {}),
+          },
         },
         (res) => {
+          const set = res.headers["set-cookie"]?.[0];
+          if (set) cookie = set.split(";")[0]!;
           let text = "";
           res.setEncoding("utf8");
           res.on("data", (d) => {

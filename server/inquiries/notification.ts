@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { unfinishedRecords } from "../notify/unfinished";
 import { businessInquiries, leads } from "../../db/schema";
-import { leadConfirmation } from "../../content/lead";
+import { leadConfirmation, leadServices } from "../../content/lead";
 import { promises } from "../../content/promises";
 import { section } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
@@ -66,8 +66,9 @@ export const inquiryConfirmation: VisitorMessageDefinition = {
       .where(eq(businessInquiries.id, recordId));
     if (!inquiry) return null;
     const t = leadConfirmation;
+    const service = leadServices.find((s) => s.value === inquiry.service);
     const text = [
-      t.greeting(inquiry.firstName),
+      t.greeting,
       t.intro,
       section(
         t.nextTitle,
@@ -80,11 +81,11 @@ export const inquiryConfirmation: VisitorMessageDefinition = {
       section(
         t.copyTitle,
         [
-          `Name: ${inquiry.firstName} ${inquiry.lastName}`,
-          `Email: ${inquiry.email}`,
-          ...(inquiry.company ? [`Company: ${inquiry.company}`] : []),
+          t.reference(inquiry.id),
+          // Only a service from our own list, with our own label; anything else is left out.
+          ...(service ? [t.service(service.label)] : []),
           "",
-          inquiry.message,
+          t.notRepeated,
         ].join("\n"),
       ),
       t.closing(context.brand),
@@ -92,7 +93,7 @@ export const inquiryConfirmation: VisitorMessageDefinition = {
     return {
       kind: "business_inquiry_confirmation",
       recordId,
-      to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
+      to: { address: inquiry.email },
       subject: t.subject(context.brand),
       text,
       receivedAt: inquiry.createdAt.toISOString(),

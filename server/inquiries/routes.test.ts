@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { businessInquiries, leads } from "../../db/schema";
 import { chatGreeting } from "../../content/chat";
-import type { CreateSessionResponse } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { chatBrowser } from "../chat/testing";
 import type { NotificationKind } from "../notify/types";
 
 const valid = {
@@ -24,11 +24,11 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
   let notified: { kind: NotificationKind; id: number }[] = [];
   let failNotify = false;
   let ipCounter = 0;
-  const post = (body: unknown) =>
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
     ctx.app.request(
       "/api/inquiries",
       // A fresh IP per request keeps these tests clear of the hourly limit.
-      jsonRequest("POST", body, { "x-test-ip": `198.18.0.${++ipCounter}` }),
+      jsonRequest("POST", body, { "x-test-ip": `198.18.0.${++ipCounter}`, ...headers }),
     );
   const count = async () => {
     const [i] = await ctx.services.database.db
@@ -100,20 +100,23 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
   });
 
   it("takes the transcript from the stored chat session when there is one", async () => {
-    const session = (await (
-      await ctx.app.request("/api/chat/session", { method: "POST" })
-    ).json()) as CreateSessionResponse;
-    await ctx.app.request(
+    const browser = chatBrowser((path, init) => ctx.app.request(path, init));
+    const session = await browser.newSession();
+    await browser.request(
       "/api/chat/message",
+      session.sessionId,
       jsonRequest("POST", { sessionId: session.sessionId, message: "Tell me about file storage" }),
     );
-    const res = await post({
-      ...valid,
-      service: "file-management",
-      sessionId: session.sessionId,
-      transcript: "User: something the browser made up",
-      answers: { requirements: "Client portal with uploads" },
-    });
+    const res = await post(
+      {
+        ...valid,
+        service: "file-management",
+        sessionId: session.sessionId,
+        transcript: "User: something the browser made up",
+        answers: { requirements: "Client portal with uploads" },
+      },
+      { cookie: browser.cookieFor(session.sessionId) },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const [lead] = await ctx.services.database.db
@@ -127,6 +130,50 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
       ),
     );
     expect(lead.additionalInfo).toEqual({ requirements: "Client portal with uploads" });
+  });
+
+  it("links a chat session only with its cookie: the id alone neither reads nor completes its lead", async () => {
+    const browser = chatBrowser((path, init) => ctx.app.request(path, init));
+    const session = await browser.newSession();
+    await browser.request(
+      "/api/chat/message",
+      session.sessionId,
+      jsonRequest("POST", {
+        sessionId: session.sessionId,
+        message: "I need a website for our secret merger plans",
+      }),
+    );
+    const [captured] = await ctx.services.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.sessionId, session.sessionId));
+    expect(captured?.status).toBe("collecting");
+    const res = await post({
+      ...valid,
+      service: "other",
+      sessionId: session.sessionId,
+      transcript: "User: the stranger's own words",
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [lead] = await ctx.services.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.inquiryId, id));
+    expect(lead.sessionId).toBeNull();
+    expect(lead.conversationTranscript).toBe("User: the stranger's own words");
+    expect(lead.conversationTranscript).not.toContain("merger");
+    const [inquiry] = await ctx.services.database.db
+      .select()
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, id));
+    expect(inquiry.sessionId).toBeNull();
+    // The visitor's own lead is untouched.
+    const [still] = await ctx.services.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, captured!.id));
+    expect(still).toMatchObject({ status: "collecting", name: null, email: null, inquiryId: null });
   });
 
   it("accepts a request without optional parts", async () => {

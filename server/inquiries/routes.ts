@@ -39,9 +39,21 @@ export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
       ],
       chatErrors.inquiryRateLimited,
     );
-    const { id, leadId } = await services.inquiries.create(request);
+    // A chat session is linked only from the browser that owns it: the id alone would copy that
+    // conversation into this lead and complete someone else's lead.
+    const owned =
+      request.sessionId !== undefined &&
+      services.chat.cookies.owns(c.req.header("cookie"), request.sessionId);
+    if (request.sessionId !== undefined && !owned) {
+      log.warn("inquiry names a chat session this browser does not own; not linked", {
+        requestId: c.get("requestId"),
+      });
+    }
+    const { id, leadId } = await services.inquiries.create(
+      owned ? request : { ...request, sessionId: undefined },
+    );
     log.info("inquiry stored", { requestId: c.get("requestId"), inquiryId: id, leadId });
-    const body: LeadResponse = { id };
+    const body: LeadResponse = { id, bookingToken: services.bookings.bookingToken(id) };
     return c.json(body, 201);
   });
 

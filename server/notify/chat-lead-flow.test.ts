@@ -3,16 +3,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, notificationDeliveries } from "../../db/schema";
-import {
-  type CreateSessionResponse,
-  createSseParser,
-  type SendMessageResponse,
-} from "../../lib/chat";
+import { createSseParser, type SendMessageResponse } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
 import { startServices } from "../container";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { eventually } from "../jobs/testing";
 import { chatLeadNotification } from "../chat/lead-notification";
+import { chatBrowser } from "../chat/testing";
 import { decodeQuotedPrintable } from "./testing/fakes";
 import { deliveryRows, outboxFiles } from "./testing/harness";
 
@@ -20,16 +17,14 @@ import { deliveryRows, outboxFiles } from "./testing/harness";
 describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
   let ctx: TestContext;
   let ip = 0;
-  const newSession = async () => {
-    const res = await ctx.app.request("/api/chat/session", {
-      method: "POST",
-      headers: { "x-test-ip": `198.18.9.${++ip}` },
-    });
-    return ((await res.json()) as CreateSessionResponse).sessionId;
-  };
+  // The visitor's browser keeps each session's cookie, as the chat dialog's fetch does.
+  let browser: ReturnType<typeof chatBrowser>;
+  const newSession = async () =>
+    (await browser.newSession({ "x-test-ip": `198.18.9.${++ip}` })).sessionId;
   const send = async (sessionId: string, message: string, stream = false) => {
-    const res = await ctx.app.request(
+    const res = await browser.request(
       "/api/chat/message",
+      sessionId,
       jsonRequest(
         "POST",
         { sessionId, message },
@@ -59,6 +54,7 @@ describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
+    browser = chatBrowser((path, init) => ctx.app.request(path, init));
     await startServices(ctx.services);
   });
   afterAll(async () => {
@@ -118,8 +114,9 @@ describe.each(testEngines)("a lead detected in the chat on %s", (engine) => {
       ).toHaveLength(1);
 
       // The form links the same lead instead of adding one, and goes out as a business inquiry.
-      const res = await ctx.app.request(
+      const res = await browser.request(
         "/api/inquiries",
+        sessionId,
         jsonRequest(
           "POST",
           {

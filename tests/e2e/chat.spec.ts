@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { chatGreeting, chatSuggestions, leadDialogText } from "../../content/chat";
+import { chatGreeting, chatSuggestions, leadDialogText, transcriptTexts } from "../../content/chat";
 import { defaultBusinessProfile } from "../../content/business";
 import { promises } from "../../content/promises";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
@@ -376,5 +378,79 @@ test.describe("lead dialog opened from a page", () => {
       consoleErrors.length,
       ...consoleErrors.filter((e) => !expected.includes(e)),
     );
+  });
+});
+
+/** The server's outbox files for `kind` addressed to `address` (the run's DATA_DIR). */
+function outboxMails(kind: string, address: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`) && f.endsWith(".eml"))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+    )
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail));
+}
+
+test.describe("email me this conversation", () => {
+  test("from the /chat page: the chat says to check the inbox; the emailed link's page sends it", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const address = `transcript-${testInfo.project.name}-${Date.now()}@example.com`;
+    await gotoHydrated(page, "/chat");
+    await page.getByRole("button", { name: "Start Chatting Now" }).first().click();
+    await expect(chatDialog(page).getByText("Connected", { exact: true })).toBeVisible();
+
+    await chatInput(page).fill("How much is the Pro plan?");
+    await chatInput(page).press("Enter");
+    await expect(log(page).locator("time")).toHaveCount(3);
+    await chatInput(page).fill("Can you email me this conversation?");
+    await chatInput(page).press("Enter");
+    await expect(log(page).locator("time")).toHaveCount(5);
+    await chatInput(page).fill(address);
+    await chatInput(page).press("Enter");
+    await expect(log(page).getByText(transcriptTexts.checkInbox(address))).toBeVisible();
+
+    // Only the confirmation, with no word of the conversation, reaches the address for now.
+    await expect
+      .poll(() => outboxMails("transcript_confirmation", address).length, { timeout: 15_000 })
+      .toBe(1);
+    const confirmation = outboxMails("transcript_confirmation", address)[0]!;
+    expect(confirmation).toContain("Confirm that you want the conversation sent to this address");
+    expect(confirmation).not.toContain("Pro plan");
+    const link = /https?:\/\/[^\s]+\/chat\/transcript\?token=[A-Za-z0-9._%-]+/.exec(
+      confirmation,
+    )?.[0];
+    expect(link).toBeTruthy();
+
+    // Opening the link shows a button; it sends nothing by itself.
+    await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+    await expect(
+      page.getByRole("heading", { level: 1, name: transcriptTexts.page.title }),
+    ).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(outboxMails("transcript_delivery", address)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: transcriptTexts.page.button }).click();
+    await expect(page.getByText(transcriptTexts.page.sent)).toBeVisible();
+    await expect
+      .poll(() => outboxMails("transcript_delivery", address).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(outboxMails("transcript_delivery", address)[0]).toContain("Pro plan");
+
+    // A second visit finds it sent; nothing goes out twice.
+    await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByText(transcriptTexts.page.alreadySent)).toBeVisible();
+    expect(outboxMails("transcript_delivery", address)).toHaveLength(1);
   });
 });

@@ -32,6 +32,8 @@ const fullFormat = (zone: string) =>
 type Props = {
   inquiryId: number;
   email: string;
+  /** From the inquiry's response: proves this page sent the request. */
+  bookingToken: string;
   /** The visitor started using the picker: the dialog stops its auto-close. */
   onInteract: () => void;
 };
@@ -40,7 +42,7 @@ type Props = {
  * After the lead dialog's 'Thank You!': the visitor picks a call slot (next business days,
  * inside business hours), shown in their own time zone, and books it.
  */
-export function CallBooking({ inquiryId, email, onInteract }: Props) {
+export function CallBooking({ inquiryId, email, bookingToken, onInteract }: Props) {
   const [zone] = useState(visitorZone);
   const [slots, setSlots] = useState<SlotsResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -99,6 +101,7 @@ export function CallBooking({ inquiryId, email, onInteract }: Props) {
           email,
           start: picked,
           timeZone: zone,
+          token: bookingToken,
         }),
       );
     } catch (err) {

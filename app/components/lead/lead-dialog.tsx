@@ -69,7 +69,11 @@ const totalSteps = 4;
 export default function LeadDialog({ request, open, onOpenChange }: LeadDialogProps) {
   const [step, setStep] = useState<Step>(1);
   /** The stored inquiry, for booking a call after 'Thank You!'. */
-  const [submitted, setSubmitted] = useState<{ id: number; email: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{
+    id: number;
+    email: string;
+    bookingToken: string;
+  } | null>(null);
   /** Once the visitor uses the call picker, the dialog no longer closes itself. */
   const [staying, setStaying] = useState(false);
   const form = useSchemaForm(leadRequestSchema, {
@@ -111,13 +115,13 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
 
   const submit = async (values: LeadFormOutput) => {
     try {
-      const { id } = await submitLeadRequest({
+      const { id, bookingToken } = await submitLeadRequest({
         ...values,
         sessionId: request.sessionId ?? storedChatSessionId(),
         answers: answersFor(values.service, values.answers),
         transcript: request.transcript ?? "",
       });
-      setSubmitted({ id, email: values.email });
+      setSubmitted({ id, email: values.email, bookingToken });
       toast({
         ...chatToasts.leadSubmitted,
         variant: "success",
@@ -184,6 +188,7 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
               <CallBooking
                 inquiryId={submitted.id}
                 email={submitted.email}
+                bookingToken={submitted.bookingToken}
                 onInteract={() => setStaying(true)}
               />
             )}
