@@ -22,7 +22,8 @@ export const transcriptRequestNotification: NotificationKindDefinition = {
     const text = [
       subject,
       "",
-      `Send this conversation to: ${email}`,
+      // Staff must not mail it by hand: the address is unconfirmed until its owner uses the link.
+      `A visitor asked for this conversation at ${email}. It is sent automatically once that address confirms through the emailed link; do not forward it by hand.`,
       `Requested: ${utcStamp(row.createdAt)} (session ${oneLine(row.sessionId, 100)})`,
       "",
       section("Conversation transcript", row.transcript.trim() || "(empty)"),

@@ -62,7 +62,8 @@ describe.each(testEngines)("'email me this conversation' on %s", (engine) => {
       brand: "Relaywise",
       publicUrl: "http://localhost:3000",
     });
-    expect(note!.text).toContain("Send this conversation to: ada@example.com");
+    expect(note!.text).toContain("A visitor asked for this conversation at ada@example.com");
+    expect(note!.text).toContain("do not forward it by hand");
     expect(note!.text).toContain("$397");
   });
 });
