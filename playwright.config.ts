@@ -55,6 +55,8 @@ export default defineConfig({
       BUILD_DIR: buildDir,
       E2E: "1",
       RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
+      // Every staff test signs in to the one account below within the same minute.
+      RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: "30",
       // The staff account of tests/e2e/admin.spec.ts (password "e2e staff password 1").
       ADMIN_EMAIL: "staff@relaywise.example",
       ADMIN_USERNAME: "staff",
