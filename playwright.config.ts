@@ -59,6 +59,8 @@ export default defineConfig({
       RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
       // Every browser of the run books calls from 127.0.0.1.
       BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
+      // Every staff test signs in to the one account below within the same minute.
+      RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: "30",
       // The staff account of tests/e2e/admin.spec.ts (password "e2e staff password 1").
       ADMIN_EMAIL: "staff@relaywise.example",
       ADMIN_USERNAME: "staff",

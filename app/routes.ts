@@ -17,7 +17,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("ai-vibe-coding", "routes/ai-vibe-coding.tsx"),
-  // Staff inbox: behind a session (server/admin/guard.ts), never cached, never indexed.
+  // Staff inbox: each loader checks the session (app/lib/staff.server.ts), the server's path
+  // guard too (server/admin/guard.ts); never cached, never indexed.
   route("admin/login", "routes/admin-login.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin-inbox.tsx"),

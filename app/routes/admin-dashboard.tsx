@@ -1,11 +1,13 @@
 import { adminTexts } from "@content/admin";
 import { lazy, Suspense } from "react";
+import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-dashboard";
 
 // The chart library loads on this page only, in the browser.
 const Charts = lazy(() => import("~/components/admin/dashboard-charts"));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffSession(request, context);
   return context.services.admin.stats();
 }
 

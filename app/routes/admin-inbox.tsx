@@ -4,9 +4,11 @@ import { Form, Link, useSearchParams } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
+import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffSession(request, context);
   const { admin } = context.services;
   const url = new URL(request.url);
   const parsed = inboxQuerySchema.safeParse(Object.fromEntries(url.searchParams));

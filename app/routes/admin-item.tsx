@@ -1,5 +1,6 @@
 import { adminTexts, statusLabels } from "@content/admin";
 import { noteSchema } from "@lib/admin";
+import { recordId } from "@lib/ids";
 import { useState } from "react";
 import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { adminPost } from "~/components/admin/admin-api";
@@ -7,16 +8,16 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
 import { ApiError } from "~/lib/api";
+import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-item";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaffSession(request, context);
   const { admin } = context.services;
-  const id = Number(params.id);
-  if (!admin.inbox.has(params.kind) || !Number.isInteger(id) || id < 1) {
-    throw data("Not found", { status: 404 });
-  }
+  const id = recordId().safeParse(params.id);
+  if (!admin.inbox.has(params.kind) || !id.success) throw data("Not found", { status: 404 });
   try {
-    return await admin.inbox.detail(params.kind, id);
+    return await admin.inbox.detail(params.kind, id.data);
   } catch {
     throw data("Not found", { status: 404 });
   }

@@ -1,6 +1,7 @@
 import { adminTexts } from "@content/admin";
-import { Link, NavLink, Outlet, redirect, useRouteError, isRouteErrorResponse } from "react-router";
+import { Link, NavLink, Outlet, useRouteError, isRouteErrorResponse } from "react-router";
 import { adminPost } from "~/components/admin/admin-api";
+import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,11 +9,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Every staff page passes here: no session, no page (the server's guard checks first too). */
+/**
+ * The staff layout. Its check does not cover the pages inside it: a data request can run a
+ * child's loader alone, so each of them calls requireStaffSession too.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.services;
-  const session = await admin.sessionFromCookies(request.headers.get("cookie"));
-  if (!session) throw redirect("/admin/login");
+  const session = await requireStaffSession(request, context);
   return {
     username: session.user.username,
     csrfToken: session.csrfToken,

@@ -162,6 +162,32 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     expect((await login(ctx.app)).status).toBe(200);
   });
 
+  it("counts sign-in attempts per account, whatever spelling of the login is typed", async () => {
+    await addStaff(ctx.services.database, {
+      username: "carol",
+      email: "carol@example.com",
+      password: PASSWORD,
+    });
+    // Alternating username and email, case and spaces: one account, one counter.
+    const spellings = ["carol", "carol@example.com", "CAROL", " Carol@Example.com ", "cArOl"];
+    for (const [i, spelling] of spellings.entries()) {
+      const res = await login(ctx.app, { login: spelling, password: `wrong ${i}` });
+      expect(res.status, `attempt ${i + 1} as ${spelling}`).toBe(401);
+    }
+    for (const spelling of ["carol@example.com", "carol", "CAROL@EXAMPLE.COM"]) {
+      const res = await login(ctx.app, { login: spelling, password: PASSWORD });
+      expect(res.status, spelling).toBe(429);
+    }
+    // An unknown login is counted under what was typed, with the same limit.
+    for (let i = 1; i <= 5; i++) {
+      const res = await login(ctx.app, { login: " Nobody-Here ", password: `wrong ${i}` });
+      expect(res.status, `unknown attempt ${i}`).toBe(401);
+    }
+    expect((await login(ctx.app, { login: "nobody-here", password: "x" })).status).toBe(429);
+    // Others are not locked out by these attempts.
+    expect((await login(ctx.app)).status).toBe(200);
+  });
+
   it("signs in with a DB session in an HttpOnly, SameSite=Lax cookie and signs out", async () => {
     const res = await login(ctx.app, { login: "ALICE@example.com" });
     expect(res.status).toBe(200);
@@ -268,6 +294,43 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
       expect.arrayContaining([{ label: "Email", value: "grace@example.com" }]),
     );
     expect(detail.transcript).toContain("User: I need a website");
+  });
+
+  it("answers an id out of the database's range with 400 or 404 and a JSON error, never 500", async () => {
+    const { cookie, csrfToken } = await signIn();
+    const inquiry = await insertInquiry();
+    const headers = { cookie, "x-csrf-token": csrfToken };
+    const bad = ["99999999999", "2147483648", "1e99", "-1", "0", "1.5", "abc", "9".repeat(400)];
+    for (const id of bad) {
+      const calls: [string, string, unknown?][] = [
+        ["GET", `/api/admin/items/inquiry/${id}`],
+        ["GET", `/api/admin/items/consultation/${id}/file`],
+        ["POST", `/api/admin/items/inquiry/${id}/status`, { status: "contacted" }],
+        ["POST", `/api/admin/items/inquiry/${id}/notes`, { body: "A note" }],
+        ["POST", `/api/admin/items/inquiry/${id}/deliveries/1/retry`, {}],
+        ["POST", `/api/admin/items/inquiry/${inquiry.id}/deliveries/${id}/retry`, {}],
+      ];
+      for (const [method, path, body] of calls) {
+        const res = await ctx.app.request(
+          path,
+          method === "GET" ? { headers } : jsonRequest(method, body, headers),
+        );
+        expect([400, 404], `${method} ${path}`).toContain(res.status);
+        expect((await res.json()).error, `${method} ${path}`).toEqual(expect.any(String));
+      }
+    }
+    // The inbox itself refuses such an id, whoever calls it.
+    for (const id of [99_999_999_999, 2 ** 31, -1, 0, 1.5, Number.NaN]) {
+      await expect(ctx.services.admin.inbox.detail("inquiry", id)).rejects.toMatchObject({
+        code: "not_found",
+      });
+      await expect(
+        ctx.services.admin.inbox.retryDelivery("inquiry", inquiry.id, id, 1),
+      ).rejects.toMatchObject({ code: "not_found" });
+      await expect(ctx.services.admin.fileOf("consultation", id)).rejects.toMatchObject({
+        code: "not_found",
+      });
+    }
   });
 
   it("lists a chat lead as new, with its transcript, moves it from 'collecting', takes notes", async () => {

@@ -10,6 +10,7 @@ import type {
 } from "../../lib/admin";
 import type { Database, DB } from "../db";
 import { runTransaction } from "../db/transaction";
+import { recordId } from "../../lib/ids";
 import { AppError } from "../errors";
 import type { NotificationService } from "../notify/types";
 import { type InboxKindDefinition, rowsOf } from "./kinds/types";
@@ -30,6 +31,9 @@ type RawRow = {
 
 export type InboxExportRow = InboxRow & { extra: Record<string, unknown> };
 
+const itemGone = "This item does not exist (any more).";
+const notificationElsewhere = "This notification does not belong to this item.";
+const isRecordId = (id: number) => recordId().safeParse(id).success;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toRow(r: RawRow): InboxRow {
@@ -72,6 +76,16 @@ export function createInbox(deps: {
     const found = kinds.get(kind);
     if (!found) throw new AppError("not_found", `There is no inbox kind "${kind}".`);
     return found;
+  }
+
+  /**
+   * The kind of an item named by a URL. An id outside the database's integer range is the same
+   * "not found" as a missing record: passed on, the query itself would fail.
+   */
+  function itemKind(kind: string, id: number): InboxKindDefinition {
+    const k = kindOf(kind);
+    if (!isRecordId(id)) throw new AppError("not_found", itemGone);
+    return k;
   }
 
   function selected(filters: InboxFilters): InboxKindDefinition[] {
@@ -216,9 +230,9 @@ export function createInbox(deps: {
   }
 
   async function detail(kind: string, id: number): Promise<InboxDetail> {
-    const k = kindOf(kind);
+    const k = itemKind(kind, id);
     const item = await k.detail(db, id);
-    if (!item) throw new AppError("not_found", "This item does not exist (any more).");
+    if (!item) throw new AppError("not_found", itemGone);
     const [activity, deliveries] = await Promise.all([activityOf(kind, id), deliveriesFor(k, id)]);
     return {
       kind,
@@ -243,10 +257,10 @@ export function createInbox(deps: {
   }
 
   async function changeStatus(kind: string, id: number, to: string, userId: number) {
-    const k = kindOf(kind);
+    const k = itemKind(kind, id);
     return runTransaction(database, async (tx) => {
       const from = await k.currentStatus(tx as unknown as DB, id);
-      if (from === null) throw new AppError("not_found", "This item does not exist (any more).");
+      if (from === null) throw new AppError("not_found", itemGone);
       const allowed = k.transitions[from] ?? [];
       if (!allowed.includes(to) || !k.setStatus) {
         throw new AppError(
@@ -269,9 +283,9 @@ export function createInbox(deps: {
   }
 
   async function addNote(kind: string, id: number, body: string, userId: number) {
-    const k = kindOf(kind);
+    const k = itemKind(kind, id);
     if ((await k.currentStatus(db, id)) === null) {
-      throw new AppError("not_found", "This item does not exist (any more).");
+      throw new AppError("not_found", itemGone);
     }
     const [row] = await db
       .insert(inboxActivity)
@@ -285,14 +299,15 @@ export function createInbox(deps: {
    * queued again in the same transaction. Channels already delivered are not sent again.
    */
   async function retryDelivery(kind: string, id: number, deliveryId: number, userId: number) {
-    const k = kindOf(kind);
+    const k = itemKind(kind, id);
+    if (!isRecordId(deliveryId)) throw new AppError("not_found", notificationElsewhere);
     const refs = await k.notifications(db, id);
     const [row] = await db
       .select()
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.id, deliveryId));
     if (!row || !refs.some((r) => r.kind === row.kind && r.recordId === row.recordId)) {
-      throw new AppError("not_found", "This notification does not belong to this item.");
+      throw new AppError("not_found", notificationElsewhere);
     }
     if (row.status !== "failed") {
       throw new AppError("conflict", "Only a failed notification can be sent again.");

@@ -8,6 +8,7 @@ import {
   noteSchema,
   statusChangeSchema,
 } from "../../lib/admin";
+import { recordId } from "../../lib/ids";
 import type { AppServices } from "../container";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
@@ -18,8 +19,9 @@ import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken 
 
 const itemParams = z.object({
   kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind"),
-  id: z.coerce.number().int().positive("Unknown item"),
+  id: recordId("Unknown item"),
 });
+const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") });
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -117,7 +119,7 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
 
   api.post("/items/:kind/:id/deliveries/:deliveryId/retry", async (c) => {
     const { kind, id } = parseWith(itemParams, c.req.param());
-    const deliveryId = parseWith(z.coerce.number().int().positive(), c.req.param("deliveryId"));
+    const { deliveryId } = parseWith(deliveryParams, c.req.param());
     await admin().inbox.retryDelivery(kind, id, deliveryId, c.get("staff").user.id);
     return c.json({ ok: true, message: adminTexts.retryQueued }, 202);
   });

@@ -3,6 +3,7 @@ import { adminTexts } from "../../content/admin";
 import { indexablePages } from "../../content/pages";
 import { fileMetadata } from "../../db/schema";
 import type { BusinessProfile } from "../../content/business";
+import { recordId } from "../../lib/ids";
 import type { Database } from "../db";
 import type { Env } from "../env";
 import { AppError } from "../errors";
@@ -66,7 +67,13 @@ export function createAdminService(deps: {
   const secureCookies = env.PUBLIC_URL.startsWith("https://");
 
   async function login(input: { login: string; password: string; ip: string }) {
-    const account = input.login.trim().toLowerCase();
+    const typed = input.login.trim().toLowerCase();
+    // The account is looked up first, for a known login and an unknown one alike, so the
+    // per-account counter is the account's whatever spelling reached it (username or email,
+    // any case): otherwise each spelling would get a limit of its own. An unknown login counts
+    // under what was typed.
+    const user = await findStaffForLogin(database, typed);
+    const account = user ? user.username.trim().toLowerCase() : typed;
     // Counted before the password is checked: the limit bounds guesses, right or wrong.
     await enforceRateLimits(
       database,
@@ -84,10 +91,9 @@ export function createAdminService(deps: {
       ],
       adminTexts.loginRateLimited,
     );
-    const user = await findStaffForLogin(database, account);
     const ok = await verifyPassword(user?.password ?? null, input.password);
     if (!user || !ok) {
-      logger.warn("staff sign-in refused", { login: account.slice(0, 100), ip: input.ip });
+      logger.warn("staff sign-in refused", { login: typed.slice(0, 100), ip: input.ip });
       throw new AppError("unauthorized", adminTexts.wrongPassword, {
         password: adminTexts.wrongPassword,
       });
@@ -106,7 +112,9 @@ export function createAdminService(deps: {
 
   async function fileOf(kind: string, id: number) {
     const definition = (deps.kinds ?? inboxKinds).find((k) => k.kind === kind);
-    const fileId = definition ? (await definition.detail(database.db, id))?.file?.id : undefined;
+    // An id out of the database's range finds nothing, rather than failing the query.
+    const known = definition && recordId().safeParse(id).success;
+    const fileId = known ? (await definition.detail(database.db, id))?.file?.id : undefined;
     const [meta] = fileId
       ? await database.db.select().from(fileMetadata).where(eq(fileMetadata.id, fileId))
       : [];
