@@ -138,6 +138,8 @@ describe.each(testEngines)("inbox kinds beyond leads on %s", (engine) => {
     const download = await ctx.app.request(c.file!.url, { headers: { cookie } });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("Our brief.pdf");
+    // The staff download keeps the file's own sandbox policy, not the page policy.
+    expect(download.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(await download.text()).toBe("%PDF-1.4 brief");
     const traversal = await ctx.app.request(`/api/admin/items/consultation/${outside.id}/file`, {
       headers: { cookie },

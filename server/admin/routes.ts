@@ -15,6 +15,8 @@ import { clientIp } from "../http/client-ip";
 import { parseWith, readJson } from "../http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv } from "./csv";
+import { contentDisposition } from "../storage/content-disposition";
+import { fileContentSecurityPolicy } from "../storage/routes";
 import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken } from "./sessions";
 
 const itemParams = z.object({
@@ -22,11 +24,6 @@ const itemParams = z.object({
   id: recordId("Unknown item"),
 });
 const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") });
-
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
 export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
@@ -99,6 +96,8 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
       "Content-Type": file.meta.mimeType || "application/octet-stream",
       "Content-Disposition": contentDisposition(file.meta.originalName),
       "X-Content-Type-Options": "nosniff",
+      // A visitor's bytes, opened in a staff member's tab, must run and load nothing.
+      "Content-Security-Policy": fileContentSecurityPolicy,
       ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
     });
   });
