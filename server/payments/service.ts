@@ -468,16 +468,11 @@ export function createPaymentService(services: PaymentDeps) {
         failureMessage: null,
         metadata: {},
       };
-      const payment = await storeIntent(
-        order,
-        key,
-        intent,
-        {
-          providerCustomerId: subscription.customerId,
-          providerSubscriptionId: subscription.subscriptionId,
-          trialEndsAt: subscription.trialEnd,
-        },
-      );
+      const payment = await storeIntent(order, key, intent, {
+        providerCustomerId: subscription.customerId,
+        providerSubscriptionId: subscription.subscriptionId,
+        trialEndsAt: subscription.trialEnd,
+      });
       log.info("trial subscription created", {
         paymentId: payment.id,
         plan: plan.id,
