@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { requestErrors } from "../../content/request-errors";
 import { AppError } from "../errors";
+import { findDisallowedText } from "./text-hygiene";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -14,18 +16,34 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): AppError {
-  const fields = fieldErrors(error);
+/** A 400 naming each field: "email: Please enter a valid email" when only one is at fault. */
+export function fieldsError(fields: Record<string, string>): AppError {
   const names = Object.keys(fields);
   const summary =
-    names.length === 1
-      ? `${names[0]}: ${fields[names[0]]}`
-      : `Please correct these fields: ${names.join(", ")}`;
+    names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : requestErrors.fieldsToCorrect(names);
   return new AppError("validation", summary, fields);
 }
 
-/** Parse a value with a schema or throw a 400 naming every bad field. */
+export function validationError(error: z.ZodError): AppError {
+  return fieldsError(fieldErrors(error));
+}
+
+/**
+ * Refuses a value carrying NUL, another control character than tab/LF/CR, or a lone surrogate
+ * anywhere (keys too): a 400 naming each field, before any schema or database sees it (ADR 0035).
+ */
+export function assertCleanText(value: unknown): void {
+  const paths = findDisallowedText(value);
+  if (!paths.length) return;
+  throw fieldsError(Object.fromEntries(paths.map((p) => [p, requestErrors.characterNotAllowed])));
+}
+
+/**
+ * Parse a value with a schema or throw a 400 naming every bad field. Every request value a
+ * handler reads (JSON bodies, form fields, query strings, route params) passes through here.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  assertCleanText(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -38,12 +56,12 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let body: unknown = {};
   if (text.trim() !== "") {
     if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-      throw new AppError("unsupported_media_type", "Send the request body as application/json.");
+      throw new AppError("unsupported_media_type", requestErrors.sendJson);
     }
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError("bad_request", "The request body is not valid JSON.");
+      throw new AppError("bad_request", requestErrors.notJson);
     }
   }
   return parseWith(schema, body);
