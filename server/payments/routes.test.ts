@@ -331,7 +331,7 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     );
     const before = await count();
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { "idempotency-key": "attempt-paid-00001" },
       { "idempotency-key": "attempt-paid-00002" },
     ]) {
