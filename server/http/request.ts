@@ -1,8 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { requestErrors } from "../../content/request-errors";
 import { AppError } from "../errors";
-import { findDisallowedText } from "./text-hygiene";
+import { findDisallowedText, hasDisallowedCharacter } from "./text-hygiene";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -47,6 +47,25 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/**
+ * The same rule for every API URL, however its handler reads the params: a decoded path or
+ * query value with a refused character is a 400 before any router runs (a route param read
+ * without parseWith would otherwise reach the database as it is).
+ */
+export function refuseDisallowedUrlText(): MiddlewareHandler {
+  return async (c, next) => {
+    const fields: Record<string, string> = {};
+    if (hasDisallowedCharacter(c.req.path)) fields.path = requestErrors.characterNotAllowed;
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      for (const path of findDisallowedText({ [name]: values.length === 1 ? values[0] : values })) {
+        fields[path] = requestErrors.characterNotAllowed;
+      }
+    }
+    if (Object.keys(fields).length) throw fieldsError(fields);
+    await next();
+  };
 }
 
 /** Read and validate a JSON body: malformed JSON is a 400, never a 500. */

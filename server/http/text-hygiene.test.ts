@@ -147,6 +147,22 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     expect(await inquiries()).toBe(before);
   });
 
+  it("a refused character in an API path or query string is a 400 before any handler runs", async () => {
+    const path = await ctx.app.request("/api/chat/%00/messages");
+    expect(path.status).toBe(400);
+    expect(await path.json()).toEqual({
+      error: "path: contains a character that is not allowed",
+      fields: { path: "contains a character that is not allowed" },
+    });
+    const query = await ctx.app.request("/api/workflows?userId=a%1Bb");
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as { fields: Record<string, string> }).fields).toEqual({
+      userId: "contains a character that is not allowed",
+    });
+    // Ordinary encoded text is untouched: the handler answers as before.
+    expect((await ctx.app.request("/api/chat/caf%C3%A9%20%F0%9F%92%9C/messages")).status).toBe(404);
+  });
+
   it("ordinary text with tabs, newlines, accents and emoji is stored as sent", async () => {
     const res = await post("/api/inquiries", {
       ...lead,
