@@ -1,6 +1,7 @@
 /** The call-booking API's request and response shapes, shared by the lead dialog and the server. */
 import { z } from "zod";
 import { bookingTexts } from "../content/booking";
+import { recordId } from "./ids";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -12,7 +13,14 @@ export function isTimeZone(value: string): boolean {
 }
 
 export const bookingRequestSchema = z.object({
-  inquiryId: z.number().int().positive(),
+  /**
+   * Bounded to the database's integer range: a larger id is "not found", never a query error.
+   * Only a number or a numeric string: `true` or `[7]` is no id.
+   */
+  inquiryId: z.preprocess(
+    (v) => (typeof v === "number" || typeof v === "string" ? v : Number.NaN),
+    recordId(bookingTexts.inquiryNotFound),
+  ),
   /** The email the visitor sent with the lead dialog: proves the request is theirs. */
   email: z.string().trim().email().max(254),
   start: z.string().datetime({ offset: true }),

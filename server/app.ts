@@ -13,7 +13,7 @@ import { consultationPath, createConsultationRouter, isMultipart } from "./consu
 import { createFileRouter } from "./storage/routes";
 import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
-import { errorResponse } from "./http/request";
+import { errorResponse, refuseDisallowedUrlText } from "./http/request";
 import { createBookingsRouter } from "./bookings/routes";
 import { createInquiriesRouter } from "./inquiries/routes";
 import { createPaymentsRouter } from "./payments/routes";
@@ -104,6 +104,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       ? next()
       : limitBody(c, next),
   );
+  app.use("/api/*", refuseDisallowedUrlText());
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));

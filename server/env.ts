@@ -109,6 +109,8 @@ export const envSchema = z.object({
   /** Another base URL for Stripe's API (a local stand-in in tests). */
   STRIPE_API_BASE: optionalUrl,
   RATE_LIMIT_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** The same order paid this many minutes ago or less is refused (409); 0 turns it off. */
+  PAYMENT_REPEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
   RATE_LIMIT_CONSULTATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
 
   // Uploaded files (consultations): local disk under DATA_DIR/uploads unless S3 is configured

@@ -1,6 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { requestErrors } from "../../content/request-errors";
 import { AppError } from "../errors";
+import { findDisallowedText, hasDisallowedCharacter } from "./text-hygiene";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -14,21 +16,56 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): AppError {
-  const fields = fieldErrors(error);
+/** A 400 naming each field: "email: Please enter a valid email" when only one is at fault. */
+export function fieldsError(fields: Record<string, string>): AppError {
   const names = Object.keys(fields);
   const summary =
-    names.length === 1
-      ? `${names[0]}: ${fields[names[0]]}`
-      : `Please correct these fields: ${names.join(", ")}`;
+    names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : requestErrors.fieldsToCorrect(names);
   return new AppError("validation", summary, fields);
 }
 
-/** Parse a value with a schema or throw a 400 naming every bad field. */
+export function validationError(error: z.ZodError): AppError {
+  return fieldsError(fieldErrors(error));
+}
+
+/**
+ * Refuses a value carrying NUL, another control character than tab/LF/CR, or a lone surrogate
+ * anywhere (keys too): a 400 naming each field, before any schema or database sees it (ADR 0035).
+ */
+export function assertCleanText(value: unknown): void {
+  const paths = findDisallowedText(value);
+  if (!paths.length) return;
+  throw fieldsError(Object.fromEntries(paths.map((p) => [p, requestErrors.characterNotAllowed])));
+}
+
+/**
+ * Parse a value with a schema or throw a 400 naming every bad field. Every request value a
+ * handler reads (JSON bodies, form fields, query strings, route params) passes through here.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  assertCleanText(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/**
+ * The same rule for every API URL, however its handler reads the params: a decoded path or
+ * query value with a refused character is a 400 before any router runs (a route param read
+ * without parseWith would otherwise reach the database as it is).
+ */
+export function refuseDisallowedUrlText(): MiddlewareHandler {
+  return async (c, next) => {
+    const fields: Record<string, string> = {};
+    if (hasDisallowedCharacter(c.req.path)) fields.path = requestErrors.characterNotAllowed;
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      for (const path of findDisallowedText({ [name]: values.length === 1 ? values[0] : values })) {
+        fields[path] = requestErrors.characterNotAllowed;
+      }
+    }
+    if (Object.keys(fields).length) throw fieldsError(fields);
+    await next();
+  };
 }
 
 /** Read and validate a JSON body: malformed JSON is a 400, never a 500. */
@@ -38,12 +75,12 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let body: unknown = {};
   if (text.trim() !== "") {
     if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-      throw new AppError("unsupported_media_type", "Send the request body as application/json.");
+      throw new AppError("unsupported_media_type", requestErrors.sendJson);
     }
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError("bad_request", "The request body is not valid JSON.");
+      throw new AppError("bad_request", requestErrors.notJson);
     }
   }
   return parseWith(schema, body);

@@ -40,8 +40,11 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
   let ctx: TestContext;
   let notified: { kind: string; id: number }[] = [];
   let ip = 0;
-  const post = (path: string, body: unknown) =>
-    ctx.app.request(path, jsonRequest("POST", body, { "x-test-ip": `198.18.1.${++ip}` }));
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.request(
+      path,
+      jsonRequest("POST", body, { "x-test-ip": `198.18.1.${++ip}`, ...headers }),
+    );
   const count = async () => {
     const [row] = await ctx.services.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -245,16 +248,17 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     expect(unknown.status).toBe(400);
   });
 
-  it("a double submit of a package creates one payment", async () => {
+  it("a double submit of one attempt (same Idempotency-Key) creates one payment", async () => {
     const body = {
       packageId: "priority_start",
       customerName: "Ada",
       customerEmail: "twice@example.com",
       sessionId: "s1",
     };
+    const attempt = { "idempotency-key": "attempt-0123456789" };
     const [a, b] = await Promise.all([
-      post("/api/payment/create-intent", body),
-      post("/api/payment/create-intent", body),
+      post("/api/payment/create-intent", body, attempt),
+      post("/api/payment/create-intent", body, attempt),
     ]);
     const [ja, jb] = (await Promise.all([a.json(), b.json()])) as CreateIntentResponse[];
     expect(ja.clientSecret).toBe(jb.clientSecret);
@@ -264,6 +268,81 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
       .where(eq(payments.customerEmail, "twice@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amountCents).toBe(14900);
+  });
+
+  it("identical creations without an Idempotency-Key never share an intent or its client secret", async () => {
+    // Anyone who knows a visitor's name, email and plan could otherwise send the same body and
+    // be handed that visitor's client secret.
+    const plan = {
+      plan: "starter",
+      amount: 197,
+      customerInfo: { ...order, email: "same@example.com" },
+    };
+    const pack = {
+      packageId: "priority_start",
+      customerName: "Ada",
+      customerEmail: "same@example.com",
+    };
+    const vibe = {
+      packageId: "ai_vibe_coding",
+      customerName: vibeForm.name,
+      customerEmail: "same@example.com",
+      metadata: {
+        plan: "smart_web_app",
+        frequency: "monthly",
+        company: vibeForm.company,
+        phone: vibeForm.phone,
+        projectDescription: vibeForm.projectDescription,
+        timeline: "flexible",
+      },
+    };
+    for (const [path, body] of [
+      ["/api/create-payment-intent", plan],
+      ["/api/payment/create-intent", pack],
+      ["/api/payment/create-intent", vibe],
+    ] as const) {
+      const [a, b] = await Promise.all([post(path, body), post(path, body)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const [ja, jb] = (await Promise.all([a.json(), b.json()])) as CreateIntentResponse[];
+      expect(ja.clientSecret).toBeTruthy();
+      expect(ja.clientSecret).not.toBe(jb.clientSecret);
+      expect(ja.paymentIntentId).not.toBe(jb.paymentIntentId);
+    }
+    const rows = await ctx.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerEmail, "same@example.com"));
+    expect(rows).toHaveLength(6);
+  });
+
+  it("an order just paid is refused (409) whether or not the new request carries a key", async () => {
+    const body = {
+      packageId: "priority_growth",
+      customerName: "Ada",
+      customerEmail: "paid-once@example.com",
+      sessionId: "s-paid",
+    };
+    const first = await post("/api/payment/create-intent", body, {
+      "idempotency-key": "attempt-paid-00001",
+    });
+    const intent = (await first.json()) as CreateIntentResponse;
+    expect((await confirmCard(intent.clientSecret!, card("4242424242424242"))).body.status).toBe(
+      "succeeded",
+    );
+    const before = await count();
+    for (const headers of [
+      {} as Record<string, string>,
+      { "idempotency-key": "attempt-paid-00001" },
+      { "idempotency-key": "attempt-paid-00002" },
+    ]) {
+      const again = await post("/api/payment/create-intent", body, headers);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "This order has already been paid." });
+    }
+    expect(await count()).toBe(before);
+    // Another order of the same visitor (another session) is a new payment.
+    const other = await post("/api/payment/create-intent", { ...body, sessionId: "s-other" });
+    expect(other.status).toBe(200);
   });
 
   it("an AI Vibe Coding request without payment is stored and the team told", async () => {

@@ -1,10 +1,11 @@
 /**
  * Payment use cases. The server prices every order from the content catalog (the browser's
  * `amount` is only compared and logged), creates the provider's intent with an idempotency key
- * (a double submit reuses it), stores one payment record per intent with its status history, and
- * learns the outcome only from the provider: /api/payment/confirm, the sandbox's card check and
- * signed webhooks all end in `sync`, which writes the new state and the team's notification in
- * one transaction. ADR 0011, 0012.
+ * (a retry of the same browser attempt reuses it), refuses an order that was just paid, stores
+ * one payment record per intent with its status history, and learns the outcome only from the
+ * provider: /api/payment/confirm, the sandbox's card check and signed webhooks all end in
+ * `sync`, which writes the new state and the team's notification in one transaction.
+ * ADR 0011, 0012, 0035.
  */
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -41,6 +42,7 @@ type PaymentDeps = {
   logger: Logger;
   notifications: NotificationService;
   paymentProvider: PaymentProvider;
+  env: { PAYMENT_REPEAT_WINDOW_MINUTES: number };
 };
 
 type Purpose = Payment["kind"];
@@ -75,16 +77,17 @@ const change = (status: string, note?: string): PaymentStatusChange => ({
 });
 
 /**
- * The key a create call carries to the provider: the same order (and the same browser attempt,
- * when the form sends one) within ten minutes is the same intent, so a double click charges once.
+ * The key a create call carries to the provider. The browser's attempt id (its Idempotency-Key
+ * header) makes a retried or double-clicked request of that attempt the same intent. Without
+ * one, every call is its own intent: anyone who sends the same name, email and plan would
+ * otherwise be handed the first caller's client secret.
  */
 export function idempotencyKeyFor(
   purpose: Purpose,
   request: unknown,
   attempt: string | undefined,
-  now = Date.now(),
 ): string {
-  const bucket = attempt ? `attempt:${attempt}` : `window:${Math.floor(now / 600_000)}`;
+  const bucket = attempt ? `attempt:${attempt}` : `once:${crypto.randomUUID()}`;
   return crypto
     .createHash("sha256")
     .update(JSON.stringify([purpose, bucket, request]))
@@ -180,7 +183,33 @@ export function createPaymentService(services: PaymentDeps) {
     }
   }
 
+  /**
+   * The same order (purpose, item, the validated form, session) paid within the repeat window
+   * is a 409 before any new intent exists: a second tab or a resent form never pays twice,
+   * whether or not it carries the first attempt's key.
+   */
+  async function refuseIfJustPaid(order: Order): Promise<void> {
+    const minutes = services.env.PAYMENT_REPEAT_WINDOW_MINUTES;
+    if (minutes <= 0) return;
+    const [paid] = await services.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, order.purpose),
+          eq(payments.itemId, order.itemId),
+          eq(payments.status, "succeeded"),
+          sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
+          sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
+          sql`${payments.updatedAt} > now() - make_interval(mins => ${minutes})`,
+        ),
+      )
+      .limit(1);
+    if (paid) throw new AppError("conflict", paymentErrors.alreadyPaid);
+  }
+
   async function oneOff(order: Order, key: string): Promise<CreateIntentResponse> {
+    await refuseIfJustPaid(order);
     const intent = await providerCall(() =>
       provider().createPaymentIntent({
         amountCents: order.amountCents,
@@ -408,6 +437,17 @@ export function createPaymentService(services: PaymentDeps) {
       const info = { ...customer, ...m, packageId: vibeCodingPackageId };
       const key = idempotencyKeyFor("vibe_coding", info, attempt);
       const metadata = { plan: plan.id, frequency: m.frequency, timeline: m.timeline };
+      const order: Order = {
+        purpose: "vibe_coding",
+        itemId: plan.id,
+        itemName: plan.name,
+        amountCents: toCents(perMonth),
+        customer,
+        customerInfo: info,
+        metadata: { ...metadata, payNow: "true" },
+        sessionId: request.sessionId ?? null,
+      };
+      await refuseIfJustPaid(order);
       const subscription = await providerCall(() =>
         provider().createTrialSubscription({
           amountCents: toCents(perMonth),
@@ -428,25 +468,11 @@ export function createPaymentService(services: PaymentDeps) {
         failureMessage: null,
         metadata: {},
       };
-      const payment = await storeIntent(
-        {
-          purpose: "vibe_coding",
-          itemId: plan.id,
-          itemName: plan.name,
-          amountCents: toCents(perMonth),
-          customer,
-          customerInfo: info,
-          metadata: { ...metadata, payNow: "true" },
-          sessionId: request.sessionId ?? null,
-        },
-        key,
-        intent,
-        {
-          providerCustomerId: subscription.customerId,
-          providerSubscriptionId: subscription.subscriptionId,
-          trialEndsAt: subscription.trialEnd,
-        },
-      );
+      const payment = await storeIntent(order, key, intent, {
+        providerCustomerId: subscription.customerId,
+        providerSubscriptionId: subscription.subscriptionId,
+        trialEndsAt: subscription.trialEnd,
+      });
       log.info("trial subscription created", {
         paymentId: payment.id,
         plan: plan.id,

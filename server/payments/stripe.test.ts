@@ -121,12 +121,14 @@ describe("Stripe adapter against a local stand-in", () => {
     expect(notified).toEqual([{ kind: "payment_payment_request", id: payment.id }]);
   });
 
-  it("a double submit creates one PaymentIntent and one payment", async () => {
+  it("a double submit of one attempt creates one PaymentIntent and one payment", async () => {
     const before = standIn.requests.filter((r) => r.path === "/v1/payment_intents").length;
     const info = { ...order, email: "double@example.com" };
+    const attempt = { "idempotency-key": "attempt-double-0001" };
+    const body = { plan: "starter", amount: 197, customerInfo: info };
     const [a, b] = await Promise.all([
-      post("/api/create-payment-intent", { plan: "starter", amount: 197, customerInfo: info }),
-      post("/api/create-payment-intent", { plan: "starter", amount: 197, customerInfo: info }),
+      post("/api/create-payment-intent", body, attempt),
+      post("/api/create-payment-intent", body, attempt),
     ]);
     const [ja, jb] = (await Promise.all([a.json(), b.json()])) as CreateIntentResponse[];
     expect(ja.paymentIntentId).toBe(jb.paymentIntentId);
