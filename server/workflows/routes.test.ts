@@ -162,6 +162,8 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       "Automatically respond to customer support emails",
       "Qualify new leads and add them to our CRM",
       "something nobody can match",
+      // No word characters at all: the title falls back instead of reading an empty word.
+      "ℝ𓊍 ✨",
     ]) {
       const res = await call("POST", "/api/workflows/suggest", undefined, { intent });
       expect(res.status).toBe(200);

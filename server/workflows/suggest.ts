@@ -50,6 +50,7 @@ function titleCase(text: string): string {
   const small = new Set(["a", "an", "and", "for", "of", "the", "to", "in", "on", "with", "or"]);
   return text
     .split(/\s+/)
+    .filter((w) => w !== "")
     .map((w, i) =>
       i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1),
     )
