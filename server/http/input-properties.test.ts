@@ -21,6 +21,8 @@ const runs = Number(process.env.INPUT_PROPERTY_RUNS ?? 400);
 
 type Fixture = {
   chatSessionId: string;
+  chatCookie: string;
+  bookingToken: string;
   visitorCookie: string;
   workflowId: number;
   inquiryId: number;
@@ -91,6 +93,7 @@ const endpoints: Endpoint[] = [
       message: "How much is the Pro plan?",
       isUser: true,
     }),
+    headers: (f) => ({ cookie: f.chatCookie }),
   },
   {
     name: "inquiry",
@@ -232,6 +235,7 @@ const endpoints: Endpoint[] = [
     body: (f) => ({
       inquiryId: f.inquiryId,
       email: f.inquiryEmail,
+      token: f.bookingToken,
       start: f.slot,
       timeZone: "Europe/Berlin",
     }),
@@ -449,6 +453,7 @@ describe.each(testEngines)("every API endpoint under arbitrary input (%s)", (eng
       });
     const chat = await json("/api/chat/session", {});
     const { sessionId: chatSessionId } = (await chat.json()) as { sessionId: string };
+    const chatCookie = (chat.headers.get("set-cookie") ?? "").split(";")[0]!;
     const wf = await json("/api/workflows", runnableWorkflow("Fixture"));
     expect(wf.status).toBe(201);
     const visitorCookie = (wf.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -461,7 +466,10 @@ describe.each(testEngines)("every API endpoint under arbitrary input (%s)", (eng
       service: "website",
     });
     expect(inquiry.status).toBe(201);
-    const { id: inquiryId } = (await inquiry.json()) as { id: number };
+    const { id: inquiryId, bookingToken } = (await inquiry.json()) as {
+      id: number;
+      bookingToken: string;
+    };
     const slots = (await (await ctx.app.request("/api/bookings/slots")).json()) as {
       slots: string[];
     };
@@ -487,6 +495,8 @@ describe.each(testEngines)("every API endpoint under arbitrary input (%s)", (eng
     const { csrfToken: staffCsrf } = (await login.json()) as { csrfToken: string };
     return {
       chatSessionId,
+      chatCookie,
+      bookingToken,
       visitorCookie,
       workflowId,
       inquiryId,
