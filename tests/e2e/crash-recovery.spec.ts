@@ -71,17 +71,26 @@ async function waitReady(port: number, server: Server) {
   );
 }
 
-/** A Slack-style webhook that takes its time and records what it was sent. */
+/**
+ * A Slack-style webhook that takes its time and records what it was sent. Like an SMTP server
+ * dropping a transaction whose client hung up before the end, it keeps a message only if the
+ * sender is still there to get the answer: a send cut off by a kill has not reached it.
+ */
 async function slowWebhook(delayMs: number) {
   const bodies: string[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
+    let hungUp = false;
+    req.socket.once("close", () => {
+      hungUp = true;
+    });
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => {
       body += chunk;
     });
     req.on("end", () => {
       setTimeout(() => {
+        if (hungUp) return;
         bodies.push(body);
         res.end("ok");
       }, delayMs);
