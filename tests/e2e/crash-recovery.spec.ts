@@ -149,7 +149,15 @@ test.describe("crash recovery", () => {
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       };
       const run = crypto.randomBytes(3).toString("hex");
-      let server = startServer(port, env);
+      const logs: string[] = [];
+      const start = () => {
+        logs.push(`--- start ${logs.length}`);
+        const started = startServer(port, env);
+        started.child.stdout?.on("data", (d) => logs.push(String(d).trim()));
+        started.child.stderr?.on("data", (d) => logs.push(String(d).trim()));
+        return started;
+      };
+      let server = start();
       try {
         await waitReady(port, server);
 
@@ -205,7 +213,7 @@ test.describe("crash recovery", () => {
           await new Promise((r) => setTimeout(r, Math.random() * 1_000));
           server.child.kill("SIGKILL");
           await server.exited;
-          server = startServer(port, env);
+          server = start();
           await waitReady(port, server);
           readyAt = Date.now();
         }
@@ -245,6 +253,9 @@ test.describe("crash recovery", () => {
         console.info(
           `[${engine}] ${acks.length} acknowledged leads, ${kills} kills; all delivered ${tookMs} ms after the last restart was ready`,
         );
+        if (left.outbox.length + left.webhook.length > 0) {
+          console.error(`server logs:\n${logs.join("\n").slice(-20_000)}`);
+        }
         expect(left, `leads not delivered within ${deliveryDeadlineMs / 1000} s`).toEqual({
           outbox: [],
           webhook: [],
