@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -26,6 +26,24 @@ const kills = 3;
 
 type Engine = "pglite" | "postgres";
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * A port no one listens on, from the dozen after the browser tests' server: parallel runs of
+ * this test (both engines, --repeat-each) must not send leads to each other's servers.
+ */
+async function freePort(): Promise<number> {
+  const offset = Math.floor(Math.random() * 12);
+  for (let i = 0; i < 12; i++) {
+    const port = basePort + 7 + ((offset + i) % 12);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${basePort + 7} to ${basePort + 18}`);
+}
 
 type Server = { child: ChildProcess; lines: string[]; exited: Promise<number | null> };
 
@@ -132,12 +150,12 @@ type Ack = { id: number; marker: string };
 test.describe("crash recovery", () => {
   test.skip(({ isMobile }) => isMobile, "process-level test, runs once");
 
-  for (const [index, engine] of engines.entries()) {
+  for (const engine of engines) {
     test(`every acknowledged lead reaches every channel after ${kills} SIGKILLs (${engine})`, async () => {
       // Four starts of the server (cold starts of PGlite are slow on a busy machine) plus the
       // 60 s promise: the start-ups get time, the promise does not.
       test.setTimeout(4 * startTimeoutMs + deliveryDeadlineMs + 60_000);
-      const port = basePort + 7 + index;
+      const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-crash-"));
       const outboxDir = path.join(dataDir, "outbox");
       const hook = await slowWebhook(500);
