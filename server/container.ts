@@ -94,7 +94,11 @@ export function buildServices(
   options: ServiceOptions = {},
 ): AppServices {
   const business = resolveBusinessProfile(env);
-  const jobs = createJobQueue({ database, logger, options: options.jobs });
+  const jobs = createJobQueue({
+    database,
+    logger,
+    options: { leaseSeconds: env.WORK_LEASE_SECONDS, ...options.jobs },
+  });
   const storage = createFileStorage(env);
   const fileLinks = createFileLinkSigner({
     secret: resolveFileLinkSecret(env.FILE_LINK_SECRET, env.DATA_DIR),

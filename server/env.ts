@@ -185,6 +185,8 @@ export const envSchema = z.object({
 
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  // A job or notification send is leased to its process for this long, renewed every third of it.
+  WORK_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & {

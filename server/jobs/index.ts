@@ -25,6 +25,11 @@ export type JobQueueOptions = {
   stopTimeoutMs?: number;
   /** Overrides every job's retry policy (tests use short delays). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * A running job is leased to its process for this long and renewed every third of it; a job
+   * whose process died is retried once its lease lapses (WORK_LEASE_SECONDS). Default 30.
+   */
+  leaseSeconds?: number;
 };
 
 export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
@@ -61,6 +66,12 @@ export type JobQueue = {
     payload: z.input<S>,
     options?: { key?: string; tx?: Transaction },
   ): Promise<SendOutcome>;
+  /**
+   * A step run by start() before any worker, only when this process is the database's one user
+   * (embedded PGlite): whatever a previous process left claimed can be taken back at once, as
+   * no other process can be holding it.
+   */
+  onSoleOwnerStart(step: () => Promise<void>): void;
   /** The job stored for a key, if any (diagnostics and tests). */
   findByKey(
     job: JobDefinition,
@@ -113,6 +124,13 @@ export function createJobQueue(deps: {
   const pollMs = Math.max(500, (options.pollIntervalSeconds ?? 2) * 1000);
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const leaseSeconds = Math.max(3, options.leaseSeconds ?? 30);
+  const heartbeatMs = (leaseSeconds * 1000) / 3;
+  const soleOwnerSteps: Array<() => Promise<void>> = [];
+  /** Ids of the jobs this process is running now: their leases are renewed, never reaped. */
+  const running = new Set<string>();
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  let beating: Promise<void> | undefined;
 
   let executor: SqlExecutor | undefined;
   let boss: PgBoss | undefined;
@@ -188,8 +206,9 @@ export function createJobQueue(deps: {
       retryLimit: retry.limit,
       retryDelay: retry.delaySeconds,
       retryBackoff: retry.backoff,
-      // pg-boss's own deadline comes after ours, for runs whose process died mid-job.
-      expireInSeconds: job.timeoutSeconds + 60,
+      // The lease of a run: renewed while it runs, lapsed soon after its process died. Our own
+      // deadline (timeoutSeconds) still ends a run that takes too long.
+      expireInSeconds: leaseSeconds,
       retentionDays: job.retentionDays ?? 30,
     };
   }
@@ -231,6 +250,7 @@ export function createJobQueue(deps: {
       }, job.timeoutSeconds * 1000);
     });
     const started = Date.now();
+    running.add(raw.id);
     try {
       await Promise.race([
         job.handler(parsed.data, {
@@ -242,10 +262,12 @@ export function createJobQueue(deps: {
         deadline,
       ]);
       clearTimeout(timer);
+      running.delete(raw.id);
       await instance.complete(job.name, raw.id);
       log.debug("job done", { ms: Date.now() - started, attempt: raw.retryCount + 1 });
     } catch (err) {
       clearTimeout(timer);
+      running.delete(raw.id);
       if (err instanceof PermanentJobError) {
         log.error("job failed for good", { err: err.message, attempt: raw.retryCount + 1 });
         await instance.cancel(job.name, raw.id).catch(() => {});
@@ -268,8 +290,28 @@ export function createJobQueue(deps: {
   }
 
   /**
+   * Fails jobs whose run ended with its process (a retry, as for any failed attempt) and makes
+   * the retry due at once: the job did not fail, its process did, so the retry delay meant for
+   * a failing channel would only hold the work back.
+   */
+  async function retryAbandoned(instance: PgBoss, name: string, ids: string[], why: string) {
+    if (!executor || ids.length === 0) return;
+    for (const id of ids) await instance.fail(name, id, { message: why });
+    await executor.executeSql(
+      "update pgboss.job set start_after = now() where name = $1 and id = any($2::uuid[]) and state = 'retry'",
+      [name, ids],
+    );
+    wake(name);
+    logger.warn("jobs left running by a process that ended will be retried", {
+      job: name,
+      count: ids.length,
+      why,
+    });
+  }
+
+  /**
    * PGlite is opened by one process only, so a job still marked active at start-up belongs to a
-   * process that died mid-run. Failing it now (a retry) beats waiting for pg-boss to expire it.
+   * process that died mid-run: it is retried now rather than when its lease lapses.
    */
   async function recoverAbandoned(instance: PgBoss): Promise<void> {
     if (!executor) return;
@@ -278,16 +320,57 @@ export function createJobQueue(deps: {
         "select id from pgboss.job where name = $1 and state = 'active'",
         [job.name],
       );
-      const ids = rows.map((r) => String(r.id));
-      if (ids.length === 0) continue;
-      for (const id of ids) {
-        await instance.fail(job.name, id, { message: "the process running this job ended" });
-      }
-      logger.warn("jobs left running by a previous process will be retried", {
-        job: job.name,
-        count: ids.length,
-      });
+      await retryAbandoned(
+        instance,
+        job.name,
+        rows.map((r) => String(r.id)),
+        "the process running this job ended",
+      );
     }
+  }
+
+  /**
+   * Renews the lease of every job this process runs, then retries the jobs whose lease lapsed:
+   * their process died or stopped answering (another instance's, on PostgreSQL). A job keeps
+   * its `started_on`; its `expire_in` grows so that it lapses one lease after the last renewal,
+   * which is also the rule pg-boss's own maintenance expires jobs by.
+   */
+  async function heartbeat(instance: PgBoss): Promise<void> {
+    if (!executor) return;
+    const mine = [...running];
+    if (mine.length > 0) {
+      await executor.executeSql(
+        "update pgboss.job set expire_in = (now() - started_on) + make_interval(secs => $2) where id = any($1::uuid[]) and state = 'active'",
+        [mine, leaseSeconds],
+      );
+    }
+    const { rows } = await executor.executeSql(
+      "select id, name from pgboss.job where name = any($1::text[]) and state = 'active' and started_on + expire_in < now()",
+      [jobs.map((j) => j.name)],
+    );
+    const lapsed = new Map<string, string[]>();
+    for (const row of rows) {
+      const id = String(row.id);
+      // A run of ours that outlived its lease (a stalled event loop) keeps going; renewed above.
+      if (running.has(id)) continue;
+      const name = String(row.name);
+      lapsed.set(name, [...(lapsed.get(name) ?? []), id]);
+    }
+    for (const [name, ids] of lapsed) {
+      await retryAbandoned(instance, name, ids, "the lease of this run lapsed");
+    }
+  }
+
+  function startHeartbeat(instance: PgBoss) {
+    heartbeatTimer = setInterval(() => {
+      if (beating || stopping) return;
+      beating = heartbeat(instance)
+        .catch((err) => logger.error("job lease renewal failed", { err: errorMessage(err) }))
+        .finally(() => {
+          beating = undefined;
+        });
+    }, heartbeatMs);
+    heartbeatTimer.unref();
   }
 
   async function workLoop(instance: PgBoss, job: JobDefinition): Promise<void> {
@@ -347,7 +430,11 @@ export function createJobQueue(deps: {
     async start() {
       const instance = await install();
       if (loops.length > 0) return;
-      if (database.kind === "pglite") await recoverAbandoned(instance);
+      if (database.kind === "pglite") {
+        for (const step of soleOwnerSteps) await step();
+        await recoverAbandoned(instance);
+      }
+      startHeartbeat(instance);
       for (const job of jobs) {
         const workers = Math.max(1, job.concurrency ?? concurrency);
         for (let i = 0; i < workers; i++) loops.push(workLoop(instance, job));
@@ -355,12 +442,18 @@ export function createJobQueue(deps: {
       logger.info("job workers started", {
         queues: jobs.map((j) => j.name),
         database: database.kind,
+        leaseSeconds,
       });
+    },
+
+    onSoleOwnerStart(step) {
+      soleOwnerSteps.push(step);
     },
 
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearInterval(heartbeatTimer);
       for (const queue of sleepers.keys()) wake(queue);
       let timedOut = false;
       await Promise.race([
@@ -376,6 +469,7 @@ export function createJobQueue(deps: {
         logger.warn("jobs still running at shutdown; they will be retried after a restart");
       }
       loops = [];
+      await beating;
       await installing?.catch(() => {});
       if (boss) {
         await boss.stop({ graceful: true, close: false, timeout: 1000 }).catch(() => {});

@@ -308,7 +308,8 @@ describe.each(testEngines)("job queue on %s", (engine) => {
       const first = defineJob({
         name: `orphan-${engine}`,
         schema: z.object({}),
-        retry: { limit: 3, delaySeconds: 0, backoff: false },
+        // The dead process's run is retried at once, not after the delay meant for a failing job.
+        retry: { limit: 3, delaySeconds: 120, backoff: false },
         timeoutSeconds: 60,
         handler: () =>
           new Promise<void>((resolve) => {
@@ -335,7 +336,7 @@ describe.each(testEngines)("job queue on %s", (engine) => {
       await next.start();
       await eventually(() => ran, { what: "the abandoned job to run again" });
       expect(
-        logs.some((l) => l.msg === "jobs left running by a previous process will be retried"),
+        logs.some((l) => l.msg === "jobs left running by a process that ended will be retried"),
       ).toBe(true);
       await eventually(async () => (await next.findByKey(again, "o"))?.state === "completed");
       releaseFirst();
@@ -343,4 +344,96 @@ describe.each(testEngines)("job queue on %s", (engine) => {
       expect((await next.findByKey(again, "o"))?.state).toBe("completed");
     },
   );
+
+  it("retries soon a job whose process stopped renewing its lease, ahead of the retry delay", async () => {
+    let releaseFirst = () => {};
+    const runs: string[] = [];
+    const job = defineJob({
+      name: `lapsed-${engine}`,
+      schema: z.object({}),
+      retry: { limit: 3, delaySeconds: 120, backoff: false },
+      timeoutSeconds: 120,
+      handler: () =>
+        new Promise<void>((resolve) => {
+          runs.push("dying");
+          releaseFirst = resolve;
+        }),
+    });
+    const lease = { ...fast, leaseSeconds: 3 };
+    let ranAgain = 0;
+    const again = {
+      ...job,
+      handler: async () => {
+        ranAgain = performance.now();
+      },
+    };
+    // Another instance on the same database, already running: no start-up step helps here.
+    const { logger: liveLogger, logs } = recordingLogger();
+    // It polls rarely, so the dying instance (woken by its own send) takes the job first.
+    const live = open(
+      createJobQueue({
+        database,
+        logger: liveLogger,
+        jobs: [again],
+        options: { ...lease, pollIntervalSeconds: 3 },
+      }),
+    );
+    await live.start();
+    const { logger } = recordingLogger();
+    const dying = createJobQueue({
+      database,
+      logger,
+      jobs: [job],
+      options: { ...lease, pollIntervalSeconds: 0.5, stopTimeoutMs: 100 },
+    });
+    await dying.start();
+    await dying.send(job, {}, { key: "l" });
+    await eventually(() => runs.length === 1, { what: "the first run" });
+    // Stop gives up on the hanging run after 100 ms and stops renewing its lease: as a process
+    // killed mid-run leaves it, the job stays active in the database.
+    await dying.stop();
+    const died = performance.now();
+    expect((await live.findByKey(again, "l"))?.state).toBe("active");
+    await eventually(() => ranAgain > 0, {
+      what: "the lapsed job to run again",
+      timeoutMs: 15_000,
+    });
+    // One lease (3 s), one renewal interval to notice (1 s), a poll; far below the 120 s delay.
+    expect(ranAgain - died).toBeLessThan(8_000);
+    expect(
+      logs.some((l) => l.msg === "jobs left running by a process that ended will be retried"),
+    ).toBe(true);
+    await eventually(async () => (await live.findByKey(again, "l"))?.state === "completed");
+    releaseFirst();
+  });
+
+  it("keeps a live run's lease however long it takes: no other instance runs it too", async () => {
+    let runs = 0;
+    const job = defineJob({
+      name: `long-${engine}`,
+      schema: z.object({}),
+      retry: { limit: 3, delaySeconds: 0, backoff: false },
+      timeoutSeconds: 60,
+      handler: async () => {
+        runs++;
+        // Well past the 3 s lease: only the renewals keep it.
+        await new Promise((r) => setTimeout(r, 8_000));
+      },
+    });
+    const options = { ...fast, leaseSeconds: 3 };
+    const a = open(
+      createJobQueue({ database, logger: recordingLogger().logger, jobs: [job], options }),
+    );
+    const b = open(
+      createJobQueue({ database, logger: recordingLogger().logger, jobs: [job], options }),
+    );
+    await a.start();
+    await b.start();
+    await a.send(job, {}, { key: "long" });
+    await eventually(async () => (await a.findByKey(job, "long"))?.state === "completed", {
+      what: "the long job to complete",
+      timeoutMs: 20_000,
+    });
+    expect(runs).toBe(1);
+  }, 30_000);
 });

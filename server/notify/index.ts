@@ -11,7 +11,14 @@ import { outboxChannel, pruneOutbox } from "./channels/outbox";
 import { smsChannel } from "./channels/sms";
 import { type Channel, PermanentDeliveryError, recipientList } from "./channels/types";
 import { webhookChannel } from "./channels/webhook";
-import { claimDelivery, deliveriesOf, planDeliveries, settleDelivery } from "./deliveries";
+import {
+  claimDelivery,
+  deliveriesOf,
+  planDeliveries,
+  releaseAllClaims,
+  renewClaim,
+  settleDelivery,
+} from "./deliveries";
 import type { TeamNotification } from "./format";
 import type { NotificationKind, NotificationKindDefinition, NotificationService } from "./types";
 import type { LookupAll } from "./url-guard";
@@ -74,6 +81,7 @@ export function createNotificationService(deps: {
   const logger = deps.logger.child({ component: "notify" });
   const { db } = database;
   const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000;
+  const leaseSeconds = env.WORK_LEASE_SECONDS;
 
   const emailTo = recipientList(env.NOTIFY_EMAIL_TO);
   const mail: MailSettings = {
@@ -176,17 +184,59 @@ export function createNotificationService(deps: {
       await settleDelivery(db, row.id, { status: "skipped", error: "channel not configured" });
       return { outcome: "skipped" };
     }
-    const claimed = await claimDelivery(db, row.id);
-    if (!claimed)
+    const claim = await claimDelivery(db, row.id, leaseSeconds);
+    if (!claim)
       return { outcome: "retry", error: `${row.channel} is being sent by another worker` };
+    // The claim is renewed while the channel call is in flight: a slow channel keeps it, a dead
+    // process loses it within one lease.
+    let token = claim.token;
+    let lost = false;
+    let renewal: Promise<void> | undefined;
+    const renewing = setInterval(
+      () => {
+        if (lost || renewal) return;
+        renewal = renewClaim(db, row.id, token, leaseSeconds)
+          .then((renewed) => {
+            if (renewed) token = renewed;
+            else lost = true;
+          })
+          .catch((err) => {
+            logger.warn("could not renew a notification claim", { ...where, err: errorText(err) });
+          })
+          .finally(() => {
+            renewal = undefined;
+          });
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    renewing.unref();
+    const settle = async (
+      outcome: Parameters<typeof settleDelivery>[2],
+    ): Promise<Outcome | undefined> => {
+      clearInterval(renewing);
+      // A renewal in flight changes the token: settle with the one it leaves.
+      await renewal;
+      if (await settleDelivery(db, row.id, outcome, token)) return undefined;
+      // The claim lapsed (this process stalled past its lease) and another worker took the
+      // delivery over: its outcome is the one recorded.
+      logger.warn("notification claim lapsed before its outcome was recorded", {
+        ...where,
+        kind: message.kind,
+        recordId: message.recordId,
+        outcome: outcome.status,
+      });
+      return "retry";
+    };
     try {
       const reference = await send();
-      await settleDelivery(db, row.id, { status: "sent", reference });
+      const lapsed = await settle({ status: "sent", reference });
+      if (lapsed) return { outcome: lapsed, error: `${row.channel} claim lapsed` };
       return { outcome: "sent" };
     } catch (err) {
       const error = errorText(err);
       if (err instanceof PermanentDeliveryError) {
-        await settleDelivery(db, row.id, { status: "failed", error });
+        const lapsed = await settle({ status: "failed", error });
+        if (lapsed) return { outcome: lapsed, error: `${row.channel} claim lapsed` };
         logger.error("notification channel failed for good", {
           ...where,
           kind: message.kind,
@@ -195,15 +245,17 @@ export function createNotificationService(deps: {
         });
         return { outcome: "failed", error };
       }
-      await settleDelivery(db, row.id, { status: "pending", error });
+      await settle({ status: "pending", error });
       logger.warn("notification channel failed; it will be retried", {
         ...where,
         kind: message.kind,
         recordId: message.recordId,
-        attempt: claimed.attempts,
+        attempt: claim.row.attempts,
         err: error,
       });
       return { outcome: "retry", error };
+    } finally {
+      clearInterval(renewing);
     }
   }
 
@@ -270,6 +322,16 @@ export function createNotificationService(deps: {
     handler: deliver,
   });
   queue.register(job);
+  // Embedded database: any claim found at start-up is a dead process's, so take it back at once
+  // instead of waiting out its lease.
+  queue.onSoleOwnerStart(async () => {
+    const released = await releaseAllClaims(db);
+    if (released > 0) {
+      logger.warn("notifications left claimed by a process that ended are taken back", {
+        released,
+      });
+    }
+  });
   const kinds = new Map<NotificationKind, NotificationKindDefinition>();
   const visitorKinds = new Map<NotificationKind, VisitorMessageDefinition>();
   for (const kind of deps.kinds ?? []) register(kind);
