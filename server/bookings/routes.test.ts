@@ -31,6 +31,8 @@ describe.each(testEngines)("booking ids from the body (%s)", (engine) => {
       email: "visitor@example.com",
       start: slots.slots[0] ?? new Date(Date.now() + 86_400_000).toISOString(),
       timeZone: "Europe/Berlin",
+      // Well formed but no inquiry's: a bad id is refused before the token is looked at.
+      token: "not-a-real-booking-token",
     };
     for (const inquiryId of [
       2_147_483_648,
@@ -53,10 +55,14 @@ describe.each(testEngines)("booking ids from the body (%s)", (engine) => {
         fields: { inquiryId: bookingTexts.inquiryNotFound },
       });
     }
-    // The largest id the column holds is an ordinary "not found".
+    // The largest id the column holds reaches the service: a token that is not this inquiry's
+    // is refused there, never a database error.
     const largest = await book({ ...valid, inquiryId: 2_147_483_647 });
-    expect(largest.status).toBe(404);
-    expect(await largest.json()).toEqual({ error: bookingTexts.inquiryNotFound });
+    expect(largest.status).toBe(403);
+    expect(await largest.json()).toEqual({
+      error: bookingTexts.bookingExpired,
+      fields: { token: bookingTexts.bookingExpired },
+    });
     expect(await bookings()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * and through the outbox only, and no public answer carries a server path or internal reference.
  */
 import crypto from "node:crypto";
+import { requestErrors } from "../../content/request-errors";
 import os from "node:os";
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
@@ -156,14 +157,15 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
       });
       expect(res.status).toBe(400);
       const { fields } = (await res.json()) as { fields: Record<string, string> };
-      expect(fields["triggerData.customer.name"]).toBe(workflowsPage.limits.unstorableText);
+      // The shared request parsing refuses it before the workflow's own schema sees it.
+      expect(fields["triggerData.customer.name"]).toBe(requestErrors.characterNotAllowed);
     }
     const config = runnableWorkflow("Bad config");
     config.nodes[0].data.config.sampleData = '{"name": "\u0000"}';
     const res = await call("POST", "/api/workflows", { cookie, body: config });
     expect(res.status).toBe(400);
     const { fields } = (await res.json()) as { fields: Record<string, string> };
-    expect(fields["nodes.0.data.config.sampleData"]).toMatch(/NUL/);
+    expect(fields["nodes.0.data.config.sampleData"]).toBe(requestErrors.characterNotAllowed);
   });
 
   it("sends the team one note per run, to the outbox only: no SMS, no email, none per step", async () => {
