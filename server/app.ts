@@ -104,7 +104,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       ? next()
       : limitBody(c, next),
   );
-  app.use("/api/*", refuseDisallowedUrlText());
+  // Every path, not only the API: page loaders read query strings too (the inbox's search).
+  app.use("*", refuseDisallowedUrlText());
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));

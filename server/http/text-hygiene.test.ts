@@ -163,6 +163,14 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     expect((await ctx.app.request("/api/chat/caf%C3%A9%20%F0%9F%92%9C/messages")).status).toBe(404);
   });
 
+  it("a page's query string is held to the same rule: its loader never sees a NUL", async () => {
+    // The staff inbox's search reached the database from the page's data URL.
+    for (const url of ["/admin?q=%00", "/admin.data?q=%00", "/pricing?x=%07"]) {
+      const res = await ctx.app.request(url);
+      expect(res.status, url).toBe(400);
+    }
+  });
+
   it("ordinary text with tabs, newlines, accents and emoji is stored as sent", async () => {
     const res = await post("/api/inquiries", {
       ...lead,
