@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100",
       // Every browser of the run opens its chats from 127.0.0.1.
       RATE_LIMIT_CHAT_SESSIONS_PER_HOUR: "1000",
+      RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR: "100",
       // Every browser of the run books calls from 127.0.0.1.
       BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
       // Every staff test signs in to the one account below within the same minute.

@@ -85,6 +85,9 @@ export const transcriptTexts = {
   /** The chat's answer once the address is taken. */
   checkInbox: (email: string) =>
     `Almost done: we've sent a confirmation link to ${email}. Please check your inbox and open the link to receive this conversation.`,
+  /** Past the hourly limit of confirmation emails for this chat or network: nothing is sent. */
+  limitReached:
+    "I can't send more conversation emails from this chat right now. Please try again in an hour, or use the contact form to reach our team.",
   confirmSubject: (brand: string) => `Confirm your email to receive your ${brand} conversation`,
   confirmBody: (brand: string, link: string, hours: number) =>
     [

@@ -88,6 +88,7 @@ export const envSchema = z.object({
   // behind one address counts as one IP: raise these for such visitors.
   RATE_LIMIT_CHAT_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_INQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Call booking after the lead dialog: how many business days ahead, and the slot length. */

@@ -72,12 +72,13 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
     const requestId = c.get("requestId");
 
     if (!wantsEventStream(c)) {
-      return c.json(await services.chat.sendMessage(body, { requestId }), 200);
+      return c.json(await services.chat.sendMessage(body, { requestId, ip }), 200);
     }
     const response = streamSSE(c, async (stream) => {
       try {
         const done = await services.chat.sendMessage(body, {
           requestId,
+          ip,
           onDelta: (text) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
         });
         await stream.writeSSE({ event: "done", data: JSON.stringify(done) });

@@ -1,11 +1,13 @@
-import { chatErrors } from "../../content/chat";
+import { chatErrors, transcriptTexts } from "../../content/chat";
 import type { ChatMessageDto, SendMessageResponse } from "../../lib/chat";
+import { transcriptIntent } from "../assistant/transcript";
 import type { Assistant, AssistantReply, AssistantRequest } from "../assistant/types";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { hitRateLimit } from "../rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
 import type { Env } from "../env";
@@ -34,7 +36,10 @@ type ChatDeps = {
   logger: Logger;
   assistant: Assistant;
   notifications: NotificationService;
-  env: Pick<Env, "PUBLIC_URL" | "TRANSCRIPT_CONFIRM_TTL_HOURS">;
+  env: Pick<
+    Env,
+    "PUBLIC_URL" | "TRANSCRIPT_CONFIRM_TTL_HOURS" | "RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR"
+  >;
   visitorKeys: VisitorKeys;
 };
 
@@ -70,6 +75,22 @@ export function createChatService(services: ChatDeps) {
       .where(eq(transcriptRequests.id, read.id));
     if (!row) return { state: "invalid" };
     return { state: row.confirmedAt ? "sent" : "ready", email: row.email, id: read.id };
+  }
+
+  /**
+   * Each confirmation email goes to an address the visitor typed: fixed text, but still mail
+   * from the business's domain to anyone. Counted per conversation and per network.
+   */
+  async function mayRequestTranscript(sessionId: string, ip: string | undefined): Promise<boolean> {
+    const limit = services.env.RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR;
+    const keys = [`transcript:session:${sessionId}`, ...(ip ? [`transcript:ip:${ip}`] : [])];
+    let allowed = true;
+    for (const key of keys) {
+      const hit = await hitRateLimit(database(), { key, limit, windowSeconds: 3600 });
+      allowed &&= hit.allowed;
+    }
+    if (!allowed) log.warn("conversation email refused: hourly limit", { limit });
+    return allowed;
   }
 
   /** Stores the reply and, when the assistant detected interest, the lead and its job. */
@@ -165,7 +186,12 @@ export function createChatService(services: ChatDeps) {
      */
     async sendMessage(
       input: { sessionId: string; message: string },
-      options: { requestId?: string; onDelta?: (text: string) => Promise<void> } = {},
+      options: {
+        requestId?: string;
+        /** The visitor's address, for the limit on conversation emails. */
+        ip?: string;
+        onDelta?: (text: string) => Promise<void>;
+      } = {},
     ): Promise<SendMessageResponse> {
       if (!(await chatSessionExists(database(), input.sessionId))) {
         throw new AppError("not_found", chatErrors.sessionNotFound);
@@ -184,7 +210,18 @@ export function createChatService(services: ChatDeps) {
       const started = performance.now();
       let reply: AssistantReply | undefined;
       try {
-        if (options.onDelta) {
+        if (
+          transcriptIntent(request.message, request.history)?.kind === "send" &&
+          !(await mayRequestTranscript(input.sessionId, options.ip))
+        ) {
+          // Decided before the assistant answers, so no "check your inbox" is ever streamed.
+          reply = {
+            text: transcriptTexts.limitReached,
+            serviceInquiryDetected: false,
+            source: "local",
+          };
+          if (options.onDelta) await options.onDelta(reply.text);
+        } else if (options.onDelta) {
           // Not tied to the request's abort signal: a visitor who navigates away mid-reply
           // finds the whole answer stored when the conversation is restored.
           for await (const event of services.assistant.stream(request)) {

@@ -67,3 +67,66 @@ describe.each(testEngines)("'email me this conversation' on %s", (engine) => {
     expect(note!.text).toContain("$397");
   });
 });
+
+describe.each(testEngines)(
+  "conversation emails are limited per conversation and network on %s",
+  (engine) => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext(engine, {
+        RATE_LIMIT_CHAT_PER_MINUTE: "1000",
+        RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR: "2",
+      });
+    }, 60_000);
+    afterAll(async () => ctx?.close());
+
+    it("past the hourly limit the chat says so and nothing is stored or mailed", async () => {
+      const from = (ip: string) => {
+        const browser = chatBrowser((path, init) => ctx.app.request(path, init), {
+          "x-test-ip": ip,
+        });
+        return async (message: string) => {
+          const { sessionId } = await browser.newSession();
+          const send = async (text: string) => {
+            const res = await browser.request(
+              "/api/chat/message",
+              sessionId,
+              jsonRequest("POST", { sessionId, message: text }),
+            );
+            expect(res.status).toBe(200);
+            return ((await res.json()) as SendMessageResponse).message;
+          };
+          return { sessionId, send, first: await send(message) };
+        };
+      };
+      const requests = async () =>
+        (await ctx.services.database.db.select().from(transcriptRequests)).map((r) => r.email);
+
+      // One conversation asking for three addresses: two confirmation emails, then the limit.
+      const one = await from("198.18.20.1")("email this conversation to one@third.example");
+      expect(one.first).toBe(transcriptTexts.checkInbox("one@third.example"));
+      expect(await one.send("email this conversation to two@third.example")).toBe(
+        transcriptTexts.checkInbox("two@third.example"),
+      );
+      expect(await one.send("email this conversation to three@third.example")).toBe(
+        transcriptTexts.limitReached,
+      );
+      // A new conversation from the same network is over the network's limit too.
+      const again = await from("198.18.20.1")("email this conversation to four@third.example");
+      expect(again.first).toBe(transcriptTexts.limitReached);
+      // Another network is not.
+      const other = await from("198.18.20.2")("email this conversation to five@third.example");
+      expect(other.first).toBe(transcriptTexts.checkInbox("five@third.example"));
+
+      expect((await requests()).sort()).toEqual([
+        "five@third.example",
+        "one@third.example",
+        "two@third.example",
+      ]);
+      const jobs = await ctx.services.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where data->>'kind' = 'transcript_confirmation'`,
+      );
+      expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(3);
+    });
+  },
+);
