@@ -9,6 +9,14 @@ import { unfinishedRecords } from "../notify/unfinished";
 const kind = "workflow_run";
 
 /**
+ * The note is a pointer to the run, not a copy of it: a visitor's run can keep hundreds of
+ * messages of thousands of characters each, written by the visitor. The team reads the first
+ * few, clipped; the run's log has the rest.
+ */
+const NOTE_MAX_MESSAGES = 10;
+const NOTE_MAX_BODY_CHARS = 500;
+
+/**
  * One note to the team per workflow run that had SMS or email steps, listing what those steps
  * would have sent (ADR 0034). The record is the run (workflow_executions.id). A visitor's run
  * sends nothing to the addresses it names and nothing through the team's SMS, email or webhook
@@ -30,16 +38,25 @@ export const workflowRunNotification: NotificationKindDefinition = {
       `[${context.brand}] Workflow ${first.workflowName}: ${count} kept, not sent`,
       150,
     );
-    const lines = messages.map((m) => {
+    const shown = messages.slice(0, NOTE_MAX_MESSAGES).map((m) => ({
+      channel: m.channel,
+      recipient: oneLine(m.recipient, 200),
+      subject: m.subject ? oneLine(m.subject, 200) : m.subject,
+      body: clip(m.body, NOTE_MAX_BODY_CHARS),
+      nodeId: m.nodeId,
+    }));
+    const more = messages.length - shown.length;
+    const lines = shown.map((m) => {
       const what = m.channel === "sms" ? "SMS" : "Email";
       return [
         `${what} to ${m.recipient} (step ${m.nodeId})${m.subject ? `: ${m.subject}` : ""}`,
         m.body,
       ].join("\n");
     });
+    if (more > 0) lines.push(`…and ${more} more, in the run's log.`);
     const text = [
-      `Workflow: ${first.workflowName} (run ${recordId})`,
-      `Its steps wrote ${count}. None was sent: they are kept here and in the run's log.`,
+      `Workflow: ${oneLine(first.workflowName, 150)} (run ${recordId})`,
+      `Its steps wrote ${count}. None was sent: they are kept in the run's log.`,
       "",
       lines.join("\n\n"),
     ].join("\n");
@@ -62,13 +79,8 @@ export const workflowRunNotification: NotificationKindDefinition = {
         workflowId: first.workflowId,
         workflowName: first.workflowName,
         executionId: recordId,
-        messages: messages.map((m) => ({
-          channel: m.channel,
-          recipient: m.recipient,
-          subject: m.subject,
-          body: m.body,
-          nodeId: m.nodeId,
-        })),
+        messageCount: messages.length,
+        messages: shown,
       },
     };
   },
