@@ -38,6 +38,8 @@ export const paymentErrors = {
   createFailed: "Failed to create payment intent",
   paymentNotFound: "Payment not found",
   alreadyPaid: "This order has already been paid.",
+  /** The Idempotency-Key header, when sent, names one attempt: 8 to 100 letters, digits, - or _. */
+  badAttemptKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
   rateLimited: "Too many payment attempts. Please wait a few minutes and try again.",
   providerUnavailable: "The card payment service is not answering. Please try again in a minute.",
 } as const;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema";
+import { paymentErrors } from "../../content/payments";
 import type {
   CreateIntentResponse,
   PackagesResponse,
@@ -268,6 +269,27 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
       .where(eq(payments.customerEmail, "twice@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amountCents).toBe(14900);
+  });
+
+  it("a malformed Idempotency-Key is a 400 naming the header, and nothing is stored", async () => {
+    const body = {
+      packageId: "priority_start",
+      customerName: "Ada",
+      customerEmail: "badkey@example.com",
+      sessionId: "s1",
+    };
+    for (const key of ["a", "x".repeat(101), "has spaces in it", "semi;colon-key"]) {
+      const res = await post("/api/payment/create-intent", body, { "idempotency-key": key });
+      expect(res.status, key).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+        "Idempotency-Key": paymentErrors.badAttemptKey,
+      });
+    }
+    const rows = await ctx.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerEmail, "badkey@example.com"));
+    expect(rows).toHaveLength(0);
   });
 
   it("identical creations without an Idempotency-Key never share an intent or its client secret", async () => {

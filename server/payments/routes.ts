@@ -38,10 +38,20 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "payments" });
 
-  /** Optional browser attempt id: a retried request of the same attempt reuses its intent. */
+  /**
+   * Optional browser attempt id: a retried request of the same attempt reuses its intent. A key
+   * that is sent but malformed is refused rather than ignored, so a client never believes it is
+   * protected against a double charge when it is not.
+   */
   const attemptOf = (c: Context) => {
-    const key = c.req.header("idempotency-key")?.trim();
-    return key && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return undefined;
+    if (!/^[\w-]{8,100}$/.test(key.trim())) {
+      throw new AppError("validation", paymentErrors.badAttemptKey, {
+        "Idempotency-Key": paymentErrors.badAttemptKey,
+      });
+    }
+    return key.trim();
   };
 
   const limit = (c: Context) =>

@@ -34,6 +34,6 @@ describe("a workflow run's note to the team", () => {
     expect(note!.text.length).toBeLessThan(8_000);
     expect(JSON.stringify(note!.details).length).toBeLessThan(8_000);
     expect(JSON.stringify(note!.slack).length).toBeLessThan(8_000);
-    expect((note!.details as { messageCount: number }).messageCount).toBe(40);
+    expect(note!.details.messageCount).toBe(40);
   });
 });
