@@ -79,9 +79,15 @@ export function useChatSession() {
       }
       await startNewSession();
       setStatus("connected");
-    } catch {
+    } catch (err) {
       setStatus("failed");
-      toast({ ...chatToasts.connectionError, variant: "destructive" });
+      // Too many new chats from one network: refreshing would not help, the server's message
+      // says when it will.
+      if (err instanceof ApiError && err.status === 429) {
+        toast({ title: chatToasts.rateLimited.title, description: err.message });
+      } else {
+        toast({ ...chatToasts.connectionError, variant: "destructive" });
+      }
     } finally {
       connecting.current = false;
     }
