@@ -149,6 +149,31 @@ test.describe("chat assistant", () => {
     );
   });
 
+  test("too many new chats from the network: says so with the server's words, not 'refresh'", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const message = "Too many new chats from your network. Please try again in 12 minutes.";
+    await page.route("**/api/chat/session", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "720" },
+        body: JSON.stringify({ error: message }),
+      }),
+    );
+    await gotoHydrated(page, "/features");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByText("Connection Error", { exact: true })).toHaveCount(0);
+    const expected = consoleErrors.filter((e) => /status of 429/.test(e));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
+  });
+
   test("is accessible with the conversation open", async ({ page }) => {
     await gotoHydrated(page, "/features");
     await openChatFromNav(page);
