@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
+import { createApp } from "./app";
 import { AppError } from "./errors";
 import { errorResponse, readJson } from "./http/request";
 import { EnvError, parseEnv } from "./env";
@@ -30,6 +34,30 @@ describe("HTTP conventions", () => {
     const ready = await other.app.request("/readyz");
     expect(ready.status).toBe(503);
     await other.close().catch(() => {});
+  });
+
+  it("serves built assets, and answers 404 for any other name under /assets", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+    try {
+      const app = createApp(ctx.services, { clientDir });
+      const found = await app.request("/assets/app-abc123.js");
+      expect(found.status).toBe(200);
+      expect(found.headers.get("last-modified")).toBeNull();
+      for (const url of [
+        "/assets/nope.js",
+        "/assets/",
+        "/assets/app-abc123.js.map",
+        "/assets/..%2f..%2fpackage.json",
+        "/assets/..%2fx",
+      ]) {
+        const res = await app.request(url);
+        expect(res.status, url).toBe(404);
+      }
+    } finally {
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -76,6 +76,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
 
   app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(c, err);
+    // The visitor closed the connection while we read the body: nobody is left to answer, and
+    // it is not our error (it would otherwise page whoever watches the error log).
+    if ((err as NodeJS.ErrnoException).code === "ECONNRESET" && err.message === "aborted") {
+      log.info("request aborted by the client", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+      });
+      return c.json({ error: "The request was cut off before it was complete." }, 400);
+    }
     log.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, err });
     if (c.req.path.startsWith("/api/")) {
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
@@ -153,10 +162,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     });
-    app.use("/assets/*", async (c, next) => {
-      const found = await assets(c, next);
+    app.use("/assets/*", async (c) => {
+      // Only built files live here: a name that is not one (an old page's script after a
+      // deploy, a probe) is a plain 404, not a page rendered for a script URL.
+      const found = await assets(c, async () => {});
+      if (!found) return c.text("Not Found", 404);
       // Immutable and named by their hash: a date to revalidate against is never used.
-      (found ?? c.res).headers.delete("Last-Modified");
+      found.headers.delete("Last-Modified");
       return found;
     });
     app.use(

@@ -107,6 +107,18 @@ describe("a broken upload cannot stop the server", () => {
     expect(crashes.splice(0)).toEqual([]);
   });
 
+  it("a JSON body cut off by the client is logged as the client's doing, not as our error", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      'POST /api/inquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"firstName":',
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    socket.destroy();
+    await waitFor(() => ctx.logs.some((l) => l.msg === "request aborted by the client"));
+    expect(ctx.logs.filter((l) => l.msg === "unhandled error")).toEqual([]);
+  });
+
   it("answers 400 to a multipart body that ends in the middle of the file", async () => {
     const body = bodyStart(3000);
     const answer = await rawExchange(port, Buffer.concat([Buffer.from(head(body.length)), body]));
