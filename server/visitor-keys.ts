@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Env } from "./env";
-import { visitorSecret } from "./workflows/visitor";
 
 /**
  * Keys for what the server hands a visitor and must recognise later: the chat session cookie,
@@ -59,4 +60,23 @@ export function addressKey(email: string): string {
   if (at < 1) return lower;
   const local = lower.slice(0, at).split("+")[0] || lower.slice(0, at);
   return `${local}@${lower.slice(at + 1)}`;
+}
+
+/**
+ * VISITOR_COOKIE_SECRET, or a random secret kept in DATA_DIR so cookies survive restarts of a
+ * single instance. Several instances must share VISITOR_COOKIE_SECRET.
+ */
+export function visitorSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "visitor-cookie.secret");
+  try {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // Not created yet.
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

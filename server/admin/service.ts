@@ -1,3 +1,4 @@
+import { secureCookies } from "../http/cookies";
 import { eq } from "drizzle-orm";
 import { adminTexts } from "../../content/admin";
 import { indexablePages } from "../../content/pages";
@@ -64,7 +65,7 @@ export function createAdminService(deps: {
   });
   const files = deps.files ?? localFileDownloads(env.DATA_DIR);
   /** Secure cookies when the site is served over HTTPS. */
-  const secureCookies = env.PUBLIC_URL.startsWith("https://");
+  const secure = secureCookies(env.PUBLIC_URL);
 
   async function login(input: { login: string; password: string; ip: string }) {
     const typed = input.login.trim().toLowerCase();
@@ -125,7 +126,7 @@ export function createAdminService(deps: {
   }
 
   return {
-    secureCookies,
+    secureCookies: secure,
     sessions,
     inbox,
     pageViews,

@@ -7,6 +7,7 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { secureCookies } from "../http/cookies";
 import { hitRateLimit } from "../rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
@@ -61,7 +62,7 @@ export function createChatService(services: ChatDeps) {
   const database = () => services.database;
   const cookies = createChatSessionCookies(
     services.visitorKeys,
-    services.env.PUBLIC_URL.startsWith("https:"),
+    secureCookies(services.env.PUBLIC_URL),
   );
   const transcriptLinks = createTranscriptLinks({ keys: services.visitorKeys, env: services.env });
   const confirmationKind = transcriptConfirmation(transcriptLinks).kind;

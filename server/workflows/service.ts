@@ -23,7 +23,8 @@ import { createExecutors } from "./executors";
 import { createRunJob } from "./run-job";
 import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
-import { createVisitorIdentity, visitorSecret } from "./visitor";
+import { visitorSecret } from "../visitor-keys";
+import { createVisitorIdentity } from "./visitor";
 
 export type WorkflowService = ReturnType<typeof createWorkflowService>;
 

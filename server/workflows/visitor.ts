@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Context } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import { parse, parseSigned } from "hono/utils/cookie";
@@ -83,23 +81,4 @@ export function createVisitorIdentity(secret: string): VisitorIdentity {
       return id;
     },
   };
-}
-
-/**
- * VISITOR_COOKIE_SECRET, or a random secret kept in DATA_DIR so cookies survive restarts of a
- * single instance. Several instances must share VISITOR_COOKIE_SECRET.
- */
-export function visitorSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, "visitor-cookie.secret");
-  try {
-    const stored = fs.readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not created yet.
-  }
-  const secret = crypto.randomBytes(32).toString("base64url");
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
