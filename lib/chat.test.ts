@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatTranscript, createSseParser, sendMessageRequestSchema } from "./chat";
-import { answersFor, composeInquiryMessage, leadRequestSchema } from "./inquiry";
+import { answersFor, composeInquiryMessage, leadRequestSchema } from "./lead";
 
 describe("SSE parser", () => {
   it("returns complete frames whatever the chunk boundaries", () => {

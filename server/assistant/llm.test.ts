@@ -4,7 +4,7 @@ import { pricingPlans } from "../../content/plans";
 import { formatUsd } from "../../lib/format";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { createAssistant } from ".";
+import { createAssistant } from "./";
 import { midStreamApology, serviceInterestTool } from "./llm";
 import { type FakeOpenAi, startFakeOpenAi } from "./testing/fake-openai";
 import type { Assistant, AssistantRequest, AssistantStreamEvent } from "./types";

@@ -13,13 +13,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
 import type { Env } from "../env";
 import type { VisitorKeys } from "../visitor-keys";
-import { chatLeadNotification } from "./lead-notification";
+import { captureChatLead } from "../leads/capture";
+import { chatLeadNotification } from "../leads/chat-lead-notification";
 import { createChatSessionCookies } from "./session-cookie";
 import { transcriptConfirmation, transcriptDelivery } from "./transcript-delivery";
 import { createTranscriptLinks } from "./transcript-link";
 import { transcriptRequestNotification } from "./transcript-notification";
 import {
-  captureChatLead,
   chatHistory,
   chatSessionExists,
   createChatSession,

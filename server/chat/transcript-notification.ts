@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
-import { idsFrom } from "../inquiries/notification";
+import { idsFrom } from "../leads/inquiry-notification";
 import { oneLine, section, smsText, type TeamNotification, utcStamp } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
 

@@ -8,7 +8,7 @@ import {
 } from "../../db/schema";
 import { formatBytes } from "../../lib/format";
 import type { DB } from "../db";
-import { idsFrom } from "../inquiries/notification";
+import { idsFrom } from "../leads/inquiry-notification";
 import type { MailAttachment } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
 import type { VisitorMessageDefinition } from "../notify/visitor";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessInquiries, chatMessages, chatSessions, leads, workflows } from "../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../tests/helpers/db";
-import { tableExists } from ".";
+import { tableExists } from "./";
 
 const specTables = [
   "users",

@@ -1,4 +1,4 @@
-import type { Database, DB } from ".";
+import type { Database, DB } from "./";
 
 /** A Drizzle transaction on either driver: what a service passes to code that must join it. */
 export type Transaction = Parameters<Parameters<DB["transaction"]>[0]>[0];

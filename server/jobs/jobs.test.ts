@@ -4,7 +4,7 @@ import { z } from "zod";
 import { workflows } from "../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../tests/helpers/db";
 import { pgliteExecutor } from "./executors";
-import { createJobQueue, defineJob, type JobQueue, keyedJobId, PermanentJobError } from ".";
+import { createJobQueue, defineJob, type JobQueue, keyedJobId, PermanentJobError } from "./";
 import { eventually, recordingLogger } from "./testing";
 
 const fast = { pollIntervalSeconds: 0.5, stopTimeoutMs: 5_000 };

@@ -7,7 +7,7 @@ import { createApp } from "../app";
 import { buildServices, startServices } from "../container";
 import { type Database, openDatabase } from "../db";
 import { eventually } from "../jobs/testing";
-import { notificationRetry } from ".";
+import { notificationRetry } from "./";
 import { FakeSmtp } from "./testing/fakes";
 
 const team = { NOTIFY_EMAIL_TO: "team@relaywise.example" };

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessInquiries, notificationDeliveries } from "../../db/schema";
-import type { LeadResponse } from "../../lib/inquiry";
+import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { inquiryConfirmation } from "../inquiries/notification";
+import { inquiryConfirmation } from "../leads/inquiry-notification";
 import { eventually } from "../jobs/testing";
 import { FakeSmtp } from "./testing/fakes";
 import { perAddressLimitReason } from "./visitor";

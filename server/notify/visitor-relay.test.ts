@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transcriptTexts } from "../../content/chat";
 import type { SlotsResponse } from "../../lib/booking";
-import type { LeadResponse } from "../../lib/inquiry";
+import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { chatBrowser } from "../chat/testing";

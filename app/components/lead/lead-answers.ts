@@ -1,4 +1,4 @@
-import { honeypotField, type LeadAnswers, type leadRequestSchema } from "@lib/inquiry";
+import { honeypotField, type LeadAnswers, type leadRequestSchema } from "@lib/lead";
 import type { LeadService } from "@content/lead";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";

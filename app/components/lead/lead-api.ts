@@ -1,4 +1,4 @@
-import type { LeadRequest, LeadResponse } from "@lib/inquiry";
+import type { LeadRequest, LeadResponse } from "@lib/lead";
 import { api } from "~/lib/api";
 
 export const submitLeadRequest = (body: LeadRequest) =>

@@ -1,7 +1,7 @@
 import { chatTimings, chatToasts, leadDialogText as t } from "@content/chat";
 import { promises } from "@content/promises";
 import { chatInputId } from "@lib/chat";
-import { answersFor, honeypotField, leadRequestSchema } from "@lib/inquiry";
+import { answersFor, honeypotField, leadRequestSchema } from "@lib/lead";
 import { type LeadService, leadServices } from "@content/lead";
 import {
   AppWindow,

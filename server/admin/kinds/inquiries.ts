@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../../db/schema";
-import { serviceLabel } from "../../../lib/inquiry";
+import { serviceLabel } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
-import { labelledAnswers } from "../../inquiries/notification-format";
+import { labelledAnswers } from "../../leads/notification-format";
 import { leadTransitions, leadWorkflow } from "./lead-status";
 import { field, type InboxKindDefinition } from "./types";
 

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads } from "../../../db/schema";
-import { serviceShortName } from "../../../lib/inquiry";
+import { serviceShortName } from "../../../lib/lead";
 import type { DB } from "../../db";
 import { leadTransitions, leadWorkflow } from "./lead-status";
 import { field, type InboxKindDefinition } from "./types";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
 import { factCases } from "../eval/facts";
 import { intentCases } from "../eval/intents";
-import { createLocalAssistant } from ".";
+import { createLocalAssistant } from "./";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -6,7 +6,7 @@ import { factCases } from "../eval/facts";
 import { intentCases } from "../eval/intents";
 import { knownDollarAmounts } from "../facts";
 import type { AssistantRequest, AssistantStreamEvent } from "../types";
-import { createLocalAssistant } from ".";
+import { createLocalAssistant } from "./";
 
 const assistant = createLocalAssistant({ business: defaultBusinessProfile });
 const known = knownDollarAmounts();

@@ -10,8 +10,8 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../../db";
 import { parseEnv } from "../../env";
-import { chatLeadNotification } from "../../chat/lead-notification";
-import { inquiryNotification } from "../../inquiries/notification";
+import { chatLeadNotification } from "../../leads/chat-lead-notification";
+import { inquiryNotification } from "../../leads/inquiry-notification";
 import { createJobQueue, type JobQueueOptions } from "../../jobs";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";

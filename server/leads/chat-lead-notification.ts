@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { leads } from "../../db/schema";
-import { serviceShortName as serviceName } from "../../lib/inquiry";
+import { serviceShortName as serviceName } from "../../lib/lead";
 import {
   clip,
   oneLine,

@@ -9,7 +9,7 @@
  * BOOKING_MAX_UPCOMING_PER_VISITOR upcoming calls.
  */
 import { and, count, eq, gt, gte, lt, or, sql } from "drizzle-orm";
-import { callBookingConfirmation } from "./confirmation";
+import { callBookingConfirmation } from "./booking-confirmation";
 import { bookingTexts } from "../../content/booking";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { BookingRequest, BookingResponse, SlotsResponse } from "../../lib/booking";

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../db/schema";
-import { answersFor, composeInquiryMessage, type ParsedLeadRequest } from "../../lib/inquiry";
+import { answersFor, composeInquiryMessage, type ParsedLeadRequest } from "../../lib/lead";
 import { sessionTranscript } from "../chat/store";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import type { NotificationService } from "../notify/types";
-import { inquiryConfirmation, inquiryNotification } from "./notification";
+import { inquiryConfirmation, inquiryNotification } from "./inquiry-notification";
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
 

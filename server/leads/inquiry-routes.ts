@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { chatErrors } from "../../content/chat";
-import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/inquiry";
+import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/lead";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChatLeadNotification } from "./lead-notification";
+import { formatChatLeadNotification } from "./chat-lead-notification";
 
 const context = { brand: "Relaywise", publicUrl: "https://relaywise.example" };
 

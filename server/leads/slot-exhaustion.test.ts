@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts } from "../../content/booking";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { SlotsResponse } from "../../lib/booking";
-import type { LeadResponse } from "../../lib/inquiry";
+import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../content/business";
-import { formatBookingNotification } from "./notification";
+import { formatBookingNotification } from "./booking-notification";
 import { bookingIcs, visitorBookingConfirmation } from "./invite";
 
 const booking = {

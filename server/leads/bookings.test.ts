@@ -7,7 +7,7 @@ import type { SlotsResponse } from "../../lib/booking";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { callSlots, parseBusinessHours } from "../calendar/business-hours";
-import { createBookingService } from "./service";
+import { createBookingService } from "./bookings";
 
 const hours = parseBusinessHours(defaultBusinessProfile.hours);
 

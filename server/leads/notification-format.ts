@@ -3,7 +3,7 @@
  * channel's shape. Pure: no I/O, no clock.
  */
 import { leadDialogText } from "../../content/chat";
-import { serviceShortName as serviceName } from "../../lib/inquiry";
+import { serviceShortName as serviceName } from "../../lib/lead";
 import { integrations, platforms, websiteTypes } from "../../content/lead";
 import {
   clip,
