@@ -23,13 +23,61 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
-export const chatSessions = pgTable("chat_sessions", {
-  id: serial("id").primaryKey(),
-  sessionId: text("session_id").notNull().unique(),
-  userId: integer("user_id").references(() => users.id),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+// ---------------------------------------------------------------------------------------------
+// People: the staff inbox's unit of work. Every record a visitor leaves (chat lead, lead form,
+// call booking, consultation, payment, conversation email) belongs to one person, matched by
+// email (normalised: trimmed, lower case), with the chat session as the link before an email
+// exists. The team's status of a lead lives here, once (docs/decisions/0038-people-first-inbox.md).
+// ---------------------------------------------------------------------------------------------
+
+/** The team's pipeline for a person: new → contacted → qualified → won | lost. */
+export const personStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type PersonStatus = (typeof personStatuses)[number];
+
+export const people = pgTable(
+  "people",
+  {
+    id: serial("id").primaryKey(),
+    /** The normalised email; null for a conversation that has left no contact details yet. */
+    emailKey: text("email_key").unique(),
+    email: text("email"),
+    name: text("name"),
+    phone: text("phone"),
+    company: text("company"),
+    status: text("status", { enum: personStatuses }).notNull().default("new"),
+    /** Records that arrived since the team last acted on the person (a status change or a note). */
+    openItems: integer("open_items").notNull().default(0),
+    /** The newest record's time and its inbox item kind, for the list. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: text("last_activity"),
+    /** What the inbox search matches: name, email, company and phone, lower case. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '') || ' ' || coalesce(phone, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("people_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
+    index("people_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index("people_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type Person = typeof people.$inferSelect;
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id").references(() => people.id),
+    sessionId: text("session_id").notNull().unique(),
+    userId: integer("user_id").references(() => users.id),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_sessions_person_idx").on(t.personId)],
+);
 
 /** Lead status: collecting → new → contacted → qualified → won | lost (PRODUCT-DECISIONS). */
 export const leadStatuses = ["collecting", "new", "contacted", "qualified", "won", "lost"] as const;
@@ -54,10 +102,11 @@ export const leads = pgTable(
     emailSent: boolean("email_sent").notNull().default(false),
     nextQuestionType: text("next_question_type"),
     inquiryId: integer("inquiry_id").references(() => businessInquiries.id),
+    personId: integer("person_id").references(() => people.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("leads_session_idx").on(t.sessionId)],
+  (t) => [index("leads_session_idx").on(t.sessionId), index("leads_person_idx").on(t.personId)],
 );
 
 export const chatMessages = pgTable(
@@ -77,49 +126,59 @@ export const chatMessages = pgTable(
 
 export const inquiryStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 
-export const businessInquiries = pgTable("business_inquiries", {
-  id: serial("id").primaryKey(),
-  sessionId: text("session_id"),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  company: text("company"),
-  service: text("service").notNull(),
-  message: text("message").notNull(),
-  /** Every lead-dialog answer under its own name (PRODUCT-DECISIONS: no field reuse). */
-  answers: jsonb("answers"),
-  status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
-  smsNotified: boolean("sms_notified").notNull().default(false),
-  emailSent: boolean("email_sent").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const businessInquiries = pgTable(
+  "business_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id").references(() => people.id),
+    sessionId: text("session_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    /** Every lead-dialog answer under its own name (PRODUCT-DECISIONS: no field reuse). */
+    answers: jsonb("answers"),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    smsNotified: boolean("sms_notified").notNull().default(false),
+    emailSent: boolean("email_sent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("business_inquiries_person_idx").on(t.personId)],
+);
 
-export const automationRequests = pgTable("automation_requests", {
-  id: serial("id").primaryKey(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name"),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  company: text("company"),
-  automationType: text("automation_type"),
-  triggerType: text("trigger_type"),
-  actions: jsonb("actions").notNull(),
-  customInstructions: text("custom_instructions"),
-  automationName: text("automation_name"),
-  preferredContact: text("preferred_contact"),
-  fileId: integer("file_id").references(() => fileMetadata.id),
-  // --- consultations (issue 9): the consultation form's own fields, and its idempotency key
-  taskDescription: text("task_description"),
-  currentTools: text("current_tools"),
-  idealSolution: text("ideal_solution"),
-  /** From the form: a double click or a retried request stores one request. */
-  idempotencyKey: text("idempotency_key").unique(),
-  // --- end consultations
-  status: text("status").notNull().default("requested"),
-  emailSent: boolean("email_sent").notNull().default(false),
-  smsNotified: boolean("sms_notified").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const automationRequests = pgTable(
+  "automation_requests",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id").references(() => people.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    automationType: text("automation_type"),
+    triggerType: text("trigger_type"),
+    actions: jsonb("actions").notNull(),
+    customInstructions: text("custom_instructions"),
+    automationName: text("automation_name"),
+    preferredContact: text("preferred_contact"),
+    fileId: integer("file_id").references(() => fileMetadata.id),
+    // --- consultations (issue 9): the consultation form's own fields, and its idempotency key
+    taskDescription: text("task_description"),
+    currentTools: text("current_tools"),
+    idealSolution: text("ideal_solution"),
+    /** From the form: a double click or a retried request stores one request. */
+    idempotencyKey: text("idempotency_key").unique(),
+    // --- end consultations
+    status: text("status").notNull().default("requested"),
+    emailSent: boolean("email_sent").notNull().default(false),
+    smsNotified: boolean("sms_notified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("automation_requests_person_idx").on(t.personId)],
+);
 
 export const fileMetadata = pgTable("file_metadata", {
   id: serial("id").primaryKey(),
@@ -232,12 +291,14 @@ export const payments = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     /** The provider's last failure message (declined card...). */
     failureMessage: text("failure_message"),
+    personId: integer("person_id").references(() => people.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
     index("payments_idempotency_idx").on(t.idempotencyKey),
+    index("payments_person_idx").on(t.personId),
   ],
 );
 
@@ -374,6 +435,9 @@ export const callBookings = pgTable(
     /** Keyed hashes of the visitor's normalised email and IP: caps upcoming calls per visitor. */
     emailKey: text("email_key"),
     clientKey: text("client_key"),
+    personId: integer("person_id").references(() => people.id),
+    /** The number the visitor asked to be called on. */
+    phone: text("phone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -381,21 +445,27 @@ export const callBookings = pgTable(
     uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
     index("call_bookings_email_key_idx").on(t.emailKey, t.slotStart),
     index("call_bookings_client_key_idx").on(t.clientKey, t.slotStart),
+    index("call_bookings_person_idx").on(t.personId),
   ],
 );
 
 export type CallBooking = typeof callBookings.$inferSelect;
 
 /** "Email me this conversation": stored with the transcript; the team is notified in its transaction. */
-export const transcriptRequests = pgTable("transcript_requests", {
-  id: serial("id").primaryKey(),
-  sessionId: text("session_id").notNull(),
-  email: text("email").notNull(),
-  transcript: text("transcript").notNull(),
-  /** Set once, when the visitor used the link mailed to `email`: only then is the transcript sent. */
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const transcriptRequests = pgTable(
+  "transcript_requests",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id").references(() => people.id),
+    sessionId: text("session_id").notNull(),
+    email: text("email").notNull(),
+    transcript: text("transcript").notNull(),
+    /** Set once, when the visitor used the link mailed to `email`: only then is the transcript sent. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transcript_requests_person_idx").on(t.personId)],
+);
 // ---------------------------------------------------------------------------------------------
 // Staff inbox (server/admin/): sessions, the activity of each inbox item, page views, digests.
 // Staff accounts are rows of `users` above (password: an argon2id PHC string).
@@ -427,12 +497,17 @@ export const inboxActivity = pgTable(
     recordId: integer("record_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     type: text("type", { enum: ["status", "note", "retry"] }).notNull(),
+    /** The person the entry belongs to: their page shows it on the timeline. */
+    personId: integer("person_id").references(() => people.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     body: text("body"),
     createdAt: createdAt(),
   },
-  (t) => [index("inbox_activity_record_idx").on(t.kind, t.recordId, t.id)],
+  (t) => [
+    index("inbox_activity_record_idx").on(t.kind, t.recordId, t.id),
+    index("inbox_activity_person_idx").on(t.personId, t.id),
+  ],
 );
 
 /** Page views per day and path: a counter, no cookie and nothing about the visitor. */

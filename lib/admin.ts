@@ -68,7 +68,15 @@ export type InboxPage = {
   pageSize: number;
 };
 
-export type DetailField = { label: string; value: string };
+/**
+ * One line of an item's details. `type` says how the staff page shows the value: a mailto or
+ * tel link, a time (relative, the exact time on hover; `value` is ISO 8601), or plain text.
+ */
+export type DetailField = {
+  label: string;
+  value: string;
+  type?: "text" | "email" | "phone" | "time";
+};
 
 export type ActivityEntry = {
   id: number;
@@ -106,6 +114,102 @@ export type InboxDetail = {
   activity: ActivityEntry[];
   deliveries: DeliveryEntry[];
 };
+
+// ---- People: the inbox's unit of work -------------------------------------------------------
+
+/** Which people the list shows: those who left contact details, or conversations without any. */
+export const peopleViews = ["people", "anonymous"] as const;
+
+export const peopleQuerySchema = z.object({
+  status: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(200).optional(),
+  view: z.enum(peopleViews).catch("people").default("people"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+/** One person in the inbox list. */
+export type PersonRow = {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  /** The team's status of this person (new, contacted, qualified, won, lost). */
+  status: string;
+  /** Records that arrived since the team last acted on the person. */
+  openItems: number;
+  lastActivityAt: string;
+  /** The inbox item kind of the newest record (its label is in content/admin.ts). */
+  lastActivity: string | null;
+  /** The next booked call still to come, ISO 8601, or null. */
+  nextCallAt: string | null;
+};
+
+/** A page of people, newest activity first. No total: counting every row would cost per row. */
+export type PeoplePage = { rows: PersonRow[]; page: number; pageSize: number; hasMore: boolean };
+
+export type ConversationMessage = { isUser: boolean; text: string; at: string };
+
+/** One entry of a person's timeline, oldest first. */
+export type TimelineEntry =
+  | {
+      type: "conversation";
+      /** The chat session id. */
+      id: string;
+      at: string;
+      messages: ConversationMessage[];
+    }
+  | {
+      type: "item";
+      /** Inbox item kind (inquiry, chat_lead, consultation, payment, booking, transcript_request). */
+      kind: string;
+      kindLabel: string;
+      id: number;
+      at: string;
+      title: string;
+      /** The item's own state as the team reads it (a payment's "Paid"), or null. */
+      state: string | null;
+      fields: DetailField[];
+      file: { name: string; size: number; url: string } | null;
+      deliveries: DeliveryEntry[];
+    }
+  | {
+      type: "activity";
+      entry: ActivityEntry;
+      /** The item the entry was made on, for entries from before the people-first inbox. */
+      item: { kind: string; id: number; label: string } | null;
+    };
+
+export type PersonDetail = {
+  person: PersonRow & { createdAt: string };
+  /** Statuses the person may move to from the current one. */
+  nextStatuses: string[];
+  timeline: TimelineEntry[];
+};
+
+/** A booked call, for the person's page and the calls view. */
+export type CallRow = {
+  bookingId: number;
+  personId: number | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** ISO 8601 instant; `timeZone` is the visitor's own zone. */
+  start: string;
+  minutes: number;
+  timeZone: string;
+  /** The service the lead form named, as its label. */
+  service: string | null;
+};
+
+/** CSV export: one row per person, or one per item (every record on its own line). */
+export const exportQuerySchema = z.object({
+  by: z.enum(["person", "item"]).catch("person").default("person"),
+  status: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(200).optional(),
+  view: z.enum(peopleViews).catch("people").default("people"),
+});
 
 export type WeekStat = {
   week: string;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +11,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { migrationsFolder } from "../paths";
+
+/** The extensions the migrations use (the inbox search's trigram index), loaded into every PGlite. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 // Both drivers share the Postgres query builder; code above this module never knows which runs.
@@ -59,9 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) {
       // PGlite needs the parent folder to exist.
       fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-      client = new PGlite(options.dataDir);
+      client = new PGlite(options.dataDir, { extensions: pgliteExtensions });
     } else {
-      client = new PGlite();
+      client = new PGlite({ extensions: pgliteExtensions });
     }
   }
   await client.waitReady;

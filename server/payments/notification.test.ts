@@ -24,6 +24,7 @@ const payment = {
   providerSubscriptionId: "sub_1",
   trialEndsAt: new Date("2026-12-07T10:00:00Z"),
   failureMessage: null,
+  personId: null,
   createdAt: new Date("2026-11-23T10:00:00Z"),
   updatedAt: new Date("2026-11-23T10:00:00Z"),
 } satisfies Payment;

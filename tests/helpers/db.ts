@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, migrateDatabase, openDatabase } from "../../server/db";
+import { type Database, migrateDatabase, openDatabase, pgliteExtensions } from "../../server/db";
 
 export type Engine = "pglite" | "postgres";
 
@@ -18,7 +18,7 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 export async function createTestDatabase(engine: Engine = "pglite"): Promise<TestDatabase> {
   if (engine === "pglite") {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
-    const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
+    const pglite = new PGlite({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
     const database = await openDatabase({ kind: "pglite", pglite });
     return { ...database, dispose: () => database.close() };
   }
