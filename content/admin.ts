@@ -25,7 +25,7 @@ export const adminTexts = {
   setupAfter:
     "It asks for the password (at least 12 characters). Or set ADMIN_EMAIL and ADMIN_PASSWORD_HASH before the first start.",
   inboxEmpty: "Nothing matches. Visitors' leads, requests and payments appear here.",
-  searchLabel: "Search name, email or company",
+  searchLabel: "Search name, email, company or phone",
   kindLabel: "Kind",
   statusLabel: "Status",
   allKinds: "All kinds",
@@ -46,6 +46,53 @@ export const adminTexts = {
   /** The reply-time promise the dashboard and the digest measure against. */
   replyPromise: promises.leadFollowUp,
   replyPromiseHours: 24,
+  people: "People",
+  calls: "Calls",
+  runs: "Failed runs",
+  filter: "Filter",
+  viewLabel: "Show",
+  peopleEmpty: "Nobody matches. People who chat, send a form, book a call or pay appear here.",
+  previousPage: "Previous",
+  nextPage: "Next",
+  pageOf: (page: number) => `Page ${page}`,
+  exportBy: "One row per",
+  exportByPerson: "person",
+  exportByItem: "item",
+  noName: "(no name yet)",
+  anonymousName: (id: number) => `Visitor #${id} (no contact details)`,
+  openItems: (count: number) => `${count} new`,
+  latest: "Latest",
+  nextCall: "Call",
+  contact: "Contact",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  firstSeen: "First seen",
+  statusNow: "Status",
+  markStatus: (label: string) => `Mark ${label.toLowerCase()}`,
+  timeline: "Timeline",
+  timelineEmpty: "Nothing here yet.",
+  conversation: "Chat conversation",
+  visitorSaid: "Visitor",
+  assistantSaid: "Assistant",
+  download: (name: string, kb: number) => `Download ${name} (${kb} KB)`,
+  removedAccount: "(removed account)",
+  statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
+  retried: (what: string) => `Notification sent again: ${what}`,
+  onItem: "on",
+  attempts: (n: number) => `${n} attempt${n === 1 ? "" : "s"}`,
+  backToPeople: "All people",
+  callsTitle: "Booked calls",
+  callsLead: "Calls from today on, soonest first.",
+  callsEmpty: "No call is booked from today on.",
+  yourTime: "Your time",
+  visitorTime: "Visitor's time",
+  callMinutes: (n: number) => `${n} min`,
+  runsTitle: "Failed workflow runs",
+  runsLead:
+    "Visitors' automations that stopped with an error. They are not people and not counted as new.",
+  runsEmpty: "No workflow run has failed.",
+  itemNotFound: "Not found",
   digestSubject: (count: number) =>
     `${count} inbox item${count === 1 ? "" : "s"} still new after ${promises.leadFollowUp}`,
 } as const;
@@ -65,4 +112,55 @@ export const statusLabels: Record<string, string> = {
   failed: "Failed",
   trialing: "Trial",
   active: "Active",
+  requested: "Requested",
+  incomplete: "Incomplete",
+  past_due: "Past due",
+  unpaid: "Unpaid",
 };
+
+/** A person's statuses in pipeline order, as the list's filter offers them. */
+export const personStatusOrder = ["new", "contacted", "qualified", "won", "lost"] as const;
+
+/** Inbox item kinds as the team reads them. */
+export const kindLabels: Record<string, string> = {
+  inquiry: "Lead form",
+  chat_lead: "Chat lead",
+  consultation: "Workflow consultation",
+  payment: "Payment",
+  booking: "Booked call",
+  transcript_request: "Transcript request",
+  workflow_failure: "Failed workflow run",
+  conversation: "Chat conversation",
+  note: "Note",
+  status: "Status change",
+};
+
+/** The list's views: people who left contact details, or conversations without any. */
+export const viewLabels: Record<string, string> = {
+  people: "People",
+  anonymous: "Conversations without contact details",
+};
+
+/** Team notifications: where they go and how far they got. */
+export const channelLabels: Record<string, string> = {
+  outbox: "Outbox file",
+  email: "Email",
+  sms: "Text message",
+  webhook: "Webhook",
+};
+
+export const deliveryStatusLabels: Record<string, string> = {
+  pending: "Waiting to send",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Not sent",
+};
+
+/** A label for a slug the content has no word for yet: "past_due" reads "Past due". */
+export function humanize(slug: string): string {
+  const words = slug.replace(/[_-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "";
+}
+
+export const labelOf = (labels: Record<string, string>, slug: string | null | undefined) =>
+  slug ? (labels[slug] ?? humanize(slug)) : "";
