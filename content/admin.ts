@@ -86,6 +86,7 @@ export const adminTexts = {
   callsLead: "Calls from today on, soonest first.",
   callsEmpty: "No call is booked from today on.",
   yourTime: "Your time",
+  yourZone: (zone: string) => `Times are in your time zone (${zone.replace(/_/g, " ")}).`,
   visitorTime: "Visitor's time",
   callMinutes: (n: number) => `${n} min`,
   runsTitle: "Failed workflow runs",

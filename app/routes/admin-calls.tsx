@@ -3,7 +3,7 @@ import type { CallRow } from "@lib/admin";
 import { Link } from "react-router";
 import { telHref } from "~/components/admin/fields";
 import { displayName } from "~/components/admin/people";
-import { clockTime, dayOf, useStaffZone } from "~/components/admin/time";
+import { clockTime, dayOf, shortTime, useHydrated, useStaffZone } from "~/components/admin/time";
 import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-calls";
 
@@ -27,11 +27,14 @@ function byDay(calls: CallRow[], zone: string): [string, CallRow[]][] {
 export default function AdminCalls({ loaderData }: Route.ComponentProps) {
   // Days and times in the staff member's zone once the browser runs; the business's before.
   const zone = useStaffZone();
+  const hydrated = useHydrated();
   const days = byDay(loaderData.calls, zone);
   return (
     <>
       <h1 className="text-2xl font-bold">{adminTexts.callsTitle}</h1>
-      <p className="mt-1 text-ink-muted">{adminTexts.callsLead}</p>
+      <p className="mt-1 text-ink-muted">
+        {adminTexts.callsLead} {hydrated ? adminTexts.yourZone(zone) : null}
+      </p>
       {days.length === 0 ? (
         <p className="mt-8 text-ink-muted">{adminTexts.callsEmpty}</p>
       ) : (
@@ -42,7 +45,7 @@ export default function AdminCalls({ loaderData }: Route.ComponentProps) {
               {calls.map((call) => (
                 <li
                   key={call.bookingId}
-                  className="grid gap-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+                  className="grid gap-2 px-4 py-3 sm:grid-cols-[15rem_minmax(0,1fr)] sm:gap-4"
                 >
                   <div>
                     <p className="font-semibold">
@@ -53,11 +56,9 @@ export default function AdminCalls({ loaderData }: Route.ComponentProps) {
                         · {adminTexts.callMinutes(call.minutes)}
                       </span>
                     </p>
-                    {call.timeZone !== zone ? (
-                      <p className="text-sm text-ink-muted">
-                        {adminTexts.visitorTime}: {clockTime(call.start, call.timeZone)}
-                      </p>
-                    ) : null}
+                    <p className="text-sm text-ink-muted">
+                      {adminTexts.visitorTime}: {shortTime(call.start, call.timeZone)}
+                    </p>
                   </div>
                   <div className="min-w-0">
                     <p className="font-semibold break-words">

@@ -159,7 +159,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
             <li key={row.id}>
               <Link
                 to={`/admin/people/${row.id}`}
-                className="grid gap-1 px-4 py-3 hover:bg-surface-alt sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto] sm:items-center sm:gap-4"
+                className="grid gap-1 px-4 py-3 hover:bg-surface-alt sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] sm:items-center sm:gap-4"
               >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{displayName(row)}</span>
@@ -181,7 +181,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
                   )}
                   {row.nextCallAt ? (
                     <span className="block truncate">
-                      {adminTexts.nextCall} <Time iso={row.nextCallAt} exact />
+                      {adminTexts.nextCall} <Time iso={row.nextCallAt} />
                     </span>
                   ) : null}
                 </span>

@@ -45,6 +45,19 @@ export function exactTime(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+/** A moment in the coming days, short: "Thu, Nov 26, 10:35 AM EST". */
+export function shortTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
 export function dayOf(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",
@@ -86,14 +99,18 @@ export function relativeTime(iso: string, now = Date.now()): string {
  * A moment as staff read it: relative ("3 hours ago") with the exact local time on hover. The
  * server (and the first browser render) writes the exact time in a fixed zone instead, which
  * reads the same wherever it is rendered; "3 hours ago" depends on the clock that renders it.
+ * A moment still to come (a booked call) reads as its day and hour: "tomorrow" alone would not
+ * say when to call.
  */
-export function Time({ iso, exact = false }: { iso: string; exact?: boolean }) {
+export function Time({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   const zone = useStaffZone();
   const full = exactTime(iso, zone);
+  if (!hydrated) return <time dateTime={iso}>{full}</time>;
+  const future = new Date(iso).getTime() > Date.now();
   return (
-    <time dateTime={iso} title={full}>
-      {hydrated && !exact ? relativeTime(iso) : full}
+    <time dateTime={iso} title={future ? relativeTime(iso) : full}>
+      {future ? shortTime(iso, zone) : relativeTime(iso)}
     </time>
   );
 }
