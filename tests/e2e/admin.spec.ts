@@ -122,7 +122,7 @@ test("the search form works without scripts", async ({ browser, request }, testI
 test("the sign-in page is not indexed and the people API needs a session and the CSRF header", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const res = await page.goto("/admin/login");
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -134,12 +134,42 @@ test("the sign-in page is not indexed and the people API needs a session and the
     401,
   );
 
-  // With a session but without the page's CSRF token, a change is refused.
-  await signInAsStaff(page);
-  const refused = await page.request.post("/api/admin/people/1/notes", {
-    data: { body: "forged" },
+  const name = `Csrf${testInfo.project.name}${Date.now()}`;
+  const lead = await request.post("/api/inquiries", {
+    data: {
+      firstName: name,
+      lastName: "Guarded",
+      email: `${name.toLowerCase()}@example.com`,
+      service: "website",
+      answers: { websiteType: "ecommerce" },
+      transcript: "",
+      website_url: "",
+    },
   });
+  expect(lead.status()).toBe(201);
+  const { id: inquiryId } = (await lead.json()) as { id: number };
+  await signInAsStaff(page);
+  const opened = await page.request.get(`/admin/items/inquiry/${inquiryId}`, { maxRedirects: 0 });
+  const personId = /^\/admin\/people\/(\d+)#/.exec(opened.headers().location ?? "")?.[1];
+  expect(personId, "the inquiry's person").toBeTruthy();
+  const notes = `/api/admin/people/${personId}/notes`;
+
+  // With a session but without the page's CSRF token, a change is refused; with it, it lands.
+  const refused = await page.request.post(notes, { data: { body: "forged" } });
   expect(refused.status()).toBe(403);
+  const wrong = await page.request.post(notes, {
+    data: { body: "forged" },
+    headers: { "x-csrf-token": "not-the-token" },
+  });
+  expect(wrong.status()).toBe(403);
+  const accepted = await page.request.post(notes, {
+    data: { body: "Genuine note" },
+    headers: { "x-csrf-token": await csrfOf(page) },
+  });
+  expect(accepted.status()).toBe(201);
+  await page.goto(`/admin/people/${personId}`);
+  await expect(page.getByText("Genuine note", { exact: true })).toBeVisible();
+  await expect(page.getByText("forged")).toHaveCount(0);
 });
 
 test("staff change a status and add a note through the API; bad input names the field", async ({
