@@ -93,6 +93,8 @@ export const adminTexts = {
   runsLead:
     "Visitors' automations that stopped with an error. They are not people and not counted as new.",
   runsEmpty: "No workflow run has failed.",
+  runLog: "What the run did",
+  transcriptTitle: "Conversation transcript",
   itemNotFound: "Not found",
   digestSubject: (count: number) =>
     `${count} inbox item${count === 1 ? "" : "s"} still new after ${promises.leadFollowUp}`,

@@ -10,7 +10,7 @@ import { recordId } from "@lib/ids";
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator, useRouteLoaderData } from "react-router";
 import { adminPost } from "~/components/admin/admin-api";
-import { FieldList } from "~/components/admin/fields";
+import { FieldList, readable } from "~/components/admin/fields";
 import { itemAnchor } from "~/components/admin/people";
 import { Time } from "~/components/admin/time";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -127,10 +127,10 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
           {item.transcript ? (
             <section aria-labelledby="transcript">
               <h2 id="transcript" className="text-lg font-bold">
-                Conversation transcript
+                {item.kind === RUN_KIND ? adminTexts.runLog : adminTexts.transcriptTitle}
               </h2>
               <pre className="mt-2 max-h-[28rem] overflow-auto rounded-[var(--radius-card)] border border-line bg-surface-alt p-4 text-sm whitespace-pre-wrap break-words">
-                {item.transcript}
+                {item.transcript.split("\n").map(readable).join("\n")}
               </pre>
             </section>
           ) : null}

@@ -1,5 +1,6 @@
+import { humanize } from "@content/admin";
 import type { DetailField } from "@lib/admin";
-import { Time } from "./time";
+import { exactTime, Time } from "./time";
 
 const linkClass = "font-medium text-primary underline underline-offset-2 break-all";
 
@@ -24,8 +25,41 @@ export function FieldValue({ field }: { field: DetailField }) {
     case "time":
       return <Time iso={field.value} />;
     default:
-      return <>{field.value}</>;
+      return isInstant(field.value) ? <Time iso={field.value} /> : <>{readable(field.value)}</>;
   }
+}
+
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isInstant = (text: string) => instant.test(text.trim());
+
+/**
+ * Text as staff read it, for values a record kind has not formatted yet: JSON becomes
+ * "Key: value" lines and ISO times inside it read as times (in UTC: the same on the server and
+ * in the browser). Plain text is left alone.
+ */
+export function readable(text: string): string {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return text;
+  try {
+    return lines(JSON.parse(trimmed)).join("\n");
+  } catch {
+    return text;
+  }
+}
+
+function lines(value: unknown, prefix = ""): string[] {
+  if (value === null || value === undefined || value === "") return [];
+  if (Array.isArray(value)) return value.flatMap((v) => lines(v, prefix));
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => {
+      const label = humanize(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
+      if (v !== null && typeof v === "object") return [`${label}:`, ...lines(v, `${prefix}  `)];
+      const text = lines(v)[0];
+      return text === undefined ? [] : [`${prefix}${label}: ${text}`];
+    });
+  }
+  const text = String(value);
+  return [`${prefix}${isInstant(text) ? exactTime(text, "UTC") : text}`];
 }
 
 export function FieldList({ fields }: { fields: DetailField[] }) {
