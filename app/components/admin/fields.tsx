@@ -25,7 +25,7 @@ export function FieldValue({ field }: { field: DetailField }) {
     case "time":
       return <Time iso={field.value} />;
     default:
-      return isInstant(field.value) ? <Time iso={field.value} /> : <>{readable(field.value)}</>;
+      return isInstant(field.value) ? <Time iso={field.value} /> : readable(field.value);
   }
 }
 
