@@ -97,7 +97,30 @@ export const adminTexts = {
   transcriptTitle: "Conversation transcript",
   itemNotFound: "Not found",
   digestSubject: (count: number) =>
-    `${count} inbox item${count === 1 ? "" : "s"} still new after ${promises.leadFollowUp}`,
+    `${count} ${count === 1 ? "person" : "people"} still new after ${promises.leadFollowUp}`,
+} as const;
+
+/** Every record a person can have, as the team reads it (inbox item kinds). */
+export const itemKindLabels: Record<string, string> = {
+  chat_lead: "Chat",
+  lead: "Chat",
+  inquiry: "Lead form",
+  booking: "Booked call",
+  consultation: "Consultation request",
+  payment: "Payment",
+  transcript_request: "Conversation emailed",
+  workflow_failure: "Failed workflow run",
+};
+
+/** Consultation kinds as the team reads them (automation_requests.automation_type). */
+export const automationTypeLabels: Record<string, string> = {
+  workflow_consultation: "Workflow consultation",
+};
+
+/** The people list's views. */
+export const peopleViewLabels = {
+  people: "People",
+  anonymous: "Conversations without contact details",
 } as const;
 
 /** Status names as the team reads them. */
@@ -119,30 +142,14 @@ export const statusLabels: Record<string, string> = {
   incomplete: "Incomplete",
   past_due: "Past due",
   unpaid: "Unpaid",
+  collecting: "New",
+  booked: "Booked",
+  unconfirmed: "Waiting for the visitor to confirm the address",
+  sent: "Sent",
 };
 
 /** A person's statuses in pipeline order, as the list's filter offers them. */
 export const personStatusOrder = ["new", "contacted", "qualified", "won", "lost"] as const;
-
-/** Inbox item kinds as the team reads them. */
-export const kindLabels: Record<string, string> = {
-  inquiry: "Lead form",
-  chat_lead: "Chat lead",
-  consultation: "Workflow consultation",
-  payment: "Payment",
-  booking: "Booked call",
-  transcript_request: "Transcript request",
-  workflow_failure: "Failed workflow run",
-  conversation: "Chat conversation",
-  note: "Note",
-  status: "Status change",
-};
-
-/** The list's views: people who left contact details, or conversations without any. */
-export const viewLabels: Record<string, string> = {
-  people: "People",
-  anonymous: "Conversations without contact details",
-};
 
 /** Team notifications: where they go and how far they got. */
 export const channelLabels: Record<string, string> = {

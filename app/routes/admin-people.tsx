@@ -1,10 +1,10 @@
 import {
   adminTexts,
-  kindLabels,
+  itemKindLabels,
   labelOf,
   personStatusOrder,
   statusLabels,
-  viewLabels,
+  peopleViewLabels,
 } from "@content/admin";
 import { peopleQuerySchema, peopleViews } from "@lib/admin";
 import { useEffect, useRef } from "react";
@@ -128,7 +128,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
           <select id="view" name="view" defaultValue={filters.view} className={inputClass}>
             {peopleViews.map((v) => (
               <option key={v} value={v}>
-                {labelOf(viewLabels, v)}
+                {labelOf(peopleViewLabels, v)}
               </option>
             ))}
           </select>
@@ -172,7 +172,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
                 <span className="min-w-0 text-sm text-ink-muted">
                   {row.lastActivity ? (
                     <span className="block truncate">
-                      {labelOf(kindLabels, row.lastActivity)}, <Time iso={row.lastActivityAt} />
+                      {labelOf(itemKindLabels, row.lastActivity)}, <Time iso={row.lastActivityAt} />
                     </span>
                   ) : (
                     <span className="block truncate">

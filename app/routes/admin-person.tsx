@@ -2,7 +2,7 @@ import {
   adminTexts,
   channelLabels,
   deliveryStatusLabels,
-  kindLabels,
+  itemKindLabels,
   labelOf,
   statusLabels,
 } from "@content/admin";
@@ -255,7 +255,7 @@ function TimelineItem({
         className={`${cardClass} scroll-mt-4 target:ring-2 target:ring-primary`}
       >
         <p className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink">{labelOf(kindLabels, entry.kind)}</span> ·{" "}
+          <span className="font-semibold text-ink">{labelOf(itemKindLabels, entry.kind)}</span> ·{" "}
           <Time iso={entry.at} />
         </p>
         <h3 id={`${anchor}-title`} className="mt-1 font-bold break-words">
@@ -318,7 +318,7 @@ function TimelineItem({
             {" "}
             · {adminTexts.onItem}{" "}
             <a href={`#${itemAnchor(item.kind, item.id)}`} className={linkClass}>
-              {item.label || labelOf(kindLabels, item.kind)}
+              {item.label || labelOf(itemKindLabels, item.kind)}
             </a>
           </>
         ) : null}
