@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { calls: await context.services.admin.people.calls() };
 }
 
-const linkClass = "font-medium text-primary underline underline-offset-2 break-all";
+const linkClass = "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]";
 
 /** Calls by day in `zone`, soonest first (the server sends them in that order). */
 function byDay(calls: CallRow[], zone: string): [string, CallRow[]][] {

@@ -34,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-const linkClass = "font-medium text-primary underline underline-offset-2 break-all";
+// Long emails wrap only where they must, not at every letter.
+const linkClass = "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]";
 const cardClass = "rounded-[var(--radius-card)] border border-line bg-surface p-4";
 
 export default function AdminPerson({ loaderData }: Route.ComponentProps) {
@@ -108,13 +109,13 @@ export default function AdminPerson({ loaderData }: Route.ComponentProps) {
         {message}
       </p>
 
-      <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:order-2">
           <section aria-labelledby="contact" className={cardClass}>
             <h2 id="contact" className="text-lg font-bold">
               {adminTexts.contact}
             </h2>
-            <dl className="mt-2 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dl className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1">
               {person.email ? (
                 <>
                   <dt className="font-semibold">{adminTexts.email}</dt>

@@ -50,7 +50,9 @@ test("staff find a person as they type, mark them contacted, note it, see it cou
     page.getByTestId("timeline").getByText("I need a website for my bakery", { exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByRole("link", { name: `${name.toLowerCase()}@example.com` }),
+    page
+      .getByRole("region", { name: "Contact" })
+      .getByRole("link", { name: `${name.toLowerCase()}@example.com` }),
   ).toHaveAttribute("href", `mailto:${name.toLowerCase()}@example.com`);
   await expect(page.getByTestId("person-status")).toHaveText("New");
   expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { humanize } from "@content/admin";
 import type { DetailField } from "@lib/admin";
 import { exactTime, Time } from "./time";
 
-const linkClass = "font-medium text-primary underline underline-offset-2 break-all";
+const linkClass = "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]";
 
 /** A phone number as a tel: URL: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
