@@ -13,6 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const linkClass = "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]";
+/** Small links side by side: each a 24 px target at least, for a finger. */
+const tapClass = `${linkClass} inline-flex min-h-6 items-center`;
 
 /** Calls by day in `zone`, soonest first (the server sends them in that order). */
 function byDay(calls: CallRow[], zone: string): [string, CallRow[]][] {
@@ -75,12 +77,12 @@ export default function AdminCalls({ loaderData }: Route.ComponentProps) {
                     </p>
                     <p className="flex flex-wrap gap-x-4 text-sm">
                       {call.phone ? (
-                        <a href={telHref(call.phone)} className={linkClass}>
+                        <a href={telHref(call.phone)} className={tapClass}>
                           {call.phone}
                         </a>
                       ) : null}
                       {call.email ? (
-                        <a href={`mailto:${call.email}`} className={linkClass}>
+                        <a href={`mailto:${call.email}`} className={tapClass}>
                           {call.email}
                         </a>
                       ) : null}
