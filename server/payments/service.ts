@@ -260,8 +260,7 @@ export function createPaymentService(services: PaymentDeps) {
       await notify(tx, "payment_successful", payment.id);
       // Money came in: the team has a customer to contact.
       await recordActivity(tx, payment.personId, { kind: "payment", opens: true });
-    }
-    else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
+    } else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
     log.info("payment status", { paymentId: payment.id, from: payment.status, to: status });
     return updated!;
   }
