@@ -106,9 +106,16 @@ export default function ChatDialog({
     if (status !== "idle") void reload();
   }, [conversationVersion, status, reload]);
 
-  const keepNewestInView = () => {
+  /**
+   * A card at the end of the conversation is read from its top (what was sent, then the
+   * picker); the visitor scrolls on to the button. Anywhere else it leaves the view alone.
+   */
+  const showCard = (messageId: number) => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const group = log?.querySelector(`[data-message-id="${messageId}"]`);
+    if (!log || !group || chat.messagesRef.current.at(-1)?.id !== messageId) return;
+    const offset = group.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    log.scrollTop += offset - Number.parseFloat(getComputedStyle(log).paddingTop || "0");
   };
 
   // One card per request: the latest message offering it (older ones keep their text only).
@@ -164,7 +171,8 @@ export default function ChatDialog({
   };
 
   const connected = chat.sessionId !== null;
-  const hasVisitorMessages = chat.messages.some((m) => m.isUser);
+  // Past the greeting (a question asked, or a request acknowledged) the chips take one row.
+  const compactChips = chat.messages.some((m) => m.isUser) || stage !== "none";
   const inputLocked = !connected || chat.sending;
 
   return (
@@ -226,7 +234,7 @@ export default function ChatDialog({
                 ? { ...meta, inquiryId: meta.inquiryId, sessionId: chat.sessionId }
                 : null;
             return (
-              <div key={message.id} className="flex flex-col gap-2">
+              <div key={message.id} data-message-id={message.id} className="flex flex-col gap-2">
                 <MessageBubble message={message} assistantName={business.assistantName} />
                 {card && (
                   <BookingCard
@@ -235,7 +243,7 @@ export default function ChatDialog({
                     inquiryId={card.inquiryId}
                     booking={card.booking}
                     dismissed={card.dismissed}
-                    onResize={keepNewestInView}
+                    onResize={() => showCard(message.id)}
                     onBooked={(booking) =>
                       chat.updateCards(card.inquiryId, (m) => ({
                         ...m,
@@ -272,7 +280,7 @@ export default function ChatDialog({
             aria-label={chatText.suggestionsLabel}
             // Wrapped while the conversation is empty; one scrolling row once it needs the room.
             className={`mb-3 flex gap-2 ${
-              hasVisitorMessages ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
+              compactChips ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
             }`}
           >
             {suggestions.map((suggestion) => (
