@@ -35,15 +35,24 @@ async function fillLead(lead: Locator, email: string) {
   await lead.getByRole("textbox", { name: "Email Address" }).fill(email);
 }
 
-/** Nothing (a toast, the chips) lies over the middle of `target`: a tap there reaches it. */
+/**
+ * Nothing lies over `target`: the element at its middle is itself, and no open toast overlaps
+ * it (a modal dialog makes everything outside it transparent to hit tests, toasts included).
+ */
 async function expectUncovered(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  const onTop = await target.evaluate((el) => {
+  const cover = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit === el || el.contains(hit);
+    if (hit !== el && !el.contains(hit)) return hit?.outerHTML.slice(0, 80) ?? "nothing";
+    for (const toast of document.querySelectorAll('li[data-state="open"]')) {
+      const t = toast.getBoundingClientRect();
+      const overlaps = t.left < r.right && t.right > r.left && t.top < r.bottom && t.bottom > r.top;
+      if (overlaps) return `toast: ${toast.textContent}`;
+    }
+    return null;
   });
-  expect(onTop, "the button is covered").toBe(true);
+  expect(cover, "something covers the button").toBeNull();
 }
 
 test.describe("the conversation carries the lead", () => {
@@ -155,7 +164,13 @@ test.describe("the conversation carries the lead", () => {
     await expect(chatDialog(page)).toBeVisible();
     await expect(log(page).getByText(`sent from ${email}`)).toBeVisible();
     await expect(card(page)).toBeVisible();
-    // The 'Thank You!' toast made way for the card.
+    // The 'Thank You!' toast made way for the card: nothing lies over its button, the chips or
+    // the input.
+    await expectUncovered(chatInput(page));
+    await expectUncovered(chatDialog(page).getByRole("button", { name: "Book a call" }));
+    await log(page).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     await expectUncovered(card(page).getByRole("button", { name: bookingTexts.book }));
 
     await chatInput(page).fill("Can I talk to someone?");
