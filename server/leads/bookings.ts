@@ -185,7 +185,7 @@ export function createBookingService(services: BookingDeps) {
           }
           const personId = await attachPerson(
             tx,
-            { email: inquiry.email },
+            { email: inquiry.email, phone: request.phone },
             { kind: "booking", opens: true },
           );
           const [row] = await tx
