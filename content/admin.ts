@@ -152,6 +152,9 @@ export const statusLabels: Record<string, string> = {
 export const personStatusOrder = ["new", "contacted", "qualified", "won", "lost"] as const;
 
 /** Team notifications: where they go and how far they got. */
+/** Whom a notification was for, before its channel: "To the team, Email: Sent". */
+export const audienceLabels = { team: "To the team", visitor: "To the visitor" } as const;
+
 export const channelLabels: Record<string, string> = {
   outbox: "Outbox file",
   email: "Email",

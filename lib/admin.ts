@@ -90,6 +90,8 @@ export type ActivityEntry = {
 
 export type DeliveryEntry = {
   id: number;
+  /** The team's alert about the record, or the visitor's own confirmation. */
+  audience: "team" | "visitor";
   channel: string;
   target: string;
   status: string;

@@ -1,5 +1,6 @@
 import {
   adminTexts,
+  audienceLabels,
   channelLabels,
   deliveryStatusLabels,
   labelOf,
@@ -204,7 +205,9 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
                     className="rounded-[var(--radius-control)] border border-line p-3 text-sm"
                   >
                     <p>
-                      <span className="font-semibold">{labelOf(channelLabels, d.channel)}</span>
+                      <span className="font-semibold">
+                        {audienceLabels[d.audience]}, {labelOf(channelLabels, d.channel)}
+                      </span>
                       {d.target ? ` ${d.target}` : ""}: {labelOf(deliveryStatusLabels, d.status)}
                       {d.attempts ? ` (${adminTexts.attempts(d.attempts)})` : ""}
                     </p>

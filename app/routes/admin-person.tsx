@@ -1,5 +1,6 @@
 import {
   adminTexts,
+  audienceLabels,
   channelLabels,
   deliveryStatusLabels,
   itemKindLabels,
@@ -284,7 +285,7 @@ function TimelineItem({
               {entry.deliveries.map((d) => (
                 <li key={d.id} className="min-w-0">
                   <span className="break-words">
-                    {labelOf(channelLabels, d.channel)}
+                    {audienceLabels[d.audience]}, {labelOf(channelLabels, d.channel)}
                     {d.target ? ` ${d.target}` : ""}: {labelOf(deliveryStatusLabels, d.status)}
                     {d.attempts ? ` (${adminTexts.attempts(d.attempts)})` : ""}
                   </span>

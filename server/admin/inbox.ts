@@ -218,8 +218,10 @@ export function createInbox(deps: {
         ),
       )
       .orderBy(asc(notificationDeliveries.id));
+    const notifications = deps.notifications();
     return rows.map((r) => ({
       id: r.id,
+      audience: notifications.audienceOf(r.kind),
       channel: r.channel,
       target: r.target,
       status: r.status,

@@ -384,6 +384,7 @@ export function createNotificationService(deps: {
 
   return {
     register,
+    audienceOf: (kind) => (visitorKinds.has(kind) ? "visitor" : "team"),
 
     async notify(kind, recordId, notifyOptions = {}) {
       if (!kinds.has(kind) && !visitorKinds.has(kind)) {

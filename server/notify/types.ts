@@ -38,6 +38,8 @@ export interface NotificationService {
    * it never throws: a failure is logged and the sweep enqueues the record later.
    */
   notify(kind: NotificationKind, recordId: number, options?: { tx?: Transaction }): Promise<void>;
+  /** Who a kind's messages go to: the team, or the visitor who left the record. */
+  audienceOf(kind: NotificationKind): "team" | "visitor";
   /** Starts the safety-net sweep (the job queue's workers are started by the container). */
   start(): Promise<void>;
   /** Stops the sweep. */

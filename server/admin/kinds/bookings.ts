@@ -9,6 +9,19 @@ import type { LeadService } from "../../../content/lead";
 import { callBookingConfirmation } from "../../leads/booking-confirmation";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
+/** "America/Los_Angeles" → "Los Angeles (Pacific Standard Time)"; the id itself if unknown. */
+function zoneName(zone: string, at: Date): string {
+  try {
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value;
+    const city = zone.split("/").pop()?.replace(/_/g, " ");
+    return long && city ? `${city} (${long})` : zone;
+  } catch {
+    return zone;
+  }
+}
+
 export const bookingKind: InboxKindDefinition = {
   kind: "booking",
   label: "Booked call",
@@ -47,7 +60,7 @@ export const bookingKind: InboxKindDefinition = {
         ...field("Starts", booking.slotStart),
         ...field("Length", `${booking.durationMinutes} minutes`),
         ...field("Phone", booking.phone, "phone"),
-        ...field("Their time zone", booking.timeZone),
+        ...field("Their time zone", zoneName(booking.timeZone, booking.slotStart)),
         ...field("About", service),
       ],
     };

@@ -52,7 +52,6 @@ export const inquiryKind: InboxKindDefinition = {
         ...field("Service", service),
         ...labelledAnswers(inquiry.answers),
         ...field("Message", lead?.note),
-        ...field("Chat session", inquiry.sessionId),
       ],
       transcript: lead?.transcript?.trim() ? lead.transcript : null,
     };

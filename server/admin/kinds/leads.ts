@@ -60,7 +60,6 @@ export const leadKind: InboxKindDefinition = {
         ...field("Timeline", lead.timeline),
         ...field("Budget", lead.budget),
         ...labelledAnswers(lead.additionalInfo),
-        ...field("Chat session", lead.sessionId),
         ...(lead.name || lead.email
           ? []
           : [

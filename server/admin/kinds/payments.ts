@@ -91,7 +91,6 @@ export const paymentKind: InboxKindDefinition = {
           "Timeline",
           typeof meta.timeline === "string" ? timelineLabel(meta.timeline) : null,
         ),
-        ...field("State", statusLabels[p.status] ?? p.status),
         ...field("Name", p.customerName),
         ...field("Email", p.customerEmail, "email"),
         ...field("Phone", p.customerPhone, "phone"),
@@ -101,7 +100,8 @@ export const paymentKind: InboxKindDefinition = {
         // Each state the provider reported, as its own line with its time.
         ...p.statusHistory.flatMap((h) =>
           field(
-            `${statusLabels[h.status] ?? h.status}${h.note ? ` (${h.note})` : ""}`,
+            // "created" is how every record starts, not something that happened to it.
+            `${statusLabels[h.status] ?? h.status}${h.note && h.note !== "created" ? ` (${h.note})` : ""}`,
             new Date(h.at),
           ),
         ),
