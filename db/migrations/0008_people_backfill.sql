@@ -1,268 +1,335 @@
 -- Records stored before people existed get their person, by the rules the app applies to new ones
--- (docs/decisions/0040-existing-records-become-people.md). Set-based, one statement per step,
--- and only rows whose person_id is still null are touched: running it again changes nothing.
--- The people it links records to are recomputed (contact fields, status, open items, last activity)
--- from all their records; people it does not touch keep what the app wrote.
-DROP TABLE IF EXISTS pg_temp.people_backfill_touched;
+-- (docs/decisions/0040-existing-records-become-people.md). Only rows whose person_id is null are
+-- considered, so running it again changes nothing. Set-based: the links are worked out first in
+-- temporary tables, then each person is written once and each record once, which on a large
+-- inbox costs a fraction of updating people step by step.
+DROP TABLE IF EXISTS pg_temp.people_backfill_links;
 --> statement-breakpoint
-CREATE TEMP TABLE people_backfill_touched (person_id integer NOT NULL);
+CREATE TEMP TABLE people_backfill_links (
+  tbl text NOT NULL,
+  id integer NOT NULL,
+  person_id integer NOT NULL,
+  PRIMARY KEY (tbl, id)
+);
 --> statement-breakpoint
--- One person per normalised email, whichever record and whatever case it came in.
-INSERT INTO people (email_key)
-SELECT DISTINCT email_key FROM (
-  SELECT nullif(lower(trim(email)), '') AS email_key FROM business_inquiries WHERE person_id IS NULL
-  UNION ALL
-  SELECT nullif(lower(trim(email)), '') FROM automation_requests WHERE person_id IS NULL
-  UNION ALL
-  SELECT nullif(lower(trim(customer_email)), '') FROM payments WHERE person_id IS NULL
-  UNION ALL
-  SELECT nullif(lower(trim(email)), '') FROM transcript_requests WHERE person_id IS NULL
-  UNION ALL
-  SELECT nullif(lower(trim(email)), '') FROM leads WHERE person_id IS NULL AND inquiry_id IS NULL
-) r
-WHERE email_key IS NOT NULL
-ON CONFLICT (email_key) DO NOTHING;
+-- One person per normalised email, whichever record and whatever case it came in: the existing
+-- person for that email, or a new id.
+DROP TABLE IF EXISTS pg_temp.people_backfill_emails;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE business_inquiries r SET person_id = p.id FROM people p
-  WHERE r.person_id IS NULL AND p.email_key = lower(trim(r.email))
-  RETURNING p.id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT id FROM linked;
+CREATE TEMP TABLE people_backfill_emails AS
+SELECT k.email_key,
+  CASE WHEN p.id IS NULL THEN nextval(pg_get_serial_sequence('people', 'id'))::integer ELSE p.id END
+    AS person_id
+FROM (
+  SELECT DISTINCT email_key FROM (
+    SELECT nullif(lower(trim(email)), '') AS email_key FROM business_inquiries
+    WHERE person_id IS NULL
+    UNION ALL
+    SELECT nullif(lower(trim(email)), '') FROM automation_requests WHERE person_id IS NULL
+    UNION ALL
+    SELECT nullif(lower(trim(customer_email)), '') FROM payments WHERE person_id IS NULL
+    UNION ALL
+    SELECT nullif(lower(trim(email)), '') FROM transcript_requests WHERE person_id IS NULL
+    UNION ALL
+    SELECT nullif(lower(trim(email)), '') FROM leads WHERE person_id IS NULL AND inquiry_id IS NULL
+  ) r
+  WHERE email_key IS NOT NULL
+) k
+LEFT JOIN people p ON p.email_key = k.email_key;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE automation_requests r SET person_id = p.id FROM people p
-  WHERE r.person_id IS NULL AND p.email_key = lower(trim(r.email))
-  RETURNING p.id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT id FROM linked;
+ANALYZE people_backfill_emails;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE payments r SET person_id = p.id FROM people p
-  WHERE r.person_id IS NULL AND p.email_key = lower(trim(r.customer_email))
-  RETURNING p.id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'business_inquiries', r.id, e.person_id FROM business_inquiries r
+JOIN people_backfill_emails e ON e.email_key = lower(trim(r.email))
+WHERE r.person_id IS NULL;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE transcript_requests r SET person_id = p.id FROM people p
-  WHERE r.person_id IS NULL AND p.email_key = lower(trim(r.email))
-  RETURNING p.id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'automation_requests', r.id, e.person_id FROM automation_requests r
+JOIN people_backfill_emails e ON e.email_key = lower(trim(r.email))
+WHERE r.person_id IS NULL;
+--> statement-breakpoint
+INSERT INTO people_backfill_links
+SELECT 'payments', r.id, e.person_id FROM payments r
+JOIN people_backfill_emails e ON e.email_key = lower(trim(r.customer_email))
+WHERE r.person_id IS NULL;
+--> statement-breakpoint
+INSERT INTO people_backfill_links
+SELECT 'transcript_requests', r.id, e.person_id FROM transcript_requests r
+JOIN people_backfill_emails e ON e.email_key = lower(trim(r.email))
+WHERE r.person_id IS NULL;
+--> statement-breakpoint
+INSERT INTO people_backfill_links
+SELECT 'leads', r.id, e.person_id FROM leads r
+JOIN people_backfill_emails e ON e.email_key = lower(trim(r.email))
+WHERE r.person_id IS NULL AND r.inquiry_id IS NULL;
 --> statement-breakpoint
 -- A chat lead the lead form completed is that form's: its person is the form's email.
-WITH linked AS (
-  UPDATE leads r SET person_id = i.person_id FROM business_inquiries i
-  WHERE r.person_id IS NULL AND r.inquiry_id = i.id AND i.person_id IS NOT NULL
-  RETURNING i.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'leads', r.id, coalesce(i.person_id, li.person_id) FROM leads r
+JOIN business_inquiries i ON i.id = r.inquiry_id
+LEFT JOIN people_backfill_links li ON li.tbl = 'business_inquiries' AND li.id = i.id
+WHERE r.person_id IS NULL AND coalesce(i.person_id, li.person_id) IS NOT NULL;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE leads r SET person_id = p.id FROM people p
-  WHERE r.person_id IS NULL AND r.inquiry_id IS NULL AND p.email_key = lower(trim(r.email))
-  RETURNING p.id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT id FROM linked;
+ANALYZE people_backfill_links;
 --> statement-breakpoint
 -- A conversation belongs to the email left in it: the lead form first (the visitor's own details),
 -- then an email typed in the chat for the transcript, then a payment started from the chat; the
 -- newest of a kind wins.
-WITH owner AS (
-  SELECT DISTINCT ON (session_id) session_id, person_id FROM (
-    SELECT session_id, person_id, 1 AS rank, created_at FROM business_inquiries
-    WHERE session_id IS NOT NULL AND person_id IS NOT NULL
-    UNION ALL
-    SELECT l.session_id, l.person_id, 1, l.created_at FROM leads l
-    JOIN people p ON p.id = l.person_id AND p.email_key IS NOT NULL
-    WHERE l.session_id IS NOT NULL
-    UNION ALL
-    SELECT session_id, person_id, 2, created_at FROM transcript_requests WHERE person_id IS NOT NULL
-    UNION ALL
-    SELECT session_id, person_id, 3, created_at FROM payments
-    WHERE session_id IS NOT NULL AND person_id IS NOT NULL
-  ) c
-  ORDER BY session_id, rank, created_at DESC
-),
-linked AS (
-  UPDATE chat_sessions s SET person_id = o.person_id FROM owner o
-  WHERE s.person_id IS NULL AND s.session_id = o.session_id
-  RETURNING o.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT DISTINCT ON (s.id) 'chat_sessions', s.id, c.person_id
+FROM chat_sessions s
+JOIN (
+  SELECT r.session_id, coalesce(r.person_id, l.person_id) AS person_id, 1 AS rank, r.created_at
+  FROM business_inquiries r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
+  WHERE r.session_id IS NOT NULL
+  UNION ALL
+  SELECT r.session_id, coalesce(r.person_id, l.person_id), 1, r.created_at
+  FROM leads r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
+  WHERE r.session_id IS NOT NULL AND (r.inquiry_id IS NOT NULL OR trim(r.email) <> '')
+  UNION ALL
+  SELECT r.session_id, coalesce(r.person_id, l.person_id), 2, r.created_at
+  FROM transcript_requests r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'transcript_requests' AND l.id = r.id
+  UNION ALL
+  SELECT r.session_id, coalesce(r.person_id, l.person_id), 3, r.created_at
+  FROM payments r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
+  WHERE r.session_id IS NOT NULL
+) c ON c.session_id = s.session_id
+WHERE s.person_id IS NULL AND c.person_id IS NOT NULL
+ORDER BY s.id, c.rank, c.created_at DESC;
+--> statement-breakpoint
+-- Temporary tables get no automatic statistics: without these the joins below are planned as if
+-- the table were empty (minutes instead of a second on a large inbox).
+ANALYZE people_backfill_links;
 --> statement-breakpoint
 -- Before an email exists the conversation is the link: a chat lead with no contact details (and a
 -- record whose email is blank) goes to whoever owns its chat session.
-WITH linked AS (
-  UPDATE leads r SET person_id = s.person_id FROM chat_sessions s
-  WHERE r.person_id IS NULL AND r.session_id = s.session_id AND s.person_id IS NOT NULL
-  RETURNING s.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'leads', r.id, coalesce(s.person_id, ls.person_id) FROM leads r
+JOIN chat_sessions s ON s.session_id = r.session_id
+LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
+WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'leads' AND l.id = r.id);
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE business_inquiries r SET person_id = s.person_id FROM chat_sessions s
-  WHERE r.person_id IS NULL AND r.session_id = s.session_id AND s.person_id IS NOT NULL
-  RETURNING s.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'business_inquiries', r.id, coalesce(s.person_id, ls.person_id) FROM business_inquiries r
+JOIN chat_sessions s ON s.session_id = r.session_id
+LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
+WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'business_inquiries' AND l.id = r.id
+  );
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE payments r SET person_id = s.person_id FROM chat_sessions s
-  WHERE r.person_id IS NULL AND r.session_id = s.session_id AND s.person_id IS NOT NULL
-  RETURNING s.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'payments', r.id, coalesce(s.person_id, ls.person_id) FROM payments r
+JOIN chat_sessions s ON s.session_id = r.session_id
+LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
+WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id);
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE transcript_requests r SET person_id = s.person_id FROM chat_sessions s
-  WHERE r.person_id IS NULL AND r.session_id = s.session_id AND s.person_id IS NOT NULL
-  RETURNING s.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'transcript_requests', r.id, coalesce(s.person_id, ls.person_id) FROM transcript_requests r
+JOIN chat_sessions s ON s.session_id = r.session_id
+LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
+WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'transcript_requests' AND l.id = r.id
+  );
 --> statement-breakpoint
--- What is left has no email and no owned conversation: one anonymous person per chat session
--- (or per record, for one without a session). The ids are drawn first so the records can be
--- linked by key.
+-- What is left has no email and no owned conversation: one anonymous person per chat session (or
+-- per record, for one without a session).
 DROP TABLE IF EXISTS pg_temp.people_backfill_anonymous;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_anonymous AS
 SELECT key, session_id, nextval(pg_get_serial_sequence('people', 'id'))::integer AS person_id
 FROM (
-  SELECT coalesce('session:' || session_id, 'lead:' || id) AS key, session_id FROM leads
-  WHERE person_id IS NULL
+  SELECT coalesce('session:' || r.session_id, 'lead:' || r.id) AS key, r.session_id FROM leads r
+  WHERE r.person_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'leads' AND l.id = r.id)
   UNION
-  SELECT coalesce('session:' || session_id, 'inquiry:' || id), session_id FROM business_inquiries
-  WHERE person_id IS NULL
+  SELECT coalesce('session:' || r.session_id, 'inquiry:' || r.id), r.session_id
+  FROM business_inquiries r
+  WHERE r.person_id IS NULL
+    AND NOT EXISTS (
+      SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'business_inquiries' AND l.id = r.id
+    )
   UNION
-  SELECT coalesce('session:' || session_id, 'payment:' || id), session_id FROM payments
-  WHERE person_id IS NULL
+  SELECT coalesce('session:' || r.session_id, 'payment:' || r.id), r.session_id FROM payments r
+  WHERE r.person_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id)
   UNION
-  SELECT 'session:' || session_id, session_id FROM transcript_requests WHERE person_id IS NULL
+  SELECT 'session:' || r.session_id, r.session_id FROM transcript_requests r
+  WHERE r.person_id IS NULL
+    AND NOT EXISTS (
+      SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'transcript_requests' AND l.id = r.id
+    )
   UNION
-  SELECT 'consultation:' || id, NULL FROM automation_requests WHERE person_id IS NULL
+  SELECT 'consultation:' || r.id, NULL FROM automation_requests r
+  WHERE r.person_id IS NULL
+    AND NOT EXISTS (
+      SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'automation_requests' AND l.id = r.id
+    )
 ) k;
 --> statement-breakpoint
-INSERT INTO people (id, email_key) SELECT person_id, NULL FROM people_backfill_anonymous;
+ANALYZE people_backfill_links;
 --> statement-breakpoint
-INSERT INTO people_backfill_touched SELECT person_id FROM people_backfill_anonymous;
+ANALYZE people_backfill_anonymous;
 --> statement-breakpoint
-UPDATE chat_sessions s SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE s.person_id IS NULL AND s.session_id = a.session_id;
+INSERT INTO people_backfill_links
+SELECT 'chat_sessions', s.id, a.person_id FROM chat_sessions s
+JOIN people_backfill_anonymous a ON a.session_id = s.session_id
+WHERE s.person_id IS NULL
+  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'chat_sessions' AND l.id = s.id);
 --> statement-breakpoint
-UPDATE leads r SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE r.person_id IS NULL AND a.key = coalesce('session:' || r.session_id, 'lead:' || r.id);
+INSERT INTO people_backfill_links
+SELECT 'leads', r.id, a.person_id FROM leads r
+JOIN people_backfill_anonymous a ON a.key = coalesce('session:' || r.session_id, 'lead:' || r.id)
+WHERE r.person_id IS NULL
+  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'leads' AND l.id = r.id);
 --> statement-breakpoint
-UPDATE business_inquiries r SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE r.person_id IS NULL AND a.key = coalesce('session:' || r.session_id, 'inquiry:' || r.id);
+INSERT INTO people_backfill_links
+SELECT 'business_inquiries', r.id, a.person_id FROM business_inquiries r
+JOIN people_backfill_anonymous a
+  ON a.key = coalesce('session:' || r.session_id, 'inquiry:' || r.id)
+WHERE r.person_id IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'business_inquiries' AND l.id = r.id
+  );
 --> statement-breakpoint
-UPDATE payments r SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE r.person_id IS NULL AND a.key = coalesce('session:' || r.session_id, 'payment:' || r.id);
+INSERT INTO people_backfill_links
+SELECT 'payments', r.id, a.person_id FROM payments r
+JOIN people_backfill_anonymous a
+  ON a.key = coalesce('session:' || r.session_id, 'payment:' || r.id)
+WHERE r.person_id IS NULL
+  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id);
 --> statement-breakpoint
-UPDATE transcript_requests r SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE r.person_id IS NULL AND a.key = 'session:' || r.session_id;
+INSERT INTO people_backfill_links
+SELECT 'transcript_requests', r.id, a.person_id FROM transcript_requests r
+JOIN people_backfill_anonymous a ON a.key = 'session:' || r.session_id
+WHERE r.person_id IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'transcript_requests' AND l.id = r.id
+  );
 --> statement-breakpoint
-UPDATE automation_requests r SET person_id = a.person_id FROM people_backfill_anonymous a
-WHERE r.person_id IS NULL AND a.key = 'consultation:' || r.id;
+INSERT INTO people_backfill_links
+SELECT 'automation_requests', r.id, a.person_id FROM automation_requests r
+JOIN people_backfill_anonymous a ON a.key = 'consultation:' || r.id
+WHERE r.person_id IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'automation_requests' AND l.id = r.id
+  );
 --> statement-breakpoint
 -- A call is booked on a lead form: it is that form's person's.
-WITH linked AS (
-  UPDATE call_bookings r SET person_id = i.person_id FROM business_inquiries i
-  WHERE r.person_id IS NULL AND r.inquiry_id = i.id AND i.person_id IS NOT NULL
-  RETURNING i.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'call_bookings', r.id, coalesce(i.person_id, l.person_id) FROM call_bookings r
+JOIN business_inquiries i ON i.id = r.inquiry_id
+LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = i.id
+WHERE r.person_id IS NULL AND coalesce(i.person_id, l.person_id) IS NOT NULL;
 --> statement-breakpoint
 -- The team's history follows the item it was made on; a workflow failure is nobody's.
-WITH linked AS (
-  UPDATE inbox_activity a SET person_id = r.person_id FROM leads r
-  WHERE a.person_id IS NULL AND a.kind = 'lead' AND a.record_id = r.id AND r.person_id IS NOT NULL
-  RETURNING r.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'inbox_activity', a.id, coalesce(r.person_id, l.person_id) FROM inbox_activity a
+JOIN leads r ON r.id = a.record_id
+LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
+WHERE a.kind = 'lead' AND a.person_id IS NULL AND coalesce(r.person_id, l.person_id) IS NOT NULL;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE inbox_activity a SET person_id = r.person_id FROM business_inquiries r
-  WHERE a.person_id IS NULL AND a.kind = 'inquiry' AND a.record_id = r.id
-    AND r.person_id IS NOT NULL
-  RETURNING r.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'inbox_activity', a.id, coalesce(r.person_id, l.person_id) FROM inbox_activity a
+JOIN business_inquiries r ON r.id = a.record_id
+LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
+WHERE a.kind = 'inquiry' AND a.person_id IS NULL
+  AND coalesce(r.person_id, l.person_id) IS NOT NULL;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE inbox_activity a SET person_id = r.person_id FROM automation_requests r
-  WHERE a.person_id IS NULL AND a.kind = 'consultation' AND a.record_id = r.id
-    AND r.person_id IS NOT NULL
-  RETURNING r.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'inbox_activity', a.id, coalesce(r.person_id, l.person_id) FROM inbox_activity a
+JOIN automation_requests r ON r.id = a.record_id
+LEFT JOIN people_backfill_links l ON l.tbl = 'automation_requests' AND l.id = r.id
+WHERE a.kind = 'consultation' AND a.person_id IS NULL
+  AND coalesce(r.person_id, l.person_id) IS NOT NULL;
 --> statement-breakpoint
-WITH linked AS (
-  UPDATE inbox_activity a SET person_id = r.person_id FROM payments r
-  WHERE a.person_id IS NULL AND a.kind = 'payment' AND a.record_id = r.id
-    AND r.person_id IS NOT NULL
-  RETURNING r.person_id
-)
-INSERT INTO people_backfill_touched SELECT DISTINCT person_id FROM linked;
+INSERT INTO people_backfill_links
+SELECT 'inbox_activity', a.id, coalesce(r.person_id, l.person_id) FROM inbox_activity a
+JOIN payments r ON r.id = a.record_id
+LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
+WHERE a.kind = 'payment' AND a.person_id IS NULL
+  AND coalesce(r.person_id, l.person_id) IS NOT NULL;
 --> statement-breakpoint
--- Every record of the touched people, as inbox items (a chat lead the form completed is shown as
--- that form, so it gives contact details but is no item of its own).
+ANALYZE people_backfill_links;
+--> statement-breakpoint
+-- Every record of the people this run links something to, as inbox items (a chat lead the form
+-- completed is shown as that form: it gives contact details but is no item of its own).
 DROP TABLE IF EXISTS pg_temp.people_backfill_records;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_records AS
-SELECT r.* FROM (
-  SELECT person_id, id, created_at, 'chat_lead'::text AS kind, inquiry_id IS NULL AS is_item,
-    name, email, phone, company,
-    CASE WHEN inquiry_id IS NOT NULL THEN NULL WHEN status = 'collecting' THEN 'new' ELSE status END
-      AS team_status
-  FROM leads
+SELECT x.* FROM (
+  SELECT coalesce(r.person_id, l.person_id) AS person_id, r.id, r.created_at,
+    'chat_lead'::text AS kind, r.inquiry_id IS NULL AS is_item,
+    r.name, r.email, r.phone, r.company,
+    CASE
+      WHEN r.inquiry_id IS NOT NULL THEN NULL
+      WHEN r.status = 'collecting' THEN 'new'
+      ELSE r.status
+    END AS team_status
+  FROM leads r LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
   UNION ALL
-  SELECT person_id, id, created_at, 'inquiry', true, first_name || ' ' || last_name, email, NULL,
-    company, status
-  FROM business_inquiries
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'inquiry', true,
+    r.first_name || ' ' || r.last_name, r.email, NULL, r.company, r.status
+  FROM business_inquiries r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
   UNION ALL
-  SELECT person_id, id, created_at, 'booking', true, NULL, NULL, phone, NULL, NULL
-  FROM call_bookings
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'booking', true,
+    NULL, NULL, r.phone, NULL, NULL
+  FROM call_bookings r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'call_bookings' AND l.id = r.id
   UNION ALL
-  SELECT person_id, id, created_at, 'consultation', true,
-    first_name || ' ' || coalesce(last_name, ''), email, phone, company,
-    CASE WHEN status = 'requested' THEN 'new' ELSE status END
-  FROM automation_requests
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'consultation', true,
+    r.first_name || ' ' || coalesce(r.last_name, ''), r.email, r.phone, r.company,
+    CASE WHEN r.status = 'requested' THEN 'new' ELSE r.status END
+  FROM automation_requests r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'automation_requests' AND l.id = r.id
   UNION ALL
-  SELECT person_id, id, created_at, 'payment', true, customer_name, customer_email, customer_phone,
-    coalesce(customer_company, customer_info ->> 'company'), NULL
-  FROM payments
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'payment', true,
+    r.customer_name, r.customer_email, r.customer_phone,
+    coalesce(r.customer_company, r.customer_info ->> 'company'), NULL
+  FROM payments r LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
   UNION ALL
-  SELECT person_id, id, created_at, 'transcript_request', true, NULL, email, NULL, NULL, NULL
-  FROM transcript_requests
-) r
-WHERE r.person_id IN (SELECT person_id FROM people_backfill_touched);
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'transcript_request', true,
+    NULL, r.email, NULL, NULL, NULL
+  FROM transcript_requests r
+  LEFT JOIN people_backfill_links l ON l.tbl = 'transcript_requests' AND l.id = r.id
+) x
+WHERE x.person_id IN (SELECT person_id FROM people_backfill_links);
 --> statement-breakpoint
 -- The team's last decision (its latest status change) and its last action (a status change or a
 -- note) on any of the person's items.
 DROP TABLE IF EXISTS pg_temp.people_backfill_team;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_team AS
-SELECT person_id,
-  max(created_at) FILTER (WHERE type IN ('status', 'note')) AS acted_at,
-  (array_agg(to_status ORDER BY created_at DESC, id DESC) FILTER (WHERE type = 'status'))[1]
+SELECT x.person_id,
+  max(x.created_at) FILTER (WHERE x.type IN ('status', 'note')) AS acted_at,
+  (array_agg(x.to_status ORDER BY x.created_at DESC, x.id DESC) FILTER (WHERE x.type = 'status'))[1]
     AS decided
-FROM inbox_activity
-WHERE person_id IN (SELECT person_id FROM people_backfill_touched)
-GROUP BY person_id;
+FROM (
+  SELECT coalesce(a.person_id, l.person_id) AS person_id, a.id, a.created_at, a.type, a.to_status
+  FROM inbox_activity a
+  LEFT JOIN people_backfill_links l ON l.tbl = 'inbox_activity' AND l.id = a.id
+) x
+WHERE x.person_id IN (SELECT person_id FROM people_backfill_links)
+GROUP BY x.person_id;
 --> statement-breakpoint
-UPDATE people p SET
-  email = coalesce(s.email, p.email),
-  name = coalesce(s.name, p.name),
-  phone = coalesce(s.phone, p.phone),
-  company = coalesce(s.company, p.company),
-  status = coalesce(s.decided, s.item_status, p.status),
-  open_items = s.open_items,
-  last_activity_at = coalesce(s.last_at, p.last_activity_at),
-  last_activity = coalesce(s.last_kind, p.last_activity),
-  created_at = least(p.created_at, s.first_at),
-  updated_at = now()
+ANALYZE people_backfill_team;
+--> statement-breakpoint
+-- Each person written once: contact fields from their newest record that has each, the team's
+-- status, what arrived since the team last acted, and their newest item.
+INSERT INTO people AS p (id, email_key, email, name, phone, company, status, open_items,
+  last_activity_at, last_activity, created_at, updated_at)
+SELECT s.person_id, e.email_key, s.email, s.name, s.phone, s.company,
+  coalesce(s.decided, s.item_status, 'new'), s.open_items,
+  coalesce(s.last_at, s.first_at), s.last_kind, s.first_at, now()
 FROM (
   SELECT r.person_id,
     (array_agg(trim(r.email) ORDER BY r.created_at DESC, r.id DESC)
@@ -290,10 +357,45 @@ FROM (
   LEFT JOIN people_backfill_team t ON t.person_id = r.person_id
   GROUP BY r.person_id
 ) s
-WHERE p.id = s.person_id;
+LEFT JOIN people_backfill_emails e ON e.person_id = s.person_id
+ON CONFLICT (id) DO UPDATE SET
+  email = coalesce(excluded.email, p.email),
+  name = coalesce(excluded.name, p.name),
+  phone = coalesce(excluded.phone, p.phone),
+  company = coalesce(excluded.company, p.company),
+  status = excluded.status,
+  open_items = excluded.open_items,
+  last_activity_at = excluded.last_activity_at,
+  last_activity = coalesce(excluded.last_activity, p.last_activity),
+  created_at = least(p.created_at, excluded.created_at),
+  updated_at = now();
 --> statement-breakpoint
-DROP TABLE people_backfill_touched, people_backfill_anonymous, people_backfill_records,
-  people_backfill_team;
+UPDATE business_inquiries r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'business_inquiries' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE leads r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'leads' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE chat_sessions r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'chat_sessions' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE automation_requests r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'automation_requests' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE payments r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'payments' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE call_bookings r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'call_bookings' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE transcript_requests r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'transcript_requests' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+UPDATE inbox_activity r SET person_id = l.person_id FROM people_backfill_links l
+WHERE l.tbl = 'inbox_activity' AND l.id = r.id AND r.person_id IS NULL;
+--> statement-breakpoint
+DROP TABLE people_backfill_links, people_backfill_emails, people_backfill_anonymous,
+  people_backfill_records, people_backfill_team;
 --> statement-breakpoint
 -- The inbox lists people by these columns: plan its first queries on real numbers.
 ANALYZE people;
