@@ -47,7 +47,30 @@ export const adminTexts = {
   replyPromise: promises.leadFollowUp,
   replyPromiseHours: 24,
   digestSubject: (count: number) =>
-    `${count} inbox item${count === 1 ? "" : "s"} still new after ${promises.leadFollowUp}`,
+    `${count} ${count === 1 ? "person" : "people"} still new after ${promises.leadFollowUp}`,
+} as const;
+
+/** Every record a person can have, as the team reads it (inbox item kinds). */
+export const itemKindLabels: Record<string, string> = {
+  chat_lead: "Chat",
+  lead: "Chat",
+  inquiry: "Lead form",
+  booking: "Booked call",
+  consultation: "Consultation request",
+  payment: "Payment",
+  transcript_request: "Conversation emailed",
+  workflow_failure: "Failed workflow run",
+};
+
+/** Consultation kinds as the team reads them (automation_requests.automation_type). */
+export const automationTypeLabels: Record<string, string> = {
+  workflow_consultation: "Workflow consultation",
+};
+
+/** The people list's views. */
+export const peopleViewLabels = {
+  people: "People",
+  anonymous: "Conversations without contact details",
 } as const;
 
 /** Status names as the team reads them. */
@@ -65,4 +88,12 @@ export const statusLabels: Record<string, string> = {
   failed: "Failed",
   trialing: "Trial",
   active: "Active",
+  requested: "Requested",
+  incomplete: "Incomplete",
+  past_due: "Past due",
+  unpaid: "Unpaid",
+  collecting: "New",
+  booked: "Booked",
+  unconfirmed: "Waiting for the visitor to confirm the address",
+  sent: "Sent",
 };

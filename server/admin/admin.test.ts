@@ -1,13 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   businessInquiries,
   inboxActivity,
   leads,
   notificationDeliveries,
+  people,
   staffSessions,
 } from "../../db/schema";
-import type { InboxDetail, InboxPage } from "../../lib/admin";
+import type { InboxDetail, InboxPage, PeoplePage, PersonDetail } from "../../lib/admin";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { createApp } from "../app";
@@ -32,6 +33,12 @@ const apiCalls: [string, string][] = [
   ["POST", "/api/admin/items/lead/1/notes"],
   ["POST", "/api/admin/items/lead/1/deliveries/1/retry"],
   ["GET", "/api/admin/stats"],
+  ["GET", "/api/admin/people"],
+  ["GET", "/api/admin/people/1"],
+  ["GET", "/api/admin/people/export.csv"],
+  ["POST", "/api/admin/people/1/status"],
+  ["POST", "/api/admin/people/1/notes"],
+  ["GET", "/api/admin/calls"],
   ["GET", "/api/admin/no-such-thing"],
 ];
 const pages = ["/admin", "/admin/", "/admin/dashboard", "/admin/items/lead/1", "/admin/x/y"];
@@ -243,17 +250,28 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     }
   });
 
-  it("changes a status only with the CSRF token, along the transitions, recording the author", async () => {
+  async function sendLeadForm(email: string, sessionId?: string) {
+    const { id } = await ctx.services.inquiries.create({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      company: "Navy",
+      service: "website",
+      answers: { websiteType: "ecommerce", cms: true },
+      sessionId,
+      transcript: "",
+    } as never);
+    const [row] = await ctx.services.database.db
+      .select({ personId: businessInquiries.personId })
+      .from(businessInquiries)
+      .where(eq(businessInquiries.id, id));
+    return { inquiryId: id, personId: row!.personId! };
+  }
+
+  it("changes a person's status only with the CSRF token, along the transitions, recording the author", async () => {
     const { cookie, csrfToken } = await signIn();
-    const inquiry = await insertInquiry();
-    await ctx.services.database.db.insert(leads).values({
-      interest: "website",
-      conversationTranscript: "User: I need a website\nAI: Happy to help",
-      status: "new",
-      inquiryId: inquiry.id,
-      name: "Grace Hopper",
-    });
-    const url = `/api/admin/items/inquiry/${inquiry.id}/status`;
+    const { inquiryId, personId } = await sendLeadForm("grace@example.com");
+    const url = `/api/admin/people/${personId}/status`;
     const noToken = await ctx.app.request(
       url,
       jsonRequest("POST", { status: "contacted" }, { cookie }),
@@ -274,26 +292,36 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     const [activity] = await ctx.services.database.db
       .select()
       .from(inboxActivity)
-      .where(and(eq(inboxActivity.kind, "inquiry"), eq(inboxActivity.recordId, inquiry.id)));
+      .where(eq(inboxActivity.personId, personId));
     expect(activity).toMatchObject({ type: "status", fromStatus: "new", toStatus: "contacted" });
     expect(activity.userId).toBeGreaterThan(0);
-    // The lead carrying the inquiry moves with it.
-    const [lead] = await ctx.services.database.db
-      .select()
-      .from(leads)
-      .where(eq(leads.inquiryId, inquiry.id));
-    expect(lead.status).toBe("contacted");
 
     const detail = (await (
-      await ctx.app.request(`/api/admin/items/inquiry/${inquiry.id}`, { headers: { cookie } })
-    ).json()) as InboxDetail;
-    expect(detail.status).toBe("contacted");
+      await ctx.app.request(`/api/admin/people/${personId}`, { headers: { cookie } })
+    ).json()) as PersonDetail;
+    expect(detail.person.status).toBe("contacted");
     expect(detail.nextStatuses).toEqual(["qualified", "lost"]);
-    expect(detail.activity[0]).toMatchObject({ author: "alice", toStatus: "contacted" });
-    expect(detail.fields).toEqual(
-      expect.arrayContaining([{ label: "Email", value: "grace@example.com" }]),
+    const history = detail.timeline.find((e) => e.type === "activity");
+    expect(history?.type === "activity" && history.entry).toMatchObject({
+      author: "alice",
+      toStatus: "contacted",
+    });
+    const form = detail.timeline.find((e) => e.type === "item" && e.kind === "inquiry");
+    expect(form?.type === "item" && form.fields).toEqual(
+      expect.arrayContaining([{ label: "Email", value: "grace@example.com", type: "email" }]),
     );
-    expect(detail.transcript).toContain("User: I need a website");
+
+    // The item's own URL (links in older notification emails) moves the one status: the person's.
+    const viaItem = await ctx.app.request(
+      `/api/admin/items/inquiry/${inquiryId}/status`,
+      jsonRequest("POST", { status: "qualified" }, { cookie, "x-csrf-token": csrfToken }),
+    );
+    expect(viaItem.status).toBe(200);
+    const [person] = await ctx.services.database.db
+      .select({ status: people.status })
+      .from(people)
+      .where(eq(people.id, personId));
+    expect(person!.status).toBe("qualified");
   });
 
   it("answers an id out of the database's range with 400 or 404 and a JSON error, never 500", async () => {
@@ -333,8 +361,11 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     }
   });
 
-  it("lists a chat lead as new, with its transcript, moves it from 'collecting', takes notes", async () => {
+  it("folds a chat lead without contact details into its conversation: listed apart, not counted as new, still worked", async () => {
     const { cookie, csrfToken } = await signIn();
+    const countBefore = (
+      await (await ctx.app.request("/api/admin/session", { headers: { cookie } })).json()
+    ).newCount;
     const created = await ctx.app.request("/api/chat/session", { method: "POST" });
     const session = await created.json();
     // The visitor's browser sends back the chat session's cookie.
@@ -352,50 +383,55 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
       .from(leads)
       .where(eq(leads.sessionId, session.sessionId));
     expect(lead?.status).toBe("collecting");
+    expect(lead?.personId).toBeGreaterThan(0);
 
-    const page = (await (
-      await ctx.app.request("/api/admin/items?kind=lead&status=new", { headers: { cookie } })
-    ).json()) as InboxPage;
-    expect(page.rows.map((r) => r.id)).toContain(lead.id);
+    const listed = (await (
+      await ctx.app.request("/api/admin/people?view=anonymous", { headers: { cookie } })
+    ).json()) as PeoplePage;
+    expect(listed.rows.map((r) => r.id)).toContain(lead!.personId);
+    const main = (await (
+      await ctx.app.request("/api/admin/people", { headers: { cookie } })
+    ).json()) as PeoplePage;
+    expect(main.rows.map((r) => r.id)).not.toContain(lead!.personId);
     const count = (
       await (await ctx.app.request("/api/admin/session", { headers: { cookie } })).json()
     ).newCount;
-    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(countBefore);
 
     const detail = (await (
-      await ctx.app.request(`/api/admin/items/lead/${lead.id}`, { headers: { cookie } })
-    ).json()) as InboxDetail;
-    expect(detail.status).toBe("new");
-    expect(detail.transcript).toContain("User: I need a website for my shop");
+      await ctx.app.request(`/api/admin/people/${lead!.personId}`, { headers: { cookie } })
+    ).json()) as PersonDetail;
+    const conversation = detail.timeline.find((e) => e.type === "conversation");
+    expect(
+      conversation?.type === "conversation" && conversation.messages.map((m) => m.text),
+    ).toContain("I need a website for my shop");
 
     const headers = { cookie, "x-csrf-token": csrfToken };
     const moved = await ctx.app.request(
-      `/api/admin/items/lead/${lead.id}/status`,
+      `/api/admin/people/${lead!.personId}/status`,
       jsonRequest("POST", { status: "contacted" }, headers),
     );
     expect(moved.status).toBe(200);
-    const [after] = await ctx.services.database.db
-      .select()
-      .from(leads)
-      .where(eq(leads.id, lead.id));
-    expect(after.status).toBe("contacted");
-
     const empty = await ctx.app.request(
-      `/api/admin/items/lead/${lead.id}/notes`,
+      `/api/admin/people/${lead!.personId}/notes`,
       jsonRequest("POST", { body: "  " }, headers),
     );
     expect(empty.status).toBe(400);
     const note = await ctx.app.request(
-      `/api/admin/items/lead/${lead.id}/notes`,
+      `/api/admin/items/lead/${lead!.id}/notes`,
       jsonRequest("POST", { body: "Called, voicemail." }, headers),
     );
     expect(note.status).toBe(201);
     const again = (await (
-      await ctx.app.request(`/api/admin/items/lead/${lead.id}`, { headers: { cookie } })
-    ).json()) as InboxDetail;
-    expect(again.activity.map((a) => a.type)).toEqual(["status", "note"]);
-    expect(again.activity[1]).toMatchObject({ body: "Called, voicemail.", author: "alice" });
-    const missing = await ctx.app.request(`/api/admin/items/lead/999999`, { headers: { cookie } });
+      await ctx.app.request(`/api/admin/people/${lead!.personId}`, { headers: { cookie } })
+    ).json()) as PersonDetail;
+    const activity = again.timeline.flatMap((e) => (e.type === "activity" ? [e] : []));
+    expect(activity.map((a) => a.entry.type)).toEqual(["status", "note"]);
+    expect(activity[1]).toMatchObject({
+      entry: { body: "Called, voicemail.", author: "alice" },
+      item: { kind: "lead", id: lead!.id },
+    });
+    const missing = await ctx.app.request(`/api/admin/people/999999`, { headers: { cookie } });
     expect(missing.status).toBe(404);
     const badKind = await ctx.app.request(`/api/admin/items/nope/1`, { headers: { cookie } });
     expect(badKind.status).toBe(404);
@@ -476,12 +512,13 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     expect(bad.status).toBe(400);
   });
 
-  it("queues a daily digest of items still new after 24 hours, once per day", async () => {
-    const old = await insertInquiry({ firstName: "Stale", email: "stale@example.com" });
+  it("queues a daily digest of people still new after 24 hours, once per day", async () => {
+    const { personId } = await sendLeadForm("stale@example.com");
     await ctx.services.database.db
-      .update(businessInquiries)
-      .set({ createdAt: sql`now() - interval '30 hours'` })
-      .where(eq(businessInquiries.id, old.id));
+      .update(people)
+      .set({ createdAt: sql`now() - interval '30 hours'`, name: "Stale Hopper" })
+      .where(eq(people.id, personId));
+    notified = [];
     const first = await ctx.services.admin.digest.run("2030-01-01");
     expect(first.items).toBeGreaterThanOrEqual(1);
     expect(notified).toEqual([{ kind: "inbox_digest", id: first.digestId, inTx: true }]);
@@ -493,7 +530,7 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
       first.digestId!,
       { brand: "Relaywise", publicUrl: "http://localhost:3000" },
     );
-    expect(message?.text).toContain(`inquiry #${old.id}`);
+    expect(message?.text).toContain(`http://localhost:3000/admin/people/${personId}`);
     expect(message?.text).toContain("Stale Hopper");
   });
 

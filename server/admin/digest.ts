@@ -6,9 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { adminTexts, statusLabels } from "../../content/admin";
+import { adminTexts, itemKindLabels, statusLabels } from "../../content/admin";
 import { inboxDigests } from "../../db/schema";
-import type { InboxRow } from "../../lib/admin";
+import type { InboxRow, PersonRow } from "../../lib/admin";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import { defineJob, type JobQueue } from "../jobs";
@@ -22,7 +22,6 @@ import {
   type TeamNotification,
 } from "../notify/format";
 import type { NotificationKindDefinition, NotificationService } from "../notify/types";
-import type { Inbox } from "./inbox";
 import { rowsOf } from "./kinds/types";
 
 export const digestNotificationKind = "inbox_digest";
@@ -35,8 +34,13 @@ export function formatDigest(
 ): TeamNotification {
   const count = digest.items.length;
   const subject = adminTexts.digestSubject(count);
+  // Digests before the people-first inbox listed items; their stored lines keep their links.
+  const path = (i: DigestItem) =>
+    i.kind === "person" ? `/admin/people/${i.id}` : `/admin/items/${i.kind}/${i.id}`;
+  const what = (i: DigestItem) =>
+    i.kind === "person" ? "" : `${itemKindLabels[i.kind] ?? i.kind}  `;
   const line = (i: DigestItem) =>
-    `${i.createdAt.slice(0, 16).replace("T", " ")} UTC  ${i.kind} #${i.id}  ${i.name ?? "(no name)"}${i.email ? ` <${i.email}>` : ""}${i.summary ? `  ${i.summary}` : ""}\n  ${context.publicUrl}/admin/items/${i.kind}/${i.id}`;
+    `${i.createdAt.slice(0, 16).replace("T", " ")} UTC  ${what(i)}${i.name ?? "(no name)"}${i.email ? ` <${i.email}>` : ""}${i.summary ? `  ${i.summary}` : ""}\n  ${context.publicUrl}${path(i)}`;
   const text = [
     subject,
     "",
@@ -58,7 +62,9 @@ export function formatDigest(
         type: "mrkdwn",
         text: clip(
           digest.items
-            .map((i) => `• ${slackEscape(`${i.kind} #${i.id} ${i.name ?? ""} ${i.summary ?? ""}`)}`)
+            .map(
+              (i) => `• ${slackEscape(`${what(i)}${i.name ?? i.email ?? ""} ${i.summary ?? ""}`)}`,
+            )
             .join("\n"),
           2900,
         ),
@@ -105,7 +111,8 @@ export const digestNotification: NotificationKindDefinition = {
 export function createDigest(deps: {
   database: Database;
   jobs: JobQueue;
-  inbox: Inbox;
+  /** People still new after `hours`: what the digest lists. */
+  staleNew: (hours: number) => Promise<PersonRow[]>;
   notifications: () => NotificationService;
   logger: Logger;
   hourUtc: number;
@@ -117,14 +124,14 @@ export function createDigest(deps: {
   const logger = deps.logger.child({ component: "digest" });
 
   async function run(day: string): Promise<{ digestId: number | null; items: number }> {
-    const stale = await deps.inbox.staleNew(deps.staleHours);
-    const items: DigestItem[] = stale.map(({ kind, id, createdAt, name, email, summary }) => ({
-      kind,
-      id,
-      createdAt,
-      name,
-      email,
-      summary,
+    const stale = await deps.staleNew(deps.staleHours);
+    const items: DigestItem[] = stale.map((p) => ({
+      kind: "person",
+      id: p.id,
+      createdAt: p.lastActivityAt,
+      name: p.name,
+      email: p.email,
+      summary: itemKindLabels[p.lastActivity ?? ""] ?? null,
     }));
     return runTransaction(database, async (tx) => {
       const [row] = await tx

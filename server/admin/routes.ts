@@ -3,7 +3,9 @@ import { z } from "zod";
 import { adminTexts } from "../../content/admin";
 import {
   CSRF_HEADER,
+  exportQuerySchema,
   inboxQuerySchema,
+  peopleQuerySchema,
   loginSchema,
   noteSchema,
   statusChangeSchema,
@@ -14,7 +16,7 @@ import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { parseWith, readJson } from "../http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
-import { inboxCsv } from "./csv";
+import { inboxCsv, peopleCsv } from "./csv";
 import { contentDisposition } from "../storage/content-disposition";
 import { fileContentSecurityPolicy } from "../storage/routes";
 import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken } from "./sessions";
@@ -24,6 +26,7 @@ const itemParams = z.object({
   id: recordId("Unknown item"),
 });
 const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") });
+const personParams = z.object({ id: recordId("Unknown person") });
 
 /** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
 export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
@@ -63,9 +66,52 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
     return c.json({
       user: staff.user,
       csrfToken: staff.csrfToken,
-      newCount: await admin().inbox.newCount(),
+      newCount: await admin().people.newCount(),
     });
   });
+
+  api.get("/people", async (c) => {
+    const query = parseWith(peopleQuerySchema, c.req.query());
+    return c.json(await admin().people.list(query));
+  });
+
+  // One row per person, or one per item (every record on its own line), as the staff chose.
+  api.get("/people/export.csv", async (c) => {
+    const query = parseWith(exportQuerySchema, c.req.query());
+    const day = new Date().toISOString().slice(0, 10);
+    const headers = { "Content-Type": "text/csv; charset=utf-8" };
+    if (query.by === "person") {
+      return c.body(peopleCsv(admin().people.exportPeople(query)), 200, {
+        ...headers,
+        "Content-Disposition": contentDisposition(`people-${day}.csv`),
+      });
+    }
+    const inbox = admin().inbox;
+    const items = { q: query.q };
+    return c.body(inboxCsv(inbox.exportRows(items), inbox.csvColumnsFor(items)), 200, {
+      ...headers,
+      "Content-Disposition": contentDisposition(`inbox-items-${day}.csv`),
+    });
+  });
+
+  api.get("/people/:id", async (c) => {
+    const { id } = parseWith(personParams, c.req.param());
+    return c.json(await admin().people.detail(id));
+  });
+
+  api.post("/people/:id/status", async (c) => {
+    const { id } = parseWith(personParams, c.req.param());
+    const { status } = await readJson(c, statusChangeSchema);
+    return c.json(await admin().people.changeStatus(id, status, c.get("staff").user.id));
+  });
+
+  api.post("/people/:id/notes", async (c) => {
+    const { id } = parseWith(personParams, c.req.param());
+    const { body } = await readJson(c, noteSchema);
+    return c.json(await admin().people.addNote(id, body, c.get("staff").user.id), 201);
+  });
+
+  api.get("/calls", async (c) => c.json(await admin().people.calls()));
 
   api.get("/items", async (c) => {
     const query = parseWith(inboxQuerySchema, c.req.query());
@@ -105,14 +151,21 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
   api.post("/items/:kind/:id/status", async (c) => {
     const { kind, id } = parseWith(itemParams, c.req.param());
     const { status } = await readJson(c, statusChangeSchema);
-    const result = await admin().inbox.changeStatus(kind, id, status, c.get("staff").user.id);
+    // The status is the person's: an item of a person moves its person.
+    const personId = await admin().people.personOfItem(kind, id);
+    const result = personId
+      ? await admin().people.changeStatus(personId, status, c.get("staff").user.id)
+      : await admin().inbox.changeStatus(kind, id, status, c.get("staff").user.id);
     return c.json(result);
   });
 
   api.post("/items/:kind/:id/notes", async (c) => {
     const { kind, id } = parseWith(itemParams, c.req.param());
     const { body } = await readJson(c, noteSchema);
-    const note = await admin().inbox.addNote(kind, id, body, c.get("staff").user.id);
+    const personId = await admin().people.personOfItem(kind, id);
+    const note = personId
+      ? await admin().people.addNote(personId, body, c.get("staff").user.id, { kind, id })
+      : await admin().inbox.addNote(kind, id, body, c.get("staff").user.id);
     return c.json(note, 201);
   });
 

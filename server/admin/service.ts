@@ -17,6 +17,7 @@ import { type FileDownloads, localFileDownloads } from "./files";
 import { createInbox } from "./inbox";
 import { type InboxKindDefinition, inboxKinds } from "./kinds";
 import { createPageViewCounter } from "./page-views";
+import { createPeopleInbox } from "./people";
 import { verifyPassword } from "./passwords";
 import { createSessionStore, readCookie, SESSION_COOKIE, type StaffSession } from "./sessions";
 import { findStaffForLogin, staffCount } from "./staff";
@@ -48,6 +49,12 @@ export function createAdminService(deps: {
     notifications: deps.notifications,
     pageSize: env.ADMIN_INBOX_PAGE_SIZE,
   });
+  const people = createPeopleInbox({
+    database,
+    inbox,
+    kinds: deps.kinds ?? inboxKinds,
+    pageSize: env.ADMIN_INBOX_PAGE_SIZE,
+  });
   const pageViews = createPageViewCounter({
     database,
     logger,
@@ -57,7 +64,7 @@ export function createAdminService(deps: {
   const digest = createDigest({
     database,
     jobs: deps.jobs,
-    inbox,
+    staleNew: (hours) => people.staleNew(hours),
     notifications: deps.notifications,
     logger,
     hourUtc: env.ADMIN_DIGEST_HOUR_UTC,
@@ -129,6 +136,7 @@ export function createAdminService(deps: {
     secureCookies: secure,
     sessions,
     inbox,
+    people,
     pageViews,
     digest,
     login,

@@ -76,13 +76,17 @@ export async function dashboardStats(
     await db.execute(sql`
       with first_contact as (
         select kind, record_id, min(created_at) as at from inbox_activity
-        where type = 'status' and to_status = 'contacted' group by kind, record_id)
+        where type = 'status' and to_status = 'contacted' group by kind, record_id),
+      -- A person's status is theirs since the people-first inbox; items' before it.
+      arrivals as (
+        select i.kind, i.id, i.created_at from ${inbox.allItems()}
+        union all select 'person', p.id, p.created_at from people p)
       select percentile_cont(0.5) within group (
           order by extract(epoch from (f.at - i.created_at)) / 3600.0) as median,
         (count(*) filter (
           where f.at - i.created_at <= make_interval(hours => ${options.promiseHours})))::int as within,
         count(*)::int as total
-      from first_contact f join ${inbox.allItems()} on i.kind = f.kind and i.id = f.record_id
+      from first_contact f join arrivals i on i.kind = f.kind and i.id = f.record_id
       where f.at at time zone 'utc' >= ${since}`),
   );
 

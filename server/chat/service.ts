@@ -14,6 +14,7 @@ import { transcriptRequests } from "../../db/schema";
 import type { Env } from "../env";
 import type { VisitorKeys } from "../visitor-keys";
 import { captureChatLead } from "../leads/capture";
+import { attachPerson } from "../people/attach";
 import { chatLeadNotification } from "../leads/chat-lead-notification";
 import { createChatSessionCookies } from "./session-cookie";
 import { transcriptConfirmation, transcriptDelivery } from "./transcript-delivery";
@@ -114,9 +115,19 @@ export function createChatService(services: ChatDeps) {
         await services.notifications.notify(chatLeadNotification.kind, lead.leadId, { tx });
       }
       if (reply.transcriptEmail) {
+        const personId = await attachPerson(
+          tx,
+          { email: reply.transcriptEmail, sessionId },
+          { kind: "transcript_request", opens: false },
+        );
         const [request] = await tx
           .insert(transcriptRequests)
-          .values({ sessionId, email: reply.transcriptEmail, transcript: meta.transcript })
+          .values({
+            personId,
+            sessionId,
+            email: reply.transcriptEmail,
+            transcript: meta.transcript,
+          })
           .returning({ id: transcriptRequests.id });
         await services.notifications.notify(transcriptRequestNotification.kind, request!.id, {
           tx,

@@ -8,6 +8,7 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { attachPerson } from "../people/attach";
 import type { FileStorage } from "../storage";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
 import { consultationConfirmationKind, consultationNotificationKind } from "./kinds";
@@ -123,9 +124,15 @@ export function createConsultationService(services: ConsultationDeps) {
               .returning({ id: fileMetadata.id });
             fileId = row.id;
           }
+          const personId = await attachPerson(
+            tx,
+            { email: request.email, name: request.fullName, phone: request.phone },
+            { kind: "consultation", opens: true },
+          );
           const [created] = await tx
             .insert(automationRequests)
             .values({
+              personId,
               ...splitName(request.fullName),
               email: request.email,
               phone: request.phone ?? null,

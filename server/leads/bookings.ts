@@ -21,6 +21,7 @@ import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { attachPerson } from "../people/attach";
 import { addressKey, type VisitorKeys } from "../visitor-keys";
 
 export type BookingService = ReturnType<typeof createBookingService>;
@@ -165,9 +166,15 @@ export function createBookingService(services: BookingDeps) {
           if ((held?.n ?? 0) >= max) {
             throw new AppError("conflict", bookingTexts.tooManyUpcoming(max));
           }
+          const personId = await attachPerson(
+            tx,
+            { email: inquiry.email },
+            { kind: "booking", opens: true },
+          );
           const [row] = await tx
             .insert(callBookings)
             .values({
+              personId,
               inquiryId: inquiry.id,
               slotStart: start,
               durationMinutes: options().minutes,

@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { chatSessions, leads } from "../../db/schema";
 import { sessionTranscript } from "../chat/store";
 import type { Transaction } from "../db/transaction";
+import { attachPerson } from "../people/attach";
 
 /** A lead's interest before the visitor or the assistant has named a service. */
 export const unspecifiedInterest = "unspecified";
@@ -48,9 +49,12 @@ export async function captureChatLead(
     }
     return { leadId: existing.id, created: false };
   }
+  // A conversation without contact details is an anonymous person until the visitor leaves some.
+  const personId = await attachPerson(tx, { sessionId }, { kind: "chat_lead", opens: false });
   const [lead] = await tx
     .insert(leads)
     .values({
+      personId,
       sessionId,
       interest: suggestedService ?? unspecifiedInterest,
       conversationTranscript: transcript,

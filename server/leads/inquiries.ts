@@ -5,6 +5,7 @@ import { sessionTranscript } from "../chat/store";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import type { NotificationService } from "../notify/types";
+import { attachPerson } from "../people/attach";
 import { inquiryConfirmation, inquiryNotification } from "./inquiry-notification";
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
@@ -40,9 +41,20 @@ export function createInquiryService(services: InquiryDeps) {
         note: request.message,
       });
       return runTransaction(services.database, async (tx) => {
+        const personId = await attachPerson(
+          tx,
+          {
+            email: request.email,
+            name: `${request.firstName} ${request.lastName}`,
+            company: request.company,
+            sessionId: request.sessionId,
+          },
+          { kind: "inquiry", opens: true },
+        );
         const [inquiry] = await tx
           .insert(businessInquiries)
           .values({
+            personId,
             sessionId: request.sessionId ?? null,
             firstName: request.firstName,
             lastName: request.lastName,
@@ -64,6 +76,7 @@ export function createInquiryService(services: InquiryDeps) {
           conversationTranscript: transcript,
           status: "new" as const,
           inquiryId: inquiry.id,
+          personId,
         };
         // The chat may already have captured this visitor's lead when it detected their
         // interest: completing it keeps one lead per conversation.

@@ -31,6 +31,7 @@ import { runTransaction, type Transaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import { attachPerson } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { ProviderUnavailableError } from "./provider";
@@ -117,9 +118,13 @@ export function createPaymentService(services: PaymentDeps) {
     extra: Partial<typeof payments.$inferInsert> = {},
   ): Promise<Payment> {
     return runTransaction(services.database, async (tx) => {
+      // An attempt at paying is activity, not a new request: the order form or the provider's
+      // outcome is what the team acts on.
+      const personId = await attachPerson(tx, order.customer, { kind: "payment", opens: false });
       const [inserted] = await tx
         .insert(payments)
         .values({
+          personId,
           provider: provider().name,
           providerPaymentId: intent.id,
           kind: order.purpose,
@@ -494,9 +499,15 @@ export function createPaymentService(services: PaymentDeps) {
         });
       const perMonth = form.paymentFrequency === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
       return runTransaction(services.database, async (tx) => {
+        const personId = await attachPerson(
+          tx,
+          { email: form.email, name: form.name, phone: form.phone, company: form.company },
+          { kind: "payment", opens: true },
+        );
         const [row] = await tx
           .insert(payments)
           .values({
+            personId,
             provider: provider().name,
             providerPaymentId: null,
             kind: "vibe_coding",

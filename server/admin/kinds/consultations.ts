@@ -12,8 +12,9 @@ import {
   consultationConfirmationKind,
   consultationNotificationKind,
 } from "../../consultations/kinds";
+import { automationTypeLabels } from "../../../content/admin";
 import { leadTransitions, leadWorkflow } from "./lead-status";
-import { field, type InboxKindDefinition } from "./types";
+import { field, type InboxKindDefinition, personLink } from "./types";
 
 /** The notification kind the consultations capability registers (server/notify). */
 
@@ -59,12 +60,15 @@ export const consultationKind: InboxKindDefinition = {
       createdAt: r.createdAt,
       fields: [
         ...field("Name", name),
-        ...field("Email", r.email),
-        ...field("Phone", r.phone),
+        ...field("Email", r.email, "email"),
+        ...field("Phone", r.phone, "phone"),
         ...field("Company", r.company),
         ...field("Preferred contact", r.preferredContact),
         ...field("Automation", r.automationName),
-        ...field("Automation type", r.automationType),
+        ...field(
+          "Automation type",
+          automationTypeLabels[r.automationType ?? ""] ?? r.automationType,
+        ),
         ...field("Trigger", r.triggerType),
         ...field("Actions", Array.isArray(r.actions) ? r.actions.join(", ") : r.actions),
         ...field("Task or workflow", r.taskDescription),
@@ -99,4 +103,6 @@ export const consultationKind: InboxKindDefinition = {
       { kind: consultationConfirmationKind, recordId: id },
     ];
   },
+
+  people: personLink(automationRequests),
 };

@@ -7,12 +7,16 @@ import { leadKind } from "./leads";
 import { paymentKind } from "./payments";
 import type { InboxKindDefinition } from "./types";
 import { workflowFailureKind } from "./workflow-failures";
+import { bookingKind } from "./bookings";
+import { transcriptRequestKind } from "./transcript-requests";
 
 export const inboxKinds: InboxKindDefinition[] = [
   leadKind,
   inquiryKind,
   consultationKind,
+  bookingKind,
   paymentKind,
+  transcriptRequestKind,
   workflowFailureKind,
 ];
 

@@ -9,7 +9,7 @@ import { serviceLabel } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
 import { labelledAnswers } from "../../leads/notification-format";
 import { leadTransitions, leadWorkflow } from "./lead-status";
-import { field, type InboxKindDefinition } from "./types";
+import { field, type InboxKindDefinition, personLink } from "./types";
 
 export const inquiryKind: InboxKindDefinition = {
   kind: "inquiry",
@@ -47,7 +47,7 @@ export const inquiryKind: InboxKindDefinition = {
       createdAt: inquiry.createdAt,
       fields: [
         ...field("Name", `${inquiry.firstName} ${inquiry.lastName}`),
-        ...field("Email", inquiry.email),
+        ...field("Email", inquiry.email, "email"),
         ...field("Company", inquiry.company),
         ...field("Service", service),
         ...labelledAnswers(inquiry.answers),
@@ -89,4 +89,6 @@ export const inquiryKind: InboxKindDefinition = {
       ...linked.map((l) => ({ kind: "chat_lead", recordId: l.id })),
     ];
   },
+
+  people: personLink(businessInquiries),
 };

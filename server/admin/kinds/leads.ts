@@ -10,8 +10,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
 import type { DB } from "../../db";
+import { labelledAnswers } from "../../leads/notification-format";
 import { leadTransitions, leadWorkflow } from "./lead-status";
-import { field, type InboxKindDefinition } from "./types";
+import { field, type InboxKindDefinition, personLink } from "./types";
 
 const shown = (status: string) => (status === "collecting" ? "new" : status);
 
@@ -51,14 +52,14 @@ export const leadKind: InboxKindDefinition = {
       fields: [
         ...field("Interest", interest),
         ...field("Name", lead.name),
-        ...field("Email", lead.email),
-        ...field("Phone", lead.phone),
+        ...field("Email", lead.email, "email"),
+        ...field("Phone", lead.phone, "phone"),
         ...field("Company", lead.company),
         ...field("Preferred contact", lead.preferredContact),
         ...field("Project details", lead.projectDetails),
         ...field("Timeline", lead.timeline),
         ...field("Budget", lead.budget),
-        ...field("Additional info", lead.additionalInfo),
+        ...labelledAnswers(lead.additionalInfo),
         ...field("Chat session", lead.sessionId),
         ...(lead.name || lead.email
           ? []
@@ -94,4 +95,7 @@ export const leadKind: InboxKindDefinition = {
   async notifications(_db, id) {
     return [{ kind: "chat_lead", recordId: id }];
   },
+
+  // A lead completed by the form is shown as that form.
+  people: personLink(leads, isNull(leads.inquiryId)),
 };

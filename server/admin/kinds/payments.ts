@@ -5,9 +5,27 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema";
+import { statusLabels } from "../../../content/admin";
+import { paymentPurposeLabels } from "../../../content/payments";
+import {
+  premiumPackages,
+  pricingPlans,
+  vibeCodingPlans,
+  vibeCodingTimelines,
+} from "../../../content/plans";
 import { formatUsd } from "../../../lib/format";
 import { paymentNotifications } from "../../payments/notification";
-import { field, type InboxKindDefinition } from "./types";
+import { field, type InboxKindDefinition, personLink } from "./types";
+
+/** The catalog's name of what a payment bought; the id only for an item no longer sold. */
+function itemName(kind: string, itemId: string): string {
+  const catalog: { id: string; name: string }[] =
+    kind === "plan" ? pricingPlans : kind === "package" ? premiumPackages : vibeCodingPlans;
+  return catalog.find((c) => c.id === itemId)?.name ?? itemId;
+}
+
+const timelineLabel = (value: string) =>
+  vibeCodingTimelines.find((t) => t.value === value)?.label ?? value;
 
 export const paymentStatuses = [
   "requested",
@@ -34,7 +52,8 @@ export const paymentKind: InboxKindDefinition = {
     select 'payment'::text as kind, p.id, p.created_at, p.status::text as status,
       p.customer_name as name, p.customer_email as email,
       coalesce(p.customer_company, p.customer_info->>'company') as company,
-      (p.kind || ' ' || p.item_id) as summary,
+      (case p.kind when 'plan' then ${paymentPurposeLabels.plan} when 'package' then ${paymentPurposeLabels.package}
+        else ${paymentPurposeLabels.vibe_coding} end) as summary,
       jsonb_build_object('amount', round(p.amount_cents / 100.0, 2), 'currency', p.currency,
         'provider', p.provider, 'reference', p.provider_payment_id, 'item', p.item_id) as extra
     from payments p`,
@@ -54,30 +73,41 @@ export const paymentKind: InboxKindDefinition = {
       p.currency.toLowerCase() === "usd"
         ? formatUsd(p.amountCents / 100)
         : `${(p.amountCents / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
+    const what = `${paymentPurposeLabels[p.kind] ?? "Payment"}: ${itemName(p.kind, p.itemId)}`;
+    const meta = (p.metadata ?? {}) as Record<string, unknown>;
+    const frequency =
+      meta.frequency === "yearly" ? "Yearly plan" : meta.frequency === "monthly" ? "Monthly" : null;
     return {
-      title: `${p.customerName ?? p.customerEmail ?? "Payment"}: ${amount}`,
+      title: `${what}, ${amount}`,
       status: p.status,
       createdAt: p.createdAt,
       fields: [
+        ...field("What", what),
         ...field("Amount", amount),
-        ...field("What", `${p.kind} ${p.itemId}`),
+        ...field("Billing", frequency),
+        ...field(
+          "Timeline",
+          typeof meta.timeline === "string" ? timelineLabel(meta.timeline) : null,
+        ),
+        ...field("State", statusLabels[p.status] ?? p.status),
         ...field("Name", p.customerName),
-        ...field("Email", p.customerEmail),
-        ...field("Phone", p.customerPhone),
+        ...field("Email", p.customerEmail, "email"),
+        ...field("Phone", p.customerPhone, "phone"),
         ...field("Company", p.customerCompany),
         ...field("Trial ends", p.trialEndsAt),
         ...field("Failure", p.failureMessage),
-        ...field(
-          "Status history",
-          p.statusHistory
-            .map((h) => `${h.at}: ${h.status}${h.note ? ` (${h.note})` : ""}`)
-            .join("\n"),
+        // Each state the provider reported, as its own line with its time.
+        ...p.statusHistory.flatMap((h) =>
+          field(
+            `${statusLabels[h.status] ?? h.status}${h.note ? ` (${h.note})` : ""}`,
+            new Date(h.at),
+          ),
         ),
-        ...field("Provider", p.provider),
+        ...field(
+          "Card provider",
+          p.provider === "sandbox" ? "Sandbox (test payments)" : p.provider,
+        ),
         ...field("Provider reference", p.providerPaymentId),
-        ...field("Customer details", p.customerInfo),
-        ...field("Details", p.metadata),
-        ...field("Last change", p.updatedAt),
       ],
     };
   },
@@ -93,4 +123,6 @@ export const paymentKind: InboxKindDefinition = {
   async notifications(_db, id) {
     return paymentNotifications.map((n) => ({ kind: n.kind, recordId: id }));
   },
+
+  people: personLink(payments),
 };

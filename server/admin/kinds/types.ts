@@ -1,4 +1,5 @@
-import type { SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DetailField } from "../../../lib/admin";
 import type { DB } from "../../db";
 
@@ -37,6 +38,14 @@ export type InboxKindDefinition = {
   setStatus?(db: DB, id: number, from: string, to: string): Promise<boolean>;
   /** The team notifications sent about this item (rows of notification_deliveries). */
   notifications(db: DB, id: number): Promise<{ kind: string; recordId: number }[]>;
+  /**
+   * The items of this kind that belong to a person, and the person an item belongs to. A kind
+   * without it (a failed workflow run) is about no visitor.
+   */
+  people?: {
+    itemsOf(db: DB, personId: number): Promise<number[]>;
+    personOf(db: DB, id: number): Promise<number | null>;
+  };
 };
 
 export type KindDetail = {
@@ -54,14 +63,63 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A detail line only when there is something to show. */
-export function field(label: string, value: unknown): DetailField[] {
+/**
+ * A detail line only when there is something to show. A time is shown as a time (relative, the
+ * exact time on hover), an email and a phone as links; a list as its items; an object as its
+ * own lines, never as JSON.
+ */
+export function field(
+  label: string,
+  value: unknown,
+  type: DetailField["type"] = "text",
+): DetailField[] {
   if (value === null || value === undefined || value === "") return [];
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
-  return [{ label, value: text }];
+  if (value instanceof Date) return [{ label, value: value.toISOString(), type: "time" }];
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => v !== null && v !== undefined && v !== "").map(String);
+    return items.length ? [{ label, value: items.join(", ") }] : [];
+  }
+  if (typeof value === "object") {
+    const lines = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined && v !== "" && typeof v !== "object")
+      .map(([k, v]) => `${humanKey(k)}: ${v === true ? "yes" : v === false ? "no" : String(v)}`);
+    return lines.length ? [{ label, value: lines.join("\n") }] : [];
+  }
+  return [{ label, value: String(value), ...(type === "text" ? {} : { type }) }];
+}
+
+/** "preferredContact" or "preferred_contact" → "Preferred contact". */
+export function humanKey(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The person link of a kind whose table has a person_id column. */
+export function personLink(
+  table: {
+    id: AnyPgColumn;
+    personId: AnyPgColumn;
+  },
+  where?: SQL,
+): NonNullable<InboxKindDefinition["people"]> {
+  return {
+    async itemsOf(db, personId) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table.id.table)
+        .where(and(eq(table.personId, personId), where));
+      return rows.map((r) => Number(r.id));
+    },
+    async personOf(db, id) {
+      const [row] = await db
+        .select({ personId: table.personId })
+        .from(table.id.table)
+        .where(and(eq(table.id, id), where));
+      return (row?.personId as number | null | undefined) ?? null;
+    },
+  };
 }
