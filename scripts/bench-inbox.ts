@@ -1,4 +1,4 @@
-// The people inbox's queries on an empty database and on one holding 200,000 lead forms from
+// The people inbox's list (the staff service's own function) on an empty database and on one holding 200,000 lead forms from
 // ~150,000 people, on PostgreSQL and PGlite, and the time the people backfill takes on that data.
 // Run through scripts/bench-inbox.mjs (`npm run bench:inbox`); it informs, it never fails.
 import crypto from "node:crypto";
@@ -7,6 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import type { PeopleQuery } from "../lib/admin";
+import { createInbox } from "../server/admin/inbox";
+import { inboxKinds } from "../server/admin/kinds";
+import { createPeopleInbox } from "../server/admin/people";
 import { type Database, migrateDatabase, openDatabase } from "../server/db";
 import { projectRoot } from "../server/paths";
 
@@ -24,6 +28,8 @@ const inquiries = Number(args.inquiries);
 const peopleCount = Number(args.people);
 const runs = Number(args.runs);
 const engines = args.engines.split(",").map((e) => e.trim()) as Database["kind"][];
+/** The staff list's page (ADMIN_INBOX_PAGE_SIZE, 25 by default). */
+const pageSize = Number(process.env.ADMIN_INBOX_PAGE_SIZE ?? 25);
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** The schema the app had before people: the data is seeded there, then migrated. */
@@ -155,59 +161,66 @@ analyze;
 `;
 }
 
-type Probe = { name: string; text: string; params: unknown[] };
-
-const columns =
-  "id, name, email, phone, company, status, open_items, last_activity_at, last_activity";
-
-/** The people list's queries as the inbox runs them: first page, 50 rows and one to tell "more". */
-function probes(emailTerm: string): Probe[] {
+/** The people list as the staff inbox asks for it: first page, a status filter, searches. */
+function probes(emailTerm: string): { name: string; query: PeopleQuery }[] {
+  const page = { view: "people" as const, page: 1 };
   return [
-    {
-      name: "list, first page",
-      text: `select ${columns} from people where email_key is not null order by last_activity_at desc, id desc limit 51`,
-      params: [],
-    },
-    {
-      name: "list, status = qualified",
-      text: `select ${columns} from people where email_key is not null and status = $1 order by last_activity_at desc, id desc limit 51`,
-      params: ["qualified"],
-    },
-    {
-      name: "search 'hopper'",
-      text: `select ${columns} from people where email_key is not null and search_text ilike $1 order by last_activity_at desc, id desc limit 51`,
-      params: ["%hopper%"],
-    },
-    {
-      name: "search 'ada lov'",
-      text: `select ${columns} from people where email_key is not null and search_text ilike $1 order by last_activity_at desc, id desc limit 51`,
-      params: ["%ada lov%"],
-    },
-    {
-      name: "search a full email",
-      text: `select ${columns} from people where email_key is not null and search_text ilike $1 order by last_activity_at desc, id desc limit 51`,
-      params: [`%${emailTerm}%`],
-    },
+    { name: "list, first page", query: page },
+    { name: "list, status = qualified", query: { ...page, status: "qualified" } },
+    { name: "search 'hopper'", query: { ...page, q: "hopper" } },
+    { name: "search 'ada lov'", query: { ...page, q: "ada lov" } },
+    { name: "search a full email", query: { ...page, q: emailTerm } },
+    { name: "anonymous view", query: { view: "anonymous", page: 1 } },
   ];
 }
 
-async function median(database: Database, probe: Probe): Promise<number> {
-  for (let i = 0; i < 3; i++) await rows(database, probe.text, probe.params);
+/** The service's own list, and the last SQL it sent (to EXPLAIN it as it ran). */
+function peopleList(database: Database) {
+  const inbox = createInbox({
+    database,
+    kinds: inboxKinds,
+    notifications: () => {
+      throw new Error("the bench sends no notifications");
+    },
+    pageSize,
+  });
+  const people = createPeopleInbox({ database, inbox, kinds: inboxKinds, pageSize });
+  let last: { text: string; values: unknown[] } | null = null;
+  const remember = (config: unknown, values?: unknown) => {
+    if (typeof config === "string") last = { text: config, values: (values as unknown[]) ?? [] };
+    else if (config && typeof config === "object" && "text" in config) {
+      const c = config as { text: string; values?: unknown[] };
+      last = { text: c.text, values: c.values ?? (values as unknown[]) ?? [] };
+    }
+  };
+  if (database.pool) {
+    const pool = database.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((config: unknown, values?: unknown) => {
+      remember(config, values);
+      return query(config, values);
+    }) as typeof pool.query;
+  }
+  return { list: (q: PeopleQuery) => people.list(q), lastSql: () => last };
+}
+
+async function median(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await rows(database, probe.text, probe.params);
+    await fn();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 }
 
-async function explain(database: Database, probe: Probe): Promise<string> {
+async function explain(database: Database, statement: { text: string; values: unknown[] }) {
   const plan = await rows(
     database,
-    `explain (analyze, buffers, costs off) ${probe.text}`,
-    probe.params,
+    `explain (analyze, buffers, costs off) ${statement.text}`,
+    statement.values,
   );
   return plan.map((r) => String(Object.values(r)[0])).join("\n");
 }
@@ -232,7 +245,10 @@ async function benchEngine(engine: Database["kind"]): Promise<Result> {
   await migrateDatabase(empty.database);
   const emailTerm = `person${Math.round(peopleCount / 2)}@example.com`;
   const emptyTimes: number[] = [];
-  for (const probe of probes(emailTerm)) emptyTimes.push(await median(empty.database, probe));
+  const emptyList = peopleList(empty.database);
+  for (const probe of probes(emailTerm)) {
+    emptyTimes.push(await median(() => emptyList.list(probe.query)));
+  }
   await empty.dispose();
 
   console.log(`${engine}: seeding ${inquiries} lead forms at the schema before people...`);
@@ -242,7 +258,9 @@ async function benchEngine(engine: Database["kind"]): Promise<Result> {
     const [, seedMs] = await time(() => exec(seeded.database, seedSql(inquiries, peopleCount)));
     console.log(`${engine}: seeded in ${(seedMs / 1000).toFixed(1)} s; migrating to people...`);
     const [, backfillMs] = await time(() => migrateDatabase(seeded.database));
-    console.log(`${engine}: people migrations (0007 + 0008) in ${(backfillMs / 1000).toFixed(1)} s`);
+    console.log(
+      `${engine}: people migrations (0007 + 0008) in ${(backfillMs / 1000).toFixed(1)} s`,
+    );
     const [countRow] = await rows(
       seeded.database,
       `select (select count(*) from business_inquiries)::int as inquiries,
@@ -255,10 +273,12 @@ async function benchEngine(engine: Database["kind"]): Promise<Result> {
     );
     const counts = Object.fromEntries(Object.entries(countRow).map(([k, v]) => [k, Number(v)]));
     const queries: Result["queries"] = [];
+    const seededList = peopleList(seeded.database);
     for (const [i, probe] of probes(emailTerm).entries()) {
-      const seededMs = await median(seeded.database, probe);
+      const seededMs = await median(() => seededList.list(probe.query));
       const ratio = seededMs / Math.max(emptyTimes[i], 0.001);
-      const plan = engine === "postgres" ? await explain(seeded.database, probe) : undefined;
+      const statement = seededList.lastSql();
+      const plan = statement ? await explain(seeded.database, statement) : undefined;
       queries.push({ name: probe.name, emptyMs: emptyTimes[i], seededMs, ratio, plan });
     }
     return { engine, seedMs, backfillMs, counts, queries };
@@ -296,7 +316,8 @@ for (const r of results) {
 }
 for (const r of results) {
   for (const q of r.queries) {
-    if (q.plan && q.ratio > 2) console.log(`\n${r.engine}, ${q.name} (${q.ratio.toFixed(1)}x):\n${q.plan}`);
+    if (q.plan && q.ratio > 2)
+      console.log(`\n${r.engine}, ${q.name} (${q.ratio.toFixed(1)}x):\n${q.plan}`);
   }
 }
 const auditDir = path.join(projectRoot(), ".audit");

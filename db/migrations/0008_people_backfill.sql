@@ -73,34 +73,28 @@ WHERE r.person_id IS NULL AND coalesce(i.person_id, li.person_id) IS NOT NULL;
 --> statement-breakpoint
 ANALYZE people_backfill_links;
 --> statement-breakpoint
--- A conversation belongs to the email left in it: the lead form first (the visitor's own details),
--- then an email typed in the chat for the transcript, then a payment started from the chat; the
--- newest of a kind wins.
+-- A conversation belongs to whoever it first led to: the first email left in it (on the lead form,
+-- or typed in the chat for the transcript). A payment carries no conversation.
 INSERT INTO people_backfill_links
 SELECT DISTINCT ON (s.id) 'chat_sessions', s.id, c.person_id
 FROM chat_sessions s
 JOIN (
-  SELECT r.session_id, coalesce(r.person_id, l.person_id) AS person_id, 1 AS rank, r.created_at
+  SELECT r.session_id, coalesce(r.person_id, l.person_id) AS person_id, r.created_at
   FROM business_inquiries r
   LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
   WHERE r.session_id IS NOT NULL
   UNION ALL
-  SELECT r.session_id, coalesce(r.person_id, l.person_id), 1, r.created_at
+  SELECT r.session_id, coalesce(r.person_id, l.person_id), r.created_at
   FROM leads r
   LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
   WHERE r.session_id IS NOT NULL AND (r.inquiry_id IS NOT NULL OR trim(r.email) <> '')
   UNION ALL
-  SELECT r.session_id, coalesce(r.person_id, l.person_id), 2, r.created_at
+  SELECT r.session_id, coalesce(r.person_id, l.person_id), r.created_at
   FROM transcript_requests r
   LEFT JOIN people_backfill_links l ON l.tbl = 'transcript_requests' AND l.id = r.id
-  UNION ALL
-  SELECT r.session_id, coalesce(r.person_id, l.person_id), 3, r.created_at
-  FROM payments r
-  LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
-  WHERE r.session_id IS NOT NULL
 ) c ON c.session_id = s.session_id
 WHERE s.person_id IS NULL AND c.person_id IS NOT NULL
-ORDER BY s.id, c.rank, c.created_at DESC;
+ORDER BY s.id, c.created_at, c.person_id;
 --> statement-breakpoint
 -- Temporary tables get no automatic statistics: without these the joins below are planned as if
 -- the table were empty (minutes instead of a second on a large inbox).
@@ -125,13 +119,6 @@ WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
   );
 --> statement-breakpoint
 INSERT INTO people_backfill_links
-SELECT 'payments', r.id, coalesce(s.person_id, ls.person_id) FROM payments r
-JOIN chat_sessions s ON s.session_id = r.session_id
-LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
-WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id);
---> statement-breakpoint
-INSERT INTO people_backfill_links
 SELECT 'transcript_requests', r.id, coalesce(s.person_id, ls.person_id) FROM transcript_requests r
 JOIN chat_sessions s ON s.session_id = r.session_id
 LEFT JOIN people_backfill_links ls ON ls.tbl = 'chat_sessions' AND ls.id = s.id
@@ -141,7 +128,7 @@ WHERE r.person_id IS NULL AND coalesce(s.person_id, ls.person_id) IS NOT NULL
   );
 --> statement-breakpoint
 -- What is left has no email and no owned conversation: one anonymous person per chat session (or
--- per record, for one without a session).
+-- per record without one, like a payment whose checkout asked no email).
 DROP TABLE IF EXISTS pg_temp.people_backfill_anonymous;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_anonymous AS
@@ -158,7 +145,7 @@ FROM (
       SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'business_inquiries' AND l.id = r.id
     )
   UNION
-  SELECT coalesce('session:' || r.session_id, 'payment:' || r.id), r.session_id FROM payments r
+  SELECT 'payment:' || r.id, NULL FROM payments r
   WHERE r.person_id IS NULL
     AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id)
   UNION
@@ -202,8 +189,7 @@ WHERE r.person_id IS NULL
 --> statement-breakpoint
 INSERT INTO people_backfill_links
 SELECT 'payments', r.id, a.person_id FROM payments r
-JOIN people_backfill_anonymous a
-  ON a.key = coalesce('session:' || r.session_id, 'payment:' || r.id)
+JOIN people_backfill_anonymous a ON a.key = 'payment:' || r.id
 WHERE r.person_id IS NULL
   AND NOT EXISTS (SELECT 1 FROM people_backfill_links l WHERE l.tbl = 'payments' AND l.id = r.id);
 --> statement-breakpoint
@@ -261,13 +247,15 @@ WHERE a.kind = 'payment' AND a.person_id IS NULL
 ANALYZE people_backfill_links;
 --> statement-breakpoint
 -- Every record of the people this run links something to, as inbox items (a chat lead the form
--- completed is shown as that form: it gives contact details but is no item of its own).
+-- completed is shown as that form: it gives contact details but is no item of its own). `opens`:
+-- the record asks the team for something (a lead form, a booked call, a consultation, an AI Vibe
+-- Coding request without payment); a chat lead, a payment attempt or a transcript request does not.
 DROP TABLE IF EXISTS pg_temp.people_backfill_records;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_records AS
 SELECT x.* FROM (
   SELECT coalesce(r.person_id, l.person_id) AS person_id, r.id, r.created_at,
-    'chat_lead'::text AS kind, r.inquiry_id IS NULL AS is_item,
+    'chat_lead'::text AS kind, r.inquiry_id IS NULL AS is_item, false AS opens,
     r.name, r.email, r.phone, r.company,
     CASE
       WHEN r.inquiry_id IS NOT NULL THEN NULL
@@ -276,28 +264,29 @@ SELECT x.* FROM (
     END AS team_status
   FROM leads r LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
   UNION ALL
-  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'inquiry', true,
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'inquiry', true, true,
     r.first_name || ' ' || r.last_name, r.email, NULL, r.company, r.status
   FROM business_inquiries r
   LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
   UNION ALL
-  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'booking', true,
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'booking', true, true,
     NULL, NULL, r.phone, NULL, NULL
   FROM call_bookings r
   LEFT JOIN people_backfill_links l ON l.tbl = 'call_bookings' AND l.id = r.id
   UNION ALL
-  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'consultation', true,
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'consultation', true, true,
     r.first_name || ' ' || coalesce(r.last_name, ''), r.email, r.phone, r.company,
     CASE WHEN r.status = 'requested' THEN 'new' ELSE r.status END
   FROM automation_requests r
   LEFT JOIN people_backfill_links l ON l.tbl = 'automation_requests' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'payment', true,
+    r.kind = 'vibe_coding' AND r.provider_payment_id IS NULL,
     r.customer_name, r.customer_email, r.customer_phone,
     coalesce(r.customer_company, r.customer_info ->> 'company'), NULL
   FROM payments r LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
   UNION ALL
-  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'transcript_request', true,
+  SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'transcript_request', true, false,
     NULL, r.email, NULL, NULL, NULL
   FROM transcript_requests r
   LEFT JOIN people_backfill_links l ON l.tbl = 'transcript_requests' AND l.id = r.id
@@ -324,7 +313,8 @@ GROUP BY x.person_id;
 ANALYZE people_backfill_team;
 --> statement-breakpoint
 -- Each person written once: contact fields from their newest record that has each, the team's
--- status, what arrived since the team last acted, and their newest item.
+-- status, the records asking for something that came after the team last acted, their newest
+-- item.
 INSERT INTO people AS p (id, email_key, email, name, phone, company, status, open_items,
   last_activity_at, last_activity, created_at, updated_at)
 SELECT s.person_id, e.email_key, s.email, s.name, s.phone, s.company,
@@ -347,7 +337,7 @@ FROM (
       WHEN min(t.decided) IN ('collecting', 'requested') THEN 'new'
       WHEN min(t.decided) IN ('new', 'contacted', 'qualified', 'won', 'lost') THEN min(t.decided)
     END AS decided,
-    count(*) FILTER (WHERE r.is_item AND (t.acted_at IS NULL OR r.created_at > t.acted_at))::integer
+    count(*) FILTER (WHERE r.opens AND (t.acted_at IS NULL OR r.created_at > t.acted_at))::integer
       AS open_items,
     max(r.created_at) FILTER (WHERE r.is_item) AS last_at,
     (array_agg(r.kind ORDER BY r.created_at DESC, r.id DESC) FILTER (WHERE r.is_item))[1]

@@ -180,6 +180,18 @@ async function seed(database: TestDatabase) {
   const gracePayment = await payment("grace@example.com", 12, "requires_action", "+1 555 0100");
   await activity("payment", gracePayment, 13, { note: "Card declined twice" });
   await payment(" GRACE@example.com", 14, "succeeded", null);
+  // An AI Vibe Coding request without payment asks the team for something.
+  await q(
+    `insert into payments (provider, kind, item_id, amount_cents, status, customer_name, customer_email, created_at)
+     values ('stripe', 'vibe_coding', 'starter', 4900, 'requested', 'Grace Hopper', 'grace@example.com', $1)`,
+    [at(15)],
+  );
+  // A package checkout that asked no email, started from a conversation.
+  await q(
+    `insert into payments (provider, provider_payment_id, kind, item_id, amount_cents, status, session_id, created_at)
+     values ('stripe', 'pi_anon', 'package', 'audit', 29900, 'succeeded', 's-hedy', $1)`,
+    [at(30)],
+  );
 
   // A consultation the team qualified.
   const [linus] = await q(
@@ -200,6 +212,15 @@ async function seed(database: TestDatabase) {
 
   // A conversation that never showed interest or left anything.
   await session("s-idle", 20, ["Hello"]);
+
+  // A conversation where one email was typed for the transcript, then another sent the form.
+  await session("s-two", 22, ["Hi", "Email me this"]);
+  await q(
+    `insert into transcript_requests (session_id, email, transcript, created_at)
+     values ('s-two', 'first@example.com', 'Visitor: Hi', $1)`,
+    [at(23)],
+  );
+  await inquiry("s-two", 24, { first: "Sec", last: "Ond", email: "second@example.com" });
 
   // The team's history of a workflow run that failed: nobody's.
   await activity("workflow_failure", 42, 21, { note: "Looked at it" });
@@ -298,6 +319,7 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
       ["s-anonymous", true],
       ["s-hedy", true],
       ["s-idle", false],
+      ["s-two", true],
     ]);
   });
 
@@ -308,9 +330,11 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     );
     expect(people.map((p) => p.email_key)).toEqual([
       "ada@example.com",
+      "first@example.com",
       "grace@example.com",
       "hedy@example.com",
       "linus@example.com",
+      "second@example.com",
     ]);
     const grace = await personOf(database, "grace@example.com");
     const { n } = await one(
@@ -318,7 +342,7 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
       `select count(*)::int as n from payments where person_id = $1`,
       [grace.id],
     );
-    expect(n).toBe(3);
+    expect(n).toBe(4);
   });
 
   it("puts the form, its chat lead, its session, its call and a later consultation on one person", async () => {
@@ -335,7 +359,8 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     );
     expect(Object.values(owned)).toEqual([ada.id, ada.id, ada.id, ada.id, ada.id]);
     // Contact details from the newest record that has each; the status is the team's last
-    // decision; only the consultation came after the team's last note.
+    // decision; of what asks the team for something (form, call, consultation) only the
+    // consultation came after the team's last note.
     expect(ada).toMatchObject({
       email: "ada@example.com",
       name: "Ada King",
@@ -366,11 +391,11 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     });
   });
 
-  it("counts what came after the team's note on a payment, and takes details from payments", async () => {
+  it("counts a request after the team's note on a payment, not payment attempts; details from payments", async () => {
     const grace = await personOf(database, "grace@example.com");
     expect(grace).toMatchObject({
-      email: "GRACE@example.com",
-      name: "Grace B. Hopper",
+      email: "grace@example.com",
+      name: "Grace Hopper",
       phone: "+1 555 0100",
       company: "Navy",
       status: "new",
@@ -379,6 +404,36 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     });
     const note = await one(database, `select person_id from inbox_activity where kind = 'payment'`);
     expect(note.person_id).toBe(grace.id);
+  });
+
+  it("gives a payment without an email a person of its own, not its conversation's", async () => {
+    const payment = await one(
+      database,
+      `select p.email_key, p.last_activity, p.open_items,
+         (select person_id from chat_sessions where session_id = 's-hedy') = p.id as owns_session
+       from payments r join people p on p.id = r.person_id where r.provider_payment_id = 'pi_anon'`,
+    );
+    expect(payment).toEqual({
+      email_key: null,
+      last_activity: "payment",
+      open_items: 0,
+      owns_session: false,
+    });
+  });
+
+  it("gives a conversation to the first email left in it", async () => {
+    const first = await personOf(database, "first@example.com");
+    const second = await personOf(database, "second@example.com");
+    const session = await one(
+      database,
+      `select person_id from chat_sessions where session_id = 's-two'`,
+    );
+    const form = await one(
+      database,
+      `select person_id from business_inquiries where email = 'second@example.com'`,
+    );
+    expect([session.person_id, form.person_id]).toEqual([first.id, second.id]);
+    expect(second).toMatchObject({ open_items: 1, last_activity: "inquiry", name: "Sec Ond" });
   });
 
   it("gives a conversation's chat lead to the email typed in that conversation", async () => {
@@ -392,13 +447,17 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     expect(hedy).toMatchObject({
       email: "Hedy@Example.com",
       status: "new",
-      open_items: 2,
+      open_items: 0,
       last_activity: "transcript_request",
     });
   });
 
   it("makes the chat lead without contact details an anonymous person owning its conversation", async () => {
-    const anonymous = await personOf(database, null);
+    const anonymous = await one(
+      database,
+      `select p.* from people p join chat_sessions s on s.person_id = p.id
+       where s.session_id = 's-anonymous'`,
+    );
     const lead = await one(database, `select person_id from leads where id = $1`, [
       ids.anonymousLead,
     ]);
@@ -408,6 +467,7 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     );
     expect([lead.person_id, session.person_id]).toEqual([anonymous.id, anonymous.id]);
     expect(anonymous).toMatchObject({
+      email_key: null,
       email: null,
       name: null,
       status: "new",
