@@ -78,7 +78,8 @@ async function freshDatabase(kind: Database["kind"]): Promise<Handle> {
  * Rows as the app wrote them before people existed: lead forms (60% from the chat, with their
  * session, greeting and completed chat lead), one person in three sending a second form with their
  * email typed another way, anonymous chat leads, consultations, payment attempts, booked calls,
- * transcript requests, and the team's status changes and notes.
+ * transcript requests, and the team's status changes and notes. A call is booked two days after
+ * its form, so only the last two days' calls are still to come, as on a real calendar.
  */
 function seedSql(n: number, p: number): string {
   const anonymous = Math.round(n / 10);
@@ -137,7 +138,7 @@ select 'stripe', 'pi_bench_' || i, 'plan', 'pro', 9900,
 from generate_series(1, ${paymentsCount}) i;
 
 insert into call_bookings (inquiry_id, slot_start, duration_minutes, time_zone, email_key, client_key, created_at)
-select id, timestamptz '2027-01-04 09:00Z' + id * interval '30 minutes', 30, 'Europe/London', md5(email), md5(id::text), created_at + interval '2 minutes'
+select id, date_trunc('minute', created_at) + interval '2 days', 30, 'Europe/London', md5(email), md5(id::text), created_at + interval '2 minutes'
 from business_inquiries where id % 20 = 0 limit ${bookings};
 
 insert into transcript_requests (session_id, email, transcript, created_at)
