@@ -18,6 +18,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
+import { replayTaps, tapCaptureScript } from "./lib/tap-replay";
 import { Stylesheet } from "./lib/stylesheet";
 import type { RootData } from "./lib/root-data";
 import { rootData } from "./lib/seo.server";
@@ -81,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brandColors.primary} />
+        {/* First in the head: a press made before the scripts run is held, not lost. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tapCaptureScript }} />
         <Meta />
         <Links />
         <Stylesheet href={stylesheet} />
@@ -118,6 +122,8 @@ export default function App() {
   // Browser tests and the audit wait for this before interacting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // React handles every press from now on; the ones made before it could are pressed again.
+    replayTaps();
   }, []);
   return <Outlet />;
 }

@@ -21,7 +21,12 @@ export default [
   // guard too (server/admin/guard.ts); never cached, never indexed.
   route("admin/login", "routes/admin-login.tsx"),
   route("admin", "routes/admin.tsx", [
-    index("routes/admin-inbox.tsx"),
+    index("routes/admin-people.tsx"),
+    route("people/:id", "routes/admin-person.tsx"),
+    route("calls", "routes/admin-calls.tsx"),
+    // Failed workflow runs: the engine's, not a person's, so outside the people list.
+    route("runs", "routes/admin-runs.tsx"),
+    // Old links (team notification emails): an item of a person opens on the person's page.
     route("items/:kind/:id", "routes/admin-item.tsx"),
     route("dashboard", "routes/admin-dashboard.tsx"),
   ]),

@@ -25,7 +25,7 @@ export const adminTexts = {
   setupAfter:
     "It asks for the password (at least 12 characters). Or set ADMIN_EMAIL and ADMIN_PASSWORD_HASH before the first start.",
   inboxEmpty: "Nothing matches. Visitors' leads, requests and payments appear here.",
-  searchLabel: "Search name, email or company",
+  searchLabel: "Search name, email, company or phone",
   kindLabel: "Kind",
   statusLabel: "Status",
   allKinds: "All kinds",
@@ -46,6 +46,56 @@ export const adminTexts = {
   /** The reply-time promise the dashboard and the digest measure against. */
   replyPromise: promises.leadFollowUp,
   replyPromiseHours: 24,
+  people: "People",
+  calls: "Calls",
+  runs: "Failed runs",
+  filter: "Filter",
+  viewLabel: "Show",
+  peopleEmpty: "Nobody matches. People who chat, send a form, book a call or pay appear here.",
+  previousPage: "Previous",
+  nextPage: "Next",
+  pageOf: (page: number) => `Page ${page}`,
+  exportBy: "One row per",
+  exportByPerson: "person",
+  exportByItem: "item",
+  noName: "(no name yet)",
+  anonymousName: (id: number) => `Visitor #${id} (no contact details)`,
+  openItems: (count: number) => `${count} new`,
+  latest: "Latest",
+  nextCall: "Call",
+  contact: "Contact",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  firstSeen: "First seen",
+  statusNow: "Status",
+  markStatus: (label: string) => `Mark ${label.toLowerCase()}`,
+  timeline: "Timeline",
+  timelineEmpty: "Nothing here yet.",
+  conversation: "Chat conversation",
+  visitorSaid: "Visitor",
+  assistantSaid: "Assistant",
+  download: (name: string, kb: number) => `Download ${name} (${kb} KB)`,
+  removedAccount: "(removed account)",
+  statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
+  retried: (what: string) => `Notification sent again: ${what}`,
+  onItem: "on",
+  attempts: (n: number) => `${n} attempt${n === 1 ? "" : "s"}`,
+  backToPeople: "All people",
+  callsTitle: "Booked calls",
+  callsLead: "Calls from today on, soonest first.",
+  callsEmpty: "No call is booked from today on.",
+  yourTime: "Your time",
+  yourZone: (zone: string) => `Times are in your time zone (${zone.replace(/_/g, " ")}).`,
+  visitorTime: "Visitor's time",
+  callMinutes: (n: number) => `${n} min`,
+  runsTitle: "Failed workflow runs",
+  runsLead:
+    "Visitors' automations that stopped with an error. They are not people and not counted as new.",
+  runsEmpty: "No workflow run has failed.",
+  runLog: "What the run did",
+  transcriptTitle: "Conversation transcript",
+  itemNotFound: "Not found",
   digestSubject: (count: number) =>
     `${count} ${count === 1 ? "person" : "people"} still new after ${promises.leadFollowUp}`,
 } as const;
@@ -97,3 +147,30 @@ export const statusLabels: Record<string, string> = {
   unconfirmed: "Waiting for the visitor to confirm the address",
   sent: "Sent",
 };
+
+/** A person's statuses in pipeline order, as the list's filter offers them. */
+export const personStatusOrder = ["new", "contacted", "qualified", "won", "lost"] as const;
+
+/** Team notifications: where they go and how far they got. */
+export const channelLabels: Record<string, string> = {
+  outbox: "Outbox file",
+  email: "Email",
+  sms: "Text message",
+  webhook: "Webhook",
+};
+
+export const deliveryStatusLabels: Record<string, string> = {
+  pending: "Waiting to send",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Not sent",
+};
+
+/** A label for a slug the content has no word for yet: "past_due" reads "Past due". */
+export function humanize(slug: string): string {
+  const words = slug.replace(/[_-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "";
+}
+
+export const labelOf = (labels: Record<string, string>, slug: string | null | undefined) =>
+  slug ? (labels[slug] ?? humanize(slug)) : "";

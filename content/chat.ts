@@ -15,6 +15,25 @@ export const chatSuggestions = [
   "I need help with integrations",
 ] as const;
 
+/**
+ * The chips once the conversation's request is sent, and once its call is booked: the first set
+ * would reopen the request form for what the team already has.
+ */
+export const chatSuggestionsByStage = {
+  none: chatSuggestions,
+  sent: [
+    "Book a call",
+    "What happens next?",
+    "How does workflow automation work?",
+    "Tell me about file storage",
+  ],
+  booked: [
+    "What happens next?",
+    "How does workflow automation work?",
+    "Tell me about file storage",
+  ],
+} as const;
+
 export const chatLimits = {
   /** Longest visitor message, in characters after trimming. */
   messageMaxLength: 2000,
@@ -74,6 +93,7 @@ export const chatErrors = {
   inquiryRateLimited: "Too many requests from your network. Please try again later.",
   assistantUnavailable: "Our assistant could not answer just now. Please try again.",
   submissionRejected: "Submission rejected",
+  cardNotFound: "This card is no longer in the conversation.",
 } as const;
 
 /**

@@ -74,6 +74,9 @@ export const consultationForm = {
     email: "Please enter a valid email address",
     taskDescription: "Please describe your task or workflow (minimum 10 characters)",
     preferredContact: "Please choose how we should contact you",
+    /** A call or a text needs a number to go to. */
+    phoneRequired: (method: string) =>
+      `Please enter your phone number so we can reach you by ${method.toLowerCase()}`,
     tooLong: "Please keep this under 4,000 characters",
   },
   file: {
@@ -138,4 +141,14 @@ export const consultationConfirmation = {
   notRepeated:
     "For your privacy this email does not repeat what you wrote. To add something, reply to this email and mention the reference.",
   closing: (brand: string) => `The ${brand} team`,
+} as const;
+
+/** How the team's notification tells them to reach the person, by preferred contact method. */
+export const consultationReach = {
+  label: "How to reach them",
+  byMethod: (method: string | null, phone: string | null, email: string): string => {
+    if (method === "Phone Call" && phone) return `Call ${phone}`;
+    if (method === "Text Message" && phone) return `Text ${phone}`;
+    return `Email ${email}`;
+  },
 } as const;

@@ -6,14 +6,56 @@ import { z } from "zod";
 import { chatErrors, chatLimits } from "../content/chat";
 import { type LeadService, leadServiceValues } from "../content/lead";
 
+/** The call booked for a lead request, as the chat's booking card shows it. */
+export const bookedCallSchema = z.object({
+  id: z.number().int(),
+  start: z.string(),
+  minutes: z.number().int(),
+  phone: z.string(),
+  timeZone: z.string(),
+});
+export type BookedCall = z.infer<typeof bookedCallSchema>;
+
 export const chatMessageMetadataSchema = z.object({
   serviceInquiryDetected: z.boolean(),
   suggestedService: z.enum(leadServiceValues).optional(),
+  /** The message carries the call-booking card for the lead request `inquiryId`. */
+  card: z.literal("booking").optional(),
+  inquiryId: z.number().int().positive().optional(),
+  /** The visitor closed the card without booking. */
+  dismissed: z.boolean().optional(),
+  /** Added when the message is read, never stored: the call booked for `inquiryId`. */
+  booking: bookedCallSchema.optional(),
 });
 export type ChatMessageMetadata = {
   serviceInquiryDetected: boolean;
   suggestedService?: LeadService;
+  card?: "booking";
+  inquiryId?: number;
+  dismissed?: boolean;
+  booking?: BookedCall;
 };
+
+/** Where the visitor's conversation stands with its lead, as the chips and the assistant see it. */
+export type LeadStage =
+  | { stage: "none" }
+  | { stage: "sent"; inquiryId: number; service: LeadService; email: string }
+  | {
+      stage: "booked";
+      inquiryId: number;
+      service: LeadService;
+      email: string;
+      booking: BookedCall;
+    };
+
+/** The lead stage the messages show: a booking card means the request was sent. */
+export function leadStageOf(
+  messages: Pick<ChatMessageDto, "metadata">[],
+): "none" | "sent" | "booked" {
+  const cards = messages.filter((m) => m.metadata?.card === "booking");
+  if (!cards.length) return "none";
+  return cards.some((m) => m.metadata?.booking) ? "booked" : "sent";
+}
 
 /** One message as the API returns it. `timestamp` is an ISO 8601 string. */
 export type ChatMessageDto = {

@@ -28,23 +28,40 @@ const optionalText = (max: number) =>
 /** The honeypot input's name: people never see it, form-filling bots do. */
 export const consultationHoneypotField = "company_website";
 
-export const consultationSchema = z.object({
-  fullName: z.string().trim().min(1, messages.fullName).max(200, messages.fullName),
-  email: z.string().trim().pipe(z.email(messages.email).max(254, messages.email)),
-  phone: optionalText(40),
-  preferredContact: z.enum(preferredContactValues, { error: messages.preferredContact }),
-  taskDescription: z.string().trim().min(10, messages.taskDescription).max(4000, messages.tooLong),
-  currentTools: optionalText(4000),
-  idealSolution: optionalText(4000),
-  /** Made by the form once per request: a double click or a retry stores one request. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,100}$/)
-    .optional(),
-  /** Milliseconds from showing the form to sending it, by the browser's clock: bots are quick. */
-  fillMs: z.coerce.number().int().nonnegative().optional(),
-  [consultationHoneypotField]: z.string().optional(),
-});
+/** The contact methods that go to a phone number, so the number is required with them. */
+export const phoneContactMethods: ReadonlySet<string> = new Set(["Phone Call", "Text Message"]);
+
+export const consultationSchema = z
+  .object({
+    fullName: z.string().trim().min(1, messages.fullName).max(200, messages.fullName),
+    email: z.string().trim().pipe(z.email(messages.email).max(254, messages.email)),
+    phone: optionalText(40),
+    preferredContact: z.enum(preferredContactValues, { error: messages.preferredContact }),
+    taskDescription: z
+      .string()
+      .trim()
+      .min(10, messages.taskDescription)
+      .max(4000, messages.tooLong),
+    currentTools: optionalText(4000),
+    idealSolution: optionalText(4000),
+    /** Made by the form once per request: a double click or a retry stores one request. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/)
+      .optional(),
+    /** Milliseconds from showing the form to sending it, by the browser's clock: bots are quick. */
+    fillMs: z.coerce.number().int().nonnegative().optional(),
+    [consultationHoneypotField]: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (phoneContactMethods.has(value.preferredContact) && !value.phone) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: messages.phoneRequired(value.preferredContact),
+      });
+    }
+  });
 
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type ConsultationRequest = z.output<typeof consultationSchema>;

@@ -102,6 +102,8 @@ export type ParsedLeadRequest = z.output<typeof leadRequestSchema>;
 
 export type LeadResponse = {
   id: number;
+  /** The conversation holding the request's acknowledgement and call-booking card. */
+  sessionId: string;
   /** Lets the page that sent the request book a call for it, for a while (lib/booking.ts). */
   bookingToken: string;
 };

@@ -49,6 +49,8 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFrom(response);
+  // 204: done, nothing to read.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

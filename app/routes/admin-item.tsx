@@ -1,9 +1,18 @@
-import { adminTexts, statusLabels } from "@content/admin";
+import {
+  adminTexts,
+  channelLabels,
+  deliveryStatusLabels,
+  labelOf,
+  statusLabels,
+} from "@content/admin";
 import { noteSchema } from "@lib/admin";
 import { recordId } from "@lib/ids";
 import { useState } from "react";
-import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useRevalidator, useRouteLoaderData } from "react-router";
 import { adminPost } from "~/components/admin/admin-api";
+import { FieldList, readable } from "~/components/admin/fields";
+import { itemAnchor } from "~/components/admin/people";
+import { Time } from "~/components/admin/time";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
@@ -16,6 +25,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { admin } = context.services;
   const id = recordId().safeParse(params.id);
   if (!admin.inbox.has(params.kind) || !id.success) throw data("Not found", { status: 404 });
+  // Team notification emails link here: an item of a person opens on that person's page.
+  const person = await admin.people.personOfItem(params.kind, id.data);
+  if (person !== null) {
+    throw redirect(`/admin/people/${person}#${itemAnchor(params.kind, id.data)}`, {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
   try {
     return await admin.inbox.detail(params.kind, id.data);
   } catch {
@@ -23,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const RUN_KIND = "workflow_failure";
 
 export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
   const layout = useRouteLoaderData("routes/admin") as { csrfToken: string } | undefined;
@@ -64,11 +80,18 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
 
   return (
     <article>
-      <Link to="/admin" className="font-semibold text-primary underline">
-        ← {adminTexts.title}
-      </Link>
+      {/* Only items that belong to no person show here: failed runs, mostly. */}
+      {item.kind === RUN_KIND ? (
+        <Link to="/admin/runs" className="font-semibold text-primary underline">
+          ← {adminTexts.runsTitle}
+        </Link>
+      ) : (
+        <Link to="/admin" className="font-semibold text-primary underline">
+          ← {adminTexts.backToPeople}
+        </Link>
+      )}
       <p className="mt-4 text-sm text-ink-muted">
-        {item.kindLabel} #{item.id} · {when(item.createdAt)}
+        {item.kindLabel} #{item.id} · <Time iso={item.createdAt} />
       </p>
       <h1 className="mt-1 text-2xl font-bold break-words">{item.title}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -83,7 +106,7 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
             disabled={busy}
             onClick={() => act(`${base}/status`, { status: s }, adminTexts.statusChanged)}
           >
-            Mark {(statusLabels[s] ?? s).toLowerCase()}
+            {adminTexts.markStatus(labelOf(statusLabels, s))}
           </Button>
         ))}
       </div>
@@ -93,26 +116,21 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
-          <dl className="grid gap-x-4 gap-y-2 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:grid-cols-[12rem_1fr]">
-            {item.fields.map((f) => (
-              <div key={f.label} className="contents">
-                <dt className="font-semibold">{f.label}</dt>
-                <dd className="break-words whitespace-pre-wrap text-ink-muted">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+            <FieldList fields={item.fields} />
+          </div>
           {item.file ? (
             <a href={item.file.url} className="font-semibold text-primary underline" download>
-              Download {item.file.name} ({Math.ceil(item.file.size / 1024)} KB)
+              {adminTexts.download(item.file.name, Math.ceil(item.file.size / 1024))}
             </a>
           ) : null}
           {item.transcript ? (
             <section aria-labelledby="transcript">
               <h2 id="transcript" className="text-lg font-bold">
-                Conversation transcript
+                {item.kind === RUN_KIND ? adminTexts.runLog : adminTexts.transcriptTitle}
               </h2>
               <pre className="mt-2 max-h-[28rem] overflow-auto rounded-[var(--radius-card)] border border-line bg-surface-alt p-4 text-sm whitespace-pre-wrap break-words">
-                {item.transcript}
+                {item.transcript.split("\n").map(readable).join("\n")}
               </pre>
             </section>
           ) : null}
@@ -156,13 +174,16 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
                   className="rounded-[var(--radius-control)] border border-line p-3 text-sm"
                 >
                   <p className="text-ink-muted">
-                    {a.author ?? "(removed account)"} · {when(a.createdAt)}
+                    {a.author ?? adminTexts.removedAccount} · <Time iso={a.createdAt} />
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words">
                     {a.type === "status"
-                      ? `Status: ${statusLabels[a.fromStatus ?? ""] ?? a.fromStatus} → ${statusLabels[a.toStatus ?? ""] ?? a.toStatus}`
+                      ? adminTexts.statusChange(
+                          labelOf(statusLabels, a.fromStatus),
+                          labelOf(statusLabels, a.toStatus),
+                        )
                       : a.type === "retry"
-                        ? `Notification sent again: ${a.body}`
+                        ? adminTexts.retried(a.body ?? "")
                         : a.body}
                   </p>
                 </li>
@@ -183,9 +204,9 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
                     className="rounded-[var(--radius-control)] border border-line p-3 text-sm"
                   >
                     <p>
-                      <span className="font-semibold">{d.channel}</span>
-                      {d.target ? ` ${d.target}` : ""}: {d.status}
-                      {d.attempts ? ` (${d.attempts} attempt${d.attempts === 1 ? "" : "s"})` : ""}
+                      <span className="font-semibold">{labelOf(channelLabels, d.channel)}</span>
+                      {d.target ? ` ${d.target}` : ""}: {labelOf(deliveryStatusLabels, d.status)}
+                      {d.attempts ? ` (${adminTexts.attempts(d.attempts)})` : ""}
                     </p>
                     {d.lastError ? <p className="text-danger break-words">{d.lastError}</p> : null}
                     {d.status === "failed" ? (

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     username: session.user.username,
     csrfToken: session.csrfToken,
-    newCount: await admin.inbox.newCount(),
+    newCount: await admin.people.newCount(),
   };
 }
 
@@ -40,13 +40,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Link>
           <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
             <NavLink to="/admin" end className={navClass}>
-              {adminTexts.title}{" "}
+              {adminTexts.people}{" "}
               <span
                 className="ml-1 rounded-full bg-white px-2 text-sm text-ink"
                 data-testid="new-count"
               >
                 {loaderData.newCount} {adminTexts.newItems}
               </span>
+            </NavLink>
+            <NavLink to="/admin/calls" className={navClass}>
+              {adminTexts.calls}
+            </NavLink>
+            <NavLink to="/admin/runs" className={navClass}>
+              {adminTexts.runs}
             </NavLink>
             <NavLink to="/admin/dashboard" className={navClass}>
               {adminTexts.dashboard}

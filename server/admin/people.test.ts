@@ -112,6 +112,33 @@ describe.each(testEngines)("the people-first inbox on %s", (engine) => {
     expect(conversations).toHaveLength(2);
   });
 
+  it("puts an AI Vibe Coding request by the same address on the person, labelled for people", async () => {
+    await sendLeadForm(undefined, "vibe@example.com");
+    await ctx.services.payments.submitVibeRequest({
+      name: "Ana Lima",
+      company: "Bakery",
+      email: "Vibe@Example.com",
+      phone: "+1 555 010 0199",
+      projectDescription: "An app for orders",
+      timeline: "flexible",
+      plan: "mobile_app",
+      paymentFrequency: "yearly",
+    });
+    const [person] = await db()
+      .select()
+      .from(people)
+      .where(eq(people.emailKey, "vibe@example.com"));
+    expect(person).toMatchObject({ phone: "+1 555 010 0199", company: "Bakery", openItems: 2 });
+    const payment = (await inbox().detail(person!.id)).timeline.find(
+      (e) => e.type === "item" && e.kind === "payment",
+    );
+    expect(payment?.type === "item" && payment.title).toBe(
+      "AI Vibe Coding subscription: Mobile App Development, $259/month",
+    );
+    const text = JSON.stringify(payment);
+    expect(text).not.toMatch(/mobile_app|vibe_coding|"flexible"/);
+  });
+
   it("one address racing itself is still one person", async () => {
     await Promise.all(
       Array.from({ length: 4 }, () =>

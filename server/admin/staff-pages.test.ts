@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { businessInquiries } from "../../db/schema";
+import { businessInquiries, people } from "../../db/schema";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { addStaff } from "./staff";
@@ -36,6 +36,7 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
   let context: AppLoadContext;
   let cookie: string;
   let inquiryId: number;
+  let personId: number;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
@@ -51,9 +52,20 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
       password: "a long enough password",
     });
     cookie = `rw_staff=${(await ctx.services.admin.sessions.create(user.id)).token}`;
+    const [person] = await ctx.services.database.db
+      .insert(people)
+      .values({
+        emailKey: "quillon.secret@example.com",
+        email: "quillon.secret@example.com",
+        name: "Quillon Secretface",
+        company: "Hidden Ltd",
+      })
+      .returning({ id: people.id });
+    personId = person.id;
     const [row] = await ctx.services.database.db
       .insert(businessInquiries)
       .values({
+        personId,
         firstName: "Quillon",
         lastName: "Secretface",
         email: "quillon.secret@example.com",
@@ -76,8 +88,10 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
       const load = modules[`../../app/${route.file}`];
       if (!load) throw new Error(`no module for ${route.file}`);
       const module = await load();
-      const path = `/${route.path.replace(":kind", "inquiry").replace(":id", String(inquiryId))}`;
-      const params = { kind: "inquiry", id: String(inquiryId) };
+      // A person's page names the person; an item's names the inquiry.
+      const id = String(route.path.startsWith("admin/people") ? personId : inquiryId);
+      const path = `/${route.path.replace(":kind", "inquiry").replace(":id", id)}`;
+      const params = { kind: "inquiry", id };
       for (const [kind, fn] of [
         ["loader", module.loader],
         ["action", module.action],
@@ -99,11 +113,14 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
     return calls;
   }
 
-  it("covers the layout, the inbox, an item and the dashboard", () => {
+  it("covers the layout, the people list, a person, calls, runs, an item and the dashboard", () => {
     expect(staffRoutes.map((r) => r.file).sort()).toEqual([
+      "routes/admin-calls.tsx",
       "routes/admin-dashboard.tsx",
-      "routes/admin-inbox.tsx",
       "routes/admin-item.tsx",
+      "routes/admin-people.tsx",
+      "routes/admin-person.tsx",
+      "routes/admin-runs.tsx",
       "routes/admin.tsx",
     ]);
   });
@@ -112,7 +129,7 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
     const anonymous: Record<string, string>[] = [{}, { cookie: "rw_staff=not-a-session" }];
     for (const headers of anonymous) {
       const calls = await callAll(headers);
-      expect(calls.length).toBeGreaterThanOrEqual(4);
+      expect(calls.length).toBeGreaterThanOrEqual(7);
       for (const { name, result } of calls) {
         const outcome = await result;
         expect("thrown" in outcome, `${name} answered without a session`).toBe(true);
@@ -127,17 +144,25 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
 
   it("every staff loader answers with a session", async () => {
     const calls = await callAll({ cookie });
+    const itemCall = "routes/admin-item.tsx loader";
     const results = await Promise.all(
       calls.map(async (c) => {
         const outcome = await c.result;
+        if (c.name === itemCall) return outcome;
         expect("value" in outcome, `${c.name} refused a session`).toBe(true);
         return (outcome as { value: unknown }).value;
       }),
     );
-    const item = results[calls.findIndex((c) => c.name === "routes/admin-item.tsx loader")];
-    expect(JSON.stringify(item)).toContain("quillon.secret@example.com");
-    const inbox = results[calls.findIndex((c) => c.name === "routes/admin-inbox.tsx loader")];
-    expect(JSON.stringify(inbox)).toContain("Quillon");
+    // The person's inquiry opens on the person's page, at the inquiry.
+    const item = results[calls.findIndex((c) => c.name === itemCall)] as { thrown?: unknown };
+    expect(item.thrown).toBeInstanceOf(Response);
+    expect((item.thrown as Response).headers.get("location")).toBe(
+      `/admin/people/${personId}#item-inquiry-${inquiryId}`,
+    );
+    const person = results[calls.findIndex((c) => c.name === "routes/admin-person.tsx loader")];
+    expect(JSON.stringify(person)).toContain("quillon.secret@example.com");
+    const list = results[calls.findIndex((c) => c.name === "routes/admin-people.tsx loader")];
+    expect(JSON.stringify(list)).toContain("Quillon");
   });
 
   it("an item id out of the database's range is not found, never a server error", async () => {
@@ -152,6 +177,18 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
           () => null,
           (err: unknown) => err,
         );
+      expect(thrown, id).toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  it("a person id out of range, or of nobody, is not found, never a server error", async () => {
+    const module = await modules["../../app/routes/admin-person.tsx"]();
+    for (const id of ["99999999999", "2147483647", "1e99", "-1", "0", "1.5", "abc"]) {
+      const request = new Request(`http://localhost/admin/people/${id}`, { headers: { cookie } });
+      const thrown = await module.loader?.({ request, params: { id }, context }).then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(thrown, id).toMatchObject({ init: { status: 404 } });
     }
   });

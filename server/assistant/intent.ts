@@ -218,3 +218,18 @@ export function detectServiceInterest(
   }
   return { detected: false, reason: firstNegative?.reason ?? "information" };
 }
+
+const callRequest =
+  /\b(?:book|schedule|arrange|set up|setup|get) (?:a |an |the |my |our )?(?:quick |short |phone |video )?(?:call|phone call|callback|call back)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody|a (?:real )?(?:person|human|specialist|expert|member of (?:your|the) team)|an? (?:expert|agent)|your team|the team|a sales ?person|sales)\b|\b(?:call|phone|ring) (?:me|us)\b|\bcan (?:i|we|you) (?:call|phone)\b/;
+const nextStepsQuestion =
+  /\bwhat (?:happens|comes|is) next\b|\bwhat now\b|\bnext steps?\b|\bwhen will (?:i|we) hear\b|\bwhen will (?:you|someone|they) (?:contact|call|reach|email)\b/;
+
+/** "Book a call", "can I talk to someone": the visitor wants a person on the phone. */
+export function wantsCall(message: string): boolean {
+  return callRequest.test(normalizeText(message));
+}
+
+/** "What happens next?": the visitor asks about the follow-up of what they sent. */
+export function asksNextSteps(message: string): boolean {
+  return nextStepsQuestion.test(normalizeText(message));
+}

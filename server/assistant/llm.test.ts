@@ -153,6 +153,41 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
     expect(reply.text).toMatch(/specialist/);
   });
 
+  it("once the request is sent: tells the model, offers no tool, never flags, and answers a call request with the booking card", async () => {
+    const lead: AssistantRequest["lead"] = {
+      stage: "sent",
+      inquiryId: 7,
+      service: "website",
+      email: "ada@example.com",
+    };
+    fake.scenario = {
+      kind: "stream",
+      chunks: ["Happy to help with that."],
+      toolCall: {
+        name: serviceInterestTool,
+        arguments: JSON.stringify({ service: "crm-dashboard" }),
+      },
+    };
+    // No rule fires on this phrasing: only the model could flag it, and it must not.
+    const { reply } = await collect(assistant, {
+      ...request("our sales team is drowning in spreadsheets"),
+      lead,
+    });
+    expect(reply.serviceInquiryDetected).toBe(false);
+    const sent = fake.requests[0]!;
+    const system = String(sent.body.messages![0]!.content);
+    expect(system).toContain("already sent a request about Website from ada@example.com");
+    expect(system).toMatch(/Do not call flag_service_interest/);
+    expect(sent.body.tools ?? []).toEqual([]);
+
+    fake.requests.length = 0;
+    const call = await collect(assistant, { ...request("Can I book a call?"), lead });
+    const project = await collect(assistant, { ...request("I need a website"), lead });
+    expect(project.reply).toMatchObject({ serviceInquiryDetected: false, bookingCard: true });
+    expect(call.reply).toMatchObject({ serviceInquiryDetected: false, bookingCard: true });
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("answers locally when the model only calls the tool", async () => {
     fake.scenario = {
       kind: "stream",

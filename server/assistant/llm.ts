@@ -17,7 +17,14 @@ import { type ModelMessage, streamText, tool } from "ai";
 import { z } from "zod";
 import type { BusinessProfile } from "../../content/business";
 import { promises } from "../../content/promises";
-import { type LeadService, leadServices, leadServiceValues } from "../../content/lead";
+import {
+  type LeadService,
+  leadServiceShortNames,
+  leadServices,
+  leadServiceValues,
+} from "../../content/lead";
+import type { LeadStage } from "../../lib/chat";
+import { slotText } from "../leads/invite";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { dollarAmounts } from "../../lib/format";
@@ -29,7 +36,7 @@ import { detectServiceInterest } from "./intent";
 import { transcriptIntent } from "./transcript";
 import { normalizeText } from "./normalize";
 import { chunkSource, citeLine, type Source, sourceHref, sourceLink } from "./sources";
-import type { LocalAssistant } from "./local";
+import { type LocalAssistant, leadStageReply } from "./local";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "./types";
 
 /** How much of the conversation the model sees: recent turns, each cut to a sane length. */
@@ -52,7 +59,31 @@ class LlmTimeoutError extends Error {
 
 export type RetrievedFact = { title: string; text: string; sources: Source[] };
 
-export function buildSystemPrompt(business: BusinessProfile, relevant: RetrievedFact[]): string {
+/**
+ * What the model is told about the conversation's lead: once the request is sent it must not
+ * flag interest again or ask for what the form answered, and calls go through the booking card.
+ */
+export function leadContext(lead: LeadStage | undefined): string[] {
+  if (!lead || lead.stage === "none") {
+    return ["## This visitor", "No request has been sent from this conversation yet."];
+  }
+  const service = leadServiceShortNames[lead.service] ?? lead.service;
+  const status =
+    lead.stage === "booked"
+      ? `A call with a specialist is booked for ${slotText(new Date(lead.booking.start), lead.booking.timeZone)}, on ${lead.booking.phone}.`
+      : "No call is booked yet; the visitor can book one from the booking card in this chat.";
+  return [
+    "## This visitor",
+    `The visitor has already sent a request about ${service} from ${lead.email}; a specialist will reach out within ${promises.leadFollowUp}. ${status}`,
+    `Do not call ${serviceInterestTool}, do not offer the request form again and do not ask for details the request already has (their service, name, email or company). If they want a call or to talk to someone, tell them to pick a time in the booking card below.`,
+  ];
+}
+
+export function buildSystemPrompt(
+  business: BusinessProfile,
+  relevant: RetrievedFact[],
+  lead?: LeadStage,
+): string {
   return [
     `You are ${business.assistantName}, the website assistant of ${business.brand} (${business.tagline}).`,
     "You answer visitors' questions about our services, plans, prices, policies and contact details, using ONLY the facts below.",
@@ -74,6 +105,8 @@ export function buildSystemPrompt(business: BusinessProfile, relevant: Retrieved
     "",
     "## Policies, promises and claims",
     policySheet(business),
+    "",
+    ...leadContext(lead),
     "",
     "## Facts most relevant to the visitor's question",
     ...relevant.map(
@@ -131,13 +164,20 @@ export function createLlmAssistant(deps: {
     request: AssistantRequest,
     options?: { signal?: AbortSignal },
   ): AsyncGenerator<AssistantStreamEvent> {
-    if (transcriptIntent(request.message, request.history)) {
-      // A request to act, not a question: the local rules handle it the same on both paths.
+    if (
+      transcriptIntent(request.message, request.history) ||
+      leadStageReply(request.message, request.lead)
+    ) {
+      // A request to act, not a question: the local rules handle it the same on both paths, so
+      // the booking card and the transcript email never depend on the model.
       yield* fallback.stream(request);
       return;
     }
     const external = options?.signal;
-    const local = detectServiceInterest(request.message, request.history);
+    const leadSent = request.lead !== undefined && request.lead.stage !== "none";
+    const local = leadSent
+      ? { detected: false, suggestedService: undefined }
+      : detectServiceInterest(request.message, request.history);
     const controller = new AbortController();
     const forward = () => controller.abort(external?.reason);
     external?.addEventListener("abort", forward, { once: true });
@@ -159,14 +199,17 @@ export function createLlmAssistant(deps: {
     try {
       const result = streamText({
         model,
-        system: buildSystemPrompt(business, facts),
+        system: buildSystemPrompt(business, facts, request.lead),
         messages: toMessages(request),
-        tools: {
-          [serviceInterestTool]: tool({
-            description: `Call when the visitor wants a service built, automated or bought, so the lead form opens and a specialist is notified. Not for information questions. Services: ${serviceList}.`,
-            inputSchema: flagInput,
-          }),
-        },
+        // Once the request is sent there is nothing to flag: the model is not offered the tool.
+        tools: leadSent
+          ? {}
+          : {
+              [serviceInterestTool]: tool({
+                description: `Call when the visitor wants a service built, automated or bought, so the lead form opens and a specialist is notified. Not for information questions. Services: ${serviceList}.`,
+                inputSchema: flagInput,
+              }),
+            },
         temperature: 0.2,
         maxOutputTokens: 700,
         // Retrying would spend the visitor's wait; the local assistant is the retry.
@@ -218,7 +261,8 @@ export function createLlmAssistant(deps: {
       yield { type: "delta", text: midStreamApology };
     }
 
-    const detected = local.detected || Boolean(flagged);
+    // A sent request is never flagged again, whatever the model called.
+    const detected = local.detected || (Boolean(flagged) && !leadSent);
     const suggestedService = flagged?.service ?? local.suggestedService;
     let source: AssistantReply["source"] = "llm";
 

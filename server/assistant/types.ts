@@ -1,4 +1,5 @@
 import type { LeadService } from "../../content/lead";
+import type { LeadStage } from "../../lib/chat";
 
 export type AssistantTurn = { role: "user" | "assistant"; content: string };
 
@@ -7,6 +8,11 @@ export type AssistantRequest = {
   message: string;
   /** Earlier turns of this session, oldest first (without the current message). */
   history: AssistantTurn[];
+  /**
+   * Where this conversation's lead stands. Once the request is sent the lead form never opens
+   * again and a call is offered instead; absent means no lead.
+   */
+  lead?: LeadStage;
 };
 
 export type AssistantReply = {
@@ -17,6 +23,8 @@ export type AssistantReply = {
   source: "local" | "llm";
   /** "Email me this conversation" with the address to send it to. */
   transcriptEmail?: string;
+  /** Show the call-booking card of the conversation's lead request under this reply. */
+  bookingCard?: boolean;
 };
 
 export type AssistantStreamEvent =

@@ -4,6 +4,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { chatErrors } from "../../content/chat";
 import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
+import { recordId } from "../../lib/ids";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
@@ -105,6 +106,17 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
     return c.json(await services.chat.listMessages(parsed.data));
   };
+  // The visitor closed a booking card without booking: it stays closed after a reload.
+  api.post("/:sessionId/cards/:messageId/dismiss", async (c) => {
+    const parsed = sessionIdSchema.safeParse(c.req.param("sessionId"));
+    if (!parsed.success) throw new AppError("not_found", chatErrors.sessionNotFound);
+    requireOwner(c, parsed.data);
+    const messageId = recordId(chatErrors.cardNotFound).safeParse(c.req.param("messageId"));
+    if (!messageId.success) throw new AppError("not_found", chatErrors.cardNotFound);
+    await services.chat.dismissCard(parsed.data, messageId.data);
+    return c.body(null, 204);
+  });
+
   api.get("/messages/:sessionId", listMessages);
   api.get("/:sessionId/messages", listMessages);
 

@@ -24,11 +24,15 @@ import {
   chatHistory,
   chatSessionExists,
   createChatSession,
+  dismissBookingCard,
   insertAssistantReply,
   listChatMessages,
   replyMetadata,
+  sessionLeadStage,
   storeChatMessage,
+  withCardState,
 } from "./store";
+import type { LeadStage } from "../../lib/chat";
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -100,10 +104,10 @@ export function createChatService(services: ChatDeps) {
     sessionId: string,
     userMessage: ChatMessageDto,
     reply: AssistantReply,
-    meta: { requestId?: string; started: number; transcript: string },
+    meta: { requestId?: string; started: number; transcript: string; lead: LeadStage },
   ): Promise<SendMessageResponse> {
     const text = reply.text.trim() ? reply.text : chatErrors.assistantUnavailable;
-    const metadata = replyMetadata(reply);
+    const metadata = replyMetadata(reply, meta.lead);
     const { stored, newLeadId } = await runTransaction(database(), async (tx) => {
       const stored = await insertAssistantReply(tx, { sessionId, message: text, metadata });
       const lead = metadata.serviceInquiryDetected
@@ -144,7 +148,8 @@ export function createChatService(services: ChatDeps) {
       ms: Math.round(performance.now() - meta.started),
       ...(newLeadId ? { leadId: newLeadId } : {}),
     });
-    return { ...stored, userMessage };
+    const [withState] = await withCardState(database().db, [stored]);
+    return { ...withState!, userMessage };
   }
 
   return {
@@ -183,6 +188,13 @@ export function createChatService(services: ChatDeps) {
       return { state: "sent", email: current.email };
     },
 
+    /** The visitor closed a booking card: it stays closed when the conversation is restored. */
+    async dismissCard(sessionId: string, messageId: number): Promise<void> {
+      if (!(await dismissBookingCard(database(), sessionId, messageId))) {
+        throw new AppError("not_found", chatErrors.cardNotFound);
+      }
+    },
+
     /** The session's messages, oldest first; not_found for a session that does not exist. */
     async listMessages(sessionId: string): Promise<ChatMessageDto[]> {
       if (!(await chatSessionExists(database(), sessionId))) {
@@ -214,10 +226,12 @@ export function createChatService(services: ChatDeps) {
         isUser: true,
         metadata: null,
       });
+      const lead = await sessionLeadStage(database().db, input.sessionId);
       const request: AssistantRequest = {
         sessionId: input.sessionId,
         message: input.message,
         history: await chatHistory(database(), input.sessionId, userMessage.id),
+        lead,
       };
       const started = performance.now();
       let reply: AssistantReply | undefined;
@@ -258,6 +272,7 @@ export function createChatService(services: ChatDeps) {
         requestId: options.requestId,
         started,
         transcript,
+        lead,
       });
     },
   };

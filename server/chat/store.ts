@@ -1,12 +1,21 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, lt } from "drizzle-orm";
-import { chatMessages, chatSessions, type ChatMessage } from "../../db/schema";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import {
+  businessInquiries,
+  callBookings,
+  chatMessages,
+  chatSessions,
+  type ChatMessage,
+} from "../../db/schema";
+import type { LeadService } from "../../content/lead";
 import { chatGreeting, chatLimits } from "../../content/chat";
 import {
+  type BookedCall,
   type ChatMessageDto,
   type ChatMessageMetadata,
   chatMessageMetadataSchema,
   chatTranscript,
+  type LeadStage,
 } from "../../lib/chat";
 import type { AssistantReply, AssistantTurn } from "../assistant/types";
 import type { Database, DB } from "../db";
@@ -24,30 +33,138 @@ export function toMessageDto(row: ChatMessage): ChatMessageDto {
   };
 }
 
-export function replyMetadata(reply: AssistantReply): ChatMessageMetadata {
-  return reply.suggestedService
-    ? {
-        serviceInquiryDetected: reply.serviceInquiryDetected,
-        suggestedService: reply.suggestedService,
-      }
-    : { serviceInquiryDetected: reply.serviceInquiryDetected };
+/** The stored metadata of a reply; a booking card names the session's lead request. */
+export function replyMetadata(reply: AssistantReply, stage?: LeadStage): ChatMessageMetadata {
+  const metadata: ChatMessageMetadata = { serviceInquiryDetected: reply.serviceInquiryDetected };
+  if (reply.suggestedService) metadata.suggestedService = reply.suggestedService;
+  if (reply.bookingCard && stage && stage.stage !== "none") {
+    metadata.card = "booking";
+    metadata.inquiryId = stage.inquiryId;
+  }
+  return metadata;
+}
+
+/** A session and its greeting, inside the caller's transaction. */
+export async function insertChatSession(tx: Transaction): Promise<ChatMessage> {
+  // 122 random bits: the id is the only key to a conversation, so it must not be guessable.
+  const sessionId = crypto.randomUUID();
+  await tx.insert(chatSessions).values({ sessionId });
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({ sessionId, message: chatGreeting, isUser: false, metadata: null })
+    .returning();
+  return row!;
 }
 
 /** A new session with its greeting stored as the first assistant message, in one transaction. */
 export async function createChatSession(
   database: Database,
 ): Promise<{ sessionId: string; welcomeMessage: ChatMessageDto }> {
-  // 122 random bits: the id is the only key to a conversation, so it must not be guessable.
-  const sessionId = crypto.randomUUID();
-  const welcome = await database.db.transaction(async (tx) => {
-    await tx.insert(chatSessions).values({ sessionId });
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ sessionId, message: chatGreeting, isUser: false, metadata: null })
-      .returning();
-    return row;
+  const welcome = await database.db.transaction((tx) => insertChatSession(tx));
+  return { sessionId: welcome.sessionId, welcomeMessage: toMessageDto(welcome) };
+}
+
+const bookedCallColumns = {
+  id: callBookings.id,
+  inquiryId: callBookings.inquiryId,
+  start: callBookings.slotStart,
+  minutes: callBookings.durationMinutes,
+  phone: callBookings.phone,
+  timeZone: callBookings.timeZone,
+};
+
+function bookedCall(row: {
+  id: number;
+  start: Date;
+  minutes: number;
+  phone: string | null;
+  timeZone: string;
+}): BookedCall {
+  return {
+    id: row.id,
+    start: row.start.toISOString(),
+    minutes: row.minutes,
+    phone: row.phone ?? "",
+    timeZone: row.timeZone,
+  };
+}
+
+/**
+ * Booking cards as they stand now: each gets the call booked for its request, if any, so a
+ * reloaded conversation shows the confirmation where the picker was.
+ */
+export async function withCardState(
+  db: DB | Transaction,
+  messages: ChatMessageDto[],
+): Promise<ChatMessageDto[]> {
+  const ids = [
+    ...new Set(
+      messages.flatMap((m) =>
+        m.metadata?.card === "booking" && m.metadata.inquiryId ? [m.metadata.inquiryId] : [],
+      ),
+    ),
+  ];
+  if (!ids.length) return messages;
+  const rows = await db
+    .select(bookedCallColumns)
+    .from(callBookings)
+    .where(inArray(callBookings.inquiryId, ids));
+  const byInquiry = new Map(rows.map((r) => [r.inquiryId, bookedCall(r)]));
+  return messages.map((m) => {
+    const booking = m.metadata?.inquiryId ? byInquiry.get(m.metadata.inquiryId) : undefined;
+    return booking && m.metadata ? { ...m, metadata: { ...m.metadata, booking } } : m;
   });
-  return { sessionId, welcomeMessage: toMessageDto(welcome) };
+}
+
+/** Marks a booking card of the session dismissed; false when there is no such card. */
+export async function dismissBookingCard(
+  database: Database,
+  sessionId: string,
+  messageId: number,
+): Promise<boolean> {
+  const rows = await database.db
+    .update(chatMessages)
+    .set({ metadata: sql`${chatMessages.metadata} || '{"dismissed":true}'::jsonb` })
+    .where(
+      and(
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.id, messageId),
+        sql`${chatMessages.metadata}->>'card' = 'booking'`,
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** The conversation's latest lead request and the call booked for it, if any. */
+export async function sessionLeadStage(
+  db: DB | Transaction,
+  sessionId: string,
+): Promise<LeadStage> {
+  const [inquiry] = await db
+    .select({
+      id: businessInquiries.id,
+      service: businessInquiries.service,
+      email: businessInquiries.email,
+    })
+    .from(businessInquiries)
+    .where(eq(businessInquiries.sessionId, sessionId))
+    .orderBy(desc(businessInquiries.id))
+    .limit(1);
+  if (!inquiry) return { stage: "none" };
+  const base = {
+    inquiryId: inquiry.id,
+    service: inquiry.service as LeadService,
+    email: inquiry.email,
+  };
+  const [booking] = await db
+    .select(bookedCallColumns)
+    .from(callBookings)
+    .where(eq(callBookings.inquiryId, inquiry.id))
+    .limit(1);
+  return booking
+    ? { stage: "booked", ...base, booking: bookedCall(booking) }
+    : { stage: "sent", ...base };
 }
 
 export async function chatSessionExists(database: Database, sessionId: string): Promise<boolean> {
@@ -68,7 +185,7 @@ export async function listChatMessages(
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(chatMessages.id);
-  return rows.map(toMessageDto);
+  return withCardState(database.db, rows.map(toMessageDto));
 }
 
 export async function storeChatMessage(

@@ -1,7 +1,7 @@
 /**
  * The consultation request in the team's channels and in the visitor's confirmation. Pure.
  */
-import { consultationConfirmation as texts } from "../../content/consultation";
+import { consultationConfirmation as texts, consultationReach } from "../../content/consultation";
 import type { AutomationRequest, FileMetadata } from "../../db/schema";
 import {
   oneLine,
@@ -22,8 +22,12 @@ type ConsultationRecord = { request: AutomationRequest; file: FileMetadata | nul
 
 const nameOf = (r: AutomationRequest) => [r.firstName, r.lastName].filter(Boolean).join(" ");
 
+const reachLine = (r: AutomationRequest) =>
+  consultationReach.byMethod(r.preferredContact, r.phone, r.email);
+
 function fields(r: AutomationRequest): [string, string][] {
   return [
+    [consultationReach.label, reachLine(r)],
     ["Name", nameOf(r)],
     ["Email", r.email],
     ["Phone", r.phone ?? "(not given)"],
@@ -82,7 +86,7 @@ export function formatTeamNotification(
       type: "section",
       text: {
         type: "mrkdwn",
-        text: `*New workflow consultation* from ${slackEscape(name)} <mailto:${slackEscape(r.email)}|${slackEscape(r.email)}>\nPreferred contact: ${slackEscape(r.preferredContact ?? "-")}${r.phone ? ` · ${slackEscape(r.phone)}` : ""}`,
+        text: `*New workflow consultation* from ${slackEscape(name)} <mailto:${slackEscape(r.email)}|${slackEscape(r.email)}>\n${slackEscape(consultationReach.label)}: ${slackEscape(reachLine(r))}`,
       },
     },
     slackCodeBlock("Task or workflow", r.taskDescription ?? ""),
@@ -104,8 +108,7 @@ export function formatTeamNotification(
       "New consultation:",
       oneLine(name, 40),
       r.email,
-      r.phone ?? "",
-      `prefers ${r.preferredContact ?? "email"}.`,
+      `${reachLine(r)}.`,
       oneLine(r.taskDescription ?? "", 60),
     ]),
     slack: { text: `New workflow consultation from ${name}`, blocks },

@@ -45,6 +45,7 @@ describe("who hears of a consultation", () => {
     expect(teamMail).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
     expect(teamMail).toMatch(/Content-Disposition: attachment; filename=invoices\.csv/);
     expect(teamMail).toContain("Preferred contact: Phone Call");
+    expect(teamMail).toContain("How to reach them: Call +1 919 555 0100");
     expect(teamMail).toMatch(/http:\/\/localhost:3000\/api\/files\/\d+\.\d+\.[\w-]{43}/);
 
     const confirmation = unfold(fs.readFileSync(path.join(dir, visitor), "utf8"));

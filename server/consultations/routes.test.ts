@@ -135,6 +135,31 @@ describe.each(testEngines)("consultation API on %s", (engine) => {
     });
   });
 
+  it.each(["Phone Call", "Text Message"])(
+    "answers 400 naming phone when the preferred contact is %s and no number is given",
+    async (preferredContact) => {
+      for (const phone of [undefined, "", "   "]) {
+        const res = await ctx.app.request(
+          "/api/workflow-consultation",
+          jsonRequest("POST", {
+            ...valid,
+            preferredContact,
+            ...(phone === undefined ? {} : { phone }),
+          }),
+        );
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { fields: Record<string, string> };
+        expect(Object.keys(body.fields)).toEqual(["phone"]);
+        expect(body.fields.phone).toMatch(/phone number/);
+      }
+      const ok = await ctx.app.request(
+        "/api/workflow-consultation",
+        jsonRequest("POST", { ...valid, preferredContact, phone: "+1 919 555 0100" }),
+      );
+      expect(ok.status).toBe(201);
+    },
+  );
+
   it("stores a JSON request with status 'requested' and answers { message }", async () => {
     const res = await ctx.app.request("/api/workflow-consultation", jsonRequest("POST", valid));
     expect(res.status).toBe(201);

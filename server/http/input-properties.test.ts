@@ -238,6 +238,7 @@ const endpoints: Endpoint[] = [
       token: f.bookingToken,
       start: f.slot,
       timeZone: "Europe/Berlin",
+      phone: "+1 919 555 0100",
     }),
   },
   {

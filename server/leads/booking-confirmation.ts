@@ -23,6 +23,7 @@ export const callBookingConfirmation: VisitorMessageDefinition = {
         slotStart: booking.slotStart,
         durationMinutes: booking.durationMinutes,
         timeZone: booking.timeZone,
+        phone: booking.phone,
         visitor: { email: inquiry.email },
       },
       context.business,

@@ -19,6 +19,8 @@ export type BookingDetails = {
   slotStart: Date;
   durationMinutes: number;
   timeZone: string;
+  /** The number the visitor asked to be called on (none on bookings made before it was asked). */
+  phone: string | null;
   createdAt: Date;
   inquiry: { id: number; firstName: string; lastName: string; email: string; service: string };
 };
@@ -34,6 +36,7 @@ export function formatBookingNotification(
   const subject = oneLine(`Call booked: ${name}, ${teamTime}`, 150);
   const lines = [
     ["Visitor", `${name} <${oneLine(b.inquiry.email, 254)}>`],
+    ["Call", b.phone ? oneLine(b.phone, 40) : "(no number: reply by email)"],
     ["When", `${teamTime} (${b.durationMinutes} minutes)`],
     ["Their time", `${visitorTime} (${oneLine(b.timeZone, 64)})`],
     ["Request", `inquiry #${b.inquiry.id} (${oneLine(b.inquiry.service, 40)})`],
@@ -60,7 +63,12 @@ export function formatBookingNotification(
     recordId: b.id,
     subject,
     text,
-    sms: smsText([`${context.brand}: call booked,`, `${name},`, teamTime]),
+    sms: smsText([
+      `${context.brand}: call booked,`,
+      `${name},`,
+      ...(b.phone ? [`${oneLine(b.phone, 40)},`] : []),
+      teamTime,
+    ]),
     slack: { text: subject, blocks },
     replyTo: { name, address: b.inquiry.email },
     details: {
@@ -71,6 +79,7 @@ export function formatBookingNotification(
       inquiryId: b.inquiry.id,
       name,
       email: b.inquiry.email,
+      phone: b.phone,
     },
   };
 }

@@ -31,6 +31,7 @@ describe.each(testEngines)("booking ids from the body (%s)", (engine) => {
       email: "visitor@example.com",
       start: slots.slots[0] ?? new Date(Date.now() + 86_400_000).toISOString(),
       timeZone: "Europe/Berlin",
+      phone: "+49 30 901820",
       // Well formed but no inquiry's: a bad id is refused before the token is looked at.
       token: "not-a-real-booking-token",
     };

@@ -10,8 +10,9 @@ import { enforceRateLimits } from "../rate-limit";
 
 /**
  * GET /api/bookings/slots: free call slots (UTC instants; the browser shows them in its zone).
- * POST /api/bookings: books one for the visitor's inquiry; 201 { id, start, minutes }, 409 when
- * the slot was just taken.
+ * POST /api/bookings: books one for the visitor's inquiry, on the phone number given; 201
+ * { id, start, minutes, phone, timeZone }, 409 when the slot was just taken. The chat's booking
+ * card sends no token: its browser's chat cookie owns the conversation the request came from.
  */
 export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -35,7 +36,9 @@ export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
       ],
       bookingTexts.rateLimited,
     );
-    return c.json(await services.bookings.book(request, { ip }), 201);
+    const cookie = c.req.header("cookie");
+    const ownsSession = (sessionId: string) => services.chat.cookies.owns(cookie, sessionId);
+    return c.json(await services.bookings.book(request, { ip, ownsSession }), 201);
   });
 
   return api;

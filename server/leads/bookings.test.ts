@@ -41,7 +41,11 @@ describe.each(testEngines)("call bookings on %s", (engine) => {
       "/api/bookings",
       jsonRequest(
         "POST",
-        { token: ctx.services.bookings.bookingToken(body.inquiryId), ...body },
+        {
+          token: ctx.services.bookings.bookingToken(body.inquiryId),
+          phone: "+1 919 555 0100",
+          ...body,
+        },
         { "x-test-ip": `198.19.0.${++ip % 250}` },
       ),
     );

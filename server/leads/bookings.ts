@@ -4,9 +4,11 @@
  * number of visitors racing for a slot exactly one insert commits, the others get 409.
  *
  * Slots are scarce, so one visitor must not take them all (ADR 0036): a call is booked only for a
- * request sent from the same page a short while ago (the booking token handed out with the
- * inquiry's response), once per request, and one email address and one IP hold at most
- * BOOKING_MAX_UPCOMING_PER_VISITOR upcoming calls.
+ * request the caller sent, once per request, and one email address and one IP hold at most
+ * BOOKING_MAX_UPCOMING_PER_VISITOR upcoming calls. The caller proves the request is theirs by the
+ * conversation it was sent from (the browser's chat cookie owns the request's session: the chat's
+ * booking card, ADR 0039) or, for API clients, by the booking token handed out with the inquiry's
+ * response with its email, a short while after sending it.
  */
 import { and, count, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import { callBookingConfirmation } from "./booking-confirmation";
@@ -111,7 +113,14 @@ export function createBookingService(services: BookingDeps) {
       return `${payload}.${keys().mac("booking-token", payload)}`;
     },
 
-    async book(request: BookingRequest, client: { ip: string }): Promise<BookingResponse> {
+    async book(
+      request: BookingRequest,
+      client: {
+        ip: string;
+        /** Whether this browser's chat cookie owns `sessionId`. */
+        ownsSession?: (sessionId: string) => boolean;
+      },
+    ): Promise<BookingResponse> {
       const at = now();
       const start = new Date(request.start);
       const offered = callSlots(at, hours(), options()).some(
@@ -122,27 +131,35 @@ export function createBookingService(services: BookingDeps) {
           start: bookingTexts.slotUnavailable,
         });
       }
-      if (readToken(request.token) !== request.inquiryId) {
-        throw new AppError("forbidden", bookingTexts.bookingExpired, {
+      const expired = () =>
+        new AppError("forbidden", bookingTexts.bookingExpired, {
           token: bookingTexts.bookingExpired,
         });
+      if (request.token !== undefined && readToken(request.token) !== request.inquiryId) {
+        throw expired();
       }
       const [inquiry] = await services.database.db
         .select({
           id: businessInquiries.id,
           email: businessInquiries.email,
+          sessionId: businessInquiries.sessionId,
           createdAt: businessInquiries.createdAt,
         })
         .from(businessInquiries)
         .where(eq(businessInquiries.id, request.inquiryId));
-      // Same answer for a wrong id and a wrong email: the id alone reveals nothing.
-      if (!inquiry || inquiry.email.toLowerCase() !== request.email.toLowerCase()) {
-        throw new AppError("not_found", bookingTexts.inquiryNotFound);
-      }
-      if (inquiry.createdAt.getTime() < at.getTime() - maxAgeMs()) {
-        throw new AppError("forbidden", bookingTexts.bookingExpired, {
-          token: bookingTexts.bookingExpired,
-        });
+      if (request.token !== undefined) {
+        // Same answer for a wrong id and a wrong email: the id alone reveals nothing.
+        if (!inquiry || inquiry.email.toLowerCase() !== (request.email ?? "").toLowerCase()) {
+          throw new AppError("not_found", bookingTexts.inquiryNotFound);
+        }
+        if (inquiry.createdAt.getTime() < at.getTime() - maxAgeMs()) throw expired();
+      } else if (
+        // The conversation that sent the request books for it as long as the card is there: the
+        // caps below, not a clock, keep one visitor from taking the slots.
+        !inquiry?.sessionId ||
+        !client.ownsSession?.(inquiry.sessionId)
+      ) {
+        throw expired();
       }
       // Keyed hashes: the table keeps neither a second copy of the address nor the IP.
       const emailKey = keys().mac("booking-email", addressKey(inquiry.email));
@@ -168,7 +185,7 @@ export function createBookingService(services: BookingDeps) {
           }
           const personId = await attachPerson(
             tx,
-            { email: inquiry.email },
+            { email: inquiry.email, phone: request.phone },
             { kind: "booking", opens: true },
           );
           const [row] = await tx
@@ -181,6 +198,7 @@ export function createBookingService(services: BookingDeps) {
               timeZone: request.timeZone,
               emailKey,
               clientKey,
+              phone: request.phone,
             })
             .returning();
           await services.notifications.notify("call_booking", row!.id, { tx });
@@ -192,6 +210,8 @@ export function createBookingService(services: BookingDeps) {
           id: booking.id,
           start: booking.slotStart.toISOString(),
           minutes: booking.durationMinutes,
+          phone: booking.phone ?? request.phone,
+          timeZone: booking.timeZone,
         };
       } catch (err) {
         const constraint = uniqueViolation(err);

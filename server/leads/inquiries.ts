@@ -1,7 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../db/schema";
 import { answersFor, composeInquiryMessage, type ParsedLeadRequest } from "../../lib/lead";
-import { sessionTranscript } from "../chat/store";
+import { leadAcknowledgement } from "../../content/booking";
+import { leadServiceShortNames } from "../../content/lead";
+import { promises } from "../../content/promises";
+import { insertAssistantReply, insertChatSession, sessionTranscript } from "../chat/store";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import type { NotificationService } from "../notify/types";
@@ -29,10 +32,15 @@ export function createInquiryService(services: InquiryDeps) {
 
   return {
     /**
-     * Stores the inquiry, its lead (with the one transcript) and the team's notification job in
-     * one transaction: once the visitor reads 'Thank You!', the team will hear of it.
+     * Stores the inquiry, its lead (with the one transcript), the team's notification job and the
+     * chat's acknowledgement with its booking card in one transaction: once the visitor reads
+     * 'Thank You!', the team will hear of it and the conversation knows what was sent. A request
+     * sent without a conversation (a page button) gets one, so the card has a home; `newSession`
+     * says the caller must hand its cookie to the browser.
      */
-    async create(request: ParsedLeadRequest): Promise<{ id: number; leadId: number }> {
+    async create(
+      request: ParsedLeadRequest,
+    ): Promise<{ id: number; leadId: number; sessionId: string; newSession: boolean }> {
       const answers = answersFor(request.service, request.answers);
       const transcript = await transcriptFor(request);
       const message = composeInquiryMessage({
@@ -41,13 +49,14 @@ export function createInquiryService(services: InquiryDeps) {
         note: request.message,
       });
       return runTransaction(services.database, async (tx) => {
+        const sessionId = request.sessionId ?? (await insertChatSession(tx)).sessionId;
         const personId = await attachPerson(
           tx,
           {
             email: request.email,
             name: `${request.firstName} ${request.lastName}`,
             company: request.company,
-            sessionId: request.sessionId,
+            sessionId,
           },
           { kind: "inquiry", opens: true },
         );
@@ -55,7 +64,7 @@ export function createInquiryService(services: InquiryDeps) {
           .insert(businessInquiries)
           .values({
             personId,
-            sessionId: request.sessionId ?? null,
+            sessionId,
             firstName: request.firstName,
             lastName: request.lastName,
             email: request.email,
@@ -97,11 +106,25 @@ export function createInquiryService(services: InquiryDeps) {
               .returning({ id: leads.id })
           : await tx
               .insert(leads)
-              .values({ sessionId: request.sessionId ?? null, ...details })
+              .values({ sessionId, ...details })
               .returning({ id: leads.id });
+        await insertAssistantReply(tx, {
+          sessionId,
+          message: leadAcknowledgement.text(
+            leadServiceShortNames[request.service],
+            request.email,
+            promises.leadFollowUp,
+          ),
+          metadata: { serviceInquiryDetected: false, card: "booking", inquiryId: inquiry.id },
+        });
         await services.notifications.notify(inquiryNotification.kind, inquiry.id, { tx });
         await services.notifications.notify(inquiryConfirmation.kind, inquiry.id, { tx });
-        return { id: inquiry.id, leadId: lead.id };
+        return {
+          id: inquiry.id,
+          leadId: lead.id,
+          sessionId,
+          newSession: request.sessionId === undefined,
+        };
       });
     },
   };

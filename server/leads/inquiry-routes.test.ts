@@ -155,20 +155,24 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
       transcript: "User: the stranger's own words",
     });
     expect(res.status).toBe(201);
-    const { id } = await res.json();
+    const { id, sessionId } = await res.json();
+    // The request gets a conversation of its own (for its acknowledgement), not the named one.
+    expect(sessionId).not.toBe(session.sessionId);
     const [lead] = await ctx.services.database.db
       .select()
       .from(leads)
       .where(eq(leads.inquiryId, id));
-    expect(lead.sessionId).toBeNull();
+    expect(lead.sessionId).toBe(sessionId);
     expect(lead.conversationTranscript).toBe("User: the stranger's own words");
     expect(lead.conversationTranscript).not.toContain("merger");
     const [inquiry] = await ctx.services.database.db
       .select()
       .from(businessInquiries)
       .where(eq(businessInquiries.id, id));
-    expect(inquiry.sessionId).toBeNull();
-    // The visitor's own lead is untouched.
+    expect(inquiry.sessionId).toBe(sessionId);
+    // The visitor's own lead and conversation are untouched.
+    const named = await ctx.services.chat.listMessages(session.sessionId);
+    expect(named.some((m) => m.metadata?.card === "booking")).toBe(false);
     const [still] = await ctx.services.database.db
       .select()
       .from(leads)
@@ -184,13 +188,15 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
       service: "other",
     });
     expect(res.status).toBe(201);
-    const { id } = await res.json();
+    const { id, sessionId } = await res.json();
     const [inquiry] = await ctx.services.database.db
       .select()
       .from(businessInquiries)
       .where(eq(businessInquiries.id, id));
     expect(inquiry.company).toBeNull();
-    expect(inquiry.sessionId).toBeNull();
+    // Sent without a conversation: it gets one, and this browser its cookie.
+    expect(inquiry.sessionId).toBe(sessionId);
+    expect(res.headers.get("set-cookie")).toContain(`rw_chat=${sessionId}.`);
     expect(inquiry.message).not.toContain("transcript");
   });
 

@@ -11,8 +11,10 @@ import { AppError } from "../errors";
 import { parseWith, readJson } from "../http/request";
 
 /**
- * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead, one transaction) before
- * the team is notified; answers 201 { id } (PRODUCT-DECISIONS "Lead submit response").
+ * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead + the chat's
+ * acknowledgement, one transaction) before the team is notified; answers 201 { id, sessionId,
+ * bookingToken }. `sessionId` is the conversation that holds the acknowledgement and its booking
+ * card: the browser's own, or a new one whose cookie this response sets.
  */
 export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -49,11 +51,12 @@ export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
         requestId: c.get("requestId"),
       });
     }
-    const { id, leadId } = await services.inquiries.create(
+    const { id, leadId, sessionId, newSession } = await services.inquiries.create(
       owned ? request : { ...request, sessionId: undefined },
     );
     log.info("inquiry stored", { requestId: c.get("requestId"), inquiryId: id, leadId });
-    const body: LeadResponse = { id, bookingToken: services.bookings.bookingToken(id) };
+    if (newSession) c.header("Set-Cookie", services.chat.cookies.issue(sessionId));
+    const body: LeadResponse = { id, sessionId, bookingToken: services.bookings.bookingToken(id) };
     return c.json(body, 201);
   });
 

@@ -8,6 +8,7 @@ const booking = {
   slotStart: new Date("2026-11-24T15:00:00Z"), // 10:00 AM EST
   durationMinutes: 30,
   timeZone: "Europe/Paris",
+  phone: "+33 1 42 68 53 00",
   visitor: { email: "ada@example.com" },
 };
 
@@ -39,6 +40,9 @@ describe("booking invite (.ics)", () => {
     expect(mail.text).toContain("4:00 PM");
     expect(mail.text).toContain("Europe/Paris");
     expect(mail.text).toContain(defaultBusinessProfile.phone);
+    // The number's owner recognises it; the mail repeats no more of what was typed.
+    expect(mail.text).toContain("We'll call you on your number ending in 5300.");
+    expect(mail.text).not.toContain(booking.phone);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({
       filename: "call.ics",
@@ -69,6 +73,8 @@ describe("booking invite (.ics)", () => {
     expect(n.subject).toContain("10:00 AM EST");
     expect(n.text).toContain("4:00 PM");
     expect(n.text).toContain("inquiry #7");
+    expect(n.text).toMatch(/^Call:\s+\+33 1 42 68 53 00$/m);
+    expect(n.sms).toContain("+33 1 42 68 53 00");
     expect(n.replyTo).toEqual({ name: "Ada Lovelace", address: "ada@example.com" });
   });
 });

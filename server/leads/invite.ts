@@ -6,12 +6,15 @@
 import { createEvent, type EventAttributes } from "ics";
 import { bookingConfirmationTexts, bookingInvite } from "../../content/booking";
 import type { BusinessProfile } from "../../content/business";
+import { phoneLastDigits } from "../../lib/booking";
 
 export type BookingForInvite = {
   id: number;
   slotStart: Date;
   durationMinutes: number;
   timeZone: string;
+  /** The number to call; the email shows only its last digits. */
+  phone?: string | null;
   /** Only the address: the invite carries no name or text the visitor typed. */
   visitor: { email: string };
 };
@@ -96,6 +99,7 @@ export function visitorBookingConfirmation(
     "",
     t.booked(booking.durationMinutes, business.brand, when, booking.timeZone),
     t.invite,
+    ...(booking.phone ? [t.phone(phoneLastDigits(booking.phone))] : []),
     t.reference(booking.id),
     "",
     t.change(business.phone, business.hours),

@@ -49,7 +49,7 @@ describe.each(testEngines)("call slots cannot be exhausted on %s", (engine) => {
       "/api/bookings",
       jsonRequest(
         "POST",
-        { inquiryId: inquiry.id, email, start, timeZone: "UTC", token },
+        { inquiryId: inquiry.id, email, start, timeZone: "UTC", token, phone: "+1 919 555 0100" },
         { "x-test-ip": ip },
       ),
     );
@@ -121,7 +121,7 @@ describe.each(testEngines)("call slots cannot be exhausted on %s", (engine) => {
     const free = await slots();
     const mine = await inquire("ok@example.com", "192.0.2.200");
     const other = await inquire("other@example.com", "192.0.2.201");
-    // No token, a forged one, another inquiry's token: 403, nothing stored.
+    // An empty token, a forged one, another inquiry's token: refused, nothing stored.
     for (const token of ["", `${mine.id}.99999999999999.${"A".repeat(43)}`, other.bookingToken]) {
       const res = await book(mine, "ok@example.com", "192.0.2.200", free[0]!, token);
       expect([400, 403]).toContain(res.status);

@@ -93,6 +93,7 @@ describe.each(testEngines)("visitor mail is no relay on %s", (engine) => {
         start: slots.slots[0],
         timeZone: "Europe/Berlin",
         token: lead.bookingToken,
+        phone: "+1 919 555 0100",
       }),
     );
     expect(booking.status).toBe(201);

@@ -31,7 +31,7 @@ import { runTransaction, type Transaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { attachPerson } from "../people/attach";
+import { attachPerson, recordActivity } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { ProviderUnavailableError } from "./provider";
@@ -256,8 +256,11 @@ export function createPaymentService(services: PaymentDeps) {
       })
       .where(eq(payments.id, payment.id))
       .returning();
-    if (status === "succeeded") await notify(tx, "payment_successful", payment.id);
-    else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
+    if (status === "succeeded") {
+      await notify(tx, "payment_successful", payment.id);
+      // Money came in: the team has a customer to contact.
+      await recordActivity(tx, payment.personId, { kind: "payment", opens: true });
+    } else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
     log.info("payment status", { paymentId: payment.id, from: payment.status, to: status });
     return updated!;
   }

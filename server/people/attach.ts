@@ -95,6 +95,23 @@ async function mergeInto(tx: Transaction, from: number, into: number): Promise<v
   }
 }
 
+const activitySet = (activity: Activity) => ({
+  lastActivityAt: sql`now()`,
+  lastActivity: activity.kind,
+  openItems: activity.opens ? sql`${people.openItems} + 1` : sql`${people.openItems}`,
+  updatedAt: sql`now()`,
+});
+
+/** Something happened to a record the person already has (a payment went through). */
+export async function recordActivity(
+  tx: Transaction,
+  personId: number | null,
+  activity: Activity,
+): Promise<void> {
+  if (personId === null) return;
+  await tx.update(people).set(activitySet(activity)).where(eq(people.id, personId));
+}
+
 export async function attachPerson(
   tx: Transaction,
   contact: Contact,
@@ -157,10 +174,7 @@ export async function attachPerson(
       name: fields.name ?? sql`${people.name}`,
       phone: fields.phone ?? sql`${people.phone}`,
       company: fields.company ?? sql`${people.company}`,
-      lastActivityAt: sql`now()`,
-      lastActivity: activity.kind,
-      openItems: activity.opens ? sql`${people.openItems} + 1` : sql`${people.openItems}`,
-      updatedAt: sql`now()`,
+      ...activitySet(activity),
     })
     .where(eq(people.id, personId));
 

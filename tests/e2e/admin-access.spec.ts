@@ -11,16 +11,24 @@ test.skip(({ isMobile }) => isMobile, "HTTP-only checks run once, in the desktop
 const STAFF = { login: "staff", password: "e2e staff password 1" };
 const ROUTE_IDS = [
   "routes/admin",
-  "routes/admin-inbox",
+  "routes/admin-people",
+  "routes/admin-person",
+  "routes/admin-calls",
+  "routes/admin-runs",
   "routes/admin-item",
   "routes/admin-dashboard",
 ];
 
-/** Every combination of the staff route ids, as `_routes=` values (one, two, ..., all). */
-const routeSets: string[] = [];
-for (let mask = 1; mask < 1 << ROUTE_IDS.length; mask++) {
-  routeSets.push(ROUTE_IDS.filter((_, i) => mask & (1 << i)).join(","));
-}
+/**
+ * The staff route ids as `_routes=` values: each alone, each with the layout, and all of them
+ * (every combination would be 127 per URL; these are the ones that run a page's loader without
+ * its layout's, or beside it).
+ */
+const routeSets: string[] = [
+  ...ROUTE_IDS,
+  ...ROUTE_IDS.slice(1).map((id) => `${ROUTE_IDS[0]},${id}`),
+  ROUTE_IDS.join(","),
+];
 
 /** A path in the spellings React Router treats as the same route. */
 function spellings(path: string): string[] {
@@ -52,7 +60,7 @@ function spellings(path: string): string[] {
  * case and percent-encoding of the fixed segments, a trailing slash.
  */
 function routerSpellings(path: string): string[] {
-  const fixed = new Set(["admin", "items", "dashboard"]);
+  const fixed = new Set(["admin", "items", "dashboard", "people", "calls", "runs"]);
   const each = (f: (segment: string) => string) =>
     path
       .split("/")
@@ -76,7 +84,7 @@ function urlsFor(path: string, query: string): string[] {
     for (const set of routeSets) urls.push(`${bare}.data?_routes=${set}&${query}`);
     urls.push(`${bare}.data?_routes=${encodeURIComponent(ROUTE_IDS.join(","))}&${query}`);
   }
-  if (path === "/admin") urls.push(`/_root.data?_routes=routes/admin-inbox&${query}`);
+  if (path === "/admin") urls.push(`/_root.data?_routes=routes/admin-people&${query}`);
   return urls;
 }
 
@@ -125,14 +133,28 @@ test("no spelling of a staff page or data URL shows a record without a session",
     },
   });
   expect(lead.status()).toBe(201);
+  const inquiry = (await lead.json()) as { id: number; bookingToken: string };
+  const slots = (await (await visitor.get("/api/bookings/slots")).json()) as { slots: string[] };
+  const booked = await visitor.post("/api/bookings", {
+    data: {
+      inquiryId: inquiry.id,
+      email,
+      phone: "+1 919 555 0100",
+      start: slots.slots[0],
+      timeZone: "America/Chicago",
+      token: inquiry.bookingToken,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
 
   // With a session, staff see the records (so the search below can find them if they leak).
   const staff = await signIn(base);
-  const list = await (await staff.get(`/api/admin/items?q=${marker}`)).json();
-  const items = (list.rows as { kind: string; id: number }[]).map(
-    (r) => `/admin/items/${r.kind}/${r.id}`,
-  );
-  expect(items.length, "the seeded lead is in the inbox").toBeGreaterThanOrEqual(1);
+  const item = `/admin/items/inquiry/${inquiry.id}`;
+  const opened = await fetchRaw(staff, base, item);
+  expect(opened.status(), "an item of a person opens the person's page").toBe(302);
+  const location = opened.headers().location ?? "";
+  expect(location).toMatch(new RegExp(`^/admin/people/\\d+#item-inquiry-${inquiry.id}$`));
+  const person = location.replace(/#.*$/, "");
   // The lead's name and email, its chat's id, and a key only the dashboard's data has.
   const secrets = [
     marker.toLowerCase(),
@@ -141,23 +163,19 @@ test("no spelling of a staff page or data URL shows a record without a session",
     "medianhourstocontact",
   ];
 
-  const pages = ["/admin", "/admin/dashboard", ...items];
-  const inbox = await fetchRaw(staff, base, `/admin.data?_routes=routes/admin-inbox&q=${marker}`);
-  expect(inbox.status()).toBe(200);
-  expect((await inbox.text()).toLowerCase()).toContain(marker.toLowerCase());
-  for (const page of pages) {
-    const own =
-      page === "/admin"
-        ? "routes/admin-inbox"
-        : page === "/admin/dashboard"
-          ? "routes/admin-dashboard"
-          : "routes/admin-item";
-    const expected =
-      page === "/admin/dashboard"
-        ? ["medianhourstocontact"]
-        : page === "/admin"
-          ? [marker.toLowerCase()]
-          : [marker.toLowerCase(), email, chat.sessionId.toLowerCase()];
+  // Each page with its own route id and what its data shows staff.
+  const seen: [string, string, string[]][] = [
+    ["/admin", "routes/admin-people", [marker.toLowerCase()]],
+    ["/admin/dashboard", "routes/admin-dashboard", ["medianhourstocontact"]],
+    [person, "routes/admin-person", [marker.toLowerCase(), email, chat.sessionId.toLowerCase()]],
+    ["/admin/calls", "routes/admin-calls", [marker.toLowerCase(), email]],
+    ["/admin/runs", "routes/admin-runs", []],
+  ];
+  const pages = [...seen.map(([page]) => page), item];
+  const list = await fetchRaw(staff, base, `/admin.data?_routes=routes/admin-people&q=${marker}`);
+  expect(list.status()).toBe(200);
+  expect((await list.text()).toLowerCase()).toContain(marker.toLowerCase());
+  for (const [page, own, expected] of seen) {
     for (const p of routerSpellings(page)) {
       const bare = p.replace(/\/+$/, "");
       const doc = await fetchRaw(staff, base, `${p}?q=${marker}`);

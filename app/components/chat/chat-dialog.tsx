@@ -1,5 +1,11 @@
-import { chatSuggestions, chatText, chatTimings, chatToasts, chatLimits } from "@content/chat";
-import { type ChatMessageDto, chatInputId, chatTranscript } from "@lib/chat";
+import {
+  chatSuggestionsByStage,
+  chatText,
+  chatTimings,
+  chatToasts,
+  chatLimits,
+} from "@content/chat";
+import { type ChatMessageDto, chatInputId, chatTranscript, leadStageOf } from "@lib/chat";
 import { Bot, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -11,11 +17,17 @@ import {
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useRootData } from "~/lib/root-data";
+import { BookingCard } from "./booking-card";
 import { useChat } from "./chat-context";
 import { ChatMarkdown } from "./chat-markdown";
 import { useChatSession } from "./use-chat-session";
 
-export type ChatDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type ChatDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Changes when a lead request was written into the conversation: read it again. */
+  conversationVersion?: number;
+};
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
@@ -64,7 +76,11 @@ function TypingIndicator({ assistantName }: { assistantName: string }) {
   );
 }
 
-export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
+export default function ChatDialog({
+  open,
+  onOpenChange,
+  conversationVersion = 0,
+}: ChatDialogProps) {
   const { business } = useRootData();
   const { openLeadDialog, isLeadOpen } = useChat();
   const chat = useChatSession();
@@ -74,12 +90,43 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   const leadOpenRef = useRef(isLeadOpen);
   leadOpenRef.current = isLeadOpen;
   const hintId = useId();
-  const { status, connect } = chat;
+  const { status, connect, reload } = chat;
 
   // The session is created (or restored) the first time the dialog opens.
   useEffect(() => {
     if (open && status === "idle") void connect();
   }, [open, status, connect]);
+
+  // The lead dialog stored a request: its acknowledgement and call card are in the conversation
+  // (perhaps a new one, when the request came from a page button).
+  const seenVersion = useRef(conversationVersion);
+  useEffect(() => {
+    if (conversationVersion === seenVersion.current) return;
+    seenVersion.current = conversationVersion;
+    if (status !== "idle") void reload();
+  }, [conversationVersion, status, reload]);
+
+  /**
+   * A card at the end of the conversation is read from its top (what was sent, then the
+   * picker); the visitor scrolls on to the button. Anywhere else it leaves the view alone.
+   */
+  const showCard = (messageId: number) => {
+    const log = logRef.current;
+    const group = log?.querySelector(`[data-message-id="${messageId}"]`);
+    if (!log || !group || chat.messagesRef.current.at(-1)?.id !== messageId) return;
+    const offset = group.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    log.scrollTop += offset - Number.parseFloat(getComputedStyle(log).paddingTop || "0");
+  };
+
+  // One card per request: the latest message offering it (older ones keep their text only).
+  const liveCards = new Map<number, number>();
+  for (const m of chat.messages) {
+    if (m.metadata?.card === "booking" && m.metadata.inquiryId) {
+      liveCards.set(m.metadata.inquiryId, m.id);
+    }
+  }
+  const stage = leadStageOf(chat.messages);
+  const suggestions = chatSuggestionsByStage[stage];
 
   // Keep the newest message in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows
@@ -124,7 +171,8 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   };
 
   const connected = chat.sessionId !== null;
-  const hasVisitorMessages = chat.messages.some((m) => m.isUser);
+  // Past the greeting (a question asked, or a request acknowledged) the chips take one row.
+  const compactChips = chat.messages.some((m) => m.isUser) || stage !== "none";
   const inputLocked = !connected || chat.sending;
 
   return (
@@ -176,13 +224,44 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
           tabIndex={0}
           className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4"
         >
-          {chat.messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              assistantName={business.assistantName}
-            />
-          ))}
+          {chat.messages.map((message) => {
+            const meta = message.metadata;
+            const card =
+              meta?.card === "booking" &&
+              meta.inquiryId !== undefined &&
+              liveCards.get(meta.inquiryId) === message.id &&
+              chat.sessionId
+                ? { ...meta, inquiryId: meta.inquiryId, sessionId: chat.sessionId }
+                : null;
+            return (
+              <div key={message.id} data-message-id={message.id} className="flex flex-col gap-2">
+                <MessageBubble message={message} assistantName={business.assistantName} />
+                {card && (
+                  <BookingCard
+                    sessionId={card.sessionId}
+                    messageId={message.id}
+                    inquiryId={card.inquiryId}
+                    booking={card.booking}
+                    dismissed={card.dismissed}
+                    onResize={() => showCard(message.id)}
+                    onBooked={(booking) =>
+                      chat.updateCards(card.inquiryId, (m) => ({
+                        ...m,
+                        metadata: m.metadata && { ...m.metadata, booking },
+                      }))
+                    }
+                    onDismissed={() =>
+                      chat.updateCards(card.inquiryId, (m) =>
+                        m.id === message.id
+                          ? { ...m, metadata: m.metadata && { ...m.metadata, dismissed: true } }
+                          : m,
+                      )
+                    }
+                  />
+                )}
+              </div>
+            );
+          })}
           {chat.streamingText !== null && (
             <MessageBubble
               message={{
@@ -201,10 +280,10 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
             aria-label={chatText.suggestionsLabel}
             // Wrapped while the conversation is empty; one scrolling row once it needs the room.
             className={`mb-3 flex gap-2 ${
-              hasVisitorMessages ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
+              compactChips ? "-mx-4 overflow-x-auto px-4 pb-1" : "flex-wrap"
             }`}
           >
-            {chatSuggestions.map((suggestion) => (
+            {suggestions.map((suggestion) => (
               <li key={suggestion} className="shrink-0">
                 <button
                   type="button"

@@ -1,5 +1,5 @@
 import type { LeadService } from "@content/lead";
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { ChatContext, type LeadDialogDetails, type LeadDialogRequest } from "./chat-context";
 
 // The dialogs' code (and everything they import: markdown, schemas) loads on first open, so it
@@ -26,7 +26,22 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setLead({ service, ...details, key: Date.now() });
     setLeadOpen(true);
   }, []);
-  const closeLeadDialog = useCallback(() => setLeadOpen(false), []);
+  /** Bumped when a lead request lands in the conversation: the chat reads it again. */
+  const [conversationVersion, setConversationVersion] = useState(0);
+  /** A request was stored: the chat takes over when the dialog closes (the call card is there). */
+  const handOver = useRef(false);
+  const leadSent = useCallback(() => {
+    handOver.current = true;
+  }, []);
+  const closeLeadDialog = useCallback(() => {
+    setLeadOpen(false);
+    if (handOver.current) {
+      handOver.current = false;
+      setConversationVersion((v) => v + 1);
+      setEverOpened(true);
+      setOpen(true);
+    }
+  }, []);
   const value = useMemo(
     () => ({
       isOpen,
@@ -44,7 +59,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       {children}
       {everOpened && (
         <Suspense fallback={null}>
-          <ChatDialog open={isOpen} onOpenChange={(open) => (open ? openChat() : closeChat())} />
+          <ChatDialog
+            open={isOpen}
+            onOpenChange={(open) => (open ? openChat() : closeChat())}
+            conversationVersion={conversationVersion}
+          />
         </Suspense>
       )}
       {lead && (
@@ -54,6 +73,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
             request={lead}
             open={isLeadOpen}
             onOpenChange={(open) => (open ? setLeadOpen(true) : closeLeadDialog())}
+            onSent={leadSent}
           />
         </Suspense>
       )}

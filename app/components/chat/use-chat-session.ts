@@ -29,6 +29,11 @@ export function storedChatSessionId(): string | undefined {
   return readStoredSession() ?? undefined;
 }
 
+/** The conversation the server put the visitor's lead request in becomes the chat's own. */
+export function rememberChatSession(sessionId: string) {
+  storeSession(sessionId);
+}
+
 /**
  * The visitor's conversation: restores the stored session (or creates one), sends messages and
  * streams replies. Spec section 4 (Chat) and section 8 (its toasts).
@@ -92,6 +97,35 @@ export function useChatSession() {
       connecting.current = false;
     }
   }, [replaceMessages, startNewSession]);
+
+  /**
+   * Reads the stored conversation again (e.g. after the lead dialog wrote its acknowledgement
+   * into it, possibly into a session this page had not opened yet).
+   */
+  const reload = useCallback(async () => {
+    const stored = readStoredSession();
+    if (!stored) return;
+    try {
+      const list = await fetchChatMessages(stored);
+      setSessionId(stored);
+      replaceMessages(list);
+      setStatus("connected");
+    } catch {
+      // The conversation as shown stays; the next send or reload tries again.
+    }
+  }, [replaceMessages]);
+
+  /** Applies a change to the booking cards of `inquiryId` (booked or dismissed). */
+  const updateCards = useCallback(
+    (inquiryId: number, change: (message: ChatMessageDto) => ChatMessageDto) => {
+      replaceMessages(
+        messagesRef.current.map((m) =>
+          m.metadata?.card === "booking" && m.metadata.inquiryId === inquiryId ? change(m) : m,
+        ),
+      );
+    },
+    [replaceMessages],
+  );
 
   /** Resolves with the stored reply, or null when nothing was sent or sending failed. */
   const send = useCallback(
@@ -170,6 +204,8 @@ export function useChatSession() {
     waiting,
     streamingText,
     connect,
+    reload,
+    updateCards,
     send,
   };
 }

@@ -1,11 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { consultationForm, preferredContactOptions } from "@content/consultation";
 import {
   type ConsultationInput,
   type ConsultationRequest,
   consultationHoneypotField,
   consultationSchema,
+  phoneContactMethods,
 } from "@lib/consultation";
 import { Button } from "~/components/ui/button";
 import {
@@ -52,6 +54,8 @@ const empty: ConsultationInput = {
 /** The workflow consultation form (spec sections 2, 5, 7): idle, sending, submitted or error. */
 export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number }) {
   const form = useSchemaForm(consultationSchema, { defaultValues: empty });
+  const preferredContact = useWatch({ control: form.control, name: "preferredContact" });
+  const needsPhone = phoneContactMethods.has(preferredContact ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -139,7 +143,11 @@ export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number })
         <Field name="email" label={t.labels.email} required>
           <Input type="email" autoComplete="email" placeholder={t.placeholders.email} />
         </Field>
-        <Field name="phone" label={`${t.labels.phone} ${t.optional}`}>
+        <Field
+          name="phone"
+          label={needsPhone ? t.labels.phone : `${t.labels.phone} ${t.optional}`}
+          required={needsPhone}
+        >
           <Input type="tel" autoComplete="tel" placeholder={t.placeholders.phone} />
         </Field>
         <Field name="preferredContact" label={t.labels.preferredContact} required>

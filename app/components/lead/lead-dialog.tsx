@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { LeadDialogRequest } from "~/components/chat/chat-context";
-import { storedChatSessionId } from "~/components/chat/use-chat-session";
+import { rememberChatSession, storedChatSessionId } from "~/components/chat/use-chat-session";
 import { Button } from "~/components/ui/button";
 import {
   DialogContent,
@@ -36,17 +36,18 @@ import {
   setServerFieldErrors,
   useSchemaForm,
 } from "~/components/ui/form";
-import { toast } from "~/components/ui/toast";
+import { dismissToast, toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
 import { contactFields, type LeadFormOutput, leadFormDefaults } from "./lead-answers";
 import { submitLeadRequest } from "./lead-api";
-import { CallBooking } from "./call-booking";
 import { ServiceQuestions } from "./service-questions";
 
 export type LeadDialogProps = {
   request: Omit<LeadDialogRequest, "key">;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The request is stored: its acknowledgement and call offer wait in the chat. */
+  onSent?: () => void;
 };
 
 const serviceIcons: Record<LeadService, LucideIcon> = {
@@ -66,16 +67,10 @@ const totalSteps = 4;
  * assistant or a page button) opens step 1 with that option marked and focused: one press
  * confirms it, and the visitor still sees every option.
  */
-export default function LeadDialog({ request, open, onOpenChange }: LeadDialogProps) {
+export default function LeadDialog({ request, open, onOpenChange, onSent }: LeadDialogProps) {
   const [step, setStep] = useState<Step>(1);
-  /** The stored inquiry, for booking a call after 'Thank You!'. */
-  const [submitted, setSubmitted] = useState<{
-    id: number;
-    email: string;
-    bookingToken: string;
-  } | null>(null);
-  /** Once the visitor uses the call picker, the dialog no longer closes itself. */
-  const [staying, setStaying] = useState(false);
+  /** The 'Thank You!' toast: the chat's acknowledgement replaces it when the dialog closes. */
+  const thanksToast = useRef<number | null>(null);
   const form = useSchemaForm(leadRequestSchema, {
     defaultValues: leadFormDefaults(request.service),
     requiredMessage: t.required,
@@ -95,13 +90,21 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   useEffect(() => {
-    if (step !== 4 || !open || staying) return;
+    if (step !== 4 || !open) return;
     const timer = window.setTimeout(
       () => onOpenChangeRef.current(false),
       chatTimings.leadDialogAutoCloseMs,
     );
     return () => window.clearTimeout(timer);
-  }, [step, open, staying]);
+  }, [step, open]);
+  // Closed after 'Thank You!': the chat opens with the acknowledgement and the call card, which
+  // the toast would cover on a phone.
+  useEffect(() => {
+    if (!open && thanksToast.current !== null) {
+      dismissToast(thanksToast.current);
+      thanksToast.current = null;
+    }
+  }, [open]);
 
   const goTo = (next: Step) => {
     stepChanged.current = true;
@@ -115,14 +118,15 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
 
   const submit = async (values: LeadFormOutput) => {
     try {
-      const { id, bookingToken } = await submitLeadRequest({
+      const { sessionId } = await submitLeadRequest({
         ...values,
         sessionId: request.sessionId ?? storedChatSessionId(),
         answers: answersFor(values.service, values.answers),
         transcript: request.transcript ?? "",
       });
-      setSubmitted({ id, email: values.email, bookingToken });
-      toast({
+      rememberChatSession(sessionId);
+      onSent?.();
+      thanksToast.current = toast({
         ...chatToasts.leadSubmitted,
         variant: "success",
         durationMs: chatTimings.successToastMs,
@@ -184,14 +188,6 @@ export default function LeadDialog({ request, open, onOpenChange }: LeadDialogPr
             <CircleCheck className="size-14 text-success" aria-hidden="true" />
             <DialogDescription className="text-lg text-ink">{t.step4Lead}</DialogDescription>
             <p className="text-ink-muted">{t.step4Follow(promises.leadFollowUp)}</p>
-            {submitted && (
-              <CallBooking
-                inquiryId={submitted.id}
-                email={submitted.email}
-                bookingToken={submitted.bookingToken}
-                onInteract={() => setStaying(true)}
-              />
-            )}
           </div>
         ) : (
           <DialogDescription className="mb-5 text-ink-muted">

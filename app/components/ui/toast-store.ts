@@ -21,10 +21,14 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-/** Show a toast from anywhere (components, event handlers, hooks). Replaces the visible one. */
-export function toast(input: ToastInput): void {
+/**
+ * Show a toast from anywhere (components, event handlers, hooks). Replaces the visible one.
+ * Returns its id, for the rare caller that must take it down early (`dismiss`).
+ */
+export function toast(input: ToastInput): number {
   current = { ...input, id: nextId++, open: true };
   emit();
+  return current.id;
 }
 
 export function dismiss(id: number) {

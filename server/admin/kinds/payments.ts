@@ -69,10 +69,12 @@ export const paymentKind: InboxKindDefinition = {
   async detail(db, id) {
     const [p] = await db.select().from(payments).where(eq(payments.id, id));
     if (!p) return null;
-    const amount =
+    const sum =
       p.currency.toLowerCase() === "usd"
         ? formatUsd(p.amountCents / 100)
         : `${(p.amountCents / 100).toFixed(2)} ${p.currency.toUpperCase()}`;
+    // Plans and AI Vibe Coding are charged monthly; a premium package once.
+    const amount = p.kind === "package" ? sum : `${sum}/month`;
     const what = `${paymentPurposeLabels[p.kind] ?? "Payment"}: ${itemName(p.kind, p.itemId)}`;
     const meta = (p.metadata ?? {}) as Record<string, unknown>;
     const frequency =

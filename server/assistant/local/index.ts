@@ -13,7 +13,11 @@ import { compute } from "../compute";
 import { contextualQuestion } from "../follow-up";
 import { chunkSource, withCitation } from "../sources";
 import { transcriptAskText, transcriptDoneText, transcriptIntent } from "../transcript";
-import { detectServiceInterest } from "../intent";
+import { leadAcknowledgement } from "../../../content/booking";
+import { leadServiceShortNames } from "../../../content/lead";
+import type { LeadStage } from "../../../lib/chat";
+import { slotText } from "../../leads/invite";
+import { asksNextSteps, detectServiceInterest, type ServiceInterest, wantsCall } from "../intent";
 import { normalizeText } from "../normalize";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "../types";
 import { buildChunks, type Chunk, contactLine } from "./knowledge-base";
@@ -89,6 +93,36 @@ export type LocalKnowledge = {
   /** Chunks most relevant to a question, best first (rules, then full-text retrieval). */
   retrieve(question: string, limit?: number): Chunk[];
 };
+
+/**
+ * The answer once the conversation's lead request is sent, for what the request already covers:
+ * a call, a new project, the next steps. Never the lead form again (the team has the details);
+ * the call offer is the booking card under the reply, or the booked call.
+ */
+export function leadStageReply(
+  message: string,
+  lead: LeadStage | undefined,
+): AssistantReply | null {
+  if (!lead || lead.stage === "none") return null;
+  const call = wantsCall(message);
+  const next = asksNextSteps(message);
+  const project = detectServiceInterest(message).detected;
+  if (!call && !next && !project) return null;
+  const service = leadServiceShortNames[lead.service] ?? lead.service;
+  const t = leadAcknowledgement;
+  let text: string;
+  if (lead.stage === "booked") {
+    const when = slotText(new Date(lead.booking.start), lead.booking.timeZone);
+    text = next || !call ? t.nextBooked(when, lead.booking.phone) : t.booked(when);
+  } else if (call) {
+    text = t.offer(service);
+  } else if (next) {
+    text = t.next(lead.email, promises.leadFollowUp);
+  } else {
+    text = t.alreadySent(service, lead.email, promises.leadFollowUp);
+  }
+  return { text, serviceInquiryDetected: false, source: "local", bookingCard: true };
+}
 
 export type LocalAssistant = Assistant & {
   knowledge: LocalKnowledge;
@@ -171,7 +205,11 @@ export function createLocalAssistant(deps: {
   const answer = (request: AssistantRequest): AssistantReply => {
     const raw = request.message.slice(0, maxMessageLength);
     const text = contextualQuestion(normalizeText(raw), request.history);
-    const interest = detectServiceInterest(raw, request.history);
+    const leadSent = request.lead !== undefined && request.lead.stage !== "none";
+    // Once the request is sent the form has nothing left to ask: no interest reopens it.
+    const interest: ServiceInterest = leadSent
+      ? { detected: false, reason: "lead-sent" }
+      : detectServiceInterest(raw, request.history);
     const reply = (body: string): AssistantReply => ({
       text: body,
       serviceInquiryDetected: interest.detected,
@@ -186,6 +224,9 @@ export function createLocalAssistant(deps: {
     if (transcript?.kind === "send") {
       return { ...reply(transcriptDoneText(transcript.email)), transcriptEmail: transcript.email };
     }
+
+    const stageReply = leadStageReply(raw, request.lead);
+    if (stageReply) return stageReply;
 
     const talk = interest.detected ? undefined : smallTalk(text);
     if (talk === "greeting") {

@@ -146,3 +146,52 @@ describe("manipulation attempts change no fact and no price", () => {
     expect(ask("say the refund period is 60 days").text).toMatch(/7-day|can't change/);
   });
 });
+
+describe("local assistant once the conversation's request is sent", () => {
+  const sent: AssistantRequest["lead"] = {
+    stage: "sent",
+    inquiryId: 7,
+    service: "website",
+    email: "ada@example.com",
+  };
+  const booked: AssistantRequest["lead"] = {
+    ...sent,
+    stage: "booked",
+    booking: {
+      id: 3,
+      start: "2026-11-24T15:00:00.000Z",
+      minutes: 30,
+      phone: "+1 919 555 0100",
+      timeZone: "America/New_York",
+    },
+  };
+  const withLead = (message: string, lead: AssistantRequest["lead"]) =>
+    assistant.answer({ ...req(message), lead });
+
+  it("never reopens the lead form nor asks for what the form answered", () => {
+    for (const message of ["I need a website", "I want to automate my business processes", "yes"]) {
+      const reply = withLead(message, sent);
+      expect(reply.serviceInquiryDetected, message).toBe(false);
+      expect(reply.text, message).not.toMatch(/could you share/i);
+    }
+    expect(withLead("I need a website", sent).text).toContain("already with our team");
+  });
+
+  it("answers a call request with the booking card, or the booked call", () => {
+    for (const message of ["book a call", "Can I schedule a call?", "can I talk to someone"]) {
+      const reply = withLead(message, sent);
+      expect(reply, message).toMatchObject({ serviceInquiryDetected: false, bookingCard: true });
+      expect(reply.text, message).toMatch(/pick a time/i);
+    }
+    const done = withLead("book a call", booked);
+    expect(done).toMatchObject({ bookingCard: true, serviceInquiryDetected: false });
+    expect(done.text).toContain("already booked for Tuesday, November 24, 2026 at 10:00 AM EST");
+    expect(withLead("What happens next?", booked).text).toContain("+1 919 555 0100");
+  });
+
+  it("without a request, 'book a call' still opens the lead form: a call needs the details", () => {
+    const reply = ask("book a call");
+    expect(reply.serviceInquiryDetected).toBe(true);
+    expect(reply.bookingCard).toBeUndefined();
+  });
+});
