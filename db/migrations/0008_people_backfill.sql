@@ -249,7 +249,9 @@ ANALYZE people_backfill_links;
 -- Every record of the people this run links something to, as inbox items (a chat lead the form
 -- completed is shown as that form: it gives contact details but is no item of its own). `opens`:
 -- the record asks the team for something (a lead form, a booked call, a consultation, an AI Vibe
--- Coding request without payment); a chat lead, a payment attempt or a transcript request does not.
+-- Coding request without payment, a payment that went through: a customer to contact); a chat
+-- lead, a payment attempt or a transcript request does not. `at`: when the record was activity
+-- (a payment that went through, when it did).
 DROP TABLE IF EXISTS pg_temp.people_backfill_records;
 --> statement-breakpoint
 CREATE TEMP TABLE people_backfill_records AS
@@ -261,33 +263,35 @@ SELECT x.* FROM (
       WHEN r.inquiry_id IS NOT NULL THEN NULL
       WHEN r.status = 'collecting' THEN 'new'
       ELSE r.status
-    END AS team_status
+    END AS team_status,
+    r.created_at AS at
   FROM leads r LEFT JOIN people_backfill_links l ON l.tbl = 'leads' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'inquiry', true, true,
-    r.first_name || ' ' || r.last_name, r.email, NULL, r.company, r.status
+    r.first_name || ' ' || r.last_name, r.email, NULL, r.company, r.status, r.created_at
   FROM business_inquiries r
   LEFT JOIN people_backfill_links l ON l.tbl = 'business_inquiries' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'booking', true, true,
-    NULL, NULL, r.phone, NULL, NULL
+    NULL, NULL, r.phone, NULL, NULL, r.created_at
   FROM call_bookings r
   LEFT JOIN people_backfill_links l ON l.tbl = 'call_bookings' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'consultation', true, true,
     r.first_name || ' ' || coalesce(r.last_name, ''), r.email, r.phone, r.company,
-    CASE WHEN r.status = 'requested' THEN 'new' ELSE r.status END
+    CASE WHEN r.status = 'requested' THEN 'new' ELSE r.status END, r.created_at
   FROM automation_requests r
   LEFT JOIN people_backfill_links l ON l.tbl = 'automation_requests' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'payment', true,
-    r.kind = 'vibe_coding' AND r.provider_payment_id IS NULL,
+    r.status = 'succeeded' OR (r.kind = 'vibe_coding' AND r.provider_payment_id IS NULL),
     r.customer_name, r.customer_email, r.customer_phone,
-    coalesce(r.customer_company, r.customer_info ->> 'company'), NULL
+    coalesce(r.customer_company, r.customer_info ->> 'company'), NULL,
+    CASE WHEN r.status = 'succeeded' THEN r.updated_at ELSE r.created_at END
   FROM payments r LEFT JOIN people_backfill_links l ON l.tbl = 'payments' AND l.id = r.id
   UNION ALL
   SELECT coalesce(r.person_id, l.person_id), r.id, r.created_at, 'transcript_request', true, false,
-    NULL, r.email, NULL, NULL, NULL
+    NULL, r.email, NULL, NULL, NULL, r.created_at
   FROM transcript_requests r
   LEFT JOIN people_backfill_links l ON l.tbl = 'transcript_requests' AND l.id = r.id
 ) x
@@ -337,11 +341,10 @@ FROM (
       WHEN min(t.decided) IN ('collecting', 'requested') THEN 'new'
       WHEN min(t.decided) IN ('new', 'contacted', 'qualified', 'won', 'lost') THEN min(t.decided)
     END AS decided,
-    count(*) FILTER (WHERE r.opens AND (t.acted_at IS NULL OR r.created_at > t.acted_at))::integer
+    count(*) FILTER (WHERE r.opens AND (t.acted_at IS NULL OR r.at > t.acted_at))::integer
       AS open_items,
-    max(r.created_at) FILTER (WHERE r.is_item) AS last_at,
-    (array_agg(r.kind ORDER BY r.created_at DESC, r.id DESC) FILTER (WHERE r.is_item))[1]
-      AS last_kind,
+    max(r.at) FILTER (WHERE r.is_item) AS last_at,
+    (array_agg(r.kind ORDER BY r.at DESC, r.id DESC) FILTER (WHERE r.is_item))[1] AS last_kind,
     min(r.created_at) AS first_at
   FROM people_backfill_records r
   LEFT JOIN people_backfill_team t ON t.person_id = r.person_id

@@ -166,17 +166,24 @@ async function seed(database: TestDatabase) {
     email: "grace@example.com",
   });
   // Three payment attempts by one email, typed three ways.
-  const payment = async (email: string, minute: number, status: string, phone: string | null) => {
+  const payment = async (
+    email: string,
+    minute: number,
+    status: string,
+    phone: string | null,
+    wentThrough = minute,
+  ) => {
     const [row] = await q(
       `insert into payments (provider, provider_payment_id, kind, item_id, amount_cents, status,
-         customer_name, customer_email, customer_phone, customer_info, created_at)
-       values ('stripe', $1, 'plan', 'pro', 9900, $2, 'Grace B. Hopper', $3, $4, '{"company":"Navy"}'::jsonb, $5)
+         customer_name, customer_email, customer_phone, customer_info, created_at, updated_at)
+       values ('stripe', $1, 'plan', 'pro', 9900, $2, 'Grace B. Hopper', $3, $4, '{"company":"Navy"}'::jsonb, $5, $6)
        returning id`,
-      [`pi_${minute}`, status, email, phone, at(minute)],
+      [`pi_${minute}`, status, email, phone, at(minute), at(wentThrough)],
     );
     return row.id as number;
   };
-  await payment("Grace@Example.COM", 11, "failed", null);
+  // Started before the team's note, went through after it.
+  await payment("Grace@Example.COM", 11, "succeeded", null, 20);
   const gracePayment = await payment("grace@example.com", 12, "requires_action", "+1 555 0100");
   await activity("payment", gracePayment, 13, { note: "Card declined twice" });
   await payment(" GRACE@example.com", 14, "succeeded", null);
@@ -391,7 +398,7 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     });
   });
 
-  it("counts a request after the team's note on a payment, not payment attempts; details from payments", async () => {
+  it("counts what asks the team for something after its note (a request, payments that went through), not attempts", async () => {
     const grace = await personOf(database, "grace@example.com");
     expect(grace).toMatchObject({
       email: "grace@example.com",
@@ -399,9 +406,11 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
       phone: "+1 555 0100",
       company: "Navy",
       status: "new",
-      open_items: 1,
+      open_items: 3,
       last_activity: "payment",
     });
+    // The payment started before the note went through after it: that is its time.
+    expect(new Date(grace.last_activity_at as string).toISOString()).toBe(at(20));
     const note = await one(database, `select person_id from inbox_activity where kind = 'payment'`);
     expect(note.person_id).toBe(grace.id);
   });
@@ -416,7 +425,7 @@ describe.each(testEngines)("people backfill on %s", (engine) => {
     expect(payment).toEqual({
       email_key: null,
       last_activity: "payment",
-      open_items: 0,
+      open_items: 1,
       owns_session: false,
     });
   });
