@@ -58,8 +58,14 @@ export const people = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("people_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
-    index("people_status_activity_idx").on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain `order by … desc` means: an index built NULLS LAST cannot
+    // serve the list's `order by last_activity_at desc, id desc`, which then sorts every person.
+    index("people_activity_idx").on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("people_status_activity_idx").on(
+      t.status,
+      t.lastActivityAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("people_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -445,7 +451,8 @@ export const callBookings = pgTable(
     uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
     index("call_bookings_email_key_idx").on(t.emailKey, t.slotStart),
     index("call_bookings_client_key_idx").on(t.clientKey, t.slotStart),
-    index("call_bookings_person_idx").on(t.personId),
+    // A person's next call (min slot_start after now) is read for every row of the people list.
+    index("call_bookings_person_idx").on(t.personId, t.slotStart),
   ],
 );
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -84,13 +85,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const folder = migrationsFolder();
-  if (database.kind === "postgres") {
-    await migratePg(database.db as never, { migrationsFolder: folder });
-  } else {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
+/**
+ * Applies the migrations not applied yet, or only those up to and including the journal entry
+ * `through` (e.g. "0006_visitor_mail_and_bookings"): a data migration's test and the inbox bench
+ * fill a database at the schema the app had, then migrate the rest as a deployment would.
+ */
+export async function migrateDatabase(
+  database: Database,
+  options: { through?: string } = {},
+): Promise<void> {
+  const folder = options.through ? journalThrough(options.through) : migrationsFolder();
+  try {
+    if (database.kind === "postgres") {
+      await migratePg(database.db as never, { migrationsFolder: folder });
+    } else {
+      await migratePglite(database.db as never, { migrationsFolder: folder });
+    }
+  } finally {
+    if (folder !== migrationsFolder()) fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** A temporary copy of the migrations whose journal ends at `tag` (Drizzle reads only the journal). */
+function journalThrough(tag: string): string {
+  const journalFile = path.join(migrationsFolder(), "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((e) => e.tag === tag);
+  if (end < 0) throw new Error(`No migration ${tag} in ${journalFile}`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-migrations-"));
+  fs.cpSync(migrationsFolder(), folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }),
+  );
+  return folder;
 }
 
 /** Row count of a table, used by readiness checks and tests. */

@@ -14,8 +14,20 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
-/** A fresh, migrated database: a PGlite copy of the run's snapshot, or a new PostgreSQL database. */
-export async function createTestDatabase(engine: Engine = "pglite"): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a PGlite copy of the run's snapshot, or a new PostgreSQL database.
+ * With `through` (a migration's journal tag), migrated only up to that migration, for a test that
+ * fills the schema the app had before a data migration and then runs the rest.
+ */
+export async function createTestDatabase(
+  engine: Engine = "pglite",
+  options: { through?: string } = {},
+): Promise<TestDatabase> {
+  if (engine === "pglite" && options.through) {
+    const database = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(database, options);
+    return { ...database, dispose: () => database.close() };
+  }
   if (engine === "pglite") {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
     const pglite = new PGlite({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
@@ -32,7 +44,7 @@ export async function createTestDatabase(engine: Engine = "pglite"): Promise<Tes
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
-  await migrateDatabase(database);
+  await migrateDatabase(database, options);
   return {
     ...database,
     dispose: async () => {
