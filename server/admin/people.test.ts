@@ -185,6 +185,9 @@ describe.each(testEngines)("the people-first inbox on %s", (engine) => {
     const found = await inbox().list({ view: "people", q: "SEARCH_ME", page: 1 });
     expect(found.rows.map((r) => r.email)).toEqual(["search_me@example.com"]);
     expect((await inbox().list({ view: "people", q: "%", page: 1 })).rows).toEqual([]);
+    // A pasted address, in any case, finds its person.
+    const exact = await inbox().list({ view: "people", q: " Search_Me@Example.com ", page: 1 });
+    expect(exact.rows.map((r) => r.email)).toEqual(["search_me@example.com"]);
     expect((await inbox().list({ view: "people", q: "lima", page: 1 })).rows.length).toBe(
       (await inbox().list({ view: "people", page: 1 })).rows.filter((r) =>
         r.name?.toLowerCase().includes("lima"),

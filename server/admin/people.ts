@@ -48,6 +48,19 @@ const personGone = "This person does not exist (any more).";
 /** `%text%` for LIKE on the lower-cased search text, with the user's own % and _ taken literally. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/**
+ * A whole email address is looked up by its key (one index probe); anything else matches inside
+ * name, email, company and phone (the trigram index). Every address shares trigrams like "com",
+ * so the trigram index is slow for exactly the search the team makes most: a pasted address.
+ */
+function searchCondition(q: string) {
+  const typed = q.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed)) {
+    return sql`p.email_key = ${typed.toLowerCase()}`;
+  }
+  return sql`p.search_text like ${likePattern(typed)}`;
+}
+
 type RawPerson = {
   id: number;
   name: string | null;
@@ -103,7 +116,7 @@ export function createPeopleInbox(deps: {
     if (query.status && (personStatuses as readonly string[]).includes(query.status)) {
       conditions.push(sql`p.status = ${query.status}`);
     }
-    if (query.q) conditions.push(sql`p.search_text like ${likePattern(query.q)}`);
+    if (query.q) conditions.push(searchCondition(query.q));
     const page = query.page;
     const result = await db.execute(sql`
       ${personSelect}
@@ -376,7 +389,7 @@ export function createPeopleInbox(deps: {
         query.view === "anonymous" ? sql`p.email_key is null` : sql`p.email_key is not null`,
       ];
       if (query.status) conditions.push(sql`p.status = ${query.status}`);
-      if (query.q) conditions.push(sql`p.search_text like ${likePattern(query.q)}`);
+      if (query.q) conditions.push(searchCondition(query.q));
       if (after) {
         conditions.push(sql`(p.last_activity_at, p.id) < (${after.at}::timestamptz, ${after.id})`);
       }

@@ -170,7 +170,9 @@ export async function attachPerson(
   await tx
     .update(people)
     .set({
-      // The newest record's details win; a record without one keeps what is known.
+      // The newest record's details win (the address as last typed too); a record without one
+      // keeps what is known.
+      email: key ? contact.email!.trim() : sql`${people.email}`,
       name: fields.name ?? sql`${people.name}`,
       phone: fields.phone ?? sql`${people.phone}`,
       company: fields.company ?? sql`${people.company}`,
