@@ -37,7 +37,7 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Inbox } from "./inbox";
 import type { InboxKindDefinition } from "./kinds";
-import { leadTransitions } from "./kinds/lead-status";
+import { leadTransitions } from "../leads/status";
 import { rowsOf } from "./kinds/types";
 
 /** inbox_activity.kind of an entry made on a person (their status, a note). */

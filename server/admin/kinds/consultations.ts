@@ -13,7 +13,7 @@ import {
   consultationNotificationKind,
 } from "../../consultations/kinds";
 import { automationTypeLabels } from "../../../content/admin";
-import { leadTransitions, leadWorkflow } from "./lead-status";
+import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 /** The notification kind the consultations capability registers (server/notify). */

@@ -8,7 +8,7 @@ import { businessInquiries, leads } from "../../../db/schema";
 import { serviceLabel } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
 import { labelledAnswers } from "../../leads/notification-format";
-import { leadTransitions, leadWorkflow } from "./lead-status";
+import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 export const inquiryKind: InboxKindDefinition = {

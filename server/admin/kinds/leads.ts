@@ -11,7 +11,7 @@ import { leads } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
 import type { DB } from "../../db";
 import { labelledAnswers } from "../../leads/notification-format";
-import { leadTransitions, leadWorkflow } from "./lead-status";
+import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 const shown = (status: string) => (status === "collecting" ? "new" : status);

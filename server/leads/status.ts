@@ -1,5 +1,5 @@
 /**
- * The lead workflow (PRODUCT-DECISIONS "Status transitions"): new → contacted → qualified → won
+ * The lead workflow, a person's status in the staff inbox: new → contacted → qualified → won
  * or lost. 'lost' is reachable from every open status (a lead can drop out at any point) and a
  * closed lead can be reopened as contacted, so a wrong click is never final.
  */
