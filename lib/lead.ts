@@ -1,7 +1,7 @@
 /**
- * The lead request sent by the lead-capture dialog (spec section 3, PRODUCT-DECISIONS "Lead submit
- * response"). One schema for the dialog and POST /api/inquiries. Every answer is stored under
- * its own name (PRODUCT-DECISIONS: the old CMS-in-authentication mapping is not kept).
+ * The lead request sent by the lead-capture dialog, and what POST /api/inquiries answers. One
+ * schema for the dialog and the API. Every answer is stored under its own name: no answer is
+ * kept in a field meant for another.
  */
 import { z } from "zod";
 import { chatLimits } from "../content/chat";

@@ -1,7 +1,6 @@
 /**
- * Payments and subscriptions (payments). Their status follows the card provider
- * (PRODUCT-DECISIONS): the team reads it here and cannot change it, with the history of states
- * the provider reported.
+ * Payments and subscriptions (payments). Their status is the card provider's: the team reads it
+ * here, with the history of states the provider reported, and cannot change it.
  */
 import { eq, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema";
