@@ -37,7 +37,7 @@ export const adminTexts = {
   noteLabel: "Add a note (only the team sees it)",
   addNote: "Add note",
   history: "History",
-  deliveries: "Notifications to the team",
+  deliveries: "Notifications",
   retryNow: "Retry now",
   noDeliveries: "No notification was sent for this item.",
   statusChanged: "Status changed",
@@ -152,8 +152,26 @@ export const statusLabels: Record<string, string> = {
 export const personStatusOrder = ["new", "contacted", "qualified", "won", "lost"] as const;
 
 /** Team notifications: where they go and how far they got. */
-/** Whom a notification was for, before its channel: "To the team, Email: Sent". */
+/** Whom a notification was for, when it has no name of its own below. */
 export const audienceLabels = { team: "To the team", visitor: "To the visitor" } as const;
+
+/** Each notification as the team reads it on a person's page: "Lead form alert, Email: Sent". */
+export const notificationLabels: Record<string, string> = {
+  chat_lead: "Chat interest alert to the team",
+  business_inquiry: "Lead form alert to the team",
+  business_inquiry_confirmation: "Confirmation to the visitor",
+  call_booking: "Booked call alert to the team",
+  call_booking_confirmation: "Call confirmation to the visitor",
+  consultation: "Consultation alert to the team",
+  consultation_confirmation: "Confirmation to the visitor",
+  transcript_request: "Conversation email alert to the team",
+  transcript_confirmation: "Address check sent to the visitor",
+  transcript_delivery: "Conversation sent to the visitor",
+  payment_subscription_request: "Subscription request alert to the team",
+  payment_payment_request: "Payment request alert to the team",
+  payment_payment_successful: "Payment successful alert to the team",
+  payment_payment_failed: "Payment failed alert to the team",
+};
 
 export const channelLabels: Record<string, string> = {
   outbox: "Outbox file",

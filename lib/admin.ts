@@ -92,6 +92,8 @@ export type DeliveryEntry = {
   id: number;
   /** The team's alert about the record, or the visitor's own confirmation. */
   audience: "team" | "visitor";
+  /** Which notification it is, as the team reads it. */
+  label: string;
   channel: string;
   target: string;
   status: string;

@@ -1,6 +1,5 @@
 import {
   adminTexts,
-  audienceLabels,
   channelLabels,
   deliveryStatusLabels,
   labelOf,
@@ -206,7 +205,7 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
                   >
                     <p>
                       <span className="font-semibold">
-                        {audienceLabels[d.audience]}, {labelOf(channelLabels, d.channel)}
+                        {d.label}, {labelOf(channelLabels, d.channel)}
                       </span>
                       {d.target ? ` ${d.target}` : ""}: {labelOf(deliveryStatusLabels, d.status)}
                       {d.attempts ? ` (${adminTexts.attempts(d.attempts)})` : ""}

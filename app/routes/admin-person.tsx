@@ -1,6 +1,5 @@
 import {
   adminTexts,
-  audienceLabels,
   channelLabels,
   deliveryStatusLabels,
   itemKindLabels,
@@ -285,7 +284,7 @@ function TimelineItem({
               {entry.deliveries.map((d) => (
                 <li key={d.id} className="min-w-0">
                   <span className="break-words">
-                    {audienceLabels[d.audience]}, {labelOf(channelLabels, d.channel)}
+                    {d.label}, {labelOf(channelLabels, d.channel)}
                     {d.target ? ` ${d.target}` : ""}: {labelOf(deliveryStatusLabels, d.status)}
                     {d.attempts ? ` (${adminTexts.attempts(d.attempts)})` : ""}
                   </span>

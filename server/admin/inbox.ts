@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { audienceLabels, notificationLabels } from "../../content/admin";
 import { inboxActivity, notificationDeliveries, users } from "../../db/schema";
 import type {
   ActivityEntry,
@@ -222,6 +223,7 @@ export function createInbox(deps: {
     return rows.map((r) => ({
       id: r.id,
       audience: notifications.audienceOf(r.kind),
+      label: notificationLabels[r.kind] ?? audienceLabels[notifications.audienceOf(r.kind)],
       channel: r.channel,
       target: r.target,
       status: r.status,

@@ -85,6 +85,7 @@ export const inquiryKind: InboxKindDefinition = {
     // A chat lead completed by this form was announced first, as chat_lead.
     return [
       { kind: "business_inquiry", recordId: id },
+      { kind: "business_inquiry_confirmation", recordId: id },
       ...linked.map((l) => ({ kind: "chat_lead", recordId: l.id })),
     ];
   },
