@@ -197,15 +197,35 @@ export const vibeRequestForm = {
       description: "Failed to submit your request. Please try again or contact support.",
     },
   },
-  paymentStep: {
-    title: "Start your free trial",
+  /** Stays on the page after a request without payment (the toast only flashes). */
+  confirmation: {
+    title: "Request received",
     lead: (planName: string) =>
-      `Add a card for ${planName}. Nothing is charged during the ${vibeCodingTrialDays}-day free trial.`,
-    submitLabel: "Start Free Trial",
-    processingLabel: "Processing...",
-    cancelLabel: "Cancel",
-    closeLabel: "Close payment step",
+      `Thank you. Your request for ${planName} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+    reference: (id: number) => `Request reference: #${id}`,
+    anotherLabel: "Choose another plan",
   },
+} as const;
+
+/**
+ * The buyer's receipt when the sandbox takes the payment (Stripe mails its own). Fixed text plus
+ * facts the server chose: our item name, the amount it charged, the date and the reference.
+ */
+export const paymentReceipt = {
+  subject: (brand: string) => `Your receipt from ${brand}`,
+  greeting: "Hello,",
+  intro: "Thank you for your payment. This is your receipt.",
+  testMode: "This payment was made in test mode: no card was charged.",
+  title: "Receipt",
+  item: (name: string) => `Item: ${name}`,
+  amount: (amount: string, cadence: string | null) =>
+    cadence ? `Amount: ${amount} (${cadence})` : `Amount: ${amount}`,
+  date: (stamp: string) => `Paid: ${stamp}`,
+  reference: (reference: string) => `Payment reference: ${reference}`,
+  reachTitle: "How to reach us",
+  notRepeated:
+    "For your privacy this email does not repeat what you typed. To ask about this payment, reply to this email and mention the reference.",
+  closing: (brand: string) => `The ${brand} team`,
 } as const;
 
 /** Labels of the team's notifications (spec section 7). */
