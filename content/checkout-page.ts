@@ -26,6 +26,8 @@ export const checkoutOrder = {
     package: "Your premium package",
     vibe_coding: "Start your free trial",
   },
+  /** Once paid, trialing or with the provider: the order itself, not a call to act. */
+  doneTitle: "Your order",
   summaryTitle: "Order summary",
   labels: {
     item: "Plan",

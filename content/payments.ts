@@ -203,7 +203,6 @@ export const vibeRequestForm = {
     lead: (planName: string) =>
       `Thank you. Your request for ${planName} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
     reference: (id: number) => `Request reference: #${id}`,
-    anotherLabel: "Choose another plan",
   },
 } as const;
 

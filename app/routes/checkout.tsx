@@ -19,6 +19,8 @@ const noStore = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const head = pageHead("checkout", context);
   const packages = context.services.payments.packages();
+  const provider = context.services.paymentProvider;
+  const paymentConfig = { provider: provider.name, publishableKey: provider.publishableKey };
   const clientSecret = new URL(request.url).searchParams.get("client_secret")?.slice(0, 300);
   let order: OrderView | null = null;
   let lookup: "none" | "found" | "missing" | "unavailable" = "none";
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   return data(
-    { head, packages, order, lookup, clientSecret: order ? clientSecret : null },
+    { head, packages, paymentConfig, order, lookup, clientSecret: order ? clientSecret : null },
     { headers: noStore },
   );
 }
@@ -47,7 +49,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const { name, email, sessionId } = readCheckoutParams(params.sessionId, search);
-  const { order, lookup, clientSecret } = loaderData;
+  const { order, lookup, clientSecret, paymentConfig } = loaderData;
 
   if (lookup !== "none") {
     return (
@@ -58,7 +60,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </p>
           {order && (
             <h1 className="mt-3 text-4xl font-bold md:text-5xl">
-              {checkoutOrder.title[order.purpose]}
+              {order.outcome === "open" || order.outcome === "failed"
+                ? checkoutOrder.title[order.purpose]
+                : checkoutOrder.doneTitle}
             </h1>
           )}
           {order && name && (
@@ -66,7 +70,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           )}
           {order && clientSecret ? (
             <div className="mt-10">
-              <OrderCheckout order={order} clientSecret={clientSecret} />
+              <OrderCheckout
+                order={order}
+                clientSecret={clientSecret}
+                paymentConfig={paymentConfig}
+              />
             </div>
           ) : (
             <OrderNotFound unavailable={lookup === "unavailable"} />
@@ -96,6 +104,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             email={email}
             sessionId={sessionId}
             packages={loaderData.packages}
+            paymentConfig={paymentConfig}
           />
         </div>
         <div className="mt-10 flex flex-col items-start gap-2 border-t border-line pt-8">

@@ -134,6 +134,32 @@ test.describe("pricing order to checkout", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   });
 
+  test("keyboard only: from the summary through the card form to the success view", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.keys");
+    const number = page.getByLabel("Card number");
+    for (
+      let i = 0;
+      i < 30 && !(await number.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(number).toBeFocused();
+    await page.keyboard.type("4242424242424242");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1234");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("123");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pay $197.00" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeFocused();
+  });
+
   test("Cancel returns to the pricing page the buyer came from", async ({ page }) => {
     await orderPlan(page, "Business Starter", "ada.cancel");
     await page.getByRole("button", { name: "Cancel" }).click();

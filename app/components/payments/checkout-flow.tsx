@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { checkoutTexts as t } from "@content/payments";
 import { formatCents } from "@lib/format";
-import type { PackagesResponse } from "@lib/payments";
+import type { PackagesResponse, PaymentConfigResponse } from "@lib/payments";
 import { Button } from "~/components/ui/button";
 import { CardPayment } from "./card-payment";
 import { leaveCheckout } from "./leave";
@@ -16,6 +16,7 @@ type CheckoutFlowProps = {
   sessionId: string | null;
   /** The premium packages (GET /api/payment/packages), read by the page's loader. */
   packages: PackagesResponse;
+  paymentConfig: PaymentConfigResponse;
 };
 
 /**
@@ -23,10 +24,16 @@ type CheckoutFlowProps = {
  * address becomes the order's (its client secret only), so the success view is the stored
  * outcome and a reload shows it again.
  */
-export function CheckoutFlow({ name, email, sessionId, packages }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  name,
+  email,
+  sessionId,
+  packages,
+  paymentConfig,
+}: CheckoutFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const config = usePaymentConfig();
+  const config = usePaymentConfig(paymentConfig);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [attempt] = useState(newAttempt);
   const paying = useRef<string | null>(null);

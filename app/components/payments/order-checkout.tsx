@@ -4,7 +4,7 @@ import { checkoutOrder as t } from "@content/checkout-page";
 import { checkoutTexts, vibeRequestForm } from "@content/payments";
 import { vibeCodingPackageId } from "@content/plans";
 import { formatCents } from "@lib/format";
-import type { OrderView } from "@lib/payments";
+import type { OrderView, PaymentConfigResponse } from "@lib/payments";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { CardPayment } from "./card-payment";
@@ -67,16 +67,17 @@ export function OrderSummary({ order }: { order: OrderView }) {
 type OrderCheckoutProps = {
   order: OrderView;
   clientSecret: string;
+  paymentConfig: PaymentConfigResponse;
 };
 
 /**
  * A stored order at /checkout: its summary, then the card step or the stored outcome. Paying
  * re-reads the order from the server, so the result on screen is the one a reload shows.
  */
-export function OrderCheckout({ order, clientSecret }: OrderCheckoutProps) {
+export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheckoutProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const config = usePaymentConfig();
+  const config = usePaymentConfig(paymentConfig);
   const [cancelled, setCancelled] = useState(false);
   const amount = formatCents(order.amountCents);
   const setup = order.intentType === "setup";
