@@ -39,7 +39,7 @@ export const checkoutOrder = {
     dueToday: "Charged today",
     buyer: "Billed to",
   },
-  /** "$397 / month": the cadence stays beside the price everywhere on this path. */
+  /** "<amount> / month": the cadence stays beside the price everywhere on this path. */
   perMonth: (amount: string) => `${amount} / month`,
   oneTime: (amount: string) => `${amount}, one-time`,
   yearlyPlan: "on a 12-month plan, charged monthly",

@@ -73,8 +73,6 @@ export const checkoutTexts = {
   payLabel: (amount: string) => `Pay ${amount}`,
   processingLabel: "Processing...",
   cancelLabel: "Cancel",
-  orderTitle: (planName: string) => `Pay for your ${planName} order`,
-  orderLead: "Your order is saved. Pay the first month by card to start.",
   success: {
     title: "Payment Successful!",
     lead: "Thank you. Your payment went through and our team has been told.",
@@ -103,30 +101,11 @@ export const cardForm = {
     number: "Card number",
     expiry: "Expiry (MM/YY)",
     cvc: "CVC",
-    name: "Name on card",
-    zip: "ZIP code",
-    state: "State",
-    country: "Country",
     stripeCard: "Card",
   },
   placeholders: { number: "1234 1234 1234 1234", expiry: "MM/YY", cvc: "CVC" },
   /** Spec section 5: display-only field limits. */
   limits: { number: 19, expiry: 5, cvc: 4 },
-  /** Spec section 5: billing-address choices. */
-  states: [
-    { value: "NC", label: "NC" },
-    { value: "CA", label: "CA" },
-    { value: "NY", label: "NY" },
-    { value: "TX", label: "TX" },
-    { value: "FL", label: "FL" },
-    { value: "Other", label: "Other" },
-  ],
-  countries: [
-    { value: "US", label: "US" },
-    { value: "CA", label: "CA" },
-    { value: "Other", label: "Other" },
-  ],
-  selectPrompt: "Select",
   /** Stripe's own wording for the same situations, so both providers read alike. */
   messages: {
     numberIncomplete: "Your card number is incomplete.",
