@@ -244,8 +244,8 @@ export type SandboxConfirmResponse = {
  * What /checkout shows of a stored order to whoever holds its client secret: the order as the
  * server priced it and its outcome as the provider last reported it. `outcome`: paid (money
  * captured), trialing (card saved, first charge after the trial), failed (the last card attempt
- * was refused; the card step may try again), pending (the provider is still deciding), open (no
- * card attempt yet).
+ * was refused; the card step may try again), pending (the provider is processing it), open (no
+ * card attempt yet, or an authentication left unfinished).
  */
 export type OrderView = {
   purpose: "plan" | "package" | "vibe_coding";

@@ -83,6 +83,15 @@ describe.each(testEngines)("the order behind a client secret (%s)", (engine) => 
     });
   });
 
+  it("an authentication left open is 'open' again (the card step returns), not a dead end", async () => {
+    const intent = await planOrder("auth.view@example.com");
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4000002500003155"),
+    });
+    expect(await view(intent.clientSecret!)).toMatchObject({ outcome: "open" });
+  });
+
   it("finds nothing for an intent id with another secret, a made-up secret or garbage", async () => {
     const mine = await planOrder("mine.view@example.com");
     const theirs = await planOrder("theirs.view@example.com");

@@ -70,6 +70,17 @@ type Order = {
 
 const finished = new Set(["succeeded", "canceled"]);
 
+/**
+ * What the buyer is told of a record. A saved card for a trial is not a payment; an
+ * authentication left unfinished (requires_action) is tried again with the card.
+ */
+function outcomeOf(payment: Payment): OrderView["outcome"] {
+  if (payment.status === "succeeded") return payment.kind === "vibe_coding" ? "trialing" : "paid";
+  if (payment.status === "processing") return "pending";
+  if (payment.failureMessage || payment.status === "canceled") return "failed";
+  return "open";
+}
+
 /** A payment reference the visitor and the team both see. */
 export const referenceOf = (payment: Pick<Payment, "id" | "providerPaymentId">) =>
   payment.providerPaymentId ?? `RW-${String(payment.id).padStart(6, "0")}`;
@@ -321,16 +332,7 @@ export function createPaymentService(services: PaymentDeps) {
     const meta = (payment.metadata ?? {}) as Record<string, unknown>;
     const str = (value: unknown) => (typeof value === "string" && value ? value : null);
     const all = [...pricingPlans, ...premiumPackages, ...vibeCodingPlans];
-    const paid = payment.status === "succeeded";
-    const outcome: OrderView["outcome"] = paid
-      ? payment.kind === "vibe_coding"
-        ? "trialing"
-        : "paid"
-      : payment.status === "processing" || payment.status === "requires_action"
-        ? "pending"
-        : payment.failureMessage || payment.status === "canceled"
-          ? "failed"
-          : "open";
+    const outcome = outcomeOf(payment);
     const frequency = str(meta.frequency);
     return {
       purpose: payment.kind,

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 
@@ -24,6 +26,17 @@ async function fillCard(page: Page, number: string, expiry = "12/34", cvc = "123
   await card.getByLabel("Expiry (MM/YY)").fill(expiry);
   await card.getByLabel("CVC").fill(cvc);
   return card;
+}
+
+/** The server's outbox files of `kind` addressed to `address` (the run's DATA_DIR). */
+function outboxMails(kind: string, address: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`) && f.endsWith(".eml"))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail));
 }
 
 /** Every address the page's main frame visits, to prove no step carries the buyer's details. */
@@ -99,6 +112,13 @@ test.describe("pricing order to checkout", () => {
     expect(reference).toMatch(/^pi_sbx\w+$/);
     await expect(page.getByText("Our premium team contacts you within 2 hours.")).toBeVisible();
     await expect(page.getByText("A receipt goes to your email address.")).toBeVisible();
+    // The promise holds in the sandbox too: the receipt is in the outbox, to the buyer.
+    await expect
+      .poll(() => outboxMails("payment_receipt", buyerEmail("ada")).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(outboxMails("payment_receipt", buyerEmail("ada"))[0]).toContain(
+      `Payment reference: ${reference}`,
+    );
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
