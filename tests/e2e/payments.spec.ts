@@ -355,6 +355,12 @@ test.describe("AI Vibe Coding", () => {
       /^\$199\.00 on \w+ \d+, \d{4}, then monthly$/,
     );
     await expect(summary.getByTestId("summary-Charged today")).toHaveText("$0.00");
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.setViewportSize(viewport);
 
     let card = await fillCard(page, "4000000000000002");
     await card.getByRole("button", { name: "Start Free Trial" }).click();
