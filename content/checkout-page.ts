@@ -75,7 +75,7 @@ export const checkoutOrder = {
     title: "Card step cancelled",
     lead: (item: string) =>
       `Your request for ${item} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}. No card was added, so the free trial has not started and nothing will be charged.`,
-    resumeLabel: "Add a card and start the trial",
+    resumeLabel: "Resume the card step",
     backLabel: "Back to AI Vibe Coding",
   },
   missing: {

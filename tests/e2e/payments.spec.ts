@@ -371,7 +371,12 @@ test.describe("AI Vibe Coding", () => {
     await expect(cancelled).toBeFocused();
     await expect(page.getByText(/Your request for Smart Web Application is saved/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit Request" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Add a card and start the trial" }).click();
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.setViewportSize(viewport);
+    await page.getByRole("button", { name: "Resume the card step" }).click();
     card = await fillCard(page, "4242424242424242");
     await card.getByRole("button", { name: "Start Free Trial" }).click();
     const started = page.getByRole("heading", { name: "Your free trial has started" });
@@ -451,7 +456,7 @@ test.describe("accessibility with the card form open", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("heading", { name: "Card step cancelled" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Add a card and start the trial" }).click();
+    await page.getByRole("button", { name: "Resume the card step" }).click();
     const card = await fillCard(page, "4242424242424242");
     await card.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page.getByRole("heading", { name: "Your free trial has started" })).toBeVisible();
