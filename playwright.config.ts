@@ -60,9 +60,10 @@ export default defineConfig({
       // Every browser of the run opens its chats from 127.0.0.1.
       RATE_LIMIT_CHAT_SESSIONS_PER_HOUR: "1000",
       RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR: "100",
-      // Every browser of the run sends lead forms and books calls from 127.0.0.1.
+      // Every browser of the run sends lead forms, books calls and pays from 127.0.0.1.
       RATE_LIMIT_INQUIRIES_PER_HOUR: "1000",
       RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
+      RATE_LIMIT_PAYMENTS_PER_HOUR: "300",
       BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
       // Every staff test signs in to the one account below within the same minute.
       RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: "30",

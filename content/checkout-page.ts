@@ -1,4 +1,10 @@
-/** Texts of /checkout. Package prices come from the payment service; promises from promises.ts. */
+/**
+ * Texts of /checkout. Package prices come from the payment service; promises from promises.ts;
+ * cancellation terms from policies.ts. The premium-package texts are the spec's; the order texts
+ * belong to a plan order or an AI Vibe Coding trial brought here with its client secret.
+ */
+import { cancellationPolicy } from "./policies";
+import { vibeCodingTrialDays } from "./plans";
 import { promises } from "./promises";
 
 export const checkoutPage = {
@@ -10,4 +16,76 @@ export const checkoutPage = {
   referenceLabel: "Your chat reference",
   freeServiceLabel: "Continue with Free Service Instead",
   freeServiceNote: "No payment needed; we follow up as promised.",
+} as const;
+
+/** A stored order paid at /checkout: what is bought, how often, what happens next. */
+export const checkoutOrder = {
+  eyebrow: "Your order",
+  title: {
+    plan: "Complete your order",
+    package: "Your premium package",
+    vibe_coding: "Start your free trial",
+  },
+  /** Once paid, trialing or with the provider: the order itself, not a call to act. */
+  doneTitle: "Your order",
+  summaryTitle: "Order summary",
+  labels: {
+    item: "Plan",
+    package: "Package",
+    price: "Price",
+    terms: "Terms",
+    trial: "Free trial",
+    firstCharge: "First charge",
+    dueToday: "Charged today",
+    buyer: "Billed to",
+  },
+  /** "<amount> / month": the cadence stays beside the price everywhere on this path. */
+  perMonth: (amount: string) => `${amount} / month`,
+  oneTime: (amount: string) => `${amount}, one-time`,
+  yearlyPlan: "on a 12-month plan, charged monthly",
+  monthlyTerms: `Renews monthly. Cancel any time with ${cancellationPolicy.monthlyNoticeDays} days' notice.`,
+  yearlyTerms: `A 12-month commitment, charged monthly. If you cancel early, the ${cancellationPolicy.annualEarlyCancel}.`,
+  oneTimeTerms: "Paid once. Nothing renews.",
+  trialEnds: (date: string) => `${vibeCodingTrialDays} days, ends on ${date}`,
+  firstCharge: (amount: string, date: string) => `${amount} on ${date}, then monthly`,
+  cardTitle: {
+    payment: "Pay by card",
+    setup: "Add your card",
+  },
+  cardLead: {
+    payment: "Your order is saved. Your card is charged the amount above when you pay.",
+    setup: `Nothing is charged today. Your card is first charged when the ${vibeCodingTrialDays}-day free trial ends.`,
+  },
+  lastAttemptFailed: (message: string) => `Your last card attempt did not go through: ${message}`,
+  trialSubmitLabel: "Start Free Trial",
+  pending: {
+    title: "Your payment is being processed",
+    lead: "Your card provider has not finished with this payment yet. Reload this page in a minute to see the result.",
+  },
+  trialing: {
+    title: "Your free trial has started",
+    lead: (date: string) =>
+      `Your card is saved. Nothing is charged before ${date}. Our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+    next: [
+      `A specialist calls you within ${promises.aiVibeCodingFollowUp} to plan your project.`,
+      "You can cancel before the trial ends and nothing is charged.",
+    ],
+  },
+  cancelled: {
+    title: "Card step cancelled",
+    lead: (item: string) =>
+      `Your request for ${item} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}. No card was added, so the free trial has not started and nothing will be charged.`,
+    resumeLabel: "Resume the card step",
+    backLabel: "Back to AI Vibe Coding",
+  },
+  missing: {
+    title: "We could not find this order",
+    lead: "The link may be incomplete or the order may have expired. If you paid, your receipt has the payment reference; our team can help.",
+    pricingLabel: "See plans and pricing",
+    supportLabel: "Contact Support",
+  },
+  unavailable: {
+    title: "We could not check this order right now",
+    lead: "The card payment service is not answering. Please reload this page in a minute.",
+  },
 } as const;

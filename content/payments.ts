@@ -73,8 +73,6 @@ export const checkoutTexts = {
   payLabel: (amount: string) => `Pay ${amount}`,
   processingLabel: "Processing...",
   cancelLabel: "Cancel",
-  orderTitle: (planName: string) => `Pay for your ${planName} order`,
-  orderLead: "Your order is saved. Pay the first month by card to start.",
   success: {
     title: "Payment Successful!",
     lead: "Thank you. Your payment went through and our team has been told.",
@@ -103,30 +101,11 @@ export const cardForm = {
     number: "Card number",
     expiry: "Expiry (MM/YY)",
     cvc: "CVC",
-    name: "Name on card",
-    zip: "ZIP code",
-    state: "State",
-    country: "Country",
     stripeCard: "Card",
   },
   placeholders: { number: "1234 1234 1234 1234", expiry: "MM/YY", cvc: "CVC" },
   /** Spec section 5: display-only field limits. */
   limits: { number: 19, expiry: 5, cvc: 4 },
-  /** Spec section 5: billing-address choices. */
-  states: [
-    { value: "NC", label: "NC" },
-    { value: "CA", label: "CA" },
-    { value: "NY", label: "NY" },
-    { value: "TX", label: "TX" },
-    { value: "FL", label: "FL" },
-    { value: "Other", label: "Other" },
-  ],
-  countries: [
-    { value: "US", label: "US" },
-    { value: "CA", label: "CA" },
-    { value: "Other", label: "Other" },
-  ],
-  selectPrompt: "Select",
   /** Stripe's own wording for the same situations, so both providers read alike. */
   messages: {
     numberIncomplete: "Your card number is incomplete.",
@@ -197,15 +176,34 @@ export const vibeRequestForm = {
       description: "Failed to submit your request. Please try again or contact support.",
     },
   },
-  paymentStep: {
-    title: "Start your free trial",
+  /** Stays on the page after a request without payment (the toast only flashes). */
+  confirmation: {
+    title: "Request received",
     lead: (planName: string) =>
-      `Add a card for ${planName}. Nothing is charged during the ${vibeCodingTrialDays}-day free trial.`,
-    submitLabel: "Start Free Trial",
-    processingLabel: "Processing...",
-    cancelLabel: "Cancel",
-    closeLabel: "Close payment step",
+      `Thank you. Your request for ${planName} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+    reference: (id: number) => `Request reference: #${id}`,
   },
+} as const;
+
+/**
+ * The buyer's receipt when the sandbox takes the payment (Stripe mails its own). Fixed text plus
+ * facts the server chose: our item name, the amount it charged, the date and the reference.
+ */
+export const paymentReceipt = {
+  subject: (brand: string) => `Your receipt from ${brand}`,
+  greeting: "Hello,",
+  intro: "Thank you for your payment. This is your receipt.",
+  testMode: "This payment was made in test mode: no card was charged.",
+  title: "Receipt",
+  item: (name: string) => `Item: ${name}`,
+  amount: (amount: string, cadence: string | null) =>
+    cadence ? `Amount: ${amount} (${cadence})` : `Amount: ${amount}`,
+  date: (stamp: string) => `Paid: ${stamp}`,
+  reference: (reference: string) => `Payment reference: ${reference}`,
+  reachTitle: "How to reach us",
+  notRepeated:
+    "For your privacy this email does not repeat what you typed. To ask about this payment, reply to this email and mention the reference.",
+  closing: (brand: string) => `The ${brand} team`,
 } as const;
 
 /** Labels of the team's notifications (spec section 7). */

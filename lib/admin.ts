@@ -221,8 +221,13 @@ export type WeekStat = {
   chats: number;
   leads: number;
   consultations: number;
+  /** Captured payments only. */
   paidOrders: number;
   revenueCents: number;
+  /** AI Vibe Coding free trials on a saved card: no money yet. */
+  trials: number;
+  /** AI Vibe Coding requests without a saved card. */
+  pendingRequests: number;
 };
 
 export type DashboardStats = {

@@ -239,3 +239,38 @@ export type SandboxConfirmResponse = {
   paymentIntentId: string;
   error?: { message: string; field?: "number" | "expiry" | "cvc" };
 };
+
+/**
+ * What /checkout shows of a stored order to whoever holds its client secret: the order as the
+ * server priced it and its outcome as the provider last reported it. `outcome`: paid (money
+ * captured), trialing (card saved, first charge after the trial), failed (the last card attempt
+ * was refused; the card step may try again), pending (the provider is processing it), open (no
+ * card attempt yet, or an authentication left unfinished).
+ */
+export type OrderView = {
+  purpose: "plan" | "package" | "vibe_coding";
+  itemId: string;
+  itemName: string;
+  amountCents: number;
+  /** Plans renew monthly; AI Vibe Coding is charged monthly on a monthly or 12-month plan. */
+  frequency: PaymentFrequency | null;
+  outcome: "paid" | "trialing" | "failed" | "pending" | "open";
+  intentType: "payment" | "setup";
+  paymentIntentId: string;
+  reference: string;
+  failureMessage: string | null;
+  trialEndsAt: string | null;
+  customer: {
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    /** The billing address given with the order, so the card step does not ask it again. */
+    address: {
+      line1: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+      country: string | null;
+    } | null;
+  };
+};

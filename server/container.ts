@@ -23,6 +23,7 @@ import { createInquiryService, type InquiryService } from "./leads/inquiries";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
 import { paymentNotifications } from "./payments/notification";
+import { paymentReceiptMessage } from "./payments/receipt";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
@@ -132,6 +133,7 @@ export function buildServices(
         callBookingConfirmation,
         transcriptConfirmation(createTranscriptLinks({ keys: visitorKeys, env })),
         transcriptDelivery,
+        paymentReceiptMessage,
       ],
       {
         perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,

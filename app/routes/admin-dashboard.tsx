@@ -20,8 +20,19 @@ export default function AdminDashboard({ loaderData: stats }: Route.ComponentPro
       consultations: t.consultations + w.consultations,
       paidOrders: t.paidOrders + w.paidOrders,
       revenueCents: t.revenueCents + w.revenueCents,
+      trials: t.trials + w.trials,
+      pendingRequests: t.pendingRequests + w.pendingRequests,
     }),
-    { pageViews: 0, chats: 0, leads: 0, consultations: 0, paidOrders: 0, revenueCents: 0 },
+    {
+      pageViews: 0,
+      chats: 0,
+      leads: 0,
+      consultations: 0,
+      paidOrders: 0,
+      revenueCents: 0,
+      trials: 0,
+      pendingRequests: 0,
+    },
   );
   const median = stats.medianHoursToContact;
   const figures: [string, string][] = [
@@ -31,12 +42,14 @@ export default function AdminDashboard({ loaderData: stats }: Route.ComponentPro
     ["Consultations", String(totals.consultations)],
     ["Paid orders", String(totals.paidOrders)],
     ["Revenue", `$${(totals.revenueCents / 100).toLocaleString("en-US")}`],
+    ["Trials", String(totals.trials)],
+    ["Pending requests", String(totals.pendingRequests)],
   ];
   return (
     <>
       <h1 className="text-2xl font-bold">{adminTexts.dashboard}</h1>
       <p className="mt-1 text-ink-muted">Last {stats.weeks.length} weeks</p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {figures.map(([label, value]) => (
           <div
             key={label}

@@ -10,6 +10,7 @@ import { type Billing, BillingToggle } from "~/components/vibe-coding/billing-to
 import { BuildVisual } from "~/components/vibe-coding/build-visual";
 import { ClosingCta } from "~/components/vibe-coding/closing-cta";
 import { HowItWorks } from "~/components/vibe-coding/how-it-works";
+import { VibeRequestConfirmation } from "~/components/payments/vibe-request-confirmation";
 import { VibeRequestForm } from "~/components/payments/vibe-request-form";
 import { VibePlans } from "~/components/vibe-coding/vibe-plans";
 import { pageHead } from "~/lib/seo.server";
@@ -29,6 +30,8 @@ export default function AiVibeCoding() {
   const [billing, setBilling] = useState<Billing>("monthly");
   const [selectedId, setSelectedId] = useState<VibeCodingPlanId | null>(null);
   const selectedPlan = vibeCodingPlans.find((p) => p.id === selectedId) ?? null;
+  // A request sent without payment: its confirmation stays until another plan is chosen.
+  const [sent, setSent] = useState<{ planName: string; requestId: number | null } | null>(null);
   const requestRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -73,7 +76,10 @@ export default function AiVibeCoding() {
           plans={vibeCodingPlans}
           billing={billing}
           selectedId={selectedId}
-          onSelect={setSelectedId}
+          onSelect={(id) => {
+            setSent(null);
+            setSelectedId(id);
+          }}
         />
         <p role="status" className="sr-only">
           {selectedPlan ? texts.request.selectedAnnouncement(selectedPlan.name) : ""}
@@ -84,8 +90,14 @@ export default function AiVibeCoding() {
             ref={requestRef}
             plan={selectedPlan}
             billing={billing}
-            onDone={() => setSelectedId(null)}
+            onDone={(requestId) => {
+              setSent({ planName: selectedPlan.name, requestId });
+              setSelectedId(null);
+            }}
           />
+        )}
+        {!selectedPlan && sent && (
+          <VibeRequestConfirmation planName={sent.planName} requestId={sent.requestId} />
         )}
       </Section>
       <ClosingCta />

@@ -1,22 +1,88 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { checkoutPage } from "@content/checkout-page";
+import { data, Link, useParams, useSearchParams } from "react-router";
+import { checkoutOrder, checkoutPage } from "@content/checkout-page";
+import type { OrderView } from "@lib/payments";
 import { readCheckoutParams } from "~/components/checkout/checkout-params";
 import { CheckoutFlow } from "~/components/payments/checkout-flow";
+import { OrderCheckout, OrderNotFound } from "~/components/payments/order-checkout";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/checkout";
 
-/** The packages come with the page, so the picker is in the first paint and nothing shifts. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead("checkout", context), packages: context.services.payments.packages() };
+// An order's page holds the buyer's name, email and payment state: never stored by a cache.
+const noStore = { "Cache-Control": "private, no-store" };
+
+/**
+ * The packages come with the page, so the picker is in the first paint and nothing shifts. With
+ * a client secret (a pricing order, an AI Vibe Coding trial, a package just paid) the stored
+ * order comes too: the summary and the outcome are the server's, on every reload.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const head = pageHead("checkout", context);
+  const packages = context.services.payments.packages();
+  const provider = context.services.paymentProvider;
+  const paymentConfig = { provider: provider.name, publishableKey: provider.publishableKey };
+  const clientSecret = new URL(request.url).searchParams.get("client_secret")?.slice(0, 300);
+  let order: OrderView | null = null;
+  let lookup: "none" | "found" | "missing" | "unavailable" = "none";
+  if (clientSecret) {
+    try {
+      order = await context.services.payments.orderView(clientSecret);
+      lookup = order ? "found" : "missing";
+    } catch {
+      lookup = "unavailable";
+    }
+  }
+  return data(
+    { head, packages, paymentConfig, order, lookup, clientSecret: order ? clientSecret : null },
+    { headers: noStore },
+  );
 }
 
+export const headers: Route.HeadersFunction = () => noStore;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+/** On a phone the floating chat button would sit on the card form and the pay button. */
+export const handle = { floatingChat: "desktop-only" };
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const { name, email, sessionId } = readCheckoutParams(params.sessionId, search);
+  const { order, lookup, clientSecret, paymentConfig } = loaderData;
+
+  if (lookup !== "none") {
+    return (
+      <div className="bg-surface-alt py-14 md:py-20">
+        <div className="container-page max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            {checkoutOrder.eyebrow}
+          </p>
+          {order && (
+            <h1 className="mt-3 text-4xl font-bold md:text-5xl">
+              {order.outcome === "open" || order.outcome === "failed"
+                ? checkoutOrder.title[order.purpose]
+                : checkoutOrder.doneTitle}
+            </h1>
+          )}
+          {order && name && (
+            <p className="mt-5 text-xl font-semibold">{checkoutPage.welcome(name, email)}</p>
+          )}
+          {order && clientSecret ? (
+            <div className="mt-10">
+              <OrderCheckout
+                order={order}
+                clientSecret={clientSecret}
+                paymentConfig={paymentConfig}
+              />
+            </div>
+          ) : (
+            <OrderNotFound unavailable={lookup === "unavailable"} />
+          )}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="bg-surface-alt py-14 md:py-20">
@@ -37,9 +103,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             name={name}
             email={email}
             sessionId={sessionId}
-            clientSecret={search.get("client_secret")}
-            planId={search.get("plan")}
             packages={loaderData.packages}
+            paymentConfig={paymentConfig}
           />
         </div>
         <div className="mt-10 flex flex-col items-start gap-2 border-t border-line pt-8">

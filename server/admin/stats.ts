@@ -4,8 +4,16 @@ import type { Database } from "../db";
 import type { Inbox } from "./inbox";
 import { rowsOf } from "./kinds/types";
 
-/** Payment statuses that mean money came in (one-off succeeded, subscription active). */
-export const paidStatuses = ["succeeded", "active"] as const;
+/**
+ * Money came in: a one-off payment (plan's first month, premium package) the provider captured.
+ * An AI Vibe Coding record that "succeeded" is a saved card for a free trial: nothing is charged
+ * until the trial ends, so it is a trial, not revenue.
+ */
+export const capturedPayment = sql`(p.status = 'succeeded' and p.kind <> 'vibe_coding')`;
+/** A free trial running on a saved card. */
+const trialPayment = sql`(p.status = 'succeeded' and p.kind = 'vibe_coding')`;
+/** An AI Vibe Coding request with no saved card yet: the team still has to act on it. */
+const pendingRequest = sql`(p.kind = 'vibe_coding' and p.status not in ('succeeded', 'canceled'))`;
 
 /**
  * The dashboard's figures, each one query over the stored records: per ISO week (Monday, UTC)
@@ -19,10 +27,6 @@ export async function dashboardStats(
 ): Promise<DashboardStats> {
   const { db } = database;
   const span = Math.max(1, options.weeks) - 1;
-  const paid = sql.join(
-    paidStatuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const weekRows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       with weeks as (
@@ -39,10 +43,14 @@ export async function dashboardStats(
           where l.created_at at time zone 'utc' >= w and l.created_at at time zone 'utc' < e)::int as leads,
         (select count(*) from automation_requests a
           where a.created_at at time zone 'utc' >= w and a.created_at at time zone 'utc' < e)::int as consultations,
-        (select count(*) from payments p where p.status in (${paid})
+        (select count(*) from payments p where ${capturedPayment}
           and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::int as paid_orders,
-        (select coalesce(sum(p.amount_cents), 0) from payments p where p.status in (${paid})
-          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::bigint as revenue_cents
+        (select coalesce(sum(p.amount_cents), 0) from payments p where ${capturedPayment}
+          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::bigint as revenue_cents,
+        (select count(*) from payments p where ${trialPayment}
+          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::int as trials,
+        (select count(*) from payments p where ${pendingRequest}
+          and p.created_at at time zone 'utc' >= w and p.created_at at time zone 'utc' < e)::int as pending_requests
       from weeks order by w`),
   );
   const weeks: WeekStat[] = weekRows.map((r) => ({
@@ -53,6 +61,8 @@ export async function dashboardStats(
     consultations: Number(r.consultations),
     paidOrders: Number(r.paid_orders),
     revenueCents: Number(r.revenue_cents),
+    trials: Number(r.trials),
+    pendingRequests: Number(r.pending_requests),
   }));
   const since = sql`date_trunc('week', now() at time zone 'utc') - make_interval(weeks => ${span})`;
 
@@ -67,7 +77,7 @@ export async function dashboardStats(
         where l.session_id in (select session_id from chats))
       select (select count(*) from chats)::int as chats,
         (select count(*) from chat_leads)::int as leads,
-        (select count(*) from payments p where p.status in (${paid})
+        (select count(*) from payments p where ${capturedPayment}
           and (p.session_id in (select session_id from chat_leads)
             or lower(p.customer_email) in (select email from chat_leads where email is not null)))::int as paid`),
   );

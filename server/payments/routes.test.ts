@@ -178,9 +178,11 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
       "requires_payment_method",
       "succeeded",
     ]);
+    // The success view promises a receipt: in the sandbox, ours goes to the buyer.
     expect(notified.map((n) => n.kind)).toEqual([
       "payment_payment_request",
       "payment_payment_successful",
+      "payment_receipt",
     ]);
     // The spec's confirm call after success answers the stored state; creating it again is refused.
     const confirm = await post("/api/payment/confirm", { paymentIntentId: intent.paymentIntentId });

@@ -19,9 +19,11 @@ import {
   vibeCodingTrialDays,
 } from "../../content/plans";
 import { type Payment, paymentEvents, payments, type PaymentStatusChange } from "../../db/schema";
+import { intentIdFromClientSecret, type PaymentFrequency } from "../../lib/payments";
 import type {
   CreateIntentResponse,
   OrderForm,
+  OrderView,
   PackagesResponse,
   PaymentStatusResponse,
   VibeRequestForm,
@@ -33,6 +35,7 @@ import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { attachPerson, recordActivity } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
+import { paymentReceiptKind } from "./receipt";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { ProviderUnavailableError } from "./provider";
 
@@ -66,6 +69,17 @@ type Order = {
 };
 
 const finished = new Set(["succeeded", "canceled"]);
+
+/**
+ * What the buyer is told of a record. A saved card for a trial is not a payment; an
+ * authentication left unfinished (requires_action) is tried again with the card.
+ */
+function outcomeOf(payment: Payment): OrderView["outcome"] {
+  if (payment.status === "succeeded") return payment.kind === "vibe_coding" ? "trialing" : "paid";
+  if (payment.status === "processing") return "pending";
+  if (payment.failureMessage || payment.status === "canceled") return "failed";
+  return "open";
+}
 
 /** A payment reference the visitor and the team both see. */
 export const referenceOf = (payment: Pick<Payment, "id" | "providerPaymentId">) =>
@@ -258,6 +272,10 @@ export function createPaymentService(services: PaymentDeps) {
       .returning();
     if (status === "succeeded") {
       await notify(tx, "payment_successful", payment.id);
+      // The success view promises a receipt. Stripe mails its own (receipt_email); the sandbox
+      // has no one else to do it. A saved card for a trial charges nothing, so it has none.
+      if (provider().name === "sandbox" && payment.kind !== "vibe_coding" && payment.customerEmail)
+        await services.notifications.notify(paymentReceiptKind, payment.id, { tx });
       // Money came in: the team has a customer to contact.
       await recordActivity(tx, payment.personId, { kind: "payment", opens: true });
     } else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
@@ -307,6 +325,49 @@ export function createPaymentService(services: PaymentDeps) {
       return apply(tx, locked!, current);
     });
   }
+
+  /** The buyer's view of a record; the name and email come from here, never from the URL. */
+  function viewOf(payment: Payment, intent: ProviderIntent): OrderView {
+    const info = (payment.customerInfo ?? {}) as Record<string, unknown>;
+    const meta = (payment.metadata ?? {}) as Record<string, unknown>;
+    const str = (value: unknown) => (typeof value === "string" && value ? value : null);
+    const all = [...pricingPlans, ...premiumPackages, ...vibeCodingPlans];
+    const outcome = outcomeOf(payment);
+    const frequency = str(meta.frequency);
+    return {
+      purpose: payment.kind,
+      itemId: payment.itemId,
+      itemName: all.find((item) => item.id === payment.itemId)?.name ?? payment.itemId,
+      amountCents: payment.amountCents,
+      frequency:
+        frequency === "monthly" || frequency === "yearly" ? (frequency as PaymentFrequency) : null,
+      outcome,
+      intentType: intent.type,
+      paymentIntentId: intent.id,
+      reference: referenceOf(payment),
+      failureMessage: payment.failureMessage,
+      trialEndsAt: payment.trialEndsAt?.toISOString() ?? null,
+      customer: {
+        name: payment.customerName,
+        email: payment.customerEmail,
+        phone: payment.customerPhone,
+        address:
+          payment.kind === "plan"
+            ? {
+                line1: str(info.address),
+                city: str(info.city),
+                state: str(info.state),
+                postalCode: str(info.zipCode),
+                country: str(info.country),
+              }
+            : null,
+      },
+    };
+  }
+
+  /** Equal client secrets, compared in constant time. */
+  const sameSecret = (a: string, b: string | null) =>
+    b !== null && a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   const statusOf = (payment: Payment): PaymentStatusResponse => ({
     status: payment.status,
@@ -529,6 +590,33 @@ export function createPaymentService(services: PaymentDeps) {
         await notify(tx, "subscription_request", row!.id);
         return { id: row!.id };
       });
+    },
+
+    /**
+     * The order behind a client secret, for /checkout's summary and its refresh-safe result.
+     * The secret is the capability: the provider must know the intent under exactly this secret,
+     * so an intent id alone, or a secret of another intent, finds nothing. Its state is asked of
+     * the provider and stored on the way, like a confirm. Null for anything unknown.
+     */
+    async orderView(clientSecret: string): Promise<OrderView | null> {
+      const id = intentIdFromClientSecret(clientSecret);
+      if (!id) return null;
+      const [found] = await services.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, id)));
+      if (!found) return null;
+      let intent: ProviderIntent;
+      try {
+        intent = await fetchIntent(found);
+      } catch (err) {
+        // The sandbox forgets its intents at a restart; an unknown intent is not this secret's.
+        if (err instanceof AppError) throw err;
+        return null;
+      }
+      if (!sameSecret(clientSecret, intent.clientSecret)) return null;
+      const payment = (await sync(id, intent)) ?? found;
+      return viewOf(payment, intent);
     },
 
     /** POST /api/payment/confirm: the provider says what happened, never the browser. */

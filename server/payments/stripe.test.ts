@@ -306,6 +306,36 @@ describe("Stripe adapter against a local stand-in", () => {
     expect(notified).toContainEqual({ kind: "payment_payment_successful", id: payment.id });
   });
 
+  it("/checkout's order view asks Stripe: the secret must be Stripe's, the outcome is the intent's; no receipt of ours", async () => {
+    const res = await post("/api/create-payment-intent", {
+      plan: "starter",
+      customerInfo: { ...order, plan: "starter", email: "view@example.com" },
+    });
+    const body = (await res.json()) as CreateIntentResponse;
+    const secret = body.clientSecret!;
+    const [id] = secret.split("_secret_");
+    expect(await ctx.services.payments.orderView(`${id}_secret_forged`)).toBeNull();
+    expect(await ctx.services.payments.orderView(secret)).toMatchObject({
+      purpose: "plan",
+      itemName: "Business Starter",
+      outcome: "open",
+      customer: { email: "view@example.com" },
+    });
+    // The browser never came back: a reload still learns the payment from Stripe.
+    standIn.settle(body.paymentIntentId!, { status: "succeeded" });
+    expect(await ctx.services.payments.orderView(secret)).toMatchObject({ outcome: "paid" });
+    expect((await paymentByIntent(body.paymentIntentId!)).status).toBe("succeeded");
+    // Stripe mails the receipt (receipt_email on the intent); the sandbox's receipt is not queued.
+    const sent = standIn.requests.find(
+      (r) =>
+        r.path === "/v1/payment_intents" &&
+        r.method === "POST" &&
+        r.params.receipt_email === "view@example.com",
+    );
+    expect(sent).toBeDefined();
+    expect(notified.map((n) => n.kind)).not.toContain("payment_receipt");
+  });
+
   it("a Stripe outage is a 503 with a message, and nothing is stored", async () => {
     standIn.failNextRequests(10);
     const res = await post("/api/create-payment-intent", {

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 
 const order = {
   "Full name": "Ada Lovelace",
@@ -26,16 +28,43 @@ async function fillCard(page: Page, number: string, expiry = "12/34", cvc = "123
   return card;
 }
 
-async function orderPlan(page: Page, plan = "Business Pro") {
+/** The server's outbox files of `kind` addressed to `address` (the run's DATA_DIR). */
+function outboxMails(kind: string, address: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`) && f.endsWith(".eml"))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail));
+}
+
+/** Every address the page's main frame visits, to prove no step carries the buyer's details. */
+function visitedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+function expectNoPersonalData(urls: string[]) {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url).not.toMatch(/name=|email=|lovelace|grace|hopper|%40|@/i);
+  }
+}
+
+async function orderPlan(page: Page, plan = "Business Pro", local = "ada") {
   await gotoHydrated(page, "/pricing");
   await page.getByRole("button", { name: `Get Started: ${plan}` }).click();
   const form = page.getByRole("region", { name: `Start your ${plan} order` });
-  for (const [label, value] of Object.entries({ ...order, Email: buyerEmail("ada") })) {
+  for (const [label, value] of Object.entries({ ...order, Email: buyerEmail(local) })) {
     await form.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
   await expect(form.getByLabel("Country")).toHaveValue("United States");
   await form.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.waitForURL(/\/checkout\?client_secret=pi_\w+_secret_\w+&plan=/);
+  await page.waitForURL(/\/checkout\?client_secret=pi_\w+_secret_\w+&plan=\w+$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
@@ -54,19 +83,51 @@ test.describe("pricing order to checkout", () => {
     await expect(form.getByRole("textbox", { name: "Full name", exact: true })).toBeFocused();
   });
 
-  test("order → checkout → 4242 pays and shows the reference", async ({ page }) => {
+  test("order → checkout: the summary says what is bought; 4242 pays; a reload shows the same success", async ({
+    page,
+  }) => {
+    const urls = visitedUrls(page);
     await orderPlan(page);
-    await expect(page.getByText("Welcome, Ada Lovelace!")).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "Pay for your Business Pro order" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your order");
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary).toContainText("Business Pro");
+    await expect(summary).toContainText("$397.00 / month");
+    await expect(summary).toContainText("Renews monthly. Cancel any time with 30 days' notice.");
+    await expect(summary.getByTestId("summary-Charged today")).toHaveText("$397.00");
+    // Name and email come from the stored order, not from the address.
+    await expect(summary.getByTestId("summary-Billed to")).toHaveText(
+      `Ada Lovelace, ${buyerEmail("ada")}`,
+    );
+    // No premium upsell and no free-service way out on a plan order.
+    await expect(page.getByText(/Skip the queue|Premium packages|Free Service/)).toHaveCount(0);
     await expect(page.getByText(/no real card is charged/)).toBeVisible();
     const card = await fillCard(page, "4242424242424242");
+    // Asked once: the order form's ZIP, state and country are not asked again.
+    await expect(card.getByLabel(/ZIP|State|Country/)).toHaveCount(0);
     await expect(card.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
     await card.getByRole("button", { name: "Pay $397.00" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_sbx\w+$/);
+    const success = page.getByRole("heading", { name: "Payment Successful!" });
+    await expect(success).toBeFocused();
+    const reference = await page.getByTestId("payment-reference").textContent();
+    expect(reference).toMatch(/^pi_sbx\w+$/);
     await expect(page.getByText("Our premium team contacts you within 2 hours.")).toBeVisible();
+    await expect(page.getByText("A receipt goes to your email address.")).toBeVisible();
+    // The promise holds in the sandbox too: the receipt is in the outbox, to the buyer.
+    await expect
+      .poll(() => outboxMails("payment_receipt", buyerEmail("ada")).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(outboxMails("payment_receipt", buyerEmail("ada"))[0]).toContain(
+      `Payment reference: ${reference}`,
+    );
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(success).toBeVisible();
+    await expect(page.getByTestId("payment-reference")).toHaveText(reference!);
+    await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+    await expect(page.getByText(/Pay the first month|Free Service/)).toHaveCount(0);
+    expectNoPersonalData(urls);
+
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
       "href",
       "/contact",
@@ -75,12 +136,83 @@ test.describe("pricing order to checkout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("0002 is declined: the error shows in red and there is no success", async ({ page }) => {
-    await orderPlan(page, "Business Starter");
-    const card = await fillCard(page, "4000 0000 0000 0002");
+  test("0002 is declined: the error shows in red; after a reload the retry with 4242 pays", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.decline");
+    let card = await fillCard(page, "4000 0000 0000 0002");
     await card.getByRole("button", { name: "Pay $197.00" }).click();
     await expect(card.getByRole("alert")).toHaveText("Your card was declined.");
     await expect(page.getByText("Payment Successful!")).toHaveCount(0);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(
+      page.getByText("Your last card attempt did not go through: Your card was declined."),
+    ).toBeVisible();
+    card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  });
+
+  test("keyboard only: from the summary through the card form to the success view", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.keys");
+    const number = page.getByLabel("Card number");
+    for (
+      let i = 0;
+      i < 30 && !(await number.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(number).toBeFocused();
+    await page.keyboard.type("4242424242424242");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1234");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("123");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pay $197.00" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeFocused();
+  });
+
+  test("Cancel returns to the pricing page the buyer came from", async ({ page }) => {
+    await orderPlan(page, "Business Starter", "ada.cancel");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("a made-up client secret finds no order and shows nobody's details", async ({ page }) => {
+    await gotoHydrated(page, "/checkout?client_secret=pi_sbxnope_secret_nope&plan=professional");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We could not find this order",
+    );
+    await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+  });
+
+  test("on a phone the chat button leaves the card form and the pay button free", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Pro", "ada.phone");
+    const pay = page.getByRole("button", { name: "Pay $397.00" });
+    const chat = page.getByRole("button", { name: "Open chat" });
+    if (isPhone(page)) {
+      await expect(chat).toBeHidden();
+    } else {
+      await pay.scrollIntoViewIfNeeded();
+      const a = (await pay.boundingBox())!;
+      const b = (await chat.boundingBox())!;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
   });
 });
 
@@ -107,7 +239,7 @@ test.describe("checkout packages", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   });
 
-  test("Cancel goes home", async ({ page }) => {
+  test("Cancel from an outside link goes home", async ({ page }) => {
     await gotoHydrated(page, "/checkout");
     await page.getByRole("button", { name: /Choose Package: Priority Start/ }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -139,6 +271,13 @@ test.describe("checkout packages", () => {
     await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("12/34");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeFocused();
+    // Paid: the address is the order's and no longer the outside link's name and email.
+    await expect(page).toHaveURL(/\/checkout\?client_secret=pi_\w+_secret_\w+$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order summary" })).toContainText(
+      "Priority Start",
+    );
   });
 });
 
@@ -184,35 +323,95 @@ test.describe("AI Vibe Coding", () => {
     ).toBeVisible();
   });
 
-  test("with payNow: the trial starts with a card; a decline shows inline, 4242 succeeds", async ({
+  test("with payNow (yearly): the card step states the trial and first charge; cancel keeps the request, resume pays, a reload keeps the result", async ({
     page,
   }) => {
+    const urls = visitedUrls(page);
+    const created: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/payment\/(create-intent|vibe-request)$/.test(r.url()))
+        created.push(r.url());
+    });
     const form = await fillRequest(page, "Smart Web Application");
     await page.getByRole("radio", { name: "Yearly" }).click();
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Submit Request" }).click();
-    const dialog = page.getByRole("dialog", { name: "Start your free trial" });
-    await expect(dialog).toBeVisible();
+    await page.waitForURL(/\/checkout\?client_secret=seti_\w+_secret_\w+&plan=smart_web_app$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(
       page.getByText("Processing payment - our team will contact you immediately.", {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(dialog).toContainText(/Your free trial ends on \w+ \d+, \d{4}\./);
-    await expect(dialog).toContainText(/first charged \$199 on/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start your free trial");
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary).toContainText("Smart Web Application");
+    await expect(summary).toContainText("$199.00 / month, on a 12-month plan, charged monthly");
+    await expect(summary).toContainText("A 12-month commitment");
+    await expect(summary.getByTestId("summary-Free trial")).toHaveText(
+      /^14 days, ends on \w+ \d+, \d{4}$/,
+    );
+    await expect(summary.getByTestId("summary-First charge")).toHaveText(
+      /^\$199\.00 on \w+ \d+, \d{4}, then monthly$/,
+    );
+    await expect(summary.getByTestId("summary-Charged today")).toHaveText("$0.00");
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.setViewportSize(viewport);
+
     let card = await fillCard(page, "4000000000000002");
     await card.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(card.getByRole("alert")).toHaveText("Your card was declined.");
+
+    await card.getByRole("button", { name: "Cancel" }).click();
+    const cancelled = page.getByRole("heading", { name: "Card step cancelled" });
+    await expect(cancelled).toBeFocused();
+    await expect(page.getByText(/Your request for Smart Web Application is saved/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.setViewportSize(viewport);
+    await page.getByRole("button", { name: "Resume the card step" }).click();
     card = await fillCard(page, "4242424242424242");
     await card.getByRole("button", { name: "Start Free Trial" }).click();
-    await expect(dialog).toBeHidden();
+    const started = page.getByRole("heading", { name: "Your free trial has started" });
+    await expect(started).toBeFocused();
     await expect(
       page.getByText(
         "Your AI Vibe Coding subscription is now active. Our team will contact you within 1 hour.",
         { exact: true },
       ),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: /Request your/ })).toHaveCount(0);
+    const reference = await page.getByTestId("payment-reference").textContent();
+    expect(reference).toMatch(/^seti_sbx\w+$/);
+
+    await page.reload();
+    await expect(started).toBeVisible();
+    await expect(page.getByTestId("payment-reference")).toHaveText(reference!);
+    await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+    // One stored request all along: the cancel and the resume sent nothing new.
+    expect(created).toHaveLength(1);
+    expectNoPersonalData(urls);
+  });
+
+  test("without payNow the confirmation stays on the page with the request's reference", async ({
+    page,
+  }) => {
+    const form = await fillRequest(page, "Mobile App Development");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    const confirmation = page.getByRole("region", { name: "Request received" });
+    await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeFocused();
+    await expect(confirmation).toContainText(
+      "Your request for Mobile App Development is saved and our team will contact you within 1 hour.",
+    );
+    await expect(confirmation.getByTestId("request-reference")).toHaveText(
+      /^Request reference: #\d+$/,
+    );
   });
 });
 
@@ -226,19 +425,56 @@ test.describe("accessibility with the card form open", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the vibe coding payment step has no axe violations", async ({ page }) => {
+  test("the plan order's summary, card step and success have no axe violations", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Pro", "ada.axe");
+    expect(await axeViolations(page)).toEqual([]);
+    const card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $397.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the vibe coding card step, its cancel, trial start and confirmation have no axe violations", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/ai-vibe-coding");
     await page.getByRole("button", { name: "Choose Plan: Commercial Website" }).click();
     const form = page.getByRole("region", { name: "Request your Commercial Website" });
     await form.getByLabel("Full name").fill("Grace Hopper");
     await form.getByLabel("Company").fill("Compilers Inc");
-    await form.getByLabel("Email").fill(buyerEmail("grace"));
+    await form.getByLabel("Email").fill(buyerEmail("grace.axe"));
     await form.getByLabel("Phone").fill("9195550111");
     await form.getByLabel("Project description").fill("A website for our bakery with orders");
     await form.getByLabel("Timeline").selectOption("flexible");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("dialog", { name: "Start your free trial" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order summary" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Card step cancelled" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Resume the card step" }).click();
+    const card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Start Free Trial" }).click();
+    await expect(page.getByRole("heading", { name: "Your free trial has started" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the request confirmation has no axe violations", async ({ page }) => {
+    await gotoHydrated(page, "/ai-vibe-coding");
+    await page.getByRole("button", { name: "Choose Plan: Commercial Website" }).click();
+    const form = page.getByRole("region", { name: "Request your Commercial Website" });
+    await form.getByLabel("Full name").fill("Grace Hopper");
+    await form.getByLabel("Company").fill("Compilers Inc");
+    await form.getByLabel("Email").fill(buyerEmail("grace.confirm"));
+    await form.getByLabel("Phone").fill("9195550111");
+    await form.getByLabel("Project description").fill("A website for our bakery with orders");
+    await form.getByLabel("Timeline").selectOption("flexible");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("region", { name: "Request received" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
 import { MessageCircle, X } from "lucide-react";
+import { useMatches } from "react-router";
 import { useChat } from "~/components/chat/chat-context";
 
+/**
+ * A page whose route says `handle.floatingChat = "desktop-only"` (the card step) keeps this button
+ * off phones, where it would cover form fields; the header's chat button stays.
+ */
 export function FloatingChatButton() {
   const { isOpen, toggleChat } = useChat();
+  const desktopOnly = useMatches().some(
+    (m) => (m.handle as { floatingChat?: string } | undefined)?.floatingChat === "desktop-only",
+  );
   return (
     <button
       type="button"
       onClick={toggleChat}
       aria-label={isOpen ? "Close chat" : "Open chat"}
       aria-expanded={isOpen}
-      className="fixed right-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg transition-colors duration-200 hover:bg-primary-hover"
+      className={`fixed right-5 bottom-5 z-30 ${desktopOnly ? "hidden md:inline-flex" : "inline-flex"} size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg transition-colors duration-200 hover:bg-primary-hover`}
     >
       {isOpen ? (
         <X className="size-6" aria-hidden="true" />

@@ -8,7 +8,19 @@ export type PaymentTarget = {
 };
 
 export type CardPaymentProps = {
-  billing: { name?: string | null; email?: string | null; phone?: string | null };
+  billing: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    /** Given with the order: the card step passes it on instead of asking again. */
+    address?: {
+      line1: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+      country: string | null;
+    } | null;
+  };
   submitLabel: string;
   processingLabel: string;
   /** Creates the intent at submit (or returns the known one); throws an Error to show. */

@@ -1,91 +1,44 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { checkoutTexts as t } from "@content/payments";
-import { pricingPlans, toCents } from "@content/plans";
 import { formatCents } from "@lib/format";
-import { intentIdFromClientSecret, type PackagesResponse } from "@lib/payments";
+import type { PackagesResponse, PaymentConfigResponse } from "@lib/payments";
 import { Button } from "~/components/ui/button";
 import { CardPayment } from "./card-payment";
+import { leaveCheckout } from "./leave";
 import { PackagePicker } from "./package-picker";
 import { newAttempt, paymentApi } from "./payment-api";
-import { PaymentSuccess } from "./payment-success";
 import { usePaymentConfig } from "./use-payment-config";
 
 type CheckoutFlowProps = {
   name: string | null;
   email: string | null;
   sessionId: string | null;
-  /** From the pricing order: the intent to pay and its plan. */
-  clientSecret: string | null;
-  planId: string | null;
   /** The premium packages (GET /api/payment/packages), read by the page's loader. */
   packages: PackagesResponse;
+  paymentConfig: PaymentConfigResponse;
 };
 
 /**
- * /checkout: pays a pricing order (client_secret and plan in the address) or a premium package
- * picked here; ends in the success view with the payment reference.
+ * /checkout without an order: a premium package picked here and paid by card. Once paid, the
+ * address becomes the order's (its client secret only), so the success view is the stored
+ * outcome and a reload shows it again.
  */
 export function CheckoutFlow({
   name,
   email,
   sessionId,
-  clientSecret,
-  planId,
   packages,
+  paymentConfig,
 }: CheckoutFlowProps) {
   const navigate = useNavigate();
-  const config = usePaymentConfig();
+  const location = useLocation();
+  const config = usePaymentConfig(paymentConfig);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
   const [attempt] = useState(newAttempt);
-  const orderIntent = clientSecret ? intentIdFromClientSecret(clientSecret) : null;
-  const plan = pricingPlans.find((p) => p.id === planId && p.price !== null) ?? null;
+  const paying = useRef<string | null>(null);
 
-  if (reference) return <PaymentSuccess reference={reference} />;
-
-  const cancel = (
-    <Button variant="secondary" size="lg" onClick={() => navigate("/")}>
-      {t.cancelLabel}
-    </Button>
-  );
   const billing = { name, email };
-  const onSuccess = ({ reference }: { reference: string }) => setReference(reference);
-
-  if (orderIntent && clientSecret) {
-    return (
-      <section
-        aria-labelledby="order-pay-title"
-        className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-sm md:p-10"
-      >
-        <h2 id="order-pay-title" className="text-2xl font-bold">
-          {t.orderTitle(plan?.name ?? planId ?? "")}
-        </h2>
-        <p className="mt-3 text-ink-muted">{t.orderLead}</p>
-        <div className="mt-6">
-          {config && (
-            <CardPayment
-              config={config}
-              billing={billing}
-              submitLabel={
-                plan?.price ? t.payLabel(formatCents(toCents(plan.price))) : t.payLabel("")
-              }
-              processingLabel={t.processingLabel}
-              prepare={async () => ({
-                clientSecret,
-                intentType: "payment",
-                paymentIntentId: orderIntent,
-              })}
-              packageId={planId}
-              onSuccess={onSuccess}
-              secondary={cancel}
-            />
-          )}
-        </div>
-      </section>
-    );
-  }
-
   const selected = selectedId ? packages[selectedId] : undefined;
   return (
     <section
@@ -115,14 +68,30 @@ export function CheckoutFlow({
               );
               if (!intent.clientSecret || !intent.paymentIntentId)
                 throw new Error(t.errors.defaultFailure);
+              paying.current = intent.clientSecret;
               return {
                 clientSecret: intent.clientSecret,
                 intentType: "payment",
                 paymentIntentId: intent.paymentIntentId,
               };
             }}
-            onSuccess={onSuccess}
-            secondary={cancel}
+            onSuccess={() => {
+              const secret = paying.current;
+              if (!secret) return;
+              // Replaces the name and email an outside link brought with the order's capability.
+              navigate(
+                {
+                  pathname: location.pathname,
+                  search: `?${new URLSearchParams({ client_secret: secret })}`,
+                },
+                { replace: true },
+              );
+            }}
+            secondary={
+              <Button variant="secondary" size="lg" onClick={() => leaveCheckout(navigate, "/")}>
+                {t.cancelLabel}
+              </Button>
+            }
           />
         </div>
       )}

@@ -68,12 +68,9 @@ export const OrderForm = forwardRef<HTMLElement, { plan: PricingPlan }>(function
         attempt,
       );
       if (!intent.clientSecret) throw new Error("Failed to create payment intent");
-      const query = new URLSearchParams({
-        client_secret: intent.clientSecret,
-        plan: plan.id,
-        name: values.name,
-        email: values.email,
-      });
+      // The order's capability and plan only: /checkout reads the name and email from the stored
+      // order, so they never sit in history, logs or a referrer.
+      const query = new URLSearchParams({ client_secret: intent.clientSecret, plan: plan.id });
       navigate(`/checkout?${query}`);
     } catch (err) {
       if (err instanceof ApiError) {

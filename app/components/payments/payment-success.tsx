@@ -5,8 +5,24 @@ import { ButtonLink } from "~/components/ui/button";
 
 const t = checkoutTexts.success;
 
-/** 'Payment Successful!' with what happens next and the payment reference (spec section 2). */
-export function PaymentSuccess({ reference }: { reference: string }) {
+type PaymentSuccessProps = {
+  reference: string;
+  /** A trial or another outcome with its own words; the spec's 'Payment Successful!' otherwise. */
+  title?: string;
+  lead?: string;
+  next?: readonly string[];
+};
+
+/**
+ * 'Payment Successful!' with what happens next and the payment reference (spec section 2). It is
+ * the stored outcome of the order in the address, so a reload shows it again.
+ */
+export function PaymentSuccess({
+  reference,
+  title = t.title,
+  lead = t.lead,
+  next = t.next,
+}: PaymentSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -21,12 +37,12 @@ export function PaymentSuccess({ reference }: { reference: string }) {
         tabIndex={-1}
         className="mt-4 text-3xl font-bold outline-none"
       >
-        {t.title}
+        {title}
       </h2>
-      <p className="mt-3 text-lg text-ink-muted">{t.lead}</p>
+      <p className="mt-3 text-lg text-ink-muted">{lead}</p>
       <h3 className="mt-8 text-lg font-semibold">{t.nextTitle}</h3>
       <ul className="mt-3 grid gap-2">
-        {t.next.map((item) => (
+        {next.map((item) => (
           <li key={item} className="flex gap-2">
             <CheckCircle2 className="mt-1 size-4 shrink-0 text-success" aria-hidden="true" />
             {item}

@@ -5,7 +5,7 @@ import { cardForm, checkoutTexts } from "@content/payments";
 import { cardProblem, formatCardNumber, formatExpiry } from "@lib/payments";
 import { Button } from "~/components/ui/button";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "~/components/ui/dialog";
-import { Field, Form, Input, NativeSelect, useSchemaForm } from "~/components/ui/form";
+import { Field, Form, Input, useSchemaForm } from "~/components/ui/form";
 import { ApiError } from "~/lib/api";
 import { type CardPaymentProps, PaymentError, type PaymentTarget } from "./card-form-shared";
 import { paymentApi, type SandboxOutcome } from "./payment-api";
@@ -18,9 +18,6 @@ const sandboxCardSchema = z
     number: z.string().default(""),
     expiry: z.string().default(""),
     cvc: z.string().default(""),
-    zip: z.string().trim().max(20).optional(),
-    state: z.string().optional(),
-    country: z.string().optional(),
   })
   .superRefine((card, ctx) => {
     const problem = cardProblem(card, new Date());
@@ -42,7 +39,8 @@ const FormattedInput = forwardRef<HTMLInputElement, FormattedInputProps>(functio
 
 /**
  * The sandbox's own card form: Stripe's test-card semantics, checked and decided by our server
- * (the browser never decides). 3155 cards open a confirm step.
+ * (the browser never decides). 3155 cards open a confirm step. It asks only for the card: the
+ * sandbox needs nothing else, and what the order form asked is not asked again.
  */
 export function SandboxCardForm({
   billing,
@@ -54,7 +52,7 @@ export function SandboxCardForm({
   secondary,
 }: CardPaymentProps) {
   const form = useSchemaForm(sandboxCardSchema, {
-    defaultValues: { number: "", expiry: "", cvc: "", zip: "", country: "US" },
+    defaultValues: { number: "", expiry: "", cvc: "" },
   });
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +81,8 @@ export function SandboxCardForm({
       const outcome = await paymentApi.sandboxConfirm({
         clientSecret: target.clientSecret,
         card: { number: values.number, expiry: values.expiry, cvc: values.cvc },
-        billing: { ...billing, zip: values.zip, state: values.state, country: values.country },
+        // The sandbox needs only the card; the billing address, if any, came with the order.
+        billing: { name: billing.name, email: billing.email, phone: billing.phone },
       });
       if (outcome.status === "requires_action") setAuthenticating(target);
       settle(outcome);
@@ -146,17 +145,6 @@ export function SandboxCardForm({
               maxLength={t.limits.cvc}
               placeholder={t.placeholders.cvc}
             />
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field name="zip" label={t.labels.zip}>
-            <Input autoComplete="postal-code" maxLength={10} />
-          </Field>
-          <Field name="state" label={t.labels.state}>
-            <NativeSelect placeholder={t.selectPrompt} options={t.states} />
-          </Field>
-          <Field name="country" label={t.labels.country}>
-            <NativeSelect placeholder={t.selectPrompt} options={t.countries} />
           </Field>
         </div>
         <PaymentError message={error} />

@@ -40,4 +40,35 @@ describe("Stripe card element wiring", () => {
       payment_method: { card, billing_details: billing },
     });
   });
+
+  it("passes the order form's address on, so the card element need not ask for it", async () => {
+    const stripe = {
+      confirmCardPayment: vi.fn(async () => ({ paymentIntent: { status: "succeeded" } })),
+      confirmCardSetup: vi.fn(),
+    };
+    await confirmWithStripe(
+      stripe as never,
+      card,
+      { clientSecret: "pi_1_secret_2", intentType: "payment", paymentIntentId: "pi_1" },
+      {
+        ...billing,
+        address: {
+          line1: "1 Main Street",
+          city: "Raleigh",
+          state: "NC",
+          postalCode: "27601",
+          country: "United States",
+        },
+      },
+    );
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith("pi_1_secret_2", {
+      payment_method: {
+        card,
+        billing_details: {
+          ...billing,
+          address: { line1: "1 Main Street", city: "Raleigh", state: "NC", postal_code: "27601" },
+        },
+      },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { vibeRequestForm as t } from "@content/payments";
 import {
   type VibeCodingPlan,
@@ -27,7 +28,7 @@ import {
 import { toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
 import { newAttempt, paymentApi } from "./payment-api";
-import { dateLabel, type PaymentStep, PaymentStepDialog } from "./payment-step-dialog";
+import { dateLabel } from "./date-label";
 
 const pricing = vibeCodingPage.pricing;
 const request = vibeCodingPage.request;
@@ -37,18 +38,20 @@ const formFields = [...contactFields, "projectDescription", "timeline"] as const
 type VibeRequestFormProps = {
   plan: VibeCodingPlan;
   billing: PaymentFrequency;
-  /** The request went through: the page deselects the plan. */
-  onDone: () => void;
+  /** The request went through (its reference): the page shows its confirmation. */
+  onDone: (requestId: number | null) => void;
 };
 
 /**
  * The AI Vibe Coding request (spec sections 2, 4, 5, 8): without payNow the request is stored
- * and the team told; with payNow a trial subscription is created and the card step opens.
+ * and the team told; with payNow a trial subscription is created and the card step follows at
+ * /checkout (its code loads there only), where the stored order is summarised and its outcome
+ * survives a reload.
  */
 export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
   function VibeRequestForm({ plan, billing, onDone }, ref) {
+    const navigate = useNavigate();
     const [attempt, setAttempt] = useState(newAttempt);
-    const [step, setStep] = useState<PaymentStep | null>(null);
     const perMonth = billing === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
     const form = useSchemaForm(vibeRequestSchema, {
       defaultValues: {
@@ -69,18 +72,18 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
     const processing = form.formState.isSubmitting;
     const trialEnds = new Date(Date.now() + vibeCodingTrialDays * 86_400_000);
 
-    function finish() {
+    function finish(requestId: number | null) {
       form.reset();
       setAttempt(newAttempt());
-      onDone();
+      onDone(requestId);
     }
 
     async function submit(values: Values) {
       if (!values.payNow) {
         try {
-          await paymentApi.submitVibeRequest(values);
+          const { id } = await paymentApi.submitVibeRequest(values);
           toast({ ...t.toasts.submitted, variant: "success" });
-          finish();
+          finish(id);
         } catch (err) {
           if (err instanceof ApiError) setServerFieldErrors(form, err.fields, formFields);
           toast({ ...t.toasts.submissionFailed, variant: "destructive" });
@@ -108,16 +111,17 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
         );
         if (!intent.clientSecret || !intent.paymentIntentId) {
           toast({ ...t.toasts.paymentRequestSubmitted, variant: "success" });
-          finish();
+          finish(null);
           return;
         }
         toast({ ...t.toasts.submittedPayNow, variant: "success" });
-        setStep({
-          clientSecret: intent.clientSecret,
-          paymentIntentId: intent.paymentIntentId,
-          trialEnd: intent.trialEnd ? new Date(intent.trialEnd) : trialEnds,
-          billing: { name: values.name, email: values.email, phone: values.phone },
+        // The request is stored now: the card step pays this order and nothing here can
+        // submit it again.
+        const query = new URLSearchParams({
+          client_secret: intent.clientSecret,
+          plan: values.plan,
         });
+        navigate(`/checkout?${query}`);
       } catch (err) {
         if (err instanceof ApiError) {
           toast({
@@ -207,17 +211,6 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
             </Button>
           </div>
         </Form>
-        <PaymentStepDialog
-          step={step}
-          planName={plan.name}
-          amount={formatUsd(perMonth)}
-          onClose={() => setStep(null)}
-          onPaid={() => {
-            setStep(null);
-            toast({ ...t.toasts.paid, variant: "success" });
-            finish();
-          }}
-        />
       </section>
     );
   },

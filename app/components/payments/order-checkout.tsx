@@ -1,0 +1,217 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { checkoutOrder as t } from "@content/checkout-page";
+import { checkoutTexts, vibeRequestForm } from "@content/payments";
+import { vibeCodingPackageId } from "@content/plans";
+import { formatCents } from "@lib/format";
+import type { OrderView, PaymentConfigResponse } from "@lib/payments";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { CardPayment } from "./card-payment";
+import { dateLabel } from "./date-label";
+import { leaveCheckout } from "./leave";
+import { PaymentSuccess } from "./payment-success";
+import { usePaymentConfig } from "./use-payment-config";
+
+const cardBox = "rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-sm md:p-10";
+
+/** Plan, price and cadence, terms, what is charged today and who pays: all from the stored order. */
+export function OrderSummary({ order }: { order: OrderView }) {
+  const amount = formatCents(order.amountCents);
+  const trial = order.purpose === "vibe_coding";
+  const rows: [string, string][] = [
+    [order.purpose === "package" ? t.labels.package : t.labels.item, order.itemName],
+    [
+      t.labels.price,
+      order.purpose === "package"
+        ? t.oneTime(amount)
+        : order.frequency === "yearly"
+          ? `${t.perMonth(amount)}, ${t.yearlyPlan}`
+          : t.perMonth(amount),
+    ],
+    [
+      t.labels.terms,
+      order.purpose === "package"
+        ? t.oneTimeTerms
+        : order.frequency === "yearly"
+          ? t.yearlyTerms
+          : t.monthlyTerms,
+    ],
+  ];
+  if (trial && order.trialEndsAt) {
+    rows.push([t.labels.trial, t.trialEnds(dateLabel(order.trialEndsAt))]);
+    rows.push([t.labels.firstCharge, t.firstCharge(amount, dateLabel(order.trialEndsAt))]);
+  }
+  rows.push([t.labels.dueToday, trial ? formatCents(0) : amount]);
+  const buyer = [order.customer.name, order.customer.email].filter(Boolean).join(", ");
+  if (buyer) rows.push([t.labels.buyer, buyer]);
+  return (
+    <section aria-labelledby="order-summary-title" className={cardBox}>
+      <h2 id="order-summary-title" className="text-2xl font-bold">
+        {t.summaryTitle}
+      </h2>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-ink-muted sm:pt-0.5">{label}</dt>
+            <dd className="-mt-2 break-words sm:mt-0" data-testid={`summary-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+type OrderCheckoutProps = {
+  order: OrderView;
+  clientSecret: string;
+  paymentConfig: PaymentConfigResponse;
+};
+
+/**
+ * A stored order at /checkout: its summary, then the card step or the stored outcome. Paying
+ * re-reads the order from the server, so the result on screen is the one a reload shows.
+ */
+export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheckoutProps) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const config = usePaymentConfig(paymentConfig);
+  const [cancelled, setCancelled] = useState(false);
+  const amount = formatCents(order.amountCents);
+  const setup = order.intentType === "setup";
+
+  let step: ReactNode;
+  if (order.outcome === "paid") {
+    step = <PaymentSuccess reference={order.reference} />;
+  } else if (order.outcome === "trialing") {
+    step = (
+      <PaymentSuccess
+        reference={order.reference}
+        title={t.trialing.title}
+        lead={t.trialing.lead(order.trialEndsAt ? dateLabel(order.trialEndsAt) : "")}
+        next={t.trialing.next}
+      />
+    );
+  } else if (order.outcome === "pending") {
+    step = <Pending reference={order.reference} />;
+  } else if (cancelled) {
+    step = <Cancelled itemName={order.itemName} onResume={() => setCancelled(false)} />;
+  } else {
+    step = (
+      <section aria-labelledby="card-step-title" className={cardBox}>
+        <h2 id="card-step-title" className="text-2xl font-bold">
+          {t.cardTitle[order.intentType]}
+        </h2>
+        <p className="mt-3 text-ink-muted">{t.cardLead[order.intentType]}</p>
+        {order.outcome === "failed" && order.failureMessage && (
+          <p className="mt-3 text-sm font-medium text-danger">
+            {t.lastAttemptFailed(order.failureMessage)}
+          </p>
+        )}
+        <div className="mt-6">
+          {config && (
+            <CardPayment
+              config={config}
+              billing={order.customer}
+              submitLabel={setup ? t.trialSubmitLabel : checkoutTexts.payLabel(amount)}
+              processingLabel={checkoutTexts.processingLabel}
+              prepare={async () => ({
+                clientSecret,
+                intentType: order.intentType,
+                paymentIntentId: order.paymentIntentId,
+              })}
+              packageId={setup ? vibeCodingPackageId : order.itemId}
+              onSuccess={() => {
+                if (setup) toast({ ...vibeRequestForm.toasts.paid, variant: "success" });
+                revalidator.revalidate();
+              }}
+              secondary={
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  onClick={() =>
+                    setup
+                      ? setCancelled(true)
+                      : leaveCheckout(navigate, order.purpose === "plan" ? "/pricing" : "/")
+                  }
+                >
+                  {checkoutTexts.cancelLabel}
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <OrderSummary order={order} />
+      {step}
+    </div>
+  );
+}
+
+function Pending({ reference }: { reference: string }) {
+  return (
+    <section aria-labelledby="payment-pending-title" className={cardBox}>
+      <h2 id="payment-pending-title" className="text-2xl font-bold">
+        {t.pending.title}
+      </h2>
+      <p className="mt-3 text-ink-muted">{t.pending.lead}</p>
+      <p className="mt-6 text-sm text-ink-muted">
+        {checkoutTexts.success.referenceLabel}:{" "}
+        <span className="font-mono text-ink break-all" data-testid="payment-reference">
+          {reference}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/** What the cancelled card step kept, and the way back into it (never a second request). */
+function Cancelled({ itemName, onResume }: { itemName: string; onResume: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="card-step-cancelled-title" className={cardBox}>
+      <h2
+        id="card-step-cancelled-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none"
+      >
+        {t.cancelled.title}
+      </h2>
+      <p className="mt-3 text-ink-muted">{t.cancelled.lead(itemName)}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={onResume}>
+          {t.cancelled.resumeLabel}
+        </Button>
+        <ButtonLink to="/ai-vibe-coding" variant="secondary">
+          {t.cancelled.backLabel}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** The client secret named nothing we know, or the provider could not be asked. */
+export function OrderNotFound({ unavailable }: { unavailable: boolean }) {
+  const texts = unavailable ? t.unavailable : t.missing;
+  return (
+    <>
+      <h1 className="mt-3 text-4xl font-bold md:text-5xl">{texts.title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{texts.lead}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/pricing">{t.missing.pricingLabel}</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          {t.missing.supportLabel}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

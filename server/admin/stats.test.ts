@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../../db/schema";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, type TestContext } from "../../tests/helpers/services";
+
+describe.each(testEngines)("the dashboard's money (%s)", (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("counts captured payments as revenue; trials and pending requests only as such", async () => {
+    const row = (
+      kind: "plan" | "package" | "vibe_coding",
+      status: string,
+      amountCents: number,
+      id: string | null,
+    ) => ({
+      provider: "sandbox",
+      providerPaymentId: id,
+      kind,
+      itemId:
+        kind === "plan" ? "professional" : kind === "package" ? "priority_start" : "smart_web_app",
+      amountCents,
+      status,
+      customerEmail: "money@example.com",
+    });
+    await ctx.services.database.db.insert(payments).values([
+      row("plan", "succeeded", 39700, "pi_paid"),
+      row("package", "succeeded", 14900, "pi_package"),
+      row("plan", "requires_payment_method", 19700, "pi_unpaid"),
+      // A saved card for a free trial: nothing charged yet.
+      row("vibe_coding", "succeeded", 19900, "seti_trial"),
+      // A request without a card, and a pay-now request whose card step was left.
+      row("vibe_coding", "requested", 21900, null),
+      row("vibe_coding", "requires_payment_method", 28900, "seti_left"),
+    ]);
+    const stats = await ctx.services.admin.stats();
+    const week = stats.weeks.at(-1)!;
+    expect(week.paidOrders).toBe(2);
+    expect(week.revenueCents).toBe(39700 + 14900);
+    expect(week.trials).toBe(1);
+    expect(week.pendingRequests).toBe(2);
+  });
+});

@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../../db/schema";
+import type { CreateIntentResponse } from "../../lib/payments";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { paymentReceiptMessage } from "./receipt";
+
+const order = {
+  name: "Ada Lovelace",
+  company: "Analytical Engines",
+  email: "ada.view@example.com",
+  phone: "9195550100",
+  address: "1 Main Street",
+  city: "Raleigh",
+  state: "NC",
+  zipCode: "27601",
+  country: "United States",
+  plan: "professional",
+};
+
+const card = (number: string) => ({ number, expiry: "12/34", cvc: "123" });
+
+describe.each(testEngines)("the order behind a client secret (%s)", (engine) => {
+  let ctx: TestContext;
+  let ip = 0;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.request(
+      path,
+      jsonRequest("POST", body, { "x-test-ip": `198.18.2.${++ip}`, ...headers }),
+    );
+  const view = (secret: string) => ctx.services.payments.orderView(secret);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function planOrder(email: string) {
+    const res = await post("/api/create-payment-intent", {
+      plan: "professional",
+      customerInfo: { ...order, email },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as CreateIntentResponse;
+  }
+
+  it("shows the stored plan order, priced and named by the server, then its outcome", async () => {
+    const intent = await planOrder("ada.view@example.com");
+    const open = await view(intent.clientSecret!);
+    expect(open).toMatchObject({
+      purpose: "plan",
+      itemName: "Business Pro",
+      amountCents: 39700,
+      frequency: "monthly",
+      outcome: "open",
+      intentType: "payment",
+      reference: intent.paymentIntentId,
+      customer: {
+        name: "Ada Lovelace",
+        email: "ada.view@example.com",
+        address: { postalCode: "27601", state: "NC", city: "Raleigh" },
+      },
+    });
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4000000000000002"),
+    });
+    expect(await view(intent.clientSecret!)).toMatchObject({
+      outcome: "failed",
+      failureMessage: "Your card was declined.",
+    });
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242424242424242"),
+    });
+    // A reload asks again and finds the payment, with the same reference.
+    expect(await view(intent.clientSecret!)).toMatchObject({
+      outcome: "paid",
+      reference: intent.paymentIntentId,
+    });
+  });
+
+  it("an authentication left open is 'open' again (the card step returns), not a dead end", async () => {
+    const intent = await planOrder("auth.view@example.com");
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4000002500003155"),
+    });
+    expect(await view(intent.clientSecret!)).toMatchObject({ outcome: "open" });
+  });
+
+  it("finds nothing for an intent id with another secret, a made-up secret or garbage", async () => {
+    const mine = await planOrder("mine.view@example.com");
+    const theirs = await planOrder("theirs.view@example.com");
+    const [id] = mine.clientSecret!.split("_secret_");
+    const [, theirSecret] = theirs.clientSecret!.split("_secret_");
+    expect(await view(`${id}_secret_${theirSecret}`)).toBeNull();
+    expect(await view(`${id}_secret_aaaaaaaaaaaaaaaaaaaaaaaa`)).toBeNull();
+    expect(await view("pi_nope_secret_nope")).toBeNull();
+    expect(await view(id!)).toBeNull();
+    expect(await view("<script>")).toBeNull();
+  });
+
+  it("an AI Vibe Coding card saved for the trial is 'trialing', with its end and first charge", async () => {
+    const res = await post("/api/payment/create-intent", {
+      packageId: "ai_vibe_coding",
+      customerName: "Grace Hopper",
+      customerEmail: "grace.view@example.com",
+      sessionId: "vibe-view",
+      metadata: {
+        plan: "smart_web_app",
+        frequency: "yearly",
+        company: "Compilers Inc",
+        phone: "9195550111",
+        projectDescription: "A website for our bakery with online orders",
+        timeline: "flexible",
+      },
+    });
+    const intent = (await res.json()) as CreateIntentResponse;
+    expect(await view(intent.clientSecret!)).toMatchObject({
+      purpose: "vibe_coding",
+      itemName: "Smart Web Application",
+      amountCents: 19900,
+      frequency: "yearly",
+      outcome: "open",
+      intentType: "setup",
+      trialEndsAt: intent.trialEnd,
+      customer: { address: null },
+    });
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242424242424242"),
+    });
+    expect(await view(intent.clientSecret!)).toMatchObject({ outcome: "trialing" });
+  });
+
+  it("the sandbox's receipt: fixed text, the order's facts, to the address only", async () => {
+    const intent = await planOrder("receipt.view@example.com");
+    await post("/api/payment/sandbox/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242424242424242"),
+    });
+    const [payment] = await ctx.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.paymentIntentId!));
+    const message = await paymentReceiptMessage.load(ctx.services.database.db, payment!.id, {
+      brand: "Relaywise",
+      publicUrl: "http://localhost:3000",
+      business: ctx.services.business,
+    });
+    expect(message?.to).toEqual({ address: "receipt.view@example.com" });
+    expect(message?.text).toContain("Item: Business Pro");
+    expect(message?.text).toContain("Amount: $397.00 (monthly)");
+    expect(message?.text).toContain(`Payment reference: ${intent.paymentIntentId}`);
+    expect(message?.text).toContain("no card was charged");
+    expect(message?.text).not.toContain("Ada Lovelace");
+    expect(message?.text).not.toContain("Analytical Engines");
+    const unfinished = await paymentReceiptMessage.unfinished(ctx.services.database.db, 50);
+    expect(unfinished).toContain(payment!.id);
+  });
+});
