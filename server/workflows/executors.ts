@@ -4,7 +4,7 @@
  * assistant answered, the row is stored, the message is kept with the run).
  */
 import { and, eq } from "drizzle-orm";
-import { sampleCsv } from "../../content/agent-templates";
+import { sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
 import { renderTemplate, valueAt } from "../../lib/workflow-graph";
@@ -34,7 +34,10 @@ function filled(ctx: StepContext, key: string): string {
 
 function trigger(ctx: StepContext) {
   const sample = ctx.config.sampleData?.trim();
-  if (Object.keys(ctx.input).length > 0 || !sample) return { output: { ...ctx.input } };
+  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input } };
+  // A run started by hand without a sample still starts from a lead, the event the other
+  // steps' defaults read.
+  if (!sample) return { output: { ...sampleLead } };
   let parsed: unknown;
   try {
     parsed = JSON.parse(sample);
@@ -72,11 +75,16 @@ function fileProcessor(ctx: StepContext) {
 function invoiceExtractor(ctx: StepContext) {
   const rows = ctx.input.rows;
   const column = ctx.config.amountField?.trim() || "amount";
+  const toAmount = (v: unknown) => Number(String(v ?? "").replace(/[$,\s]/g, ""));
   let amounts: number[];
+  const own = valueAt(ctx.input, column);
   if (Array.isArray(rows) && rows.length > 0) {
     amounts = rows
-      .map((r) => Number(String((r as Record<string, unknown>)[column] ?? "").replace(/[$,]/g, "")))
+      .map((r) => toAmount((r as Record<string, unknown>)[column]))
       .filter((n) => Number.isFinite(n) && n !== 0);
+  } else if (own !== undefined && own !== null && own !== "" && Number.isFinite(toAmount(own))) {
+    // An event that carries its amount as a field (a lead's `amount`).
+    amounts = [toAmount(own)];
   } else {
     const text = typeof ctx.input.text === "string" ? ctx.input.text : JSON.stringify(ctx.input);
     amounts = [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)].map((m) =>

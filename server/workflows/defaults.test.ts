@@ -1,0 +1,122 @@
+/**
+ * Defaults that compose: any chain of steps dropped onto the canvas and left as they come (each
+ * template's defaults, the trigger's sample lead) runs green on the real executors, and so does
+ * every workflow the suggestions dialog offers.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentTemplateIds, findAgentTemplate } from "../../content/agent-templates";
+import { defaultBusinessProfile as business } from "../../content/business";
+import {
+  defaultConfig,
+  hasProblems,
+  type WorkflowConnection,
+  type WorkflowNode,
+  workflowProblems,
+} from "../../lib/workflows";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
+import type { Assistant } from "../assistant/types";
+import { runWorkflow } from "./engine";
+import { createExecutors } from "./executors";
+import { composeLocally } from "./suggest";
+
+/** Answers every question, as the local assistant does. */
+const assistant: Assistant = {
+  kind: "local",
+  async reply(request) {
+    return { text: `Thanks: ${request.message}`, serviceInquiryDetected: false, source: "local" };
+  },
+  // biome-ignore lint/correctness/useYield: the workflow steps never stream
+  async *stream() {
+    throw new Error("not used");
+  },
+};
+
+/** A straight chain as the editor builds it: each step after the one before, a condition's Yes. */
+function chainOf(ids: readonly string[]) {
+  const nodes: WorkflowNode[] = ids.map((id, i) => {
+    const template = findAgentTemplate(id);
+    if (!template) throw new Error(id);
+    return {
+      id: `s${i}`,
+      type: "agent",
+      agentTemplateId: id,
+      position: { x: i * 300, y: 0 },
+      data: { label: template.name, config: defaultConfig(template) },
+    };
+  });
+  const connections: WorkflowConnection[] = nodes.slice(1).map((n, i) => ({
+    source: nodes[i].id,
+    target: n.id,
+    ...(ids[i] === "condition" ? { sourceHandle: "yes" as const } : {}),
+  }));
+  return { nodes, connections };
+}
+
+describe("workflow defaults", () => {
+  let database: TestDatabase;
+  let executionId = 1000;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function run(graph: { nodes: WorkflowNode[]; connections: WorkflowConnection[] }) {
+    executionId++;
+    return runWorkflow({
+      snapshot: { name: "Defaults", ...graph },
+      previous: [],
+      // What Run sends when the visitor types nothing.
+      triggerData: {},
+      run: { executionId, workflowId: 1, workflowName: "Defaults", visitorId: "v" },
+      executors: createExecutors({ database, assistant }),
+      stepTimeoutMs: 5000,
+      logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
+      onStep: async () => {},
+    });
+  }
+
+  it("any chain of 2-6 templates with their defaults, started by a trigger, runs green", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        async (rest) => {
+          const graph = chainOf(["trigger", ...rest]);
+          expect(hasProblems(workflowProblems(graph))).toBe(false);
+          const result = await run(graph);
+          const failed = result.log.steps.filter((s) => s.status !== "succeeded");
+          expect(failed.map((s) => `${s.label}: ${s.error ?? s.status}`)).toEqual([]);
+          expect(result.status).toBe("completed");
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it("every template runs right after the trigger with its defaults", async () => {
+    for (const id of agentTemplateIds) {
+      const result = await run(chainOf(["trigger", id]));
+      expect([id, result.errorMessage]).toEqual([id, null]);
+    }
+  });
+
+  it("the suggestions for typical requests run green as they come", async () => {
+    const intents = [
+      "When a lead fills the contact form, send them a welcome email, text my sales rep, add them to the CRM; if they mention 'urgent', alert me by SMS",
+      "Extract totals from uploaded invoices and email accounting when one is over $1000",
+      "Classify support emails and reply with AI",
+      "Add new leads to the CRM",
+      "Remind customers by text message",
+      "hello",
+    ];
+    for (const intent of intents) {
+      const suggestion = composeLocally(intent, business);
+      expect(hasProblems(workflowProblems(suggestion))).toBe(false);
+      const result = await run(suggestion);
+      const failed = result.log.steps.filter((s) => s.status === "failed");
+      expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+    }
+  });
+});
