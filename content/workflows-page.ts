@@ -239,6 +239,12 @@ export const workflowsPage = {
       noNodes: "Add at least one step.",
       disconnected: "Not connected to the other steps.",
       unknownTemplate: "This agent is no longer available.",
+      missingField: (field: string) =>
+        `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
+      nothingBefore: (field: string) =>
+        `Nothing runs before this step, so '${field}' would be empty. Connect it after a trigger.`,
+      sampleNotJson: "The sample event is not valid JSON.",
+      sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
     runTitle: "Last run",
     /** Shown under the run log when the run's log reached WORKFLOW_RUN_LOG_MAX_BYTES. */

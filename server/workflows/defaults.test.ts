@@ -16,6 +16,8 @@ import {
 } from "../../lib/workflows";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
 import type { Assistant } from "../assistant/types";
+import { fieldWarnings } from "../../lib/workflow-fields";
+import { sampleLead } from "../../content/agent-templates";
 import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally } from "./suggest";
@@ -85,6 +87,7 @@ describe("workflow defaults", () => {
         async (rest) => {
           const graph = chainOf(["trigger", ...rest]);
           expect(hasProblems(workflowProblems(graph))).toBe(false);
+          expect(fieldWarnings(graph)).toEqual({});
           const result = await run(graph);
           const failed = result.log.steps.filter((s) => s.status !== "succeeded");
           expect(failed.map((s) => `${s.label}: ${s.error ?? s.status}`)).toEqual([]);
@@ -92,6 +95,27 @@ describe("workflow defaults", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it("a chain the editor finds no missing field in runs green, whatever the sample holds", async () => {
+    const leadFields = Object.keys(sampleLead) as (keyof typeof sampleLead)[];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(leadFields, { minLength: 1 }),
+        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        async (fields, rest) => {
+          const graph = chainOf(["trigger", ...rest]);
+          const sample = Object.fromEntries(fields.map((f) => [f, sampleLead[f]]));
+          graph.nodes[0].data.config = { sampleData: JSON.stringify(sample) };
+          const warned = Object.keys(fieldWarnings(graph)).length > 0;
+          const result = await run(graph);
+          // The editor's "valid" is a promise about the run; a warning may still run green
+          // (an empty optional field), but a failure must have been warned about.
+          if (!warned) expect([result.errorMessage, graph]).toEqual([null, graph]);
+        },
+      ),
+      { numRuns: 80 },
     );
   }, 60_000);
 

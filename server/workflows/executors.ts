@@ -11,7 +11,7 @@ import { renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Assistant } from "../assistant/types";
 import type { Database } from "../db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
-import { parseCsv } from "./csv";
+import { parseCsv } from "../../lib/csv";
 
 export type ExecutorDeps = {
   database: Database;
@@ -42,10 +42,10 @@ function trigger(ctx: StepContext) {
   try {
     parsed = JSON.parse(sample);
   } catch {
-    throw new StepError("The sample event is not valid JSON.");
+    throw new StepError(workflowsPage.editor.problems.sampleNotJson);
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new StepError('The sample event must be a JSON object, like {"name": "Ada"}.');
+    throw new StepError(workflowsPage.editor.problems.sampleNotObject);
   }
   return { output: parsed as Record<string, unknown> };
 }

@@ -9,6 +9,7 @@ import {
   hasProblems,
   workflowProblems,
 } from "@lib/workflows";
+import { fieldWarnings } from "@lib/workflow-fields";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import {
   applyEdgeChanges,
@@ -120,10 +121,19 @@ function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
  * The workflow's problems, keeping last render's list for each step whose problems did not
  * change: a step's list is part of its node data, and a new list would re-render the step.
  */
-function useStableProblems(graph: ReturnType<typeof fromFlow>): WorkflowProblems {
+function useStableProblems(graph: ReturnType<typeof fromFlow>): {
+  problems: WorkflowProblems;
+  shown: WorkflowProblems;
+} {
   const previous = useRef<WorkflowProblems | null>(null);
   return useMemo(() => {
-    const next = workflowProblems(graph);
+    const problems = workflowProblems(graph);
+    // A field no step before gives is shown on its step with the problems, but does not keep the
+    // workflow from being activated: an event sent to it may carry that field.
+    const next: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
+    for (const [id, list] of Object.entries(fieldWarnings(graph))) {
+      next.byNode[id] = [...(next.byNode[id] ?? []), ...list];
+    }
     const before = previous.current;
     if (before) {
       for (const [id, list] of Object.entries(next.byNode)) {
@@ -131,7 +141,7 @@ function useStableProblems(graph: ReturnType<typeof fromFlow>): WorkflowProblems
       }
     }
     previous.current = next;
-    return next;
+    return { problems, shown: next };
   }, [graph]);
 }
 
@@ -214,7 +224,7 @@ function Editor({ subject, templates, onClose }: Props) {
 
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
-  const problems = useStableProblems(graph);
+  const { problems, shown: shownProblems } = useStableProblems(graph);
   const blocked = hasProblems(problems);
   const active = isActive && !blocked;
   const dirty = useMemo(
@@ -226,7 +236,7 @@ function Editor({ subject, templates, onClose }: Props) {
     () => new Map((execution?.steps ?? []).map((s) => [s.nodeId, s.status])),
     [execution],
   );
-  const shownNodes = useShownNodes(nodes, selectedId, templatesById, problems, runStatus);
+  const shownNodes = useShownNodes(nodes, selectedId, templatesById, shownProblems, runStatus);
   const shownEdges = useMemo(
     () =>
       edges.map((e) =>
