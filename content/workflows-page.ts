@@ -213,6 +213,8 @@ export const workflowsPage = {
     saveLabel: "Save",
     savingLabel: "Saving...",
     runLabel: "Run",
+    /** Run with unsaved changes: they are saved first (the button says so). */
+    saveAndRunLabel: "Save and run",
     closeLabel: "Close editor",
     undoLabel: "Undo",
     redoLabel: "Redo",
@@ -224,7 +226,7 @@ export const workflowsPage = {
     agentTypeLabel: "Agent type",
     nodeLabelLabel: "Step name",
     configTitle: "Configuration",
-    applyLabel: "Apply",
+    appliesAsYouType: "Changes apply to the step as you type.",
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
       `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,
@@ -235,6 +237,9 @@ export const workflowsPage = {
     leaveLabel: "Leave without saving",
     stayLabel: "Keep editing",
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
+    savedInactive:
+      "Saved inactive until the problems shown on the steps are fixed (a step not connected, a required field empty).",
+    nameRequired: "Name is required.",
     problems: {
       noNodes: "Add at least one step.",
       disconnected: "Not connected to the other steps.",

@@ -107,7 +107,58 @@ test.describe("workflows list", () => {
 test.describe("workflow editor", () => {
   test.skip(({ page }) => isPhone(page), "the editor is tested on desktop");
 
-  test("build by drag and drop, connect, configure, undo/redo, save, run, see each step", async ({
+  test("as a stranger: Trigger, CRM Update and Email Sender added without a handle or a field run green", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    const editor = page.getByRole("region", { name: "New Workflow" });
+    const canvas = page.locator(".react-flow__pane");
+    await page
+      .getByRole("button", { name: "Add Incoming Trigger" })
+      .dragTo(canvas, { targetPosition: { x: 150, y: 150 } });
+    // Dropped on the same spot as the trigger: placed beside it, not on top.
+    await page
+      .getByRole("button", { name: "Add CRM Update" })
+      .dragTo(canvas, { targetPosition: { x: 150, y: 150 } });
+    await page.getByRole("button", { name: "Add Email Sender" }).focus();
+    await page.keyboard.press("Enter");
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(3);
+    await expect(page.locator(".react-flow__edge")).toHaveCount(2);
+    const boxes = await nodes.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        expect(overlap).toBe(false);
+      }
+    }
+    await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
+    await expect(nodes.filter({ hasText: "No step before" })).toHaveCount(0);
+
+    // Save: "Name is required." until a name is typed, then gone.
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(editor.getByText("Name is required.")).toBeVisible();
+    await editor.getByLabel("Workflow name").fill("My first workflow");
+    await expect(editor.getByText("Name is required.")).toHaveCount(0);
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+
+    const card = page.getByRole("article", { name: "My first workflow" });
+    await expect(card).toContainText("Active");
+    await card.getByRole("button", { name: "Run" }).click();
+    const runDialog = page.getByRole("dialog", { name: "My first workflow" });
+    await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    const steps = runDialog.getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.filter({ hasText: "Done" })).toHaveCount(3);
+  });
+
+  test("build, disconnect by deleting an edge, reconnect by handles, undo/redo, edit as you type, run", async ({
     page,
   }) => {
     await gotoHydrated(page, "/workflows");
@@ -116,10 +167,8 @@ test.describe("workflow editor", () => {
     const editor = page.getByRole("region", { name: /^(New|Edit) Workflow$/ });
     await expect(editor).toBeVisible();
     const canvas = page.locator(".react-flow__pane");
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error("no canvas");
 
-    // Drag the trigger onto the canvas; add the CRM step with the keyboard.
+    // Drag the trigger onto the canvas; add the CRM step with the keyboard: connected after it.
     await page
       .getByRole("button", { name: "Add Incoming Trigger" })
       .dragTo(canvas, { targetPosition: { x: 150, y: 120 } });
@@ -128,9 +177,18 @@ test.describe("workflow editor", () => {
     await page.getByRole("button", { name: "Add CRM Update" }).focus();
     await page.keyboard.press("Enter");
     await expect(nodes).toHaveCount(2);
-    // Not connected yet: the step says why, and the workflow cannot be activated.
+    const edges = page.locator(".react-flow__edge");
+    await expect(edges).toHaveCount(1);
+    const active = editor.getByRole("switch", { name: "Active" });
+    await expect(active).toBeChecked();
+
+    // An edge can be selected and deleted; the steps say why, the switch does not move.
+    await edges.first().click();
+    await page.keyboard.press("Delete");
+    await expect(edges).toHaveCount(0);
     await expect(nodes.first()).toContainText("Not connected to the other steps.");
-    await expect(editor.getByRole("switch", { name: "Active" })).toBeDisabled();
+    await expect(active).toBeChecked();
+    await expect(editor.getByTestId("editor-blocked")).toContainText("Saved inactive");
 
     // Lay out, then connect trigger → CRM by their handles.
     await editor.getByRole("button", { name: "Auto-layout" }).click();
@@ -139,27 +197,33 @@ test.describe("workflow editor", () => {
     await trigger
       .locator(".react-flow__handle.source")
       .dragTo(crm.locator(".react-flow__handle.target"));
-    await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+    await expect(edges).toHaveCount(1);
     await expect(nodes.first()).not.toContainText("Not connected");
+    await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
 
     // Undo removes the connection, redo brings it back.
     await canvas.click({ position: { x: 10, y: 10 } });
     await page.keyboard.press("Control+z");
-    await expect(page.locator(".react-flow__edge")).toHaveCount(0);
+    await expect(edges).toHaveCount(0);
     await page.keyboard.press("Control+Shift+z");
-    await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+    await expect(edges).toHaveCount(1);
 
-    // Configure the trigger's sample event in Node Properties.
+    // Node Properties apply as typed: another step clicked keeps them.
     await trigger.click();
     const properties = page.getByRole("form", { name: "Node Properties" });
     await properties
       .getByLabel("Sample event (JSON)")
       .fill('{"name": "Grace Hopper", "email": "grace@example.com"}');
-    await properties.getByRole("button", { name: "Apply" }).click();
+    // The CRM step now reads a company no step gives: the editor says so.
+    await expect(crm).toContainText("No step before this one gives 'company'");
+    await crm.click();
+    await trigger.click();
+    await expect(properties.getByLabel("Sample event (JSON)")).toHaveValue(
+      '{"name": "Grace Hopper", "email": "grace@example.com"}',
+    );
 
     await editor.getByLabel("Workflow name").fill("Editor flow");
-    await expect(editor.getByRole("switch", { name: "Active" })).toBeEnabled();
-    await editor.getByRole("button", { name: "Run" }).click();
+    await editor.getByRole("button", { name: "Save and run" }).click();
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await expect(crm.locator("[data-run-status]")).toHaveAttribute("data-run-status", "succeeded");
     await expect(trigger.locator("[data-run-status]")).toHaveAttribute(
@@ -167,7 +231,7 @@ test.describe("workflow editor", () => {
       "succeeded",
     );
 
-    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("article", { name: "Editor flow" })).toContainText("2 steps");
 
     // Run from the card: each step's result shows.
@@ -287,8 +351,7 @@ test.describe("workflow editor", () => {
     });
     await expect(properties.getByLabel("File content", { exact: true })).toHaveValue(csv);
     await expect(properties.getByText("This file is too large", { exact: false })).toHaveCount(0);
-    await properties.getByRole("button", { name: "Apply" }).click();
-    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("article", { name: "File flow" })).toBeVisible();
 
     const list = (await (await page.request.get("/api/workflows")).json()) as {

@@ -1,10 +1,9 @@
 import type { ConfigField } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
 import { type AgentTemplate, configSchemaFor, defaultWorkflowLimits } from "@lib/workflows";
-import { type ChangeEvent, useId, useMemo } from "react";
+import { type ChangeEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
 
@@ -96,9 +95,21 @@ function ConfigControl({ field }: { field: ConfigField }) {
   );
 }
 
+function asValues(values: { label?: unknown; config?: unknown }) {
+  const config = Object.fromEntries(
+    Object.entries((values.config ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === "string" ? v : "",
+    ]),
+  );
+  return { label: typeof values.label === "string" ? values.label : "", config };
+}
+
 /**
  * Node Properties: the agent type, its description, and a form for its configuration generated
- * from the template's fields and validated by the same schema the server runs.
+ * from the template's fields and validated by the same schema the server runs. Every change
+ * applies to the step as it is typed (nothing is lost by clicking another step); a step name
+ * left blank keeps the last one.
  */
 export function NodeProperties({
   node,
@@ -123,8 +134,18 @@ export function NodeProperties({
   );
   const form = useSchemaForm(schema, {
     defaultValues: { label: node.data.label, config: { ...node.data.config } },
-    mode: "onTouched",
+    mode: "onChange",
   });
+  const apply = useRef(onApply);
+  apply.current = onApply;
+  const label = node.data.label;
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      const next = asValues(values);
+      apply.current({ ...next, label: next.label.trim() ? next.label : label });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, label]);
   return (
     <div className="space-y-3">
       <dl className="text-sm">
@@ -134,15 +155,7 @@ export function NodeProperties({
       </dl>
       <Form
         form={form}
-        onSubmit={(values) => {
-          const config = Object.fromEntries(
-            Object.entries((values.config ?? {}) as Record<string, unknown>).map(([k, v]) => [
-              k,
-              typeof v === "string" ? v : "",
-            ]),
-          );
-          onApply({ label: values.label, config });
-        }}
+        onSubmit={(values) => onApply(asValues(values))}
         className="space-y-3"
         aria-label={texts.propertiesTitle}
       >
@@ -156,9 +169,7 @@ export function NodeProperties({
             {f.help && <p className="mt-1 text-xs text-ink-muted">{f.help}</p>}
           </div>
         ))}
-        <Button type="submit" size="sm">
-          {texts.applyLabel}
-        </Button>
+        <p className="text-xs text-ink-muted">{texts.appliesAsYouType}</p>
       </Form>
     </div>
   );

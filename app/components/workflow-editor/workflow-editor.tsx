@@ -47,6 +47,7 @@ import {
   edgeId,
   type FlowEdge,
   fromFlow,
+  nodeSize,
   toFlowEdges,
   toFlowNodes,
 } from "./types";
@@ -188,6 +189,21 @@ function useShownNodes(
   );
 }
 
+const placement = { dx: nodeSize.width + 60, dy: nodeSize.height + 40 };
+
+/** `spot`, or the first place below it where the new step covers no other step. */
+export function freeSpot(nodes: EditorNode[], spot: { x: number; y: number }) {
+  const covers = (y: number) =>
+    nodes.some(
+      (n) =>
+        Math.abs(n.position.x - spot.x) < nodeSize.width &&
+        Math.abs(n.position.y - y) < nodeSize.height,
+    );
+  let y = spot.y;
+  for (let i = 0; i < 50 && covers(y); i++) y += placement.dy;
+  return { x: spot.x, y };
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return Boolean(el?.closest("input, textarea, select, [contenteditable=true]"));
@@ -213,6 +229,12 @@ function Editor({ subject, templates, onClose }: Props) {
       : fingerprint({ ...start, nodes: [], edges: [], name: "", description: "" }),
   );
   const history = useHistory();
+  /** The step whose property edits already have their undo step. */
+  const editedId = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection starts a new undo step
+  useEffect(() => {
+    editedId.current = null;
+  }, [selectedId]);
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const canvasRef = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -226,6 +248,8 @@ function Editor({ subject, templates, onClose }: Props) {
   const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
   const { problems, shown: shownProblems } = useStableProblems(graph);
   const blocked = hasProblems(problems);
+  // What is saved: the visitor's choice, unless problems keep the workflow from running. The
+  // switch shows the choice and never moves by itself; a note says when it will not hold.
   const active = isActive && !blocked;
   const dirty = useMemo(
     () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
@@ -253,6 +277,7 @@ function Editor({ subject, templates, onClose }: Props) {
   );
   const restore = (s: Snapshot | null) => {
     if (!s) return;
+    editedId.current = null;
     setNodes(s.nodes);
     setEdges(s.edges);
     if (selectedId && !s.nodes.some((n) => n.id === selectedId)) setSelectedId(null);
@@ -300,26 +325,46 @@ function Editor({ subject, templates, onClose }: Props) {
     [],
   );
 
-  function addNode(template: AgentTemplate, position: { x: number; y: number }) {
+  /**
+   * Adds a step after the selected one (or after the last one added) and connects it there, so a
+   * chain is built without finding a handle; `at` is where it was dropped, else beside its
+   * predecessor. A condition's Yes is used first, then its No.
+   */
+  function addNode(template: AgentTemplate, at?: { x: number; y: number }) {
     history.record(snapshot());
+    const current = nodesRef.current;
+    const after = current.find((n) => n.id === selectedId) ?? current.at(-1);
     const node: EditorNode = {
       id: newNodeId(),
       type: "agent",
-      position,
+      position: freeSpot(
+        current,
+        at ?? (after ? { x: after.position.x + placement.dx, y: after.position.y } : viewCenter()),
+      ),
       data: { label: template.name, agentTemplateId: template.id, config: defaultConfig(template) },
     };
     setNodes((ns) => [...ns, node]);
+    if (after) {
+      const edges = edgesRef.current;
+      let sourceHandle: string | null = null;
+      if (after.data.agentTemplateId === "condition") {
+        const taken = new Set(
+          edges.filter((e) => e.source === after.id).map((e) => e.sourceHandle),
+        );
+        sourceHandle = taken.has("yes") && !taken.has("no") ? "no" : "yes";
+      }
+      const link = { source: after.id, target: node.id, sourceHandle };
+      setEdges((es) => [...es, { id: edgeId(link), ...link }]);
+    }
     setSelectedId(node.id);
   }
 
-  function addByKeyboard(template: AgentTemplate) {
+  function viewCenter() {
     const rect = canvasRef.current?.getBoundingClientRect();
     const center = rect
       ? flow.screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 3 })
       : { x: 0, y: 0 };
-    // Each added step a little lower, so several never sit on top of each other.
-    const offset = (nodesRef.current.length % 6) * 30;
-    addNode(template, { x: center.x - 120 + offset, y: center.y + offset });
+    return { x: center.x - nodeSize.width / 2, y: center.y };
   }
 
   function onDrop(event: DragEvent) {
@@ -327,7 +372,7 @@ function Editor({ subject, templates, onClose }: Props) {
     const template = templatesById.get(event.dataTransfer.getData(dragType));
     if (!template) return;
     const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-    addNode(template, { x: position.x - 120, y: position.y - 30 });
+    addNode(template, { x: position.x - nodeSize.width / 2, y: position.y - 30 });
   }
 
   const remove = useCallback(
@@ -348,6 +393,8 @@ function Editor({ subject, templates, onClose }: Props) {
     [],
   );
   const onPaneClick = useCallback(() => setSelectedId(null), []);
+  // A clicked connection is the one Delete removes, not the step selected before it.
+  const onEdgeClick = useCallback(() => setSelectedId(null), []);
   const onNodeDragStart = useCallback(() => history.record(snapshot()), [history.record, snapshot]);
   const onBeforeDelete = useCallback(async () => {
     history.record(snapshot());
@@ -362,7 +409,7 @@ function Editor({ subject, templates, onClose }: Props) {
 
   function draft(): WorkflowDraft | null {
     if (!name.trim()) {
-      setNameError("Name is required.");
+      setNameError(texts.nameRequired);
       document.getElementById(ids.name)?.focus();
       return null;
     }
@@ -497,7 +544,7 @@ function Editor({ subject, templates, onClose }: Props) {
             disabled={saving || Boolean(running)}
           >
             <Play className="size-4" aria-hidden="true" />
-            {texts.runLabel}
+            {dirty || !workflowId ? texts.saveAndRunLabel : texts.runLabel}
           </Button>
           <Button size="sm" onClick={() => void save()} disabled={saving}>
             <Save className="size-4" aria-hidden="true" />
@@ -532,7 +579,10 @@ function Editor({ subject, templates, onClose }: Props) {
             placeholder={texts.namePlaceholder}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${ids.name}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim()) setNameError(null);
+            }}
             className={inputClass}
           />
           {nameError && (
@@ -554,23 +604,20 @@ function Editor({ subject, templates, onClose }: Props) {
           />
         </div>
         <div className="flex min-h-11 items-center gap-2">
-          <ActiveSwitch
-            checked={active}
-            disabled={blocked}
-            label={texts.activeLabel}
-            onChange={setIsActive}
-          />
+          <ActiveSwitch checked={isActive} label={texts.activeLabel} onChange={setIsActive} />
           <span className="text-sm font-semibold" aria-hidden="true">
             {texts.activeLabel}
           </span>
         </div>
       </div>
       {blocked && nodes.length > 0 && (
-        <p className="text-sm text-warning">{texts.cannotActivate}</p>
+        <p className="text-sm text-warning" data-testid="editor-blocked">
+          {isActive ? texts.savedInactive : texts.cannotActivate}
+        </p>
       )}
 
       <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
-        <Palette templates={templates} onAdd={addByKeyboard} />
+        <Palette templates={templates} onAdd={(t) => addNode(t)} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard */}
         <div
           ref={canvasRef}
@@ -593,6 +640,7 @@ function Editor({ subject, templates, onClose }: Props) {
               isValidConnection={isValidConnection}
               onNodeClick={onNodeClick}
               onPaneClick={onPaneClick}
+              onEdgeClick={onEdgeClick}
               onNodeDragStart={onNodeDragStart}
               onBeforeDelete={onBeforeDelete}
               deleteKeyCode={deleteKeys}
@@ -626,7 +674,11 @@ function Editor({ subject, templates, onClose }: Props) {
                 node={selected}
                 template={templatesById.get(selected.data.agentTemplateId)}
                 onApply={(values) => {
-                  history.record(snapshot());
+                  // One undo step per visit of a step's properties, not one per key typed.
+                  if (editedId.current !== selected.id) {
+                    editedId.current = selected.id;
+                    history.record(snapshot());
+                  }
                   setNodes((ns) =>
                     ns.map((n) =>
                       n.id === selected.id ? { ...n, data: { ...n.data, ...values } } : n,
