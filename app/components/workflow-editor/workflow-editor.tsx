@@ -110,7 +110,15 @@ function newNodeId(): string {
 
 const deleteKeys = ["Delete", "Backspace"];
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
-const fitViewOptions = { padding: 0.2, maxZoom: 1.2 };
+/**
+ * The first view: the whole workflow when it fits at a readable size; a handful of steps is
+ * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
+ * large workflow is zoomed out further to show all of it.
+ */
+function fitViewOptionsFor(count: number) {
+  return { padding: 0.15, maxZoom: 1, minZoom: count <= readableSteps ? 0.75 : 0.05 };
+}
+const readableSteps = 12;
 
 function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
   if (a === b) return true;
@@ -229,6 +237,7 @@ function Editor({ subject, templates, onClose }: Props) {
       : fingerprint({ ...start, nodes: [], edges: [], name: "", description: "" }),
   );
   const history = useHistory();
+  const [firstView] = useState(() => fitViewOptionsFor(start.nodes.length));
   /** The step whose property edits already have their undo step. */
   const editedId = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection starts a new undo step
@@ -404,7 +413,7 @@ function Editor({ subject, templates, onClose }: Props) {
   function autoLayout() {
     history.record(snapshot());
     setNodes((ns) => layoutNodes(ns, edgesRef.current));
-    requestAnimationFrame(() => void flow.fitView({ padding: 0.2 }));
+    requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(nodesRef.current.length)));
   }
 
   function draft(): WorkflowDraft | null {
@@ -616,7 +625,9 @@ function Editor({ subject, templates, onClose }: Props) {
         </p>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
+      {/* One column that may shrink below its content (minmax(0, 1fr)): the palette strip and
+          the canvas scroll inside themselves, never the page (a phone is 390 px wide). */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
         <Palette templates={templates} onAdd={(t) => addNode(t)} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard */}
         <div
@@ -646,7 +657,7 @@ function Editor({ subject, templates, onClose }: Props) {
               deleteKeyCode={deleteKeys}
               defaultEdgeOptions={defaultEdgeOptions}
               fitView
-              fitViewOptions={fitViewOptions}
+              fitViewOptions={firstView}
               minZoom={0.05}
             >
               <Background gap={20} />
