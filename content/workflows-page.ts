@@ -257,6 +257,25 @@ export const workflowsPage = {
       "Log truncated: this run's log reached its size limit, so some steps show no data.",
     outputTruncated: "Output truncated: it was too large to keep in full.",
     outputLabel: "Output",
+    jsonLabel: "Show as JSON",
+    runHeading: "Run log",
+    /** One line per step of a run: what it did. */
+    summaries: {
+      trigger: (who: string | null, fields: number) =>
+        who ? `Started with ${who}` : `Started with an event of ${fields} fields`,
+      fileRows: (rows: number) => `Read ${rows} ${rows === 1 ? "row" : "rows"} from the file`,
+      fileText: (lines: number) => `Read ${lines} ${lines === 1 ? "line" : "lines"} of text`,
+      reply: (chars: number) => `The assistant answered (${chars} characters)`,
+      sms: (to: string) => `Text to ${to} written, kept in the log (not sent)`,
+      crm: (name: string) => `Saved ${name} to the CRM`,
+      invoice: (total: string, count: number) =>
+        `Added up ${count} ${count === 1 ? "amount" : "amounts"}: ${total}`,
+      email: (to: string) => `Email to ${to} written, kept in the log (not sent)`,
+      condition: (met: boolean) => (met ? "Condition met: took Yes" : "Condition not met: took No"),
+      category: (category: string) => `Sorted as ${category}`,
+      skipped: "Skipped: the step before it failed or its branch was not taken",
+      done: "Done",
+    },
     runStatus: {
       queued: "Queued",
       running: "Running",

@@ -192,7 +192,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
         and(eq(crmContacts.executionId, ctx.run.executionId), eq(crmContacts.nodeId, ctx.node.id)),
       );
     if (!row) throw new StepError("The contact could not be saved.");
-    return { output: { ...ctx.input, contactId: row.id } };
+    return { output: { ...ctx.input, contactId: row.id, contact: { name, email, company } } };
   }
 
   /**

@@ -166,6 +166,13 @@ test.describe("a stranger's first workflow", () => {
     const steps = runDialog.getByRole("listitem");
     await expect(steps).toHaveCount(3);
     await expect(steps.filter({ hasText: "Done" })).toHaveCount(3);
+    // One line per step saying what it did; no server path or internal reference.
+    await expect(runDialog.getByTestId("step-summary")).toHaveText([
+      "Started with Ada Lovelace",
+      "Saved Ada Lovelace to the CRM",
+      "Email to ada@example.com written, kept in the log (not sent)",
+    ]);
+    await expect(runDialog).not.toContainText(/\/(work|tmp|var|home|data)\/|reference/);
   });
 });
 
