@@ -87,7 +87,7 @@ function actionsOf(clause: string): Action[] {
   // "notify my team", "let people know", "update our accounting records" (no accounting step
   // exists: the bookkeeper gets an email): a message to the team.
   const notify =
-    /\b(notify|let\s+\w+\s+know|tell|update\s+(?:our|my|the)\s+(?:accounting|books|bookkeep\w*))\b/i.exec(
+    /\b(notify|let\s+\w+\s+know|tell|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
       clause,
     );
   if (notify && !found.some((f) => f.action.kind === "email" || f.action.kind === "sms")) {

@@ -19,6 +19,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
 import type { Assistant } from "../assistant/types";
 import { fieldWarnings } from "../../lib/workflow-fields";
 import { sampleLead } from "../../content/agent-templates";
+import { workflowsPage } from "../../content/workflows-page";
 import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally } from "./suggest";
@@ -140,7 +141,8 @@ describe("workflow defaults", () => {
     const blind = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
     ) as { request: string }[];
-    for (const intent of [...intents, ...blind.map((b) => b.request)]) {
+    const samples = workflowsPage.suggestions.samplePrompts;
+    for (const intent of [...intents, ...samples, ...blind.map((b) => b.request)]) {
       const suggestion = composeLocally(intent, business);
       expect(hasProblems(workflowProblems(suggestion))).toBe(false);
       expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);

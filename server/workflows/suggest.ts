@@ -7,7 +7,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
 import { z } from "zod";
-import { agentTemplates, findAgentTemplate } from "../../content/agent-templates";
+import { agentTemplates, findAgentTemplate, sampleLead } from "../../content/agent-templates";
 import type { BusinessProfile } from "../../content/business";
 import {
   defaultConfig,
@@ -79,12 +79,7 @@ function configFor(
   if (!template) return {};
   const config = defaultConfig(template);
   if (id === "trigger") {
-    config.sampleData = JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      company: "Analytical Engines",
-      message: intent.slice(0, 300),
-    });
+    config.sampleData = JSON.stringify({ ...sampleLead, message: intent.slice(0, 300) }, null, 2);
   }
   if (id === "sms-alert") config.to = business.phone;
   if (id === "email-sender") config.to = business.salesEmail;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { workflowsPage } from "../../content/workflows-page";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 
 /** Saves a runnable workflow through the API, as the page's own calls would (same cookie). */
@@ -173,6 +174,39 @@ test.describe("a stranger's first workflow", () => {
       "Email to ada@example.com written, kept in the log (not sent)",
     ]);
     await expect(runDialog).not.toContainText(/\/(work|tmp|var|home|data)\/|reference/);
+  });
+
+  test("each suggestion from the dialog's sample requests is saved and runs green as it comes", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "one project is enough for the six runs");
+    test.setTimeout(180_000);
+    await gotoHydrated(page, "/workflows");
+    for (const prompt of workflowsPage.suggestions.samplePrompts) {
+      await page.getByRole("button", { name: "Suggest with AI" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+      await dialog.getByRole("button", { name: prompt }).click();
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await dialog.getByRole("button", { name: "Use This Workflow" }).click();
+      const editor = page.getByRole("region", { name: "New Workflow" });
+      const name = await editor.getByLabel("Workflow name").inputValue();
+      expect(name).not.toBe("");
+      await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
+      await editor.getByRole("button", { name: "Save", exact: true }).click();
+      const card = page.getByRole("article", { name }).first();
+      await card.getByRole("button", { name: "Run" }).click();
+      const runDialog = page.getByRole("dialog", { name });
+      await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", {
+        timeout: 20_000,
+      });
+      await expect(runDialog.getByRole("listitem").filter({ hasText: "Failed" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(runDialog).toHaveCount(0);
+      // The next suggestion may get the same title: this one is removed first.
+      await card.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete Workflow" }).click();
+      await expect(card).toHaveCount(0);
+    }
   });
 });
 

@@ -130,17 +130,37 @@ function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
  * The workflow's problems, keeping last render's list for each step whose problems did not
  * change: a step's list is part of its node data, and a new list would re-render the step.
  */
-function useStableProblems(graph: ReturnType<typeof fromFlow>): {
+function useStableProblems(
+  graph: ReturnType<typeof fromFlow>,
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+): {
   problems: WorkflowProblems;
   shown: WorkflowProblems;
 } {
   const previous = useRef<WorkflowProblems | null>(null);
+  // Field warnings depend on the steps' data and the connections, not on positions: a drag
+  // (a new graph every frame, the same data objects) reuses the last answer.
+  const lastWarnings = useRef<{
+    data: AgentNodeData[];
+    edges: FlowEdge[];
+    warnings: Record<string, string[]>;
+  } | null>(null);
   return useMemo(() => {
     const problems = workflowProblems(graph);
+    const data = nodes.map((n) => n.data);
+    const last = lastWarnings.current;
+    const same =
+      last &&
+      last.edges === edges &&
+      last.data.length === data.length &&
+      last.data.every((d, i) => d === data[i]);
+    const warnings = same ? last.warnings : fieldWarnings(graph);
+    if (!same) lastWarnings.current = { data, edges, warnings };
     // A field no step before gives is shown on its step with the problems, but does not keep the
     // workflow from being activated: an event sent to it may carry that field.
     const next: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
-    for (const [id, list] of Object.entries(fieldWarnings(graph))) {
+    for (const [id, list] of Object.entries(warnings)) {
       next.byNode[id] = [...(next.byNode[id] ?? []), ...list];
     }
     const before = previous.current;
@@ -151,7 +171,7 @@ function useStableProblems(graph: ReturnType<typeof fromFlow>): {
     }
     previous.current = next;
     return { problems, shown: next };
-  }, [graph]);
+  }, [graph, nodes, edges]);
 }
 
 /**
@@ -255,7 +275,7 @@ function Editor({ subject, templates, onClose }: Props) {
 
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
-  const { problems, shown: shownProblems } = useStableProblems(graph);
+  const { problems, shown: shownProblems } = useStableProblems(graph, nodes, edges);
   const blocked = hasProblems(problems);
   // What is saved: the visitor's choice, unless problems keep the workflow from running. The
   // switch shows the choice and never moves by itself; a note says when it will not hold.
