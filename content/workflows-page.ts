@@ -213,8 +213,11 @@ export const workflowsPage = {
     saveLabel: "Save",
     savingLabel: "Saving...",
     runLabel: "Run",
-    /** Run with unsaved changes: they are saved first (the button says so). */
-    saveAndRunLabel: "Save and run",
+    /** Run of a draft with unsaved changes: nothing is saved or activated. */
+    testRunLabel: "Test run (not saved)",
+    untitled: "Untitled workflow",
+    testRunNote:
+      "Test run of the unsaved workflow: nothing was saved or activated, no contact stored, no message kept.",
     closeLabel: "Close editor",
     undoLabel: "Undo",
     redoLabel: "Redo",
@@ -268,6 +271,9 @@ export const workflowsPage = {
       reply: (chars: number) => `The assistant answered (${chars} characters)`,
       sms: (to: string) => `Text to ${to} written, kept in the log (not sent)`,
       crm: (name: string) => `Saved ${name} to the CRM`,
+      crmTest: (name: string) => `Would save ${name} to the CRM (test run: nothing saved)`,
+      messageTest: (channel: "Email" | "Text", to: string) =>
+        `${channel} to ${to} written (test run: not kept)`,
       invoice: (total: string, count: number) =>
         `Added up ${count} ${count === 1 ? "amount" : "amounts"}: ${total}`,
       email: (to: string) => `Email to ${to} written, kept in the log (not sent)`,
@@ -298,6 +304,7 @@ export const workflowsPage = {
       `The step produced text that cannot be stored (a NUL character or a broken Unicode character) in '${field}'.`,
     internalStepError: "The step failed because of a problem on our side. Please try again later.",
     /** Email and SMS steps of a run on this site: written down, never sent. */
+    messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",
   },

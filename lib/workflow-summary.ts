@@ -3,6 +3,7 @@ import { workflowsPage } from "../content/workflows-page";
 import type { StepLog } from "./workflows";
 
 const texts = workflowsPage.editor.summaries;
+const testDelivery = workflowsPage.limits.messageTestRun;
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -28,17 +29,25 @@ export function stepSummary(step: StepLog): string {
         : texts.fileText(typeof out.lineCount === "number" ? out.lineCount : 0);
     case "ai-responder":
       return texts.reply(str(out.reply)?.length ?? 0);
-    case "sms-alert":
-      return texts.sms(str(record(out.smsMessage).to) ?? "?");
-    case "crm-update":
-      return texts.crm(str(record(out.contact).name) ?? `#${String(out.contactId ?? "")}`);
+    case "sms-alert": {
+      const sms = record(out.smsMessage);
+      const to = str(sms.to) ?? "?";
+      return sms.delivery === testDelivery ? texts.messageTest("Text", to) : texts.sms(to);
+    }
+    case "crm-update": {
+      const name = str(record(out.contact).name) ?? `#${String(out.contactId ?? "")}`;
+      return out.testRun === true ? texts.crmTest(name) : texts.crm(name);
+    }
     case "invoice-extractor":
       return texts.invoice(
         `${String(out.total ?? 0)} ${str(out.currency) ?? ""}`.trim(),
         typeof out.amountCount === "number" ? out.amountCount : 0,
       );
-    case "email-sender":
-      return texts.email(str(record(out.emailMessage).to) ?? "?");
+    case "email-sender": {
+      const email = record(out.emailMessage);
+      const to = str(email.to) ?? "?";
+      return email.delivery === testDelivery ? texts.messageTest("Email", to) : texts.email(to);
+    }
     case "condition":
       return texts.condition(step.branch === "yes");
     case "ai-classifier":

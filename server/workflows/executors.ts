@@ -16,6 +16,11 @@ import { parseCsv } from "../../lib/csv";
 export type ExecutorDeps = {
   database: Database;
   assistant: Assistant;
+  /**
+   * A test run of an unsaved draft: the CRM step saves nothing and messages are not kept; each
+   * says so in its output (`testRun`), so no step reports an effect it did not have.
+   */
+  testRun?: boolean;
 };
 
 /** A kept message's body, at most (a template can pull a whole file into it). */
@@ -174,6 +179,9 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     if (!emailPattern.test(email)) {
       throw new StepError(`Contact email '${email}' is not an email address.`);
     }
+    if (deps.testRun) {
+      return { output: { ...ctx.input, contact: { name, email, company }, testRun: true } };
+    }
     const values = {
       name,
       email,
@@ -204,6 +212,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     ctx: StepContext,
     message: { channel: "sms" | "email"; recipient: string; subject: string | null; body: string },
   ) {
+    if (deps.testRun) return;
     await db
       .insert(workflowMessages)
       .values({
@@ -219,6 +228,9 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       .onConflictDoNothing();
   }
 
+  const delivery = () =>
+    deps.testRun ? workflowsPage.limits.messageTestRun : workflowsPage.limits.messageKept;
+
   async function smsAlert(ctx: StepContext) {
     const recipient = filled(ctx, "to");
     const body = filled(ctx, "message");
@@ -230,7 +242,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return {
       output: {
         ...ctx.input,
-        smsMessage: { to: recipient, message: body, delivery: workflowsPage.limits.messageKept },
+        smsMessage: { to: recipient, message: body, delivery: delivery() },
       },
     };
   }
@@ -247,7 +259,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return {
       output: {
         ...ctx.input,
-        emailMessage: { to: recipient, subject, body, delivery: workflowsPage.limits.messageKept },
+        emailMessage: { to: recipient, subject, body, delivery: delivery() },
       },
     };
   }

@@ -283,8 +283,15 @@ test.describe("workflow editor", () => {
     );
 
     await editor.getByLabel("Workflow name").fill("Editor flow");
-    await editor.getByRole("button", { name: "Save and run" }).click();
+    // Run on the unsaved draft: a test run that saves and activates nothing, and says so.
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(editor.getByTestId("run-test-note")).toBeVisible();
+    await expect(editor.getByTestId("step-summary").last()).toHaveText(
+      "Would save Grace Hopper to the CRM (test run: nothing saved)",
+    );
+    await expect(page.getByRole("heading", { name: "New Workflow" })).toBeVisible();
+    expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
     await expect(crm.locator("[data-run-status]")).toHaveAttribute("data-run-status", "succeeded");
     await expect(trigger.locator("[data-run-status]")).toHaveAttribute(
       "data-run-status",

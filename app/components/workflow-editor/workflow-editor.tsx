@@ -284,7 +284,12 @@ function Editor({ subject, templates, onClose }: Props) {
     () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
     [name, description, active, nodes, edges, baseline],
   );
-  const { execution, error: runError } = useExecution(workflowId, started);
+  const { execution: followed, error: runError } = useExecution(workflowId, started);
+  const [testExecution, setTestExecution] = useState<ExecutionRecord | null>(null);
+  const [testing, setTesting] = useState(false);
+  const execution = testExecution ?? followed;
+  // With unsaved changes, Run tries the draft as it is and stores nothing.
+  const testMode = dirty || !workflowId;
   const runStatus = useMemo(
     () => new Map((execution?.steps ?? []).map((s) => [s.nodeId, s.status])),
     [execution],
@@ -484,9 +489,7 @@ function Editor({ subject, templates, onClose }: Props) {
   }
 
   async function run() {
-    const body = draft();
-    if (!body) return;
-    if (!active) {
+    if (blocked) {
       toast({
         title: toasts.runFailed.title,
         description: texts.cannotActivate,
@@ -494,16 +497,30 @@ function Editor({ subject, templates, onClose }: Props) {
       });
       return;
     }
-    const id = await persist(body);
-    if (!id) return;
     try {
-      setStarted(await workflowApi.run(id));
+      if (testMode) {
+        setTesting(true);
+        setStarted(null);
+        setTestExecution(
+          await workflowApi.testRun({
+            name: name.trim() || texts.untitled,
+            description: description.trim() || null,
+            ...graph,
+            isActive: false,
+          }),
+        );
+        return;
+      }
+      setTestExecution(null);
+      setStarted(await workflowApi.run(workflowId as number));
     } catch (err) {
       toast({
         title: toasts.runFailed.title,
         description: err instanceof Error ? err.message : toasts.runFailed.description,
         variant: "destructive",
       });
+    } finally {
+      setTesting(false);
     }
   }
 
@@ -570,10 +587,10 @@ function Editor({ subject, templates, onClose }: Props) {
             size="sm"
             variant="secondary"
             onClick={() => void run()}
-            disabled={saving || Boolean(running)}
+            disabled={saving || testing || Boolean(running)}
           >
             <Play className="size-4" aria-hidden="true" />
-            {dirty || !workflowId ? texts.saveAndRunLabel : texts.runLabel}
+            {testMode ? texts.testRunLabel : texts.runLabel}
           </Button>
           <Button size="sm" onClick={() => void save()} disabled={saving}>
             <Save className="size-4" aria-hidden="true" />

@@ -82,6 +82,11 @@ export function RunLog({
           {texts.runStatus[execution.status]}
         </span>
       </p>
+      {execution.testRun && (
+        <p data-testid="run-test-note" className="text-sm text-ink-muted">
+          {texts.testRunNote}
+        </p>
+      )}
       {execution.errorMessage && <p className="text-sm text-danger">{execution.errorMessage}</p>}
       {error && <p className="text-sm text-danger">{error}</p>}
       {execution.logTruncated && (
