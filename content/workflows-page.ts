@@ -304,6 +304,14 @@ export const workflowsPage = {
       `The step produced text that cannot be stored (a NUL character or a broken Unicode character) in '${field}'.`,
     internalStepError: "The step failed because of a problem on our side. Please try again later.",
     /** Email and SMS steps of a run on this site: written down, never sent. */
+    /** A step's required field came out empty: which fields it read that its input lacks. */
+    missingInput: (label: string, missing: string[], present: string[]) =>
+      `${label} is empty: the step's input has no ${missing.map((m) => `'${m}'`).join(", ")}${
+        present.length
+          ? ` (it has ${present.slice(0, 8).join(", ")}${present.length > 8 ? ", …" : ""})`
+          : " (it is empty)"
+      }. Add it to the trigger's sample event or connect a step that gives it.`,
+    emptyField: (label: string) => `${label} is empty.`,
     messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",

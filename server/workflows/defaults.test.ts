@@ -121,6 +121,15 @@ describe("workflow defaults", () => {
     );
   }, 60_000);
 
+  it("a step that fails on a missing field says which one and what its input has", async () => {
+    const graph = chainOf(["trigger", "crm-update"]);
+    graph.nodes[0].data.config = { sampleData: '{"firstName": "Ada", "email": "ada@example.com"}' };
+    const result = await run(graph);
+    expect(result.errorMessage).toBe(
+      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). Add it to the trigger's sample event or connect a step that gives it.",
+    );
+  });
+
   it("every template runs right after the trigger with its defaults", async () => {
     for (const id of agentTemplateIds) {
       const result = await run(chainOf(["trigger", id]));

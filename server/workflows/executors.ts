@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
-import { renderTemplate, valueAt } from "../../lib/workflow-graph";
+import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Assistant } from "../assistant/types";
 import type { Database } from "../db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
@@ -35,6 +35,22 @@ const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 function filled(ctx: StepContext, key: string): string {
   return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
+}
+
+/**
+ * A required field that came out empty, with where it went wrong: the fields it reads that the
+ * step's input does not have, and the ones it does.
+ */
+function emptyField(ctx: StepContext, key: string, label: string): StepError {
+  const missing = placeholderPaths(ctx.config[key] ?? "").filter((path) => {
+    const value = valueAt(ctx.input, path);
+    return value === undefined || value === null || value === "";
+  });
+  return new StepError(
+    missing.length
+      ? workflowsPage.limits.missingInput(label, missing, Object.keys(ctx.input))
+      : workflowsPage.limits.emptyField(label),
+  );
 }
 
 function trigger(ctx: StepContext) {
@@ -162,7 +178,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
 
   async function aiResponder(ctx: StepContext) {
     const prompt = filled(ctx, "prompt");
-    if (!prompt) throw new StepError("Question for the assistant is required.");
+    if (!prompt) throw emptyField(ctx, "prompt", "Question for the assistant");
     const reply = await deps.assistant.reply(
       { sessionId: `workflow-${ctx.run.executionId}-${ctx.node.id}`, message: prompt, history: [] },
       { signal: ctx.signal },
@@ -175,7 +191,8 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const name = filled(ctx, "name");
     const email = filled(ctx, "email");
     const company = filled(ctx, "company") || null;
-    if (!name) throw new StepError("Contact name is empty after filling in the step's input.");
+    if (!name) throw emptyField(ctx, "name", "Contact name");
+    if (!email) throw emptyField(ctx, "email", "Contact email");
     if (!emailPattern.test(email)) {
       throw new StepError(`Contact email '${email}' is not an email address.`);
     }
@@ -234,10 +251,11 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
   async function smsAlert(ctx: StepContext) {
     const recipient = filled(ctx, "to");
     const body = filled(ctx, "message");
+    if (!recipient) throw emptyField(ctx, "to", "Recipient phone");
     if (!phonePattern.test(recipient)) {
       throw new StepError(`Recipient phone '${recipient}' is not a phone number.`);
     }
-    if (!body) throw new StepError("The message is empty after filling in the step's input.");
+    if (!body) throw emptyField(ctx, "message", "Message");
     await keepMessage(ctx, { channel: "sms", recipient, subject: null, body });
     return {
       output: {
@@ -251,6 +269,9 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const recipient = filled(ctx, "to");
     const subject = filled(ctx, "subject");
     const body = filled(ctx, "body");
+    if (!recipient) throw emptyField(ctx, "to", "Recipient email");
+    if (!subject) throw emptyField(ctx, "subject", "Subject");
+    if (!body) throw emptyField(ctx, "body", "Body");
     if (!emailPattern.test(recipient)) {
       throw new StepError(`Recipient email '${recipient}' is not an email address.`);
     }
