@@ -230,6 +230,11 @@ export const workflowsPage = {
     nodeLabelLabel: "Step name",
     configTitle: "Configuration",
     appliesAsYouType: "Changes apply to the step as you type.",
+    mappingTitle: "Fields from the steps before",
+    mappingHelp:
+      "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from the last run.",
+    mappingEmpty: "No step before this one gives fields yet.",
+    insertFieldLabel: (field: string) => `Insert ${field}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
       `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,

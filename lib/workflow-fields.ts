@@ -84,10 +84,20 @@ function outputFields(node: Graph["nodes"][number], input: Set<string> | null): 
  * event sent to it may carry fields the sample does not.
  */
 export function fieldWarnings(graph: Graph): Record<string, string[]> {
+  return analyse(graph).warnings;
+}
+
+/** Per step, the fields that reach it (null where they cannot be known), for field mapping. */
+export function fieldsReaching(graph: Graph): Record<string, string[] | null> {
+  return analyse(graph).inputs;
+}
+
+function analyse(graph: Graph) {
   const ids = graph.nodes.map((n) => n.id);
   const order = topologicalOrder(ids, graph.connections);
   const warnings: Record<string, string[]> = {};
-  if (!order) return warnings;
+  const inputs: Record<string, string[] | null> = {};
+  if (!order) return { warnings, inputs };
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const incoming = new Map<string, string[]>();
   for (const c of graph.connections)
@@ -110,6 +120,7 @@ export function fieldWarnings(graph: Graph): Record<string, string[]> {
       }
       for (const f of given) input.add(f);
     }
+    inputs[id] = input === null ? null : [...input];
     const config = node.data.config ?? {};
     if (node.agentTemplateId === "trigger" && sources.length === 0) {
       const sample = sampleFields(text(config, "sampleData"));
@@ -135,5 +146,5 @@ export function fieldWarnings(graph: Graph): Record<string, string[]> {
     }
     outputs.set(id, outputFields(node, input));
   }
-  return warnings;
+  return { warnings, inputs };
 }

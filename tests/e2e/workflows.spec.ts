@@ -312,6 +312,37 @@ test.describe("workflow editor", () => {
     await expect(runDialog).toContainText("CRM Update");
   });
 
+  test("fields of the steps before are inserted by click and by keyboard; a test run shows their values", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    const editor = page.getByRole("region", { name: "New Workflow" });
+    await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
+    await page.getByRole("button", { name: "Add Email Sender" }).click();
+    const properties = page.getByRole("form", { name: "Node Properties" });
+    const subject = properties.getByLabel("Subject");
+    await subject.fill("New lead from ");
+    await properties.getByRole("button", { name: "Insert company" }).click();
+    await expect(subject).toHaveValue("New lead from {{company}}");
+    // Keyboard only: the body box, then Tab to a field, Enter.
+    const body = properties.getByLabel("Body");
+    await body.fill("Call ");
+    await body.press("End");
+    await page.getByRole("button", { name: "Insert phone" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(body).toHaveValue("Call {{phone}}");
+
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(properties.getByRole("button", { name: "Insert company" })).toContainText(
+      "Analytical Engines",
+    );
+    // The run on the canvas: each step shows its state.
+    await expect(page.locator("[data-run-status=succeeded]")).toHaveCount(2);
+  });
+
   test("a run whose log reached its size limit says so in the editor's run log", async ({
     page,
   }) => {

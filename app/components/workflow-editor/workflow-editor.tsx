@@ -9,8 +9,8 @@ import {
   hasProblems,
   workflowProblems,
 } from "@lib/workflows";
-import { fieldWarnings } from "@lib/workflow-fields";
-import { isValidConnection as canConnect } from "@lib/workflow-graph";
+import { fieldsReaching, fieldWarnings } from "@lib/workflow-fields";
+import { isValidConnection as canConnect, reaches } from "@lib/workflow-graph";
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -39,7 +39,7 @@ import type { EditorSubject } from "~/components/workflows/editor-subject";
 import { NodeActions, nodeTypes } from "./agent-node";
 import { type Snapshot, useHistory } from "./history";
 import { layoutNodes } from "./layout";
-import { NodeProperties } from "./node-properties";
+import { type MappableField, NodeProperties } from "./node-properties";
 import { dragType, Palette } from "./palette";
 import {
   type AgentNodeData,
@@ -550,6 +550,23 @@ function Editor({ subject, templates, onClose }: Props) {
   }, []);
 
   const selected = nodes.find((n) => n.id === selectedId);
+  // The fields that reach the selected step, with their values in the last run (the outputs of
+  // the steps before it, merged in run order as the engine merges them).
+  const mappable = useMemo((): MappableField[] | null => {
+    if (!selectedId) return null;
+    const names = fieldsReaching(graph)[selectedId];
+    if (names === null || names === undefined) return null;
+    const values: Record<string, unknown> = {};
+    for (const step of execution?.steps ?? []) {
+      const output = step.output;
+      if (!output || typeof output !== "object" || Array.isArray(output)) continue;
+      if (step.nodeId === selectedId || !reaches(graph.connections, step.nodeId, selectedId)) {
+        continue;
+      }
+      Object.assign(values, output);
+    }
+    return names.map((name) => ({ name, value: values[name] }));
+  }, [selectedId, graph, execution]);
   const running = execution && (execution.status === "queued" || execution.status === "running");
 
   return (
@@ -721,6 +738,7 @@ function Editor({ subject, templates, onClose }: Props) {
                 key={selected.id}
                 node={selected}
                 template={templatesById.get(selected.data.agentTemplateId)}
+                fields={mappable}
                 onApply={(values) => {
                   // One undo step per visit of a step's properties, not one per key typed.
                   if (editedId.current !== selected.id) {
