@@ -296,7 +296,7 @@ export function planFor(request: string): ComposedPlan {
 }
 
 function prune(plan: Plan): Plan {
-  return plan.flatMap((p) => {
+  return plan.flatMap((p): Plan => {
     if (!isBranch(p)) return [p];
     const yes = prune(p.yes);
     const no = prune(p.no);
