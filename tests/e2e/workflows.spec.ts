@@ -343,6 +343,49 @@ test.describe("workflow editor", () => {
     await expect(page.locator("[data-run-status=succeeded]")).toHaveCount(2);
   });
 
+  test("a step dropped on a connection, or added while one is selected, goes between its ends", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
+    await page.getByRole("button", { name: "Add Email Sender" }).click();
+    const edges = page.locator(".react-flow__edge");
+    await expect(edges).toHaveCount(1);
+    const line = await edges.first().boundingBox();
+    if (!line) throw new Error("no edge");
+    const middle = { x: line.x + line.width / 2, y: line.y + line.height / 2 };
+    const canvas = page.locator(".react-flow__pane");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no canvas");
+    await page
+      .getByRole("button", { name: "Add CRM Update" })
+      .dragTo(canvas, { targetPosition: { x: middle.x - box.x, y: middle.y - box.y } });
+    await expect(edges).toHaveCount(2);
+    const ids = await edges.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    const label = async (name: string) =>
+      (await page.locator(".react-flow__node").filter({ hasText: name }).getAttribute("data-id")) ??
+      "";
+    const [t, c, e] = [
+      await label("Incoming Trigger"),
+      await label("CRM Update"),
+      await label("Email Sender"),
+    ];
+    expect(ids.sort()).toEqual([`Edge from ${c} to ${e}`, `Edge from ${t} to ${c}`].sort());
+
+    // A selected connection takes the next step added (by keyboard here); laid out first so
+    // no step covers the connection's middle.
+    await page.getByRole("button", { name: "Auto-layout" }).click();
+    const crmToEmail = page.locator(`.react-flow__edge[data-id="${c}->${e}"]`);
+    const seg = await crmToEmail.boundingBox();
+    if (!seg) throw new Error("no edge");
+    await page.mouse.click(seg.x + seg.width / 2, seg.y + seg.height / 2);
+    await page.getByRole("button", { name: "Add SMS Alert" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(edges).toHaveCount(3);
+    await expect(page.locator(`.react-flow__edge[data-id="${c}->${e}"]`)).toHaveCount(0);
+  });
+
   test("a run whose log reached its size limit says so in the editor's run log", async ({
     page,
   }) => {

@@ -246,6 +246,8 @@ function Editor({ subject, templates, onClose }: Props) {
   const [nodes, setNodes] = useState<EditorNode[]>(start.nodes);
   const [edges, setEdges] = useState<FlowEdge[]>(start.edges);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The connection last clicked: a step added now goes between its ends. */
+  const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
@@ -364,9 +366,47 @@ function Editor({ subject, templates, onClose }: Props) {
    * chain is built without finding a handle; `at` is where it was dropped, else beside its
    * predecessor. A condition's Yes is used first, then its No.
    */
-  function addNode(template: AgentTemplate, at?: { x: number; y: number }) {
+  function addNode(template: AgentTemplate, at?: { x: number; y: number }, onEdge?: string) {
     history.record(snapshot());
     const current = nodesRef.current;
+    // Dropped on a connection, or added while one is selected: the step goes between its ends.
+    const split = edgesRef.current.find((e) => e.id === (onEdge ?? selectedEdgeId));
+    if (split) {
+      const source = current.find((n) => n.id === split.source);
+      const target = current.find((n) => n.id === split.target);
+      const node: EditorNode = {
+        id: newNodeId(),
+        type: "agent",
+        position: at ?? {
+          x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
+          y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2 + placement.dy / 2,
+        },
+        data: {
+          label: template.name,
+          agentTemplateId: template.id,
+          config: defaultConfig(template),
+        },
+      };
+      const into = {
+        source: split.source,
+        target: node.id,
+        sourceHandle: split.sourceHandle ?? null,
+      };
+      const out = {
+        source: node.id,
+        target: split.target,
+        sourceHandle: template.id === "condition" ? "yes" : null,
+      };
+      setNodes((ns) => [...ns, node]);
+      setEdges((es) => [
+        ...es.filter((e) => e.id !== split.id),
+        { id: edgeId(into), ...into },
+        { id: edgeId(out), ...out },
+      ]);
+      setSelectedEdgeId(null);
+      setSelectedId(node.id);
+      return;
+    }
     const after = current.find((n) => n.id === selectedId) ?? current.at(-1);
     const node: EditorNode = {
       id: newNodeId(),
@@ -406,7 +446,17 @@ function Editor({ subject, templates, onClose }: Props) {
     const template = templatesById.get(event.dataTransfer.getData(dragType));
     if (!template) return;
     const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-    addNode(template, { x: position.x - nodeSize.width / 2, y: position.y - 30 });
+    // A connection under the pointer (its wide hit area) takes the step.
+    const edge = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .map((el) => el.closest(".react-flow__edge"))
+      .find(Boolean)
+      ?.getAttribute("data-id");
+    addNode(
+      template,
+      { x: position.x - nodeSize.width / 2, y: position.y - 30 },
+      edge ?? undefined,
+    );
   }
 
   const remove = useCallback(
@@ -422,13 +472,19 @@ function Editor({ subject, templates, onClose }: Props) {
 
   // Stable identities: React Flow hands these to every node, so a new function each render
   // would re-render all of them.
-  const onNodeClick = useCallback(
-    (_: unknown, node: EditorNode) => setSelectedId((id) => (id === node.id ? null : node.id)),
-    [],
-  );
-  const onPaneClick = useCallback(() => setSelectedId(null), []);
+  const onNodeClick = useCallback((_: unknown, node: EditorNode) => {
+    setSelectedEdgeId(null);
+    setSelectedId((id) => (id === node.id ? null : node.id));
+  }, []);
+  const onPaneClick = useCallback(() => {
+    setSelectedId(null);
+    setSelectedEdgeId(null);
+  }, []);
   // A clicked connection is the one Delete removes, not the step selected before it.
-  const onEdgeClick = useCallback(() => setSelectedId(null), []);
+  const onEdgeClick = useCallback((_: unknown, edge: FlowEdge) => {
+    setSelectedId(null);
+    setSelectedEdgeId(edge.id);
+  }, []);
   const onNodeDragStart = useCallback(() => history.record(snapshot()), [history.record, snapshot]);
   const onBeforeDelete = useCallback(async () => {
     history.record(snapshot());
