@@ -250,7 +250,8 @@ export const workflowsPage = {
     nameRequired: "Name is required.",
     problems: {
       noNodes: "Add at least one step.",
-      disconnected: "Not connected to the other steps.",
+      disconnected:
+        "Not connected: drag from the dot on a step's right edge to this step's left dot.",
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,

@@ -246,7 +246,9 @@ test.describe("workflow editor", () => {
     await page.mouse.click(line.x + line.width / 2, line.y + line.height / 2);
     await page.keyboard.press("Delete");
     await expect(edges).toHaveCount(0);
-    await expect(nodes.first()).toContainText("Not connected to the other steps.");
+    await expect(nodes.first()).toContainText(
+      "Not connected: drag from the dot on a step's right edge to this step's left dot.",
+    );
     await expect(active).toBeChecked();
     await expect(editor.getByTestId("editor-blocked")).toContainText("Saved inactive");
 
