@@ -72,6 +72,20 @@ export const sampleCsv = [
   "Alan Turing,alan@example.com,Bletchley Labs,430",
 ].join("\n");
 
+/**
+ * The event a run starts from when it is started by hand: a lead as a contact form leaves it. Every
+ * template's defaults read only these fields (or fields a step adds), so any chain of steps
+ * dropped onto the canvas runs without typing (engine.defaults.test.ts checks it).
+ */
+export const sampleLead = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  phone: "+1 919 555 0142",
+  message: "Hello, we would like a quote for automating our customer intake.",
+  amount: 1200,
+} as const;
+
 export const agentTemplates: AgentTemplateContent[] = [
   {
     id: "trigger",
@@ -87,7 +101,8 @@ export const agentTemplates: AgentTemplateContent[] = [
           kind: "textarea",
           required: false,
           maxLength: 4000,
-          help: 'Used when you run the workflow by hand, e.g. {"name": "Ada", "email": "ada@example.com"}.',
+          default: JSON.stringify(sampleLead, null, 2),
+          help: "Used when you run the workflow by hand; left empty, a sample lead is used. Later steps read its fields as {{name}}, {{email}}…",
         },
       ],
     },
@@ -158,7 +173,8 @@ export const agentTemplates: AgentTemplateContent[] = [
           required: true,
           maxLength: 20,
           format: "phone",
-          help: "Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
+          default: "{{phone}}",
+          help: "The lead's {{phone}}, or a number of your team. Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
         },
         {
           key: "message",
@@ -221,7 +237,7 @@ export const agentTemplates: AgentTemplateContent[] = [
           required: false,
           maxLength: 60,
           default: "amount",
-          help: "For rows from a file; plain text is searched for $ amounts instead.",
+          help: "A column of a file's rows or a field of the event (a lead's amount); plain text is searched for $ amounts instead.",
         },
       ],
     },
@@ -241,7 +257,8 @@ export const agentTemplates: AgentTemplateContent[] = [
           required: true,
           maxLength: 200,
           format: "email",
-          help: "Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
+          default: "{{email}}",
+          help: "The lead's {{email}}, or an address of your team. Not sent from this site: the message is kept in the run's log, and our team gets one note per run.",
         },
         {
           key: "subject",
@@ -276,7 +293,8 @@ export const agentTemplates: AgentTemplateContent[] = [
           kind: "text",
           required: true,
           maxLength: 100,
-          help: "A field of the previous step's output, e.g. total or reply.",
+          default: "message",
+          help: "A field of the previous step's output, e.g. message, total or category.",
         },
         {
           key: "operator",

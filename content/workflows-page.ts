@@ -213,6 +213,11 @@ export const workflowsPage = {
     saveLabel: "Save",
     savingLabel: "Saving...",
     runLabel: "Run",
+    /** Run of a draft with unsaved changes: nothing is saved or activated. */
+    testRunLabel: "Test run (not saved)",
+    untitled: "Untitled workflow",
+    testRunNote:
+      "Test run of the unsaved workflow: nothing was saved or activated, no contact stored, no message kept.",
     closeLabel: "Close editor",
     undoLabel: "Undo",
     redoLabel: "Redo",
@@ -224,7 +229,12 @@ export const workflowsPage = {
     agentTypeLabel: "Agent type",
     nodeLabelLabel: "Step name",
     configTitle: "Configuration",
-    applyLabel: "Apply",
+    appliesAsYouType: "Changes apply to the step as you type.",
+    mappingTitle: "Fields from the steps before",
+    mappingHelp:
+      "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from the last run.",
+    mappingEmpty: "No step before this one gives fields yet.",
+    insertFieldLabel: (field: string) => `Insert ${field}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
       `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,
@@ -235,10 +245,20 @@ export const workflowsPage = {
     leaveLabel: "Leave without saving",
     stayLabel: "Keep editing",
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
+    savedInactive:
+      "Saved inactive until the problems shown on the steps are fixed (a step not connected, a required field empty).",
+    nameRequired: "Name is required.",
     problems: {
       noNodes: "Add at least one step.",
-      disconnected: "Not connected to the other steps.",
+      disconnected:
+        "Not connected: drag from the dot on a step's right edge to this step's left dot.",
       unknownTemplate: "This agent is no longer available.",
+      missingField: (field: string) =>
+        `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
+      nothingBefore: (field: string) =>
+        `Nothing runs before this step, so '${field}' would be empty. Connect it after a trigger.`,
+      sampleNotJson: "The sample event is not valid JSON.",
+      sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
     runTitle: "Last run",
     /** Shown under the run log when the run's log reached WORKFLOW_RUN_LOG_MAX_BYTES. */
@@ -246,6 +266,28 @@ export const workflowsPage = {
       "Log truncated: this run's log reached its size limit, so some steps show no data.",
     outputTruncated: "Output truncated: it was too large to keep in full.",
     outputLabel: "Output",
+    jsonLabel: "Show as JSON",
+    runHeading: "Run log",
+    /** One line per step of a run: what it did. */
+    summaries: {
+      trigger: (who: string | null, fields: number) =>
+        who ? `Started with ${who}` : `Started with an event of ${fields} fields`,
+      fileRows: (rows: number) => `Read ${rows} ${rows === 1 ? "row" : "rows"} from the file`,
+      fileText: (lines: number) => `Read ${lines} ${lines === 1 ? "line" : "lines"} of text`,
+      reply: (chars: number) => `The assistant answered (${chars} characters)`,
+      sms: (to: string) => `Text to ${to} written, kept in the log (not sent)`,
+      crm: (name: string) => `Saved ${name} to the CRM`,
+      crmTest: (name: string) => `Would save ${name} to the CRM (test run: nothing saved)`,
+      messageTest: (channel: "Email" | "Text", to: string) =>
+        `${channel} to ${to} written (test run: not kept)`,
+      invoice: (total: string, count: number) =>
+        `Added up ${count} ${count === 1 ? "amount" : "amounts"}: ${total}`,
+      email: (to: string) => `Email to ${to} written, kept in the log (not sent)`,
+      condition: (met: boolean) => (met ? "Condition met: took Yes" : "Condition not met: took No"),
+      category: (category: string) => `Sorted as ${category}`,
+      skipped: "Skipped: the step before it failed or its branch was not taken",
+      done: "Done",
+    },
     runStatus: {
       queued: "Queued",
       running: "Running",
@@ -268,6 +310,15 @@ export const workflowsPage = {
       `The step produced text that cannot be stored (a NUL character or a broken Unicode character) in '${field}'.`,
     internalStepError: "The step failed because of a problem on our side. Please try again later.",
     /** Email and SMS steps of a run on this site: written down, never sent. */
+    /** A step's required field came out empty: which fields it read that its input lacks. */
+    missingInput: (label: string, missing: string[], present: string[]) =>
+      `${label} is empty: the step's input has no ${missing.map((m) => `'${m}'`).join(", ")}${
+        present.length
+          ? ` (it has ${present.slice(0, 8).join(", ")}${present.length > 8 ? ", …" : ""})`
+          : " (it is empty)"
+      }. Add it to the trigger's sample event or connect a step that gives it.`,
+    emptyField: (label: string) => `${label} is empty.`,
+    messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",
   },

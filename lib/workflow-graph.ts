@@ -82,6 +82,14 @@ export function hasPlaceholder(text: string): boolean {
   return /\{\{\s*[\w.-]+\s*\}\}/.test(text);
 }
 
+/**
+ * The paths `renderTemplate` fills in `text`, in order (read with the same pattern, so the
+ * editor's checks and the run agree on what a step reads).
+ */
+export function placeholderPaths(text: string): string[] {
+  return [...text.matchAll(placeholder)].map((m) => m[1]);
+}
+
 /** A value at a dotted path of an object (`customer.email`), or undefined. */
 export function valueAt(data: unknown, path: string): unknown {
   let current: unknown = data;

@@ -316,6 +316,8 @@ export type ExecutionRecord = {
   startedAt: string;
   completedAt: string | null;
   errorMessage: string | null;
+  /** A test run of an unsaved draft: nothing of it was stored. */
+  testRun?: boolean;
 };
 
 export const runRequestSchema = z.object({

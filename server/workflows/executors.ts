@@ -4,18 +4,23 @@
  * assistant answered, the row is stored, the message is kept with the run).
  */
 import { and, eq } from "drizzle-orm";
-import { sampleCsv } from "../../content/agent-templates";
+import { sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
-import { renderTemplate, valueAt } from "../../lib/workflow-graph";
+import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Assistant } from "../assistant/types";
 import type { Database } from "../db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
-import { parseCsv } from "./csv";
+import { parseCsv } from "../../lib/csv";
 
 export type ExecutorDeps = {
   database: Database;
   assistant: Assistant;
+  /**
+   * A test run of an unsaved draft: the CRM step saves nothing and messages are not kept; each
+   * says so in its output (`testRun`), so no step reports an effect it did not have.
+   */
+  testRun?: boolean;
 };
 
 /** A kept message's body, at most (a template can pull a whole file into it). */
@@ -32,17 +37,36 @@ function filled(ctx: StepContext, key: string): string {
   return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
 }
 
+/**
+ * A required field that came out empty, with where it went wrong: the fields it reads that the
+ * step's input does not have, and the ones it does.
+ */
+function emptyField(ctx: StepContext, key: string, label: string): StepError {
+  const missing = placeholderPaths(ctx.config[key] ?? "").filter((path) => {
+    const value = valueAt(ctx.input, path);
+    return value === undefined || value === null || value === "";
+  });
+  return new StepError(
+    missing.length
+      ? workflowsPage.limits.missingInput(label, missing, Object.keys(ctx.input))
+      : workflowsPage.limits.emptyField(label),
+  );
+}
+
 function trigger(ctx: StepContext) {
   const sample = ctx.config.sampleData?.trim();
-  if (Object.keys(ctx.input).length > 0 || !sample) return { output: { ...ctx.input } };
+  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input } };
+  // A run started by hand without a sample still starts from a lead, the event the other
+  // steps' defaults read.
+  if (!sample) return { output: { ...sampleLead } };
   let parsed: unknown;
   try {
     parsed = JSON.parse(sample);
   } catch {
-    throw new StepError("The sample event is not valid JSON.");
+    throw new StepError(workflowsPage.editor.problems.sampleNotJson);
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new StepError('The sample event must be a JSON object, like {"name": "Ada"}.');
+    throw new StepError(workflowsPage.editor.problems.sampleNotObject);
   }
   return { output: parsed as Record<string, unknown> };
 }
@@ -72,11 +96,16 @@ function fileProcessor(ctx: StepContext) {
 function invoiceExtractor(ctx: StepContext) {
   const rows = ctx.input.rows;
   const column = ctx.config.amountField?.trim() || "amount";
+  const toAmount = (v: unknown) => Number(String(v ?? "").replace(/[$,\s]/g, ""));
   let amounts: number[];
+  const own = valueAt(ctx.input, column);
   if (Array.isArray(rows) && rows.length > 0) {
     amounts = rows
-      .map((r) => Number(String((r as Record<string, unknown>)[column] ?? "").replace(/[$,]/g, "")))
+      .map((r) => toAmount((r as Record<string, unknown>)[column]))
       .filter((n) => Number.isFinite(n) && n !== 0);
+  } else if (own !== undefined && own !== null && own !== "" && Number.isFinite(toAmount(own))) {
+    // An event that carries its amount as a field (a lead's `amount`).
+    amounts = [toAmount(own)];
   } else {
     const text = typeof ctx.input.text === "string" ? ctx.input.text : JSON.stringify(ctx.input);
     amounts = [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)].map((m) =>
@@ -149,7 +178,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
 
   async function aiResponder(ctx: StepContext) {
     const prompt = filled(ctx, "prompt");
-    if (!prompt) throw new StepError("Question for the assistant is required.");
+    if (!prompt) throw emptyField(ctx, "prompt", "Question for the assistant");
     const reply = await deps.assistant.reply(
       { sessionId: `workflow-${ctx.run.executionId}-${ctx.node.id}`, message: prompt, history: [] },
       { signal: ctx.signal },
@@ -162,9 +191,13 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const name = filled(ctx, "name");
     const email = filled(ctx, "email");
     const company = filled(ctx, "company") || null;
-    if (!name) throw new StepError("Contact name is empty after filling in the step's input.");
+    if (!name) throw emptyField(ctx, "name", "Contact name");
+    if (!email) throw emptyField(ctx, "email", "Contact email");
     if (!emailPattern.test(email)) {
       throw new StepError(`Contact email '${email}' is not an email address.`);
+    }
+    if (deps.testRun) {
+      return { output: { ...ctx.input, contact: { name, email, company }, testRun: true } };
     }
     const values = {
       name,
@@ -184,7 +217,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
         and(eq(crmContacts.executionId, ctx.run.executionId), eq(crmContacts.nodeId, ctx.node.id)),
       );
     if (!row) throw new StepError("The contact could not be saved.");
-    return { output: { ...ctx.input, contactId: row.id } };
+    return { output: { ...ctx.input, contactId: row.id, contact: { name, email, company } } };
   }
 
   /**
@@ -196,6 +229,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     ctx: StepContext,
     message: { channel: "sms" | "email"; recipient: string; subject: string | null; body: string },
   ) {
+    if (deps.testRun) return;
     await db
       .insert(workflowMessages)
       .values({
@@ -211,18 +245,22 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       .onConflictDoNothing();
   }
 
+  const delivery = () =>
+    deps.testRun ? workflowsPage.limits.messageTestRun : workflowsPage.limits.messageKept;
+
   async function smsAlert(ctx: StepContext) {
     const recipient = filled(ctx, "to");
     const body = filled(ctx, "message");
+    if (!recipient) throw emptyField(ctx, "to", "Recipient phone");
     if (!phonePattern.test(recipient)) {
       throw new StepError(`Recipient phone '${recipient}' is not a phone number.`);
     }
-    if (!body) throw new StepError("The message is empty after filling in the step's input.");
+    if (!body) throw emptyField(ctx, "message", "Message");
     await keepMessage(ctx, { channel: "sms", recipient, subject: null, body });
     return {
       output: {
         ...ctx.input,
-        smsMessage: { to: recipient, message: body, delivery: workflowsPage.limits.messageKept },
+        smsMessage: { to: recipient, message: body, delivery: delivery() },
       },
     };
   }
@@ -231,6 +269,9 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const recipient = filled(ctx, "to");
     const subject = filled(ctx, "subject");
     const body = filled(ctx, "body");
+    if (!recipient) throw emptyField(ctx, "to", "Recipient email");
+    if (!subject) throw emptyField(ctx, "subject", "Subject");
+    if (!body) throw emptyField(ctx, "body", "Body");
     if (!emailPattern.test(recipient)) {
       throw new StepError(`Recipient email '${recipient}' is not an email address.`);
     }
@@ -239,7 +280,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return {
       output: {
         ...ctx.input,
-        emailMessage: { to: recipient, subject, body, delivery: workflowsPage.limits.messageKept },
+        emailMessage: { to: recipient, subject, body, delivery: delivery() },
       },
     };
   }

@@ -183,6 +183,37 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(((await blank.json()) as { fields: Record<string, string> }).fields.intent).toBeTruthy();
   });
 
+  it("test-runs an unsaved draft in the request and stores nothing of it", async () => {
+    const { db } = ctx.services.database;
+    const contactsBefore = (await db.select().from(crmContacts)).length;
+    const messagesBefore = (await db.select().from(workflowMessages)).length;
+    const res = await call("POST", "/api/workflows/test-run", undefined, {
+      workflow: { ...runnableWorkflow("Draft"), isActive: false },
+    });
+    expect(res.status).toBe(200);
+    // No cookie handed out, no workflow saved, no contact or message kept.
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const run = (await res.json()) as ExecutionRecord;
+    expect([run.status, run.errorMessage, run.testRun]).toEqual(["completed", null, true]);
+    expect(run.steps.map((s) => s.status)).toEqual(Array(5).fill("succeeded"));
+    expect((await db.select().from(crmContacts)).length).toBe(contactsBefore);
+    expect((await db.select().from(workflowMessages)).length).toBe(messagesBefore);
+    const crm = run.steps.find((s) => s.agentTemplateId === "crm-update");
+    expect(crm?.output).toMatchObject({ testRun: true, contact: { name: "Ada Lovelace" } });
+
+    const broken = await call("POST", "/api/workflows/test-run", undefined, {
+      workflow: { ...runnableWorkflow("Draft"), connections: [] },
+    });
+    expect(broken.status).toBe(400);
+    const bad = await call("POST", "/api/workflows/test-run", undefined, {
+      workflow: { name: "" },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields),
+    ).toContain("workflow.name");
+  });
+
   it("runs an active workflow through the queue: contact stored, SMS and email kept and noted in the outbox", async () => {
     const id = aliceWorkflow.id;
     const started = await call("POST", `/api/workflows/${id}/run`, alice, {});

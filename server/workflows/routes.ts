@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
@@ -119,6 +120,21 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const id = idParam(c);
     await workflows().remove(id, await visitorOf(c));
     return c.json({ id, deleted: true });
+  });
+
+  /** A test run of an unsaved draft: the draft and its event in, the finished run out. */
+  const testRunSchema = z.object({
+    workflow: inputSchema,
+    triggerData: runRequestSchema.shape.triggerData,
+  });
+  api.post("/workflows/test-run", async (c) => {
+    const { workflow, triggerData } = await readJson(c, testRunSchema);
+    if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
+      const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
+      throw new AppError("payload_too_large", message, { triggerData: message });
+    }
+    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
   });
 
   api.post("/workflows/:id/run", async (c) => {

@@ -20,6 +20,7 @@ import type { JobQueue } from "../jobs";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { createExecutors } from "./executors";
+import { runWorkflow } from "./engine";
 import { createRunJob } from "./run-job";
 import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
@@ -209,6 +210,58 @@ export function createWorkflowService(deps: WorkflowDeps) {
         );
         return execution;
       });
+    },
+
+    /**
+     * Runs an unsaved draft once, in this request, and stores nothing: no workflow, no run, no
+     * contact, no kept message (the executors' test mode). Bounded like a run: each step by its
+     * time limit, the whole by the run's.
+     */
+    async testRun(
+      input: WorkflowInput,
+      visitorId: string | null,
+      triggerData: Record<string, unknown> = {},
+    ): Promise<ExecutionRecord> {
+      const problem = cannotActivate(input);
+      if (problem) throw problem;
+      const startedAt = new Date().toISOString();
+      const snapshot = { name: input.name, nodes: input.nodes, connections: input.connections };
+      const result = await runWorkflow({
+        snapshot,
+        previous: [],
+        triggerData,
+        run: {
+          executionId: 0,
+          workflowId: 0,
+          workflowName: input.name,
+          visitorId: visitorId ?? "",
+        },
+        executors: createExecutors({ ...deps, testRun: true }),
+        stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
+        logLimits: {
+          runMaxBytes: env.WORKFLOW_RUN_LOG_MAX_BYTES,
+          stepMaxBytes: env.WORKFLOW_STEP_LOG_MAX_BYTES,
+        },
+        onStep: async () => {},
+        onInternalError: (err, nodeId) =>
+          deps.logger.error("workflow test step failed unexpectedly", {
+            nodeId,
+            err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          }),
+        signal: AbortSignal.timeout(env.WORKFLOW_RUN_TIMEOUT_SECONDS * 1000),
+      });
+      return {
+        id: 0,
+        workflowId: 0,
+        status: result.status,
+        triggerData,
+        steps: result.log.steps,
+        logTruncated: result.log.steps.some((s) => s.truncated),
+        startedAt,
+        completedAt: new Date().toISOString(),
+        errorMessage: result.errorMessage,
+        testRun: true,
+      };
     },
 
     async executions(id: number, visitorId: string | null, limit = 20): Promise<ExecutionRecord[]> {

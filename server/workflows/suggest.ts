@@ -7,7 +7,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
 import { z } from "zod";
-import { agentTemplates, findAgentTemplate } from "../../content/agent-templates";
+import { agentTemplates, findAgentTemplate, sampleLead } from "../../content/agent-templates";
 import type { BusinessProfile } from "../../content/business";
 import {
   defaultConfig,
@@ -16,6 +16,7 @@ import {
   type WorkflowSuggestion,
 } from "../../lib/workflows";
 import type { Env } from "../env";
+import { graphOf, hasActions, planFor, titleFor } from "./compose";
 import type { Logger } from "../logger";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
@@ -78,12 +79,7 @@ function configFor(
   if (!template) return {};
   const config = defaultConfig(template);
   if (id === "trigger") {
-    config.sampleData = JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      company: "Analytical Engines",
-      message: intent.slice(0, 300),
-    });
+    config.sampleData = JSON.stringify({ ...sampleLead, message: intent.slice(0, 300) }, null, 2);
   }
   if (id === "sms-alert") config.to = business.phone;
   if (id === "email-sender") config.to = business.salesEmail;
@@ -123,6 +119,20 @@ export function chain(
 }
 
 export function composeLocally(intent: string, business: BusinessProfile): WorkflowSuggestion {
+  const planned = planFor(intent);
+  if (hasActions(planned)) {
+    const { nodes, connections } = graphOf(planned, business);
+    const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
+    return {
+      name: titleFor(intent, planned),
+      description: `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`,
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: "local",
+    };
+  }
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
   const ids: string[] =
     chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];

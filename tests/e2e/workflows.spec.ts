@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { workflowsPage } from "../../content/workflows-page";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 
 /** Saves a runnable workflow through the API, as the page's own calls would (same cookie). */
@@ -104,22 +105,126 @@ test.describe("workflows list", () => {
   });
 });
 
+test.describe("a stranger's first workflow", () => {
+  test("as a stranger: Trigger, CRM Update and Email Sender added without a handle or a field run green", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    const editor = page.getByRole("region", { name: "New Workflow" });
+    const canvas = page.locator(".react-flow__pane");
+    if (isPhone(page)) {
+      // A finger taps the palette's steps (a phone has no drag and drop).
+      await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
+      await page.getByRole("button", { name: "Add CRM Update" }).click();
+    } else {
+      await page
+        .getByRole("button", { name: "Add Incoming Trigger" })
+        .dragTo(canvas, { targetPosition: { x: 150, y: 150 } });
+      // Dropped on the same spot as the trigger: placed beside it, not on top.
+      await page
+        .getByRole("button", { name: "Add CRM Update" })
+        .dragTo(canvas, { targetPosition: { x: 150, y: 150 } });
+    }
+    await page.getByRole("button", { name: "Add Email Sender" }).focus();
+    await page.keyboard.press("Enter");
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(3);
+    await expect(page.locator(".react-flow__edge")).toHaveCount(2);
+    const boxes = await nodes.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        expect(overlap).toBe(false);
+      }
+    }
+    await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
+    await expect(nodes.filter({ hasText: "No step before" })).toHaveCount(0);
+    // The page never scrolls sideways, on a phone either.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+
+    // Save: "Name is required." until a name is typed, then gone.
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(editor.getByText("Name is required.")).toBeVisible();
+    await editor.getByLabel("Workflow name").fill("My first workflow");
+    await expect(editor.getByText("Name is required.")).toHaveCount(0);
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+
+    const card = page.getByRole("article", { name: "My first workflow" });
+    await expect(card).toContainText("Active");
+    await card.getByRole("button", { name: "Run" }).click();
+    const runDialog = page.getByRole("dialog", { name: "My first workflow" });
+    await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    const steps = runDialog.getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.filter({ hasText: "Done" })).toHaveCount(3);
+    // One line per step saying what it did; no server path or internal reference.
+    await expect(runDialog.getByTestId("step-summary")).toHaveText([
+      "Started with Ada Lovelace",
+      "Saved Ada Lovelace to the CRM",
+      "Email to ada@example.com written, kept in the log (not sent)",
+    ]);
+    await expect(runDialog).not.toContainText(/\/(work|tmp|var|home|data)\/|reference/);
+  });
+
+  test("each suggestion from the dialog's sample requests is saved and runs green as it comes", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "one project is enough for the six runs");
+    test.setTimeout(180_000);
+    await gotoHydrated(page, "/workflows");
+    for (const prompt of workflowsPage.suggestions.samplePrompts) {
+      await page.getByRole("button", { name: "Suggest with AI" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+      await dialog.getByRole("button", { name: prompt }).click();
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await dialog.getByRole("button", { name: "Use This Workflow" }).click();
+      const editor = page.getByRole("region", { name: "New Workflow" });
+      const name = await editor.getByLabel("Workflow name").inputValue();
+      expect(name).not.toBe("");
+      await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
+      await editor.getByRole("button", { name: "Save", exact: true }).click();
+      const card = page.getByRole("article", { name }).first();
+      await card.getByRole("button", { name: "Run" }).click();
+      const runDialog = page.getByRole("dialog", { name });
+      await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", {
+        timeout: 20_000,
+      });
+      await expect(runDialog.getByRole("listitem").filter({ hasText: /Failed ·/ })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(runDialog).toHaveCount(0);
+      // The next suggestion may get the same title: this one is removed first.
+      await card.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete Workflow" }).click();
+      await expect(card).toHaveCount(0);
+    }
+  });
+});
+
 test.describe("workflow editor", () => {
   test.skip(({ page }) => isPhone(page), "the editor is tested on desktop");
 
-  test("build by drag and drop, connect, configure, undo/redo, save, run, see each step", async ({
+  test("build, disconnect by deleting an edge, reconnect by handles, undo/redo, edit as you type, run", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/workflows");
     await page.getByRole("button", { name: "New Workflow" }).click();
     // Titled 'New Workflow' until its first save, 'Edit Workflow' after.
     const editor = page.getByRole("region", { name: /^(New|Edit) Workflow$/ });
     await expect(editor).toBeVisible();
     const canvas = page.locator(".react-flow__pane");
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error("no canvas");
 
-    // Drag the trigger onto the canvas; add the CRM step with the keyboard.
+    // Drag the trigger onto the canvas; add the CRM step with the keyboard: connected after it.
     await page
       .getByRole("button", { name: "Add Incoming Trigger" })
       .dragTo(canvas, { targetPosition: { x: 150, y: 120 } });
@@ -128,9 +233,24 @@ test.describe("workflow editor", () => {
     await page.getByRole("button", { name: "Add CRM Update" }).focus();
     await page.keyboard.press("Enter");
     await expect(nodes).toHaveCount(2);
-    // Not connected yet: the step says why, and the workflow cannot be activated.
-    await expect(nodes.first()).toContainText("Not connected to the other steps.");
-    await expect(editor.getByRole("switch", { name: "Active" })).toBeDisabled();
+    const edges = page.locator(".react-flow__edge");
+    await expect(edges).toHaveCount(1);
+    const active = editor.getByRole("switch", { name: "Active" });
+    await expect(active).toBeChecked();
+
+    // An edge can be selected and deleted; the steps say why, the switch does not move.
+    // A straight connection is a flat line (no height, so "not visible" to a locator click): it
+    // is clicked at its middle, where its wider hit area is.
+    const line = await edges.first().boundingBox();
+    if (!line) throw new Error("no edge");
+    await page.mouse.click(line.x + line.width / 2, line.y + line.height / 2);
+    await page.keyboard.press("Delete");
+    await expect(edges).toHaveCount(0);
+    await expect(nodes.first()).toContainText(
+      "Not connected: drag from the dot on a step's right edge to this step's left dot.",
+    );
+    await expect(active).toBeChecked();
+    await expect(editor.getByTestId("editor-blocked")).toContainText("Saved inactive");
 
     // Lay out, then connect trigger → CRM by their handles.
     await editor.getByRole("button", { name: "Auto-layout" }).click();
@@ -139,35 +259,48 @@ test.describe("workflow editor", () => {
     await trigger
       .locator(".react-flow__handle.source")
       .dragTo(crm.locator(".react-flow__handle.target"));
-    await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+    await expect(edges).toHaveCount(1);
     await expect(nodes.first()).not.toContainText("Not connected");
+    await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
 
     // Undo removes the connection, redo brings it back.
     await canvas.click({ position: { x: 10, y: 10 } });
     await page.keyboard.press("Control+z");
-    await expect(page.locator(".react-flow__edge")).toHaveCount(0);
+    await expect(edges).toHaveCount(0);
     await page.keyboard.press("Control+Shift+z");
-    await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+    await expect(edges).toHaveCount(1);
 
-    // Configure the trigger's sample event in Node Properties.
+    // Node Properties apply as typed: another step clicked keeps them.
     await trigger.click();
     const properties = page.getByRole("form", { name: "Node Properties" });
     await properties
       .getByLabel("Sample event (JSON)")
       .fill('{"name": "Grace Hopper", "email": "grace@example.com"}');
-    await properties.getByRole("button", { name: "Apply" }).click();
+    // The CRM step now reads a company no step gives: the editor says so.
+    await expect(crm).toContainText("No step before this one gives 'company'");
+    await crm.click();
+    await trigger.click();
+    await expect(properties.getByLabel("Sample event (JSON)")).toHaveValue(
+      '{"name": "Grace Hopper", "email": "grace@example.com"}',
+    );
 
     await editor.getByLabel("Workflow name").fill("Editor flow");
-    await expect(editor.getByRole("switch", { name: "Active" })).toBeEnabled();
-    await editor.getByRole("button", { name: "Run" }).click();
+    // Run on the unsaved draft: a test run that saves and activates nothing, and says so.
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(editor.getByTestId("run-test-note")).toBeVisible();
+    await expect(editor.getByTestId("step-summary").last()).toHaveText(
+      "Would save Grace Hopper to the CRM (test run: nothing saved)",
+    );
+    await expect(page.getByRole("heading", { name: "New Workflow" })).toBeVisible();
+    expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
     await expect(crm.locator("[data-run-status]")).toHaveAttribute("data-run-status", "succeeded");
     await expect(trigger.locator("[data-run-status]")).toHaveAttribute(
       "data-run-status",
       "succeeded",
     );
 
-    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("article", { name: "Editor flow" })).toContainText("2 steps");
 
     // Run from the card: each step's result shows.
@@ -179,6 +312,80 @@ test.describe("workflow editor", () => {
     await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await expect(runDialog.getByRole("listitem")).toHaveCount(2);
     await expect(runDialog).toContainText("CRM Update");
+  });
+
+  test("fields of the steps before are inserted by click and by keyboard; a test run shows their values", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    const editor = page.getByRole("region", { name: "New Workflow" });
+    await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
+    await page.getByRole("button", { name: "Add Email Sender" }).click();
+    const properties = page.getByRole("form", { name: "Node Properties" });
+    const subject = properties.getByLabel("Subject");
+    await subject.fill("New lead from ");
+    await properties.getByRole("button", { name: "Insert company" }).click();
+    await expect(subject).toHaveValue("New lead from {{company}}");
+    // Keyboard only: the body box, then Tab to a field, Enter.
+    const body = properties.getByLabel("Body");
+    await body.fill("Call ");
+    await body.press("End");
+    await page.getByRole("button", { name: "Insert phone" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(body).toHaveValue("Call {{phone}}");
+
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(properties.getByRole("button", { name: "Insert company" })).toContainText(
+      "Analytical Engines",
+    );
+    // The run on the canvas: each step shows its state.
+    await expect(page.locator("[data-run-status=succeeded]")).toHaveCount(2);
+  });
+
+  test("a step dropped on a connection, or added while one is selected, goes between its ends", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
+    await page.getByRole("button", { name: "Add Email Sender" }).click();
+    const edges = page.locator(".react-flow__edge");
+    await expect(edges).toHaveCount(1);
+    const line = await edges.first().boundingBox();
+    if (!line) throw new Error("no edge");
+    const middle = { x: line.x + line.width / 2, y: line.y + line.height / 2 };
+    const canvas = page.locator(".react-flow__pane");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no canvas");
+    await page
+      .getByRole("button", { name: "Add CRM Update" })
+      .dragTo(canvas, { targetPosition: { x: middle.x - box.x, y: middle.y - box.y } });
+    await expect(edges).toHaveCount(2);
+    const ids = await edges.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    const label = async (name: string) =>
+      (await page.locator(".react-flow__node").filter({ hasText: name }).getAttribute("data-id")) ??
+      "";
+    const [t, c, e] = [
+      await label("Incoming Trigger"),
+      await label("CRM Update"),
+      await label("Email Sender"),
+    ];
+    expect(ids.sort()).toEqual([`Edge from ${c} to ${e}`, `Edge from ${t} to ${c}`].sort());
+
+    // A selected connection takes the next step added (by keyboard here); laid out first so
+    // no step covers the connection's middle.
+    await page.getByRole("button", { name: "Auto-layout" }).click();
+    const crmToEmail = page.locator(`.react-flow__edge[data-id="${c}->${e}"]`);
+    const seg = await crmToEmail.boundingBox();
+    if (!seg) throw new Error("no edge");
+    await page.mouse.click(seg.x + seg.width / 2, seg.y + seg.height / 2);
+    await page.getByRole("button", { name: "Add SMS Alert" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(edges).toHaveCount(3);
+    await expect(page.locator(`.react-flow__edge[data-id="${c}->${e}"]`)).toHaveCount(0);
   });
 
   test("a run whose log reached its size limit says so in the editor's run log", async ({
@@ -287,8 +494,7 @@ test.describe("workflow editor", () => {
     });
     await expect(properties.getByLabel("File content", { exact: true })).toHaveValue(csv);
     await expect(properties.getByText("This file is too large", { exact: false })).toHaveCount(0);
-    await properties.getByRole("button", { name: "Apply" }).click();
-    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("article", { name: "File flow" })).toBeVisible();
 
     const list = (await (await page.request.get("/api/workflows")).json()) as {
@@ -321,7 +527,7 @@ test.describe("workflow editor", () => {
       .allTextContents();
     await dialog.getByRole("button", { name: "Use This Workflow" }).click();
     const editor = page.getByRole("region", { name: "New Workflow" });
-    await expect(editor.getByLabel("Workflow name")).toHaveValue(/Process Invoices/);
+    await expect(editor.getByLabel("Workflow name")).toHaveValue(/^Invoices: /);
     // The six sample prompts are list items too; the rest are the suggested steps.
     expect(steps.length).toBeGreaterThanOrEqual(3);
     await expect(page.locator(".react-flow__node")).toHaveCount(steps.length - 5);

@@ -17,7 +17,9 @@ const runRing: Record<string, string> = {
   skipped: "opacity-60",
 };
 
-const handleClass = "!size-3 !border-2 !border-surface !bg-primary";
+/** 16 px dots with a 32 px hit area around them: easy to find and to hit by mouse or finger. */
+const handleClass =
+  "!size-4 !border-2 !border-surface !bg-primary after:absolute after:-inset-2 after:content-['']";
 const yesHandleStyle = { top: "35%" };
 const noHandleStyle = { top: "70%" };
 

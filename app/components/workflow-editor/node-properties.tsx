@@ -1,10 +1,9 @@
 import type { ConfigField } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
 import { type AgentTemplate, configSchemaFor, defaultWorkflowLimits } from "@lib/workflows";
-import { type ChangeEvent, useId, useMemo } from "react";
+import { type ChangeEvent, useEffect, useId, useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
 
@@ -96,19 +95,47 @@ function ConfigControl({ field }: { field: ConfigField }) {
   );
 }
 
+function asValues(values: { label?: unknown; config?: unknown }) {
+  const config = Object.fromEntries(
+    Object.entries((values.config ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === "string" ? v : "",
+    ]),
+  );
+  return { label: typeof values.label === "string" ? values.label : "", config };
+}
+
 /**
  * Node Properties: the agent type, its description, and a form for its configuration generated
- * from the template's fields and validated by the same schema the server runs.
+ * from the template's fields and validated by the same schema the server runs. Every change
+ * applies to the step as it is typed (nothing is lost by clicking another step); a step name
+ * left blank keeps the last one.
  */
+/** A field that reaches the step, with its value in the last run when there was one. */
+export type MappableField = { name: string; value?: unknown };
+
+/** Config keys that take a field's bare name rather than `{{field}}` text. */
+const fieldNameKeys = new Set(["condition:field", "ai-classifier:field"]);
+
+function previewOf(value: unknown): string {
+  if (value === undefined) return "";
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
 export function NodeProperties({
   node,
   template,
+  fields,
   onApply,
 }: {
   node: AgentNode;
   template: AgentTemplate | undefined;
+  /** Fields the steps before give (null: unknown), offered for insertion. */
+  fields: MappableField[] | null;
   onApply: (values: { label: string; config: Record<string, string> }) => void;
 }) {
+  const lastBox = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const schema = useMemo(
     () =>
       z.object({
@@ -123,8 +150,38 @@ export function NodeProperties({
   );
   const form = useSchemaForm(schema, {
     defaultValues: { label: node.data.label, config: { ...node.data.config } },
-    mode: "onTouched",
+    mode: "onChange",
   });
+  const apply = useRef(onApply);
+  apply.current = onApply;
+  const label = node.data.label;
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      const next = asValues(values);
+      apply.current({ ...next, label: next.label.trim() ? next.label : label });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, label]);
+  /** Puts a field at the caret of the last config box typed in (or the first box). */
+  function insert(field: string) {
+    const box =
+      lastBox.current ??
+      (document.querySelector(
+        `form[aria-label="${texts.propertiesTitle}"] [name^="config."]:is(input[type=text], input:not([type]), textarea)`,
+      ) as HTMLInputElement | HTMLTextAreaElement | null);
+    if (!box) return;
+    const bare = fieldNameKeys.has(`${node.data.agentTemplateId}:${box.name.slice(7)}`);
+    const token = bare ? field : `{{${field}}}`;
+    const value = box.value;
+    const start = bare ? 0 : (box.selectionStart ?? value.length);
+    const end = bare ? value.length : (box.selectionEnd ?? value.length);
+    const next = value.slice(0, start) + token + value.slice(end);
+    form.setValue(box.name as "label", next, { shouldDirty: true, shouldValidate: true });
+    requestAnimationFrame(() => {
+      box.focus();
+      box.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
   return (
     <div className="space-y-3">
       <dl className="text-sm">
@@ -134,17 +191,16 @@ export function NodeProperties({
       </dl>
       <Form
         form={form}
-        onSubmit={(values) => {
-          const config = Object.fromEntries(
-            Object.entries((values.config ?? {}) as Record<string, unknown>).map(([k, v]) => [
-              k,
-              typeof v === "string" ? v : "",
-            ]),
-          );
-          onApply({ label: values.label, config });
-        }}
+        onSubmit={(values) => onApply(asValues(values))}
         className="space-y-3"
         aria-label={texts.propertiesTitle}
+        onFocus={(e) => {
+          const target = e.target;
+          const isBox =
+            target instanceof HTMLTextAreaElement ||
+            (target instanceof HTMLInputElement && target.type === "text");
+          if (isBox && target.name.startsWith("config.")) lastBox.current = target;
+        }}
       >
         <Field name="label" label={texts.nodeLabelLabel} required>
           <Input maxLength={defaultWorkflowLimits.labelMax} />
@@ -156,9 +212,38 @@ export function NodeProperties({
             {f.help && <p className="mt-1 text-xs text-ink-muted">{f.help}</p>}
           </div>
         ))}
-        <Button type="submit" size="sm">
-          {texts.applyLabel}
-        </Button>
+        <p className="text-xs text-ink-muted">{texts.appliesAsYouType}</p>
+        {fields !== null && node.data.agentTemplateId !== "trigger" && (
+          <section aria-labelledby={`${node.id}-mapping`} className="border-t border-line pt-3">
+            <h4 id={`${node.id}-mapping`} className="text-sm font-bold">
+              {texts.mappingTitle}
+            </h4>
+            {fields.length === 0 ? (
+              <p className="mt-1 text-xs text-ink-muted">{texts.mappingEmpty}</p>
+            ) : (
+              <>
+                <p className="mt-1 text-xs text-ink-muted">{texts.mappingHelp}</p>
+                <ul className="mt-2 space-y-1">
+                  {fields.map((f) => (
+                    <li key={f.name}>
+                      <button
+                        type="button"
+                        aria-label={texts.insertFieldLabel(f.name)}
+                        onClick={() => insert(f.name)}
+                        className="flex min-h-8 w-full items-baseline gap-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
+                      >
+                        <code className="font-semibold text-primary">{`{{${f.name}}}`}</code>
+                        <span className="min-w-0 truncate text-ink-muted">
+                          {previewOf(f.value)}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        )}
       </Form>
     </div>
   );

@@ -9,7 +9,8 @@ import {
   hasProblems,
   workflowProblems,
 } from "@lib/workflows";
-import { isValidConnection as canConnect } from "@lib/workflow-graph";
+import { fieldsReaching, fieldWarnings } from "@lib/workflow-fields";
+import { isValidConnection as canConnect, reaches } from "@lib/workflow-graph";
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -38,7 +39,7 @@ import type { EditorSubject } from "~/components/workflows/editor-subject";
 import { NodeActions, nodeTypes } from "./agent-node";
 import { type Snapshot, useHistory } from "./history";
 import { layoutNodes } from "./layout";
-import { NodeProperties } from "./node-properties";
+import { type MappableField, NodeProperties } from "./node-properties";
 import { dragType, Palette } from "./palette";
 import {
   type AgentNodeData,
@@ -46,6 +47,7 @@ import {
   edgeId,
   type FlowEdge,
   fromFlow,
+  nodeSize,
   toFlowEdges,
   toFlowNodes,
 } from "./types";
@@ -108,7 +110,15 @@ function newNodeId(): string {
 
 const deleteKeys = ["Delete", "Backspace"];
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
-const fitViewOptions = { padding: 0.2, maxZoom: 1.2 };
+/**
+ * The first view: the whole workflow when it fits at a readable size; a handful of steps is
+ * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
+ * large workflow is zoomed out further to show all of it.
+ */
+function fitViewOptionsFor(count: number) {
+  return { padding: 0.15, maxZoom: 1, minZoom: count <= readableSteps ? 0.75 : 0.05 };
+}
+const readableSteps = 12;
 
 function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
   if (a === b) return true;
@@ -120,10 +130,39 @@ function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
  * The workflow's problems, keeping last render's list for each step whose problems did not
  * change: a step's list is part of its node data, and a new list would re-render the step.
  */
-function useStableProblems(graph: ReturnType<typeof fromFlow>): WorkflowProblems {
+function useStableProblems(
+  graph: ReturnType<typeof fromFlow>,
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+): {
+  problems: WorkflowProblems;
+  shown: WorkflowProblems;
+} {
   const previous = useRef<WorkflowProblems | null>(null);
+  // Field warnings depend on the steps' data and the connections, not on positions: a drag
+  // (a new graph every frame, the same data objects) reuses the last answer.
+  const lastWarnings = useRef<{
+    data: AgentNodeData[];
+    edges: FlowEdge[];
+    warnings: Record<string, string[]>;
+  } | null>(null);
   return useMemo(() => {
-    const next = workflowProblems(graph);
+    const problems = workflowProblems(graph);
+    const data = nodes.map((n) => n.data);
+    const last = lastWarnings.current;
+    const same =
+      last &&
+      last.edges === edges &&
+      last.data.length === data.length &&
+      last.data.every((d, i) => d === data[i]);
+    const warnings = same ? last.warnings : fieldWarnings(graph);
+    if (!same) lastWarnings.current = { data, edges, warnings };
+    // A field no step before gives is shown on its step with the problems, but does not keep the
+    // workflow from being activated: an event sent to it may carry that field.
+    const next: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
+    for (const [id, list] of Object.entries(warnings)) {
+      next.byNode[id] = [...(next.byNode[id] ?? []), ...list];
+    }
     const before = previous.current;
     if (before) {
       for (const [id, list] of Object.entries(next.byNode)) {
@@ -131,8 +170,8 @@ function useStableProblems(graph: ReturnType<typeof fromFlow>): WorkflowProblems
       }
     }
     previous.current = next;
-    return next;
-  }, [graph]);
+    return { problems, shown: next };
+  }, [graph, nodes, edges]);
 }
 
 /**
@@ -178,6 +217,21 @@ function useShownNodes(
   );
 }
 
+const placement = { dx: nodeSize.width + 60, dy: nodeSize.height + 40 };
+
+/** `spot`, or the first place below it where the new step covers no other step. */
+export function freeSpot(nodes: EditorNode[], spot: { x: number; y: number }) {
+  const covers = (y: number) =>
+    nodes.some(
+      (n) =>
+        Math.abs(n.position.x - spot.x) < nodeSize.width &&
+        Math.abs(n.position.y - y) < nodeSize.height,
+    );
+  let y = spot.y;
+  for (let i = 0; i < 50 && covers(y); i++) y += placement.dy;
+  return { x: spot.x, y };
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return Boolean(el?.closest("input, textarea, select, [contenteditable=true]"));
@@ -192,6 +246,8 @@ function Editor({ subject, templates, onClose }: Props) {
   const [nodes, setNodes] = useState<EditorNode[]>(start.nodes);
   const [edges, setEdges] = useState<FlowEdge[]>(start.edges);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The connection last clicked: a step added now goes between its ends. */
+  const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
@@ -203,6 +259,13 @@ function Editor({ subject, templates, onClose }: Props) {
       : fingerprint({ ...start, nodes: [], edges: [], name: "", description: "" }),
   );
   const history = useHistory();
+  const [firstView] = useState(() => fitViewOptionsFor(start.nodes.length));
+  /** The step whose property edits already have their undo step. */
+  const editedId = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection starts a new undo step
+  useEffect(() => {
+    editedId.current = null;
+  }, [selectedId]);
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const canvasRef = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -214,19 +277,26 @@ function Editor({ subject, templates, onClose }: Props) {
 
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const graph = useMemo(() => fromFlow(nodes, edges), [nodes, edges]);
-  const problems = useStableProblems(graph);
+  const { problems, shown: shownProblems } = useStableProblems(graph, nodes, edges);
   const blocked = hasProblems(problems);
+  // What is saved: the visitor's choice, unless problems keep the workflow from running. The
+  // switch shows the choice and never moves by itself; a note says when it will not hold.
   const active = isActive && !blocked;
   const dirty = useMemo(
     () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
     [name, description, active, nodes, edges, baseline],
   );
-  const { execution, error: runError } = useExecution(workflowId, started);
+  const { execution: followed, error: runError } = useExecution(workflowId, started);
+  const [testExecution, setTestExecution] = useState<ExecutionRecord | null>(null);
+  const [testing, setTesting] = useState(false);
+  const execution = testExecution ?? followed;
+  // With unsaved changes, Run tries the draft as it is and stores nothing.
+  const testMode = dirty || !workflowId;
   const runStatus = useMemo(
     () => new Map((execution?.steps ?? []).map((s) => [s.nodeId, s.status])),
     [execution],
   );
-  const shownNodes = useShownNodes(nodes, selectedId, templatesById, problems, runStatus);
+  const shownNodes = useShownNodes(nodes, selectedId, templatesById, shownProblems, runStatus);
   const shownEdges = useMemo(
     () =>
       edges.map((e) =>
@@ -243,6 +313,7 @@ function Editor({ subject, templates, onClose }: Props) {
   );
   const restore = (s: Snapshot | null) => {
     if (!s) return;
+    editedId.current = null;
     setNodes(s.nodes);
     setEdges(s.edges);
     if (selectedId && !s.nodes.some((n) => n.id === selectedId)) setSelectedId(null);
@@ -290,26 +361,84 @@ function Editor({ subject, templates, onClose }: Props) {
     [],
   );
 
-  function addNode(template: AgentTemplate, position: { x: number; y: number }) {
+  /**
+   * Adds a step after the selected one (or after the last one added) and connects it there, so a
+   * chain is built without finding a handle; `at` is where it was dropped, else beside its
+   * predecessor. A condition's Yes is used first, then its No.
+   */
+  function addNode(template: AgentTemplate, at?: { x: number; y: number }, onEdge?: string) {
     history.record(snapshot());
+    const current = nodesRef.current;
+    // Dropped on a connection, or added while one is selected: the step goes between its ends.
+    const split = edgesRef.current.find((e) => e.id === (onEdge ?? selectedEdgeId));
+    if (split) {
+      const source = current.find((n) => n.id === split.source);
+      const target = current.find((n) => n.id === split.target);
+      const node: EditorNode = {
+        id: newNodeId(),
+        type: "agent",
+        position: at ?? {
+          x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
+          y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2 + placement.dy / 2,
+        },
+        data: {
+          label: template.name,
+          agentTemplateId: template.id,
+          config: defaultConfig(template),
+        },
+      };
+      const into = {
+        source: split.source,
+        target: node.id,
+        sourceHandle: split.sourceHandle ?? null,
+      };
+      const out = {
+        source: node.id,
+        target: split.target,
+        sourceHandle: template.id === "condition" ? "yes" : null,
+      };
+      setNodes((ns) => [...ns, node]);
+      setEdges((es) => [
+        ...es.filter((e) => e.id !== split.id),
+        { id: edgeId(into), ...into },
+        { id: edgeId(out), ...out },
+      ]);
+      setSelectedEdgeId(null);
+      setSelectedId(node.id);
+      return;
+    }
+    const after = current.find((n) => n.id === selectedId) ?? current.at(-1);
     const node: EditorNode = {
       id: newNodeId(),
       type: "agent",
-      position,
+      position: freeSpot(
+        current,
+        at ?? (after ? { x: after.position.x + placement.dx, y: after.position.y } : viewCenter()),
+      ),
       data: { label: template.name, agentTemplateId: template.id, config: defaultConfig(template) },
     };
     setNodes((ns) => [...ns, node]);
+    if (after) {
+      const edges = edgesRef.current;
+      let sourceHandle: string | null = null;
+      if (after.data.agentTemplateId === "condition") {
+        const taken = new Set(
+          edges.filter((e) => e.source === after.id).map((e) => e.sourceHandle),
+        );
+        sourceHandle = taken.has("yes") && !taken.has("no") ? "no" : "yes";
+      }
+      const link = { source: after.id, target: node.id, sourceHandle };
+      setEdges((es) => [...es, { id: edgeId(link), ...link }]);
+    }
     setSelectedId(node.id);
   }
 
-  function addByKeyboard(template: AgentTemplate) {
+  function viewCenter() {
     const rect = canvasRef.current?.getBoundingClientRect();
     const center = rect
       ? flow.screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 3 })
       : { x: 0, y: 0 };
-    // Each added step a little lower, so several never sit on top of each other.
-    const offset = (nodesRef.current.length % 6) * 30;
-    addNode(template, { x: center.x - 120 + offset, y: center.y + offset });
+    return { x: center.x - nodeSize.width / 2, y: center.y };
   }
 
   function onDrop(event: DragEvent) {
@@ -317,7 +446,17 @@ function Editor({ subject, templates, onClose }: Props) {
     const template = templatesById.get(event.dataTransfer.getData(dragType));
     if (!template) return;
     const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-    addNode(template, { x: position.x - 120, y: position.y - 30 });
+    // A connection under the pointer (its wide hit area) takes the step.
+    const edge = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .map((el) => el.closest(".react-flow__edge"))
+      .find(Boolean)
+      ?.getAttribute("data-id");
+    addNode(
+      template,
+      { x: position.x - nodeSize.width / 2, y: position.y - 30 },
+      edge ?? undefined,
+    );
   }
 
   const remove = useCallback(
@@ -333,11 +472,19 @@ function Editor({ subject, templates, onClose }: Props) {
 
   // Stable identities: React Flow hands these to every node, so a new function each render
   // would re-render all of them.
-  const onNodeClick = useCallback(
-    (_: unknown, node: EditorNode) => setSelectedId((id) => (id === node.id ? null : node.id)),
-    [],
-  );
-  const onPaneClick = useCallback(() => setSelectedId(null), []);
+  const onNodeClick = useCallback((_: unknown, node: EditorNode) => {
+    setSelectedEdgeId(null);
+    setSelectedId((id) => (id === node.id ? null : node.id));
+  }, []);
+  const onPaneClick = useCallback(() => {
+    setSelectedId(null);
+    setSelectedEdgeId(null);
+  }, []);
+  // A clicked connection is the one Delete removes, not the step selected before it.
+  const onEdgeClick = useCallback((_: unknown, edge: FlowEdge) => {
+    setSelectedId(null);
+    setSelectedEdgeId(edge.id);
+  }, []);
   const onNodeDragStart = useCallback(() => history.record(snapshot()), [history.record, snapshot]);
   const onBeforeDelete = useCallback(async () => {
     history.record(snapshot());
@@ -347,12 +494,12 @@ function Editor({ subject, templates, onClose }: Props) {
   function autoLayout() {
     history.record(snapshot());
     setNodes((ns) => layoutNodes(ns, edgesRef.current));
-    requestAnimationFrame(() => void flow.fitView({ padding: 0.2 }));
+    requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(nodesRef.current.length)));
   }
 
   function draft(): WorkflowDraft | null {
     if (!name.trim()) {
-      setNameError("Name is required.");
+      setNameError(texts.nameRequired);
       document.getElementById(ids.name)?.focus();
       return null;
     }
@@ -398,9 +545,7 @@ function Editor({ subject, templates, onClose }: Props) {
   }
 
   async function run() {
-    const body = draft();
-    if (!body) return;
-    if (!active) {
+    if (blocked) {
       toast({
         title: toasts.runFailed.title,
         description: texts.cannotActivate,
@@ -408,16 +553,30 @@ function Editor({ subject, templates, onClose }: Props) {
       });
       return;
     }
-    const id = await persist(body);
-    if (!id) return;
     try {
-      setStarted(await workflowApi.run(id));
+      if (testMode) {
+        setTesting(true);
+        setStarted(null);
+        setTestExecution(
+          await workflowApi.testRun({
+            name: name.trim() || texts.untitled,
+            description: description.trim() || null,
+            ...graph,
+            isActive: false,
+          }),
+        );
+        return;
+      }
+      setTestExecution(null);
+      setStarted(await workflowApi.run(workflowId as number));
     } catch (err) {
       toast({
         title: toasts.runFailed.title,
         description: err instanceof Error ? err.message : toasts.runFailed.description,
         variant: "destructive",
       });
+    } finally {
+      setTesting(false);
     }
   }
 
@@ -447,6 +606,23 @@ function Editor({ subject, templates, onClose }: Props) {
   }, []);
 
   const selected = nodes.find((n) => n.id === selectedId);
+  // The fields that reach the selected step, with their values in the last run (the outputs of
+  // the steps before it, merged in run order as the engine merges them).
+  const mappable = useMemo((): MappableField[] | null => {
+    if (!selectedId) return null;
+    const names = fieldsReaching(graph)[selectedId];
+    if (names === null || names === undefined) return null;
+    const values: Record<string, unknown> = {};
+    for (const step of execution?.steps ?? []) {
+      const output = step.output;
+      if (!output || typeof output !== "object" || Array.isArray(output)) continue;
+      if (step.nodeId === selectedId || !reaches(graph.connections, step.nodeId, selectedId)) {
+        continue;
+      }
+      Object.assign(values, output);
+    }
+    return names.map((name) => ({ name, value: values[name] }));
+  }, [selectedId, graph, execution]);
   const running = execution && (execution.status === "queued" || execution.status === "running");
 
   return (
@@ -484,10 +660,10 @@ function Editor({ subject, templates, onClose }: Props) {
             size="sm"
             variant="secondary"
             onClick={() => void run()}
-            disabled={saving || Boolean(running)}
+            disabled={saving || testing || Boolean(running)}
           >
             <Play className="size-4" aria-hidden="true" />
-            {texts.runLabel}
+            {testMode ? texts.testRunLabel : texts.runLabel}
           </Button>
           <Button size="sm" onClick={() => void save()} disabled={saving}>
             <Save className="size-4" aria-hidden="true" />
@@ -522,7 +698,10 @@ function Editor({ subject, templates, onClose }: Props) {
             placeholder={texts.namePlaceholder}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${ids.name}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim()) setNameError(null);
+            }}
             className={inputClass}
           />
           {nameError && (
@@ -544,23 +723,22 @@ function Editor({ subject, templates, onClose }: Props) {
           />
         </div>
         <div className="flex min-h-11 items-center gap-2">
-          <ActiveSwitch
-            checked={active}
-            disabled={blocked}
-            label={texts.activeLabel}
-            onChange={setIsActive}
-          />
+          <ActiveSwitch checked={isActive} label={texts.activeLabel} onChange={setIsActive} />
           <span className="text-sm font-semibold" aria-hidden="true">
             {texts.activeLabel}
           </span>
         </div>
       </div>
       {blocked && nodes.length > 0 && (
-        <p className="text-sm text-warning">{texts.cannotActivate}</p>
+        <p className="text-sm text-warning" data-testid="editor-blocked">
+          {isActive ? texts.savedInactive : texts.cannotActivate}
+        </p>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
-        <Palette templates={templates} onAdd={addByKeyboard} />
+      {/* One column that may shrink below its content (minmax(0, 1fr)): the palette strip and
+          the canvas scroll inside themselves, never the page (a phone is 390 px wide). */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
+        <Palette templates={templates} onAdd={(t) => addNode(t)} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard */}
         <div
           ref={canvasRef}
@@ -583,12 +761,13 @@ function Editor({ subject, templates, onClose }: Props) {
               isValidConnection={isValidConnection}
               onNodeClick={onNodeClick}
               onPaneClick={onPaneClick}
+              onEdgeClick={onEdgeClick}
               onNodeDragStart={onNodeDragStart}
               onBeforeDelete={onBeforeDelete}
               deleteKeyCode={deleteKeys}
               defaultEdgeOptions={defaultEdgeOptions}
               fitView
-              fitViewOptions={fitViewOptions}
+              fitViewOptions={firstView}
               minZoom={0.05}
             >
               <Background gap={20} />
@@ -615,8 +794,13 @@ function Editor({ subject, templates, onClose }: Props) {
                 key={selected.id}
                 node={selected}
                 template={templatesById.get(selected.data.agentTemplateId)}
+                fields={mappable}
                 onApply={(values) => {
-                  history.record(snapshot());
+                  // One undo step per visit of a step's properties, not one per key typed.
+                  if (editedId.current !== selected.id) {
+                    editedId.current = selected.id;
+                    history.record(snapshot());
+                  }
                   setNodes((ns) =>
                     ns.map((n) =>
                       n.id === selected.id ? { ...n, data: { ...n.data, ...values } } : n,

@@ -1,3 +1,4 @@
+import { stepSummary } from "@lib/workflow-summary";
 import type { ExecutionRecord, StepLog } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
@@ -14,6 +15,44 @@ const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; className
 function preview(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? "";
   return text.length > 1500 ? `${text.slice(0, 1499)}…` : text;
+}
+
+function cell(value: unknown): string {
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/** A step's own output (the fields it added or changed) as field/value rows, JSON on demand. */
+function StepOutput({ output }: { output: unknown }) {
+  const rows =
+    output && typeof output === "object" && !Array.isArray(output)
+      ? Object.entries(output as Record<string, unknown>)
+      : [];
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
+      {rows.length > 0 && (
+        <table className="mt-1 w-full table-fixed text-xs">
+          <tbody>
+            {rows.slice(0, 30).map(([key, value]) => (
+              <tr key={key} className="border-t border-line align-top">
+                <th scope="row" className="w-1/3 py-1 pr-2 text-left font-semibold break-words">
+                  {key}
+                </th>
+                <td className="py-1 break-words whitespace-pre-wrap">{cell(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <details className="mt-1">
+        <summary className="cursor-pointer text-xs text-ink-muted">{texts.jsonLabel}</summary>
+        <pre className="mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs whitespace-pre-wrap break-words">
+          {preview(output)}
+        </pre>
+      </details>
+    </details>
+  );
 }
 
 /** A run's status and one line per step as it finishes, with its output and error. */
@@ -43,6 +82,11 @@ export function RunLog({
           {texts.runStatus[execution.status]}
         </span>
       </p>
+      {execution.testRun && (
+        <p data-testid="run-test-note" className="text-sm text-ink-muted">
+          {texts.testRunNote}
+        </p>
+      )}
       {execution.errorMessage && <p className="text-sm text-danger">{execution.errorMessage}</p>}
       {error && <p className="text-sm text-danger">{error}</p>}
       {execution.logTruncated && (
@@ -73,21 +117,21 @@ export function RunLog({
                   className={`size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
                   aria-hidden="true"
                 />
-                <span className="font-medium">{step.label}</span>
+                <span className="min-w-0 font-medium break-words">{step.label}</span>
                 <span className={`ml-auto text-sm ${look.className}`}>
                   {texts.runStatus[step.status === "running" ? "running" : step.status]}
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>
               </div>
-              {step.error && <p className="mt-1 text-sm text-danger">{step.error}</p>}
-              {step.output !== undefined && (
-                <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
-                  <pre className="mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs">
-                    {preview(step.output)}
-                  </pre>
-                </details>
+              {step.status !== "running" && (
+                <p
+                  data-testid="step-summary"
+                  className={`mt-1 text-sm break-words ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
+                >
+                  {stepSummary(step)}
+                </p>
               )}
+              {step.output !== undefined && <StepOutput output={step.output} />}
               {step.truncated && (
                 <p className="mt-1 text-xs text-ink-muted">{texts.outputTruncated}</p>
               )}

@@ -32,6 +32,9 @@ export const workflowApi = {
     apiRequest<WorkflowRecord>("PATCH", `/api/workflows/${id}`, { isActive }),
   remove: (id: number) => apiRequest<{ id: number }>("DELETE", `/api/workflows/${id}`),
   run: (id: number) => apiRequest<ExecutionRecord>("POST", `/api/workflows/${id}/run`, {}),
+  /** Runs an unsaved draft once; nothing of it is stored. */
+  testRun: (workflow: WorkflowDraft) =>
+    apiRequest<ExecutionRecord>("POST", "/api/workflows/test-run", { workflow }),
   executions: (id: number) =>
     apiRequest<ExecutionRecord[]>("GET", `/api/workflows/${id}/executions`),
   suggest: (intent: string) =>

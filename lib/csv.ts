@@ -1,6 +1,7 @@
 /**
- * A small RFC 4180 reader (quoted fields, doubled quotes, CRLF) for the File Processor step:
- * the header line names the columns, each later line is a row keyed by them.
+ * A small RFC 4180 reader (quoted fields, doubled quotes, CRLF) for the File Processor step and
+ * for the editor's field checks: the header line names the columns, each later line is a row
+ * keyed by them.
  */
 export function parseCsv(text: string): { columns: string[]; rows: Record<string, string>[] } {
   const records: string[][] = [];

@@ -1,0 +1,131 @@
+/**
+ * Scores the local suggestion composer on the blind automation requests with rubric.ts.
+ *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--verbose]
+ * Prints one line per request (right or the first check that failed) and the total.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { defaultBusinessProfile } from "../../content/business";
+import type { WorkflowSuggestion } from "../../lib/workflows";
+import { type Act, type CondCheck, rubric } from "./rubric";
+
+type Graph = Pick<WorkflowSuggestion, "nodes" | "connections">;
+type Node = Graph["nodes"][number];
+
+const root = path.resolve(import.meta.dirname, "../..");
+const requests = JSON.parse(
+  fs.readFileSync(path.join(root, "evals/blind-2026-11-25/automation-requests.json"), "utf8"),
+) as { id: string; request: string }[];
+
+function who(node: Node): "lead" | "team" | null {
+  if (node.agentTemplateId !== "email-sender" && node.agentTemplateId !== "sms-alert") return null;
+  const to = String(node.data.config.to ?? "");
+  return to.includes("{{") ? "lead" : "team";
+}
+
+function matches(node: Node, act: Act): boolean {
+  const t = node.agentTemplateId;
+  const w = who(node);
+  switch (act.t) {
+    case "notify-team":
+      return w === "team";
+    case "lead-message":
+      return w === "lead";
+    case "team-sms":
+      return t === "sms-alert" && w === "team";
+    case "lead-email":
+      return t === "email-sender" && w === "lead";
+    default:
+      return t === act.t && (!act.to || act.to === w);
+  }
+}
+
+function reach(graph: Graph, starts: string[], skipFromConditions: boolean): Node[] {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (skipFromConditions && byId.get(id)?.agentTemplateId === "condition") continue;
+    for (const c of graph.connections) if (c.source === id) stack.push(c.target);
+  }
+  return [...seen].map((id) => byId.get(id) as Node);
+}
+
+function branch(graph: Graph, cond: Node, handle: "yes" | "no"): Node[] {
+  const starts = graph.connections
+    .filter((c) => c.source === cond.id && (c.sourceHandle ?? "yes") === handle)
+    .map((c) => c.target);
+  return reach(graph, starts, false);
+}
+
+function condOk(graph: Graph, cond: Node, check: CondCheck): boolean {
+  const config = cond.data.config as Record<string, string>;
+  if (!check.field.includes(String(config.field ?? "").trim())) return false;
+  if (!check.op.includes(String(config.operator ?? ""))) return false;
+  if (check.value && !check.value.test(String(config.value ?? "").trim())) return false;
+  for (const handle of ["yes", "no"] as const) {
+    const want = check[handle];
+    const nodes = branch(graph, cond, handle);
+    if (want === "none" && nodes.length > 0) return false;
+    if (Array.isArray(want) && !want.every((a) => nodes.some((n) => matches(n, a)))) return false;
+    const not = handle === "yes" ? check.yesNot : check.noNot;
+    if (not?.some((a) => nodes.some((n) => matches(n, a)))) return false;
+  }
+  return true;
+}
+
+export function judge(id: string, graph: Graph): string | null {
+  const item = rubric.find((r) => r.id === id);
+  if (!item) return "no rubric";
+  const nodes = graph.nodes;
+  if (nodes[0]?.agentTemplateId !== "trigger") return "does not start with a trigger";
+  const conditions = nodes.filter((n) => n.agentTemplateId === "condition");
+  if (item.linear && conditions.length) return "invents a condition";
+  for (const a of item.acts ?? []) {
+    if (!nodes.some((n) => matches(n, a))) return `missing ${a.t}${a.to ? ` to ${a.to}` : ""}`;
+  }
+  const roots = nodes.filter((n) => !graph.connections.some((c) => c.target === n.id));
+  const common = reach(graph, roots.map((n) => n.id), true);
+  for (const a of item.always ?? []) {
+    if (!common.some((n) => matches(n, a))) return `${a.t} not on the common path`;
+  }
+  for (const t of item.lacks ?? []) {
+    if (nodes.some((n) => matches(n, { t }))) return `has an unrequested ${t}`;
+  }
+  for (const [t, max] of Object.entries(item.max ?? {})) {
+    if (nodes.filter((n) => n.agentTemplateId === t).length > max) return `too many ${t}`;
+  }
+  for (const [i, alternatives] of (item.conditions ?? []).entries()) {
+    if (!conditions.some((c) => alternatives.some((check) => condOk(graph, c, check)))) {
+      const a = alternatives[0];
+      return `condition ${i + 1} (${a.field[0]} ${a.op[0]} ${a.value ?? ""}) missing or mis-wired`;
+    }
+  }
+  return null;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const verbose = args.includes("--verbose");
+  const modulePath = args.find((a) => !a.startsWith("--")) ?? "server/workflows/suggest.ts";
+  const mod = (await import(path.resolve(root, modulePath))) as {
+    composeLocally: (intent: string, business: typeof defaultBusinessProfile) => WorkflowSuggestion;
+  };
+  let right = 0;
+  for (const r of requests) {
+    const suggestion = mod.composeLocally(r.request, defaultBusinessProfile);
+    const verdict = judge(r.id, suggestion);
+    if (!verdict) right++;
+    console.log(`${r.id} ${verdict ? `✗ ${verdict}` : "✓"}`);
+    if (verbose) {
+      console.log(`    "${suggestion.name}": ${suggestion.nodes.map((n) => `${n.id}:${n.agentTemplateId}${who(n) ? `→${who(n)}` : ""}${n.agentTemplateId === "condition" ? `[${n.data.config.field} ${n.data.config.operator} ${n.data.config.value}]` : ""}`).join(" ")}`);
+      console.log(`    ${suggestion.connections.map((c) => `${c.source}${c.sourceHandle ? `(${c.sourceHandle})` : ""}>${c.target}`).join(" ")}`);
+    }
+  }
+  console.log(`right: ${right} of ${requests.length}`);
+}
+
+await main();

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { findAgentTemplate } from "../content/agent-templates";
+import { workflowsPage } from "../content/workflows-page";
+import { fieldWarnings } from "./workflow-fields";
+import { defaultConfig } from "./workflows";
+
+const texts = workflowsPage.editor.problems;
+
+function step(id: string, templateId: string, config: Record<string, string> = {}) {
+  const template = findAgentTemplate(templateId);
+  if (!template) throw new Error(templateId);
+  return {
+    id,
+    agentTemplateId: templateId,
+    data: { config: { ...defaultConfig(template), ...config } },
+  };
+}
+
+describe("field warnings", () => {
+  it("a trigger with its sample lead gives a CRM step and an email everything they read", () => {
+    const graph = {
+      nodes: [step("t", "trigger"), step("c", "crm-update"), step("e", "email-sender")],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "c", target: "e" },
+      ],
+    };
+    expect(fieldWarnings(graph)).toEqual({});
+  });
+
+  it("warns where the run would fill a field with nothing (an empty sample event)", () => {
+    const graph = {
+      nodes: [step("t", "trigger", { sampleData: "{}" }), step("c", "crm-update")],
+      connections: [{ source: "t", target: "c" }],
+    };
+    expect(fieldWarnings(graph)).toEqual({
+      c: [texts.missingField("name"), texts.missingField("email"), texts.missingField("company")],
+    });
+  });
+
+  it("reads the fields a step adds (a classifier's category) and a dotted path's first part", () => {
+    const graph = {
+      nodes: [
+        step("t", "trigger", { sampleData: '{"customer": {"email": "a@b.co"}, "message": "hi"}' }),
+        step("k", "ai-classifier"),
+        step("e", "email-sender", { to: "{{customer.email}}", body: "{{category}} {{reply}}" }),
+      ],
+      connections: [
+        { source: "t", target: "k" },
+        { source: "k", target: "e" },
+      ],
+    };
+    expect(fieldWarnings(graph)).toEqual({ e: [texts.missingField("reply")] });
+  });
+
+  it("follows both branches of a condition and checks the field it tests", () => {
+    const graph = {
+      nodes: [
+        step("t", "trigger"),
+        step("c", "condition", { field: "total", operator: "greater_than", value: "10" }),
+        step("y", "sms-alert"),
+        step("n", "email-sender"),
+      ],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "c", target: "y", sourceHandle: "yes" },
+        { source: "c", target: "n", sourceHandle: "no" },
+      ],
+    };
+    expect(fieldWarnings(graph)).toEqual({ c: [texts.missingField("total")] });
+  });
+
+  it("a second chain that starts without a trigger gets nothing, and says so", () => {
+    const graph = {
+      nodes: [
+        step("t", "trigger"),
+        step("a", "crm-update"),
+        step("s", "sms-alert"),
+        step("e", "email-sender"),
+      ],
+      connections: [
+        { source: "t", target: "a" },
+        { source: "s", target: "e" },
+      ],
+    };
+    const warnings = fieldWarnings(graph);
+    expect(Object.keys(warnings)).toEqual(["s", "e"]);
+    expect(warnings.s).toEqual([texts.nothingBefore("phone"), texts.nothingBefore("name")]);
+    expect(warnings.e).toContain(texts.missingField("email"));
+  });
+
+  it("reports a sample event that cannot be read and does not guess past it", () => {
+    const graph = {
+      nodes: [step("t", "trigger", { sampleData: "{name" }), step("c", "crm-update")],
+      connections: [{ source: "t", target: "c" }],
+    };
+    expect(fieldWarnings(graph)).toEqual({ t: [texts.sampleNotJson] });
+  });
+
+  it("a file's columns reach the steps after it", () => {
+    const graph = {
+      nodes: [
+        step("t", "trigger", { sampleData: '{"x": 1}' }),
+        step("f", "file-processor", { content: "name,email\nAda,ada@example.com" }),
+        step("c", "crm-update"),
+      ],
+      connections: [
+        { source: "t", target: "f" },
+        { source: "f", target: "c" },
+      ],
+    };
+    expect(fieldWarnings(graph)).toEqual({ c: [texts.missingField("company")] });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Which fields reach each step of a workflow run by hand, worked out without running it, so the
+ * editor can warn about a `{{field}}` that would be empty before the run fails on it. It follows
+ * the engine's rules: a step's input is the merged output of the steps that lead into it (a
+ * step with none gets the run's event, empty when run by hand); every step passes its input on
+ * and adds the fields of its kind (server/workflows/executors.ts); a trigger with no input
+ * emits its sample event, or the sample lead when the sample is left empty.
+ */
+import { sampleCsv, sampleLead } from "../content/agent-templates";
+import { workflowsPage } from "../content/workflows-page";
+import { parseCsv } from "./csv";
+import { placeholderPaths, topologicalOrder } from "./workflow-graph";
+
+type Graph = {
+  nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
+  connections: { source: string; target: string }[];
+};
+
+/** Fields each step adds to what it passes on (the executors' outputs). */
+export const addedFields: Record<string, readonly string[]> = {
+  "file-processor": ["source"],
+  "ai-responder": ["reply", "replySource"],
+  "sms-alert": ["smsMessage"],
+  "crm-update": ["contactId", "contact"],
+  "invoice-extractor": ["total", "amountCount", "currency"],
+  "email-sender": ["emailMessage"],
+  condition: ["conditionMet"],
+  "ai-classifier": ["category", "categoryScores"],
+};
+
+/** Config keys that name a field of the input (rather than holding `{{field}}` text). */
+const fieldNameKeys: Record<string, string> = {
+  condition: "field",
+  "ai-classifier": "field",
+};
+
+const texts = workflowsPage.editor.problems;
+
+function text(config: Record<string, unknown>, key: string): string {
+  const value = config[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The sample event's top-level fields, or an error text when it cannot be read. */
+export function sampleFields(sample: string): { fields: string[] } | { error: string } {
+  if (!sample) return { fields: Object.keys(sampleLead) };
+  try {
+    const parsed: unknown = JSON.parse(sample);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      return { error: texts.sampleNotObject };
+    }
+    return { fields: Object.keys(parsed) };
+  } catch {
+    return { error: texts.sampleNotJson };
+  }
+}
+
+/** What a step passes on, from what reaches it; null when it cannot be known. */
+function outputFields(node: Graph["nodes"][number], input: Set<string> | null): Set<string> | null {
+  const config = node.data.config ?? {};
+  if (node.agentTemplateId === "trigger") {
+    if (input === null || input.size > 0) return input;
+    const sample = sampleFields(text(config, "sampleData"));
+    return "error" in sample ? null : new Set(sample.fields);
+  }
+  if (input === null) return null;
+  const out = new Set(input);
+  if (node.agentTemplateId === "file-processor") {
+    out.delete("file");
+    if ((text(config, "format") || "csv") === "text") {
+      for (const f of ["text", "lineCount", "wordCount"]) out.add(f);
+    } else {
+      const { columns } = parseCsv(text(config, "content") || sampleCsv);
+      for (const f of [...columns, "rows", "columns", "rowCount"]) out.add(f);
+    }
+  }
+  for (const f of addedFields[node.agentTemplateId] ?? []) out.add(f);
+  return out;
+}
+
+/**
+ * Per step, the warnings about fields it reads that no step before it gives (and a trigger's
+ * sample that cannot be read). Warnings do not stop a workflow from being saved or activated: an
+ * event sent to it may carry fields the sample does not.
+ */
+export function fieldWarnings(graph: Graph): Record<string, string[]> {
+  return analyse(graph).warnings;
+}
+
+/** Per step, the fields that reach it (null where they cannot be known), for field mapping. */
+export function fieldsReaching(graph: Graph): Record<string, string[] | null> {
+  return analyse(graph).inputs;
+}
+
+function analyse(graph: Graph) {
+  const ids = graph.nodes.map((n) => n.id);
+  const order = topologicalOrder(ids, graph.connections);
+  const warnings: Record<string, string[]> = {};
+  const inputs: Record<string, string[] | null> = {};
+  if (!order) return { warnings, inputs };
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const incoming = new Map<string, string[]>();
+  for (const c of graph.connections)
+    incoming.set(c.target, [...(incoming.get(c.target) ?? []), c.source]);
+  const outputs = new Map<string, Set<string> | null>();
+  const add = (id: string, warning: string) => {
+    const list = warnings[id] ?? [];
+    if (!list.includes(warning)) warnings[id] = [...list, warning];
+  };
+  for (const id of order) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const sources = incoming.get(id) ?? [];
+    let input: Set<string> | null = new Set();
+    for (const source of sources) {
+      const given = outputs.get(source);
+      if (given === null || given === undefined || input === null) {
+        input = null;
+        continue;
+      }
+      for (const f of given) input.add(f);
+    }
+    inputs[id] = input === null ? null : [...input];
+    const config = node.data.config ?? {};
+    if (node.agentTemplateId === "trigger" && sources.length === 0) {
+      const sample = sampleFields(text(config, "sampleData"));
+      if ("error" in sample) add(id, sample.error);
+    }
+    if (input !== null) {
+      const reads = Object.entries(config).flatMap(([key, value]) => {
+        if (typeof value !== "string") return [];
+        if (fieldNameKeys[node.agentTemplateId] === key) return value.trim() ? [value.trim()] : [];
+        return placeholderPaths(value);
+      });
+      // The invoice step adds up a file's rows, else the event's amount field, else $ amounts
+      // in a text: with none of them it has nothing to add up.
+      if (node.agentTemplateId === "invoice-extractor") {
+        const column = text(config, "amountField") || "amount";
+        if (!["rows", "text", column].some((f) => input?.has(f))) reads.push(column);
+      }
+      for (const path of reads) {
+        const field = path.split(".")[0];
+        if (input.has(field)) continue;
+        add(id, sources.length === 0 ? texts.nothingBefore(field) : texts.missingField(field));
+      }
+    }
+    outputs.set(id, outputFields(node, input));
+  }
+  return { warnings, inputs };
+}

