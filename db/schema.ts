@@ -61,6 +61,10 @@ export const people = pgTable(
     // NULLS FIRST is what a plain `order by … desc` means: an index built NULLS LAST cannot
     // serve the list's `order by last_activity_at desc, id desc`, which then sorts every person.
     index("people_activity_idx").on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Conversations without contact details are a few among many people: their own index.
+    index("people_anonymous_activity_idx")
+      .on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.emailKey} is null`),
     index("people_status_activity_idx").on(
       t.status,
       t.lastActivityAt.desc().nullsFirst(),

@@ -1,0 +1,1 @@
+CREATE INDEX "people_anonymous_activity_idx" ON "people" USING btree ("last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "people"."email_key" is null;
