@@ -1,4 +1,5 @@
 /** Texts of the call booking offered in the chat once the lead dialog's request is stored. */
+import { promises } from "./promises";
 export const bookingTexts = {
   title: "Book a call with a specialist",
   lead: (minutes: number, zone: string) =>
@@ -84,4 +85,16 @@ export const leadAcknowledgement = {
   /** A new project request once one is sent: no new form, the team already has the details. */
   alreadySent: (service: string, email: string, within: string) =>
     `Your request about **${service}** is already with our team (sent from ${email}); a specialist will reach out within ${within}. To add something, reply to the confirmation email we sent you.`,
+} as const;
+
+/**
+ * What the assistant says when it detects interest before the visitor has left any details: the
+ * team is told at once, but can only reach someone who leaves a way to be reached.
+ */
+export const interestHandoff = {
+  detected: (noun: string) =>
+    `Great, I've let a human specialist know about your ${noun}. To reach you within ${promises.leadFollowUp}, they need your details: the short form that just opened takes a minute.`,
+  line: `I've let a human specialist know. To reach you within ${promises.leadFollowUp}, they need your details: the short form that just opened takes a minute.`,
+  /** For the model's instructions. */
+  instruction: `say that a human specialist has been told, and that to reach the visitor within ${promises.leadFollowUp} they need the visitor's details in the short form that opens`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatTranscript, createSseParser, sendMessageRequestSchema } from "./chat";
-import { answersFor, composeInquiryMessage, leadRequestSchema } from "./lead";
+import { answersFor, composeInquiryMessage, leadRequestSchema, visitorNote } from "./lead";
 
 describe("SSE parser", () => {
   it("returns complete frames whatever the chunk boundaries", () => {
@@ -70,6 +70,20 @@ describe("lead request", () => {
       platform: "mobile",
       authentication: true,
     });
+  });
+
+  it("gives back the visitor's own words from a stored message, and nothing of its JSON", () => {
+    const withNote = composeInquiryMessage({
+      service: "web-app",
+      note: "Call after 5\n\nor before 9",
+      answers: { platform: "mobile" },
+    });
+    expect(visitorNote(withNote)).toBe("Call after 5\n\nor before 9");
+    expect(visitorNote(composeInquiryMessage({ service: "website", answers: {} }))).toBeNull();
+    // A message stored before it was composed this way is the visitor's as it is.
+    expect(visitorNote("Service: website\nI would like a shop.")).toBe(
+      "Service: website\nI would like a shop.",
+    );
   });
 
   it("names every missing required field", () => {

@@ -131,3 +131,17 @@ export function composeInquiryMessage(input: {
   parts.push(`Answers:\n${JSON.stringify(input.answers, null, 2)}`);
   return parts.join("\n\n");
 }
+
+/**
+ * The visitor's own words in a stored message: what `composeInquiryMessage` put under "Message
+ * from the visitor", or null when they wrote none. A message stored in another shape is theirs
+ * as it is. The service and answers are shown from their own fields, never as this JSON.
+ */
+export function visitorNote(message: string): string | null {
+  const composed =
+    /^Service: [^\n]*\n\n(?:Message from the visitor:\n([\s\S]*?)\n\n)?Answers:\n[\s\S]*$/.exec(
+      message,
+    );
+  if (!composed) return message.trim() || null;
+  return composed[1]?.trim() || null;
+}

@@ -51,6 +51,7 @@ describe.each(testEngines)("the people-first inbox on %s", (engine) => {
     expect(anonymous.rows).toHaveLength(1);
     expect((await inbox().list({ view: "people", page: 1 })).rows).toHaveLength(0);
     expect(await inbox().newCount()).toBe(0);
+    expect((await inbox().detail(anonymous.rows[0]!.id)).nextStatuses).toEqual([]);
 
     await sendLeadForm(sessionId, "  Ana.Lima@Example.com ");
     const listed = await inbox().list({ view: "people", page: 1 });

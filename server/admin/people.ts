@@ -252,7 +252,8 @@ export function createPeopleInbox(deps: {
     timeline.sort((a, b) => atOf(a).localeCompare(atOf(b)));
     return {
       person: { ...toPersonRow(row), createdAt: iso(row.created_at ?? row.last_activity_at) },
-      nextStatuses: [...(leadTransitions[row.status] ?? [])],
+      // Nobody can be contacted without a way to reach them: no status to move yet.
+      nextStatuses: row.email || row.phone ? [...(leadTransitions[row.status] ?? [])] : [],
       timeline,
     };
   }

@@ -25,6 +25,9 @@ export type BookingDetails = {
   inquiry: { id: number; firstName: string; lastName: string; email: string; service: string };
 };
 
+/** "America/Los_Angeles" → "Los Angeles". */
+const place = (zone: string) => zone.split("/").pop()!.replace(/_/g, " ");
+
 export function formatBookingNotification(
   b: BookingDetails,
   context: FormatContext,
@@ -38,7 +41,11 @@ export function formatBookingNotification(
     ["Visitor", `${name} <${oneLine(b.inquiry.email, 254)}>`],
     ["Call", b.phone ? oneLine(b.phone, 40) : "(no number: reply by email)"],
     ["When", `${teamTime} (${b.durationMinutes} minutes)`],
-    ["Their time", `${visitorTime} (${oneLine(b.timeZone, 64)})`],
+    // The time already names its zone; a place says where the visitor is ("UTC (UTC)" said nothing).
+    [
+      "Their time",
+      b.timeZone.includes("/") ? `${visitorTime} (${oneLine(place(b.timeZone), 64)})` : visitorTime,
+    ],
     ["Request", `inquiry #${b.inquiry.id} (${oneLine(b.inquiry.service, 40)})`],
     ["Reference", `booking #${b.id}`],
   ]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeInquiryMessage } from "../../lib/lead";
 import {
   formatInquiryNotification,
   type InquiryDetails,
@@ -30,6 +31,17 @@ const inquiry: InquiryDetails = {
 };
 
 describe("team notification format", () => {
+  it("shows the visitor's message, not the stored message's service line and JSON", () => {
+    const message = composeInquiryMessage({
+      service: "website",
+      note: "Call me after 5.",
+      answers: { websiteType: "ecommerce", cms: true },
+    });
+    const n = formatInquiryNotification({ ...inquiry, message }, context);
+    expect(n.text).toContain("Message\n-------\nCall me after 5.");
+    expect(n.text).not.toMatch(/[{}]|"websiteType"|\(website\)/);
+  });
+
   it("labels every answer, mapping option codes to their labels", () => {
     expect(labelledAnswers(inquiry.answers)).toEqual([
       { label: "Website type", value: "E-commerce Store" },

@@ -3,7 +3,7 @@
  * channel's shape. Pure: no I/O, no clock.
  */
 import { leadDialogText } from "../../content/chat";
-import { serviceShortName as serviceName } from "../../lib/lead";
+import { serviceShortName as serviceName, visitorNote } from "../../lib/lead";
 import { integrations, platforms, websiteTypes } from "../../content/lead";
 import {
   clip,
@@ -140,7 +140,7 @@ export function formatInquiryNotification(
   const service = serviceName(inquiry.service);
   const answers = labelledAnswers(inquiry.answers);
   const transcript = inquiryTranscript(inquiry);
-  const message = inquiry.message.trim();
+  const message = visitorNote(inquiry.message) ?? "";
   const received = utcStamp(inquiry.createdAt);
   const subject = oneLine(`New lead: ${service} from ${name}`, 150);
 

@@ -4,6 +4,7 @@
  * payment record, so each label goes out at most once per payment. The summary holds the
  * contact details, plan, frequency, price, timeline and project.
  */
+import { statusLabels } from "../../content/admin";
 import { eq, sql } from "drizzle-orm";
 import {
   type PaymentNotificationLabel,
@@ -68,7 +69,7 @@ export function paymentSummary(payment: Payment): LabelledAnswer[] {
     ["Timeline", timeline],
     ["Project", str(info.projectDescription)],
     ["Free trial ends", payment.trialEndsAt ? utcStamp(payment.trialEndsAt) : ""],
-    ["Status", payment.status],
+    ["Status", statusLabels[payment.status] ?? payment.status],
     ["Card provider message", payment.failureMessage ?? ""],
     ["Payment reference", payment.providerPaymentId ?? ""],
     ["Chat session", payment.sessionId ?? ""],

@@ -13,7 +13,7 @@ import { compute } from "../compute";
 import { contextualQuestion } from "../follow-up";
 import { chunkSource, withCitation } from "../sources";
 import { transcriptAskText, transcriptDoneText, transcriptIntent } from "../transcript";
-import { leadAcknowledgement } from "../../../content/booking";
+import { interestHandoff, leadAcknowledgement } from "../../../content/booking";
 import { leadServiceShortNames } from "../../../content/lead";
 import type { LeadStage } from "../../../lib/chat";
 import { slotText } from "../../leads/invite";
@@ -193,7 +193,7 @@ export function createLocalAssistant(deps: {
   const leadReply = (service: LeadService, facts: string[] = []) => {
     const [q1, q2] = detailQuestions[service];
     return [
-      `Great, I've notified a human specialist about your ${serviceNoun[service]}; they'll reach out within ${promises.leadFollowUp}.`,
+      interestHandoff.detected(serviceNoun[service]),
       ...facts,
       `To help them prepare, could you share:\n- ${q1}\n- ${q2}`,
     ].join("\n\n");

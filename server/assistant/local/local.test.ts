@@ -52,14 +52,17 @@ describe("local assistant", () => {
     }
   });
 
-  it("notifies a specialist and asks details when the visitor wants a service", () => {
+  it("tells a specialist and asks for the visitor's details when they want a service, promising nothing it cannot keep", () => {
     const reply = ask("I need a website");
     expect(reply).toMatchObject({
       serviceInquiryDetected: true,
       suggestedService: "website",
       source: "local",
     });
-    expect(reply.text).toMatch(/notified a human specialist/);
+    expect(reply.text).toMatch(/let a human specialist know/);
+    // Without the visitor's details nobody can reach them: the reply says what it takes.
+    expect(reply.text).not.toMatch(/they'll reach out/);
+    expect(reply.text).toMatch(/they need your details/);
     expect(reply.text).toMatch(/E-commerce Store/);
     const plan = ask("I'd like the Pro plan for my agency");
     expect(plan.serviceInquiryDetected).toBe(true);
