@@ -75,7 +75,7 @@ export const adminTexts = {
   conversation: "Chat conversation",
   visitorSaid: "Visitor",
   assistantSaid: "Assistant",
-  download: (name: string, kb: number) => `Download ${name} (${kb} KB)`,
+  download: (name: string, size: string) => `Download ${name} (${size})`,
   removedAccount: "(removed account)",
   statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
   retried: (what: string) => `Notification sent again: ${what}`,
@@ -144,6 +144,7 @@ export const statusLabels: Record<string, string> = {
   unpaid: "Unpaid",
   collecting: "New",
   booked: "Booked",
+  declined: "Card refused",
   unconfirmed: "Waiting for the visitor to confirm the address",
   sent: "Sent",
 };

@@ -19,10 +19,13 @@ export const chatSuggestions = [
  * The chips once the conversation's request is sent, and once its call is booked: the first set
  * would reopen the request form for what the team already has.
  */
+/** What the visitor says to ask for a call: a chip, and what "Book a call" buttons send. */
+export const bookCallRequest = "Book a call";
+
 export const chatSuggestionsByStage = {
   none: chatSuggestions,
   sent: [
-    "Book a call",
+    bookCallRequest,
     "What happens next?",
     "How does workflow automation work?",
     "Tell me about file storage",

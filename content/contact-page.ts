@@ -2,8 +2,15 @@
 import { promises } from "./promises";
 
 export const contactFormAnchor = "contact-form";
+/** Where "Schedule a Call" links land: the call is booked in the chat. */
+export const bookCallAnchor = "book-a-call";
 
 export const contactPage = {
+  bookCall: {
+    title: "Rather talk it through?",
+    lead: "Book a 30-minute call with a specialist. The assistant asks what you need (a minute), then shows the free times in your time zone.",
+    button: "Book a call",
+  },
   hero: {
     eyebrow: "Contact",
     title: "Tell us which workflow eats your week",

@@ -170,7 +170,7 @@ export const featuresCta = {
   title: "Ready to see what automation can do for you?",
   lead: `Book a free consultation. We map your processes and show you where ${claims.hoursSavedWeekly} hours a week are hiding.`,
   primary: { label: "Free Consultation", to: "/contact" },
-  secondary: { label: "Schedule Demo", to: "/contact" },
+  secondary: { label: "Schedule Demo", to: "/contact#book-a-call" },
 } as const;
 
 /** Sample data drawn inside the feature pictures (illustrations, not claims). */

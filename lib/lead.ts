@@ -67,11 +67,14 @@ const required = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label = "This field") =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(
+      max,
+      `${label} is too long: please keep it under ${max.toLocaleString("en-US")} characters`,
+    )
     .nullish()
     .transform((v) => (v ? v : undefined));
 
@@ -84,10 +87,10 @@ export const leadRequestSchema = z.object({
   email: required("Email")
     .max(254, "Email is too long")
     .pipe(z.email("Please enter a valid email address")),
-  company: optionalText(200),
+  company: optionalText(200, "Company"),
   service: z.enum(leadServiceValues, { error: "Please choose what you need help with" }),
   /** An optional note from the visitor; the stored message is composed by the server. */
-  message: optionalText(4000),
+  message: optionalText(4000, "Message"),
   sessionId: optionalText(100),
   answers: leadAnswersSchema.default({}),
   // A long conversation must never cost a lead: keep its most recent part.

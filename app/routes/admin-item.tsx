@@ -1,3 +1,4 @@
+import { formatBytes } from "@lib/format";
 import {
   adminTexts,
   channelLabels,
@@ -121,7 +122,7 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
           </div>
           {item.file ? (
             <a href={item.file.url} className="font-semibold text-primary underline" download>
-              {adminTexts.download(item.file.name, Math.ceil(item.file.size / 1024))}
+              {adminTexts.download(item.file.name, formatBytes(item.file.size))}
             </a>
           ) : null}
           {item.transcript ? (

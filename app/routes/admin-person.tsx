@@ -1,3 +1,4 @@
+import { formatBytes } from "@lib/format";
 import {
   adminTexts,
   channelLabels,
@@ -274,7 +275,7 @@ function TimelineItem({
         </div>
         {entry.file ? (
           <a href={entry.file.url} className={`mt-3 inline-block ${linkClass}`} download>
-            {adminTexts.download(entry.file.name, Math.ceil(entry.file.size / 1024))}
+            {adminTexts.download(entry.file.name, formatBytes(entry.file.size))}
           </a>
         ) : null}
         {entry.deliveries.length > 0 ? (

@@ -1,4 +1,5 @@
 import { contactFormAnchor, contactPage } from "@content/contact-page";
+import { BookCallSection } from "~/components/contact/book-call-section";
 import { ConsultationSection } from "~/components/contact/consultation-section";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ScrollToFormLink } from "~/components/contact/scroll-to-form-link";
@@ -27,6 +28,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         actions={<ScrollToFormLink targetId={contactFormAnchor} label={hero.ctaLabel} />}
       />
       <ContactDetails />
+      <BookCallSection />
       <ConsultationSection uploadMaxBytes={loaderData.uploadMaxBytes} />
     </>
   );

@@ -193,9 +193,10 @@ test.describe("workflows", () => {
       "href",
       "/contact#contact-form",
     );
+    // A call is booked in the chat: the link lands on /contact's "book a call" section.
     await expect(dialog.getByRole("link", { name: /Schedule a Call/ })).toHaveAttribute(
       "href",
-      "/contact#contact-form",
+      "/contact#book-a-call",
     );
 
     // Focus stays inside the dialog.

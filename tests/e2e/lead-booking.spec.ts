@@ -187,4 +187,34 @@ test.describe("the conversation carries the lead", () => {
     await expect(log(page).getByText(bookingTexts.dismissed)).toBeVisible();
     await expect(card(page)).toHaveCount(0);
   });
+
+  test("'Schedule a Call' leads to booking a call: the chat asks for the details first, then shows the times", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `ada+call${Date.now()}@example.com`;
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "Set This Up For Me" }).first().click();
+    await page.getByRole("link", { name: /Schedule a Call/ }).click();
+    await expect(page).toHaveURL(/\/contact#book-a-call$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page
+      .getByRole("region", { name: "Rather talk it through?" })
+      .getByRole("button", {
+        name: "Book a call",
+      })
+      .click();
+
+    // No details yet: the chat opens the request form (a call needs them), then the card.
+    const lead = leadDialog(page);
+    await expect(lead).toBeVisible();
+    await lead.getByRole("button", { name: /I need a website/ }).click();
+    await fillLead(lead, email);
+    await lead.getByRole("button", { name: "Submit Request" }).click();
+    await expect(lead).toBeHidden({ timeout: 6000 });
+    await expect(card(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
 });

@@ -43,10 +43,10 @@ test.describe("features page", () => {
     }
     await expect(page.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact#book-a-call",
     );
     await page.getByRole("link", { name: "Schedule Demo" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#book-a-call$/);
   });
 });
 

@@ -8,6 +8,8 @@ export type LeadDialogRequest = LeadDialogDetails & { service?: LeadService; key
 export type ChatContextValue = {
   isOpen: boolean;
   openChat: () => void;
+  /** Opens the chat and says `message` for the visitor, as a suggestion chip would. */
+  askInChat: (message: string) => void;
   closeChat: () => void;
   toggleChat: () => void;
   /** Opens the lead-capture dialog, optionally with a service preselected (e.g. /chatbots trials). */

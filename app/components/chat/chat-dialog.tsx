@@ -27,6 +27,9 @@ export type ChatDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Changes when a lead request was written into the conversation: read it again. */
   conversationVersion?: number;
+  /** A message a page button asked to send for the visitor ("Book a call"); sent once connected. */
+  pending?: { text: string; key: number } | null;
+  onPendingSent?: () => void;
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -80,6 +83,8 @@ export default function ChatDialog({
   open,
   onOpenChange,
   conversationVersion = 0,
+  pending = null,
+  onPendingSent,
 }: ChatDialogProps) {
   const { business } = useRootData();
   const { openLeadDialog, isLeadOpen } = useChat();
@@ -157,6 +162,17 @@ export default function ChatDialog({
       });
     }
   };
+
+  // A page button's request is said once the conversation is there, like a chip.
+  const sentPending = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends each request once
+  useEffect(() => {
+    if (!pending || chat.sessionId === null || chat.sending) return;
+    if (sentPending.current === pending.key) return;
+    sentPending.current = pending.key;
+    onPendingSent?.();
+    void send(pending.text);
+  }, [pending, chat.sessionId, chat.sending]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

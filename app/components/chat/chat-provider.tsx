@@ -17,6 +17,14 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const closeChat = useCallback(() => setOpen(false), []);
+  /** A message a page button asked the chat to send; the chat sends it once it is connected. */
+  const [pending, setPending] = useState<{ text: string; key: number } | null>(null);
+  const askInChat = useCallback((text: string) => {
+    setPending({ text, key: Date.now() });
+    setEverOpened(true);
+    setOpen(true);
+  }, []);
+  const pendingSent = useCallback(() => setPending(null), []);
   const toggleChat = useCallback(() => {
     setEverOpened(true);
     setOpen((o) => !o);
@@ -46,13 +54,23 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     () => ({
       isOpen,
       openChat,
+      askInChat,
       closeChat,
       toggleChat,
       openLeadDialog,
       closeLeadDialog,
       isLeadOpen,
     }),
-    [isOpen, openChat, closeChat, toggleChat, openLeadDialog, closeLeadDialog, isLeadOpen],
+    [
+      isOpen,
+      openChat,
+      askInChat,
+      closeChat,
+      toggleChat,
+      openLeadDialog,
+      closeLeadDialog,
+      isLeadOpen,
+    ],
   );
   return (
     <ChatContext.Provider value={value}>
@@ -63,6 +81,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
             open={isOpen}
             onOpenChange={(open) => (open ? openChat() : closeChat())}
             conversationVersion={conversationVersion}
+            pending={pending}
+            onPendingSent={pendingSent}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, FileText } from "lucide-react";
 import { Link } from "react-router";
-import { contactFormAnchor } from "@content/contact-page";
+import { bookCallAnchor, contactFormAnchor } from "@content/contact-page";
 import { workflowsPage } from "@content/workflows-page";
 import { Button } from "~/components/ui/button";
 import {
@@ -61,7 +61,7 @@ export function ConsultationDialog({
             </span>
             <ArrowRight className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
           </Link>
-          <Link to={`/contact#${contactFormAnchor}`} className={choiceClass} onClick={close}>
+          <Link to={`/contact#${bookCallAnchor}`} className={choiceClass} onClick={close}>
             <CalendarClock className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
             <span className="flex-1">
               <span className="block font-semibold">{texts.callLabel}</span>

@@ -4,8 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { businessInquiries, callBookings } from "../../../db/schema";
-import { serviceLabel } from "../../../lib/lead";
-import type { LeadService } from "../../../content/lead";
+import { serviceShortName } from "../../../lib/lead";
 import { callBookingConfirmation } from "../../leads/booking-confirmation";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
@@ -51,7 +50,7 @@ export const bookingKind: InboxKindDefinition = {
       .where(eq(callBookings.id, id));
     if (!row) return null;
     const { booking, inquiry } = row;
-    const service = serviceLabel(inquiry.service as LeadService);
+    const service = serviceShortName(inquiry.service);
     return {
       title: `Call about ${service}`,
       status: "booked",

@@ -100,7 +100,12 @@ export const paymentKind: InboxKindDefinition = {
         ...p.statusHistory.flatMap((h) =>
           field(
             // "created" is how every record starts, not something that happened to it.
-            `${statusLabels[h.status] ?? h.status}${h.note && h.note !== "created" ? ` (${h.note})` : ""}`,
+            h.note && h.note !== "created"
+              ? // A refusal arrives as "requires a card" plus the provider's reason: the reason is the event.
+                h.status === "requires_payment_method"
+                ? `${statusLabels.declined}: ${h.note}`
+                : `${statusLabels[h.status] ?? h.status} (${h.note})`
+              : (statusLabels[h.status] ?? h.status),
             new Date(h.at),
           ),
         ),
