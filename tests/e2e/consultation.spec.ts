@@ -43,6 +43,26 @@ test.describe("workflow consultation form on /contact", () => {
     await expect(f.getByTestId("chosen-file")).toHaveCount(0);
   });
 
+  test("a chosen file with a long name never widens a phone's page, and shows its name as typed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, "/contact#contact-form");
+    const name = `quarterly-orders-export-from-the-old-shop-system-${"x".repeat(60)}\u202Efdp.csv`;
+    await form(page)
+      .getByLabel(/Supporting File/)
+      .setInputFiles({
+        name,
+        mimeType: "text/csv",
+        buffer: Buffer.from("a,b\n1,2\n"),
+      });
+    await expect(form(page).getByTestId("chosen-file")).toContainText("quarterly-orders");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await form(page).getByTestId("chosen-file").textContent()).not.toContain("\u202E");
+  });
+
   test("the file can be removed before sending", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const f = form(page);

@@ -9,6 +9,12 @@ import { FieldError, FieldLabel } from "~/components/ui/form";
 const t = consultationForm;
 
 /**
+ * A file name as typed, without the characters that reorder text (U+202E would show
+ * "invoice\u202Efdp.exe" as "invoiceexe.pdf"); the server keeps the name the same way.
+ */
+const displayName = (name: string) => name.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+
+/**
  * The optional supporting file: states what is accepted and how big it may be, shows the chosen
  * file's name and size, lets the visitor remove it, and shows the upload's progress.
  */
@@ -32,7 +38,8 @@ export function FileField({
   const errorId = `${id}-error`;
   const max = formatBytes(maxBytes);
   return (
-    <div>
+    // min-w-0: a grid item otherwise grows to the chosen file's name and widens the page.
+    <div className="min-w-0">
       <FieldLabel htmlFor={id}>
         {t.labels.supportingFile} <span className="font-normal text-ink-muted">{t.optional}</span>
       </FieldLabel>
@@ -47,7 +54,7 @@ export function FileField({
         accept={acceptAttribute}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
-        className="block w-full text-base text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-[var(--radius-control)] file:border file:border-line file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:border-primary"
+        className="block w-full min-w-0 max-w-full overflow-hidden text-ellipsis text-base text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-[var(--radius-control)] file:border file:border-line file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:border-primary"
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           if (chosen && chosen.size > maxBytes) {
@@ -60,7 +67,8 @@ export function FileField({
         <div className="mt-2 flex items-center gap-3 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2">
           <Paperclip className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate" data-testid="chosen-file">
-            {file.name} <span className="text-ink-muted">({formatBytes(file.size)})</span>
+            <bdi>{displayName(file.name)}</bdi>{" "}
+            <span className="text-ink-muted">({formatBytes(file.size)})</span>
           </span>
           <button
             type="button"
