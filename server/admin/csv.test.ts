@@ -55,8 +55,11 @@ describe.each(testEngines)("inbox CSV export on %s", (engine) => {
       .split("\r\n");
     expect(lines).toHaveLength(10_001);
     expect(lines[0]).toBe(
-      "Kind,Id,Received (UTC),Status,Name,Email,Company,Summary,Inquiry: service,Inquiry: answers,Inquiry: chat session",
+      "Kind,Id,Received (UTC),Status,Name,Email,Company,Summary,Inquiry: service,Inquiry: answers",
     );
+    // Options read as their labels, answers as words: no codes, no JSON.
+    expect(lines[1]).toMatch(/,Lead form,|^Lead form,/);
+    expect(text).not.toMatch(/[{}]/);
     // Newest first: g = 1 was inserted one second ago.
     expect(lines[1]).toContain("Name1 Last");
     // No cell starts with a formula character, quoted or not.

@@ -66,14 +66,18 @@ function cellOf(value: unknown): string {
  */
 export function inboxCsv(
   rows: AsyncIterable<InboxExportRow>,
-  kindColumns: { kind: string; key: string; header: string }[],
+  kindColumns: { kind: string; key: string; header: string; format?: (v: unknown) => string }[],
 ): ReadableStream<Uint8Array> {
   const header = [...commonColumns.map((c) => c.header), ...kindColumns.map((c) => c.header)];
   async function* records() {
     for await (const row of rows) {
       yield [
         ...commonColumns.map((c) => cellOf(c.value(row))),
-        ...kindColumns.map((c) => (c.kind === row.kind ? cellOf(row.extra[c.key]) : "")),
+        ...kindColumns.map((c) =>
+          c.kind === row.kind
+            ? cellOf(c.format ? c.format(row.extra[c.key]) : row.extra[c.key])
+            : "",
+        ),
       ];
     }
   }

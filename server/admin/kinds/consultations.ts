@@ -38,9 +38,17 @@ export const consultationKind: InboxKindDefinition = {
     from automation_requests a left join file_metadata f on f.id = a.file_id`,
 
   csvColumns: [
-    { key: "type", header: "Consultation: automation type" },
+    {
+      key: "type",
+      header: "Consultation: automation type",
+      format: (v) => automationTypeLabels[String(v ?? "")] ?? String(v ?? ""),
+    },
     { key: "trigger", header: "Consultation: trigger" },
-    { key: "actions", header: "Consultation: actions" },
+    {
+      key: "actions",
+      header: "Consultation: actions",
+      format: (v) => (Array.isArray(v) ? v.join(", ") : String(v ?? "")),
+    },
     { key: "phone", header: "Consultation: phone" },
     { key: "file", header: "Consultation: file" },
   ],

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../../db/schema";
-import { serviceLabel } from "../../../lib/lead";
+import { serviceLabel, serviceShortName } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
 import { labelledAnswers } from "../../leads/notification-format";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
@@ -26,9 +26,19 @@ export const inquiryKind: InboxKindDefinition = {
     from business_inquiries i`,
 
   csvColumns: [
-    { key: "service", header: "Inquiry: service" },
-    { key: "answers", header: "Inquiry: answers" },
-    { key: "session", header: "Inquiry: chat session" },
+    {
+      key: "service",
+      header: "Inquiry: service",
+      format: (v) => serviceShortName(String(v ?? "")),
+    },
+    {
+      key: "answers",
+      header: "Inquiry: answers",
+      format: (v) =>
+        labelledAnswers(v)
+          .map((a) => `${a.label}: ${a.value}`)
+          .join("; "),
+    },
   ],
 
   async detail(db, id) {

@@ -59,9 +59,21 @@ export const paymentKind: InboxKindDefinition = {
 
   csvColumns: [
     { key: "amount", header: "Payment: amount" },
-    { key: "currency", header: "Payment: currency" },
-    { key: "item", header: "Payment: item" },
-    { key: "provider", header: "Payment: provider" },
+    { key: "currency", header: "Payment: currency", format: (v) => String(v ?? "").toUpperCase() },
+    {
+      key: "item",
+      header: "Payment: item",
+      // Ids are unique across the three catalogs a payment can be for.
+      format: (v) =>
+        [pricingPlans, premiumPackages, vibeCodingPlans]
+          .flat()
+          .find((c: { id: string }) => c.id === v)?.name ?? String(v ?? ""),
+    },
+    {
+      key: "provider",
+      header: "Payment: provider",
+      format: (v) => (v === "sandbox" ? "Sandbox (test payments)" : String(v ?? "")),
+    },
     { key: "reference", header: "Payment: provider reference" },
   ],
 

@@ -25,8 +25,11 @@ export type InboxKindDefinition = {
    * The core filters, searches, orders and pages the union of the kinds' selects.
    */
   listSql(): SQL;
-  /** The kind's own CSV columns: keys of `extra`, with their headers. */
-  csvColumns: readonly { key: string; header: string }[];
+  /**
+   * The kind's own CSV columns: keys of `extra`, with their headers, and how a stored value
+   * reads in a spreadsheet (an option's label rather than its code).
+   */
+  csvColumns: readonly { key: string; header: string; format?: (value: unknown) => string }[];
   /** The item's fields for the detail view; null if it does not exist. */
   detail(db: DB, id: number): Promise<KindDetail | null>;
   /** The status as the inbox shows it, or null if the item does not exist. */
