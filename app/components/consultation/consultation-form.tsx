@@ -67,7 +67,12 @@ export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number })
   const sending = form.formState.isSubmitting;
 
   useEffect(() => {
-    shownAt.current = performance.now();
+    // The fill time counts from when the visitor first saw the form. On the page's first load
+    // that is the navigation's start (performance.now()'s zero), before the scripts arrived: a
+    // person who typed while they loaded is not "quicker than a person". After a client-side
+    // navigation the form appears as it mounts. (The root marks the document hydrated after
+    // this effect on a first load.)
+    shownAt.current = document.documentElement.dataset.hydrated ? performance.now() : 0;
   }, []);
   useEffect(() => {
     if (submitted) heading.current?.focus();
