@@ -42,6 +42,7 @@ export const adminTexts = {
   noDeliveries: "No notification was sent for this item.",
   statusChanged: "Status changed",
   noteAdded: "Note added",
+  latestNotes: "Latest notes",
   retryQueued: "Sent again: the notification is queued.",
   /** The reply-time promise the dashboard and the digest measure against. */
   replyPromise: promises.leadFollowUp,

@@ -77,6 +77,10 @@ export default function AdminPerson({ loaderData }: Route.ComponentProps) {
     if (await act(`${base}/notes`, parsed.data, adminTexts.noteAdded)) form.reset();
   }
 
+  const latestNotes = timeline
+    .flatMap((e) => (e.type === "activity" && e.entry.type === "note" ? [e.entry] : []))
+    .slice(-3)
+    .reverse();
   const retry = (kind: string, id: number, delivery: DeliveryEntry) =>
     act(
       `/api/admin/items/${kind}/${id}/deliveries/${delivery.id}/retry`,
@@ -174,6 +178,22 @@ export default function AdminPerson({ loaderData }: Route.ComponentProps) {
                 {adminTexts.addNote}
               </Button>
             </form>
+            {/* The newest notes beside the box they were written in; all of them are on the timeline too. */}
+            {latestNotes.length > 0 ? (
+              <ul className="mt-4 space-y-3" aria-label={adminTexts.latestNotes}>
+                {latestNotes.map((n) => (
+                  <li
+                    key={n.id}
+                    className="rounded-[var(--radius-control)] bg-surface-alt p-3 text-sm"
+                  >
+                    <p className="break-words whitespace-pre-wrap">{n.body}</p>
+                    <p className="mt-1 text-ink-muted">
+                      {n.author ?? adminTexts.removedAccount} · <Time iso={n.createdAt} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         </div>
 

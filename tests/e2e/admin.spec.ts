@@ -63,7 +63,13 @@ test("staff find a person as they type, mark them contacted, note it, see it cou
 
   await page.getByLabel("Add a note (only the team sees it)").fill("Called back, sending a quote.");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Called back, sending a quote.")).toBeVisible();
+  // The note shows beside the box it was written in, and on the timeline.
+  await expect(
+    page.getByRole("list", { name: "Latest notes" }).getByText("Called back, sending a quote."),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("timeline").getByText("Called back, sending a quote."),
+  ).toBeVisible();
   // An empty note is refused on the page, with the field named.
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Write the note first")).toBeVisible();
@@ -170,7 +176,7 @@ test("the sign-in page is not indexed and the people API needs a session and the
   });
   expect(accepted.status()).toBe(201);
   await page.goto(`/admin/people/${personId}`);
-  await expect(page.getByText("Genuine note", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("timeline").getByText("Genuine note", { exact: true })).toBeVisible();
   await expect(page.getByText("forged")).toHaveCount(0);
 });
 
@@ -215,7 +221,7 @@ test("staff change a status and add a note through the API; bad input names the 
 
   await page.reload();
   await expect(page.getByTestId("person-status")).toHaveText("Contacted");
-  await expect(page.getByText("Quoted.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("timeline").getByText("Quoted.", { exact: true })).toBeVisible();
 });
 
 test("the CSV export has one row per person or one per item, with the list's filters", async ({
