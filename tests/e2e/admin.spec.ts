@@ -176,7 +176,9 @@ test("the sign-in page is not indexed and the people API needs a session and the
   });
   expect(accepted.status()).toBe(201);
   await page.goto(`/admin/people/${personId}`);
-  await expect(page.getByTestId("timeline").getByText("Genuine note", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("timeline").getByText("Genuine note", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("forged")).toHaveCount(0);
 });
 
