@@ -66,7 +66,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </h1>
           )}
           {order && name && (
-            <p className="mt-5 text-xl font-semibold">{checkoutPage.welcome(name, email)}</p>
+            <p className="mt-5 text-xl font-semibold [overflow-wrap:anywhere]">
+              {checkoutPage.welcome(name, email)}
+            </p>
           )}
           {order && clientSecret ? (
             <div className="mt-10">
@@ -91,7 +93,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           {checkoutPage.eyebrow}
         </p>
         <h1 className="mt-3 text-4xl font-bold md:text-5xl">{checkoutPage.title}</h1>
-        {name && <p className="mt-5 text-xl font-semibold">{checkoutPage.welcome(name, email)}</p>}
+        {name && (
+          <p className="mt-5 text-xl font-semibold [overflow-wrap:anywhere]">
+            {checkoutPage.welcome(name, email)}
+          </p>
+        )}
         <p className="mt-4 text-lg text-ink-muted">{checkoutPage.lead}</p>
         {sessionId && (
           <p className="mt-3 text-sm text-ink-muted">

@@ -50,11 +50,14 @@ export function OrderSummary({ order }: { order: OrderView }) {
       <h2 id="order-summary-title" className="text-2xl font-bold">
         {t.summaryTitle}
       </h2>
-      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+      <dl className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-ink-muted sm:pt-0.5">{label}</dt>
-            <dd className="-mt-2 break-words sm:mt-0" data-testid={`summary-${label}`}>
+            <dd
+              className="-mt-2 min-w-0 [overflow-wrap:anywhere] sm:mt-0"
+              data-testid={`summary-${label}`}
+            >
               {value}
             </dd>
           </div>
