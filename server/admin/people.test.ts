@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatMessages, chatSessions, inboxActivity, leads, people } from "../../db/schema";
+import {
+  chatMessages,
+  chatSessions,
+  inboxActivity,
+  leads,
+  payments,
+  people,
+} from "../../db/schema";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { runTransaction } from "../db/transaction";
@@ -138,6 +145,28 @@ describe.each(testEngines)("the people-first inbox on %s", (engine) => {
     );
     const text = JSON.stringify(payment);
     expect(text).not.toMatch(/mobile_app|vibe_coding|"flexible"/);
+  });
+
+  it("shows a card saved for a free trial as a trial, never as paid", async () => {
+    const personId = await runTransaction(ctx.services.database, (tx) =>
+      attachPerson(tx, { email: "trial@example.com" }, { kind: "payment", opens: false }),
+    );
+    await db()
+      .insert(payments)
+      .values({
+        provider: "sandbox",
+        providerPaymentId: "seti_trial_1",
+        kind: "vibe_coding",
+        itemId: "commercial_website",
+        amountCents: 17_900,
+        status: "succeeded",
+        statusHistory: [{ status: "succeeded", at: new Date().toISOString() }],
+        customerEmail: "trial@example.com",
+        personId,
+      });
+    const item = (await inbox().detail(personId)).timeline.find((e) => e.type === "item");
+    expect(item?.type === "item" && item.state).toBe("Trial");
+    expect(JSON.stringify(item)).not.toMatch(/Paid/);
   });
 
   it("one address racing itself is still one person", async () => {

@@ -26,6 +26,13 @@ function itemName(kind: string, itemId: string): string {
 const timelineLabel = (value: string) =>
   vibeCodingTimelines.find((t) => t.value === value)?.label ?? value;
 
+/**
+ * An AI Vibe Coding card saved for its free trial "succeeds" at the provider (the card is set
+ * up) while no money moves: the team must read a trial, not a payment.
+ */
+const shownStatus = (kind: string, status: string) =>
+  kind === "vibe_coding" && status === "succeeded" ? "trialing" : status;
+
 export const paymentStatuses = [
   "requested",
   "requires_payment_method",
@@ -48,7 +55,9 @@ export const paymentKind: InboxKindDefinition = {
   transitions: {},
 
   listSql: () => sql`
-    select 'payment'::text as kind, p.id, p.created_at, p.status::text as status,
+    select 'payment'::text as kind, p.id, p.created_at,
+      (case when p.kind = 'vibe_coding' and p.status = 'succeeded' then 'trialing'
+        else p.status end)::text as status,
       p.customer_name as name, p.customer_email as email,
       coalesce(p.customer_company, p.customer_info->>'company') as company,
       (case p.kind when 'plan' then ${paymentPurposeLabels.plan} when 'package' then ${paymentPurposeLabels.package}
@@ -92,7 +101,7 @@ export const paymentKind: InboxKindDefinition = {
       meta.frequency === "yearly" ? "Yearly plan" : meta.frequency === "monthly" ? "Monthly" : null;
     return {
       title: `${what}, ${amount}`,
-      status: p.status,
+      status: shownStatus(p.kind, p.status),
       createdAt: p.createdAt,
       fields: [
         ...field("What", what),
@@ -117,7 +126,7 @@ export const paymentKind: InboxKindDefinition = {
                 h.status === "requires_payment_method"
                 ? `${statusLabels.declined}: ${h.note}`
                 : `${statusLabels[h.status] ?? h.status} (${h.note})`
-              : (statusLabels[h.status] ?? h.status),
+              : (statusLabels[shownStatus(p.kind, h.status)] ?? h.status),
             new Date(h.at),
           ),
         ),
