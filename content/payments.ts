@@ -71,6 +71,16 @@ export const checkoutTexts = {
   chooseLabel: "Choose Package",
   selectedLabel: "Selected",
   payLabel: (amount: string) => `Pay ${amount}`,
+  /** Who buys a premium package: asked on the page, prefilled from an outside link. */
+  buyer: {
+    title: "Your details",
+    lead: "Your receipt and our team's call go here.",
+    name: "Your name",
+    email: "Email for your receipt",
+    nameMissing: "Please enter your name",
+    emailInvalid: "Please enter a valid email address for your receipt",
+    missing: "Please enter your name and a valid email address first.",
+  },
   processingLabel: "Processing...",
   cancelLabel: "Cancel",
   success: {

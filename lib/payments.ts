@@ -4,7 +4,12 @@
  * feedback and on the server, which decides).
  */
 import { z } from "zod";
-import { cardForm, orderFormMessages, vibeRequestMessages } from "../content/payments";
+import {
+  cardForm,
+  checkoutTexts,
+  orderFormMessages,
+  vibeRequestMessages,
+} from "../content/payments";
 import { vibeCodingTimelines } from "../content/plans";
 
 const text = (min: number, message: string, max = 200) =>
@@ -71,14 +76,17 @@ export const packageIntentSchema = z.object({
     .trim()
     .min(1, "Please choose a package")
     .max(60),
-  customerName: z.string().trim().max(200).nullish(),
-  customerEmail: z
-    .string()
+  // A premium package promises a receipt and a call from the team: both need the buyer.
+  customerName: z
+    .string({ error: checkoutTexts.buyer.nameMissing })
     .trim()
-    .max(254)
-    .pipe(z.email("Please enter a valid email"))
-    .nullish()
-    .or(z.literal("")),
+    .min(1, checkoutTexts.buyer.nameMissing)
+    .max(200, checkoutTexts.buyer.nameMissing),
+  customerEmail: z
+    .string({ error: checkoutTexts.buyer.emailInvalid })
+    .trim()
+    .max(254, checkoutTexts.buyer.emailInvalid)
+    .pipe(z.email(checkoutTexts.buyer.emailInvalid)),
   sessionId,
   amount: browserAmount,
 });

@@ -129,10 +129,18 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     }
     const pack = await post("/api/payment/create-intent", {
       packageId: "gold",
+      customerName: "Ada",
       customerEmail: "a@example.com",
     });
     expect(pack.status).toBe(400);
     expect(((await pack.json()) as { error: string }).error).toBe("Selected package not found");
+    // A package promises a receipt and a call: without the buyer it is refused, the field named.
+    const nobody = await post("/api/payment/create-intent", { packageId: "priority_start" });
+    expect(nobody.status).toBe(400);
+    expect(((await nobody.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      customerName: expect.any(String),
+      customerEmail: expect.any(String),
+    });
     expect(await count()).toBe(before);
   });
 

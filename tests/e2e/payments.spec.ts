@@ -240,6 +240,22 @@ test.describe("checkout packages", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   });
 
+  test("a package asks who is buying: refused without a name and email, then paid with them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/checkout");
+    await page.getByRole("button", { name: /Choose Package: Priority Start/ }).click();
+    let card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $149.00" }).click();
+    await expect(page.getByText("Please enter your name", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email for your receipt")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Your name").fill("Mary Jackson");
+    await page.getByLabel("Email for your receipt").fill(buyerEmail("mary"));
+    card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $149.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  });
+
   test("Cancel from an outside link goes home", async ({ page }) => {
     await gotoHydrated(page, "/checkout");
     await page.getByRole("button", { name: /Choose Package: Priority Start/ }).click();

@@ -2,13 +2,56 @@ import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { checkoutTexts as t } from "@content/payments";
 import { formatCents } from "@lib/format";
-import type { PackagesResponse, PaymentConfigResponse } from "@lib/payments";
+import {
+  type PackagesResponse,
+  type PaymentConfigResponse,
+  packageIntentSchema,
+} from "@lib/payments";
+import { inputClass } from "~/components/ui/input-class";
 import { Button } from "~/components/ui/button";
 import { CardPayment } from "./card-payment";
 import { leaveCheckout } from "./leave";
 import { PackagePicker } from "./package-picker";
 import { newAttempt, paymentApi } from "./payment-api";
 import { usePaymentConfig } from "./use-payment-config";
+
+const buyerSchema = packageIntentSchema.pick({ customerName: true, customerEmail: true });
+
+function BuyerField(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className="block font-medium">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        required
+        maxLength={254}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={`mt-1 ${inputClass}`}
+      />
+      {props.error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 type CheckoutFlowProps = {
   name: string | null;
@@ -38,7 +81,10 @@ export function CheckoutFlow({
   const [attempt] = useState(newAttempt);
   const paying = useRef<string | null>(null);
 
-  const billing = { name, email };
+  // Prefilled from an outside link, and the buyer's to check and correct.
+  const [buyer, setBuyer] = useState({ name: name ?? "", email: email ?? "" });
+  const [buyerErrors, setBuyerErrors] = useState<{ name?: string; email?: string }>({});
+  const billing = { name: buyer.name.trim() || null, email: buyer.email.trim() || null };
   const selected = selectedId ? packages[selectedId] : undefined;
   return (
     <section
@@ -54,6 +100,27 @@ export function CheckoutFlow({
       </div>
       {selected && config && (
         <div className="mt-8 border-t border-line pt-8">
+          <fieldset className="mb-8 grid min-w-0 gap-4">
+            <legend className="text-lg font-semibold">{t.buyer.title}</legend>
+            <p className="-mt-2 text-sm text-ink-muted">{t.buyer.lead}</p>
+            <BuyerField
+              id="buyer-name"
+              label={t.buyer.name}
+              autoComplete="name"
+              value={buyer.name}
+              error={buyerErrors.name}
+              onChange={(v) => setBuyer((b) => ({ ...b, name: v }))}
+            />
+            <BuyerField
+              id="buyer-email"
+              label={t.buyer.email}
+              type="email"
+              autoComplete="email"
+              value={buyer.email}
+              error={buyerErrors.email}
+              onChange={(v) => setBuyer((b) => ({ ...b, email: v }))}
+            />
+          </fieldset>
           <CardPayment
             key={selected.id}
             config={config}
@@ -62,8 +129,21 @@ export function CheckoutFlow({
             processingLabel={t.processingLabel}
             packageId={selected.id}
             prepare={async () => {
+              const checked = buyerSchema.safeParse({
+                customerName: buyer.name,
+                customerEmail: buyer.email,
+              });
+              if (!checked.success) {
+                const fields = checked.error.flatten().fieldErrors;
+                setBuyerErrors({
+                  name: fields.customerName?.[0],
+                  email: fields.customerEmail?.[0],
+                });
+                throw new Error(t.buyer.missing);
+              }
+              setBuyerErrors({});
               const intent = await paymentApi.createIntent(
-                { packageId: selected.id, customerName: name, customerEmail: email, sessionId },
+                { packageId: selected.id, ...checked.data, sessionId },
                 `${attempt}-${selected.id}`,
               );
               if (!intent.clientSecret || !intent.paymentIntentId)
