@@ -6,18 +6,15 @@ import {
   labelOf,
   statusLabels,
 } from "@content/admin";
-import { noteSchema } from "@lib/admin";
 import { recordId } from "@lib/ids";
-import { useState } from "react";
-import { data, Link, redirect, useRevalidator, useRouteLoaderData } from "react-router";
-import { adminPost } from "~/components/admin/admin-api";
+import { data, Link, redirect } from "react-router";
 import { FieldList, readable } from "~/components/admin/fields";
 import { itemAnchor } from "~/components/admin/people";
 import { Time } from "~/components/admin/time";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useStaffActions } from "~/components/admin/use-staff-actions";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
-import { ApiError } from "~/lib/api";
 import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-item";
 
@@ -43,41 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const RUN_KIND = "workflow_failure";
 
 export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
-  const layout = useRouteLoaderData("routes/admin") as { csrfToken: string } | undefined;
-  const csrf = layout?.csrfToken ?? "";
-  const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const base = `/api/admin/items/${item.kind}/${item.id}`;
-
-  async function act(url: string, body: unknown, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await adminPost(url, csrf, body);
-      setMessage(done);
-      await revalidate();
-      return true;
-    } catch (err) {
-      setMessage(err instanceof ApiError ? err.message : String(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function addNote(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = noteSchema.safeParse({ body: new FormData(form).get("body") });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setNoteError(null);
-    if (await act(`${base}/notes`, parsed.data, adminTexts.noteAdded)) form.reset();
-  }
+  const { act, addNote, busy, message, noteError } = useStaffActions(base);
 
   return (
     <article>

@@ -8,19 +8,16 @@ import {
   statusLabels,
 } from "@content/admin";
 import type { DeliveryEntry, TimelineEntry } from "@lib/admin";
-import { noteSchema } from "@lib/admin";
 import { recordId } from "@lib/ids";
-import { useState } from "react";
-import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
-import { adminPost } from "~/components/admin/admin-api";
+import { data, Link } from "react-router";
 import { FieldList, telHref } from "~/components/admin/fields";
 import { displayName, itemAnchor } from "~/components/admin/people";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useStaffActions } from "~/components/admin/use-staff-actions";
 import { Time } from "~/components/admin/time";
 import { ChatMarkdown } from "~/components/chat/chat-markdown";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
-import { ApiError } from "~/lib/api";
 import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-person";
 
@@ -41,41 +38,8 @@ const cardClass = "rounded-[var(--radius-card)] border border-line bg-surface p-
 
 export default function AdminPerson({ loaderData }: Route.ComponentProps) {
   const { person, nextStatuses, timeline } = loaderData;
-  const layout = useRouteLoaderData("routes/admin") as { csrfToken: string } | undefined;
-  const csrf = layout?.csrfToken ?? "";
-  const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const base = `/api/admin/people/${person.id}`;
-
-  async function act(url: string, body: unknown, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await adminPost(url, csrf, body);
-      setMessage(done);
-      await revalidate();
-      return true;
-    } catch (err) {
-      setMessage(err instanceof ApiError ? err.message : String(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function addNote(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = noteSchema.safeParse({ body: new FormData(form).get("body") });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setNoteError(null);
-    if (await act(`${base}/notes`, parsed.data, adminTexts.noteAdded)) form.reset();
-  }
+  const { act, addNote, busy, message, noteError } = useStaffActions(base);
 
   const latestNotes = timeline
     .flatMap((e) => (e.type === "activity" && e.entry.type === "note" ? [e.entry] : []))
