@@ -89,6 +89,11 @@ describe.each(testEngines)("notification claims after a crash on %s", (engine) =
           (l) => l.msg === "notifications left claimed by a process that ended are taken back",
         ),
       ).toBe(true);
+      // The files are written before the delivery is marked sent: wait for the mark itself.
+      await eventually(async () => (await deliveryRows(database, id))[0]?.status === "sent", {
+        what: "the taken-back delivery marked sent",
+        timeoutMs: 5_000,
+      });
       const [after] = await deliveryRows(database, id);
       expect(after).toMatchObject({ status: "sent" });
     },
