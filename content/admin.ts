@@ -32,6 +32,9 @@ export const adminTexts = {
   allStatuses: "All statuses",
   exportCsv: "Export CSV",
   dashboard: "Dashboard",
+  /** The dashboard's funnel line: each step a subset of the one before. */
+  funnel: (f: { chats: number; leads: number; paid: number }) =>
+    `${f.chats} ${f.chats === 1 ? "conversation" : "conversations"} · ${f.leads} ${f.leads === 1 ? "person" : "people"} left contact details → ${f.paid} of them paid`,
   newItems: "new",
   notes: "Internal notes",
   noteLabel: "Add a note (only the team sees it)",
@@ -173,6 +176,8 @@ export const notificationLabels: Record<string, string> = {
   payment_payment_request: "Payment request alert to the team",
   payment_payment_successful: "Payment successful alert to the team",
   payment_payment_failed: "Payment failed alert to the team",
+  payment_receipt: "Receipt to the buyer",
+  vibe_coding_confirmation: "Confirmation to the visitor",
 };
 
 export const channelLabels: Record<string, string> = {

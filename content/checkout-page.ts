@@ -18,6 +18,9 @@ export const checkoutPage = {
   freeServiceNote: "No payment needed; we follow up as promised.",
 } as const;
 
+const orderKept = (item: string) =>
+  `Your order for ${item} is saved and nothing was charged. Resume now, or come back to this page later to pay.`;
+
 /** A stored order paid at /checkout: what is bought, how often, what happens next. */
 export const checkoutOrder = {
   eyebrow: "Your order",
@@ -37,6 +40,7 @@ export const checkoutOrder = {
     trial: "Free trial",
     firstCharge: "First charge",
     dueToday: "Charged today",
+    nextCharge: "Next charge",
     buyer: "Billed to",
   },
   /** "<amount> / month": the cadence stays beside the price everywhere on this path. */
@@ -46,8 +50,16 @@ export const checkoutOrder = {
   monthlyTerms: `Renews monthly. Cancel any time with ${cancellationPolicy.monthlyNoticeDays} days' notice.`,
   yearlyTerms: `A 12-month commitment, charged monthly. If you cancel early, the ${cancellationPolicy.annualEarlyCancel}.`,
   oneTimeTerms: "Paid once. Nothing renews.",
+  /** A trial's terms: the free days come first, so the renewal terms start after them. */
+  trialTerms: (date: string, yearly: boolean) =>
+    `Cancel before your free trial ends on ${date} and nothing is charged. After that, ${
+      yearly
+        ? `a 12-month commitment, charged monthly; if you cancel early, the ${cancellationPolicy.annualEarlyCancel}.`
+        : `it renews monthly; cancel any time with ${cancellationPolicy.monthlyNoticeDays} days' notice.`
+    }`,
   trialEnds: (date: string) => `${vibeCodingTrialDays} days, ends on ${date}`,
   firstCharge: (amount: string, date: string) => `${amount} on ${date}, then monthly`,
+  nextCharge: (amount: string, date: string) => `${amount} on ${date}, then monthly`,
   cardTitle: {
     payment: "Pay by card",
     setup: "Add your card",
@@ -58,6 +70,15 @@ export const checkoutOrder = {
   },
   lastAttemptFailed: (message: string) => `Your last card attempt did not go through: ${message}`,
   trialSubmitLabel: "Start Free Trial",
+  /** A paid plan: what happens next is the setup, not the premium team's call. */
+  planPaid: {
+    lead: "Thank you. Your first month is paid and our team has been told.",
+    next: (amount: string, date: string) => [
+      `Our team sets up your automations within ${promises.setupWithin}.`,
+      "A receipt goes to your email address.",
+      `Your next charge is ${amount} on ${date}. Cancel any time with ${cancellationPolicy.monthlyNoticeDays} days' notice.`,
+    ],
+  },
   pending: {
     title: "Your payment is being processed",
     lead: "Your card provider has not finished with this payment yet. Reload this page in a minute to see the result.",
@@ -71,12 +92,21 @@ export const checkoutOrder = {
       "You can cancel before the trial ends and nothing is charged.",
     ],
   },
+  /** What a cancelled card step kept, per kind of order; resuming reuses the same order. */
   cancelled: {
     title: "Card step cancelled",
-    lead: (item: string) =>
-      `Your request for ${item} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}. No card was added, so the free trial has not started and nothing will be charged.`,
+    lead: {
+      vibe_coding: (item: string) =>
+        `Your request for ${item} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}. No card was added, so the free trial has not started and nothing will be charged.`,
+      plan: (item: string) => orderKept(item),
+      package: (item: string) => orderKept(item),
+    },
     resumeLabel: "Resume the card step",
-    backLabel: "Back to AI Vibe Coding",
+    backLabel: {
+      vibe_coding: "Back to AI Vibe Coding",
+      plan: "Back to pricing",
+      package: "Back to Home",
+    },
   },
   missing: {
     title: "We could not find this order",

@@ -37,7 +37,10 @@ export const paymentErrors = {
   packageNotFound: "Selected package not found",
   createFailed: "Failed to create payment intent",
   paymentNotFound: "Payment not found",
-  alreadyPaid: "This order has already been paid.",
+  alreadyPaid:
+    "This order has already been paid. Your receipt has the payment reference; to buy it again, please contact us.",
+  trialAlreadyStarted:
+    "Your free trial for this plan has already started. Our team will contact you; to change it, please contact us.",
   /** The Idempotency-Key header, when sent, names one attempt: 8 to 100 letters, digits, - or _. */
   badAttemptKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
   rateLimited: "Too many payment attempts. Please wait a few minutes and try again.",
@@ -62,6 +65,8 @@ export const orderForm = {
   submitLabel: "Continue to Payment",
   processingLabel: "Processing...",
   failureToast: { title: "Error", description: "Failed to process payment. Please try again." },
+  /** The same buyer already paid for this plan: the server's words, not "try again". */
+  alreadyPaidToast: { title: "Already paid" },
   selectedAnnouncement: (planName: string) => `${planName} selected. Your order form is below.`,
 } as const;
 
@@ -216,6 +221,35 @@ export const paymentReceipt = {
   closing: (brand: string) => `The ${brand} team`,
 } as const;
 
+/**
+ * The AI Vibe Coding buyer's confirmation: for a request without payment, and for a trial once
+ * the card is saved. Fixed text plus the facts the server chose (plan, amounts, dates, reference).
+ */
+export const vibeConfirmation = {
+  subject: {
+    requested: (brand: string) => `We received your AI Vibe Coding request – ${brand}`,
+    trial: (brand: string) => `Your free trial has started – ${brand}`,
+  },
+  greeting: "Hello,",
+  intro: {
+    requested: `Thank you. Your AI Vibe Coding request is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}. No payment was taken.`,
+    trial: `Thank you. Your card is saved and your ${vibeCodingTrialDays}-day free trial has started. Nothing has been charged.`,
+  },
+  testMode: "This was done in test mode: no card will be charged.",
+  title: "Your request",
+  plan: (name: string) => `Plan: ${name}`,
+  price: (amount: string, yearly: boolean) =>
+    yearly ? `Price: ${amount} per month on a 12-month plan` : `Price: ${amount} per month`,
+  trialEnds: (date: string) => `Free trial ends: ${date}`,
+  firstCharge: (amount: string, date: string) =>
+    `First charge: ${amount} on ${date}, then monthly. Cancel before the trial ends and nothing is charged.`,
+  reference: (reference: string) => `Reference: ${reference}`,
+  reachTitle: "How to reach us",
+  notRepeated:
+    "For your privacy this email does not repeat what you typed. To ask about it, reply to this email and mention the reference.",
+  closing: (brand: string) => `The ${brand} team`,
+} as const;
+
 /** Labels of the team's notifications (spec section 7). */
 export const paymentNotificationLabels = {
   subscription_request: "Subscription request",
@@ -225,6 +259,16 @@ export const paymentNotificationLabels = {
 } as const;
 
 export type PaymentNotificationLabel = keyof typeof paymentNotificationLabels;
+
+/** How the team reads an AI Vibe Coding trial: a saved card, nothing charged yet. */
+export const paymentTrialTexts = {
+  started: (endsOn: string | null) =>
+    endsOn
+      ? `(free trial: card saved, nothing charged until ${endsOn})`
+      : "(free trial: card saved, nothing charged yet)",
+  price: (amount: string) =>
+    `${amount} per month after the ${vibeCodingTrialDays}-day free trial (nothing charged today)`,
+} as const;
 
 export const paymentPurposeLabels = {
   plan: "Automation plan order",

@@ -90,3 +90,13 @@ export function formatBytes(bytes: number): string {
   const rounded = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${rounded} ${units[unit]}`;
 }
+
+/** "December 9, 2026", in UTC so the server's render, its emails and the browser agree on the day. */
+export function formatLongDate(date: Date | string): string {
+  return new Date(date).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -5,6 +5,7 @@ import {
   formatExpiry,
   intentIdFromClientSecret,
   luhnValid,
+  oneMonthAfter,
 } from "./payments";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -47,5 +48,18 @@ describe("card checks", () => {
     expect(intentIdFromClientSecret("pi_123abc_secret_xyz")).toBe("pi_123abc");
     expect(intentIdFromClientSecret("seti_sbx9_secret_q1")).toBe("seti_sbx9");
     expect(intentIdFromClientSecret("nope")).toBeNull();
+  });
+});
+
+describe("oneMonthAfter", () => {
+  const day = (iso: string) => oneMonthAfter(new Date(iso)).toISOString().slice(0, 10);
+  it("keeps the day of the month", () => {
+    expect(day("2026-11-25T10:00:00Z")).toBe("2026-12-25");
+    expect(day("2026-12-15T23:30:00Z")).toBe("2027-01-15");
+  });
+  it("holds a late day to the next month's last day", () => {
+    expect(day("2027-01-31T12:00:00Z")).toBe("2027-02-28");
+    expect(day("2028-01-30T12:00:00Z")).toBe("2028-02-29");
+    expect(day("2026-08-31T12:00:00Z")).toBe("2026-09-30");
   });
 });

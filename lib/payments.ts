@@ -255,6 +255,20 @@ export type SandboxConfirmResponse = {
  * was refused; the card step may try again), pending (the provider is processing it), open (no
  * card attempt yet, or an authentication left unfinished).
  */
+/**
+ * The same day next month, held to the month's last day (January 31 → February 28), as card
+ * providers bill a monthly renewal. UTC, so the server and the browser name the same day.
+ */
+export function oneMonthAfter(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
 export type OrderView = {
   purpose: "plan" | "package" | "vibe_coding";
   itemId: string;
@@ -268,6 +282,8 @@ export type OrderView = {
   reference: string;
   failureMessage: string | null;
   trialEndsAt: string | null;
+  /** A plan's next monthly charge: a month after the payment, or after today while unpaid. */
+  nextChargeAt: string | null;
   customer: {
     name: string | null;
     email: string | null;

@@ -23,6 +23,7 @@ import { createInquiryService, type InquiryService } from "./leads/inquiries";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import type { Logger } from "./logger";
 import { paymentNotifications } from "./payments/notification";
+import { vibeConfirmationMessage } from "./payments/vibe-confirmation";
 import { paymentReceiptMessage } from "./payments/receipt";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
@@ -134,6 +135,7 @@ export function buildServices(
         transcriptConfirmation(createTranscriptLinks({ keys: visitorKeys, env })),
         transcriptDelivery,
         paymentReceiptMessage,
+        vibeConfirmationMessage,
       ],
       {
         perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,

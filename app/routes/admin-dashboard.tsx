@@ -82,9 +82,7 @@ export default function AdminDashboard({ loaderData: stats }: Route.ComponentPro
         <h2 id="funnel" className="text-lg font-bold">
           Funnel
         </h2>
-        <p className="mt-1 text-ink-muted">
-          {stats.funnel.chats} chats → {stats.funnel.leads} leads → {stats.funnel.paid} paid
-        </p>
+        <p className="mt-1 text-ink-muted">{adminTexts.funnel(stats.funnel)}</p>
       </section>
       <Suspense fallback={<p className="mt-6 text-ink-muted">Loading charts...</p>}>
         <Charts stats={stats} />

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, useParams, useSearchParams } from "react-router";
 import { checkoutOrder, checkoutPage } from "@content/checkout-page";
 import type { OrderView } from "@lib/payments";
-import { readCheckoutParams } from "~/components/checkout/checkout-params";
+import { readCheckoutParams, welcomeFrom } from "~/components/checkout/checkout-params";
 import { CheckoutFlow } from "~/components/payments/checkout-flow";
 import { OrderCheckout, OrderNotFound } from "~/components/payments/order-checkout";
 import { pageHead } from "~/lib/seo.server";
@@ -48,7 +48,9 @@ export const handle = { floatingChat: "desktop-only" };
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const [search] = useSearchParams();
-  const { name, email, sessionId } = readCheckoutParams(params.sessionId, search);
+  const checkoutParams = readCheckoutParams(params.sessionId, search);
+  const { name, email, sessionId } = checkoutParams;
+  const welcome = welcomeFrom(checkoutParams);
   const { order, lookup, clientSecret, paymentConfig } = loaderData;
 
   if (lookup !== "none") {
@@ -64,11 +66,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 ? checkoutOrder.title[order.purpose]
                 : checkoutOrder.doneTitle}
             </h1>
-          )}
-          {order && name && (
-            <p className="mt-5 text-xl font-semibold [overflow-wrap:anywhere]">
-              {checkoutPage.welcome(name, email)}
-            </p>
           )}
           {order && clientSecret ? (
             <div className="mt-10">
@@ -93,9 +90,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           {checkoutPage.eyebrow}
         </p>
         <h1 className="mt-3 text-4xl font-bold md:text-5xl">{checkoutPage.title}</h1>
-        {name && (
+        {welcome && (
           <p className="mt-5 text-xl font-semibold [overflow-wrap:anywhere]">
-            {checkoutPage.welcome(name, email)}
+            {checkoutPage.welcome(welcome.name, welcome.email)}
           </p>
         )}
         <p className="mt-4 text-lg text-ink-muted">{checkoutPage.lead}</p>

@@ -45,4 +45,39 @@ describe.each(testEngines)("the dashboard's money (%s)", (engine) => {
     expect(week.trials).toBe(1);
     expect(week.pendingRequests).toBe(2);
   });
+
+  it("the funnel counts people: those who left details, then those of them who paid", async () => {
+    const before = (await ctx.services.admin.stats()).funnel;
+    // Through the service, as a visitor would: each order attaches its buyer as a person.
+    const order = (email: string) =>
+      ctx.services.payments.createPlanOrder({
+        plan: "starter",
+        customerInfo: {
+          name: "Funnel Buyer",
+          company: "Funnel Co",
+          email,
+          phone: "9195550100",
+          address: "1 Main Street",
+          city: "Raleigh",
+          state: "NC",
+          zipCode: "27601",
+          country: "United States",
+          plan: "starter",
+        },
+      });
+    const paid = await order("funnel-paid@example.com");
+    await order("funnel-unpaid@example.com");
+    await ctx.services.payments.applySandboxOutcome({
+      id: paid.paymentIntentId!,
+      type: "payment",
+      clientSecret: paid.clientSecret,
+      status: "succeeded",
+      failureMessage: null,
+      metadata: {},
+    });
+    const after = (await ctx.services.admin.stats()).funnel;
+    expect(after.leads - before.leads).toBe(2);
+    expect(after.paid - before.paid).toBe(1);
+    expect(after.paid).toBeLessThanOrEqual(after.leads);
+  });
 });

@@ -17,7 +17,7 @@ const pendingRequest = sql`(p.kind = 'vibe_coding' and p.status not in ('succeed
 
 /**
  * The dashboard's figures, each one query over the stored records: per ISO week (Monday, UTC)
- * for the last `weeks` weeks, the chat → lead → paid funnel over the same span, and the time
+ * for the last `weeks` weeks, the conversations → people → paid funnel over the span, and the time
  * from an item's arrival to its first 'contacted' against the reply promise.
  */
 export async function dashboardStats(
@@ -66,20 +66,20 @@ export async function dashboardStats(
   }));
   const since = sql`date_trunc('week', now() at time zone 'utc') - make_interval(weeks => ${span})`;
 
+  // The funnel follows people, the inbox's unit: conversations started, then the people (from
+  // any form, the chat or a payment) who left contact details in the span, then those of them
+  // who paid. Each step is a subset of the one before, so it reads like the figures above it.
   const [funnel] = rowsOf<{ chats: number; leads: number; paid: number }>(
     await db.execute(sql`
-      with chats as (
-        select s.session_id from chat_sessions s
-        where s.created_at at time zone 'utc' >= ${since}
-          and exists (select 1 from chat_messages m where m.session_id = s.session_id and m.is_user)),
-      chat_leads as (
-        select l.id, lower(l.email) as email, l.session_id from leads l
-        where l.session_id in (select session_id from chats))
-      select (select count(*) from chats)::int as chats,
-        (select count(*) from chat_leads)::int as leads,
-        (select count(*) from payments p where ${capturedPayment}
-          and (p.session_id in (select session_id from chat_leads)
-            or lower(p.customer_email) in (select email from chat_leads where email is not null)))::int as paid`),
+      with leads as (
+        select pe.id from people pe
+        where pe.email_key is not null and pe.created_at at time zone 'utc' >= ${since})
+      select (select count(*) from chat_sessions s
+          where s.created_at at time zone 'utc' >= ${since}
+            and exists (select 1 from chat_messages m where m.session_id = s.session_id and m.is_user))::int as chats,
+        (select count(*) from leads)::int as leads,
+        (select count(*) from leads l where exists (
+          select 1 from payments p where p.person_id = l.id and ${capturedPayment}))::int as paid`),
   );
 
   const [contact] = rowsOf<{ median: number | null; within: number; total: number }>(

@@ -35,7 +35,10 @@ describe("payment notifications", () => {
       brand: "Relaywise",
       publicUrl: "http://localhost:3000",
     });
-    expect(n.subject).toBe("Payment successful: Mobile App Development, $259.00 – Grace Hopper");
+    // A saved card for a trial is told as one: nothing was charged.
+    expect(n.subject).toBe(
+      "Payment successful (free trial: card saved, nothing charged until 2026-12-07): Mobile App Development, $259.00 – Grace Hopper",
+    );
     for (const line of [
       "Name: Grace Hopper",
       "Email: grace@example.com",
@@ -43,7 +46,8 @@ describe("payment notifications", () => {
       "Company: Compilers Inc",
       "Plan: Mobile App Development",
       "Frequency: yearly",
-      "Price: $259.00 per month",
+      "Price: $259.00 per month after the 14-day free trial (nothing charged today)",
+      "Status: Trial",
       "Timeline: Flexible",
       "Project: A booking app",
       "Free trial ends: 2026-12-07 10:00 UTC",

@@ -10,6 +10,7 @@ import {
   type PaymentNotificationLabel,
   paymentNotificationLabels,
   paymentPurposeLabels,
+  paymentTrialTexts,
 } from "../../content/payments";
 import {
   premiumPackages,
@@ -41,6 +42,22 @@ function itemName(payment: Payment): string {
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/**
+ * An AI Vibe Coding card saved for its free trial "succeeds" at the provider (the card is set
+ * up) while no money moves: the team must read a trial, not a payment.
+ */
+export const shownPaymentStatus = (kind: string, status: string) =>
+  kind === "vibe_coding" && status === "succeeded" ? "trialing" : status;
+
+/** The label's title, with what a trial's "payment successful" really means. */
+function titleOf(label: PaymentNotificationLabel, payment: Payment): string {
+  const title = paymentNotificationLabels[label];
+  if (label !== "payment_successful" || payment.kind !== "vibe_coding") return title;
+  return `${title} ${paymentTrialTexts.started(
+    payment.trialEndsAt ? utcStamp(payment.trialEndsAt).slice(0, 10) : null,
+  )}`;
+}
+
 /** The summary lines of a payment record, in the order the team reads them. */
 export function paymentSummary(payment: Payment): LabelledAnswer[] {
   const info = (payment.customerInfo ?? {}) as Record<string, unknown>;
@@ -55,7 +72,9 @@ export function paymentSummary(payment: Payment): LabelledAnswer[] {
   const price =
     payment.kind === "package"
       ? `${formatCents(payment.amountCents)} one-time`
-      : `${formatCents(payment.amountCents)} per month`;
+      : payment.kind === "vibe_coding"
+        ? paymentTrialTexts.price(formatCents(payment.amountCents))
+        : `${formatCents(payment.amountCents)} per month`;
   const rows: [string, string][] = [
     ["Name", payment.customerName ?? ""],
     ["Email", payment.customerEmail ?? ""],
@@ -69,7 +88,7 @@ export function paymentSummary(payment: Payment): LabelledAnswer[] {
     ["Timeline", timeline],
     ["Project", str(info.projectDescription)],
     ["Free trial ends", payment.trialEndsAt ? utcStamp(payment.trialEndsAt) : ""],
-    ["Status", statusLabels[payment.status] ?? payment.status],
+    ["Status", statusLabels[shownPaymentStatus(payment.kind, payment.status)] ?? payment.status],
     ["Card provider message", payment.failureMessage ?? ""],
     ["Payment reference", payment.providerPaymentId ?? ""],
     ["Chat session", payment.sessionId ?? ""],
@@ -82,7 +101,7 @@ export function formatPaymentNotification(
   payment: Payment,
   context: FormatContext,
 ): TeamNotification {
-  const title = paymentNotificationLabels[label];
+  const title = titleOf(label, payment);
   const who = oneLine(payment.customerName ?? payment.customerEmail ?? "a visitor", 60);
   const what = `${itemName(payment)}, ${formatCents(payment.amountCents)}`;
   const summary = paymentSummary(payment);

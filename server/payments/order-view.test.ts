@@ -4,7 +4,9 @@ import { payments } from "../../db/schema";
 import type { CreateIntentResponse } from "../../lib/payments";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { formatLongDate } from "../../lib/format";
 import { paymentReceiptMessage } from "./receipt";
+import { vibeConfirmationMessage } from "./vibe-confirmation";
 
 const order = {
   name: "Ada Lovelace",
@@ -77,10 +79,13 @@ describe.each(testEngines)("the order behind a client secret (%s)", (engine) => 
       card: card("4242424242424242"),
     });
     // A reload asks again and finds the payment, with the same reference.
-    expect(await view(intent.clientSecret!)).toMatchObject({
-      outcome: "paid",
-      reference: intent.paymentIntentId,
-    });
+    const paid = await view(intent.clientSecret!);
+    expect(paid).toMatchObject({ outcome: "paid", reference: intent.paymentIntentId });
+    // The next monthly charge is a month after the payment (the day of the month kept).
+    const next = new Date(paid!.nextChargeAt!);
+    const today = new Date();
+    expect((next.getUTCMonth() - today.getUTCMonth() + 12) % 12).toBe(1);
+    expect(next.getUTCDate()).toBeLessThanOrEqual(today.getUTCDate());
   });
 
   it("an authentication left open is 'open' again (the card step returns), not a dead end", async () => {
@@ -135,6 +140,58 @@ describe.each(testEngines)("the order behind a client secret (%s)", (engine) => 
       card: card("4242424242424242"),
     });
     expect(await view(intent.clientSecret!)).toMatchObject({ outcome: "trialing" });
+
+    // The buyer hears what started and when the first charge comes; no provider mails a trial.
+    const [payment] = await ctx.services.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.paymentIntentId!));
+    const message = await vibeConfirmationMessage.load(ctx.services.database.db, payment!.id, {
+      brand: "Relaywise",
+      publicUrl: "http://localhost:3000",
+      business: ctx.services.business,
+    });
+    const endsOn = formatLongDate(intent.trialEnd!);
+    expect(message?.to).toEqual({ address: "grace.view@example.com" });
+    expect(message?.subject).toBe("Your free trial has started – Relaywise");
+    for (const line of [
+      "Nothing has been charged.",
+      "Plan: Smart Web Application",
+      "Price: $199.00 per month on a 12-month plan",
+      `Free trial ends: ${endsOn}`,
+      `First charge: $199.00 on ${endsOn}, then monthly.`,
+      `Reference: ${intent.paymentIntentId}`,
+    ]) {
+      expect(message?.text).toContain(line);
+    }
+    expect(message?.text).not.toContain("Grace Hopper");
+    expect(message?.text).not.toContain("bakery");
+  });
+
+  it("an AI Vibe Coding request without payment is confirmed to the visitor, no payment named", async () => {
+    const res = await post("/api/payment/vibe-request", {
+      name: "Grace Hopper",
+      company: "Compilers Inc",
+      email: "grace.request@example.com",
+      phone: "9195550111",
+      projectDescription: "A website for our bakery with online orders",
+      timeline: "flexible",
+      plan: "mobile_app",
+      paymentFrequency: "monthly",
+      payNow: false,
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const message = await vibeConfirmationMessage.load(ctx.services.database.db, id, {
+      brand: "Relaywise",
+      publicUrl: "http://localhost:3000",
+      business: ctx.services.business,
+    });
+    expect(message?.subject).toBe("We received your AI Vibe Coding request – Relaywise");
+    expect(message?.text).toContain("No payment was taken.");
+    expect(message?.text).toContain(`Reference: #${id}`);
+    expect(message?.text).not.toContain("Free trial ends");
+    expect(await vibeConfirmationMessage.unfinished(ctx.services.database.db, 500)).toContain(id);
   });
 
   it("the sandbox's receipt: fixed text, the order's facts, to the address only", async () => {

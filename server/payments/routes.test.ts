@@ -369,12 +369,43 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     ]) {
       const again = await post("/api/payment/create-intent", body, headers);
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ error: "This order has already been paid." });
+      expect(await again.json()).toEqual({ error: paymentErrors.alreadyPaid });
+    }
+    // The same buyer is their address whatever its case, another session or other fields.
+    for (const repeat of [
+      { ...body, customerEmail: "Paid-Once@Example.COM" },
+      { ...body, sessionId: "s-other", customerName: "Ada L." },
+    ]) {
+      const again = await post("/api/payment/create-intent", repeat);
+      expect(again.status).toBe(409);
     }
     expect(await count()).toBe(before);
-    // Another order of the same visitor (another session) is a new payment.
-    const other = await post("/api/payment/create-intent", { ...body, sessionId: "s-other" });
+    // Another buyer, or another package, is a new payment.
+    const other = await post("/api/payment/create-intent", {
+      ...body,
+      customerEmail: "someone-else@example.com",
+    });
     expect(other.status).toBe(200);
+    const otherItem = await post("/api/payment/create-intent", {
+      ...body,
+      packageId: "priority_launch",
+    });
+    expect(otherItem.status).toBe(200);
+  });
+
+  it("a plan paid once is refused when ordered again under the same address in another case", async () => {
+    const info = { ...order, email: "case-buyer@example.com" };
+    const first = await post("/api/create-payment-intent", { plan: "starter", customerInfo: info });
+    const intent = (await first.json()) as CreateIntentResponse;
+    expect((await confirmCard(intent.clientSecret!, card("4242424242424242"))).body.status).toBe(
+      "succeeded",
+    );
+    const again = await post("/api/create-payment-intent", {
+      plan: "starter",
+      customerInfo: { ...info, email: "CASE-Buyer@example.com", phone: "+1 555 0199" },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: paymentErrors.alreadyPaid });
   });
 
   it("an AI Vibe Coding request without payment is stored and the team told", async () => {
@@ -389,7 +420,10 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
       amountCents: 19900,
       customerCompany: "Compilers Inc",
     });
-    expect(notified).toEqual([{ kind: "payment_subscription_request", id }]);
+    expect(notified).toEqual([
+      { kind: "payment_subscription_request", id },
+      { kind: "vibe_coding_confirmation", id },
+    ]);
     const bad = await post("/api/payment/vibe-request", { ...vibeForm, plan: "nope" });
     expect(await bad.json()).toMatchObject({ error: "Selected plan not found" });
     const invalid = await post("/api/payment/vibe-request", {
@@ -431,6 +465,7 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     expect(notified.map((n) => n.kind)).toEqual([
       "payment_subscription_request",
       "payment_payment_successful",
+      "vibe_coding_confirmation",
     ]);
   });
 });

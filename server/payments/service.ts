@@ -19,7 +19,7 @@ import {
   vibeCodingTrialDays,
 } from "../../content/plans";
 import { type Payment, paymentEvents, payments, type PaymentStatusChange } from "../../db/schema";
-import { intentIdFromClientSecret, type PaymentFrequency } from "../../lib/payments";
+import { intentIdFromClientSecret, oneMonthAfter, type PaymentFrequency } from "../../lib/payments";
 import type {
   CreateIntentResponse,
   OrderForm,
@@ -36,6 +36,7 @@ import type { NotificationService } from "../notify/types";
 import { attachPerson, recordActivity } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
 import { paymentReceiptKind } from "./receipt";
+import { vibeConfirmationKind } from "./vibe-confirmation";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { ProviderUnavailableError } from "./provider";
 
@@ -70,6 +71,10 @@ type Order = {
 
 const finished = new Set(["succeeded", "canceled"]);
 
+/** A trial's saved card is not a payment: its repeat is told so in its own words. */
+const alreadyDone = (purpose: Purpose) =>
+  purpose === "vibe_coding" ? paymentErrors.trialAlreadyStarted : paymentErrors.alreadyPaid;
+
 /**
  * What the buyer is told of a record. A saved card for a trial is not a payment; an
  * authentication left unfinished (requires_action) is tried again with the card.
@@ -79,6 +84,13 @@ function outcomeOf(payment: Payment): OrderView["outcome"] {
   if (payment.status === "processing") return "pending";
   if (payment.failureMessage || payment.status === "canceled") return "failed";
   return "open";
+}
+
+/** When the provider first reported the payment succeeded, from its status history. */
+function paidAt(payment: Payment): Date | null {
+  if (payment.status !== "succeeded") return null;
+  const entry = (payment.statusHistory ?? []).find((c) => c.status === "succeeded");
+  return entry ? new Date(entry.at) : payment.updatedAt;
 }
 
 /** A payment reference the visitor and the team both see. */
@@ -178,7 +190,7 @@ export function createPaymentService(services: PaymentDeps) {
   }
 
   function response(payment: Payment, intent: ProviderIntent): CreateIntentResponse {
-    if (payment.status === "succeeded") throw new AppError("conflict", paymentErrors.alreadyPaid);
+    if (payment.status === "succeeded") throw new AppError("conflict", alreadyDone(payment.kind));
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
@@ -203,13 +215,21 @@ export function createPaymentService(services: PaymentDeps) {
   }
 
   /**
-   * The same order (purpose, item, the validated form, session) paid within the repeat window
-   * is a 409 before any new intent exists: a second tab or a resent form never pays twice,
-   * whether or not it carries the first attempt's key.
+   * The same item bought by the same buyer within the repeat window is a 409 before any new
+   * intent exists: a second tab, a resent form or the same order typed again never pays twice,
+   * whether or not it carries the first attempt's key. The buyer is their email, whatever its
+   * case or the other fields typed; an order without one is matched on the whole form and session.
    */
   async function refuseIfJustPaid(order: Order): Promise<void> {
     const minutes = services.env.PAYMENT_REPEAT_WINDOW_MINUTES;
     if (minutes <= 0) return;
+    const email = order.customer.email?.trim().toLowerCase();
+    const sameBuyer = email
+      ? sql`lower(${payments.customerEmail}) = ${email}`
+      : and(
+          sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
+          sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
+        );
     const [paid] = await services.database.db
       .select({ id: payments.id })
       .from(payments)
@@ -218,13 +238,12 @@ export function createPaymentService(services: PaymentDeps) {
           eq(payments.kind, order.purpose),
           eq(payments.itemId, order.itemId),
           eq(payments.status, "succeeded"),
-          sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
-          sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
+          sameBuyer,
           sql`${payments.updatedAt} > now() - make_interval(mins => ${minutes})`,
         ),
       )
       .limit(1);
-    if (paid) throw new AppError("conflict", paymentErrors.alreadyPaid);
+    if (paid) throw new AppError("conflict", alreadyDone(order.purpose));
   }
 
   async function oneOff(order: Order, key: string): Promise<CreateIntentResponse> {
@@ -276,6 +295,9 @@ export function createPaymentService(services: PaymentDeps) {
       // has no one else to do it. A saved card for a trial charges nothing, so it has none.
       if (provider().name === "sandbox" && payment.kind !== "vibe_coding" && payment.customerEmail)
         await services.notifications.notify(paymentReceiptKind, payment.id, { tx });
+      // A trial charges nothing, so no provider mails its buyer: ours says what starts when.
+      if (payment.kind === "vibe_coding" && payment.customerEmail)
+        await services.notifications.notify(vibeConfirmationKind, payment.id, { tx });
       // Money came in: the team has a customer to contact.
       await recordActivity(tx, payment.personId, { kind: "payment", opens: true });
     } else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
@@ -347,6 +369,8 @@ export function createPaymentService(services: PaymentDeps) {
       reference: referenceOf(payment),
       failureMessage: payment.failureMessage,
       trialEndsAt: payment.trialEndsAt?.toISOString() ?? null,
+      nextChargeAt:
+        payment.kind === "plan" ? oneMonthAfter(paidAt(payment) ?? new Date()).toISOString() : null,
       customer: {
         name: payment.customerName,
         email: payment.customerEmail,
@@ -588,6 +612,7 @@ export function createPaymentService(services: PaymentDeps) {
           })
           .returning({ id: payments.id });
         await notify(tx, "subscription_request", row!.id);
+        await services.notifications.notify(vibeConfirmationKind, row!.id, { tx });
         return { id: row!.id };
       });
     },

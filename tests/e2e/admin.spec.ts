@@ -88,7 +88,7 @@ test("staff find a person as they type, mark them contacted, note it, see it cou
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   expect(Number(await page.getByTestId("total-leads").textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByText(/contacted within it/)).toBeVisible();
-  await expect(page.getByText("Funnel: chat → lead → paid")).toBeVisible();
+  await expect(page.getByText("Funnel: conversations → people → paid")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -231,11 +231,20 @@ test.describe("checkout", () => {
     ).toBeVisible();
   });
 
-  test("shows no welcome line without a name, and prints names as text", async ({ page }) => {
+  test("shows no welcome line without a name, and greets only what reads as a name", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/checkout");
     await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+    // Anyone can write a link: markup or a message in the name is not printed as a greeting
+    // (it only prefills the editable name field once a package is chosen).
+    const message = "Your account is locked. Call +1 555 0100";
+    await gotoHydrated(page, `/checkout?${new URLSearchParams({ name: message })}`);
+    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
     await gotoHydrated(page, "/checkout?name=%3Cb%3EAda%3C%2Fb%3E");
-    await expect(page.getByText("Welcome, <b>Ada</b>!")).toBeVisible();
+    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+    await gotoHydrated(page, "/checkout?name=Ada%E2%80%AEecalevoL&email=not-an-address");
+    await expect(page.getByText("Welcome, AdaecalevoL!", { exact: true })).toBeVisible();
   });
 
   test("the session in the path wins over the query", async ({ page }) => {

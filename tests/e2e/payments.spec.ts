@@ -55,7 +55,12 @@ function expectNoPersonalData(urls: string[]) {
   }
 }
 
-async function orderPlan(page: Page, plan = "Business Pro", local = "ada") {
+async function orderPlan(
+  page: Page,
+  plan = "Business Pro",
+  local = "ada",
+  { expectCheckout = true } = {},
+) {
   await gotoHydrated(page, "/pricing");
   await page.getByRole("button", { name: `Get Started: ${plan}` }).click();
   const form = page.getByRole("region", { name: `Start your ${plan} order` });
@@ -64,6 +69,7 @@ async function orderPlan(page: Page, plan = "Business Pro", local = "ada") {
   }
   await expect(form.getByLabel("Country")).toHaveValue("United States");
   await form.getByRole("button", { name: "Continue to Payment" }).click();
+  if (!expectCheckout) return;
   await page.waitForURL(/\/checkout\?client_secret=pi_\w+_secret_\w+&plan=\w+$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -94,6 +100,15 @@ test.describe("pricing order to checkout", () => {
     await expect(summary).toContainText("$397.00 / month");
     await expect(summary).toContainText("Renews monthly. Cancel any time with 30 days' notice.");
     await expect(summary.getByTestId("summary-Charged today")).toHaveText("$397.00");
+    // The next monthly charge is named: a month from today, on the same day of the month.
+    const nextCharge = summary.getByTestId("summary-Next charge");
+    await expect(nextCharge).toHaveText(/^\$397\.00 on [A-Z][a-z]+ \d{1,2}, \d{4}, then monthly$/);
+    const nextDate = (await nextCharge.textContent())!.replace(
+      /^\$397\.00 on |, then monthly$/g,
+      "",
+    );
+    const today = new Date();
+    expect(new Date(`${nextDate} UTC`).getUTCMonth()).toBe((today.getUTCMonth() + 1) % 12);
     // Name and email come from the stored order, not from the address.
     await expect(summary.getByTestId("summary-Billed to")).toHaveText(
       `Ada Lovelace, ${buyerEmail("ada")}`,
@@ -110,8 +125,13 @@ test.describe("pricing order to checkout", () => {
     await expect(success).toBeFocused();
     const reference = await page.getByTestId("payment-reference").textContent();
     expect(reference).toMatch(/^pi_sbx\w+$/);
-    await expect(page.getByText("Our premium team contacts you within 2 hours.")).toBeVisible();
+    // A plan's next step is its setup, not the premium package's call.
+    await expect(
+      page.getByText("Our team sets up your automations within 24 hours."),
+    ).toBeVisible();
+    await expect(page.getByText(/premium team/)).toHaveCount(0);
     await expect(page.getByText("A receipt goes to your email address.")).toBeVisible();
+    await expect(page.getByText(`Your next charge is $397.00 on ${nextDate}.`)).toBeVisible();
     // The promise holds in the sandbox too: the receipt is in the outbox, to the buyer.
     await expect
       .poll(() => outboxMails("payment_receipt", buyerEmail("ada")).length, { timeout: 15_000 })
@@ -180,10 +200,51 @@ test.describe("pricing order to checkout", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeFocused();
   });
 
-  test("Cancel returns to the pricing page the buyer came from", async ({ page }) => {
+  test("Cancel says the order is kept and nothing charged; resume pays it, back returns to pricing", async ({
+    page,
+  }) => {
     await orderPlan(page, "Business Starter", "ada.cancel");
+    const checkoutUrl = page.url();
     await page.getByRole("button", { name: "Cancel" }).click();
+    const cancelled = page.getByRole("heading", { name: "Card step cancelled" });
+    await expect(cancelled).toBeFocused();
+    await expect(
+      page.getByText(
+        "Your order for Business Starter is saved and nothing was charged. Resume now, or come back to this page later to pay.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Back to pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // The kept order is the same page again, and resuming pays that order.
+    await page.goto(checkoutUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Resume the card step" }).click();
+    const card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  });
+
+  test("the same plan ordered again by the same buyer (another case) is refused, not charged twice", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.twice");
+    const card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await orderPlan(page, "Business Starter", "ADA.TWICE", { expectCheckout: false });
+    await expect(page.getByText("Already paid", { exact: true })).toBeVisible();
+    await expect(page.getByText(/This order has already been paid/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing/);
+    // The browser logs the refused request (409) itself; that one is expected.
+    const refused = consoleErrors.filter((e) => /status of 409/.test(e));
+    expect(refused).toHaveLength(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !refused.includes(e)),
+    );
   });
 
   test("a made-up client secret finds no order and shows nobody's details", async ({ page }) => {
@@ -364,7 +425,8 @@ test.describe("AI Vibe Coding", () => {
     const summary = page.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText("Smart Web Application");
     await expect(summary).toContainText("$199.00 / month, on a 12-month plan, charged monthly");
-    await expect(summary).toContainText("A 12-month commitment");
+    await expect(summary).toContainText("Cancel before your free trial ends on");
+    await expect(summary).toContainText("After that, a 12-month commitment, charged monthly");
     await expect(summary.getByTestId("summary-Free trial")).toHaveText(
       /^14 days, ends on \w+ \d+, \d{4}$/,
     );

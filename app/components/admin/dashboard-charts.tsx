@@ -41,9 +41,9 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
     revenue: w.revenueCents / 100,
   }));
   const funnel = [
-    { step: "Chats", count: stats.funnel.chats },
-    { step: "Leads", count: stats.funnel.leads },
-    { step: "Paid", count: stats.funnel.paid },
+    { step: "Conversations", count: stats.funnel.chats },
+    { step: "People with details", count: stats.funnel.leads },
+    { step: "Of them paid", count: stats.funnel.paid },
   ];
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2">
@@ -78,11 +78,11 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
           <Bar dataKey="revenue" name="Revenue" fill={colors.views} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Funnel: chat → lead → paid">
+      <ChartCard title="Funnel: conversations → people → paid">
         <BarChart data={funnel} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" allowDecimals={false} />
-          <YAxis type="category" dataKey="step" width={60} />
+          <YAxis type="category" dataKey="step" width={130} />
           <Tooltip />
           <Bar dataKey="count" name="Count" fill={colors.chats} />
         </BarChart>

@@ -33,9 +33,11 @@ export function OrderSummary({ order }: { order: OrderView }) {
       t.labels.terms,
       order.purpose === "package"
         ? t.oneTimeTerms
-        : order.frequency === "yearly"
-          ? t.yearlyTerms
-          : t.monthlyTerms,
+        : trial && order.trialEndsAt
+          ? t.trialTerms(dateLabel(order.trialEndsAt), order.frequency === "yearly")
+          : order.frequency === "yearly"
+            ? t.yearlyTerms
+            : t.monthlyTerms,
     ],
   ];
   if (trial && order.trialEndsAt) {
@@ -43,6 +45,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
     rows.push([t.labels.firstCharge, t.firstCharge(amount, dateLabel(order.trialEndsAt))]);
   }
   rows.push([t.labels.dueToday, trial ? formatCents(0) : amount]);
+  if (order.nextChargeAt) {
+    rows.push([t.labels.nextCharge, t.nextCharge(amount, dateLabel(order.nextChargeAt))]);
+  }
   const buyer = [order.customer.name, order.customer.email].filter(Boolean).join(", ");
   if (buyer) rows.push([t.labels.buyer, buyer]);
   return (
@@ -86,7 +91,15 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
   const setup = order.intentType === "setup";
 
   let step: ReactNode;
-  if (order.outcome === "paid") {
+  if (order.outcome === "paid" && order.purpose === "plan" && order.nextChargeAt) {
+    step = (
+      <PaymentSuccess
+        reference={order.reference}
+        lead={t.planPaid.lead}
+        next={t.planPaid.next(amount, dateLabel(order.nextChargeAt))}
+      />
+    );
+  } else if (order.outcome === "paid") {
     step = <PaymentSuccess reference={order.reference} />;
   } else if (order.outcome === "trialing") {
     step = (
@@ -100,7 +113,13 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
   } else if (order.outcome === "pending") {
     step = <Pending reference={order.reference} />;
   } else if (cancelled) {
-    step = <Cancelled itemName={order.itemName} onResume={() => setCancelled(false)} />;
+    step = (
+      <Cancelled
+        order={order}
+        onResume={() => setCancelled(false)}
+        onLeave={() => leaveCheckout(navigate, leaveTo[order.purpose])}
+      />
+    );
   } else {
     step = (
       <section aria-labelledby="card-step-title" className={cardBox}>
@@ -131,15 +150,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
                 revalidator.revalidate();
               }}
               secondary={
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  onClick={() =>
-                    setup
-                      ? setCancelled(true)
-                      : leaveCheckout(navigate, order.purpose === "plan" ? "/pricing" : "/")
-                  }
-                >
+                <Button variant="secondary" size="lg" onClick={() => setCancelled(true)}>
                   {checkoutTexts.cancelLabel}
                 </Button>
               }
@@ -175,8 +186,19 @@ function Pending({ reference }: { reference: string }) {
   );
 }
 
-/** What the cancelled card step kept, and the way back into it (never a second request). */
-function Cancelled({ itemName, onResume }: { itemName: string; onResume: () => void }) {
+/** Where "back" goes when the buyer did not come from one of our pages. */
+const leaveTo: Record<OrderView["purpose"], string> = {
+  plan: "/pricing",
+  package: "/",
+  vibe_coding: "/ai-vibe-coding",
+};
+
+/**
+ * What the cancelled card step kept, and the way back into it: the same stored order and intent,
+ * never a second one. Leaving goes back to the page the buyer came from.
+ */
+function Cancelled(props: { order: OrderView; onResume: () => void; onLeave: () => void }) {
+  const { order, onResume, onLeave } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -189,14 +211,14 @@ function Cancelled({ itemName, onResume }: { itemName: string; onResume: () => v
       >
         {t.cancelled.title}
       </h2>
-      <p className="mt-3 text-ink-muted">{t.cancelled.lead(itemName)}</p>
+      <p className="mt-3 text-ink-muted">{t.cancelled.lead[order.purpose](order.itemName)}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={onResume}>
           {t.cancelled.resumeLabel}
         </Button>
-        <ButtonLink to="/ai-vibe-coding" variant="secondary">
-          {t.cancelled.backLabel}
-        </ButtonLink>
+        <Button size="lg" variant="secondary" onClick={onLeave}>
+          {t.cancelled.backLabel[order.purpose]}
+        </Button>
       </div>
     </section>
   );

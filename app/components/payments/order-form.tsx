@@ -78,6 +78,10 @@ export const OrderForm = forwardRef<HTMLElement, { plan: PricingPlan }>(function
           Object.entries(err.fields ?? {}).map(([k, v]) => [k.replace(/^customerInfo\./, ""), v]),
         );
         setServerFieldErrors(form, named, fields);
+        if (err.status === 409) {
+          toast({ ...t.alreadyPaidToast, description: err.message, variant: "destructive" });
+          return;
+        }
       }
       toast({ ...t.failureToast, variant: "destructive" });
     }

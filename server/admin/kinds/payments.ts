@@ -13,7 +13,9 @@ import {
   vibeCodingTimelines,
 } from "../../../content/plans";
 import { formatUsd } from "../../../lib/format";
-import { paymentNotifications } from "../../payments/notification";
+import { paymentNotifications, shownPaymentStatus } from "../../payments/notification";
+import { paymentReceiptMessage } from "../../payments/receipt";
+import { vibeConfirmationMessage } from "../../payments/vibe-confirmation";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 /** The catalog's name of what a payment bought; the id only for an item no longer sold. */
@@ -25,13 +27,6 @@ function itemName(kind: string, itemId: string): string {
 
 const timelineLabel = (value: string) =>
   vibeCodingTimelines.find((t) => t.value === value)?.label ?? value;
-
-/**
- * An AI Vibe Coding card saved for its free trial "succeeds" at the provider (the card is set
- * up) while no money moves: the team must read a trial, not a payment.
- */
-const shownStatus = (kind: string, status: string) =>
-  kind === "vibe_coding" && status === "succeeded" ? "trialing" : status;
 
 export const paymentStatuses = [
   "requested",
@@ -101,7 +96,7 @@ export const paymentKind: InboxKindDefinition = {
       meta.frequency === "yearly" ? "Yearly plan" : meta.frequency === "monthly" ? "Monthly" : null;
     return {
       title: `${what}, ${amount}`,
-      status: shownStatus(p.kind, p.status),
+      status: shownPaymentStatus(p.kind, p.status),
       createdAt: p.createdAt,
       fields: [
         ...field("What", what),
@@ -126,7 +121,7 @@ export const paymentKind: InboxKindDefinition = {
                 h.status === "requires_payment_method"
                 ? `${statusLabels.declined}: ${h.note}`
                 : `${statusLabels[h.status] ?? h.status} (${h.note})`
-              : (statusLabels[shownStatus(p.kind, h.status)] ?? h.status),
+              : (statusLabels[shownPaymentStatus(p.kind, h.status)] ?? h.status),
             new Date(h.at),
           ),
         ),
@@ -148,7 +143,10 @@ export const paymentKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return paymentNotifications.map((n) => ({ kind: n.kind, recordId: id }));
+    return [...paymentNotifications, paymentReceiptMessage, vibeConfirmationMessage].map((n) => ({
+      kind: n.kind,
+      recordId: id,
+    }));
   },
 
   people: personLink(payments),
