@@ -5,7 +5,8 @@ import type { Env } from "./env";
 
 /**
  * Keys for what the server hands a visitor and must recognise later: the chat session cookie,
- * the transcript confirmation link, the booking token, the hashed contact keys of bookings. One
+ * the transcript confirmation link, the booking token, the hashed contact keys of bookings, the
+ * address of an AI Vibe Coding request's confirmation. One
  * secret (VISITOR_COOKIE_SECRET, or the random one kept in DATA_DIR), a separate key per purpose,
  * so a value made for one purpose is never accepted for another.
  */
@@ -22,7 +23,8 @@ export type VisitorKeyPurpose =
   | "booking-token"
   | "booking-email"
   | "booking-client"
-  | "visitor-mail";
+  | "visitor-mail"
+  | "vibe-request";
 
 export function createVisitorKeys(secret: string): VisitorKeys {
   const keys = new Map<string, Buffer>();

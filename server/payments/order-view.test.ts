@@ -181,7 +181,17 @@ describe.each(testEngines)("the order behind a client secret (%s)", (engine) => 
       payNow: false,
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { id, confirmation } = (await res.json()) as { id: number; confirmation: string };
+    // The confirmation's address reads the request back; a changed id or MAC reads nothing.
+    expect(await ctx.services.payments.vibeRequestView(confirmation)).toEqual({
+      id,
+      planName: "Mobile App Development",
+    });
+    const [, mac] = confirmation.split(".");
+    expect(await ctx.services.payments.vibeRequestView(`${id - 1}.${mac}`)).toBeNull();
+    expect(await ctx.services.payments.vibeRequestView(`${id}.${"A".repeat(43)}`)).toBeNull();
+    expect(await ctx.services.payments.vibeRequestView(String(id))).toBeNull();
+    expect(await ctx.services.payments.vibeRequestView("<script>")).toBeNull();
     const message = await vibeConfirmationMessage.load(ctx.services.database.db, id, {
       brand: "Relaywise",
       publicUrl: "http://localhost:3000",

@@ -29,7 +29,7 @@ import { isSandbox } from "./sandbox";
  * - GET  /api/payment/packages                 { [id]: { id, name, description, price (cents), features } }
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }
  * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
- * - POST /api/payment/vibe-request             AI Vibe Coding request without payment → 201 { id }
+ * - POST /api/payment/vibe-request             AI Vibe Coding request without payment → 201 { id, confirmation }
  * - POST /api/payment/confirm                  the provider's state of a payment
  * - POST /api/payment/webhook                  signed provider events (raw body)
  * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
@@ -98,9 +98,9 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
   api.post("/payment/vibe-request", async (c) => {
     const form = await readJson(c, vibeRequestSchema);
     await limit(c);
-    const { id } = await services.payments.submitVibeRequest(form);
+    const { id, confirmation } = await services.payments.submitVibeRequest(form);
     log.info("vibe coding request stored", { requestId: c.get("requestId"), paymentId: id });
-    return c.json({ id }, 201);
+    return c.json({ id, confirmation }, 201);
   });
 
   api.post("/payment/confirm", async (c) => {

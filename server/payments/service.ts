@@ -37,6 +37,7 @@ import { attachPerson, recordActivity } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
 import { paymentReceiptKind } from "./receipt";
 import { vibeConfirmationKind } from "./vibe-confirmation";
+import type { VisitorKeys } from "../visitor-keys";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { ProviderUnavailableError } from "./provider";
 
@@ -48,7 +49,11 @@ type PaymentDeps = {
   notifications: NotificationService;
   paymentProvider: PaymentProvider;
   env: { PAYMENT_REPEAT_WINDOW_MINUTES: number };
+  visitorKeys: VisitorKeys;
 };
+
+/** What the confirmation of an AI Vibe Coding request shows, read back from its signed address. */
+export type VibeRequestView = { id: number; planName: string };
 
 type Purpose = Payment["kind"];
 
@@ -578,8 +583,12 @@ export function createPaymentService(services: PaymentDeps) {
         : { ...body, clientSecret: null, message: "Payment request submitted" };
     },
 
-    /** An AI Vibe Coding request without payment: stored, and the team told in one transaction. */
-    async submitVibeRequest(form: VibeRequestForm): Promise<{ id: number }> {
+    /**
+     * An AI Vibe Coding request without payment: stored, and the team told in one transaction.
+     * `confirmation` is the request's id with a MAC: the address of its confirmation view, so a
+     * reload shows it again without a name or an email in the URL, and nobody can walk the ids.
+     */
+    async submitVibeRequest(form: VibeRequestForm): Promise<{ id: number; confirmation: string }> {
       const plan = vibeCodingPlans.find((p) => p.id === form.plan);
       if (!plan)
         throw new AppError("bad_request", paymentErrors.planNotFound, {
@@ -613,8 +622,22 @@ export function createPaymentService(services: PaymentDeps) {
           .returning({ id: payments.id });
         await notify(tx, "subscription_request", row!.id);
         await services.notifications.notify(vibeConfirmationKind, row!.id, { tx });
-        return { id: row!.id };
+        const id = row!.id;
+        return { id, confirmation: `${id}.${services.visitorKeys.mac("vibe-request", String(id))}` };
       });
+    },
+
+    /** The request behind a confirmation address; null for anything not made by us. */
+    async vibeRequestView(confirmation: string): Promise<VibeRequestView | null> {
+      const match = /^(\d{1,10})\.([\w-]{43})$/.exec(confirmation);
+      if (!match || !services.visitorKeys.verify("vibe-request", match[1]!, match[2]!)) return null;
+      const [row] = await services.database.db
+        .select({ id: payments.id, itemId: payments.itemId, kind: payments.kind })
+        .from(payments)
+        .where(eq(payments.id, Number(match[1])));
+      if (!row || row.kind !== "vibe_coding") return null;
+      const plan = vibeCodingPlans.find((p) => p.id === row.itemId);
+      return { id: row.id, planName: plan?.name ?? row.itemId };
     },
 
     /**
