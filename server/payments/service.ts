@@ -623,7 +623,10 @@ export function createPaymentService(services: PaymentDeps) {
         await notify(tx, "subscription_request", row!.id);
         await services.notifications.notify(vibeConfirmationKind, row!.id, { tx });
         const id = row!.id;
-        return { id, confirmation: `${id}.${services.visitorKeys.mac("vibe-request", String(id))}` };
+        return {
+          id,
+          confirmation: `${id}.${services.visitorKeys.mac("vibe-request", String(id))}`,
+        };
       });
     },
 
@@ -635,7 +638,7 @@ export function createPaymentService(services: PaymentDeps) {
         .select({ id: payments.id, itemId: payments.itemId, kind: payments.kind })
         .from(payments)
         .where(eq(payments.id, Number(match[1])));
-      if (!row || row.kind !== "vibe_coding") return null;
+      if (row?.kind !== "vibe_coding") return null;
       const plan = vibeCodingPlans.find((p) => p.id === row.itemId);
       return { id: row.id, planName: plan?.name ?? row.itemId };
     },
