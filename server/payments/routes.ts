@@ -4,6 +4,7 @@ import { z } from "zod";
 import { paymentErrors } from "../../content/payments";
 import { vibeCodingPackageId } from "../../content/plans";
 import {
+  checkBeforeChargeSchema,
   confirmSchema,
   createPaymentIntentSchema,
   intentIdFromClientSecret,
@@ -30,6 +31,7 @@ import { isSandbox } from "./sandbox";
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }
  * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
  * - POST /api/payment/vibe-request             AI Vibe Coding request without payment → 201 { id, confirmation }
+ * - POST /api/payment/check                    204, or 409 when the buyer just paid for the item elsewhere
  * - POST /api/payment/confirm                  the provider's state of a payment
  * - POST /api/payment/webhook                  signed provider events (raw body)
  * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
@@ -103,6 +105,14 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json({ id, confirmation }, 201);
   });
 
+  // Stripe's card form asks here just before it confirms: the same buyer may have paid for the
+  // same item from another tab (the sandbox's confirm asks the same itself).
+  api.post("/payment/check", async (c) => {
+    const { clientSecret } = await readJson(c, checkBeforeChargeSchema);
+    await services.payments.checkBeforeCharge(clientSecret);
+    return c.body(null, 204);
+  });
+
   api.post("/payment/confirm", async (c) => {
     const { paymentIntentId } = await readJson(c, confirmSchema);
     return c.json(await services.payments.confirm(paymentIntentId));
@@ -136,6 +146,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
         clientSecret: paymentErrors.paymentNotFound,
       });
     }
+    await services.payments.checkBeforeCharge(request.clientSecret);
     const outcome = sandboxCall(() => provider.confirmCard(request.clientSecret, request.card));
     const intent = await provider.retrieve(outcome.paymentIntentId);
     const stored = await services.payments.applySandboxOutcome(intent);

@@ -225,7 +225,12 @@ export function createPaymentService(services: PaymentDeps) {
    * whether or not it carries the first attempt's key. The buyer is their email, whatever its
    * case or the other fields typed; an order without one is matched on the whole form and session.
    */
-  async function refuseIfJustPaid(order: Order): Promise<void> {
+  async function refuseIfJustPaid(
+    order: Pick<Order, "purpose" | "itemId" | "customerInfo" | "sessionId"> & {
+      customer: { email: string | null };
+    },
+    exceptId?: number,
+  ): Promise<void> {
     const minutes = services.env.PAYMENT_REPEAT_WINDOW_MINUTES;
     if (minutes <= 0) return;
     const email = order.customer.email?.trim().toLowerCase();
@@ -244,6 +249,7 @@ export function createPaymentService(services: PaymentDeps) {
           eq(payments.itemId, order.itemId),
           eq(payments.status, "succeeded"),
           sameBuyer,
+          exceptId === undefined ? undefined : sql`${payments.id} <> ${exceptId}`,
           sql`${payments.updatedAt} > now() - make_interval(mins => ${minutes})`,
         ),
       )
@@ -668,6 +674,32 @@ export function createPaymentService(services: PaymentDeps) {
       if (!sameSecret(clientSecret, intent.clientSecret)) return null;
       const payment = (await sync(id, intent)) ?? found;
       return viewOf(payment, intent);
+    },
+
+    /**
+     * Just before a card is charged for a stored order: refused (409) when the same buyer paid
+     * for the same item from another checkout within the repeat window. Two tabs, or an order
+     * made twice before either was paid, otherwise both charge. Unknown secrets pass: the
+     * provider refuses them itself.
+     */
+    async checkBeforeCharge(clientSecret: string): Promise<void> {
+      const id = intentIdFromClientSecret(clientSecret);
+      if (!id) return;
+      const [found] = await services.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, id)));
+      if (!found || found.status === "succeeded") return;
+      await refuseIfJustPaid(
+        {
+          purpose: found.kind,
+          itemId: found.itemId,
+          customer: { email: found.customerEmail },
+          customerInfo: (found.customerInfo ?? {}) as Record<string, unknown>,
+          sessionId: found.sessionId,
+        },
+        found.id,
+      );
     },
 
     /** POST /api/payment/confirm: the provider says what happened, never the browser. */

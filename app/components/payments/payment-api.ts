@@ -34,6 +34,8 @@ export const paymentApi = {
     postWithKey<CreateIntentResponse>("/api/payment/create-intent", body, attempt),
   submitVibeRequest: (body: VibeRequestForm) =>
     api.post<{ id: number }>("/api/payment/vibe-request", body),
+  checkBeforeCharge: (clientSecret: string) =>
+    api.post<void>("/api/payment/check", { clientSecret }),
   confirm: (body: {
     paymentIntentId: string;
     customerEmail?: string | null;

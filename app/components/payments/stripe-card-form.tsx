@@ -87,6 +87,8 @@ function StripeCardInner({
     setProcessing(true);
     try {
       const target = await prepare();
+      // Refused (409, the server's words shown) when this buyer just paid for it elsewhere.
+      await paymentApi.checkBeforeCharge(target.clientSecret);
       const result = await confirmWithStripe(stripe, card, target, billing);
       // Success or not, the server asks Stripe and records what happened (and tells the team).
       const stored = await paymentApi
