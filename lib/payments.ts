@@ -108,12 +108,12 @@ export const vibeIntentSchema = z.object({
   }),
 });
 
-/** POST /api/payment/confirm: which payment to look up; its state comes from the provider. */
 /** POST /api/payment/check: the order about to be charged, by its client secret. */
 export const checkBeforeChargeSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).trim().min(1).max(300),
 });
 
+/** POST /api/payment/confirm: which payment to look up; its state comes from the provider. */
 export const confirmSchema = z.object({
   paymentIntentId: z.string({ error: "paymentIntentId is required" }).trim().min(1).max(200),
   customerEmail: z.string().max(254).nullish(),

@@ -408,6 +408,33 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     expect(await again.json()).toEqual({ error: paymentErrors.alreadyPaid });
   });
 
+  it("two orders open in two tabs: once one is paid, the other is refused before its card is charged", async () => {
+    const email = "two-tabs@example.com";
+    const first = await planIntent(email);
+    const second = await planIntent(email.toUpperCase());
+    expect(first.clientSecret).not.toBe(second.clientSecret);
+    // Before either is paid, both may go ahead.
+    expect((await post("/api/payment/check", { clientSecret: second.clientSecret })).status).toBe(
+      204,
+    );
+    expect((await confirmCard(first.clientSecret!, card("4242424242424242"))).body.status).toBe(
+      "succeeded",
+    );
+    // The paid order itself still checks clean (a reload of its card step is not a repeat).
+    expect((await post("/api/payment/check", { clientSecret: first.clientSecret })).status).toBe(
+      204,
+    );
+    const check = await post("/api/payment/check", { clientSecret: second.clientSecret });
+    expect(check.status).toBe(409);
+    expect(await check.json()).toEqual({ error: paymentErrors.alreadyPaid });
+    const charged = await confirmCard(second.clientSecret!, card("4242424242424242"));
+    expect(charged.status).toBe(409);
+    expect((await byIntent(second.paymentIntentId!)).status).not.toBe("succeeded");
+    const missing = await post("/api/payment/check", {});
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toMatch(/clientSecret/);
+  });
+
   it("an AI Vibe Coding request without payment is stored and the team told", async () => {
     const res = await post("/api/payment/vibe-request", vibeForm);
     expect(res.status).toBe(201);
