@@ -27,8 +27,11 @@ import { renderSeoFile } from "./http/seo-files";
 import type { AppServices } from "./container";
 
 export type AppOptions = {
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build, or (in the dev loop) a function that loads the current one
+   * on each request; absent in API-only tests.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client: hashed assets and files from public/. */
   clientDir?: string;
   mode?: "production" | "development";
