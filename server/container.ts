@@ -21,6 +21,7 @@ import type { Env } from "./env";
 import { inquiryConfirmation, inquiryNotification } from "./leads/inquiry-notification";
 import { createInquiryService, type InquiryService } from "./leads/inquiries";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
+import { createScheduler, type PeriodicTask, type Scheduler } from "./jobs/schedule";
 import type { Logger } from "./logger";
 import { paymentNotifications } from "./payments/notification";
 import { vibeConfirmationMessage } from "./payments/vibe-confirmation";
@@ -52,6 +53,8 @@ export type AppServices = {
   business: BusinessProfile;
   /** The process's one durable job queue; capabilities register their jobs on it. */
   jobs: JobQueue;
+  /** Every periodic task of the process (`periodicTasks` below). */
+  scheduler: Scheduler;
   assistant: Assistant;
   notifications: NotificationService;
   chat: ChatService;
@@ -168,7 +171,14 @@ export function buildServices(
     ],
   } as Omit<
     AppServices,
-    "chat" | "inquiries" | "payments" | "consultations" | "workflows" | "bookings" | "admin"
+    | "chat"
+    | "inquiries"
+    | "payments"
+    | "consultations"
+    | "workflows"
+    | "bookings"
+    | "admin"
+    | "scheduler"
   > as AppServices;
   services.chat = createChatService(services);
   services.inquiries = createInquiryService(services);
@@ -176,7 +186,6 @@ export function buildServices(
   services.consultations = createConsultationService(services);
   services.workflows = createWorkflowService(services);
   jobs.register(services.workflows.runJob);
-  services.onClose.push(() => services.workflows.stop());
   services.bookings = createBookingService(services);
   services.admin = createAdminService({
     env,
@@ -187,9 +196,47 @@ export function buildServices(
     notifications: () => services.notifications,
     files: storageFileDownloads(storage),
   });
-  // First in line at shutdown: the page views still in memory are written while the database is up.
+  // The page views still in memory are written while the database is up.
   services.onClose.push(() => services.admin.stop());
+  services.scheduler = createScheduler(logger, periodicTasks(services));
+  // First in line at shutdown: no periodic task starts while the rest stops.
+  services.onClose.push(() => services.scheduler.stop());
   return services;
+}
+
+/**
+ * Every piece of work a process does on a timer, with its interval from env. Each finds what is
+ * due in the database (or in this process's memory) and does it or hands it to a durable job, so
+ * several processes running the same task is harmless.
+ */
+export function periodicTasks(
+  services: Pick<AppServices, "env" | "notifications" | "admin" | "workflows">,
+): PeriodicTask[] {
+  const { env } = services;
+  return [
+    {
+      name: "notification-sweep",
+      everySeconds: env.NOTIFY_SWEEP_INTERVAL_SECONDS,
+      run: () => services.notifications.sweep(),
+    },
+    {
+      name: "inbox-digest-check",
+      everySeconds: env.ADMIN_DIGEST_CHECK_SECONDS,
+      atStart: true,
+      run: () => services.admin.digest.tick(),
+    },
+    {
+      name: "page-view-flush",
+      everySeconds: env.PAGE_VIEW_FLUSH_SECONDS,
+      run: () => services.admin.pageViews.flush(),
+    },
+    {
+      // A run's time limit: a run silent for longer than that has lost its process.
+      name: "workflow-run-recovery",
+      everySeconds: env.WORKFLOW_RUN_TIMEOUT_SECONDS,
+      run: () => services.workflows.recover(),
+    },
+  ];
 }
 
 /**
@@ -208,5 +255,5 @@ export async function startServices(services: AppServices): Promise<void> {
   await services.jobs.start();
   await services.notifications.start();
   await services.workflows.start();
-  services.admin.start();
+  services.scheduler.start();
 }

@@ -183,6 +183,13 @@ export const envSchema = z.object({
   ADMIN_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(13),
   /** Page views are summed in memory and written this often. */
   PAGE_VIEW_FLUSH_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** How often each process checks whether the daily digest is due. */
+  ADMIN_DIGEST_CHECK_SECONDS: z.coerce.number().int().min(10).default(600),
+  /**
+   * How often each process queues again the notifications that were never planned or are still
+   * pending past their job's retries (0: only at start-up).
+   */
+  NOTIFY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
 
   /** Days an outbox file is kept; older ones are deleted (0 keeps them for ever). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),

@@ -160,8 +160,6 @@ export function createDigest(deps: {
   });
   deps.jobs.register(job);
 
-  let timer: NodeJS.Timeout | undefined;
-
   async function tick(): Promise<"sent" | "not-yet" | "done"> {
     const at = now();
     if (at.getUTCHours() < deps.hourUtc) return "not-yet";
@@ -177,16 +175,7 @@ export function createDigest(deps: {
 
   return {
     run,
+    /** Run periodically by the scheduler: queues today's digest once the hour has come. */
     tick,
-    start(intervalMs = 10 * 60_000) {
-      const safeTick = () =>
-        tick().catch((err) => logger.warn("digest check failed", { err: String(err) }));
-      void safeTick();
-      timer = setInterval(safeTick, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-    },
   };
 }

@@ -19,7 +19,6 @@ export function createPageViewCounter(deps: {
 }) {
   const pending = new Map<string, number>();
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
   function record(path: string, userAgent: string | undefined): void {
@@ -59,17 +58,8 @@ export function createPageViewCounter(deps: {
   return {
     record,
     flush,
-    start() {
-      if (deps.flushSeconds > 0 && !timer) {
-        timer = setInterval(() => void flush(), deps.flushSeconds * 1000);
-        timer.unref();
-      }
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
-    },
+    /** The last flush, at shutdown (the scheduler runs the periodic ones). */
+    stop: flush,
   };
 }
 

@@ -145,13 +145,7 @@ export function createAdminService(deps: {
     stats: () =>
       dashboardStats(database, inbox, { weeks: 12, promiseHours: adminTexts.replyPromiseHours }),
     fileOf,
-    start() {
-      pageViews.start();
-      digest.start();
-    },
-    async stop() {
-      digest.stop();
-      await pageViews.stop();
-    },
+    /** The page views still in memory are written while the database is up. */
+    stop: () => pageViews.stop(),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db";
 import { afterCommit, type Transaction } from "../db/transaction";
 import type { Logger } from "../logger";
 import { type JobDefinition, PermanentJobError, type RetryPolicy } from "./define";
+import { repeat } from "./schedule";
 import {
   pgliteExecutor,
   postgresExecutor,
@@ -129,8 +130,7 @@ export function createJobQueue(deps: {
   const soleOwnerSteps: Array<() => Promise<void>> = [];
   /** Ids of the jobs this process is running now: their leases are renewed, never reaped. */
   const running = new Set<string>();
-  let heartbeatTimer: NodeJS.Timeout | undefined;
-  let beating: Promise<void> | undefined;
+  let heartbeatRepeat: ReturnType<typeof repeat> | undefined;
 
   let executor: SqlExecutor | undefined;
   let boss: PgBoss | undefined;
@@ -362,15 +362,11 @@ export function createJobQueue(deps: {
   }
 
   function startHeartbeat(instance: PgBoss) {
-    heartbeatTimer = setInterval(() => {
-      if (beating || stopping) return;
-      beating = heartbeat(instance)
-        .catch((err) => logger.error("job lease renewal failed", { err: errorMessage(err) }))
-        .finally(() => {
-          beating = undefined;
-        });
-    }, heartbeatMs);
-    heartbeatTimer.unref();
+    heartbeatRepeat = repeat(
+      heartbeatMs,
+      () => (stopping ? Promise.resolve() : heartbeat(instance)),
+      (err) => logger.error("job lease renewal failed", { err: errorMessage(err) }),
+    );
   }
 
   async function workLoop(instance: PgBoss, job: JobDefinition): Promise<void> {
@@ -453,7 +449,8 @@ export function createJobQueue(deps: {
     async stop() {
       if (stopping) return;
       stopping = true;
-      clearInterval(heartbeatTimer);
+      // No renewal starts from here; one under way is awaited below.
+      const heartbeatStopped = heartbeatRepeat?.stop();
       for (const queue of sleepers.keys()) wake(queue);
       let timedOut = false;
       await Promise.race([
@@ -469,7 +466,7 @@ export function createJobQueue(deps: {
         logger.warn("jobs still running at shutdown; they will be retried after a restart");
       }
       loops = [];
-      await beating;
+      await heartbeatStopped;
       await installing?.catch(() => {});
       if (boss) {
         await boss.stop({ graceful: true, close: false, timeout: 1000 }).catch(() => {});

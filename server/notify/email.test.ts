@@ -147,7 +147,7 @@ describe.each(testEngines)("team notifications by email on %s", (engine) => {
   it("keeps trying after the retries run out: the sweep brings the notification back", async () => {
     const h = notificationHarness(database, temp.dir, smtpEnv(smtp), {
       jobs: { retry: { limit: 1, delaySeconds: 0, backoff: false } },
-      sweepIntervalMs: 1_000,
+      sweepEverySeconds: 1,
     });
     services.push(h.service);
     await h.service.start();

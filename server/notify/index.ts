@@ -4,6 +4,7 @@ import type { NotificationDelivery } from "../../db/schema";
 import type { Database } from "../db";
 import type { Env } from "../env";
 import { defineJob, type JobContext, type JobQueue, PermanentJobError } from "../jobs";
+import { repeat } from "../jobs/schedule";
 import type { Logger } from "../logger";
 import { emailChannel } from "./channels/email";
 import type { MailSettings } from "./channels/mail";
@@ -34,14 +35,12 @@ import {
  * backoff, whose 7th delay is already 11-21 min): once a channel is back, a waiting notification
  * goes out within about 20 s, plus the poll interval. pg-boss keeps the schedule in the database,
  * so it holds across restarts. Past the hour the periodic sweep gives a notification that is still
- * pending one more attempt every `sweepIntervalMs`, for as long as it takes.
+ * pending one more attempt every `NOTIFY_SWEEP_INTERVAL_SECONDS`, for as long as it takes.
  */
 export const notificationRetry = { limit: 200, delaySeconds: 20, backoff: false };
 
 /** Internal knobs: tests shorten the timings and point Twilio at a local stand-in. */
 export type NotificationServiceOptions = {
-  /** Re-enqueues unfinished notifications this often (0: only at start-up). Default 15 min. */
-  sweepIntervalMs?: number;
   /** Base URL standing in for https://api.twilio.com (tests only). */
   twilioApiBase?: string;
   /** DNS lookup used by the webhook's address check (tests). */
@@ -80,7 +79,6 @@ export function createNotificationService(deps: {
   const options = deps.options ?? {};
   const logger = deps.logger.child({ component: "notify" });
   const { db } = database;
-  const sweepIntervalMs = options.sweepIntervalMs ?? 15 * 60_000;
   const leaseSeconds = env.WORK_LEASE_SECONDS;
 
   const emailTo = recipientList(env.NOTIFY_EMAIL_TO);
@@ -191,31 +189,22 @@ export function createNotificationService(deps: {
     // process loses it within one lease.
     let token = claim.token;
     let lost = false;
-    let renewal: Promise<void> | undefined;
-    const renewing = setInterval(
-      () => {
-        if (lost || renewal) return;
-        renewal = renewClaim(db, row.id, token, leaseSeconds)
-          .then((renewed) => {
-            if (renewed) token = renewed;
-            else lost = true;
-          })
-          .catch((err) => {
-            logger.warn("could not renew a notification claim", { ...where, err: errorText(err) });
-          })
-          .finally(() => {
-            renewal = undefined;
-          });
-      },
+    const renewing = repeat(
       (leaseSeconds * 1000) / 3,
+      async () => {
+        if (lost) return;
+        const renewed = await renewClaim(db, row.id, token, leaseSeconds);
+        if (renewed) token = renewed;
+        else lost = true;
+      },
+      (err) =>
+        logger.warn("could not renew a notification claim", { ...where, err: errorText(err) }),
     );
-    renewing.unref();
     const settle = async (
       outcome: Parameters<typeof settleDelivery>[2],
     ): Promise<Outcome | undefined> => {
-      clearInterval(renewing);
       // A renewal in flight changes the token: settle with the one it leaves.
-      await renewal;
+      await renewing.stop();
       if (await settleDelivery(db, row.id, outcome, token)) return undefined;
       // The claim lapsed (this process stalled past its lease) and another worker took the
       // delivery over: its outcome is the one recorded.
@@ -255,7 +244,7 @@ export function createNotificationService(deps: {
       });
       return { outcome: "retry", error };
     } finally {
-      clearInterval(renewing);
+      await renewing.stop();
     }
   }
 
@@ -345,7 +334,6 @@ export function createNotificationService(deps: {
   }
   const keyOf = (kind: NotificationKind, recordId: number) => `${kind}:${recordId}`;
 
-  let sweepTimer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
   let stopped = false;
 
@@ -424,15 +412,15 @@ export function createNotificationService(deps: {
       });
       // In the background: a long backlog must not hold up the server's start.
       runSweep("start");
-      if (sweepIntervalMs > 0 && !stopped) {
-        sweepTimer = setInterval(() => runSweep("interval"), sweepIntervalMs);
-        sweepTimer.unref();
-      }
+    },
+
+    sweep() {
+      runSweep("interval");
+      return sweeping ?? Promise.resolve();
     },
 
     async stop() {
       stopped = true;
-      clearInterval(sweepTimer);
       await sweeping;
     },
 

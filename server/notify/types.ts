@@ -40,9 +40,17 @@ export interface NotificationService {
   notify(kind: NotificationKind, recordId: number, options?: { tx?: Transaction }): Promise<void>;
   /** Who a kind's messages go to: the team, or the visitor who left the record. */
   audienceOf(kind: NotificationKind): "team" | "visitor";
-  /** Starts the safety-net sweep (the job queue's workers are started by the container). */
+  /**
+   * Sweeps once in the background: what a previous process left unsent is queued again (the job
+   * queue's workers are started by the container).
+   */
   start(): Promise<void>;
-  /** Stops the sweep. */
+  /**
+   * The safety net, run periodically by the scheduler: queues again every record whose
+   * notification was never planned or is still pending, and prunes old outbox files.
+   */
+  sweep(): Promise<void>;
+  /** Waits for a sweep under way; no new one starts. */
   stop(): Promise<void>;
   /** Closes channel connections; after the job queue has stopped. */
   close(): Promise<void>;

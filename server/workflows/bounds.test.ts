@@ -96,7 +96,7 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
         SMTP_URL: smtp.url,
         NOTIFY_EMAIL_TO: "team@relaywise.example",
       },
-      { notifications: { twilioApiBase: twilio.url("/"), sweepIntervalMs: 0 } },
+      { notifications: { twilioApiBase: twilio.url("/") } },
     );
     await startServices(ctx.services);
   }, 60_000);

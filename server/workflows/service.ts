@@ -83,7 +83,6 @@ export function createWorkflowService(deps: WorkflowDeps) {
   // A run writes progress at every step start and end; silence past a step's limit means its
   // process is gone.
   const staleSeconds = Math.ceil(env.WORKFLOW_STEP_TIMEOUT_MS / 1000) + 30;
-  let sweep: ReturnType<typeof setInterval> | undefined;
 
   async function owned(id: number, visitorId: string | null): Promise<WorkflowRecord> {
     if (!visitorId) throw notFound();
@@ -95,23 +94,16 @@ export function createWorkflowService(deps: WorkflowDeps) {
   return {
     visitors,
     runJob: runJob.job,
-    /** Resumes or fails runs that stopped making progress (see run-job.ts). */
+    /**
+     * Resumes or fails runs that stopped making progress (see run-job.ts): at start-up, then
+     * periodically from the scheduler.
+     */
     recover: () => runJob.recover(deps.jobs, staleSeconds),
 
-    /** The recovery sweep: once at start-up, then every run time limit. */
     async start(): Promise<void> {
       await runJob
         .recover(deps.jobs, staleSeconds)
         .catch((err) => deps.logger.error("workflow run recovery failed", { err: String(err) }));
-      sweep = setInterval(() => {
-        void runJob
-          .recover(deps.jobs, staleSeconds)
-          .catch((err) => deps.logger.warn("workflow run recovery failed", { err: String(err) }));
-      }, env.WORKFLOW_RUN_TIMEOUT_SECONDS * 1000);
-      sweep.unref();
-    },
-    async stop(): Promise<void> {
-      if (sweep) clearInterval(sweep);
     },
 
     list(visitorId: string | null): Promise<WorkflowRecord[]> {

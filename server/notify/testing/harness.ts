@@ -12,6 +12,7 @@ import type { Database } from "../../db";
 import { parseEnv } from "../../env";
 import { chatLeadNotification } from "../../leads/chat-lead-notification";
 import { inquiryNotification } from "../../leads/inquiry-notification";
+import { createScheduler } from "../../jobs/schedule";
 import { createJobQueue, type JobQueueOptions } from "../../jobs";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";
@@ -24,7 +25,11 @@ export type HarnessService = {
   stop(): Promise<void>;
 };
 
-export type HarnessOptions = NotificationServiceOptions & { jobs?: JobQueueOptions };
+export type HarnessOptions = NotificationServiceOptions & {
+  jobs?: JobQueueOptions;
+  /** Runs the periodic sweep this often, as the server's scheduler does (0: only at start). */
+  sweepEverySeconds?: number;
+};
 
 /** Short timings: a failed channel is tried again every second. */
 export const fastOptions: HarnessOptions = {
@@ -33,7 +38,7 @@ export const fastOptions: HarnessOptions = {
     stopTimeoutMs: 5_000,
     retry: { limit: 30, delaySeconds: 1, backoff: false },
   },
-  sweepIntervalMs: 0,
+  sweepEverySeconds: 0,
 };
 
 export function tempDir(prefix = "relaywise-notify-"): { dir: string; remove(): void } {
@@ -56,7 +61,11 @@ export function notificationHarness(
   });
   const { logger, logs } = recordingLogger();
   const business = resolveBusinessProfile(parsed);
-  const { jobs: jobOptions, ...notifyOptions } = { ...fastOptions, ...options };
+  const {
+    jobs: jobOptions,
+    sweepEverySeconds = 0,
+    ...notifyOptions
+  } = { ...fastOptions, ...options };
   // As in the container: one job queue, the notification job and the app's kinds on it.
   const jobs = createJobQueue({
     database,
@@ -72,13 +81,22 @@ export function notificationHarness(
     kinds: [inquiryNotification, chatLeadNotification],
     options: notifyOptions,
   });
+  const scheduler = createScheduler(logger, [
+    {
+      name: "notification-sweep",
+      everySeconds: sweepEverySeconds,
+      run: () => notifications.sweep(),
+    },
+  ]);
   const service: HarnessService = {
     notify: notifications.notify,
     async start() {
       await jobs.start();
       await notifications.start();
+      scheduler.start();
     },
     async stop() {
+      await scheduler.stop();
       await notifications.stop();
       await jobs.stop();
       await notifications.close();
