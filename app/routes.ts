@@ -1,4 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type LegalPageKey, legalDocuments } from "../content/legal";
+import { pages } from "../content/pages";
+
+const legalPaths = (Object.keys(legalDocuments) as LegalPageKey[]).map((key) =>
+  pages[key].path.slice(1),
+);
 
 export default [
   index("routes/home.tsx"),
@@ -11,11 +17,8 @@ export default [
   route("chat/transcript", "routes/chat-transcript.tsx"),
   route("chatbots", "routes/chatbots.tsx"),
   route("workflows", "routes/workflows.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("refund-policy", "routes/refund-policy.tsx"),
-  route("development-policy", "routes/development-policy.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("cookies", "routes/cookies.tsx"),
+  // One legal page module for the five documents (content/legal/), each at its own path.
+  ...legalPaths.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),
   route("ai-vibe-coding", "routes/ai-vibe-coding.tsx"),
   // Staff inbox: each loader checks the session (app/lib/staff.server.ts), the server's path
   // guard too (server/admin/guard.ts); never cached, never indexed.

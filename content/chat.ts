@@ -62,7 +62,7 @@ const chatCookieDays = 30;
 
 /**
  * The cookie that ties a chat session to the browser that opened it: the session id alone reads
- * and writes nothing. The cookie page (content/legal.ts) states this name and lifetime, and the
+ * and writes nothing. The cookie page (content/legal/cookies.ts, from content/storage.ts) states this name and lifetime, and the
  * chat API (server/chat/session-cookie.ts) sets the cookie with them.
  */
 export const chatCookiePolicy = {

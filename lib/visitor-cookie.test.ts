@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../content/business";
-import { cookiesDocument, siteStorage } from "../content/legal";
+import { legalDocuments } from "../content/legal";
+import { siteStorage } from "../content/storage";
 import { visitorCookie } from "./visitor-cookie";
 
 describe("visitor cookie", () => {
-  const policy = JSON.stringify(cookiesDocument(defaultBusinessProfile));
+  const policy = JSON.stringify(legalDocuments.cookies(defaultBusinessProfile));
   const listed = siteStorage.find((s) => s.name === visitorCookie.name);
 
   it("is the cookie the policy lists", () => {

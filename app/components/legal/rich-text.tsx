@@ -4,7 +4,7 @@ import type { Rich } from "@content/legal";
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:text-primary-hover break-words";
 
-/** Text from content/legal.ts: plain strings with optional internal or mailto/tel links. */
+/** Text from content/legal/: plain strings with optional internal or mailto/tel links. */
 export function RichText({ value }: { value: Rich }) {
   if (typeof value === "string") return <>{value}</>;
   return (

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessProfile, resolveBusinessProfile } from "./business";
-import { chatSessionStorageKey } from "./chat";
-import { visitorCookie } from "../lib/visitor-cookie";
-import { type LegalBlock, type LegalDocument, legalDocuments, siteStorage } from "./legal";
+import { defaultBusinessProfile, resolveBusinessProfile } from "../business";
+import { chatSessionStorageKey } from "../chat";
+import { siteStorage } from "../storage";
+import { visitorCookie } from "../../lib/visitor-cookie";
+import { type LegalBlock, type LegalDocument, legalDocuments } from ".";
 import {
   cancellationPolicy,
   dataRetention,
   refundPolicy,
   servicePolicy,
   supportTargets,
-} from "./policies";
+} from "../policies";
 
 function textOf(doc: LegalDocument): string {
   const rich = (value: unknown): string =>
