@@ -47,6 +47,18 @@ export const paymentErrors = {
   providerUnavailable: "The card payment service is not answering. Please try again in a minute.",
 } as const;
 
+/** What the card provider and the buyer's statement show for an order. */
+export const paymentTexts = {
+  /** The description of a one-off charge on the provider's side and the card statement. */
+  chargeDescription: (purposeLabel: string, itemName: string) => `${purposeLabel}: ${itemName}`,
+  /** The product a trial subscription charges for once the trial ends. */
+  trialProductName: (planName: string) => `AI Vibe Coding: ${planName}`,
+  /** A record without a provider id (a request without payment) is referred to by this. */
+  referencePrefix: "RW-",
+  /** A trial that needed no card: the request stands and the team is told. */
+  requestSubmitted: "Payment request submitted",
+} as const;
+
 export const orderForm = {
   eyebrow: "Your order",
   title: (planName: string) => `Start your ${planName} order`,

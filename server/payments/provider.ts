@@ -94,9 +94,13 @@ export interface PaymentProvider {
   /** Origins the card pages' Content-Security-Policy must allow. */
   readonly csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderIntent>;
-  retrievePaymentIntent(id: string): Promise<ProviderIntent>;
   createTrialSubscription(input: CreateTrialSubscriptionInput): Promise<TrialSubscription>;
-  retrieveSetupIntent(id: string): Promise<ProviderIntent>;
+  /**
+   * The payment or setup intent with this id, as the provider has it now. Each provider knows its
+   * own id shapes: an id that names none of its intents (a subscription that needed no card) is
+   * null, and its stored state stands.
+   */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Verifies a webhook's signature over the raw body; throws ProviderSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

@@ -148,7 +148,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     }
     await services.payments.checkBeforeCharge(request.clientSecret);
     const outcome = sandboxCall(() => provider.confirmCard(request.clientSecret, request.card));
-    const intent = await provider.retrieve(outcome.paymentIntentId);
+    const intent = (await provider.retrieveIntent(outcome.paymentIntentId))!;
     const stored = await services.payments.applySandboxOutcome(intent);
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });
@@ -158,7 +158,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxAuthenticateSchema);
     const outcome = sandboxCall(() => provider.authenticate(request.clientSecret, request.approve));
-    const intent = await provider.retrieve(outcome.paymentIntentId);
+    const intent = (await provider.retrieveIntent(outcome.paymentIntentId))!;
     const stored = await services.payments.applySandboxOutcome(intent);
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });

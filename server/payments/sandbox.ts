@@ -43,8 +43,6 @@ export type SandboxProvider = PaymentProvider & {
   ): SandboxConfirmResponse;
   /** Ends the authentication step of a card that asked for it. */
   authenticate(clientSecret: string, approve: boolean): SandboxConfirmResponse;
-  /** A payment or setup intent by id. */
-  retrieve(id: string): Promise<ProviderIntent>;
 };
 
 export function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
@@ -121,10 +119,6 @@ export function createSandboxProvider(options: { now?: () => Date } = {}): Sandb
       return copy(store("payment", input.amountCents, input.idempotencyKey, input.metadata));
     },
 
-    async retrievePaymentIntent(id) {
-      return copy(find(id, "payment"));
-    },
-
     async createTrialSubscription(input: CreateTrialSubscriptionInput) {
       const known = subscriptions.get(input.idempotencyKey);
       if (known)
@@ -144,11 +138,10 @@ export function createSandboxProvider(options: { now?: () => Date } = {}): Sandb
       return subscription;
     },
 
-    async retrieveSetupIntent(id) {
-      return copy(find(id, "setup"));
-    },
-
-    async retrieve(id) {
+    // Its ids are shaped like Stripe's; a subscription's (sub_sbx…) names no intent. The sandbox
+    // keeps intents in memory: after a restart an old intent is unknown, as a forged one is.
+    async retrieveIntent(id) {
+      if (!/^(pi|seti)_/.test(id)) return null;
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such intent: ${id}`);
       return copy(intent);

@@ -1,45 +1,45 @@
 /**
- * Payment use cases. The server prices every order from the content catalog (the browser's
- * `amount` is only compared and logged), creates the provider's intent with an idempotency key
- * (a retry of the same browser attempt reuses it), refuses an order that was just paid, stores
- * one payment record per intent with its status history, and learns the outcome only from the
- * provider: /api/payment/confirm, the sandbox's card check and signed webhooks all end in
- * `sync`, which writes the new state and the team's notification in one transaction.
- * ADR 0011, 0012, 0035.
+ * Payment use cases, composed from one module per concern: pricing an order from the catalog
+ * (pricing.ts), the records and the repeat window (records.ts), the provider's state (sync.ts)
+ * and the buyer's view (order-view.ts). The server prices every order (the browser's `amount` is
+ * only compared and logged), creates the provider's intent with an idempotency key (a retry of
+ * the same browser attempt reuses it), refuses an order that was just paid, stores one record per
+ * intent with its status history, and learns the outcome only from the provider. ADR 0011, 0012.
  */
-import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { paymentErrors, paymentPurposeLabels } from "../../content/payments";
+import { eq } from "drizzle-orm";
+import { paymentErrors, paymentPurposeLabels, paymentTexts } from "../../content/payments";
 import {
   premiumPackages,
-  pricingPlans,
   toCents,
-  vibeCodingPackageId,
   vibeCodingPlans,
   vibeCodingTrialDays,
 } from "../../content/plans";
-import { type Payment, paymentEvents, payments, type PaymentStatusChange } from "../../db/schema";
-import { intentIdFromClientSecret, oneMonthAfter, type PaymentFrequency } from "../../lib/payments";
-import type {
-  CreateIntentResponse,
-  OrderForm,
-  OrderView,
-  PackagesResponse,
-  PaymentStatusResponse,
-  VibeRequestForm,
+import { payments } from "../../db/schema";
+import {
+  type CreateIntentResponse,
+  intentIdFromClientSecret,
+  type OrderForm,
+  type OrderView,
+  type PackagesResponse,
+  type PaymentStatusResponse,
+  type VibeRequestForm,
 } from "../../lib/payments";
 import type { Database } from "../db";
-import { runTransaction, type Transaction } from "../db/transaction";
+import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { attachPerson, recordActivity } from "../people/attach";
-import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
-import { paymentReceiptKind } from "./receipt";
-import { vibeConfirmationKind } from "./vibe-confirmation";
+import { attachPerson } from "../people/attach";
 import type { VisitorKeys } from "../visitor-keys";
+import { orderViewOf, sameSecret, statusOf } from "./order-view";
+import { createPricing, type PricedOrder } from "./pricing";
 import type { PaymentProvider, ProviderIntent } from "./provider";
-import { ProviderUnavailableError } from "./provider";
+import { alreadyDone, createPaymentRecords, referenceOf, statusChange } from "./records";
+import { createProviderSync } from "./sync";
+import { vibeConfirmationKind } from "./vibe-confirmation";
+
+export { idempotencyKeyFor } from "./pricing";
+export { referenceOf } from "./records";
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -55,146 +55,18 @@ type PaymentDeps = {
 /** What the confirmation of an AI Vibe Coding request shows, read back from its signed address. */
 export type VibeRequestView = { id: number; planName: string };
 
-type Purpose = Payment["kind"];
-
-/** What a create call knows about the visitor and the order, beside the price. */
-type Order = {
-  purpose: Purpose;
-  itemId: string;
-  itemName: string;
-  amountCents: number;
-  customer: {
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    company: string | null;
-  };
-  customerInfo: Record<string, unknown>;
-  metadata: Record<string, string>;
-  sessionId: string | null;
-};
-
-const finished = new Set(["succeeded", "canceled"]);
-
-/** A trial's saved card is not a payment: its repeat is told so in its own words. */
-const alreadyDone = (purpose: Purpose) =>
-  purpose === "vibe_coding" ? paymentErrors.trialAlreadyStarted : paymentErrors.alreadyPaid;
-
-/**
- * What the buyer is told of a record. A saved card for a trial is not a payment; an
- * authentication left unfinished (requires_action) is tried again with the card.
- */
-function outcomeOf(payment: Payment): OrderView["outcome"] {
-  if (payment.status === "succeeded") return payment.kind === "vibe_coding" ? "trialing" : "paid";
-  if (payment.status === "processing") return "pending";
-  if (payment.failureMessage || payment.status === "canceled") return "failed";
-  return "open";
-}
-
-/** When the provider first reported the payment succeeded, from its status history. */
-function paidAt(payment: Payment): Date | null {
-  if (payment.status !== "succeeded") return null;
-  const entry = (payment.statusHistory ?? []).find((c) => c.status === "succeeded");
-  return entry ? new Date(entry.at) : payment.updatedAt;
-}
-
-/** A payment reference the visitor and the team both see. */
-export const referenceOf = (payment: Pick<Payment, "id" | "providerPaymentId">) =>
-  payment.providerPaymentId ?? `RW-${String(payment.id).padStart(6, "0")}`;
-
-const change = (status: string, note?: string): PaymentStatusChange => ({
-  status,
-  at: new Date().toISOString(),
-  ...(note ? { note } : {}),
-});
-
-/**
- * The key a create call carries to the provider. The browser's attempt id (its Idempotency-Key
- * header) makes a retried or double-clicked request of that attempt the same intent. Without
- * one, every call is its own intent: anyone who sends the same name, email and plan would
- * otherwise be handed the first caller's client secret.
- */
-export function idempotencyKeyFor(
-  purpose: Purpose,
-  request: unknown,
-  attempt: string | undefined,
-): string {
-  const bucket = attempt ? `attempt:${attempt}` : `once:${crypto.randomUUID()}`;
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([purpose, bucket, request]))
-    .digest("hex");
-}
-
 export function createPaymentService(services: PaymentDeps) {
   const log = services.logger.child({ area: "payments" });
   const provider = () => services.paymentProvider;
+  const pricing = createPricing(log);
+  const records = createPaymentRecords(services);
+  const providerSync = createProviderSync(services, records, log);
+  const { providerCall, sync } = providerSync;
 
-  function ignoredAmount(expectedDollars: number, sent: number | undefined, what: string) {
-    if (sent !== undefined && sent !== expectedDollars) {
-      // Never trusted: the catalog prices the order. A mismatch is a stale page or tampering.
-      log.warn("browser amount ignored", { what, sent, charged: expectedDollars });
-    }
-  }
-
-  async function notify(tx: Transaction, kind: PaymentNotificationKind, id: number) {
-    await services.notifications.notify(paymentNotificationKinds[kind].kind, id, { tx });
-  }
-
-  /** Stores the record for a provider intent once; a repeat of the same intent finds it. */
-  async function storeIntent(
-    order: Order,
-    key: string,
+  function response(
+    payment: typeof payments.$inferSelect,
     intent: ProviderIntent,
-    extra: Partial<typeof payments.$inferInsert> = {},
-  ): Promise<Payment> {
-    return runTransaction(services.database, async (tx) => {
-      // An attempt at paying is activity, not a new request: the order form or the provider's
-      // outcome is what the team acts on.
-      const personId = await attachPerson(tx, order.customer, { kind: "payment", opens: false });
-      const [inserted] = await tx
-        .insert(payments)
-        .values({
-          personId,
-          provider: provider().name,
-          providerPaymentId: intent.id,
-          kind: order.purpose,
-          itemId: order.itemId,
-          amountCents: order.amountCents,
-          currency: "usd",
-          status: intent.status,
-          statusHistory: [change(intent.status, "created")],
-          customerName: order.customer.name,
-          customerEmail: order.customer.email,
-          customerPhone: order.customer.phone,
-          customerCompany: order.customer.company,
-          customerInfo: order.customerInfo,
-          metadata: order.metadata,
-          sessionId: order.sessionId,
-          idempotencyKey: key,
-          ...extra,
-        })
-        .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
-        .returning();
-      if (inserted) {
-        await notify(
-          tx,
-          order.purpose === "vibe_coding" ? "subscription_request" : "payment_request",
-          inserted.id,
-        );
-        return inserted;
-      }
-      const [existing] = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, intent.id)),
-        );
-      return existing!;
-    });
-  }
-
-  function response(payment: Payment, intent: ProviderIntent): CreateIntentResponse {
+  ): CreateIntentResponse {
     if (payment.status === "succeeded") throw new AppError("conflict", alreadyDone(payment.kind));
     return {
       clientSecret: intent.clientSecret,
@@ -207,69 +79,23 @@ export function createPaymentService(services: PaymentDeps) {
     };
   }
 
-  async function providerCall<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof ProviderUnavailableError) {
-        log.error("payment provider call failed", { err: err.message });
-        throw new AppError("unavailable", paymentErrors.providerUnavailable);
-      }
-      throw err;
-    }
-  }
-
-  /**
-   * The same item bought by the same buyer within the repeat window is a 409 before any new
-   * intent exists: a second tab, a resent form or the same order typed again never pays twice,
-   * whether or not it carries the first attempt's key. The buyer is their email, whatever its
-   * case or the other fields typed; an order without one is matched on the whole form and session.
-   */
-  async function refuseIfJustPaid(
-    order: Pick<Order, "purpose" | "itemId" | "customerInfo" | "sessionId"> & {
-      customer: { email: string | null };
-    },
-    exceptId?: number,
-  ): Promise<void> {
-    const minutes = services.env.PAYMENT_REPEAT_WINDOW_MINUTES;
-    if (minutes <= 0) return;
-    const email = order.customer.email?.trim().toLowerCase();
-    const sameBuyer = email
-      ? sql`lower(${payments.customerEmail}) = ${email}`
-      : and(
-          sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
-          sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
-        );
-    const [paid] = await services.database.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.kind, order.purpose),
-          eq(payments.itemId, order.itemId),
-          eq(payments.status, "succeeded"),
-          sameBuyer,
-          exceptId === undefined ? undefined : sql`${payments.id} <> ${exceptId}`,
-          sql`${payments.updatedAt} > now() - make_interval(mins => ${minutes})`,
-        ),
-      )
-      .limit(1);
-    if (paid) throw new AppError("conflict", alreadyDone(order.purpose));
-  }
-
-  async function oneOff(order: Order, key: string): Promise<CreateIntentResponse> {
-    await refuseIfJustPaid(order);
+  /** A plan's first month or a package: one PaymentIntent for the priced amount. */
+  async function oneOff({ order, key }: PricedOrder): Promise<CreateIntentResponse> {
+    await records.refuseIfJustPaid(order);
     const intent = await providerCall(() =>
       provider().createPaymentIntent({
         amountCents: order.amountCents,
         currency: "usd",
-        description: `${paymentPurposeLabels[order.purpose]}: ${order.itemName}`,
+        description: paymentTexts.chargeDescription(
+          paymentPurposeLabels[order.purpose],
+          order.itemName,
+        ),
         customer: order.customer,
         metadata: { ...order.metadata, purpose: order.purpose, item: order.itemId },
         idempotencyKey: key,
       }),
     );
-    const payment = await storeIntent(order, key, intent);
+    const payment = await records.storeIntent(order, key, intent);
     log.info("payment intent created", {
       paymentId: payment.id,
       purpose: order.purpose,
@@ -278,138 +104,6 @@ export function createPaymentService(services: PaymentDeps) {
     });
     return response(payment, intent);
   }
-
-  /** Moves a record to the provider's current state; the team hears of success or failure. */
-  async function apply(
-    tx: Transaction,
-    payment: Payment,
-    intent: ProviderIntent,
-  ): Promise<Payment> {
-    // A setup intent that succeeded means the card is saved and the free trial runs.
-    const status = intent.status;
-    const failure = intent.failureMessage;
-    if (payment.status === status && payment.failureMessage === failure) return payment;
-    if (finished.has(payment.status) && !finished.has(status)) return payment;
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        status,
-        failureMessage: failure,
-        statusHistory: sql`${payments.statusHistory} || ${JSON.stringify([change(status, failure ?? undefined)])}::jsonb`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (status === "succeeded") {
-      await notify(tx, "payment_successful", payment.id);
-      // The success view promises a receipt. Stripe mails its own (receipt_email); the sandbox
-      // has no one else to do it. A saved card for a trial charges nothing, so it has none.
-      if (provider().name === "sandbox" && payment.kind !== "vibe_coding" && payment.customerEmail)
-        await services.notifications.notify(paymentReceiptKind, payment.id, { tx });
-      // A trial charges nothing, so no provider mails its buyer: ours says what starts when.
-      if (payment.kind === "vibe_coding" && payment.customerEmail)
-        await services.notifications.notify(vibeConfirmationKind, payment.id, { tx });
-      // Money came in: the team has a customer to contact.
-      await recordActivity(tx, payment.personId, { kind: "payment", opens: true });
-    } else if (failure || status === "canceled") await notify(tx, "payment_failed", payment.id);
-    log.info("payment status", { paymentId: payment.id, from: payment.status, to: status });
-    return updated!;
-  }
-
-  async function fetchIntent(payment: Payment): Promise<ProviderIntent> {
-    const id = payment.providerPaymentId!;
-    // A subscription that needed no card has no intent to ask about: its state is the stored one.
-    if (!id.startsWith("pi_") && !id.startsWith("seti_")) {
-      return {
-        id,
-        type: "setup",
-        clientSecret: null,
-        status: payment.status,
-        failureMessage: payment.failureMessage,
-        metadata: {},
-      };
-    }
-    return providerCall(() =>
-      id.startsWith("seti_")
-        ? provider().retrieveSetupIntent(id)
-        : provider().retrievePaymentIntent(id),
-    );
-  }
-
-  /** Asks the provider for the payment's state and stores it (row locked: one writer at a time). */
-  async function sync(providerPaymentId: string, intent?: ProviderIntent): Promise<Payment | null> {
-    const [found] = await services.database.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, provider().name),
-          eq(payments.providerPaymentId, providerPaymentId),
-        ),
-      );
-    if (!found) return null;
-    const current = intent ?? (await fetchIntent(found));
-    return runTransaction(services.database, async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, found.id))
-        .for("update");
-      return apply(tx, locked!, current);
-    });
-  }
-
-  /** The buyer's view of a record; the name and email come from here, never from the URL. */
-  function viewOf(payment: Payment, intent: ProviderIntent): OrderView {
-    const info = (payment.customerInfo ?? {}) as Record<string, unknown>;
-    const meta = (payment.metadata ?? {}) as Record<string, unknown>;
-    const str = (value: unknown) => (typeof value === "string" && value ? value : null);
-    const all = [...pricingPlans, ...premiumPackages, ...vibeCodingPlans];
-    const outcome = outcomeOf(payment);
-    const frequency = str(meta.frequency);
-    return {
-      purpose: payment.kind,
-      itemId: payment.itemId,
-      itemName: all.find((item) => item.id === payment.itemId)?.name ?? payment.itemId,
-      amountCents: payment.amountCents,
-      frequency:
-        frequency === "monthly" || frequency === "yearly" ? (frequency as PaymentFrequency) : null,
-      outcome,
-      intentType: intent.type,
-      paymentIntentId: intent.id,
-      reference: referenceOf(payment),
-      failureMessage: payment.failureMessage,
-      trialEndsAt: payment.trialEndsAt?.toISOString() ?? null,
-      nextChargeAt:
-        payment.kind === "plan" ? oneMonthAfter(paidAt(payment) ?? new Date()).toISOString() : null,
-      customer: {
-        name: payment.customerName,
-        email: payment.customerEmail,
-        phone: payment.customerPhone,
-        address:
-          payment.kind === "plan"
-            ? {
-                line1: str(info.address),
-                city: str(info.city),
-                state: str(info.state),
-                postalCode: str(info.zipCode),
-                country: str(info.country),
-              }
-            : null,
-      },
-    };
-  }
-
-  /** Equal client secrets, compared in constant time. */
-  const sameSecret = (a: string, b: string | null) =>
-    b !== null && a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-  const statusOf = (payment: Payment): PaymentStatusResponse => ({
-    status: payment.status,
-    paymentIntentId: payment.providerPaymentId ?? "",
-    reference: referenceOf(payment),
-    ...(payment.failureMessage ? { error: payment.failureMessage } : {}),
-  });
 
   return {
     packages(): PackagesResponse {
@@ -428,138 +122,37 @@ export function createPaymentService(services: PaymentDeps) {
     },
 
     /** POST /api/create-payment-intent: the first month of a pricing plan. */
-    async createPlanOrder(
+    createPlanOrder(
       request: { plan: string; amount?: number; customerInfo: OrderForm },
       attempt?: string,
     ): Promise<CreateIntentResponse> {
-      const plan = pricingPlans.find(
-        (p) => p.id === request.plan && p.price !== null && !p.isContactUs,
-      );
-      if (!plan || plan.price === null) {
-        throw new AppError("bad_request", paymentErrors.planNotFound, {
-          plan: paymentErrors.planNotFound,
-        });
-      }
-      ignoredAmount(plan.price, request.amount, `plan ${plan.id}`);
-      const info = { ...request.customerInfo, plan: plan.id };
-      const key = idempotencyKeyFor("plan", info, attempt);
-      return oneOff(
-        {
-          purpose: "plan",
-          itemId: plan.id,
-          itemName: plan.name,
-          amountCents: toCents(plan.price),
-          customer: {
-            name: info.name,
-            email: info.email,
-            phone: info.phone,
-            company: info.company,
-          },
-          customerInfo: info,
-          metadata: { plan: plan.id, frequency: "monthly" },
-          sessionId: null,
-        },
-        key,
-      );
+      return oneOff(pricing.plan(request, attempt));
     },
 
     /** POST /api/payment/create-intent from /checkout: a premium package, paid once. */
-    async createPackageIntent(
-      request: {
-        packageId: string;
-        customerName?: string | null;
-        customerEmail?: string | null;
-        sessionId?: string | null;
-        amount?: number;
-      },
+    createPackageIntent(
+      request: Parameters<typeof pricing.package>[0],
       attempt?: string,
     ): Promise<CreateIntentResponse> {
-      const pack = premiumPackages.find((p) => p.id === request.packageId);
-      if (!pack) {
-        throw new AppError("bad_request", paymentErrors.packageNotFound, {
-          packageId: paymentErrors.packageNotFound,
-        });
-      }
-      // The checkout sends no amount; a client that does gets it compared in cents or dollars.
-      if (request.amount !== undefined && request.amount !== toCents(pack.price)) {
-        ignoredAmount(pack.price, request.amount, `package ${pack.id}`);
-      }
-      const customer = {
-        name: request.customerName || null,
-        email: request.customerEmail || null,
-        phone: null,
-        company: null,
-      };
-      const key = idempotencyKeyFor(
-        "package",
-        { ...customer, packageId: pack.id, sessionId: request.sessionId ?? null },
-        attempt,
-      );
-      return oneOff(
-        {
-          purpose: "package",
-          itemId: pack.id,
-          itemName: pack.name,
-          amountCents: toCents(pack.price),
-          customer,
-          customerInfo: { ...customer, packageId: pack.id },
-          metadata: { package: pack.id },
-          sessionId: request.sessionId ?? null,
-        },
-        key,
-      );
+      return oneOff(pricing.package(request, attempt));
     },
 
     /** POST /api/payment/create-intent from /ai-vibe-coding with payNow: a trial subscription. */
     async createVibeSubscription(
-      request: {
-        customerName: string;
-        customerEmail: string;
-        sessionId?: string | null;
-        amount?: number;
-        metadata: Omit<VibeRequestForm, "name" | "email" | "paymentFrequency" | "payNow"> & {
-          frequency: VibeRequestForm["paymentFrequency"];
-        };
-      },
+      request: Parameters<typeof pricing.vibeTrial>[0],
       attempt?: string,
     ): Promise<CreateIntentResponse> {
-      const m = request.metadata;
-      const plan = vibeCodingPlans.find((p) => p.id === m.plan);
-      if (!plan) {
-        throw new AppError("bad_request", paymentErrors.planNotFound, {
-          "metadata.plan": paymentErrors.planNotFound,
-        });
-      }
-      const perMonth = m.frequency === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
-      ignoredAmount(perMonth, request.amount, `vibe coding ${plan.id}`);
-      const customer = {
-        name: request.customerName,
-        email: request.customerEmail,
-        phone: m.phone,
-        company: m.company,
-      };
-      const info = { ...customer, ...m, packageId: vibeCodingPackageId };
-      const key = idempotencyKeyFor("vibe_coding", info, attempt);
-      const metadata = { plan: plan.id, frequency: m.frequency, timeline: m.timeline };
-      const order: Order = {
-        purpose: "vibe_coding",
-        itemId: plan.id,
-        itemName: plan.name,
-        amountCents: toCents(perMonth),
-        customer,
-        customerInfo: info,
-        metadata: { ...metadata, payNow: "true" },
-        sessionId: request.sessionId ?? null,
-      };
-      await refuseIfJustPaid(order);
+      const { order, key, plan } = pricing.vibeTrial(request, attempt);
+      await records.refuseIfJustPaid(order);
+      const { payNow: _, ...metadata } = order.metadata;
       const subscription = await providerCall(() =>
         provider().createTrialSubscription({
-          amountCents: toCents(perMonth),
+          amountCents: order.amountCents,
           currency: "usd",
           productId: `relaywise_vibe_${plan.id}`,
-          productName: `AI Vibe Coding: ${plan.name}`,
+          productName: paymentTexts.trialProductName(plan.name),
           trialDays: vibeCodingTrialDays,
-          customer,
+          customer: order.customer,
           metadata: { ...metadata, purpose: "vibe_coding" },
           idempotencyKey: key,
         }),
@@ -572,7 +165,7 @@ export function createPaymentService(services: PaymentDeps) {
         failureMessage: null,
         metadata: {},
       };
-      const payment = await storeIntent(order, key, intent, {
+      const payment = await records.storeIntent(order, key, intent, {
         providerCustomerId: subscription.customerId,
         providerSubscriptionId: subscription.subscriptionId,
         trialEndsAt: subscription.trialEnd,
@@ -580,13 +173,13 @@ export function createPaymentService(services: PaymentDeps) {
       log.info("trial subscription created", {
         paymentId: payment.id,
         plan: plan.id,
-        frequency: m.frequency,
+        frequency: metadata.frequency,
       });
       const body = response(payment, intent);
       // No card to collect (the provider needs none yet): the request stands, the team knows.
       return subscription.setupIntent
         ? body
-        : { ...body, clientSecret: null, message: "Payment request submitted" };
+        : { ...body, clientSecret: null, message: paymentTexts.requestSubmitted };
     },
 
     /**
@@ -595,12 +188,7 @@ export function createPaymentService(services: PaymentDeps) {
      * reload shows it again without a name or an email in the URL, and nobody can walk the ids.
      */
     async submitVibeRequest(form: VibeRequestForm): Promise<{ id: number; confirmation: string }> {
-      const plan = vibeCodingPlans.find((p) => p.id === form.plan);
-      if (!plan)
-        throw new AppError("bad_request", paymentErrors.planNotFound, {
-          plan: paymentErrors.planNotFound,
-        });
-      const perMonth = form.paymentFrequency === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+      const { plan, amountCents } = pricing.vibeRequest(form);
       return runTransaction(services.database, async (tx) => {
         const personId = await attachPerson(
           tx,
@@ -615,9 +203,9 @@ export function createPaymentService(services: PaymentDeps) {
             providerPaymentId: null,
             kind: "vibe_coding",
             itemId: plan.id,
-            amountCents: toCents(perMonth),
+            amountCents,
             status: "requested",
-            statusHistory: [change("requested")],
+            statusHistory: [statusChange("requested")],
             customerName: form.name,
             customerEmail: form.email,
             customerPhone: form.phone,
@@ -626,9 +214,9 @@ export function createPaymentService(services: PaymentDeps) {
             metadata: { plan: plan.id, frequency: form.paymentFrequency, timeline: form.timeline },
           })
           .returning({ id: payments.id });
-        await notify(tx, "subscription_request", row!.id);
-        await services.notifications.notify(vibeConfirmationKind, row!.id, { tx });
         const id = row!.id;
+        await records.notifyTeam(tx, "subscription_request", id);
+        await services.notifications.notify(vibeConfirmationKind, id, { tx });
         return {
           id,
           confirmation: `${id}.${services.visitorKeys.mac("vibe-request", String(id))}`,
@@ -658,14 +246,11 @@ export function createPaymentService(services: PaymentDeps) {
     async orderView(clientSecret: string): Promise<OrderView | null> {
       const id = intentIdFromClientSecret(clientSecret);
       if (!id) return null;
-      const [found] = await services.database.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, id)));
+      const found = await records.byProviderId(id);
       if (!found) return null;
       let intent: ProviderIntent;
       try {
-        intent = await fetchIntent(found);
+        intent = await providerSync.fetchIntent(found);
       } catch (err) {
         // The sandbox forgets its intents at a restart; an unknown intent is not this secret's.
         if (err instanceof AppError) throw err;
@@ -673,7 +258,7 @@ export function createPaymentService(services: PaymentDeps) {
       }
       if (!sameSecret(clientSecret, intent.clientSecret)) return null;
       const payment = (await sync(id, intent)) ?? found;
-      return viewOf(payment, intent);
+      return orderViewOf(payment, intent);
     },
 
     /**
@@ -684,13 +269,9 @@ export function createPaymentService(services: PaymentDeps) {
      */
     async checkBeforeCharge(clientSecret: string): Promise<void> {
       const id = intentIdFromClientSecret(clientSecret);
-      if (!id) return;
-      const [found] = await services.database.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider().name), eq(payments.providerPaymentId, id)));
+      const found = id ? await records.byProviderId(id) : null;
       if (!found || found.status === "succeeded") return;
-      await refuseIfJustPaid(
+      await records.refuseIfJustPaid(
         {
           purpose: found.kind,
           itemId: found.itemId,
@@ -715,33 +296,7 @@ export function createPaymentService(services: PaymentDeps) {
       return payment ? statusOf(payment) : null;
     },
 
-    /**
-     * A verified provider event: processed once per event id. The event only says which intent
-     * changed; its state is fetched from the provider (STYLE 9).
-     */
-    async handleEvent(event: {
-      id: string;
-      type: string;
-      intent: { id: string } | null;
-    }): Promise<"processed" | "duplicate" | "ignored"> {
-      const [seen] = await services.database.db
-        .select({ id: paymentEvents.id })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.id, event.id));
-      if (seen) return "duplicate";
-      let paymentId: number | null = null;
-      if (event.intent) {
-        const payment = await sync(event.intent.id);
-        paymentId = payment?.id ?? null;
-      }
-      const [stored] = await services.database.db
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: provider().name, type: event.type, paymentId })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (!stored) return "duplicate";
-      return event.intent ? "processed" : "ignored";
-    },
+    handleEvent: providerSync.handleEvent,
 
     referenceOf,
   };

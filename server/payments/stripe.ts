@@ -108,11 +108,6 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ),
       ),
 
-    retrievePaymentIntent: (id) =>
-      call("PaymentIntent retrieve", async () =>
-        paymentIntent(await stripe.paymentIntents.retrieve(id)),
-      ),
-
     createTrialSubscription: (input: CreateTrialSubscriptionInput) =>
       call("Subscription create", async () => {
         await ensureProduct(input.productId, input.productName);
@@ -162,8 +157,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         };
       }),
 
-    retrieveSetupIntent: (id) =>
-      call("SetupIntent retrieve", async () => setupIntent(await stripe.setupIntents.retrieve(id))),
+    // Stripe's ids say what they are: pi_ a PaymentIntent, seti_ a SetupIntent (sub_ has none).
+    retrieveIntent: async (id) => {
+      if (id.startsWith("pi_")) {
+        return call("PaymentIntent retrieve", async () =>
+          paymentIntent(await stripe.paymentIntents.retrieve(id)),
+        );
+      }
+      if (id.startsWith("seti_")) {
+        return call("SetupIntent retrieve", async () =>
+          setupIntent(await stripe.setupIntents.retrieve(id)),
+        );
+      }
+      return null;
+    },
 
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret) {
