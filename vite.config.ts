@@ -9,8 +9,6 @@ export const aliases = {
   "~": path.join(root, "app"),
   "@content": path.join(root, "content"),
   "@lib": path.join(root, "lib"),
-  "@server": path.join(root, "server"),
-  "@db": path.join(root, "db"),
 };
 
 export default defineConfig({

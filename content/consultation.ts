@@ -1,6 +1,7 @@
 /**
  * The workflow consultation form on /contact (spec sections 2, 3, 5, 7, 8): labels, messages,
- * the accepted file types and the default size limit, and the confirmation email the visitor gets.
+ * the accepted file types, and the confirmation email the visitor gets (the size limit is
+ * UPLOAD_MAX_BYTES, which the form states as the server enforces it).
  */
 import { promises } from "./promises";
 
@@ -9,9 +10,6 @@ export const preferredContactOptions = [
   { value: "Phone Call", label: "Phone Call" },
   { value: "Text Message", label: "Text Message" },
 ] as const;
-
-/** UPLOAD_MAX_BYTES defaults to this; the form states the limit the server enforces. */
-export const defaultUploadMaxBytes = 10 * 1024 * 1024;
 
 /** Files at most this big travel as an email attachment to the team; larger ones as a link. */
 export const attachToEmailMaxBytes = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { AppServices } from "@server/container";
+import type { AppServices } from "../../server/container";
 
 /** What the Hono server hands every loader and action (server/app.ts). */
 export type AppLoadContext = {

@@ -9,7 +9,6 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react
  * `aria-describedby`).
  */
 export const DialogRoot = Dialog.Root;
-export const DialogTrigger = Dialog.Trigger;
 export const DialogClose = Dialog.Close;
 export const DialogDescription = Dialog.Description;
 
