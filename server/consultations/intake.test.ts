@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { automationRequests } from "../../db/schema";
+import { testEngines } from "../../tests/helpers/db";
+import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+
+const fields = {
+  fullName: "Grace Hopper",
+  email: "grace.intake@example.com",
+  preferredContact: "Email",
+  taskDescription: "Our weekly sales report is copied from three spreadsheets by hand.",
+};
+
+/** What the form on /contact sends without scripts: multipart, its token, no key, no fill time. */
+function formPost(values: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.append(k, v);
+  // An empty file input still sends its part.
+  body.append("supportingFile", new Blob([]), "");
+  return { method: "POST", body };
+}
+
+describe.each(testEngines)("a consultation sent by a form without scripts, on %s", (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { RATE_LIMIT_CONSULTATIONS_PER_HOUR: "100" });
+  });
+  afterAll(async () => ctx?.close());
+
+  const rowsFor = (email: string) =>
+    ctx.database.db.select().from(automationRequests).where(eq(automationRequests.email, email));
+
+  it("counts the fill time from when the server made the form: at once is too fast", async () => {
+    const formToken = ctx.services.formTokens.issue();
+    const res = await ctx.app.request(
+      "/api/workflow-consultation",
+      formPost({ ...fields, email: "quick@example.com", formToken }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/quicker than a person/);
+    expect(await rowsFor("quick@example.com")).toHaveLength(0);
+  });
+
+  it("a person who took their time is taken; the same form sent again, then with scripts, is stored once", async () => {
+    const formToken = ctx.services.formTokens.issue(new Date(Date.now() - 20_000));
+    const first = await ctx.app.request(
+      "/api/workflow-consultation",
+      formPost({ ...fields, formToken }),
+    );
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    // Back, and the same form sent again without scripts.
+    const again = await ctx.app.request(
+      "/api/workflow-consultation",
+      formPost({ ...fields, formToken }),
+    );
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: number }).id).toBe(id);
+    // The same form once its scripts have arrived: they send the form's token as the key.
+    const withScripts = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", { ...fields, idempotencyKey: formToken, fillMs: 25_000 }),
+    );
+    expect(withScripts.status).toBe(200);
+    expect(((await withScripts.json()) as { id: number }).id).toBe(id);
+    const rows = await rowsFor(fields.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.idempotencyKey).toBe(formToken);
+  });
+
+  it("other answers under the same form's token are refused, never dropped with a thank-you", async () => {
+    const formToken = ctx.services.formTokens.issue(new Date(Date.now() - 20_000));
+    const email = "changed.mind@example.com";
+    expect(
+      (
+        await ctx.app.request(
+          "/api/workflow-consultation",
+          formPost({ ...fields, email, formToken }),
+        )
+      ).status,
+    ).toBe(201);
+    const changed = await ctx.app.request(
+      "/api/workflow-consultation",
+      formPost({
+        ...fields,
+        email,
+        formToken,
+        taskDescription: "Something else entirely, typed again.",
+      }),
+    );
+    expect(changed.status).toBe(409);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it("a token the server did not make is neither a key nor a fill time", async () => {
+    const real = ctx.services.formTokens.issue(new Date(Date.now() - 20_000));
+    const forged = `${real.slice(0, 45)}${real[45] === "A" ? "B" : "A"}`;
+    const email = "forged@example.com";
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.request(
+        "/api/workflow-consultation",
+        formPost({ ...fields, email, formToken: forged }),
+      );
+      expect(res.status).toBe(201);
+    }
+    const rows = await rowsFor(email);
+    expect(rows.map((r) => r.idempotencyKey)).toEqual([null, null]);
+  });
+
+  it("the browser's own fill time wins over the form's token", async () => {
+    const formToken = ctx.services.formTokens.issue();
+    const res = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", {
+        ...fields,
+        email: "typed.before.scripts@example.com",
+        formToken,
+        fillMs: 9_000,
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+});
