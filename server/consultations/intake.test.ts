@@ -107,6 +107,35 @@ describe.each(testEngines)("a consultation sent by a form without scripts, on %s
     expect(rows.map((r) => r.idempotencyKey)).toEqual([null, null]);
   });
 
+  it("with scripts, the time since the form's token was made counts too: Back to a filled form is not too fast", async () => {
+    const formToken = ctx.services.formTokens.issue(new Date(Date.now() - 20_000));
+    const email = "came.back@example.com";
+    // The page came back from the browser's cache and its scripts measured half a second.
+    const res = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", { ...fields, email, idempotencyKey: formToken, fillMs: 500 }),
+    );
+    expect(res.status).toBe(201);
+    // Sent again at once: the same request, answered, never "quicker than a person".
+    const again = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", { ...fields, email, idempotencyKey: formToken, fillMs: 100 }),
+    );
+    expect(again.status).toBe(200);
+    expect(await rowsFor(email)).toHaveLength(1);
+    // A key the server did not make lends no time: a quick first send is still refused.
+    const quick = await ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest("POST", {
+        ...fields,
+        email: "made.up.key@example.com",
+        idempotencyKey: "made-up-key-0123456789",
+        fillMs: 100,
+      }),
+    );
+    expect(quick.status).toBe(400);
+  });
+
   it("the browser's own fill time wins over the form's token", async () => {
     const formToken = ctx.services.formTokens.issue();
     const res = await ctx.app.request(

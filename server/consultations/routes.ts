@@ -8,6 +8,8 @@ import type { AppEnv } from "../http/context";
 export { isMultipart } from "./service";
 
 export const consultationPath = "/api/workflow-consultation";
+/** The page whose form posts the same request when its scripts have not run (ADR 0048). */
+export const contactPath = "/contact";
 
 /**
  * POST /api/workflow-consultation: JSON, or multipart with one `supportingFile` (ADR 0015).

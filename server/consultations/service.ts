@@ -50,7 +50,13 @@ export type ConsultationReceipt = { id: number; duplicate: boolean; confirmation
  */
 export type ConsultationOutcome =
   | ({ ok: true } & ConsultationReceipt)
-  | { ok: false; error: AppError; values: Record<string, string> };
+  | {
+      ok: false;
+      error: AppError;
+      values: Record<string, string>;
+      /** The name of a file that arrived whole and was not kept: the visitor chooses it again. */
+      fileName?: string;
+    };
 
 /** "Jane van der Berg" → Jane / van der Berg; the table keeps the spec's two name columns. */
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
@@ -118,13 +124,16 @@ export function createConsultationService(services: ConsultationDeps) {
   const log = services.logger.child({ area: "consultations" });
 
   /**
-   * The fill time: the browser's own count when its scripts sent one (from the page's first
-   * showing), else the time since the server made the form's token (a form sent without
-   * scripts). Neither: unknown, and not held against the sender.
+   * The fill time, counted from when the page was first shown: the longer of the browser's own
+   * count (its scripts send one, from the navigation's start) and the time since the server made
+   * the form's token (sent as the form's field without scripts, as the key with them). A person
+   * who typed before the scripts arrived, or came Back to a form they had filled, has both.
+   * Neither: unknown, and not held against the sender.
    */
   function fillMsOf(request: ConsultationRequest, token: { issuedAt: Date } | null) {
-    if (request.fillMs !== undefined) return request.fillMs;
-    return token ? Date.now() - token.issuedAt.getTime() : undefined;
+    const sinceToken = token ? Date.now() - token.issuedAt.getTime() : undefined;
+    if (request.fillMs === undefined) return sinceToken;
+    return Math.max(request.fillMs, sinceToken ?? 0);
   }
 
   const confirmationOf = (id: number) =>
@@ -141,6 +150,7 @@ export function createConsultationService(services: ConsultationDeps) {
     async receive(request: Request, sender: Sender): Promise<ConsultationOutcome> {
       const values: Record<string, string> = {};
       let file: SpooledFile | null = null;
+      let fileName: string | undefined;
       try {
         // Before the body is read: a sender over the limit does not get to upload 10 MB again.
         await enforceRateLimits(
@@ -162,6 +172,7 @@ export function createConsultationService(services: ConsultationDeps) {
           });
           raw = form.fields;
           file = form.file;
+          fileName = file?.originalName;
         } else {
           const body = await readJsonBody(request);
           raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
@@ -175,22 +186,23 @@ export function createConsultationService(services: ConsultationDeps) {
           throw new AppError("bad_request", consultationApi.rejected);
         }
         const parsed = parseWith(consultationSchema, raw);
-        const token = services.formTokens.read(raw[formTokenField]);
+        const formToken = services.formTokens.read(raw[formTokenField])
+          ? String(raw[formTokenField])
+          : undefined;
+        const idempotencyKey = parsed.idempotencyKey ?? formToken;
+        const token = services.formTokens.read(formToken ?? idempotencyKey);
         const fillMs = fillMsOf(parsed, token);
-        if (fillMs !== undefined && fillMs < minimumFillSeconds * 1000) {
+        // A request already stored under its key is answered (or refused) by `create`, however
+        // soon it is sent again: nothing new is stored, and a person going Back and sending the
+        // same form again is not "quicker than a person".
+        const repeat = idempotencyKey ? await byIdempotencyKey(idempotencyKey) : null;
+        if (!repeat && fillMs !== undefined && fillMs < minimumFillSeconds * 1000) {
           log.warn("consultation rejected: sent too fast", sender);
           throw new AppError("bad_request", consultationApi.tooFast);
         }
         const upload = file;
         file = null;
-        const stored = await service.create(
-          {
-            ...parsed,
-            idempotencyKey:
-              parsed.idempotencyKey ?? (token ? String(raw[formTokenField]) : undefined),
-          },
-          upload,
-        );
+        const stored = await service.create({ ...parsed, idempotencyKey }, upload);
         log.info("consultation stored", {
           ...sender,
           consultationId: stored.id,
@@ -199,7 +211,7 @@ export function createConsultationService(services: ConsultationDeps) {
         });
         return { ok: true, ...stored, confirmation: confirmationOf(stored.id) };
       } catch (err) {
-        if (err instanceof AppError) return { ok: false, error: err, values };
+        if (err instanceof AppError) return { ok: false, error: err, values, fileName };
         throw err;
       } finally {
         // Refused before `create` took it: the spool file goes.

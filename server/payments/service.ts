@@ -25,6 +25,7 @@ import {
   packageIntentSchema,
   oneMonthAfter,
   type PaymentFrequency,
+  vibeIntentFromRequest,
   vibeIntentSchema,
   vibeRequestSchema,
 } from "../../lib/payments";
@@ -503,6 +504,25 @@ export function createPaymentService(services: PaymentDeps) {
       const request = parseWith(vibeIntentSchema, raw);
       await limit(sender.ip);
       return service.createVibeSubscription(request, sender.attempt);
+    },
+
+    /**
+     * The AI Vibe Coding request form sent without scripts: the form's schema, then what its
+     * scripts would have sent, through the same way in (a trial with payNow, else a request).
+     */
+    async receiveVibeForm(
+      raw: unknown,
+      sender: OrderSender,
+    ): Promise<
+      | { trial: CreateIntentResponse }
+      | { request: { id: number; confirmation: string; duplicate: boolean } }
+    > {
+      const form = parseWith(vibeRequestSchema, raw);
+      if (form.payNow) {
+        const order = vibeIntentFromRequest(form, sender.attempt ?? null);
+        return { trial: await service.receiveVibeSubscription(order, sender) };
+      }
+      return { request: await service.receiveVibeRequest(form, sender) };
     },
 
     /** A premium package from /checkout. */
