@@ -136,6 +136,23 @@ describe.each(testEngines)("a consultation sent by a form without scripts, on %s
     expect(quick.status).toBe(400);
   });
 
+  it("a refused file leaves what was typed for the page to show again", async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    const exe = new Uint8Array(1024);
+    exe.set([0x4d, 0x5a]);
+    body.append("supportingFile", new Blob([exe]), "report.pdf");
+    const outcome = await ctx.services.consultations.receive(
+      new Request("http://localhost/contact?form=consultation", { method: "POST", body }),
+      { ip: "127.0.0.9", requestId: "test" },
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.error.status).toBe(415);
+    expect(outcome.error.fields?.supportingFile).toMatch(/not accepted/);
+    expect(outcome.values).toMatchObject(fields);
+  });
+
   it("the browser's own fill time wins over the form's token", async () => {
     const formToken = ctx.services.formTokens.issue();
     const res = await ctx.app.request(

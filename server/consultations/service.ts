@@ -169,6 +169,7 @@ export function createConsultationService(services: ConsultationDeps) {
           const form = await receiveMultipart(request, {
             maxFileBytes: services.env.UPLOAD_MAX_BYTES,
             spoolDir: spoolDir(services.env),
+            fields: values,
           });
           raw = form.fields;
           file = form.file;
