@@ -146,6 +146,9 @@ test.describe("the forms with JavaScript off", () => {
   }) => {
     await page.goto("/contact");
     const form = consultation(page);
+    const widthOf = async (label: string) =>
+      (await form.getByLabel(label).boundingBox())?.width ?? 0;
+    const widths = [await widthOf("Full Name"), await widthOf("Email Address")];
     await form.getByLabel("Full Name").fill("Ada Lovelace");
     await form.getByLabel("Email Address").fill("ada-at-example");
     await form.getByLabel("Phone Number (optional)").fill("+1 919 555 0100");
@@ -157,6 +160,8 @@ test.describe("the forms with JavaScript off", () => {
     expect((await answer).status()).toBe(400);
     await expect(form.getByRole("alert")).toContainText("Error submitting request");
     await expect(form.getByRole("alert")).toBeFocused();
+    // The summary takes its own row: the fields keep their layout.
+    expect([await widthOf("Full Name"), await widthOf("Email Address")]).toEqual(widths);
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
     await expect(
       form.getByText("Please describe your task or workflow (minimum 10 characters)"),

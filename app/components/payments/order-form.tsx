@@ -143,9 +143,14 @@ export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderF
       >
         {refusal && !form.formState.submitCount ? (
           refusal.status === 409 ? (
-            <FormAlert title={t.alreadyPaidToast.title} description={refusal.message} />
+            <FormAlert
+              title={t.alreadyPaidToast.title}
+              description={refusal.message}
+              className="sm:col-span-2"
+            />
           ) : (
             <FormAlert
+              className="sm:col-span-2"
               title={t.failureToast.title}
               description={
                 Object.keys(refusal.fields).length

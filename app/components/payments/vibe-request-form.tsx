@@ -33,14 +33,19 @@ const pricing = vibeCodingPage.pricing;
 
 /** The words the scripts would have shown (a toast) for a refusal of the form sent without them. */
 function VibeRefusalAlert({ refusal }: { refusal: FormRefusal }) {
+  const span = "sm:col-span-2";
   const payNow = refusal.values.payNow === "true";
   const missing = contactFields.some(
     (name) => refusal.fields[name] && !refusal.values[name]?.trim(),
   );
-  if (payNow && missing) return <FormAlert {...t.toasts.missingInformation} />;
+  if (payNow && missing) return <FormAlert {...t.toasts.missingInformation} className={span} />;
   if (Object.keys(refusal.fields).length) {
     return (
-      <FormAlert title={t.toasts.submissionFailed.title} description={requestErrors.checkFields} />
+      <FormAlert
+        title={t.toasts.submissionFailed.title}
+        description={requestErrors.checkFields}
+        className={span}
+      />
     );
   }
   if (payNow) {
@@ -48,10 +53,11 @@ function VibeRefusalAlert({ refusal }: { refusal: FormRefusal }) {
       <FormAlert
         title={t.toasts.setupFailed.title}
         description={refusal.message || t.toasts.setupFailed.description}
+        className={span}
       />
     );
   }
-  return <FormAlert {...t.toasts.submissionFailed} />;
+  return <FormAlert {...t.toasts.submissionFailed} className={span} />;
 }
 const request = vibeCodingPage.request;
 const contactFields = ["name", "company", "email", "phone"] as const;

@@ -197,7 +197,16 @@ export function Form<TValues extends FieldValues, TOutput>({
  * Why the server refused a form sent without scripts, where the scripts would show a toast: the
  * same title and words, at the top of the form, read out when the page arrives.
  */
-export function FormAlert({ title, description }: { title: string; description?: string }) {
+export function FormAlert({
+  title,
+  description,
+  className = "",
+}: {
+  title: string;
+  description?: string;
+  /** Its place in the form's grid (a two-column form spans it: `sm:col-span-2`). */
+  className?: string;
+}) {
   return (
     <div
       role="alert"
@@ -206,7 +215,7 @@ export function FormAlert({ title, description }: { title: string; description?:
       // read out first, whatever the address scrolled to.
       // biome-ignore lint/a11y/noAutofocus: a refused form's summary is where the visitor must look
       autoFocus
-      className="min-w-0 rounded-[var(--radius-control)] border border-danger bg-danger-tint p-4 text-ink outline-none [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-danger sm:col-span-2"
+      className={`min-w-0 rounded-[var(--radius-control)] border border-danger bg-danger-tint p-4 text-ink outline-none [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-danger ${className}`}
     >
       <p className="font-semibold text-danger">{title}</p>
       {description ? <p className="mt-1">{description}</p> : null}
