@@ -200,7 +200,8 @@ export function ConsultationForm({
         <FormAlert
           title={t.toast.errorTitle}
           description={
-            Object.keys(refusal.fields).some((name) => name !== "supportingFile")
+            // Messages beside the fields: say so; else the server's own words (a 409, a 429...).
+            shownFields.some((name) => refusal.fields[name])
               ? requestErrors.checkFields
               : refusal.message
           }

@@ -153,7 +153,7 @@ export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderF
               className="sm:col-span-2"
               title={t.failureToast.title}
               description={
-                Object.keys(refusal.fields).length
+                fields.some((name) => refusal.fields[name])
                   ? requestErrors.checkFields
                   : t.failureToast.description
               }

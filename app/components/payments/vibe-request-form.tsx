@@ -39,7 +39,7 @@ function VibeRefusalAlert({ refusal }: { refusal: FormRefusal }) {
     (name) => refusal.fields[name] && !refusal.values[name]?.trim(),
   );
   if (payNow && missing) return <FormAlert {...t.toasts.missingInformation} className={span} />;
-  if (Object.keys(refusal.fields).length) {
+  if (formFields.some((name) => refusal.fields[name])) {
     return (
       <FormAlert
         title={t.toasts.submissionFailed.title}
