@@ -83,6 +83,9 @@ export const consultationForm = {
     hint: (types: string, max: string) => `Accepted: ${types}. Up to ${max}.`,
     tooLarge: (max: string) => `This file is larger than ${max}. Please choose a smaller one.`,
     uploading: (percent: number) => `Uploading… ${percent}%`,
+    /** After the page sent the form without its scripts and it came back to be corrected. */
+    chooseAgain: (name: string) =>
+      `${name} was not kept. Choose it again to send it with your request.`,
   },
   submit: "Submit Request",
   sending: "Sending...",

@@ -44,6 +44,9 @@ export const paymentErrors = {
   /** The Idempotency-Key header, when sent, names one attempt: 8 to 100 letters, digits, - or _. */
   badAttemptKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
   rateLimited: "Too many payment attempts. Please wait a few minutes and try again.",
+  /** A form's key sent again with other answers: the first request stands, the new one is not taken. */
+  requestKeyReused:
+    "A different request was already sent from this form. Please reload the page and send yours again.",
   providerUnavailable: "The card payment service is not answering. Please try again in a minute.",
 } as const;
 

@@ -5,4 +5,6 @@ export const requestErrors = {
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
+  /** A form sent without scripts came back with messages beside its fields. */
+  checkFields: "Please check the answers marked below.",
 } as const;

@@ -308,6 +308,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerPaymentId),
     index("payments_idempotency_idx").on(t.idempotencyKey),
+    // A request without payment is stored once per form (its token): the same form sent again,
+    // with or without scripts, finds the first.
+    uniqueIndex("payments_request_key_idx")
+      .on(t.idempotencyKey)
+      .where(sql`${t.providerPaymentId} is null`),
     index("payments_person_idx").on(t.personId),
   ],
 );

@@ -10,7 +10,7 @@ import {
   orderFormMessages,
   vibeRequestMessages,
 } from "../content/payments";
-import { vibeCodingTimelines } from "../content/plans";
+import { vibeCodingPackageId, vibeCodingTimelines } from "../content/plans";
 
 const text = (min: number, message: string, max = 200) =>
   z
@@ -107,6 +107,27 @@ export const vibeIntentSchema = z.object({
     timeline: z.enum(timelineValues, { error: vibeRequestMessages.timeline }),
   }),
 });
+
+/**
+ * An AI Vibe Coding request with payNow as the trial's order: what the form's scripts send to
+ * POST /api/payment/create-intent, and what the server makes of the same form sent without them.
+ */
+export function vibeIntentFromRequest(form: VibeRequestForm, sessionId: string | null) {
+  return {
+    packageId: vibeCodingPackageId,
+    customerEmail: form.email,
+    customerName: form.name,
+    sessionId,
+    metadata: {
+      plan: form.plan,
+      frequency: form.paymentFrequency,
+      company: form.company,
+      phone: form.phone,
+      projectDescription: form.projectDescription,
+      timeline: form.timeline,
+    },
+  };
+}
 
 /** POST /api/payment/check: the order about to be charged, by its client secret. */
 export const checkBeforeChargeSchema = z.object({

@@ -9,11 +9,17 @@ import { createRequestHandler } from "react-router";
 import { adminPageGuard } from "./admin/guard";
 import { createAdminRouter } from "./admin/routes";
 import { createChatRouter } from "./chat/routes";
-import { consultationPath, createConsultationRouter, isMultipart } from "./consultations/routes";
+import {
+  consultationPath,
+  contactPath,
+  createConsultationRouter,
+  isMultipart,
+} from "./consultations/routes";
 import { createFileRouter } from "./storage/routes";
 import { AppError } from "./errors";
 import type { AppEnv } from "./http/context";
 import { errorResponse, refuseDisallowedUrlText } from "./http/request";
+import { clientIp } from "./http/client-ip";
 import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
 import { createPaymentsRouter } from "./payments/routes";
@@ -110,9 +116,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: "The request body is larger than 1 MB." }, 413),
   });
-  // The consultation's multipart upload streams to disk under its own limit (UPLOAD_MAX_BYTES).
-  app.use("/api/*", (c, next) =>
-    c.req.path === consultationPath && isMultipart(c.req.header("content-type"))
+  // The consultation's multipart upload streams to disk under its own limit (UPLOAD_MAX_BYTES),
+  // from the API and from the form on /contact sent without scripts (its page's action).
+  // Every other body, the other pages' forms too, is held to 1 MB.
+  const streamsItsUpload = (path: string) => path === consultationPath || path === contactPath;
+  app.use("*", (c, next) =>
+    streamsItsUpload(c.req.path) && isMultipart(c.req.header("content-type"))
       ? next()
       : limitBody(c, next),
   );
@@ -149,7 +158,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     const cache = createPageCache({
       paths: indexablePages.map((p) => p.path),
       render: (request, nonce) =>
-        handle(request, { nonce, requestId: "page-cache", services, inlineStylesheet }),
+        handle(request, {
+          nonce,
+          requestId: "page-cache",
+          services,
+          clientIp: "page-cache",
+          inlineStylesheet,
+        }),
       logger: log,
     });
     app.use("*", cache.middleware);
@@ -192,6 +207,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         services,
+        clientIp: clientIp(c, services.env.TRUST_PROXY),
         inlineStylesheet,
       }),
     );

@@ -41,6 +41,7 @@ import { workflowRunNotification } from "./workflows/notification";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
 import { limitPerAddress } from "./notify/visitor";
 import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
+import { createFormTokens, type FormTokens } from "./form-token";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -73,6 +74,8 @@ export type AppServices = {
   fileLinks: FileLinkSigner;
   /** Per-purpose keys for what visitors hand back: chat cookie, transcript link, booking token. */
   visitorKeys: VisitorKeys;
+  /** The signed token of a server-rendered form: its idempotency key and when it was shown. */
+  formTokens: FormTokens;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
    * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
   csp: {
@@ -161,6 +164,7 @@ export function buildServices(
     storage,
     fileLinks,
     visitorKeys,
+    formTokens: createFormTokens(visitorKeys),
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [

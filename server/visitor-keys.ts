@@ -6,7 +6,7 @@ import type { Env } from "./env";
 /**
  * Keys for what the server hands a visitor and must recognise later: the chat session cookie,
  * the transcript confirmation link, the booking token, the hashed contact keys of bookings, the
- * address of an AI Vibe Coding request's confirmation. One
+ * address of an AI Vibe Coding request's or a consultation's confirmation, a form's token. One
  * secret (VISITOR_COOKIE_SECRET, or the random one kept in DATA_DIR), a separate key per purpose,
  * so a value made for one purpose is never accepted for another.
  */
@@ -24,7 +24,9 @@ export type VisitorKeyPurpose =
   | "booking-email"
   | "booking-client"
   | "visitor-mail"
-  | "vibe-request";
+  | "vibe-request"
+  | "consultation-request"
+  | "form-token";
 
 export function createVisitorKeys(secret: string): VisitorKeys {
   const keys = new Map<string, Buffer>();

@@ -5,6 +5,8 @@ export type AppLoadContext = {
   nonce: string;
   requestId: string;
   services: AppServices;
+  /** The visitor's address (the proxy's, when TRUST_PROXY says it is ours): rate limits. */
+  clientIp: string;
   /** A build stylesheet's text, to send it inside the page; undefined: link it. */
   inlineStylesheet: (href: string) => string | undefined;
 };
@@ -14,6 +16,7 @@ declare module "react-router" {
     nonce: string;
     requestId: string;
     services: AppServices;
+    clientIp: string;
     inlineStylesheet: (href: string) => string | undefined;
   }
 }

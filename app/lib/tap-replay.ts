@@ -13,20 +13,37 @@
 export const pendingTapAttribute = "data-tap-pending";
 
 /**
- * Inline, before any script: a capture-phase listener on the window, the first to see a click.
- * A button that submits a form is left to the form (it works without scripts); any other button,
- * and any element marked `data-replay`, is held: its click is stopped so nothing half-handles it.
+ * Inline, before any script: capture-phase listeners on the window, the first to see a click or
+ * a submit. A button that submits a form is left to the form; any other button, and any element
+ * marked `data-replay`, is held: its click is stopped so nothing half-handles it. A form marked
+ * `data-native-submit` (it posts to a page action, or asks a page by GET for nothing personal)
+ * submits natively; any other form's submit is held too and sent again once its scripts run, so
+ * a form that needs them never posts where nothing answers it, and never by GET.
  */
-export const tapCaptureScript = `(function(){var d=document,w=window,q=w.__rwTaps=[];function h(e){if(d.documentElement.dataset.hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[data-replay]');if(!t||t.disabled)return;if(t.tagName==='BUTTON'&&t.type==='submit'&&t.form)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);t.setAttribute('${pendingTapAttribute}','');t.setAttribute('aria-busy','true')}}w.addEventListener('click',h,true)})();`;
+export const tapCaptureScript = `(function(){var d=document,w=window,q=w.__rwTaps=[];function hold(t){t.setAttribute('${pendingTapAttribute}','');t.setAttribute('aria-busy','true')}function h(e){if(d.documentElement.dataset.hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[data-replay]');if(!t||t.disabled)return;if(t.tagName==='BUTTON'&&t.type==='submit'&&t.form)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);hold(t)}}function s(e){if(d.documentElement.dataset.hydrated)return;var f=e.target;if(!f||f.tagName!=='FORM'||f.hasAttribute('data-native-submit'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(f)<0){q.push(f);f.__rwSubmitter=e.submitter||null;hold(e.submitter||f)}}w.addEventListener('click',h,true);w.addEventListener('submit',s,true)})();`;
 
-/** Presses again, once each, the controls pressed before hydration. */
+type Held = HTMLElement & { __rwSubmitter?: HTMLElement | null };
+
+function release(element: HTMLElement) {
+  element.removeAttribute(pendingTapAttribute);
+  element.removeAttribute("aria-busy");
+}
+
+/** Presses again, once each, the controls pressed (and sends the forms sent) before hydration. */
 export function replayTaps(): void {
-  const held = (window as { __rwTaps?: HTMLElement[] }).__rwTaps;
+  const held = (window as { __rwTaps?: Held[] }).__rwTaps;
   if (!held?.length) return;
   const taps = held.splice(0);
   for (const control of taps) {
-    control.removeAttribute(pendingTapAttribute);
-    control.removeAttribute("aria-busy");
-    if (control.isConnected) control.click();
+    if (control instanceof HTMLFormElement) {
+      const submitter = (control as Held).__rwSubmitter ?? null;
+      release(submitter ?? control);
+      if (!control.isConnected) continue;
+      const by = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement;
+      control.requestSubmit(by && submitter.form === control ? submitter : null);
+    } else {
+      release(control);
+      if (control.isConnected) control.click();
+    }
   }
 }

@@ -106,7 +106,7 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
             <h2 id="notes" className="text-lg font-bold">
               {adminTexts.notes}
             </h2>
-            <form onSubmit={addNote} className="mt-2 space-y-2" noValidate>
+            <form method="post" onSubmit={addNote} className="mt-2 space-y-2" noValidate>
               <label htmlFor="note-body" className="block text-sm font-medium">
                 {adminTexts.noteLabel}
               </label>

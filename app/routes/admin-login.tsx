@@ -69,7 +69,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
     <div className="container-page max-w-md py-16">
       <h1 className="text-2xl font-bold">{adminTexts.signInTitle}</h1>
       <p className="mt-2 text-ink-muted">{adminTexts.signInLead}</p>
-      <form className="mt-8 space-y-5" onSubmit={submit} noValidate>
+      <form method="post" className="mt-8 space-y-5" onSubmit={submit} noValidate>
         <div>
           <label htmlFor="login" className="mb-1 block font-medium">
             {adminTexts.loginLabel}

@@ -44,7 +44,7 @@ export default function ChatTranscript({ loaderData, actionData }: Route.Compone
         {ready ? t.title : sent ? t.sentTitle : t.invalidTitle}
       </h1>
       {ready ? (
-        <Form method="post" className="mt-6 space-y-6">
+        <Form method="post" data-native-submit="" className="mt-6 space-y-6">
           <p className="text-lg text-ink-muted">
             {t.lead} <strong className="break-all text-ink">{link.email}</strong>
           </p>

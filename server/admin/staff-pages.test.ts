@@ -44,6 +44,7 @@ describe.each(testEngines)("staff page loaders on %s", (engine) => {
       nonce: "",
       requestId: "test",
       services: ctx.services,
+      clientIp: "127.0.0.1",
       inlineStylesheet: () => undefined,
     } as AppLoadContext;
     const { user } = await addStaff(ctx.services.database, {

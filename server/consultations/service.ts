@@ -1,18 +1,27 @@
 import fsp from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { automationRequests, fileMetadata } from "../../db/schema";
-import { consultationApi } from "../../content/consultation";
-import type { ConsultationRequest } from "../../lib/consultation";
+import { consultationApi, minimumFillSeconds } from "../../content/consultation";
+import {
+  type ConsultationRequest,
+  consultationHoneypotField,
+  consultationSchema,
+} from "../../lib/consultation";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import { type FormTokens, formTokenField } from "../form-token";
+import { parseWith, readJsonBody } from "../http/request";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
-import type { FileStorage } from "../storage";
+import { enforceRateLimits } from "../rate-limit";
+import { type FileStorage, spoolDir } from "../storage";
+import type { VisitorKeys } from "../visitor-keys";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
 import { consultationConfirmationKind, consultationNotificationKind } from "./kinds";
-import type { SpooledFile } from "./upload";
+import { receiveMultipart, type SpooledFile } from "./upload";
 
 export type ConsultationService = ReturnType<typeof createConsultationService>;
 
@@ -21,7 +30,33 @@ type ConsultationDeps = {
   notifications: NotificationService;
   storage: FileStorage;
   logger: Logger;
+  env: Pick<Env, "RATE_LIMIT_CONSULTATIONS_PER_HOUR" | "UPLOAD_MAX_BYTES" | "DATA_DIR">;
+  visitorKeys: VisitorKeys;
+  formTokens: FormTokens;
 };
+
+export const isMultipart = (contentType: string | null | undefined) =>
+  /^multipart\/form-data\b/i.test(contentType ?? "");
+
+/** Who sent a request, for the rate limit and the log. */
+export type Sender = { ip: string; requestId: string };
+
+/** A request that was taken: its id, whether it repeats one already stored, its confirmation. */
+export type ConsultationReceipt = { id: number; duplicate: boolean; confirmation: string };
+
+/**
+ * What `receive` answers: the receipt, or the refusal with the text fields as they were sent (a
+ * page shows the refusal beside what the visitor typed).
+ */
+export type ConsultationOutcome =
+  | ({ ok: true } & ConsultationReceipt)
+  | {
+      ok: false;
+      error: AppError;
+      values: Record<string, string>;
+      /** The name of a file that arrived whole and was not kept: the visitor chooses it again. */
+      fileName?: string;
+    };
 
 /** "Jane van der Berg" → Jane / van der Berg; the table keeps the spec's two name columns. */
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
@@ -86,7 +121,118 @@ export function createConsultationService(services: ConsultationDeps) {
     return { id: stored.request.id, duplicate: true };
   }
 
-  return {
+  const log = services.logger.child({ area: "consultations" });
+
+  /**
+   * The fill time, counted from when the page was first shown: the longer of the browser's own
+   * count (its scripts send one, from the navigation's start) and the time since the server made
+   * the form's token (sent as the form's field without scripts, as the key with them). A person
+   * who typed before the scripts arrived, or came Back to a form they had filled, has both.
+   * Neither: unknown, and not held against the sender.
+   */
+  function fillMsOf(request: ConsultationRequest, token: { issuedAt: Date } | null) {
+    const sinceToken = token ? Date.now() - token.issuedAt.getTime() : undefined;
+    if (request.fillMs === undefined) return sinceToken;
+    return Math.max(request.fillMs, sinceToken ?? 0);
+  }
+
+  const confirmationOf = (id: number) =>
+    `${id}.${services.visitorKeys.mac("consultation-request", String(id))}`;
+
+  const service = {
+    /**
+     * The one way in for a consultation request, from the JSON API and from the form on
+     * /contact sent without scripts alike (ADR 0015, 0048): the rate limit before the body is
+     * read; the body as JSON or multipart with one file, checked from its bytes; the honeypot;
+     * the schema; the fill time; then `create`. A form's token is its idempotency key when the
+     * request names none, so the same form sent twice, with or without scripts, is stored once.
+     */
+    async receive(request: Request, sender: Sender): Promise<ConsultationOutcome> {
+      const values: Record<string, string> = {};
+      let file: SpooledFile | null = null;
+      let fileName: string | undefined;
+      try {
+        // Before the body is read: a sender over the limit does not get to upload 10 MB again.
+        await enforceRateLimits(
+          services.database,
+          [
+            {
+              key: `consultation:ip:${sender.ip}`,
+              limit: services.env.RATE_LIMIT_CONSULTATIONS_PER_HOUR,
+              windowSeconds: 3600,
+            },
+          ],
+          consultationApi.rateLimited,
+        );
+        let raw: Record<string, unknown>;
+        if (isMultipart(request.headers.get("content-type"))) {
+          const form = await receiveMultipart(request, {
+            maxFileBytes: services.env.UPLOAD_MAX_BYTES,
+            spoolDir: spoolDir(services.env),
+            fields: values,
+          });
+          raw = form.fields;
+          file = form.file;
+          fileName = file?.originalName;
+        } else {
+          const body = await readJsonBody(request);
+          raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+        }
+        for (const [name, value] of Object.entries(raw)) {
+          if (typeof value === "string") values[name] = value;
+        }
+        const trap = raw[consultationHoneypotField];
+        if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
+          log.warn("consultation rejected: honeypot filled", sender);
+          throw new AppError("bad_request", consultationApi.rejected);
+        }
+        const parsed = parseWith(consultationSchema, raw);
+        const formToken = services.formTokens.read(raw[formTokenField])
+          ? String(raw[formTokenField])
+          : undefined;
+        const idempotencyKey = parsed.idempotencyKey ?? formToken;
+        const token = services.formTokens.read(formToken ?? idempotencyKey);
+        const fillMs = fillMsOf(parsed, token);
+        // A request already stored under its key is answered (or refused) by `create`, however
+        // soon it is sent again: nothing new is stored, and a person going Back and sending the
+        // same form again is not "quicker than a person".
+        const repeat = idempotencyKey ? await byIdempotencyKey(idempotencyKey) : null;
+        if (!repeat && fillMs !== undefined && fillMs < minimumFillSeconds * 1000) {
+          log.warn("consultation rejected: sent too fast", sender);
+          throw new AppError("bad_request", consultationApi.tooFast);
+        }
+        const upload = file;
+        file = null;
+        const stored = await service.create({ ...parsed, idempotencyKey }, upload);
+        log.info("consultation stored", {
+          ...sender,
+          consultationId: stored.id,
+          duplicate: stored.duplicate,
+          file: upload ? { size: upload.size, type: upload.mimeType } : null,
+        });
+        return { ok: true, ...stored, confirmation: confirmationOf(stored.id) };
+      } catch (err) {
+        if (err instanceof AppError) return { ok: false, error: err, values, fileName };
+        throw err;
+      } finally {
+        // Refused before `create` took it: the spool file goes.
+        if (file) await fsp.rm(file.path, { force: true });
+      }
+    },
+
+    /** The request behind a confirmation address (`receive`'s), or null for anything else. */
+    async confirmed(confirmation: string): Promise<{ id: number } | null> {
+      const match = /^(\d{1,10})\.([\w-]{43})$/.exec(confirmation);
+      if (!match || !services.visitorKeys.verify("consultation-request", match[1]!, match[2]!)) {
+        return null;
+      }
+      const [row] = await services.database.db
+        .select({ id: automationRequests.id })
+        .from(automationRequests)
+        .where(eq(automationRequests.id, Number(match[1])));
+      return row ?? null;
+    },
+
     /**
      * Stores the request, its file's metadata, the file itself and both notification jobs (the
      * team's and the visitor's confirmation) in one transaction. A repeated idempotency key
@@ -183,4 +329,5 @@ export function createConsultationService(services: ConsultationDeps) {
       }
     },
   };
+  return service;
 }

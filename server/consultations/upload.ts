@@ -109,7 +109,12 @@ type Spool = {
  */
 export async function receiveMultipart(
   request: Request,
-  options: { maxFileBytes: number; spoolDir: string },
+  options: {
+    maxFileBytes: number;
+    spoolDir: string;
+    /** Gets each text field as it arrives, so a refusal of the file can still show them. */
+    fields?: Record<string, string>;
+  },
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("content-type") ?? "";
   const maxTotal = options.maxFileBytes + multipartOverheadBytes;
@@ -143,7 +148,7 @@ export async function receiveMultipart(
   // Before the body is read, so the file part can be written the moment it begins.
   await fsp.mkdir(options.spoolDir, { recursive: true });
 
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = options.fields ?? {};
   const tooLongFields: string[] = [];
   let spool: Spool | null = null;
   let file: Omit<SpooledFile, "path" | "mimeType"> | null = null;

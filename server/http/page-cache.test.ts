@@ -140,6 +140,23 @@ describe("page cache", () => {
     ]);
   });
 
+  it("never shares a page that carries a form's token, even if its headers forget to say so", async () => {
+    let n = 0;
+    const { app } = appWith((_req, nonce) =>
+      html(
+        page(
+          nonce,
+          `<form method="post"><input type="hidden" name="formToken" value="t${++n}"/></form>`,
+        ),
+      ),
+    );
+    const first = await (await app.request("/leaky")).text();
+    const second = await app.request("/leaky");
+    expect(second.headers.get("etag")).toBeNull();
+    expect(first).toContain('value="t');
+    expect(await second.text()).not.toContain(/value="(t\d+)"/.exec(first)![0]);
+  });
+
   it("warms every page ahead of the first visitor", async () => {
     const { cache, calls } = appWith((_req, nonce) => html(page(nonce)));
     await cache.warm("http://localhost:3000");

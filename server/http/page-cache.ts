@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { formTokenField } from "../form-token";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./context";
 import { createNonce } from "./security";
@@ -88,6 +89,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // A 500 may pass; anything else is what the page is.
       if (response.status < 500) dynamic.add(path);
       log.warn("page not cached", { path, reason });
+      return null;
+    }
+    if (html.includes(`name="${formTokenField}"`)) {
+      // A form's token names one rendering (ADR 0048): shared, it would make every visitor's
+      // request a repeat of the first one's. Such a page should say so in its headers.
+      dynamic.add(path);
+      log.warn("page not cached", { path, reason: "it carries a form token" });
       return null;
     }
     const segments = holesFor(html, placeholder);

@@ -464,6 +464,31 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     });
   });
 
+  it("an AI Vibe Coding request sent again under its form's key is stored once; other answers are a 409", async () => {
+    const form = { ...vibeForm, email: "vibe.form.key@example.com" };
+    const key = { "idempotency-key": "form-token-abcdefghijklmnop" };
+    const first = await post("/api/payment/vibe-request", form, key);
+    expect(first.status).toBe(201);
+    const { id, confirmation } = (await first.json()) as { id: number; confirmation: string };
+    const again = await post("/api/payment/vibe-request", form, key);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id, confirmation });
+    const changed = await post(
+      "/api/payment/vibe-request",
+      { ...form, projectDescription: "Another project, typed into the same form." },
+      key,
+    );
+    expect(changed.status).toBe(409);
+    // Without a key every request is its own, as before.
+    expect((await post("/api/payment/vibe-request", form)).status).toBe(201);
+    const rows = await ctx.services.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.customerEmail, form.email));
+    expect(rows).toHaveLength(2);
+    expect(notified.filter((n) => n.kind === "payment_subscription_request")).toHaveLength(2);
+  });
+
   it("AI Vibe Coding with payNow: a 14-day trial, the card saved by 4242", async () => {
     const res = await post("/api/payment/create-intent", {
       packageId: "ai_vibe_coding",

@@ -6,21 +6,16 @@ import { vibeCodingPackageId } from "../../content/plans";
 import {
   checkBeforeChargeSchema,
   confirmSchema,
-  createPaymentIntentSchema,
   intentIdFromClientSecret,
-  packageIntentSchema,
   type PaymentConfigResponse,
   sandboxAuthenticateSchema,
   sandboxConfirmSchema,
-  vibeIntentSchema,
-  vibeRequestSchema,
 } from "../../lib/payments";
 import type { AppServices } from "../container";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { parseWith, readJson } from "../http/request";
-import { enforceRateLimits } from "../rate-limit";
+import { readJson } from "../http/request";
 import { ProviderSignatureError } from "./provider";
 import { isSandbox } from "./sandbox";
 
@@ -31,6 +26,7 @@ import { isSandbox } from "./sandbox";
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }
  * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
  * - POST /api/payment/vibe-request             AI Vibe Coding request without payment → 201 { id, confirmation }
+ *                                              (200 with the first one for a repeat of its Idempotency-Key)
  * - POST /api/payment/check                    204, or 409 when the buyer just paid for the item elsewhere
  * - POST /api/payment/confirm                  the provider's state of a payment
  * - POST /api/payment/webhook                  signed provider events (raw body)
@@ -56,23 +52,16 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return key.trim();
   };
 
-  const limit = (c: Context) =>
-    enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `payment:ip:${clientIp(c, services.env.TRUST_PROXY)}`,
-          limit: services.env.RATE_LIMIT_PAYMENTS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      paymentErrors.rateLimited,
-    );
+  const sender = (c: Context) => ({
+    ip: clientIp(c, services.env.TRUST_PROXY),
+    attempt: attemptOf(c),
+  });
 
+  // Each creation goes through the service's `receive*` use case, which the forms sent without
+  // scripts use too (ADR 0048): the schema, the rate limit, then the order.
   api.post("/create-payment-intent", async (c) => {
-    const request = await readJson(c, createPaymentIntentSchema);
-    await limit(c);
-    return c.json(await services.payments.createPlanOrder(request, attemptOf(c)));
+    const raw = await readJson(c, z.unknown());
+    return c.json(await services.payments.receivePlanOrder(raw, sender(c)));
   });
 
   api.get("/payment/packages", (c) => c.json(services.payments.packages()));
@@ -87,22 +76,25 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
 
   api.post("/payment/create-intent", async (c) => {
     const raw = await readJson(c, z.object({ packageId: z.unknown() }).passthrough());
-    if (raw.packageId === vibeCodingPackageId) {
-      const request = parseWith(vibeIntentSchema, raw);
-      await limit(c);
-      return c.json(await services.payments.createVibeSubscription(request, attemptOf(c)));
-    }
-    const request = parseWith(packageIntentSchema, raw);
-    await limit(c);
-    return c.json(await services.payments.createPackageIntent(request, attemptOf(c)));
+    return c.json(
+      raw.packageId === vibeCodingPackageId
+        ? await services.payments.receiveVibeSubscription(raw, sender(c))
+        : await services.payments.receivePackageIntent(raw, sender(c)),
+    );
   });
 
   api.post("/payment/vibe-request", async (c) => {
-    const form = await readJson(c, vibeRequestSchema);
-    await limit(c);
-    const { id, confirmation } = await services.payments.submitVibeRequest(form);
-    log.info("vibe coding request stored", { requestId: c.get("requestId"), paymentId: id });
-    return c.json({ id, confirmation }, 201);
+    const raw = await readJson(c, z.unknown());
+    const { id, confirmation, duplicate } = await services.payments.receiveVibeRequest(
+      raw,
+      sender(c),
+    );
+    log.info("vibe coding request stored", {
+      requestId: c.get("requestId"),
+      paymentId: id,
+      duplicate,
+    });
+    return c.json({ id, confirmation }, duplicate ? 200 : 201);
   });
 
   // Stripe's card form asks here just before it confirms: the same buyer may have paid for the
@@ -140,7 +132,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxConfirmSchema);
-    await limit(c);
+    await services.payments.limit(clientIp(c, services.env.TRUST_PROXY));
     if (!intentIdFromClientSecret(request.clientSecret)) {
       throw new AppError("bad_request", paymentErrors.paymentNotFound, {
         clientSecret: paymentErrors.paymentNotFound,

@@ -6,7 +6,7 @@
  * the same browser attempt reuses it), refuses an order that was just paid, stores one record per
  * intent with its status history, and learns the outcome only from the provider. ADR 0011, 0012.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { paymentErrors, paymentPurposeLabels, paymentTexts } from "../../content/payments";
 import {
   premiumPackages,
@@ -17,7 +17,12 @@ import {
 import { payments } from "../../db/schema";
 import {
   type CreateIntentResponse,
+  createPaymentIntentSchema,
   intentIdFromClientSecret,
+  packageIntentSchema,
+  vibeIntentFromRequest,
+  vibeIntentSchema,
+  vibeRequestSchema,
   type OrderForm,
   type OrderView,
   type PackagesResponse,
@@ -26,7 +31,10 @@ import {
 } from "../../lib/payments";
 import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import { parseWith } from "../http/request";
+import { enforceRateLimits } from "../rate-limit";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
@@ -48,9 +56,31 @@ type PaymentDeps = {
   logger: Logger;
   notifications: NotificationService;
   paymentProvider: PaymentProvider;
-  env: { PAYMENT_REPEAT_WINDOW_MINUTES: number };
+  env: Pick<Env, "PAYMENT_REPEAT_WINDOW_MINUTES" | "RATE_LIMIT_PAYMENTS_PER_HOUR">;
   visitorKeys: VisitorKeys;
 };
+
+/**
+ * Who sends an order or a request: the address the rate limit counts, and the attempt (the
+ * browser's Idempotency-Key, or a server-rendered form's token) that makes a repeat the same.
+ */
+export type OrderSender = { ip: string; attempt?: string };
+
+/** JSON with keys sorted: what jsonb gives back compares equal to what was stored. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
 
 /** What the confirmation of an AI Vibe Coding request shows, read back from its signed address. */
 export type VibeRequestView = { id: number; planName: string };
@@ -105,7 +135,21 @@ export function createPaymentService(services: PaymentDeps) {
     return response(payment, intent);
   }
 
-  return {
+  /** Payment creations and requests per IP per hour, counted before any provider call. */
+  const limit = (ip: string) =>
+    enforceRateLimits(
+      services.database,
+      [
+        {
+          key: `payment:ip:${ip}`,
+          limit: services.env.RATE_LIMIT_PAYMENTS_PER_HOUR,
+          windowSeconds: 3600,
+        },
+      ],
+      paymentErrors.rateLimited,
+    );
+
+  const service = {
     packages(): PackagesResponse {
       return Object.fromEntries(
         premiumPackages.map((p) => [
@@ -120,6 +164,66 @@ export function createPaymentService(services: PaymentDeps) {
         ]),
       );
     },
+
+    /**
+     * The one way in for a pricing plan's order, from POST /api/create-payment-intent and from
+     * the order form sent without scripts alike (ADR 0048): the schema, the rate limit, then
+     * `createPlanOrder` under the sender's attempt.
+     */
+    async receivePlanOrder(raw: unknown, sender: OrderSender): Promise<CreateIntentResponse> {
+      const request = parseWith(createPaymentIntentSchema, raw);
+      await limit(sender.ip);
+      return service.createPlanOrder(request, sender.attempt);
+    },
+
+    /** An AI Vibe Coding request without payment, from the API or the form without scripts. */
+    async receiveVibeRequest(
+      raw: unknown,
+      sender: OrderSender,
+    ): Promise<{ id: number; confirmation: string; duplicate: boolean }> {
+      const form = parseWith(vibeRequestSchema, raw);
+      await limit(sender.ip);
+      return service.submitVibeRequest(form, sender.attempt);
+    },
+
+    /** An AI Vibe Coding request with payNow (a trial subscription), from the API or the form. */
+    async receiveVibeSubscription(
+      raw: unknown,
+      sender: OrderSender,
+    ): Promise<CreateIntentResponse> {
+      const request = parseWith(vibeIntentSchema, raw);
+      await limit(sender.ip);
+      return service.createVibeSubscription(request, sender.attempt);
+    },
+
+    /**
+     * The AI Vibe Coding request form sent without scripts: the form's schema, then what its
+     * scripts would have sent, through the same way in (a trial with payNow, else a request).
+     */
+    async receiveVibeForm(
+      raw: unknown,
+      sender: OrderSender,
+    ): Promise<
+      | { trial: CreateIntentResponse }
+      | { request: { id: number; confirmation: string; duplicate: boolean } }
+    > {
+      const form = parseWith(vibeRequestSchema, raw);
+      if (form.payNow) {
+        const order = vibeIntentFromRequest(form, sender.attempt ?? null);
+        return { trial: await service.receiveVibeSubscription(order, sender) };
+      }
+      return { request: await service.receiveVibeRequest(form, sender) };
+    },
+
+    /** A premium package from /checkout. */
+    async receivePackageIntent(raw: unknown, sender: OrderSender): Promise<CreateIntentResponse> {
+      const request = parseWith(packageIntentSchema, raw);
+      await limit(sender.ip);
+      return service.createPackageIntent(request, sender.attempt);
+    },
+
+    /** Counts one payment attempt of `ip` (the sandbox's card form counts its tries too). */
+    limit,
 
     /** POST /api/create-payment-intent: the first month of a pricing plan. */
     createPlanOrder(
@@ -186,42 +290,78 @@ export function createPaymentService(services: PaymentDeps) {
      * An AI Vibe Coding request without payment: stored, and the team told in one transaction.
      * `confirmation` is the request's id with a MAC: the address of its confirmation view, so a
      * reload shows it again without a name or an email in the URL, and nobody can walk the ids.
+     * With an attempt (the browser's key, or the form's token), the same request sent again is
+     * answered with the first one (`duplicate`); other answers under the same attempt are a 409.
      */
-    async submitVibeRequest(form: VibeRequestForm): Promise<{ id: number; confirmation: string }> {
+    async submitVibeRequest(
+      form: VibeRequestForm,
+      attempt?: string,
+    ): Promise<{ id: number; confirmation: string; duplicate: boolean }> {
       const { plan, amountCents } = pricing.vibeRequest(form);
-      return runTransaction(services.database, async (tx) => {
-        const personId = await attachPerson(
-          tx,
-          { email: form.email, name: form.name, phone: form.phone, company: form.company },
-          { kind: "payment", opens: true },
-        );
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            personId,
-            provider: provider().name,
-            providerPaymentId: null,
-            kind: "vibe_coding",
-            itemId: plan.id,
-            amountCents,
-            status: "requested",
-            statusHistory: [statusChange("requested")],
-            customerName: form.name,
-            customerEmail: form.email,
-            customerPhone: form.phone,
-            customerCompany: form.company,
-            customerInfo: { ...form, payNow: false },
-            metadata: { plan: plan.id, frequency: form.paymentFrequency, timeline: form.timeline },
-          })
-          .returning({ id: payments.id });
-        const id = row!.id;
-        await records.notifyTeam(tx, "subscription_request", id);
-        await services.notifications.notify(vibeConfirmationKind, id, { tx });
-        return {
-          id,
-          confirmation: `${id}.${services.visitorKeys.mac("vibe-request", String(id))}`,
-        };
-      });
+      const customerInfo = { ...form, payNow: false };
+      const key = attempt ? `request:${attempt}` : null;
+      const confirmationOf = (id: number) =>
+        `${id}.${services.visitorKeys.mac("vibe-request", String(id))}`;
+      const repeatOf = async () => {
+        if (!key) return null;
+        const [row] = await services.database.db
+          .select({ id: payments.id, customerInfo: payments.customerInfo })
+          .from(payments)
+          .where(and(eq(payments.idempotencyKey, key), sql`${payments.providerPaymentId} is null`));
+        if (!row) return null;
+        if (canonicalJson(row.customerInfo) !== canonicalJson(customerInfo)) {
+          throw new AppError("conflict", paymentErrors.requestKeyReused, {
+            idempotencyKey: paymentErrors.requestKeyReused,
+          });
+        }
+        return { id: row.id, confirmation: confirmationOf(row.id), duplicate: true };
+      };
+      const earlier = await repeatOf();
+      if (earlier) return earlier;
+      try {
+        return await runTransaction(services.database, async (tx) => {
+          const personId = await attachPerson(
+            tx,
+            { email: form.email, name: form.name, phone: form.phone, company: form.company },
+            { kind: "payment", opens: true },
+          );
+          const [row] = await tx
+            .insert(payments)
+            .values({
+              personId,
+              provider: provider().name,
+              providerPaymentId: null,
+              kind: "vibe_coding",
+              itemId: plan.id,
+              amountCents,
+              status: "requested",
+              statusHistory: [statusChange("requested")],
+              customerName: form.name,
+              customerEmail: form.email,
+              customerPhone: form.phone,
+              customerCompany: form.company,
+              customerInfo,
+              metadata: {
+                plan: plan.id,
+                frequency: form.paymentFrequency,
+                timeline: form.timeline,
+              },
+              idempotencyKey: key,
+            })
+            .returning({ id: payments.id });
+          const id = row!.id;
+          await records.notifyTeam(tx, "subscription_request", id);
+          await services.notifications.notify(vibeConfirmationKind, id, { tx });
+          return { id, confirmation: confirmationOf(id), duplicate: false };
+        });
+      } catch (err) {
+        // The same request sent twice at once: the one that lost finds the winner.
+        if (key && isUniqueViolation(err)) {
+          const winner = await repeatOf();
+          if (winner) return winner;
+        }
+        throw err;
+      }
     },
 
     /** The request behind a confirmation address; null for anything not made by us. */
@@ -300,4 +440,5 @@ export function createPaymentService(services: PaymentDeps) {
 
     referenceOf,
   };
+  return service;
 }

@@ -312,7 +312,7 @@ export default function ChatDialog({
               </li>
             ))}
           </ul>
-          <form onSubmit={onSubmit} className="flex items-end gap-2">
+          <form method="post" onSubmit={onSubmit} className="flex items-end gap-2">
             <label htmlFor={chatInputId} className="sr-only">
               {chatText.inputLabel}
             </label>

@@ -1,7 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { contactFormAnchor } from "@content/contact-page";
 import { consultationForm, preferredContactOptions } from "@content/consultation";
+import { requestErrors } from "@content/request-errors";
 import {
   type ConsultationInput,
   type ConsultationRequest,
@@ -9,10 +11,11 @@ import {
   consultationSchema,
   phoneContactMethods,
 } from "@lib/consultation";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import {
   Field,
   Form,
+  FormAlert,
   Honeypot,
   Input,
   NativeSelect,
@@ -22,6 +25,7 @@ import {
 } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
+import { type FormRefusal, formAction } from "~/lib/form-refusal";
 import { FileField } from "./file-field";
 import { sendConsultation } from "./send";
 
@@ -51,17 +55,48 @@ const empty: ConsultationInput = {
   idealSolution: "",
 };
 
-/** The workflow consultation form (spec sections 2, 5, 7): idle, sending, submitted or error. */
-export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number }) {
-  const form = useSchemaForm(consultationSchema, { defaultValues: empty });
+type ConsultationFormProps = {
+  uploadMaxBytes: number;
+  /** The server's token for this rendering: posted by the form, the scripts' first key. */
+  formToken?: string;
+  /** The page shows a request the form sent without scripts (its confirmation address). */
+  submitted?: boolean;
+  /** The server refused the form sent without scripts: its messages and what was typed. */
+  refusal?: FormRefusal | null;
+  /** A file that came with the refused form, not kept: the visitor chooses it again. */
+  droppedFileName?: string;
+};
+
+/** The text answers of a refused form, as the form's values (the schema decides the rest). */
+function typedAnswers(refusal: FormRefusal | null | undefined): ConsultationInput {
+  const values = refusal?.values ?? {};
+  const typed: Record<string, string> = {};
+  for (const name of shownFields) if (values[name] !== undefined) typed[name] = values[name];
+  return { ...empty, ...typed } as ConsultationInput;
+}
+
+/**
+ * The workflow consultation form (spec sections 2, 5, 7): idle, sending, submitted or error.
+ * With its scripts it sends by XMLHttpRequest (progress, toasts, no reload); before them, or
+ * without them, it posts to /contact's action, which takes it the same way (ADR 0048).
+ */
+export function ConsultationForm({
+  uploadMaxBytes,
+  formToken,
+  submitted: shownSubmitted = false,
+  refusal,
+  droppedFileName,
+}: ConsultationFormProps) {
+  const form = useSchemaForm(consultationSchema, { defaultValues: typedAnswers(refusal) });
   const preferredContact = useWatch({ control: form.control, name: "preferredContact" });
   const needsPhone = phoneContactMethods.has(preferredContact ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>(refusal?.fields.supportingFile);
   const [progress, setProgress] = useState<number | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  // One key per request: a double click or a retry after a lost answer stores one request.
-  const key = useRef(newKey());
+  const [submitted, setSubmitted] = useState(shownSubmitted);
+  // One key per request: a double click or a retry after a lost answer stores one request. The
+  // server's token first, so the form sent before its scripts and again with them is one.
+  const key = useRef(formToken ?? newKey());
   const shownAt = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const sending = form.formState.isSubmitting;
@@ -75,7 +110,9 @@ export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number })
     shownAt.current = document.documentElement.dataset.hydrated ? performance.now() : 0;
   }, []);
   useEffect(() => {
-    if (submitted) heading.current?.focus();
+    // Sent from this page: the visitor's focus follows. Shown by the page's address (a form
+    // sent without scripts), the browser has already scrolled to it.
+    if (submitted && document.documentElement.dataset.hydrated) heading.current?.focus();
   }, [submitted]);
 
   const submit = async (values: ConsultationRequest) => {
@@ -131,15 +168,45 @@ export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number })
           {t.success.title}
         </h3>
         <p className="max-w-md text-ink-muted">{t.success.body}</p>
-        <Button variant="secondary" size="lg" onClick={reset}>
-          {t.success.again}
-        </Button>
+        {/* Without scripts the button asks for a fresh form; with them it clears this one. */}
+        <form method="get" action={`/contact#${contactFormAnchor}`} data-native-submit="">
+          <button
+            type="submit"
+            className={buttonClass("secondary", "lg")}
+            onClick={(event) => {
+              event.preventDefault();
+              reset();
+            }}
+          >
+            {t.success.again}
+          </button>
+        </form>
       </div>
     );
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="relative grid gap-5" aria-label={t.submit}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      action={formAction("/contact", {}, "consultation")}
+      encType="multipart/form-data"
+      token={formToken}
+      serverErrors={refusal?.fields}
+      className="relative grid gap-5"
+      aria-label={t.submit}
+    >
+      {refusal && !form.formState.submitCount ? (
+        <FormAlert
+          title={t.toast.errorTitle}
+          description={
+            // Messages beside the fields: say so; else the server's own words (a 409, a 429...).
+            shownFields.some((name) => refusal.fields[name])
+              ? requestErrors.checkFields
+              : refusal.message
+          }
+        />
+      ) : null}
       <Honeypot name={consultationHoneypotField} label={t.honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="fullName" label={t.labels.fullName} required>
@@ -172,6 +239,7 @@ export function ConsultationForm({ uploadMaxBytes }: { uploadMaxBytes: number })
         file={file}
         maxBytes={uploadMaxBytes}
         error={fileError}
+        note={droppedFileName && !fileError ? t.file.chooseAgain(droppedFileName) : undefined}
         progress={progress}
         onChange={(chosen, error) => {
           setFile(chosen);

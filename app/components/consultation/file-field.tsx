@@ -23,19 +23,26 @@ export function FileField({
   onChange,
   maxBytes,
   error,
+  note,
   progress,
 }: {
   file: File | null;
   onChange: (file: File | null, error?: string) => void;
   maxBytes: number;
   error?: string;
+  /** Said beside the field, not an error: a file the server did not keep is chosen again. */
+  note?: string;
   /** 0..1 while uploading, else null. */
   progress: number | null;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
+  const describedBy = [hintId, note && !file ? noteId : "", error ? errorId : ""]
+    .filter(Boolean)
+    .join(" ");
   const max = formatBytes(maxBytes);
   return (
     // min-w-0: a grid item otherwise grows to the chosen file's name and widens the page.
@@ -52,7 +59,7 @@ export function FileField({
         name="supportingFile"
         type="file"
         accept={acceptAttribute}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className="block w-full min-w-0 max-w-full overflow-hidden text-ellipsis text-base text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-[var(--radius-control)] file:border file:border-line file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:border-primary"
         onChange={(e) => {
@@ -63,6 +70,11 @@ export function FileField({
           } else onChange(chosen);
         }}
       />
+      {note && !file ? (
+        <p id={noteId} className="mt-2 text-sm text-warning [overflow-wrap:anywhere]">
+          {note}
+        </p>
+      ) : null}
       {file && (
         <div className="mt-2 flex items-center gap-3 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2">
           <Paperclip className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Check, Clock } from "lucide-react";
 import { contactFormAnchor, contactPage } from "@content/contact-page";
 import { ConsultationForm } from "~/components/consultation/consultation-form";
@@ -9,7 +10,7 @@ const texts = contactPage.consultation;
  * The #contact-form section: what to tell us on the left, the workflow consultation form on the
  * right.
  */
-export function ConsultationSection({ uploadMaxBytes }: { uploadMaxBytes: number }) {
+export function ConsultationSection(props: ComponentProps<typeof ConsultationForm>) {
   return (
     <Section
       id={contactFormAnchor}
@@ -40,7 +41,7 @@ export function ConsultationSection({ uploadMaxBytes }: { uploadMaxBytes: number
           </p>
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-sm md:p-8">
-          <ConsultationForm uploadMaxBytes={uploadMaxBytes} />
+          <ConsultationForm {...props} />
         </div>
       </div>
     </Section>

@@ -234,7 +234,7 @@ export default function LeadDialog({ request, open, onOpenChange, onSent }: Lead
 
         {step === 2 && service && (
           <FormProvider {...form}>
-            <form className="grid gap-5" onSubmit={continueToContact}>
+            <form method="post" className="grid gap-5" onSubmit={continueToContact}>
               <ServiceQuestions service={service} />
               <div className="flex justify-between gap-3 pt-1">
                 <Button variant="secondary" onClick={() => goTo(1)}>

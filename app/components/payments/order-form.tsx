@@ -3,12 +3,21 @@ import { useNavigate } from "react-router";
 import { orderForm as t } from "@content/payments";
 import { defaultCountry, type PricingPlan } from "@content/plans";
 import { pricingPage } from "@content/pricing-page";
+import { requestErrors } from "@content/request-errors";
 import { formatUsd } from "@lib/format";
 import { type OrderForm as OrderFormValues, orderFormSchema } from "@lib/payments";
 import { Button } from "~/components/ui/button";
-import { Field, Form, Input, setServerFieldErrors, useSchemaForm } from "~/components/ui/form";
+import {
+  Field,
+  Form,
+  FormAlert,
+  Input,
+  setServerFieldErrors,
+  useSchemaForm,
+} from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
+import { type FormRefusal, formAction } from "~/lib/form-refusal";
 import { newAttempt, paymentApi } from "./payment-api";
 
 const fields = [
@@ -35,27 +44,38 @@ const autoComplete: Record<(typeof fields)[number], string> = {
 };
 const types: Partial<Record<(typeof fields)[number], string>> = { email: "email", phone: "tel" };
 
+type OrderFormProps = {
+  plan: PricingPlan;
+  /** The server's token for this rendering: posted by the form, the scripts' attempt. */
+  formToken?: string;
+  /** The server refused the form sent without scripts: its messages and what was typed. */
+  refusal?: FormRefusal | null;
+};
+
 /**
  * The pricing order form (spec sections 2, 4, 5): submit creates the payment intent, then the
- * browser goes to /checkout with client_secret and plan, where the card pays the order.
+ * browser goes to /checkout with client_secret and plan, where the card pays the order. Before
+ * (or without) its scripts it posts to /pricing's action, which does the same (ADR 0048).
  */
-export const OrderForm = forwardRef<HTMLElement, { plan: PricingPlan }>(function OrderForm(
-  { plan },
+export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderForm(
+  { plan, formToken, refusal },
   ref,
 ) {
   const navigate = useNavigate();
-  const [attempt] = useState(newAttempt);
+  // The server's token first: the order sent before the scripts and again with them is one.
+  const [attempt] = useState(() => formToken ?? newAttempt());
+  const typed = refusal?.values ?? {};
   const form = useSchemaForm(orderFormSchema, {
     defaultValues: {
-      name: "",
-      company: "",
-      email: "",
-      phone: "",
-      address: "",
-      city: "",
-      state: "",
-      zipCode: "",
-      country: defaultCountry,
+      name: typed.name ?? "",
+      company: typed.company ?? "",
+      email: typed.email ?? "",
+      phone: typed.phone ?? "",
+      address: typed.address ?? "",
+      city: typed.city ?? "",
+      state: typed.state ?? "",
+      zipCode: typed.zipCode ?? "",
+      country: typed.country ?? defaultCountry,
       plan: plan.id,
     },
   });
@@ -113,7 +133,33 @@ export const OrderForm = forwardRef<HTMLElement, { plan: PricingPlan }>(function
         </p>
       )}
       <p className="mt-4 text-ink-muted">{t.lead}</p>
-      <Form form={form} onSubmit={submit} className="mt-8 grid gap-5 sm:grid-cols-2">
+      <Form
+        form={form}
+        onSubmit={submit}
+        action={formAction("/pricing", { plan: plan.id }, "order")}
+        token={formToken}
+        serverErrors={refusal?.fields}
+        className="mt-8 grid gap-5 sm:grid-cols-2"
+      >
+        {refusal && !form.formState.submitCount ? (
+          refusal.status === 409 ? (
+            <FormAlert
+              title={t.alreadyPaidToast.title}
+              description={refusal.message}
+              className="sm:col-span-2"
+            />
+          ) : (
+            <FormAlert
+              className="sm:col-span-2"
+              title={t.failureToast.title}
+              description={
+                fields.some((name) => refusal.fields[name])
+                  ? requestErrors.checkFields
+                  : t.failureToast.description
+              }
+            />
+          )
+        ) : null}
         {fields.map((name) => (
           <Field
             key={name}

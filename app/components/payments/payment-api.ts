@@ -32,8 +32,8 @@ export const paymentApi = {
     postWithKey<CreateIntentResponse>("/api/create-payment-intent", body, attempt),
   createIntent: (body: Record<string, unknown>, attempt: string) =>
     postWithKey<CreateIntentResponse>("/api/payment/create-intent", body, attempt),
-  submitVibeRequest: (body: VibeRequestForm) =>
-    api.post<{ id: number }>("/api/payment/vibe-request", body),
+  submitVibeRequest: (body: VibeRequestForm, attempt: string) =>
+    postWithKey<{ id: number }>("/api/payment/vibe-request", body, attempt),
   checkBeforeCharge: (clientSecret: string) =>
     api.post<void>("/api/payment/check", { clientSecret }),
   confirm: (body: {

@@ -117,7 +117,13 @@ function StripeCardInner({
   }
 
   return (
-    <form onSubmit={pay} aria-label={cardForm.legend} className="grid gap-4" noValidate>
+    <form
+      method="post"
+      onSubmit={pay}
+      aria-label={cardForm.legend}
+      className="grid gap-4"
+      noValidate
+    >
       <div>
         <FieldLabel htmlFor={id} required>
           {cardForm.labels.stripeCard}

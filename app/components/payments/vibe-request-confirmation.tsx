@@ -14,6 +14,8 @@ export const VibeRequestConfirmation = forwardRef<
   return (
     <section
       ref={ref}
+      // Where the form was: a request sent without scripts lands on /ai-vibe-coding?request=…#request.
+      id="request"
       aria-labelledby="request-confirmation-title"
       className="mx-auto mt-16 max-w-3xl scroll-mt-24 rounded-[var(--radius-card)] border border-success bg-surface p-6 shadow-sm md:p-10"
     >

@@ -1,17 +1,14 @@
 import { forwardRef, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { vibeRequestForm as t } from "@content/payments";
-import {
-  type VibeCodingPlan,
-  vibeCodingPackageId,
-  vibeCodingTimelines,
-  vibeCodingTrialDays,
-} from "@content/plans";
+import { requestErrors } from "@content/request-errors";
+import { type VibeCodingPlan, vibeCodingTimelines, vibeCodingTrialDays } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { formatUsd } from "@lib/format";
 import {
   type PaymentFrequency,
   type VibeRequestForm as Values,
+  vibeIntentFromRequest,
   vibeRequestSchema,
 } from "@lib/payments";
 import { Button } from "~/components/ui/button";
@@ -19,6 +16,7 @@ import {
   CheckboxField,
   Field,
   Form,
+  FormAlert,
   Input,
   NativeSelect,
   setServerFieldErrors,
@@ -27,10 +25,40 @@ import {
 } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api";
+import { type FormRefusal, formAction } from "~/lib/form-refusal";
 import { newAttempt, paymentApi } from "./payment-api";
 import { dateLabel } from "./date-label";
 
 const pricing = vibeCodingPage.pricing;
+
+/** The words the scripts would have shown (a toast) for a refusal of the form sent without them. */
+function VibeRefusalAlert({ refusal }: { refusal: FormRefusal }) {
+  const span = "sm:col-span-2";
+  const payNow = refusal.values.payNow === "true";
+  const missing = contactFields.some(
+    (name) => refusal.fields[name] && !refusal.values[name]?.trim(),
+  );
+  if (payNow && missing) return <FormAlert {...t.toasts.missingInformation} className={span} />;
+  if (formFields.some((name) => refusal.fields[name])) {
+    return (
+      <FormAlert
+        title={t.toasts.submissionFailed.title}
+        description={requestErrors.checkFields}
+        className={span}
+      />
+    );
+  }
+  if (payNow) {
+    return (
+      <FormAlert
+        title={t.toasts.setupFailed.title}
+        description={refusal.message || t.toasts.setupFailed.description}
+        className={span}
+      />
+    );
+  }
+  return <FormAlert {...t.toasts.submissionFailed} className={span} />;
+}
 const request = vibeCodingPage.request;
 const contactFields = ["name", "company", "email", "phone"] as const;
 const formFields = [...contactFields, "projectDescription", "timeline"] as const;
@@ -40,29 +68,37 @@ type VibeRequestFormProps = {
   billing: PaymentFrequency;
   /** The request went through (its reference): the page shows its confirmation. */
   onDone: (requestId: number | null) => void;
+  /** The server's token for this rendering: posted by the form, the scripts' first attempt. */
+  formToken?: string;
+  /** The server refused the form sent without scripts: its messages and what was typed. */
+  refusal?: FormRefusal | null;
 };
 
 /**
  * The AI Vibe Coding request (spec sections 2, 4, 5, 8): without payNow the request is stored
  * and the team told; with payNow a trial subscription is created and the card step follows at
  * /checkout (its code loads there only), where the stored order is summarised and its outcome
- * survives a reload.
+ * survives a reload. Before (or without) its scripts it posts to /ai-vibe-coding's action,
+ * which takes it the same way (ADR 0048).
  */
 export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
-  function VibeRequestForm({ plan, billing, onDone }, ref) {
+  function VibeRequestForm({ plan, billing, onDone, formToken, refusal }, ref) {
     const navigate = useNavigate();
-    const [attempt, setAttempt] = useState(newAttempt);
+    // The server's token first: the request sent before the scripts and again with them is one.
+    const [attempt, setAttempt] = useState(() => formToken ?? newAttempt());
     const perMonth = billing === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+    const typed = refusal?.values ?? {};
     const form = useSchemaForm(vibeRequestSchema, {
       defaultValues: {
-        name: "",
-        company: "",
-        email: "",
-        phone: "",
-        projectDescription: "",
+        name: typed.name ?? "",
+        company: typed.company ?? "",
+        email: typed.email ?? "",
+        phone: typed.phone ?? "",
+        projectDescription: typed.projectDescription ?? "",
+        ...(typed.timeline ? { timeline: typed.timeline } : {}),
         plan: plan.id,
         paymentFrequency: billing,
-        payNow: false,
+        payNow: typed.payNow === "true",
       },
     });
     useEffect(() => {
@@ -81,7 +117,7 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
     async function submit(values: Values) {
       if (!values.payNow) {
         try {
-          const { id } = await paymentApi.submitVibeRequest(values);
+          const { id } = await paymentApi.submitVibeRequest(values, attempt);
           toast({ ...t.toasts.submitted, variant: "success" });
           finish(id);
         } catch (err) {
@@ -92,21 +128,7 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
       }
       try {
         const intent = await paymentApi.createIntent(
-          {
-            packageId: vibeCodingPackageId,
-            customerEmail: values.email,
-            customerName: values.name,
-            sessionId: attempt,
-            amount: perMonth,
-            metadata: {
-              plan: values.plan,
-              frequency: values.paymentFrequency,
-              company: values.company,
-              phone: values.phone,
-              projectDescription: values.projectDescription,
-              timeline: values.timeline,
-            },
-          },
+          { ...vibeIntentFromRequest(values, attempt), amount: perMonth },
           attempt,
         );
         if (!intent.clientSecret || !intent.paymentIntentId) {
@@ -160,6 +182,9 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
         <Form
           form={form}
           onSubmit={submit}
+          action={formAction("/ai-vibe-coding", { plan: plan.id, billing }, "request")}
+          token={formToken}
+          serverErrors={refusal?.fields}
           onInvalid={() => {
             const values = form.getValues();
             const missing = contactFields.some((name) => !String(values[name] ?? "").trim());
@@ -169,6 +194,10 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
           }}
           className="mt-8 grid gap-5 sm:grid-cols-2"
         >
+          {refusal && !form.formState.submitCount ? <VibeRefusalAlert refusal={refusal} /> : null}
+          {/* What the page's address chose: a form sent without scripts says it itself. */}
+          <input type="hidden" name="plan" value={plan.id} />
+          <input type="hidden" name="paymentFrequency" value={billing} />
           <Field name="name" label={t.labels.name} required>
             <Input autoComplete="name" />
           </Field>

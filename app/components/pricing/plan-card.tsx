@@ -97,7 +97,11 @@ export function PlanPrice({ amount, period, original, note, saving }: PlanPriceP
   );
 }
 
-/** The card's choose button: pressed once chosen, named by its plan for screen readers. */
+/**
+ * The card's choose button: pressed once chosen, named by its plan for screen readers. It
+ * submits the plans' GET form (`name=value`), so without scripts the choice is a page of its own
+ * with the order form; with them the press is handled here and nothing reloads.
+ */
 export function ChoosePlanButton({
   planName,
   selected,
@@ -105,6 +109,8 @@ export function ChoosePlanButton({
   selectedLabel,
   onChoose,
   emphasis,
+  name,
+  value,
 }: {
   planName: string;
   selected: boolean;
@@ -112,6 +118,9 @@ export function ChoosePlanButton({
   selectedLabel: string;
   onChoose: () => void;
   emphasis: boolean;
+  /** The plans form's field this choice sets. */
+  name: string;
+  value: string;
 }) {
   const look = selected
     ? "bg-primary-tint text-primary border border-primary"
@@ -120,11 +129,16 @@ export function ChoosePlanButton({
       : "border border-line bg-surface text-ink hover:border-primary hover:text-primary";
   return (
     <button
-      type="button"
+      type="submit"
+      name={name}
+      value={value}
       aria-pressed={selected}
       // The visible text repeats on every card; the plan name tells them apart for screen readers.
       aria-label={`${selected ? selectedLabel : chooseLabel}: ${planName}`}
-      onClick={onChoose}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
       className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-[var(--radius-control)] px-6 text-lg font-semibold transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${look}`}
     >
       {selected && <Check className="size-5" aria-hidden="true" />}

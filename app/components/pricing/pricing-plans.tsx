@@ -13,9 +13,18 @@ type PricingPlansProps = {
   onSelect: (id: PricingPlanId) => void;
 };
 
+/**
+ * The plan cards in one GET form: a plan's button asks for /pricing?plan=… (its order form, on
+ * a page of its own) when the scripts have not run; nothing personal is ever in it.
+ */
 export function PricingPlans({ plans, selectedId, onSelect }: PricingPlansProps) {
   return (
-    <div className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-start lg:gap-6">
+    <form
+      method="get"
+      action="/pricing#order"
+      data-native-submit=""
+      className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-start lg:gap-6"
+    >
       {plans.map((plan) => {
         const selected = plan.id === selectedId;
         return (
@@ -61,12 +70,14 @@ export function PricingPlans({ plans, selectedId, onSelect }: PricingPlansProps)
                   selectedLabel={texts.selectedLabel}
                   emphasis={plan.popular}
                   onChoose={() => onSelect(plan.id)}
+                  name="plan"
+                  value={plan.id}
                 />
               )
             }
           />
         );
       })}
-    </div>
+    </form>
   );
 }

@@ -10,8 +10,10 @@ export type ButtonVariant =
   | "danger";
 export type ButtonSize = "md" | "lg" | "sm";
 
+// One line where there is room; on a phone a label longer than its column wraps instead of
+// widening the column, and with it the page (a 360 px screen has about 280 px inside a card).
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
+  "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] text-center font-semibold transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap max-sm:whitespace-normal";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-white hover:bg-primary-hover",

@@ -2,10 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Slot } from "radix-ui";
 import {
   type ComponentPropsWithoutRef,
+  createContext,
   forwardRef,
   type ReactElement,
   type ReactNode,
+  useContext,
   useId,
+  useLayoutEffect,
+  useState,
 } from "react";
 import {
   type FieldError as FieldErrorType,
@@ -121,33 +125,101 @@ export function setServerFieldErrors<TValues extends FieldValues>(
 
 type FormProps<TValues extends FieldValues, TOutput> = Omit<
   ComponentPropsWithoutRef<"form">,
-  "onSubmit" | "onInvalid"
+  "onSubmit" | "onInvalid" | "method" | "action"
 > & {
   form: UseFormReturn<TValues, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
   onInvalid?: SubmitErrorHandler<TValues>;
+  /**
+   * The page action this form posts to when its scripts have not run (ADR 0048). Without one
+   * the form needs its scripts: a press made before they run waits for them (ADR 0045).
+   */
+  action?: string;
+  /** The server-made token of this rendering (hidden field): the request's idempotency key. */
+  token?: string;
+  /** The messages the server gave each field when the form was sent without scripts. */
+  serverErrors?: Record<string, string>;
 };
 
-/** The form element with its react-hook-form context; the schema validates, not the browser. */
+// useLayoutEffect warns when rendered on the server; there it has nothing to do anyway.
+const useBrowserLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+
+/** Server messages shown before react-hook-form holds them (the server render, hydration). */
+const PendingErrorsContext = createContext<Record<string, string> | undefined>(undefined);
+
+/**
+ * The form element with its react-hook-form context; the schema validates, not the browser.
+ * It always posts (never GET: what a visitor types never lands in an address, a log or a
+ * referrer), to `action` when it works without scripts.
+ */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   onInvalid,
+  action,
+  token,
+  serverErrors,
   children,
   ...props
 }: FormProps<TValues, TOutput>) {
   const formKey = useKeepTypedValues(form);
+  // The server's messages are shown from the first paint, then handed to react-hook-form, which
+  // clears each once the visitor corrects it and sends again.
+  const [pending, setPending] = useState(serverErrors);
+  useBrowserLayoutEffect(() => {
+    if (!pending) return;
+    for (const [name, message] of Object.entries(pending)) {
+      form.setError(name as FieldPath<TValues>, { type: "server", message });
+    }
+    setPending(undefined);
+  }, []);
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        data-form={formKey}
-        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-        {...props}
-      >
-        {children}
-      </form>
+      <PendingErrorsContext.Provider value={pending}>
+        <form
+          method="post"
+          action={action}
+          noValidate
+          data-form={formKey}
+          data-native-submit={action ? "" : undefined}
+          onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+          {...props}
+        >
+          {token ? <input type="hidden" name="formToken" value={token} /> : null}
+          {children}
+        </form>
+      </PendingErrorsContext.Provider>
     </FormProvider>
+  );
+}
+
+/**
+ * Why the server refused a form sent without scripts, where the scripts would show a toast: the
+ * same title and words, at the top of the form, read out when the page arrives.
+ */
+export function FormAlert({
+  title,
+  description,
+  className = "",
+}: {
+  title: string;
+  description?: string;
+  /** Its place in the form's grid (a two-column form spans it: `sm:col-span-2`). */
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // Focused as the page arrives (the form came back from the server), so it is in view and
+      // read out first, whatever the address scrolled to.
+      // biome-ignore lint/a11y/noAutofocus: a refused form's summary is where the visitor must look
+      autoFocus
+      className={`min-w-0 rounded-[var(--radius-control)] border border-danger bg-danger-tint p-4 text-ink outline-none [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-danger ${className}`}
+    >
+      <p className="font-semibold text-danger">{title}</p>
+      {description ? <p className="mt-1">{description}</p> : null}
+    </div>
   );
 }
 
@@ -203,9 +275,10 @@ type SlotProps = ComponentPropsWithoutRef<typeof Slot.Root>;
  */
 export function Field({ name, label, required, className, children }: FieldProps) {
   const { field, fieldState } = useController({ name });
+  const pending = useContext(PendingErrorsContext);
   const id = useId();
   const errorId = `${id}-error`;
-  const message = fieldState.error?.message;
+  const message = fieldState.error?.message ?? pending?.[name];
   // The control's own props win over these (Slot merges them), so a control may override any.
   const control = {
     ...field,
@@ -285,11 +358,16 @@ const checkboxLabelClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-[var(--radius-control)] border border-line px-3 py-2 transition-colors duration-200 hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-tint";
 
 function CheckboxRow({
+  name,
+  value,
   label,
   checked,
   onChange,
   inputRef,
 }: {
+  /** Posted as `name=value` when checked, by a form sent without scripts. */
+  name?: string;
+  value?: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -302,6 +380,8 @@ function CheckboxRow({
         id={id}
         ref={inputRef}
         type="checkbox"
+        name={name}
+        value={value}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         className="size-5 shrink-0 accent-primary"
@@ -316,6 +396,8 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   const { field } = useController({ name });
   return (
     <CheckboxRow
+      name={name}
+      value="true"
       label={label}
       checked={Boolean(field.value)}
       onChange={field.onChange}
@@ -361,6 +443,8 @@ export function CheckboxGroupField({
       {options.map((option, i) => (
         <CheckboxRow
           key={option.value}
+          name={name}
+          value={option.value}
           label={option.label}
           checked={selected.includes(option.value)}
           inputRef={i === 0 ? field.ref : undefined}

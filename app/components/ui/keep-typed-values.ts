@@ -13,8 +13,10 @@ function typedBeforeHydration(formKey: string): [string, string][] {
   if (typeof document === "undefined") return [];
   const element = document.querySelector(`form[data-form="${CSS.escape(formKey)}"]`);
   if (!(element instanceof HTMLFormElement)) return [];
+  // The form's token is the server's, not typed; react-hook-form does not hold it.
   return [...new FormData(element)].filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    (entry): entry is [string, string] =>
+      typeof entry[1] === "string" && entry[1] !== "" && entry[0] !== "formToken",
   );
 }
 

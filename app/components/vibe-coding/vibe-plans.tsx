@@ -52,6 +52,8 @@ export function VibePlans({ plans, billing, selectedId, onSelect }: VibePlansPro
                 selectedLabel={texts.selectedLabel}
                 emphasis={plan.popular}
                 onChoose={() => onSelect(plan.id)}
+                name="plan"
+                value={plan.id}
               />
             }
           />

@@ -57,6 +57,7 @@ export function SuggestionsDialog({
           {texts.description}
         </DialogDescription>
         <form
+          method="post"
           onSubmit={(e) => {
             e.preventDefault();
             void request();

@@ -203,7 +203,13 @@ export function Workspace({
         align="left"
       />
       <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <form method="get" className="md:flex-1" onSubmit={(e) => e.preventDefault()}>
+        {/* A search words only (never personal), which the page's loader reads without scripts. */}
+        <form
+          method="get"
+          data-native-submit=""
+          className="md:flex-1"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
             {texts.searchLabel}
           </label>

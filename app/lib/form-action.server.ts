@@ -1,0 +1,64 @@
+import type { AppLoadContext } from "react-router";
+import type { FormRefusal } from "./form-refusal";
+
+/*
+ * The server half of a form that works before (and without) its scripts
+ * (docs/decisions/0048-forms-work-without-scripts.md): the page's loader gives the form a token,
+ * the page's action hands what was posted to the same service use case as the JSON API, and
+ * answers a refusal with the page, the messages and what the visitor typed.
+ */
+
+/**
+ * A page that renders a form carries a token made for this rendering (the request's idempotency
+ * key, and when the page was shown): such a page is never shared, by the page cache or by any
+ * other cache between the server and the visitor. `private, no-cache` still lets the browser
+ * show its copy on Back, with the same token, so a form sent again is the same request.
+ */
+export const perVisitorPage = { "Cache-Control": "private, no-cache" } as const;
+
+export function issueFormToken(context: AppLoadContext): string {
+  return context.services.formTokens.issue();
+}
+
+/**
+ * The token a refused form was sent with, to render the form again with: nothing was stored
+ * under it, and its fill time keeps counting from when the visitor first saw the form.
+ */
+export function postedFormToken(
+  context: AppLoadContext,
+  posted: FormData | Record<string, string>,
+): string | undefined {
+  const token = posted instanceof FormData ? posted.get("formToken") : posted.formToken;
+  return typeof token === "string" && context.services.formTokens.read(token) ? token : undefined;
+}
+
+/** The text fields of a posted form, as typed (files and the form's own token aside). */
+export function typedValues(form: FormData | Record<string, string>): Record<string, string> {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  const values: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (typeof value === "string" && name !== "formToken" && !(name in values)) {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
+/**
+ * A refusal a service threw (its AppError: a status, a message safe to show, the fields at
+ * fault), as the page shows it; anything else is not ours to explain and is thrown again.
+ * Recognised by shape: the app may not import the server's classes.
+ */
+export function refusalOf(
+  err: unknown,
+  values: Record<string, string>,
+  renameField: (name: string) => string = (name) => name,
+): FormRefusal {
+  const e = err as { name?: string; status?: unknown; message?: unknown; fields?: unknown };
+  if (!(err instanceof Error) || e.name !== "AppError" || typeof e.status !== "number") throw err;
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries((e.fields ?? {}) as Record<string, string>)) {
+    fields[renameField(name)] = message;
+  }
+  return { status: e.status, message: String(e.message), fields, values };
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_request_key_idx" ON "payments" USING btree ("idempotency_key") WHERE "payments"."provider_payment_id" is null;

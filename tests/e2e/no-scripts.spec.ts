@@ -1,0 +1,443 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CDPSession, Page } from "@playwright/test";
+import { pages } from "../../content/pages";
+import { vibeCodingPage } from "../../content/vibe-coding-page";
+import { expect, test } from "./fixtures";
+
+/**
+ * The consultation form, the pricing order form and the AI Vibe Coding request with scripts
+ * off (or not yet run): they post to their pages' actions, which take them the same way as the
+ * JSON APIs; a form sent again, with or without scripts, is stored once.
+ */
+
+const project = () => `${test.info().project.name}.${test.info().retry}`;
+const emailFor = (local: string) => `${local}.${project()}.${Date.now()}@example.com`;
+
+/** The ids of the records of `kind` in the server's outbox whose notification names `text`. */
+function outboxRecords(kind: string, text: string): number[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!fs.existsSync(dir)) return [];
+  const ids = new Set<number>();
+  for (const file of fs.readdirSync(dir)) {
+    const match = new RegExp(`-${kind}-(\\d+)\\.eml$`).exec(file);
+    if (!match) continue;
+    const mail = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "");
+    if (mail.includes(text)) ids.add(Number(match[1]));
+  }
+  return [...ids];
+}
+
+/** Exactly one record of `kind` names `text`, and no second one follows. */
+async function expectOneRecord(kind: string, text: string) {
+  await expect.poll(() => outboxRecords(kind, text).length, { timeout: 15_000 }).toBe(1);
+  // The notification of a second record would be written by now too.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(outboxRecords(kind, text)).toHaveLength(1);
+}
+
+/** Every address the page's main frame visits. */
+function visitedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+function expectNoPersonalData(urls: string[], ...typed: string[]) {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url).not.toMatch(/name=|email=|phone=|%40|@/i);
+    for (const value of typed) expect(decodeURIComponent(url)).not.toContain(value);
+  }
+}
+
+const consultation = (page: Page) => page.getByRole("form", { name: "Submit Request" });
+
+/** Fills the consultation form; the person took their time (the form's signed time counts). */
+async function fillConsultation(page: Page, email: string) {
+  const form = consultation(page);
+  await form.getByLabel("Full Name").fill("Ada Lovelace");
+  await form.getByLabel("Email Address").fill(email);
+  await form
+    .getByLabel("Describe the task or workflow you want automated")
+    .fill("Every invoice that arrives by email is typed into QuickBooks by hand.");
+  return form;
+}
+
+const buyer = {
+  "Full name": "Ada Lovelace",
+  Company: "Analytical Engines",
+  Phone: "9195550100",
+  Address: "1 Main Street",
+  City: "Raleigh",
+  State: "NC",
+  "ZIP code": "27601",
+};
+
+async function fillOrder(page: Page, plan: string, email: string) {
+  const form = page.getByRole("region", { name: `Start your ${plan} order` });
+  for (const [label, value] of Object.entries(buyer)) {
+    await form.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+  await form.getByLabel("Email").fill(email);
+  return form;
+}
+
+async function fillVibeRequest(page: Page, email: string) {
+  const form = page.locator("#request");
+  await form.getByLabel("Full name").fill("Ada Lovelace");
+  await form.getByLabel(/Company/).fill("Analytical Engines");
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel(/Phone/).fill("9195550100");
+  await form.getByLabel(/Project/).fill("A shop for analytical engines and their parts.");
+  await form.getByLabel(/Timeline/).selectOption({ index: 1 });
+  return form;
+}
+
+const checkoutAddress = /\/checkout\?client_secret=(pi|seti)_\w+_secret_\w+&plan=\w+$/;
+
+test.describe("the forms with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the consultation form without a file shows 'Request Submitted!' and stores one request", async ({
+    page,
+  }) => {
+    const urls = visitedUrls(page);
+    const email = emailFor("ada.bare");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#contact-form$/);
+    expectNoPersonalData(urls, email, "Lovelace");
+    await expectOneRecord("consultation", email);
+  });
+
+  test("the consultation form with a file shows 'Request Submitted!'; the team's mail has the file", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.file");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await form.getByLabel(/Supporting File/).setInputFiles({
+      name: "process.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Step 1: open the email\nStep 2: copy the total\n"),
+    });
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expectOneRecord("consultation", email);
+    const [id] = outboxRecords("consultation", email);
+    const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+    const mail = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(`-consultation-${id}.eml`))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))[0];
+    expect(mail).toContain("(file attached)");
+    expect(mail).toContain("process.txt");
+  });
+
+  test("a bad submit shows each field's message beside it and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = consultation(page);
+    const widthOf = async (label: string) =>
+      (await form.getByLabel(label).boundingBox())?.width ?? 0;
+    const widths = [await widthOf("Full Name"), await widthOf("Email Address")];
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    await form.getByLabel("Email Address").fill("ada-at-example");
+    await form.getByLabel("Phone Number (optional)").fill("+1 919 555 0100");
+    await form.getByLabel("Describe the task or workflow you want automated").fill("Too short");
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/contact"),
+    );
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(form.getByRole("alert")).toContainText("Error submitting request");
+    await expect(form.getByRole("alert")).toBeFocused();
+    // The summary takes its own row: the fields keep their layout.
+    expect([await widthOf("Full Name"), await widthOf("Email Address")]).toEqual(widths);
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(
+      form.getByText("Please describe your task or workflow (minimum 10 characters)"),
+    ).toBeVisible();
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+    await expect(form.getByLabel("Email Address")).toHaveValue("ada-at-example");
+    await expect(form.getByLabel("Phone Number (optional)")).toHaveValue("+1 919 555 0100");
+    await expect(form.getByLabel("Describe the task or workflow you want automated")).toHaveValue(
+      "Too short",
+    );
+  });
+
+  test("sent at once, the form's signed time says it was quicker than a person; nothing typed is lost", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.quick");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(form.getByRole("alert")).toContainText("quicker than a person");
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    // The same form, a moment later (its time counts from the first showing): taken.
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expectOneRecord("consultation", email);
+  });
+
+  test("a file the server does not take (type, size) is named under the file field, as with the API", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const email = emailFor("ada.upload");
+    const form = await fillConsultation(page, email);
+    const bytes = Buffer.alloc(1024);
+    bytes.write("MZ", 0);
+    await form.getByLabel(/Supporting File/).setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: bytes,
+    });
+    await page.waitForTimeout(3_100);
+    let answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    expect((await answer).status()).toBe(415);
+    // Under the file field, in the API's words.
+    await expect(
+      form.locator("p[id$='-error']", { hasText: /^This file type is not accepted/ }),
+    ).toBeVisible();
+    await expect(form.getByLabel(/Supporting File/)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+
+    // One byte over the limit (10 MB by default): read to its end and refused with 413.
+    const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
+    await form.getByLabel(/Supporting File/).setInputFiles({
+      name: "export.txt",
+      mimeType: "text/plain",
+      buffer: tooLarge,
+    });
+    answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(
+      form.locator("p[id$='-error']", { hasText: "The file is larger than the 10 MB limit" }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    expect(outboxRecords("consultation", email)).toHaveLength(0);
+  });
+
+  test("the pricing order reaches /checkout with only client_secret and plan in the address", async ({
+    page,
+  }) => {
+    const urls = visitedUrls(page);
+    const email = emailFor("ada.order.bare");
+    await page.goto("/pricing");
+    // A plan's button asks for the plan's order form, a page of its own.
+    await page.getByRole("button", { name: "Get Started: Business Pro" }).click();
+    await expect(page).toHaveURL(/\/pricing\?plan=professional#order$/);
+    await expect(page.getByRole("button", { name: "Selected: Business Pro" })).toBeVisible();
+    const form = await fillOrder(page, "Business Pro", email);
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(checkoutAddress);
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("professional");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your order");
+    await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Business Pro");
+    expectNoPersonalData(urls, email, "Lovelace", "9195550100", "Main Street");
+  });
+
+  test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {
+    await page.goto("/pricing?plan=starter");
+    const form = page.getByRole("region", { name: "Start your Business Starter order" });
+    await form.getByRole("textbox", { name: "Full name", exact: true }).fill("A");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Raleigh");
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(/\/pricing\?plan=starter&form=order$/);
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email")).toBeVisible();
+    await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(form.getByText("ZIP code is required")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue("A");
+    await expect(form.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(form.getByRole("textbox", { name: "City", exact: true })).toHaveValue("Raleigh");
+    await expect(form.getByLabel("Country")).toHaveValue("United States");
+  });
+
+  test("the AI Vibe Coding request without payment shows its confirmation at an address without personal data", async ({
+    page,
+  }) => {
+    const urls = visitedUrls(page);
+    const email = emailFor("ada.vibe.bare");
+    await page.goto("/ai-vibe-coding");
+    await page.getByRole("radio", { name: "Yearly" }).check();
+    await page
+      .getByRole("button", { name: /^Choose Plan: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ai-vibe-coding\?billing=yearly&plan=\w+#request$/);
+    // A bad submit first: the messages, and what was typed stays.
+    const form = page.locator("#request");
+    await form.getByLabel("Full name").fill("Ada Lovelace");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(form.getByText("Please describe your project")).toBeVisible();
+    await expect(form.getByText("Please select a timeline")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(form).toContainText(vibeCodingPage.pricing.billedYearly);
+    await fillVibeRequest(page, email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(page.getByTestId("request-reference")).toHaveText(/^Request reference: #\d+$/);
+    await expect(page).toHaveURL(/\/ai-vibe-coding\?request=\d+\.[\w-]+#request$/);
+    expectNoPersonalData(urls, email, "Lovelace", "9195550100");
+    await expectOneRecord("vibe_coding_confirmation", email);
+  });
+
+  test("Back and the same consultation sent again stores nothing twice", async ({ page }) => {
+    const email = emailFor("ada.back.bare");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    const first = page.url();
+    await page.goBack();
+    // The browser shows the page it kept, with what was typed and the same form token.
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    expect(page.url()).toBe(first);
+    await expectOneRecord("consultation", email);
+  });
+
+  test("no form on any public page can send by GET what a visitor types", async ({ page }) => {
+    // GET is kept for choices that are not personal: a plan, its billing, a search of templates.
+    const harmless = new Set(["plan", "billing", "q"]);
+    const paths = [
+      ...Object.values(pages).map((p) => (p.path === "/404" ? "/no-such-page" : p.path)),
+      "/pricing?plan=professional",
+      "/ai-vibe-coding?plan=smart_web_app",
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const forms = await page.locator("form").evaluateAll((all) =>
+        all.map((form) => ({
+          method: (form as HTMLFormElement).method,
+          fields: [...(form as HTMLFormElement).elements]
+            .map((el) => (el as HTMLInputElement).name)
+            .filter(Boolean),
+        })),
+      );
+      for (const form of forms) {
+        if (form.method === "post") continue;
+        expect(
+          form.fields.filter((name) => !harmless.has(name)),
+          `${path}: a GET form`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+/** Scripts off for this page until `on()`: a visitor whose scripts had not run yet. */
+async function scriptsOff(page: Page): Promise<{ on: () => Promise<void> }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+  return {
+    on: async () => {
+      await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+test.describe("a form sent without scripts, then again with them, is stored once", () => {
+  test("the consultation: Back, and sent again once the scripts run", async ({ page }) => {
+    const email = emailFor("ada.back.js");
+    const scripts = await scriptsOff(page);
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await scripts.on();
+    await page.goBack();
+    await hydrated(page);
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    const answer = page.waitForResponse("**/api/workflow-consultation");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    // The scripts send the form's token as the key: the request already stored answers.
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expectOneRecord("consultation", email);
+  });
+
+  test("the pricing order: Back, and sent again with the scripts, is the same order", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.order.js");
+    const scripts = await scriptsOff(page);
+    await page.goto("/pricing?plan=starter");
+    const form = await fillOrder(page, "Business Starter", email);
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(checkoutAddress);
+    const first = page.url();
+    await scripts.on();
+    await page.goBack();
+    await hydrated(page);
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL(checkoutAddress);
+    expect(page.url()).toBe(first);
+    await expectOneRecord("payment_payment_request", email);
+  });
+
+  test("the AI Vibe Coding request: Back, and sent again with the scripts", async ({ page }) => {
+    const email = emailFor("ada.vibe.js");
+    const scripts = await scriptsOff(page);
+    await page.goto("/ai-vibe-coding?plan=smart_web_app&billing=monthly");
+    const form = await fillVibeRequest(page, email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    const reference = await page.getByTestId("request-reference").textContent();
+    await scripts.on();
+    await page.goBack();
+    await hydrated(page);
+    await expect(form.getByLabel(/Email/)).toHaveValue(email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(page.getByTestId("request-reference")).toHaveText(reference ?? "");
+    await expectOneRecord("vibe_coding_confirmation", email);
+  });
+});
+
+test("a form that needs its scripts holds a submit made before them, and sends it once they run", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const urls = visitedUrls(page);
+  await page.goto("/admin/login", { waitUntil: "commit" });
+  await page.getByLabel("Username or email").fill("staff");
+  await page.getByLabel("Password").fill("e2e staff password 1");
+  await page.getByLabel("Password").press("Enter");
+  // Not sent by the browser: no address with the password, no POST to a page without an action.
+  await expect(page.getByRole("button", { name: "Sign in" })).toHaveAttribute("aria-busy", "true");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  for (const url of urls) expect(url).not.toMatch(/password|e2e/i);
+});
