@@ -148,7 +148,8 @@ export function createLlmAssistant(deps: {
       normalizeText(request.message.slice(0, maxTurnChars)),
       request.history,
     );
-    const computed = compute(question, { now: new Date(), hours, business });
+    const outcome = compute(question, { now: new Date(), hours, business });
+    const computed = outcome.kind === "partial" || outcome.kind === "topic" ? undefined : outcome;
     const facts: RetrievedFact[] = [
       ...(computed
         ? [{ title: "Computed answer", text: computed.text, sources: computed.sources }]

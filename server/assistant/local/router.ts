@@ -33,7 +33,11 @@ const discountDemand =
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
 
 /** Visitor text that tries to change the rules, leak them, or set a price. */
-export function detectManipulation(text: string): Manipulation | undefined {
+export function detectManipulation(
+  text: string,
+  /** Amounts the question states as its own budget ("I have $500 a month"), not as a price. */
+  budgets: number[] = [],
+): Manipulation | undefined {
   if (
     promptLeak.test(text) &&
     /\b(?:show|reveal|print|tell|what|give|repeat|display|share|output|leak)\b/.test(text)
@@ -43,7 +47,7 @@ export function detectManipulation(text: string): Manipulation | undefined {
   const known = knownDollarAmounts();
   for (const m of text.matchAll(statedPrice)) {
     const value = Number((m[1] ?? m[2])!.replace(/,/g, ""));
-    if (!known.has(value)) return "price";
+    if (!known.has(value) && !budgets.includes(value)) return "price";
   }
   if (rulesOverride.test(text)) return "rules";
   return undefined;
@@ -177,7 +181,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "uptime",
   ],
   [
-    /\bwhatsapp|messenger|facebook|\bslack\b|channels?\b|(?:which|what) platforms|\b(?:add|install|embed|put) (?:the |a |your |our |an ai )?(?:chat ?)?(?:bot|widget)\b/,
+    /\bwhatsapp|messenger|facebook|\bslack\b|channels?\b|(?:which|what) platforms|\b(?:set ?up|install|launch|go live|get live|deploy)\b.*\bchat ?bots?\b|\bchat ?bots?\b.*\b(?:set ?up|go live|be live|up and running|live in)\b|\b(?:add|install|embed|put) (?:the |a |your |our |an ai )?(?:chat ?)?(?:bot|widget)\b/,
     "channel-setup",
   ],
   [
@@ -225,6 +229,11 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:llms?|gpt\S*|claude|language models?|ai models?|tokens?|which models?|what models?)\b/,
     "model-prices",
   ],
+  [
+    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
+    "consultation-files",
+  ],
+  [/\bcookies?\b|\blocal storage\b|\bbrowser storage\b|\btracking\b/, "cookies"],
   [/\bfiles?\b|\bdocuments?\b|\bstorage\b|\bupload|\bformats?\b|vector/, "file-storage"],
   [
     /\bintegrat|connect (?:to|with)|zapier|hubspot|salesforce|quickbooks|\bgmail\b|work with (?:my|our)|\bapis?\b|how many apps/,
@@ -243,6 +252,14 @@ export const topicRules: Array<[RegExp, string]> = [
     /\babout (?:you|your company|the company|relaywise|us)\b|who is relaywise|what is relaywise|tell me about (?:yourselves|the company)/,
     "about",
   ],
+  [
+    /\b(?:chat ?bot |widget )?(?:designs?|layouts?)\b|\bsidebar\b|\bfloating (?:chat|button|widget)\b|\bmodal\b/,
+    "chatbot-designs",
+  ],
+  [
+    /\b(?:example|popular|ready-made|template) automations?\b|\bautomation (?:examples?|templates?|ideas)\b|\btemplates?\b|\bwhat (?:can|could) (?:you|i) automate\b/,
+    "automation-examples",
+  ],
   [/\bchat ?bots?\b/, "chatbots"],
   [/\bai agents?\b|\bagents?\b/, "ai-agents"],
   [/\bnotif|\balerts?\b|\bsms\b|text messages?/, "notifications"],
@@ -257,7 +274,7 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bconsult|\bdemo\b|book a call|free call|schedule a (?:call|meeting)/, "consultation"],
   [
-    /\bwhat (?:do|does) (?:you|your company|relaywise) (?:do|offer|sell|provide)|\bservices?\b|what can you (?:do|help|build)|what do you build/,
+    /\bwhat (?:do|does) (?:you|your company|relaywise) (?:do|offer|sell|provide)|(?<!terms of )\bservices?\b(?! (?:agreement|terms|level))|what can you (?:do|help|build)|what do you build/,
     "services",
   ],
 ];
