@@ -43,6 +43,14 @@ export const stemWord = (w: string) =>
     .replace(/(?<=\w{3})(?:ing|ed|es|s)$/, "");
 
 /** One insertion, deletion, substitution or swap of neighbours apart. */
+/** The same letters with two neighbours swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 export function oneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -108,11 +116,15 @@ export function buildVocabulary(business: BusinessProfile, extra: string[] = [])
     byLength.set(w.length, list);
   }
   const exact = (w: string) => words.has(w) || words.has(stemWord(w));
-  const correct = (word: string): string | undefined => {
+    const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
     if (w.length < 5) return undefined;
-    for (const n of [w.length, w.length - 1, w.length + 1]) {
-      for (const candidate of byLength.get(n) ?? []) if (oneEdit(w, candidate)) return candidate;
+    // Short words only by swapped letters ("emial"): one letter off, "seats" would be "eats".
+    const lengths = w.length < 6 ? [w.length] : [w.length, w.length - 1, w.length + 1];
+    for (const n of lengths) {
+      for (const candidate of byLength.get(n) ?? []) {
+        if (w.length < 6 ? swapped(w, candidate) : oneEdit(w, candidate)) return candidate;
+      }
     }
     return undefined;
   };

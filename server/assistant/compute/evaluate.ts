@@ -7,10 +7,15 @@
  */
 import type { BusinessProfile } from "../../../content/business";
 import { currency } from "../../../content/plans";
-import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  pauseEffect,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
 import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
-import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
+import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
 import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
 
@@ -92,7 +97,7 @@ class Work {
   result(text: string, kind: Result["kind"] = "answer"): Result {
     return {
       kind,
-      text,
+      text: text.replace(/(^|\n|[.:] |- )the \*\*/g, "$1The **"),
       sources: this.sources,
       amounts: [...this.amounts],
       numbers: [...this.numbers],
@@ -102,7 +107,10 @@ class Work {
   }
 }
 
-const b = (o: Offer) => `**${o.name}**`;
+/** "Professional" alone could be Business Pro: a chatbot tier is named as one. */
+const b = (o: Offer) =>
+  o.family === "chatbot" && o.oneTime === null ? `the **${o.name}** chatbot plan` : `**${o.name}**`;
+const bm = b;
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 const contact = (ctx: EvalContext) =>
@@ -121,6 +129,9 @@ export function monthlyPrice(o: Offer, billing?: Billing): number | null {
 const lowest = (o: Offer) => Math.min(...[o.monthly, o.yearlyPerMonth].filter(isNum));
 const highest = (o: Offer) => Math.max(...[o.monthly, o.yearlyPerMonth].filter(isNum));
 const isNum = (n: number | null): n is number => n !== null && Number.isFinite(n);
+
+/** How many of an offer the question asks about ("2 Starter plans"); 1 when not said. */
+const qty = (q: Query, o: Offer) => q.quantities[offerKey(o)] ?? 1;
 
 const count = (o: Offer, unit: CountUnit): number | null => o[unit];
 
@@ -154,7 +165,14 @@ function priceText(w: Work, o: Offer, billing?: Billing): string {
 
 function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Result {
   const vibe = offersIn.filter((o) => o.family === "vibe");
-  const other = offersIn.filter((o) => o.family !== "vibe");
+  // "A chatbot trial", "a trial of an automation plan": a family named without an offer.
+  const familyOffers =
+    !offersIn.length && !q.families.includes("vibe")
+      ? q.families.flatMap((f) =>
+          f === "chatbot" || f === "automation" ? inFamily(f).slice(0, 1) : [],
+        )
+      : [];
+  const other = [...offersIn.filter((o) => o.family !== "vibe"), ...familyOffers];
   if (!vibe.length && other.length) {
     const o = other[0]!;
     w.cite(o);
@@ -180,10 +198,17 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
     return `${b(o)}: ${w.usd(o.monthly!)} on monthly billing, or ${w.usd(o.yearlyPerMonth!)} on the 12-month plan`;
   });
   const charge = amounts.length
-    ? ` The first charge is ${amounts.length === 1 ? amounts[0]!.replace(/^\*\*.+?\*\*: /, "") : `\n${amounts.map((a) => `- ${a}`).join("\n")}\n`}${amounts.length === 1 ? "" : ""}, then the same each month.`
-    : " Your card is first charged that day, then monthly.";
+    ? ` The first charge is ${amounts.length === 1 ? amounts[0]!.replace(/^\*\*.+?\*\*: /, "") : `\n${amounts.map((a) => `- ${a}`).join("\n")}\n`}, then the same each month.`
+    : " After that you are charged monthly.";
+  // "...and cancel on March 10": a second date is when the trial is cancelled.
+  const cancel = q.dates[1];
+  const cancelled = cancel
+    ? before(cancel, end)
+      ? ` Cancelled on ${w.day(cancel)}, before the trial ends, you are not charged.`
+      : ` Cancelled on ${w.day(cancel)}, after the trial ended on ${w.day(end)}, the first charge has already been taken.`
+    : " Cancel before then and you are not charged.";
   return w.result(
-    `A ${days}-day free trial started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge} Cancel before then and you are not charged.`,
+    `A ${days}-day free trial started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
   );
 }
 
@@ -205,10 +230,32 @@ function refundDate(w: Work, q: Query): Result {
   w.n(refundPolicy.riskFreeDays);
   w.source(refundSource);
   for (const o of q.offers) w.cite(o);
+  // "...and ask on January 20": a second date is when the refund is asked for.
+  const asked = q.dates[1];
+  const verdict = asked
+    ? before(asked, plusDays(last, 1))
+      ? ` Asked on ${w.day(asked)}, you are within the window.`
+      : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
+    : "";
   return w.result(
-    `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days). Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+    `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
 }
+
+function pauseDate(w: Work, q: Query): Result {
+  const from = q.dates[0]!;
+  const months = cancellationPolicy.pauseUpToMonths;
+  const d = new Date(Date.UTC(from.year, from.month - 1 + months, from.day));
+  const until = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  w.n(months);
+  w.source(noticeSource);
+  return w.result(
+    `A plan can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
+  );
+}
+
+const before = (a: Day, b: Day) =>
+  a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
 
 function noticeDate(w: Work, q: Query): Result {
   const sent = q.dates[0]!;
@@ -317,7 +364,7 @@ function orderKey(
   const counts = q.attributes.filter((a): a is CountUnit =>
     ["workflows", "conversations", "chatbots"].includes(a),
   );
-  if (q.attributes.includes("perWorkflow")) return { attr: "perWorkflow" };
+  if (q.attributes.includes("perUnit")) return { attr: "perUnit" };
   if (q.attributes.includes("tokenPrice")) return { attr: "tokenPrice" };
   if (op === "min" || op === "max") {
     if (q.attributes.includes("saving")) return { attr: "saving" };
@@ -334,11 +381,18 @@ function savingPerMonth(o: Offer): number | null {
   return null;
 }
 
-function sortValue(o: Offer, attr: Attribute, op: string, billing?: Billing): number | null {
+function sortValue(
+  o: Offer,
+  attr: Attribute,
+  op: string,
+  billing?: Billing,
+  unit?: CountUnit,
+): number | null {
   switch (attr) {
-    case "perWorkflow": {
+    case "perUnit": {
       const p = billing ? monthlyPrice(o, billing) : o.monthly;
-      return p !== null && o.workflows && Number.isFinite(o.workflows) ? p / o.workflows : null;
+      const n = count(o, unit ?? "workflows");
+      return p !== null && n && Number.isFinite(n) ? p / n : null;
     }
     case "tokenPrice":
       return o.per1kTokens;
@@ -377,7 +431,8 @@ function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
     : q.constraints.some((c) => "unit" in c && c.unit === "workflows")
       ? "automation"
       : undefined;
-  if (!families.length && unitFamily) families = [unitFamily];
+  // "A chatbot and 8 workflows": the count says which plans can have it.
+  if (unitFamily) families = [unitFamily];
   if (!families.length && q.families.includes("automation")) families = ["automation"];
   if (families.length) {
     const f = specific.find((x) => families.includes(x))!;
@@ -558,11 +613,16 @@ function attributeLine(
     case "features":
       if (o.family === "design") return attributeLine(w, o, "placement", q, ctx);
       return `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
-    case "perWorkflow": {
+    case "perUnit": {
+      const unit = q.perUnit ?? "workflows";
+      const one = unit.replace(/s$/, "");
       const p = bill ? monthlyPrice(o, bill) : o.monthly;
-      if (p === null || !o.workflows || !Number.isFinite(o.workflows))
-        return `${b(o)}: no per-workflow price (${o.custom ? "custom pricing" : "no workflow count"}${o.workflows === Number.POSITIVE_INFINITY ? ", unlimited workflows" : ""})`;
-      return `${b(o)}: ${w.usd(p)} / ${w.n(o.workflows)} workflows = ${w.money(cents(p / o.workflows))} per workflow a month`;
+      const n = count(o, unit);
+      if (p === null || !n || !Number.isFinite(n))
+        return `${b(o)}: no price per ${one} (${o.custom ? "custom pricing" : n === null ? `no ${one} count` : `unlimited ${unit}`})`;
+      // Fractions of a cent matter per conversation: four decimals below a dollar.
+      const each = p / n < 1 ? Math.round((p / n) * 10000) / 10000 : cents(p / n);
+      return `${b(o)}: ${w.usd(p)} / ${w.n(n)} ${unit} = ${w.money(each)} per ${one} a month`;
     }
     case "tokenPrice":
       return o.per1kTokens === null
@@ -609,10 +669,10 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   for (const op of ops) {
     const { attr, unit } = orderKey(q, op);
     const ranked = fits
-      .map((o) => ({ o, v: sortValue(o, attr, op, bill) }))
+      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
       .sort((x, y) => (op === "cheapest" || op === "min" ? x.v - y.v : y.v - x.v));
-    const unpriced = fits.filter((o) => sortValue(o, attr, op, bill) === null);
+    const unpriced = fits.filter((o) => sortValue(o, attr, op, bill, q.perUnit) === null);
     if (!ranked.length) {
       if (unpriced.length) {
         for (const o of unpriced) w.cite(o);
@@ -640,8 +700,8 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       op === "cheapest"
         ? pool.length === 1
           ? "lowest price"
-          : attr === "perWorkflow"
-            ? "cheapest per workflow"
+          : attr === "perUnit"
+            ? `cheapest per ${(q.perUnit ?? "workflows").replace(/s$/, "")}`
             : "cheapest"
         : op === "dearest"
           ? "most expensive"
@@ -682,8 +742,8 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           line = `The most expensive ${labelFor(label, top.o)} is ${list(oneTime.map((o) => `${b(o)} at ${w.usd(o.oneTime!)} one-time`))}; of the monthly plans, ${b(top.o)} at ${price} is the most expensive`;
         }
       }
-    } else if (attr === "perWorkflow") {
-      line = `${b(top.o)} is cheaper per workflow:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perWorkflow", q, ctx)}`).join("\n")}\n`;
+    } else if (attr === "perUnit") {
+      line = `${b(top.o)} is cheaper per ${(q.perUnit ?? "workflows").replace(/s$/, "")}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
     } else if (unit) {
       const within = constraints.find((c) => c.kind === "budget");
       line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
@@ -703,7 +763,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     }
     // Constraint evidence: what the cheaper offers lack.
     const excluded = pool.filter((o) => {
-      const v = sortValue(o, attr, op, bill);
+      const v = sortValue(o, attr, op, bill, q.perUnit);
       const better = op === "cheapest" || op === "min" ? (v ?? 0) < top.v : (v ?? 0) > top.v;
       return !fits.includes(o) && v !== null && better;
     });
@@ -760,16 +820,16 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     for (const o of pool) w.cite(o);
     const total = pool.reduce((t, o) => t + o.hoursPerWeek!, 0);
     return w.result(
-      `Together they save about ${pool.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week** (${list(pool.map((o) => `${b(o)} about ${o.hoursPerWeek} hours`))}).`,
+      `Together they save about ${pool.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week** (${list(pool.map((o) => `${bm(o)} about ${o.hoursPerWeek} hours`))}).`,
     );
   }
   const custom = pool.filter((o) => o.custom);
   if (custom.length) {
     for (const o of pool) w.cite(o);
     return w.result(
-      `${list(custom.map(b))} has custom pricing, so I can't give a total. ${pool
+      `${list(custom.map(bm))} has custom pricing, so I can't give a total. ${pool
         .filter((o) => !o.custom)
-        .map((o) => `${b(o)} is ${priceText(w, o, billingFor(o, q))}.`)
+        .map((o) => `${bm(o)} is ${priceText(w, o, billingFor(o, q))}.`)
         .join(" ")} For a quote, ${contact(ctx)}.`,
       "unavailable",
     );
@@ -786,7 +846,8 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     const prices = monthlyOnes.map((o) => {
       w.cite(o);
       const use = bill === "yearly" && o.yearlyPerMonth === null ? undefined : bill;
-      return { o, v: monthlyPrice(o, use)! };
+      const each = monthlyPrice(o, use)!;
+      return { o, each, n: qty(q, o), v: each * qty(q, o) };
     });
     const how =
       bill === "yearly"
@@ -799,7 +860,7 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
       const perMonthTotal = prices.reduce((t, x) => t + x.v, 0);
       const working =
         prices.length > 1
-          ? `${prices.map((x) => w.usd(x.v)).join(" + ")} = **${w.mo(perMonthTotal)}**`
+          ? `${prices.map((x) => (x.n > 1 ? `${w.n(x.n)} × ${w.usd(x.each)}` : w.usd(x.v))).join(" + ")} = **${w.mo(perMonthTotal)}**`
           : `**${w.mo(perMonthTotal)}**`;
       if (q.firstPayment || oneTimes.length) {
         const once = oneTimes.map((o) => {
@@ -827,7 +888,7 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     }
     blocks.push(lines.join("\n"));
   }
-  return w.result(`${list(pool.map(b))} together:\n${blocks.join("\n\n")}`);
+  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}`);
 }
 
 function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
@@ -846,22 +907,22 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const s = o.regular - o.monthly;
       if (months === 1)
         return w.result(
-          `${b(o)}: ${w.mo(o.regular)} regular − ${w.mo(o.monthly)} limited-time = **${w.mo(s)}** less.`,
+          `${bm(o)}: ${w.mo(o.regular)} regular − ${w.mo(o.monthly)} limited-time = **${w.mo(s)}** less.`,
         );
       return w.result(
-        `${b(o)} over ${p!.label}:\n- at the regular price: ${w.mo(o.regular)} × ${w.n(months)} = ${w.usd(o.regular * months)}\n- at the limited-time price: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n\nThe difference is ${w.usd(o.regular * months)} − ${w.usd(o.monthly * months)} = **${w.usd(s * months)}** (${w.mo(s)} × ${w.n(months)}).`,
+        `${bm(o)} over ${p!.label}:\n- at the regular price: ${w.mo(o.regular)} × ${w.n(months)} = ${w.usd(o.regular * months)}\n- at the limited-time price: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n\nThe difference is ${w.usd(o.regular * months)} − ${w.usd(o.monthly * months)} = **${w.usd(s * months)}** (${w.mo(s)} × ${w.n(months)}).`,
       );
     }
     if (o.yearlyPerMonth !== null && o.monthly !== null) {
       const d = o.monthly - o.yearlyPerMonth;
       if (!p) {
         return w.result(
-          `${b(o)} is ${w.mo(o.monthly)} billed monthly or ${w.mo(o.yearlyPerMonth)} on the 12-month plan: the 12-month plan is ${w.mo(o.monthly)} − ${w.mo(o.yearlyPerMonth)} = **${w.mo(d)}** less, ${w.mo(d)} × ${w.n(12)} = **${w.usd(d * 12)}** a year.`,
+          `${bm(o)} is ${w.mo(o.monthly)} billed monthly or ${w.mo(o.yearlyPerMonth)} on the 12-month plan: the 12-month plan is ${w.mo(o.monthly)} − ${w.mo(o.yearlyPerMonth)} = **${w.mo(d)}** less, ${w.mo(d)} × ${w.n(12)} = **${w.usd(d * 12)}** a year.`,
         );
       }
       const months = p.months;
       return w.result(
-        `${b(o)}:\n- billed monthly: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n- on the 12-month plan: ${w.mo(o.yearlyPerMonth)} × ${w.n(months)} = ${w.usd(o.yearlyPerMonth * months)}\n\nThe 12-month plan is ${w.mo(d)} less, **${w.usd(d * months)}** over ${months === 12 ? "a year" : `${months} months`}.`,
+        `${bm(o)}:\n- billed monthly: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n- on the 12-month plan: ${w.mo(o.yearlyPerMonth)} × ${w.n(months)} = ${w.usd(o.yearlyPerMonth * months)}\n\nThe 12-month plan is ${w.mo(d)} less, **${w.usd(d * months)}** over ${months === 12 ? "a year" : `${months} months`}.`,
       );
     }
     return null;
@@ -876,13 +937,13 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const c = count(y, attr);
       if (a === null || c === null || !Number.isFinite(a) || !Number.isFinite(c)) {
         lines.push(
-          `${b(x)} includes ${countPhrase(x, attr)}; ${b(y)} includes ${countPhrase(y, attr)}.`,
+          `${bm(x)} includes ${countPhrase(x, attr)}; ${bm(y)} includes ${countPhrase(y, attr)}.`,
         );
         continue;
       }
       const [hi, lo] = a >= c ? [x, y] : [y, x];
       lines.push(
-        `${b(hi)} has ${w.n(count(hi, attr)!)} − ${w.n(count(lo, attr)!)} = **${w.n(Math.abs(a - c))} more ${attr}** than ${b(lo)}.`,
+        `${bm(hi)} has ${w.n(count(hi, attr)!)} − ${w.n(count(lo, attr)!)} = **${w.n(Math.abs(a - c))} more ${attr}** than ${bm(lo)}.`,
       );
       continue;
     }
@@ -890,13 +951,12 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       if (x.per1kTokens === null || y.per1kTokens === null) return null;
       const [hi, lo] = x.per1kTokens >= y.per1kTokens ? [x, y] : [y, x];
       lines.push(
-        `${b(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(cents(hi.per1kTokens! - lo.per1kTokens!))} more than ${b(lo)} (${w.money(lo.per1kTokens!)}).`,
+        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(cents(hi.per1kTokens! - lo.per1kTokens!))} more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
       );
       continue;
     }
-    if (attr !== "price" && attr !== "saving" && attr !== "regular" && attr !== "perWorkflow")
-      continue;
-    if (attr === "perWorkflow") {
+    if (attr !== "price" && attr !== "saving" && attr !== "regular" && attr !== "perUnit") continue;
+    if (attr === "perUnit") {
       return select(w, { ...q, ops: ["cheapest"] }, pool, "option", ctx);
     }
     // Prices: each offer under its own billing (only AI Vibe Coding has a 12-month plan).
@@ -904,18 +964,29 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const custom = x.custom ? x : y;
       const other = custom === x ? y : x;
       lines.push(
-        `${b(custom)} has custom pricing, so I can't compute a difference; ${b(other)} is ${priceText(w, other, billingFor(other, q))}.`,
+        `${bm(custom)} has custom pricing, so I can't compute a difference; ${bm(other)} is ${priceText(w, other, billingFor(other, q))}.`,
       );
       continue;
     }
     const both = q.billing.length !== 1 && x.yearlyPerMonth !== null && y.yearlyPerMonth !== null;
     const variants: Array<Billing | undefined> = both ? ["monthly", "yearly"] : [undefined];
     for (const v of variants) {
-      const price = (o: Offer) => {
+      const unitPrice = (o: Offer) => {
         if (o.oneTime !== null) return o.oneTime;
         const bill = v ?? billingFor(o, q);
         return monthlyPrice(o, bill);
       };
+      // "2 Starter plans or 1 Pro plan": each side times its quantity.
+      const price = (o: Offer) => {
+        const each = unitPrice(o);
+        return each === null ? null : each * qty(q, o);
+      };
+      const shown = (o: Offer, n: number) =>
+        qty(q, o) > 1
+          ? `${w.n(qty(q, o))} × ${w.usd(unitPrice(o)!)} = ${unit ? w.mo(n) : w.usd(n)}`
+          : unit
+            ? w.mo(n)
+            : w.usd(n);
       const a = price(x);
       const c = price(y);
       if (a === null || c === null) continue;
@@ -934,12 +1005,13 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
             : "billed monthly";
       };
       const money = (n: number) => (unit ? w.mo(n) : w.usd(n));
+      const many = (o: Offer) => (qty(q, o) > 1 ? `${w.n(qty(q, o))} × ${bm(o)}` : bm(o));
       const label = v ? `${v === "yearly" ? "On the 12-month plans" : "On monthly billing"}: ` : "";
       const which =
-        q.asks.which || /cheaper/.test(q.leftovers.join(" ")) ? `${b(lo)} is cheaper. ` : "";
-      let line = `${label}${which}${b(hi)} (${money(hv)}${tag(hi) ? ` ${tag(hi)}` : ""}) costs ${money(hv)} − ${money(lv)} = **${money(d)}** more than ${b(lo)} (${money(lv)}${tag(lo) ? ` ${tag(lo)}` : ""})`;
+        q.asks.which || /cheaper/.test(q.leftovers.join(" ")) ? `${bm(lo)} is cheaper. ` : "";
+      let line = `${label}${which.replace(bm(lo), many(lo))}${many(hi)} (${shown(hi, hv)}${tag(hi) ? ` ${tag(hi)}` : ""}) costs ${money(hv)} − ${money(lv)} = **${money(d)}** more than ${many(lo)} (${shown(lo, lv)}${tag(lo) ? ` ${tag(lo)}` : ""})`;
       if (p && unit) {
-        line = `${label}${which}Over ${p.label}: ${b(hi)} ${w.mo(hv)} × ${w.n(p.months)} = ${w.usd(hv * p.months)}; ${b(lo)} ${w.mo(lv)} × ${w.n(p.months)} = ${w.usd(lv * p.months)}. The difference is **${w.usd(d * p.months)}** (${w.mo(d)} × ${w.n(p.months)})`;
+        line = `${label}${which}Over ${p.label}: ${bm(hi)} ${w.mo(hv)} × ${w.n(p.months)} = ${w.usd(hv * p.months)}; ${bm(lo)} ${w.mo(lv)} × ${w.n(p.months)} = ${w.usd(lv * p.months)}. The difference is **${w.usd(d * p.months)}** (${w.mo(d)} × ${w.n(p.months)})`;
       }
       lines.push(`${line}.`);
     }
@@ -950,7 +1022,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const [cx, cy] = [count(x, unit), count(y, unit)];
       if (cx !== null && cy !== null) {
         lines.push(
-          `${b(x)} includes ${countText(cx, unit)}; ${b(y)} includes ${countText(cy, unit)}.`,
+          `${bm(x)} includes ${countText(cx, unit)}; ${bm(y)} includes ${countText(cy, unit)}.`,
         );
       }
     }
@@ -961,7 +1033,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       [y, x],
     ] as const) {
       const extra = only(a, c);
-      if (extra.length) lines.push(`Only ${b(a)}: ${extra.map(lowerFirst).join("; ")}.`);
+      if (extra.length) lines.push(`Only ${bm(a)}: ${extra.map(lowerFirst).join("; ")}.`);
     }
   }
   if (!lines.length) return null;
@@ -980,7 +1052,7 @@ function ratio(w: Work, pool: Offer[]): Result | null {
   const r = Math.round((hv / lv) * 100) / 100;
   const unit = x.per1kTokens !== null ? " per 1K tokens" : "";
   return w.result(
-    `${b(hi)} (${w.money(hv)}${unit}) costs ${w.money(hv)} ÷ ${w.money(lv)} = **${w.n(r)} times** as much as ${b(lo)} (${w.money(lv)}${unit})${r === 2 ? ": twice as expensive" : ""}.`,
+    `${bm(hi)} (${w.money(hv)}${unit}) costs ${w.money(hv)} ÷ ${w.money(lv)} = **${w.n(r)} times** as much as ${bm(lo)} (${w.money(lv)}${unit})${r === 2 ? ": twice as expensive" : ""}.`,
   );
 }
 
@@ -990,9 +1062,19 @@ function onlyIn(w: Work, pool: Offer[]): Result | null {
   w.cite(subject, other);
   const extra = subject.features.filter((f) => !other.features.includes(f));
   const text = extra.length
-    ? `${b(subject)} (${priceText(w, subject)}) includes what ${b(other)} (${priceText(w, other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
-    : `${b(subject)} includes nothing that ${b(other)} does not also list.`;
+    ? `${bm(subject)} (${priceText(w, subject)}) includes what ${bm(other)} (${priceText(w, other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
+    : `${bm(subject)} includes nothing that ${bm(other)} does not also list.`;
   return w.result(text);
+}
+
+/** "The cheapest plan overall": the order in each product line. */
+function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
+  const families: Family[] = ["automation", "vibe", "chatbot", "premium"];
+  const texts = families.flatMap((f) => {
+    const r = select(w, { ...q, families: [f] }, inFamily(f), familyLabel[f], ctx);
+    return r ? [r.text] : [];
+  });
+  return w.result(`By product line:\n${texts.map((t) => `- ${t}`).join("\n")}`);
 }
 
 /** Every offer whose lowest monthly price fits a budget, by family. */
@@ -1004,12 +1086,16 @@ function withinBudget(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Resul
   const bill = q.billing.length === 1 ? q.billing[0] : undefined;
   const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c, bill)));
   if (!fits.length) {
-    const cheapest = [...pool]
-      .filter((o) => o.monthly !== null)
+    // Say which part does not fit: the budget, or what must come with it.
+    const others = q.constraints.filter((c) => c.kind !== "budget");
+    const closestFit = [...pool]
+      .filter((o) => o.monthly !== null && others.every((c) => satisfies(o, c, bill)))
       .sort((x, y) => lowest(x) - lowest(y))[0];
-    if (cheapest) w.cite(cheapest);
+    if (closestFit) w.cite(closestFit);
+    const wanted = others.length ? ` with ${list(others.map(describeConstraint))}` : "";
+    w.amounts.add(budget.max);
     return w.result(
-      `None of our plans fits ${perMonth(budget.max)}.${cheapest ? ` The lowest monthly price is ${b(cheapest)} at ${lowestText(w, cheapest, bill)}.` : ""} A specialist can look at what you need: ${contact(ctx)}.`,
+      `None of our plans${wanted} fits ${w.mo(budget.max)}.${closestFit ? ` The lowest price${wanted} is ${b(closestFit)} at ${lowestText(w, closestFit, bill)}.` : ""} A specialist can look at what you need: ${contact(ctx)}.`,
     );
   }
   w.amounts.add(budget.max);
@@ -1101,6 +1187,7 @@ export const ownAnswers: Family[] = ["premium", "design", "example"];
 /** Is there anything to compute beyond naming an offer? */
 function computes(q: Query): boolean {
   return (
+    q.followUp === true ||
     q.offers.some((o) => ownAnswers.includes(o.family)) ||
     (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
     (q.policy === "trial" && q.offers.length > 0) ||
@@ -1119,7 +1206,9 @@ function computes(q: Query): boolean {
 }
 
 /** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
-export function evaluate(q: Query, ctx: EvalContext): Result | null {
+export function evaluate(query: Query, ctx: EvalContext): Result | null {
+  // Evaluating never changes the query: a follow-up reads the same one again.
+  const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
 
   // Dates and times from a policy.
@@ -1130,6 +1219,7 @@ export function evaluate(q: Query, ctx: EvalContext): Result | null {
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
+    if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
     if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {
       return trialCharge(w, q, ctx, q.offers);
     }
@@ -1151,8 +1241,13 @@ export function evaluate(q: Query, ctx: EvalContext): Result | null {
     const models = q.offers.filter((o) => o.family === "model");
     return tokenCosts(w, q, models.length ? models : inFamily("model"));
   }
+  const ordering0 = q.ops.some((o) => o === "cheapest" || o === "dearest");
+  if ((!found || q.across) && ordering0 && !q.offers.length) return selectAcross(w, q, ctx);
   if (!found) return null;
   const { pool, label } = found;
+  if (q.offers.length === 1 && q.count === undefined && qty(q, q.offers[0]!) > 1) {
+    q.count = qty(q, q.offers[0]!);
+  }
   if (!computes(q)) return null;
 
   const unavailable = unavailableAttr(w, q, pool, ctx);

@@ -106,6 +106,7 @@ function engineSubject(q: Query): boolean {
     q.offers.length > 0 ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
+    q.ops.some((o) => o === "cheapest" || o === "dearest") ||
     q.months !== undefined ||
     (q.count !== undefined && q.count > 1) ||
     q.tokens !== undefined ||
@@ -133,34 +134,92 @@ const isFollowUp = (text: string, q: Query) =>
       q.count !== undefined ||
       q.billing.length > 0));
 
-/** The current question with what it leaves out taken from the previous one. */
-function merge(prev: Query, prevResult: Result | null, cur: Query): Query {
+/** Does the question say anything beyond naming an offer or a family ("and the Pro one?")? */
+const asksSomething = (q: Query) =>
+  q.attributes.length > 0 ||
+  q.ops.length > 0 ||
+  q.constraints.length > 0 ||
+  q.billing.length > 0 ||
+  q.months !== undefined ||
+  q.yearWord ||
+  q.count !== undefined ||
+  q.tokens !== undefined ||
+  q.firstPayment ||
+  q.total ||
+  q.dates.length > 0 ||
+  q.times.length > 0 ||
+  q.policy !== undefined ||
+  q.priorities.length > 0 ||
+  Object.keys(q.quantities).length > 0;
+
+/** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
+function sameFamily(cur: Offer[], ambiguous: Offer[], family: Family | undefined): Offer[] {
+  if (!family || (family !== "chatbot" && family !== "automation")) return cur;
+  return cur.map((o) => {
+    if (!ambiguous.includes(o) || o.family === family) return o;
+    return inFamily(family).find((x) => x.id === o.id) ?? o;
+  });
+}
+
+const ordering = (q: Query) =>
+  q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max");
+
+/**
+ * The current question with what it leaves out taken from the previous one (itself already
+ * merged): its subject, attributes, billing, dates and policy. `seen` holds the offers of the
+ * conversation, most recent last, for "the difference between them".
+ */
+function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]): Query {
+  const prevFamily = (prevResult?.offers[0] ?? prev.offers[0])?.family ?? prev.families[0];
+  const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
+  const base = { ...cur, followUp: true };
+  // "And the Pro one?", "and for chatbots?": the same question about another subject.
+  if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
+    return {
+      ...prev,
+      offers: curOffers,
+      named: cur.named,
+      families: curOffers.length ? [] : cur.families,
+      products: cur.products,
+      quantities: cur.quantities,
+      referent: undefined,
+      followUp: true,
+    };
+  }
   const prevOffers = prevResult?.offers.length ? prevResult.offers : prev.offers;
-  let offers: Offer[] = cur.offers;
-  let families: Family[] = cur.families;
-  if (!offers.length) {
+  let offers = curOffers;
+  let families = cur.families;
+  if (!offers.length && !families.length) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
     } else if (cur.referent === "next" && prevOffers.length) {
-      const base = prevOffers[0]!;
-      const ladder = inFamily(base.family);
-      const next = ladder[ladder.indexOf(base) + 1];
+      const ladder = inFamily(prevOffers[0]!.family);
+      const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
       offers = next ? [next] : [];
-    } else if (prevOffers.length && (cur.referent || !cur.families.length)) {
+    } else if (ordering(cur) && cur.referent !== "it") {
+      // "and the cheapest?", "which of those is cheapest?": order the same pool again.
+      offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
+      families = offers.length ? [] : prev.families;
+    } else if (prevOffers.length) {
       offers = prevOffers;
+    } else {
+      families = prev.families;
     }
-    if (!offers.length && !families.length) families = prev.families;
-    else if (offers.length) families = [];
+  }
+  // "The difference between them": two offers of the conversation.
+  const pair = cur.ops.some((o) => o === "diff" || o === "sum" || o === "ratio");
+  if (pair && offers.length < 2) {
+    const recent = [...new Set([...seen].reverse())].slice(0, 2).reverse();
+    if (recent.length === 2) offers = recent;
   }
   const strong = cur.attributes.filter((a) => a !== "features");
-  const inherit = !cur.referent && !strong.length && !cur.ops.length;
+  const inheritAttrs = !strong.length && !cur.ops.length;
   return {
-    ...cur,
+    ...base,
     offers,
     families,
     constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
-    attributes: strong.length || cur.attributes.length ? cur.attributes : prev.attributes,
-    ops: inherit ? prev.ops : cur.ops,
+    attributes: inheritAttrs ? prev.attributes : cur.attributes,
     billing: cur.billing.length ? cur.billing : prev.billing,
     dates: cur.dates.length ? cur.dates : prev.dates,
     times: cur.times.length ? cur.times : prev.times,
@@ -181,19 +240,21 @@ function resolve(
   history: AssistantTurn[],
   ctx: EvalContext,
   depth = 0,
-): { query: Query; followUp: boolean } {
+): { query: Query; followUp: boolean; seen: Offer[] } {
   const q = parse(text, ctx.today);
   const users = history.filter((t) => t.role === "user");
   const last = users.at(-1);
   if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length) {
-    return { query: q, followUp: false };
+    return { query: q, followUp: false, seen: q.offers };
   }
   const earlier = history.slice(0, history.lastIndexOf(last));
   const prevText = normalizeText(last.content.slice(0, 500));
-  const prev = resolve(prevText, earlier, ctx, depth + 1).query;
-  if (!understood(prev)) return { query: q, followUp: false };
+  const previous = resolve(prevText, earlier, ctx, depth + 1);
+  const prev = previous.query;
+  if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
   const prevResult = evaluate(prev, ctx);
-  return { query: merge(prev, prevResult, q), followUp: true };
+  const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
+  return { query: merge(prev, prevResult, q, seen), followUp: true, seen };
 }
 
 const list = (items: string[]) =>
@@ -278,6 +339,9 @@ export function compute(
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
   const result = evaluate(q, evalCtx);
+  // A date the answer would not use ("pause on March 1"): ask rather than answer around it.
+  if (!result && q.dates.length)
+    return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
   if (!result) return { kind: "topic", query: q };
   return {
     kind: result.kind,

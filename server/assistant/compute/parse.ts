@@ -24,7 +24,7 @@ export type Attribute =
   | "chatbots"
   | "trial"
   | "features"
-  | "perWorkflow"
+  | "perUnit"
   | "tokenPrice"
   | "hours"
   | "placement"
@@ -45,7 +45,7 @@ export type Constraint =
 /** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
 export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
 
-export type Policy = "trial" | "refund" | "notice" | "support";
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause";
 
 export type Referent = "it" | "those" | "others" | "next";
 
@@ -66,6 +66,16 @@ export type Query = {
   yearWord: boolean;
   /** A duration to multiply a monthly price by, in months. */
   months?: number;
+  /** The unit of a price per unit ("per workflow", "per conversation"). */
+  perUnit?: CountUnit;
+  /** How many of one offer ("2 Starter plans"), by offer key. */
+  quantities: Record<string, number>;
+  /** Offers named by an ambiguous plan word ("starter", "pro"): a follow-up may mean another family. */
+  ambiguous: Offer[];
+  /** "overall", "of everything": every product family. */
+  across: boolean;
+  /** Read with the previous question (a follow-up): plain lookups are answered too. */
+  followUp?: boolean;
   /** Copies ("two of them", "for 3 locations"). */
   count?: number;
   tokens?: number;
@@ -363,7 +373,7 @@ const fillers = new Set(
   please pls plz thanks thank thx hi hello hey yo ok okay hmm um uh so well oh ah
   guys folks buddy mate friend team
   exactly roughly approximately approx about around basically actually really quite just even
-  currently today now right quick question anyway altogether overall generally usually typically
+  currently today now right quick question anyway altogether generally usually typically
   know knowing looking look interested considering consider thinking think wondering wonder curious
   planning want wants wanted wanting need needs needed needing require requires required like
   would love prefer preferably ideally maybe perhaps possibly probably definitely also
@@ -378,7 +388,7 @@ const fillers = new Set(
   company business firm startup agency shop us customers clients people
   best good great nice cool fine ok sure yes no not
   much many more most less least lot lots bit little few
-  exact final actual real whole full entire
+    exact final actual real whole full entire
   same different new current
   start starts started starting begin begins began beginning ask asks asked asking still keep
   stay use used using run try trying tried become make made time times way ways moment
@@ -428,6 +438,9 @@ export function parse(input: string, now: Day): Query {
     families: [],
     products: [],
     named: [],
+    quantities: {},
+    ambiguous: [],
+    across: false,
     constraints: [],
     attributes: [],
     ops: [],
@@ -570,6 +583,17 @@ export function parse(input: string, now: Day): Query {
       return false;
     },
   );
+  // "I have 250 a month": a bare amount with a budget word and a period.
+  s.take(
+    /\b(?:have|got|with|budget(?: of| is)?|spend(?:ing)?|under|up to|max(?:imum)?|around|about|for)\s+(?:about |around |roughly |up to )?(\d{2,5})(?: ?(?:a|per|\/|each) ?(?:month|mo)\b| monthly\b)/,
+    (m) => {
+      q.constraints.push({
+        kind: "budget",
+        max: num(m[1]!),
+        approx: /about|around|roughly/.test(m[0]),
+      });
+    },
+  );
   // "the 197 price", "is 397 the monthly price": a bare catalog price.
   s.take(/\b(\d{2,4})(?= (?:price|plan|one|package|a month|per month|\/month|monthly)\b)/, (m) => {
     const amount = num(m[1]!);
@@ -585,7 +609,7 @@ export function parse(input: string, now: Day): Query {
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|per year|by the year|for the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b/,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b/,
       billingWords,
     ).length
   )
@@ -657,16 +681,71 @@ export function parse(input: string, now: Day): Query {
     () => addAttr("currency"),
   );
 
+  // "How many chatbots": the count, before "chatbots" is read as the family.
+  s.take(/\b(?:how many|number of|amount of) (?:chat ?bots|bots)\b/, () => {
+    addAttr("chatbots");
+    addFamily("chatbot");
+  });
+
   // Offers by name; ambiguous plan words by context.
+  // "Starter", "Pro": a chatbot tier when a chatbot word stands next to it, or when the question
+  // is about chatbots and names no other plan word next to one; else the automation plan.
   const chatbotish = chatbotContext.test(text);
+  const automationish = /\bbusiness\b|\bautomat\w*|\bworkflows?\b/.test(text);
+  const chatbotWord = /^(?:chat ?bots?|bots?|tiers?|conversations?|chat)$/;
+  const nearChatbot = (at: number, length: number) => {
+    const before = text.slice(0, at).trim().split(/\s+/).slice(-2);
+    const after = text
+      .slice(at + length)
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2);
+    return [...before, ...after].some((w) => chatbotWord.test(w.replace(/[^\w ]/g, "")));
+  };
+  // Plan words joined by "and", "or", "vs" share their noun: "the professional and enterprise
+  // chatbot plans" are both chatbot tiers.
+  const mentions = nameRules
+    .filter((r) => r.ambiguous)
+    .flatMap((r) =>
+      [...text.matchAll(new RegExp(r.re.source, "g"))].map((m) => ({
+        at: m.index,
+        end: m.index + m[0].length,
+      })),
+    )
+    .sort((a, b) => a.at - b.at);
+  const groups: Array<typeof mentions> = [];
+  for (const m of mentions) {
+    const last = groups.at(-1)?.at(-1);
+    const joined =
+      last &&
+      /^\s*(?:,|and|or|vs\.?|versus|to|&|\/)\s*(?:the\s+)?$/.test(text.slice(last.end, m.at));
+    if (joined) groups.at(-1)!.push(m);
+    else groups.push([m]);
+  }
+  const chatbotGroup = (at: number) =>
+    groups.some(
+      (g) => g.some((m) => m.at === at) && g.some((m) => nearChatbot(m.at, m.end - m.at)),
+    );
+  const ambiguousNear = mentions.some((m) => nearChatbot(m.at, m.end - m.at));
   for (const rule of nameRules) {
     s.take(rule.re, (m) => {
       let family = rule.family;
-      if (rule.ambiguous && chatbotish) family = "chatbot";
+      if (
+        rule.ambiguous &&
+        (chatbotGroup(m.index) || (chatbotish && !ambiguousNear && !automationish))
+      )
+        family = "chatbot";
       const offer = offers.find((o) => o.family === family && o.id === rule.id);
       if (!offer) return false;
       addOffer(offer, m.index);
       if (!q.named.includes(offer)) q.named.push(offer);
+      if (rule.ambiguous && !q.ambiguous.includes(offer)) q.ambiguous.push(offer);
+      // "2 Starter plans": a quantity of this offer.
+      const lead = /\b(\d{1,3}) (?:x )?(?:of (?:the )?)?$/.exec(text.slice(0, m.index));
+      if (lead && s.free(lead.index, lead.index + lead[0].length)) {
+        q.quantities[`${offer.family}:${offer.id}`] = Number(lead[1]);
+        s.mark(lead.index, lead.index + lead[0].length);
+      }
     });
   }
   // Unknown plan names: "Business Premium", "the gold plan", "gpt-4o", "gemini".
@@ -720,6 +799,16 @@ export function parse(input: string, now: Day): Query {
     addFamily("design");
   });
 
+  s.take(
+    /\boverall\b|\bof (?:them )?all\b|\bof everything\b|\bacross (?:all|everything|the board)\b|\banything\b|\b(?:you|u) (?:sell|offer|have)\b|\bin (?:your|the) catalog\b/,
+    () => {
+      q.across = true;
+    },
+  );
+  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b/, () => {
+    q.policy = q.policy ?? "pause";
+  });
+
   // Policies with dates and times.
   s.take(
     /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it) (?:will |would |gets? |be |is )*(?:first )?(?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
@@ -736,7 +825,8 @@ export function parse(input: string, now: Day): Query {
   s.take(
     /\b(?:written |cancellation )?notice(?: to cancel| period)?\b|\bcancel(?:l?ing|l?ed|lation|s)?(?: policy| terms| rules?)?\b|\bbilling stops?\b|\bstop(?:s)? (?:billing|paying|being charged)\b|\blast (?:bill|charge|payment)\b/,
     () => {
-      if (q.policy !== "refund") q.policy = "notice";
+      // "Start the trial and cancel on May 10": the cancellation ends the trial.
+      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
     },
   );
   s.take(
@@ -771,8 +861,9 @@ export function parse(input: string, now: Day): Query {
     /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
     () => addOp("dearest"),
   );
-  s.take(/\bhow many times\b|\btimes (?:more|as|cheaper|pricier)\b|\btwice as\b|\bx more\b/, () =>
-    addOp("ratio"),
+  s.take(
+    /\bhow many times\b|\btimes (?:more|as|cheaper|pricier)\b|\b(?:more than )?twice(?: as(?: much| expensive)?| the(?: price| cost)?)?\b|\bx more\b|\bdouble(?: the)?(?: price)?\b/,
+    () => addOp("ratio"),
   );
   // "What does Pro include that Starter does not?": read on the whole text, names included.
   if (
@@ -804,6 +895,7 @@ export function parse(input: string, now: Day): Query {
     /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
     () => {
       addOp("diff");
+      q.asks.which = true;
     },
   );
   s.take(
@@ -840,8 +932,11 @@ export function parse(input: string, now: Day): Query {
     },
   );
   s.take(
-    /\b(?:per|a|each|for each|for one|for a single|every) (?:single )?(?:workflow|automation)\b|\bworkflow for workflow\b/,
-    () => addAttr("perWorkflow"),
+    /\b(?:per|a|each|for each|for one|for a single|every) (?:single )?(workflow|automation|conversation|chat|chatbot|bot)\b/,
+    (m) => {
+      addAttr("perUnit");
+      q.perUnit = unitOf(m[1]!);
+    },
   );
   s.take(/\bhours?(?: (?:a|per|each) week| weekly| saved| of work)?\b|\bhrs\b|\btime sav\w*/, () =>
     addAttr("hours"),
