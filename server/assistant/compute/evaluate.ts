@@ -242,6 +242,40 @@ function refundDate(w: Work, q: Query): Result {
   );
 }
 
+/** "A refund after 2 weeks?": the days since payment against the refund window. */
+function refundAfter(w: Work, q: Query): Result {
+  const limit = refundPolicy.riskFreeDays;
+  const days = q.days!;
+  w.n(limit);
+  w.n(days);
+  w.source(refundSource);
+  const verdict =
+    days <= limit
+      ? `${days} days after your first payment is within the window, so you can still ask for it.`
+      : `${days} days after your first payment is past the window, so the full refund no longer applies; a specialist can look at your case.`;
+  return w.result(
+    `The full refund applies within ${limit} days of your first payment. ${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+  );
+}
+
+/** "If I cancel 10 days into the trial": the days against the trial's length. */
+function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
+  const vibe = q.offers.filter((o) => o.family === "vibe");
+  const other = q.offers.find((o) => o.family !== "vibe");
+  if (!vibe.length && other) return other.trialDays === null ? noTrial(w, other, ctx) : trialCharge(w, q, ctx, [other]);
+  const length = inFamily("vibe")[0]!.trialDays!;
+  const days = q.days!;
+  w.n(length);
+  w.n(days);
+  w.source(trialSource);
+  for (const o of vibe) w.cite(o);
+  const verdict =
+    days < length
+      ? `${days} days in, the trial is still running: cancel now and you are not charged.`
+      : `After ${days} days the trial has ended (it lasts ${length} days), so the first monthly charge has been taken.`;
+  return w.result(`The AI Vibe Coding free trial lasts ${length} days, and your card is first charged when it ends. ${verdict}`);
+}
+
 function pauseDate(w: Work, q: Query): Result {
   const from = q.dates[0]!;
   const months = cancellationPolicy.pauseUpToMonths;
@@ -1226,6 +1260,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return null;
   }
 
+    if (q.days !== undefined && q.policy === "refund") return refundAfter(w, q);
+  if (q.days !== undefined && q.policy === "trial") return trialAfter(w, q, ctx);
+  if (q.days !== undefined) return null;
   const found = resolvePool(q);
   // "Can I get a free trial of Business Pro?", "how long is the trial on the app?"
   if (q.policy === "trial" && !q.attributes.includes("trial")) q.attributes.push("trial");

@@ -110,6 +110,7 @@ function engineSubject(q: Query): boolean {
     q.months !== undefined ||
     (q.count !== undefined && q.count > 1) ||
     q.tokens !== undefined ||
+    q.days !== undefined ||
     q.times.length > 0 ||
     (q.dates.length > 0 && q.policy !== undefined) ||
     q.constraints.some((c) => c.kind === "budget" || c.kind === "atLeast") ||
@@ -340,8 +341,7 @@ export function compute(
   }
   const result = evaluate(q, evalCtx);
   // A date the answer would not use ("pause on March 1"): ask rather than answer around it.
-  if (!result && q.dates.length)
-    return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
+    if (!result && (q.dates.length || q.days !== undefined)) return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
   if (!result) return { kind: "topic", query: q };
   return {
     kind: result.kind,

@@ -9,6 +9,7 @@
  * reported: a number, date, amount or word the query did not use means the question was not
  * understood in full, and the caller must not answer it with a figure.
  */
+import { vibeCodingTrialDays } from "../../../content/plans";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
 import { oneEdit } from "../vocabulary";
 import { type Day, isValidDay, monthIndex, monthPattern } from "./dates";
@@ -76,6 +77,8 @@ export type Query = {
   across: boolean;
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
+    /** Days since a payment or a trial's start ("after 2 weeks"). */
+  days?: number;
   /** Copies ("two of them", "for 3 locations"). */
   count?: number;
   tokens?: number;
@@ -396,7 +399,8 @@ const fillers = new Set(
   build builds built building develop developing make create send sent sending give gave write
   written live sell sells selling list listed available provide provides
   soon sooner long longer fast quick quickly finish finished done complete ready later early often
-  again ever already anymore yet first add added adding put putting install embed`.split(/\s+/),
+  again ever already anymore yet first add added adding put putting install embed
+  happy unhappy satisfied dissatisfied glad`.split(/\s+/),
 );
 
 const stem = (w: string) =>
@@ -600,6 +604,16 @@ export function parse(input: string, now: Day): Query {
     const priced = offers.filter((o) => [o.monthly, o.oneTime, o.regular].includes(amount));
     if (priced.length !== 1) return false;
     addOffer(priced[0]!, m.index);
+  });
+
+    // "the 14-day trial": a trial length; another length than ours stays unexplained.
+  s.take(/\b(\d{1,3})[- ]days? (?:free )?trials?\b/, (m) => {
+    if (Number(m[1]) !== vibeCodingTrialDays) return false;
+    q.policy = q.policy ?? "trial";
+  });
+  // "after 2 weeks", "10 days in": time since a payment or a trial's start.
+  s.take(/\b(?:after|within|in|for|at|past)? ?(\d{1,3}) ?(days?|weeks?)(?: in| later| after)?\b/, (m) => {
+    q.days = Number(m[1]) * (/^w/.test(m[2]!) ? 7 : 1);
   });
 
   // Billing and durations.
@@ -817,7 +831,7 @@ export function parse(input: string, now: Day): Query {
     },
   );
   s.take(
-    /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney back\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\bmoney-back\b/,
+    /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b/,
     () => {
       q.policy = "refund";
     },
@@ -958,7 +972,7 @@ export function parse(input: string, now: Day): Query {
     addAttr("conversations"),
   );
   s.take(
-    /\bhow much\b|\bprice[ds]?\b|\bpricing\b|\bcosts?\b|\bcosting\b|\bpa(?:y|ys|id|ying)\b(?! (?:with|by|via|using|through|in)\b)|\bcharge[ds]?\b|\bcharging\b|\bfees?\b|\brates?\b|\brun(?:s)? (?:me|us)?\b|\bspend\b|\bexpensive\b|\bcheap\b|\bafford(?:able)?\b|\bbudget\b|\bamount\b|\bbill(?:ed)?\b|\bquote\b|\bworth\b|\b\$\b|\bdollars?\b/,
+    /\bhow much\b|\bprice[ds]?\b|\bpricing\b|\bcosts?\b|\bcosting\b|\bpa(?:y|ys|id|ying)\b(?! (?:with|by|via|using|through|in)\b)|\bcharge[ds]?\b|\bcharging\b|\bfees?\b|\b(?:your|the|what are the|monthly|hourly) rates?\b(?! of)|\brun(?:s)? (?:me|us)?\b|\bspend\b|\bexpensive\b|\bcheap\b|\bafford(?:able)?\b|\bbudget\b|\bamount\b|\bbill(?:ed)?\b|\bquote\b|\bworth\b|\b\$\b|\bdollars?\b/,
     () => addAttr("price"),
   );
 

@@ -152,11 +152,15 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
     q.months !== undefined ||
     (q.count ?? 1) > 1 ||
     q.tokens !== undefined ||
+    q.days !== undefined ||
     (q.ops.length && (q.offers.length || q.families.length)) ||
     q.constraints.some((c) => c.kind === "budget" || c.kind === "atLeast")
   )
     return false;
-  if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
+    if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
+  // A price question ("is there a setup fee?") is not answered by an answer with no price.
+  if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
+    return false;
   // A word counts as answered when the answer has a form of it ("integrate": "integrations").
   const prefixes = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)));
   if (
