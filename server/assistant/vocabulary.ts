@@ -115,12 +115,12 @@ export function buildVocabulary(business: BusinessProfile, extra: string[] = [])
     list.push(w);
     byLength.set(w.length, list);
   }
-    // "encrypted" and "encryption" share their first letters: the same word to a visitor.
+  // "encrypted" and "encryption" share their first letters: the same word to a visitor.
   const prefixes = new Set<string>();
   for (const w of words) if (w.length >= 6) prefixes.add(w.slice(0, 6));
   const exact = (w: string) =>
     words.has(w) || words.has(stemWord(w)) || (w.length >= 7 && prefixes.has(w.slice(0, 6)));
-    const correct = (word: string): string | undefined => {
+  const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
     if (w.length < 5) return undefined;
     // Short words only by swapped letters ("emial"): one letter off, "seats" would be "eats".

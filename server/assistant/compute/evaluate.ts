@@ -262,7 +262,8 @@ function refundAfter(w: Work, q: Query): Result {
 function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
   const vibe = q.offers.filter((o) => o.family === "vibe");
   const other = q.offers.find((o) => o.family !== "vibe");
-  if (!vibe.length && other) return other.trialDays === null ? noTrial(w, other, ctx) : trialCharge(w, q, ctx, [other]);
+  if (!vibe.length && other)
+    return other.trialDays === null ? noTrial(w, other, ctx) : trialCharge(w, q, ctx, [other]);
   const length = inFamily("vibe")[0]!.trialDays!;
   const days = q.days!;
   w.n(length);
@@ -273,7 +274,9 @@ function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
     days < length
       ? `${days} days in, the trial is still running: cancel now and you are not charged.`
       : `After ${days} days the trial has ended (it lasts ${length} days), so the first monthly charge has been taken.`;
-  return w.result(`The AI Vibe Coding free trial lasts ${length} days, and your card is first charged when it ends. ${verdict}`);
+  return w.result(
+    `The AI Vibe Coding free trial lasts ${length} days, and your card is first charged when it ends. ${verdict}`,
+  );
 }
 
 function pauseDate(w: Work, q: Query): Result {
@@ -342,7 +345,7 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     };
   });
   const custom = models.filter((m) => m.per1kTokens === null);
-  let text = `${tokens.toLocaleString("en-US")} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
+  let text = `${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
   if (lines.length === 2 && q.ops.includes("diff")) {
     const [a, c] =
       lines[0]!.cost >= lines[1]!.cost ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
@@ -370,6 +373,14 @@ const describeConstraint = (c: Constraint): string => {
       return `the ${c.value} layout`;
   }
 };
+
+/** The question's own figures the answer repeats ("at least 5 workflows", "within $300"). */
+function declareConstraints(w: Work, constraints: Constraint[]) {
+  for (const c of constraints) {
+    if (c.kind === "atLeast") w.n(c.n);
+    if (c.kind === "budget") w.amounts.add(c.max);
+  }
+}
 
 function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
   switch (c.kind) {
@@ -696,6 +707,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     ops.push(q.ops.includes("diff") && /cheap/.test("cheap") ? "cheapest" : "cheapest");
   const bill = q.billing.length === 1 ? q.billing[0] : undefined;
   const constraints = q.constraints;
+  declareConstraints(w, constraints);
   const fits = pool.filter((o) => constraints.every((c) => satisfies(o, c, bill)));
   const why = constraints.map(describeConstraint);
   const condition = why.length ? ` with ${list(why)}` : "";
@@ -1113,6 +1125,7 @@ function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
 
 /** Every offer whose lowest monthly price fits a budget, by family. */
 function withinBudget(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
+  declareConstraints(w, q.constraints);
   const budget = q.constraints.find((c) => c.kind === "budget") as Extract<
     Constraint,
     { kind: "budget" }
@@ -1260,7 +1273,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return null;
   }
 
-    if (q.days !== undefined && q.policy === "refund") return refundAfter(w, q);
+  if (q.days !== undefined && q.policy === "refund") return refundAfter(w, q);
   if (q.days !== undefined && q.policy === "trial") return trialAfter(w, q, ctx);
   if (q.days !== undefined) return null;
   const found = resolvePool(q);

@@ -12,7 +12,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
-import type { Day } from "./dates";
+import { type Day, dayKey } from "./dates";
 import { type EvalContext, evaluate, ownAnswers, type Result } from "./evaluate";
 import { parse, type Query } from "./parse";
 
@@ -90,14 +90,19 @@ function availability(ctx: ComputeContext): Computed {
     );
   }
   const next = nextOpening(now, hours);
-  const sameDay = wallClock(next, hours.timeZone).day === wallClock(now, hours.timeZone).day;
+  const opening = wallClock(next, hours.timeZone);
+  const sameDay = opening.day === wallClock(now, hours.timeZone).day;
   const weekday = next.toLocaleDateString("en-US", { weekday: "long", timeZone: hours.timeZone });
   const when = sameDay
     ? `today (${weekday}) at ${timeText(next, hours)}`
     : `${dateText(next, hours.timeZone)} at ${timeText(next, hours)}`;
-  return done(
-    `We're closed right now (our hours are ${business.hours}). The team is next available ${when}. Leave your details and a specialist will get back to you then, or ${reach}.`,
-  );
+  return {
+    ...done(
+      `We're closed right now (our hours are ${business.hours}). The team is next available ${when}. Leave your details and a specialist will get back to you then, or ${reach}.`,
+    ),
+    dates: [dayKey({ year: opening.year, month: opening.month, day: opening.day })],
+    numbers: [opening.year, opening.day, Math.floor(opening.minutes / 60) % 12 || 12],
+  };
 }
 
 /** Does the query name something to compute about, beyond a topic word? */
@@ -341,7 +346,8 @@ export function compute(
   }
   const result = evaluate(q, evalCtx);
   // A date the answer would not use ("pause on March 1"): ask rather than answer around it.
-    if (!result && (q.dates.length || q.days !== undefined)) return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
+  if (!result && (q.dates.length || q.days !== undefined))
+    return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
   if (!result) return { kind: "topic", query: q };
   return {
     kind: result.kind,

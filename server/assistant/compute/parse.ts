@@ -77,7 +77,7 @@ export type Query = {
   across: boolean;
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
-    /** Days since a payment or a trial's start ("after 2 weeks"). */
+  /** Days since a payment or a trial's start ("after 2 weeks"). */
   days?: number;
   /** Copies ("two of them", "for 3 locations"). */
   count?: number;
@@ -606,15 +606,18 @@ export function parse(input: string, now: Day): Query {
     addOffer(priced[0]!, m.index);
   });
 
-    // "the 14-day trial": a trial length; another length than ours stays unexplained.
+  // "the 14-day trial": a trial length; another length than ours stays unexplained.
   s.take(/\b(\d{1,3})[- ]days? (?:free )?trials?\b/, (m) => {
     if (Number(m[1]) !== vibeCodingTrialDays) return false;
     q.policy = q.policy ?? "trial";
   });
   // "after 2 weeks", "10 days in": time since a payment or a trial's start.
-  s.take(/\b(?:after|within|in|for|at|past)? ?(\d{1,3}) ?(days?|weeks?)(?: in| later| after)?\b/, (m) => {
-    q.days = Number(m[1]) * (/^w/.test(m[2]!) ? 7 : 1);
-  });
+  s.take(
+    /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
+    (m) => {
+      q.days = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+    },
+  );
 
   // Billing and durations.
   const billingWords = (m: Match) => {

@@ -9,7 +9,19 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
 import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
-import { compute, type Partial } from "../compute";
+import { compute, type Partial, today } from "../compute";
+import { policySheet, priceSheet } from "../facts";
+import {
+  backDay,
+  backFigures,
+  backText,
+  contentBacking,
+  extendBacking,
+  type FigureSet,
+  unbackedFigures,
+} from "../figures";
+
+type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
 import { parse } from "../compute/parse";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
@@ -157,7 +169,7 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
     q.constraints.some((c) => c.kind === "budget" || c.kind === "atLeast")
   )
     return false;
-    if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
+  if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
   // A price question ("is there a setup fee?") is not answered by an answer with no price.
   if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
     return false;
@@ -274,7 +286,47 @@ export function createLocalAssistant(deps: {
   const unknown = () =>
     `I don't know that, and I'd rather not guess. Our team can help: ${contactLine(business)}. Or I can connect you with a specialist.`;
 
+  /** Every figure the local answers may state without a computation. */
+  const published = contentBacking([
+    priceSheet(),
+    policySheet(business),
+    contactLine(business),
+    ...chunks.map((c) => `${c.title} ${c.text}`),
+  ]);
+
+  /**
+   * Every reply goes through the figure check: a figure neither published nor computed for this
+   * turn (nor the visitor's own number or date, repeated) never reaches the visitor.
+   */
   const answer = (request: AssistantRequest): AssistantReply => {
+    const turn: { figures?: TurnFigures } = {};
+    const reply = compose(request, turn);
+    const backing = extendBacking(published);
+    if (turn.figures) backFigures(backing, turn.figures);
+    for (const t of [
+      ...request.history.filter((h) => h.role === "user"),
+      { content: request.message },
+    ]) {
+      backText(backing, t.content.slice(0, maxMessageLength), { amounts: false });
+    }
+    backDay(backing, today({ now: now(), hours, business }));
+    // The visitor's own booked call, repeated back to them.
+    if (request.lead?.stage === "booked") {
+      const { booking } = request.lead;
+      backText(backing, `${slotText(new Date(booking.start), booking.timeZone)} ${booking.phone}`);
+    }
+    const unbacked = unbackedFigures(reply.text, backing);
+    if (!unbacked.length) return reply;
+    deps.logger?.error("assistant: local reply stated a figure it cannot back", {
+      figures: unbacked,
+    });
+    return {
+      ...reply,
+      text: `I can't confirm every figure in my answer against our published prices and policies, so I won't quote it. A specialist can give you an exact answer: ${contactLine(business)}, or I can connect you with a specialist.`,
+    };
+  };
+
+  const compose = (request: AssistantRequest, turn: { figures?: TurnFigures }): AssistantReply => {
     const raw = request.message.slice(0, maxMessageLength);
     const question = spellChecked(normalizeText(raw));
     const text = contextualQuestion(question, request.history);
@@ -320,6 +372,7 @@ export function createLocalAssistant(deps: {
     let partial: Partial | undefined;
     let computedFact: string | undefined;
     if (!manipulated) {
+      if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures = outcome;
       if (outcome.kind === "partial") partial = outcome;
       else if (outcome.kind !== "topic" && !interest.detected) {
         return reply(withCitation(outcome.text, outcome.sources));

@@ -97,7 +97,7 @@ export function legalChunks(business: BusinessProfile): Chunk[] {
     const doc = build(business);
     for (const section of doc.sections) {
       const title = section.title.replace(/^\d+\.\s*/, "");
-            // A sentence that announces a table or list ("...within these targets:") says nothing alone.
+      // A sentence that announces a table or list ("...within these targets:") says nothing alone.
       section.blocks.flatMap(blockPassages).forEach((text, i) => {
         if (/:\s*$/.test(text)) return;
         chunks.push({

@@ -158,7 +158,7 @@ export function priceChunk(text: string): string | undefined {
 
 /** Topic patterns, most specific first. Each points at one chunk. */
 export const topicRules: Array<[RegExp, string]> = [
-    [/\brefund|money[- ]back|reimburs|get my money|risk[- ]free/, "refund"],
+  [/\brefund|money[- ]back|reimburs|get my money|risk[- ]free/, "refund"],
   [
     /\b(?:delete|deleted|deletion|remove|erase|keep|retain|retention)\b.*\bdata\b|\bdata\b.*\b(?:delete|deleted|deletion|retention|retain|kept|after)\b|happens to (?:my|our) data/,
     "data-deletion",
