@@ -153,8 +153,9 @@ export function report(file: string, scored: Scored[], opts: { verbose: boolean;
     }
   }
   const t = totals(scored);
+  const withheld = scored.filter((s) => s.replies.some((r) => /can't confirm every figure/.test(r)));
   lines.push(
-    `${path.basename(file)}: ${t.right}/${t.n} right (${pct(t.right, t.n)}), ${t.declined} declined/clarified, ${t.wrong} confidently wrong, ${scored.filter((s) => s.unbacked.length).length} with unbacked figures`,
+    `${path.basename(file)}: ${t.right}/${t.n} right (${pct(t.right, t.n)}), ${t.declined} declined/clarified, ${t.wrong} confidently wrong, ${scored.filter((s) => s.unbacked.length).length} with figures the item does not state (read them), ${withheld.length} withheld by the figure check`,
   );
   return lines.join("\n");
 }

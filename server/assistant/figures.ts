@@ -31,7 +31,7 @@ const monthWords = monthNames.join("|");
  * the unit that follows it ("12 workflows", "14-day", "99.9%").
  */
 const figure = new RegExp(
-  `\\$\\s?\\d[\\d,]*(?:\\.\\d+)?|\\b(?:${monthWords}) \\d{1,2}(?:st|nd|rd|th)?(?:, \\d{4})?\\b|\\b\\d{1,2}:\\d{2}\\b|\\d[\\d,]*(?:\\.\\d+)?(?:%|[ -](?:business day|workflow|automation|conversation|chatbot|bot|day|hour|week|month|year|minute|second|seat|user|message|location|format|integration|app|percent)s?\\b)?`,
+  `\\$\\s?\\d+(?:,\\d{3})*(?:\\.\\d+)?|\\b(?:${monthWords}) \\d{1,2}(?:st|nd|rd|th)?(?:, \\d{4})?\\b|\\b\\d{1,2}:\\d{2}\\b|\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:%|[ -](?:business day|workflow|automation|conversation|chatbot|bot|day|hour|week|month|year|minute|second|seat|user|message|location|format|integration|app|percent)s?\\b)?`,
   "gi",
 );
 
@@ -191,9 +191,9 @@ export class FigureGate {
       figure.lastIndex = s.index;
       const m = figure.exec(rest);
       if (!m || m.index !== s.index) {
-        // A month word that is no date ("in March we...").
+        // A month word that is no date ("in March we..."), unless the day may still come.
         cursor = s.index + s[0].length;
-        if (cursor >= rest.length && !final) {
+        if (!final && /^\s*$/.test(rest.slice(cursor))) {
           safe = this.shown + s.index;
           break;
         }
@@ -204,7 +204,8 @@ export class FigureGate {
       // Could more text still extend it ("$39" → "$397", "March 17" → "March 17, 2027")?
       const open =
         after === "" ||
-        /^[,.]$/.test(after) ||
+        // "$2,0" may be "$2,000"; "$49.6" may be "$49.63".
+        (/\d$/.test(m[0]) && /^[,.]\d{0,2}$/.test(after)) ||
         // "12 " may yet become "12 workflows".
         (/\d$/.test(m[0]) && /^[ -][a-z]*$/i.test(after)) ||
         (/^[a-z]/i.test(m[0]) && /^,(?: \d{0,3})?$/.test(after));
