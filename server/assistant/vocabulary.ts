@@ -120,9 +120,17 @@ export function buildVocabulary(business: BusinessProfile, extra: string[] = [])
   for (const w of words) if (w.length >= 6) prefixes.add(w.slice(0, 6));
   const exact = (w: string) =>
     words.has(w) || words.has(stemWord(w)) || (w.length >= 7 && prefixes.has(w.slice(0, 6)));
+  const memo = new Map<string, string | undefined>();
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
-    if (w.length < 5) return undefined;
+    if (w.length < 5 || w.length > 20) return undefined;
+    if (memo.has(w)) return memo.get(w);
+    if (memo.size > 5000) memo.clear();
+    const found = search(w);
+    memo.set(w, found);
+    return found;
+  };
+  const search = (w: string): string | undefined => {
     // Short words only by swapped letters ("emial"): one letter off, "seats" would be "eats".
     const lengths = w.length < 6 ? [w.length] : [w.length, w.length - 1, w.length + 1];
     for (const n of lengths) {

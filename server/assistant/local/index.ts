@@ -265,7 +265,7 @@ export function createLocalAssistant(deps: {
    * query language recognised, so "cheapest" or "yearly" are never "corrected".
    */
   const spellChecked = (text: string) => {
-    const unread = parse(text, { year: 2000, month: 1, day: 1 }).leftovers;
+    const unread = new Set(parse(text, { year: 2000, month: 1, day: 1 }).leftovers);
     let fixed = text;
     for (const w of unread) {
       const right = w.length >= 5 ? vocabulary.correct(w) : undefined;
