@@ -460,7 +460,10 @@ function sortValue(
 }
 
 function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
-  if (q.offers.length) return { pool: q.offers, label: "option" };
+  const unit = q.constraints.find((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c);
+  // "5,000 conversations" asks the plans that count conversations, whatever else is named.
+  const unitOffers = unit ? q.offers.filter((o) => count(o, unit.unit) !== null) : q.offers;
+  if (q.offers.length && unitOffers.length) return { pool: q.offers, label: "option" };
   const specific: Family[] = [
     "design",
     "model",
@@ -1194,34 +1197,55 @@ function savingsOverview(w: Work, q: Query, ctx: EvalContext): Result {
 }
 
 function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
-  const feature = q.constraints.find((c) => c.kind === "feature") as Extract<
-    Constraint,
-    { kind: "feature" }
-  >;
-  const lines = pool.map((o) => {
-    w.cite(o);
-    const has = o.features.find((f) => feature.pattern.test(f));
-    return has
-      ? `Yes: ${b(o)} includes ${lowerFirst(has)}.`
-      : `No: ${b(o)} does not list ${feature.label} (it includes ${o.features.map(lowerFirst).join("; ")}).`;
-  });
-  const missing = pool.filter((o) => !o.features.some((f) => feature.pattern.test(f)));
-  if (missing.length) {
-    const family = missing[0]!.family;
-    const withIt = inFamily(family)
-      .filter((o) => o.features.some((f) => feature.pattern.test(f)))
+  const features = q.constraints.filter(
+    (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
+  );
+  const lists = (o: Offer, f: (typeof features)[number]) => o.features.find((x) => f.pattern.test(x));
+  const fitting = pool.filter((o) => features.every((f) => lists(o, f)));
+  const lines: string[] = [];
+  if (pool.length > 1 && fitting.length && fitting.length < pool.length) {
+    // "An online store where customers log in and pay by card": the offer that has it all.
+    for (const o of fitting) {
+      w.cite(o);
+      lines.push(`${b(o)} includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`);
+    }
+    for (const o of pool.filter((x) => !fitting.includes(x))) {
+      w.evidence(o);
+      const lacks = features.filter((f) => !lists(o, f)).map((f) => f.label);
+      lines.push(`${b(o)} does not list ${list(lacks)}.`);
+    }
+  } else {
+    for (const o of pool) {
+      w.cite(o);
+      for (const f of features) {
+        const has = lists(o, f);
+        lines.push(
+          has
+            ? `Yes: ${b(o)} includes ${lowerFirst(has)}.`
+            : `No: ${b(o)} does not list ${f.label} (it includes ${o.features.map(lowerFirst).join("; ")}).`,
+        );
+      }
+    }
+  }
+  if (fitting.length && (q.attributes.includes("price") || q.billing.length)) {
+    for (const o of fitting) lines.push(`${b(o)} is ${priceText(w, o, billingFor(o, q))}.`);
+  }
+  if (!fitting.length) {
+    const family = pool[0]!.family;
+    const withAll = inFamily(family)
+      .filter((o) => features.every((f) => lists(o, f)))
       .sort(
         (x, y) => (lowest(x) || Number.POSITIVE_INFINITY) - (lowest(y) || Number.POSITIVE_INFINITY),
       );
-    if (withIt.length) {
-      const o = withIt[0]!;
+    if (withAll.length) {
+      const o = withAll[0]!;
       w.evidence(o);
       lines.push(
-        `${b(o)} (${priceText(w, o)}) includes ${lowerFirst(o.features.find((f) => feature.pattern.test(f))!)}.`,
+        `${b(o)} (${priceText(w, o)}) includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`,
       );
     } else {
       lines.push(
-        `None of our ${familyLabel[family]}s lists ${feature.label}; a specialist can check what you need: ${contact(ctx)}.`,
+        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}; a specialist can check what you need: ${contact(ctx)}.`,
       );
     }
   }
@@ -1279,6 +1303,11 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const found = resolvePool(q);
   // "Can I get a free trial of Business Pro?", "how long is the trial on the app?"
   if (q.policy === "trial" && !q.attributes.includes("trial")) q.attributes.push("trial");
+  // "A website for my bakery: which plan?": the offer that builds it, with its price.
+  if (q.asks.which && q.offers.length && !q.attributes.length && !q.ops.length && !q.constraints.length) {
+    q.attributes.push("price");
+    q.followUp = true;
+  }
   if (
     !found &&
     q.attributes.includes("saving") &&

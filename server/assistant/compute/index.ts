@@ -12,7 +12,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
-import { type Day, dayKey } from "./dates";
+import { type Day, dayKey, dayText } from "./dates";
 import { type EvalContext, evaluate, ownAnswers, type Result } from "./evaluate";
 import { parse, type Query } from "./parse";
 
@@ -137,7 +137,8 @@ const isFollowUp = (text: string, q: Query) =>
       q.dates.length > 0 ||
       q.months !== undefined ||
       q.yearWord ||
-      q.count !== undefined ||
+            q.count !== undefined ||
+      q.policy !== undefined ||
       q.billing.length > 0));
 
 /** Does the question say anything beyond naming an offer or a family ("and the Pro one?")? */
@@ -345,9 +346,12 @@ export function compute(
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
   const result = evaluate(q, evalCtx);
-  // A date the answer would not use ("pause on March 1"): ask rather than answer around it.
-  if (!result && (q.dates.length || q.days !== undefined))
-    return { ...clarification({ ...q, leftovers: [], unexplained: [] }, ctx), query: q };
+  // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
+  // question is asked back.
+  if (!result && (q.dates.length || q.days !== undefined) && engineSubject(q)) {
+    const said = q.dates.map(dayText);
+    return { ...clarification({ ...q, leftovers: [], unexplained: said }, ctx), query: q };
+  }
   if (!result) return { kind: "topic", query: q };
   return {
     kind: result.kind,

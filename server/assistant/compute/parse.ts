@@ -122,13 +122,27 @@ class Scanner {
   }
   mark(start: number, end: number) {
     this.used.fill(1, start, end);
+    this.maskedText = undefined;
+  }
+  private maskedText: string | undefined;
+  /**
+   * The text with used characters blanked out, so a pattern with an optional tail ("5,000
+   * conversations( a month)?") matches without the part another recognizer already took.
+   */
+  masked(): string {
+    if (this.maskedText === undefined) {
+      let out = "";
+      for (let i = 0; i < this.text.length; i++) out += this.used[i] ? "\u0000" : this.text[i];
+      this.maskedText = out;
+    }
+    return this.maskedText;
   }
   /** Every match of `re` over characters not used yet; `use` returns false to leave it free. */
   take(re: RegExp, use: (m: Match) => unknown = () => true): Match[] {
     const flags = re.flags.includes("g") ? re.flags : `${re.flags}g`;
     const global = new RegExp(re.source, flags);
     const taken: Match[] = [];
-    for (const m of this.text.matchAll(global)) {
+    for (const m of this.masked().matchAll(global)) {
       const start = m.index;
       const end = start + m[0].length;
       if (!m[0].length || !this.free(start, end)) continue;
@@ -140,7 +154,7 @@ class Scanner {
   }
   has(re: RegExp): boolean {
     const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-    for (const m of this.text.matchAll(global)) {
+    for (const m of this.masked().matchAll(global)) {
       if (this.free(m.index, m.index + m[0].length)) return true;
     }
     return false;
@@ -255,19 +269,26 @@ const nameRules: NameRule[] = [
 /** Product words: what a visitor wants built, mapped to the offers that build it. */
 const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
   {
-    re: /\b(?:ios|android|iphone|phone|native)(?: (?:and|or|\/) (?:ios|android))? apps?\b|\bmobile(?: apps?| application)?\b|\bios\b|\bandroid\b/,
+        re: /\b(?:ios|android|iphone|phone|native)(?: (?:and|or|\/) (?:ios|android))? apps?\b|\bmobile(?: apps?| application)?\b|\b(?:ios|android|iphone)(?: (?:phones?|devices?|users?|tablets?))?\b|\bapp stores?\b/,
     word: "mobile app",
     ids: ["mobile_app"],
   },
   {
-    re: /\bweb[- ]?app(?:lication)?s?\b|\bweb[- ]based app(?:lication)?s?\b|\bsaas\b|\bportal\b|\bdashboard app\b/,
+    re: /\bweb[- ]?app(?:lication)?s?\b|\bweb[- ]based app(?:lication)?s?\b|\bsaas\b|\b(?:web |client |customer |online |member )?portal\b|\bdashboard app\b/,
     word: "web application",
     ids: ["smart_web_app"],
   },
-  {
-    re: /\b(?:business |company |marketing |new |small )?web ?sites?\b|\blanding pages?\b|\bsite\b/,
+    {
+    // "website chat" is where a chatbot runs, not a website to build.
+    re: /\b(?:business |company |marketing |new |small )?web ?sites?\b(?! (?:chat|chatbot|bot|widget|visitors?|traffic))|\blanding pages?\b|\bsite\b(?! (?:chat|visitors?))/,
     word: "website",
     ids: ["commercial_website"],
+  },
+  {
+    // A shop is a website or, with accounts and payments, a web application: features decide.
+    re: /\b(?:online|web|e-?commerce) (?:store|shop)s?\b|\be-?commerce(?: site| website)?\b|\bwebshop\b/,
+    word: "online store",
+    ids: ["commercial_website", "smart_web_app"],
   },
   {
     re: /\bapps?\b(?! (?:integrations?|connections?|store))|\bapplications?\b/,
@@ -291,7 +312,10 @@ const familyRules: Array<[RegExp, Family]> = [
     /\b(?:ai )?vibe(?: coding)?(?: plans?| options?| development)?\b|\b(?:custom )?(?:software )?development plans?\b|\bdev plans?\b|\bcoding plans?\b|\bdevelopment\b|\bcustom (?:software|development)\b/,
     "vibe",
   ],
-  [/\bchat ?bots?(?: plans?| tiers?| pricing)?\b|\bbots?\b|\btiers?\b/, "chatbot"],
+  [
+    /\bchat ?bots?(?: plans?| tiers?| pricing)?\b|\bbots?\b|\btiers?\b|\b(?:website|web|site|live|customer) chat\b/,
+    "chatbot",
+  ],
   [
     /\b(?:business )?automation(?:s| plans?)?\b|\bbusiness plans?\b|\bautomate\b|\bworkflow plans?\b/,
     "automation",
@@ -335,16 +359,17 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   },
   { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
   {
-    re: /\bpayments? integration\b|\btake payments\b/,
+        re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
     label: "payment integration",
     pattern: /payment/i,
   },
   {
-    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\bauthentication\b/,
+        re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
     label: "user accounts",
     pattern: /user accounts/i,
   },
-  { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
+    { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
+  { re: /\bdashboards?\b|\bdatabase\b/, label: "database and dashboards", pattern: /dashboard/i },
   { re: /\bcms\b|\bcontact forms?\b/, label: "contact forms and CMS", pattern: /cms/i },
   {
     re: /\bhosting\b|\bmaintenance\b/,
@@ -400,7 +425,8 @@ const fillers = new Set(
   written live sell sells selling list listed available provide provides
   soon sooner long longer fast quick quickly finish finished done complete ready later early often
   again ever already anymore yet first add added adding put putting install embed
-  happy unhappy satisfied dissatisfied glad`.split(/\s+/),
+    happy unhappy satisfied dissatisfied glad handle handles cope recommend recommendation
+  recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
 );
 
 const stem = (w: string) =>
@@ -626,7 +652,7 @@ export function parse(input: string, now: Day): Query {
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b/,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment)? (?:to|for) (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
       billingWords,
     ).length
   )
@@ -787,8 +813,11 @@ export function parse(input: string, now: Day): Query {
       q.unknownFamily = "model";
     },
   );
-  for (const rule of productRules) {
+    for (const rule of productRules) {
     s.take(rule.re, (m) => {
+      // "apps for android phones": a specific product word says which app.
+      if (rule.word === "app" && q.products.some((p) => p === "mobile app" || p === "web application"))
+        return;
       q.products.push(rule.word);
       for (const id of rule.ids) {
         const offer = offers.find((o) => o.family === "vibe" && o.id === id)!;
@@ -828,7 +857,7 @@ export function parse(input: string, now: Day): Query {
 
   // Policies with dates and times.
   s.take(
-    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it) (?:will |would |gets? |be |is )*(?:first )?(?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
+    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
     () => {
       q.policy = q.policy ?? "trial";
     },
@@ -975,8 +1004,13 @@ export function parse(input: string, now: Day): Query {
     addAttr("conversations"),
   );
   s.take(
-    /\bhow much\b|\bprice[ds]?\b|\bpricing\b|\bcosts?\b|\bcosting\b|\bpa(?:y|ys|id|ying)\b(?! (?:with|by|via|using|through|in)\b)|\bcharge[ds]?\b|\bcharging\b|\bfees?\b|\b(?:your|the|what are the|monthly|hourly) rates?\b(?! of)|\brun(?:s)? (?:me|us)?\b|\bspend\b|\bexpensive\b|\bcheap\b|\bafford(?:able)?\b|\bbudget\b|\bamount\b|\bbill(?:ed)?\b|\bquote\b|\bworth\b|\b\$\b|\bdollars?\b/,
+    /\bhow much\b|\bprice[ds]?\b|\bpricing\b|\bcosts?\b|\bcosting\b|\bpa(?:y|ys|id|ying)\b(?! (?:with|by|via|using|through)\b)|\b(?:what(?: is|'s)? the damage|set (?:me|us) back|ballpark)\b|\bcharge[ds]?\b|\bcharging\b|\bfees?\b|\b(?:your|the|what are the|monthly|hourly) rates?\b(?! of)|\brun(?:s)? (?:me|us)?\b|\bspend\b|\bexpensive\b|\bcheap\b|\bafford(?:able)?\b|\bbudget\b|\bamount\b|\bbill(?:ed)?\b|\bquote\b|\bworth\b|\b\$\b|\bdollars?\b/,
     () => addAttr("price"),
+  );
+
+    // "a website for my bakery": the visitor's own business, not a part of the catalog.
+  s.take(
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel)\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)/,
   );
 
   // Referents, for follow-ups.

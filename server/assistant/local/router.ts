@@ -29,7 +29,7 @@ const promptLeak =
 const rulesOverride =
   /\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |former )?(?:instructions|rules|prompts?|guidelines|directions|constraints)\b|\b(?:you are now|from now on you|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new rule|new instructions)\b/;
 const discountDemand =
-  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make|offer) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
+  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
 
 /** Visitor text that tries to change the rules, leak them, or set a price. */
@@ -204,7 +204,10 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bsecur|encrypt|\bsafe\b|soc ?2|complian|protected|hack/, "security"],
   [/\bprivacy|personal data|\bgdpr\b/, "privacy"],
-  [/\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b/, "phone"],
+    [
+    /\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
+    "phone",
+  ],
   [
     /\b(?:what e-?mail|which e-?mail|e-?mail (?:address|can i)|email address|e-?mail you|your e-?mail|contact e-?mail|sales e-?mail|support e-?mail|what is (?:the|your) e-?mail)\b/,
     "email",
