@@ -26,7 +26,11 @@ function stream(chunks: string[], backing = base) {
 
 describe("figures in a text", () => {
   it("finds amounts, dates, clock times and counts with their unit", () => {
-    expect(figuresIn("Pro is $397/month, $2,382 for 6 months, from March 17, 2027 at 10:00 AM; 8 workflows, 99.9% uptime")).toEqual({
+    expect(
+      figuresIn(
+        "Pro is $397/month, $2,382 for 6 months, from March 17, 2027 at 10:00 AM; 8 workflows, 99.9% uptime",
+      ),
+    ).toEqual({
       amounts: [397, 2382],
       numbers: ["6 month", 10, 0, "8 workflow", "99.9 percent"],
       dates: ["2027-03-17"],

@@ -460,7 +460,9 @@ function sortValue(
 }
 
 function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
-  const unit = q.constraints.find((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c);
+  const unit = q.constraints.find(
+    (c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c,
+  );
   // "5,000 conversations" asks the plans that count conversations, whatever else is named.
   const unitOffers = unit ? q.offers.filter((o) => count(o, unit.unit) !== null) : q.offers;
   if (q.offers.length && unitOffers.length) return { pool: q.offers, label: "option" };
@@ -694,6 +696,9 @@ function reported(q: Query): Attribute[] {
   const strong = q.attributes.filter((a) => a !== "features");
   const fromConstraints = (a: Attribute) => q.constraints.some((c) => "unit" in c && c.unit === a);
   let attrs = strong.filter((a) => !fromConstraints(a));
+  // "and for 6 months?": a period multiplies a price, whatever the last question asked.
+  if (!attrs.length && (q.months !== undefined || q.yearWord || (q.count ?? 1) > 1))
+    return ["price"];
   // "How much do I save with the limited-time price?": the price word names what is saved on.
   if (attrs.includes("saving") || attrs.includes("regular"))
     attrs = attrs.filter((a) => a !== "price");
@@ -1200,7 +1205,8 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   const features = q.constraints.filter(
     (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
   );
-  const lists = (o: Offer, f: (typeof features)[number]) => o.features.find((x) => f.pattern.test(x));
+  const lists = (o: Offer, f: (typeof features)[number]) =>
+    o.features.find((x) => f.pattern.test(x));
   const fitting = pool.filter((o) => features.every((f) => lists(o, f)));
   const lines: string[] = [];
   if (pool.length > 1 && fitting.length && fitting.length < pool.length) {
@@ -1304,7 +1310,13 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // "Can I get a free trial of Business Pro?", "how long is the trial on the app?"
   if (q.policy === "trial" && !q.attributes.includes("trial")) q.attributes.push("trial");
   // "A website for my bakery: which plan?": the offer that builds it, with its price.
-  if (q.asks.which && q.offers.length && !q.attributes.length && !q.ops.length && !q.constraints.length) {
+  if (
+    q.asks.which &&
+    q.offers.length &&
+    !q.attributes.length &&
+    !q.ops.length &&
+    !q.constraints.length
+  ) {
     q.attributes.push("price");
     q.followUp = true;
   }

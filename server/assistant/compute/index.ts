@@ -8,6 +8,7 @@
  */
 import type { BusinessProfile } from "../../../content/business";
 import { type BusinessHours, isOpen, nextOpening, wallClock } from "../../calendar/business-hours";
+import { lowerFirst } from "../../../lib/format";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
@@ -137,7 +138,7 @@ const isFollowUp = (text: string, q: Query) =>
       q.dates.length > 0 ||
       q.months !== undefined ||
       q.yearWord ||
-            q.count !== undefined ||
+      q.count !== undefined ||
       q.policy !== undefined ||
       q.billing.length > 0));
 
@@ -286,22 +287,23 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
   const options = names.length ? ` Our ${familyLabel[family!]}s are ${list(names)}.` : "";
   // The visitor's own amounts are not repeated: a quoted price is never a price of ours.
   const phrase = [...q.unexplained.filter((u) => !/[$€£]/.test(u)), ...q.leftovers].join(" ");
-  let head: string;
+  const specialist = `A specialist can confirm it: ${reach}, or I can connect you with a specialist.`;
+  let text: string;
   if (q.unknownNames.length) {
-    head = `We don't have ${list(q.unknownNames.map((n) => `"${n}"`))} in our catalog, so I can't quote a price for it.${options}`;
+    text = `We don't have ${list(q.unknownNames.map((n) => `"${n}"`))} in our catalog, so I can't quote a price for it.${options} Did you mean one of those? ${specialist}`;
   } else if (q.named.length) {
     const o = q.named[0]!;
-    head = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I can't answer that part without guessing. What **${o.name}** includes: ${o.features.join("; ")}.`;
+    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess. **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
-    head = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding.`;
+    text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
   } else if (q.attributes.includes("price")) {
-    head = `I can't find a price for "${phrase}" in our catalog, and I'd rather not guess.${options}`;
+    text = `I can't find a price for "${phrase}" in our catalog, and I'd rather not guess.${options} ${specialist}`;
   } else {
-    head = `I can't answer "${phrase}" from our published catalog, and I'd rather not guess.${options}`;
+    text = `I can't answer "${phrase}" from our published catalog, and I'd rather not guess.${options} I can work out prices, totals over months or years, differences between plans, the cheapest plan for a need, and trial, refund or notice dates. Could you rephrase, or shall I connect you with a specialist? You can also ${reach}.`;
   }
   return {
     kind: "clarify",
-    text: `${head} I can work out prices, totals over months or years, differences between plans, the cheapest plan for what you need, and trial, refund or notice dates. Could you rephrase, or shall I connect you with a specialist? You can also ${reach}.`,
+    text,
     sources: [...new Set(sources)],
     amounts: [],
     numbers: [],

@@ -269,7 +269,7 @@ const nameRules: NameRule[] = [
 /** Product words: what a visitor wants built, mapped to the offers that build it. */
 const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
   {
-        re: /\b(?:ios|android|iphone|phone|native)(?: (?:and|or|\/) (?:ios|android))? apps?\b|\bmobile(?: apps?| application)?\b|\b(?:ios|android|iphone)(?: (?:phones?|devices?|users?|tablets?))?\b|\bapp stores?\b/,
+    re: /\b(?:ios|android|iphone|phone|native)(?: (?:and|or|\/) (?:ios|android))? apps?\b|\bmobile(?: apps?| application)?\b|\b(?:ios|android|iphone)(?: (?:phones?|devices?|users?|tablets?))?\b|\bapp stores?\b/,
     word: "mobile app",
     ids: ["mobile_app"],
   },
@@ -278,7 +278,7 @@ const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
     word: "web application",
     ids: ["smart_web_app"],
   },
-    {
+  {
     // "website chat" is where a chatbot runs, not a website to build.
     re: /\b(?:business |company |marketing |new |small )?web ?sites?\b(?! (?:chat|chatbot|bot|widget|visitors?|traffic))|\blanding pages?\b|\bsite\b(?! (?:chat|visitors?))/,
     word: "website",
@@ -359,16 +359,16 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   },
   { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
   {
-        re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
+    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
     label: "payment integration",
     pattern: /payment/i,
   },
   {
-        re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
+    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
     label: "user accounts",
     pattern: /user accounts/i,
   },
-    { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
+  { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
   { re: /\bdashboards?\b|\bdatabase\b/, label: "database and dashboards", pattern: /dashboard/i },
   { re: /\bcms\b|\bcontact forms?\b/, label: "contact forms and CMS", pattern: /cms/i },
   {
@@ -813,10 +813,13 @@ export function parse(input: string, now: Day): Query {
       q.unknownFamily = "model";
     },
   );
-    for (const rule of productRules) {
+  for (const rule of productRules) {
     s.take(rule.re, (m) => {
       // "apps for android phones": a specific product word says which app.
-      if (rule.word === "app" && q.products.some((p) => p === "mobile app" || p === "web application"))
+      if (
+        rule.word === "app" &&
+        q.products.some((p) => p === "mobile app" || p === "web application")
+      )
         return;
       q.products.push(rule.word);
       for (const id of rule.ids) {
@@ -1008,7 +1011,7 @@ export function parse(input: string, now: Day): Query {
     () => addAttr("price"),
   );
 
-    // "a website for my bakery": the visitor's own business, not a part of the catalog.
+  // "a website for my bakery": the visitor's own business, not a part of the catalog.
   s.take(
     /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel)\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)/,
   );

@@ -403,7 +403,9 @@ export function createLocalAssistant(deps: {
         parts.push(
           "The date in your question is not one I can work with for this: our pages give no date rule for it. Here is what they do say:",
         );
-      } else if (query.unexplained.some((n) => !said.includes(n.replace(/^\$/, "").toLowerCase()))) {
+      } else if (
+        query.unexplained.some((n) => !said.includes(n.replace(/^\$/, "").toLowerCase()))
+      ) {
         parts.push(
           "The figure in your question is not one our pages give, so I can't confirm it. Here is what they do say:",
         );

@@ -253,7 +253,7 @@ export function buildChunks(
     "refund",
     "Refund policy: money back",
     "refund refunds money back reimburse guarantee risk-free return",
-        `We offer a ${refundPolicy.riskFreeDays}-day risk-free full refund: ask within ${refundPolicy.riskFreeDays} days of your first payment. Requests are acknowledged within ${refundPolicy.requestAcknowledged} and reviewed in ${refundPolicy.review}; the refund is processed in ${refundPolicy.refundProcessing}, and your bank may take ${refundPolicy.bankProcessing} to show it.`,
+    `We offer a ${refundPolicy.riskFreeDays}-day risk-free full refund: ask within ${refundPolicy.riskFreeDays} days of your first payment. Requests are acknowledged within ${refundPolicy.requestAcknowledged} and reviewed in ${refundPolicy.review}; the refund is processed in ${refundPolicy.refundProcessing}, and your bank may take ${refundPolicy.bankProcessing} to show it.`,
   );
 
   add(

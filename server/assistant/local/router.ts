@@ -204,7 +204,7 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bsecur|encrypt|\bsafe\b|soc ?2|complian|protected|hack/, "security"],
   [/\bprivacy|personal data|\bgdpr\b/, "privacy"],
-    [
+  [
     /\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
     "phone",
   ],
