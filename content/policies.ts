@@ -17,6 +17,9 @@ export const cancellationPolicy = {
   termChangeNoticeDays: 30,
 } as const;
 
+/** What a paused plan means, as the terms state it. */
+export const pauseEffect = "While paused, your automations are switched off and your data is kept.";
+
 export const servicePolicy = {
   firstAutomationLive: "24 hours",
   developmentBegins: "24-48 hours after payment",

@@ -1,6 +1,9 @@
 /** Texts of /pricing. Prices and plans come from plans.ts; promises from promises.ts. */
 import { claims, promises } from "./promises";
 
+/** The promise that comes with a limited-time price; the page and the assistant state it. */
+export const priceLock = "Limited-time prices stay yours as long as you keep the plan.";
+
 export const pricingPage = {
   hero: {
     eyebrow: "Pricing",
@@ -9,7 +12,7 @@ export const pricingPage = {
   },
   plans: {
     title: "Choose your plan",
-    lead: "Prices in US dollars, billed monthly. Limited-time prices stay yours as long as you keep the plan.",
+    lead: `Prices in US dollars, billed monthly. ${priceLock}`,
     chooseLabel: "Get Started",
     selectedLabel: "Selected",
     contactLabel: "Contact Sales",

@@ -13,6 +13,9 @@ const optionalUrl = optionalString.pipe(z.url().optional());
  * Every environment variable the server reads, parsed once at start-up.
  * Defaults make `npm start` work offline with no configuration.
  */
+/** UPLOAD_MAX_BYTES when unset: the form states it, the server enforces it. */
+export const defaultUploadMaxBytes = 10 * 1024 * 1024;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -120,7 +123,7 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .max(1024 * 1024 * 1024)
-    .default(10 * 1024 * 1024),
+    .default(defaultUploadMaxBytes),
   STORAGE: z.enum(["disk", "s3"]).optional(),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,

@@ -4,6 +4,7 @@ import {
   cancellationPolicy,
   governingLaw,
   liabilityPolicy,
+  pauseEffect,
   refundPolicy,
   servicePolicy,
 } from "../policies";
@@ -73,7 +74,7 @@ export function termsDocument(business: BusinessProfile): LegalDocument {
               `Prices are in ${currency} and are charged by card through our card payment provider. Monthly plans are billed in advance at the start of each monthly period.`,
               `Annual plans are a commitment for the full year. If you cancel an annual plan early, the ${cancellationPolicy.annualEarlyCancel}.`,
               `To cancel a monthly plan, give us at least ${days(cancellationPolicy.monthlyNoticeDays)} notice in writing. Billing stops at the end of the notice period and the service runs until then.`,
-              `You may pause a plan for up to ${cancellationPolicy.pauseUpToMonths} months. While paused, your automations are switched off and your data is kept.`,
+              `You may pause a plan for up to ${cancellationPolicy.pauseUpToMonths} months. ${pauseEffect}`,
               `AI Vibe Coding subscriptions start with a ${vibeCodingTrialDays}-day free trial; after the trial your card is charged monthly, at the monthly rate or at the lower yearly-plan rate with a 12-month commitment, as you chose, until you cancel.`,
               `We may change prices with at least ${days(cancellationPolicy.termChangeNoticeDays)} notice; the new price applies from your next billing period after the notice.`,
             ],

@@ -15,7 +15,11 @@ export function createAssistant(deps: {
   logger: Logger;
   business: BusinessProfile;
 }): Assistant {
-  const local = createLocalAssistant({ business: deps.business, logger: deps.logger });
+  const local = createLocalAssistant({
+    business: deps.business,
+    logger: deps.logger,
+    uploadMaxBytes: deps.env.UPLOAD_MAX_BYTES,
+  });
   if (!deps.env.AI_BASE_URL) {
     deps.logger.info("assistant: local (no AI_BASE_URL)");
     return local;

@@ -6,6 +6,7 @@ import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createAssistant } from "./";
 import { midStreamApology, serviceInterestTool } from "./llm";
+import { calculateToolName, catalogToolName, todayToolName } from "./tools";
 import { type FakeOpenAi, startFakeOpenAi } from "./testing/fake-openai";
 import type { Assistant, AssistantRequest, AssistantStreamEvent } from "./types";
 
@@ -123,7 +124,12 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
     expect(system).toContain("Business Pro plan price");
     expect(messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
     expect(messages.at(-1)!.content).toBe("how much is pro?");
-    expect(sent.body.tools?.map((t) => t.function.name)).toEqual([serviceInterestTool]);
+    expect(sent.body.tools?.map((t) => t.function.name)).toEqual([
+      serviceInterestTool,
+      catalogToolName,
+      calculateToolName,
+      todayToolName,
+    ]);
   });
 
   it("sets serviceInquiryDetected from the flag_service_interest tool call", async () => {
@@ -153,7 +159,7 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
     expect(reply.text).toMatch(/specialist/);
   });
 
-  it("once the request is sent: tells the model, offers no tool, never flags, and answers a call request with the booking card", async () => {
+  it("once the request is sent: tells the model, offers no interest tool, never flags, and answers a call request with the booking card", async () => {
     const lead: AssistantRequest["lead"] = {
       stage: "sent",
       inquiryId: 7,
@@ -178,7 +184,12 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
     const system = String(sent.body.messages![0]!.content);
     expect(system).toContain("already sent a request about Website from ada@example.com");
     expect(system).toMatch(/Do not call flag_service_interest/);
-    expect(sent.body.tools ?? []).toEqual([]);
+    // Only the catalog tools: nothing to flag once the request is sent.
+    expect((sent.body.tools ?? []).map((t) => t.function.name)).toEqual([
+      catalogToolName,
+      calculateToolName,
+      todayToolName,
+    ]);
 
     fake.requests.length = 0;
     const call = await collect(assistant, { ...request("Can I book a call?"), lead });

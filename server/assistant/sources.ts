@@ -3,6 +3,8 @@
  * under an answer ("Source: [Pricing → Business Pro](/pricing#plan-professional)"). Anchors are
  * the ids the pages already give their sections and plan-card headings.
  */
+import { defaultBusinessProfile } from "../../content/business";
+import { type LegalPageKey, legalDocuments } from "../../content/legal";
 import { type PageKey, pages } from "../../content/pages";
 import { chatbotTiers, pricingPlans, vibeCodingPlans } from "../../content/plans";
 
@@ -68,6 +70,13 @@ const vibePlansRef = vibePlansSource;
  * The source of each knowledge chunk that states a fact. Chunks without one (who the assistant
  * is) answer without a citation.
  */
+/** "Governing law" for the terms' governing-law section: the label the source link shows. */
+function legalSectionTitle(page: string, section: string): string {
+  const doc = legalDocuments[page as LegalPageKey]?.(defaultBusinessProfile);
+  const found = doc?.sections.find((s) => s.id === section);
+  return found ? found.title.replace(/^\d+\.\s*/, "") : section;
+}
+
 const chunkSources: Record<string, Source | Source[]> = {
   "pricing-overview": [pricingPlansSource, chatbotPricingRef, vibePlansRef],
   "plan-compare": pricingPlansSource,
@@ -90,6 +99,14 @@ const chunkSources: Record<string, Source | Source[]> = {
     { page: "checkout" },
   ],
   premium: { page: "checkout" },
+  "chatbot-designs": { page: "chatbots", section: "Designs", anchor: "chatbot-designs-title" },
+  "automation-examples": {
+    page: "workflows",
+    section: "Popular automations",
+    anchor: "examples-title",
+  },
+  "consultation-files": { page: "contact" },
+  cookies: { page: "cookies" },
   trial: vibePlansSource,
   security: { page: "privacy", section: "Security", anchor: "security" },
   "other-compliance": { page: "privacy", section: "Security", anchor: "security" },
@@ -116,6 +133,12 @@ const chunkSources: Record<string, Source | Source[]> = {
 };
 
 export function chunkSource(id: string): Source[] {
+  if (id.startsWith("legal:")) {
+    const [, page, section] = id.split(":");
+    return [
+      { page: page as PageKey, section: legalSectionTitle(page!, section!), anchor: section },
+    ];
+  }
   if (id.startsWith("plan-") && id !== "plan-compare") return [planSource(id.slice(5))];
   if (id.startsWith("vibe-") && id !== "vibe-pricing") return [vibeSource(id.slice(5))];
   if (id.startsWith("chatbot-") && id !== "chatbot-pricing") return [chatbotSource(id.slice(8))];

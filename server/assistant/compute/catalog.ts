@@ -1,23 +1,49 @@
 /**
- * The three price lists as one shape, so "cheapest", "difference" and "per year" are computed
- * the same way over automation plans, AI Vibe Coding plans and chatbot tiers. Read from the typed
- * catalog (content/plans.ts); nothing here is typed twice.
+ * The typed catalog as one shape the query engine reads: automation plans, AI Vibe Coding plans,
+ * chatbot tiers, premium packages, language models, the example automations and the chatbot
+ * designs, each an `Offer` with the attributes a question can ask for. Read from content/; nothing
+ * here is typed twice: a figure that is not in content is null, never a guess.
  */
-import { chatbotTiers, pricingPlans, vibeCodingPlans } from "../../../content/plans";
+import { chatbotDesigns } from "../../../content/chatbots-page";
+import {
+  aiModelCards,
+  chatbotTiers,
+  premiumPackages,
+  pricingPlans,
+  vibeCodingPlans,
+  vibeCodingTrialDays,
+} from "../../../content/plans";
+import { automationExamples } from "../../../content/workflows-page";
 import { chatbotSource, planSource, type Source, vibeSource } from "../sources";
 
-export type Family = "automation" | "vibe" | "chatbot";
+export type Family = "automation" | "vibe" | "chatbot" | "premium" | "model" | "example" | "design";
 
 export type Offer = {
   family: Family;
   id: string;
   name: string;
-  /** Per-month price; null for custom pricing or a one-time price. */
+  /** Per-month price on monthly billing; null for custom, one-time or no price. */
   monthly: number | null;
-  /** Per-month price on yearly billing (AI Vibe Coding only). */
+  /** Per-month price on the 12-month plan (AI Vibe Coding only). */
   yearlyPerMonth: number | null;
-  /** One-time price (the Custom Development chatbot build). */
+  /** The regular per-month price the limited-time price replaces. */
+  regular: number | null;
+  /** A price paid once. */
   oneTime: number | null;
+  /** Price on request ("custom pricing"). */
+  custom: boolean;
+  /** Language models: dollars per 1,000 tokens. */
+  per1kTokens: number | null;
+  /** Counts; Infinity is "unlimited", null is "not stated". */
+  workflows: number | null;
+  conversations: number | null;
+  chatbots: number | null;
+  /** Free-trial days; 0 when a trial is offered without a stated length. */
+  trialDays: number | null;
+  /** Example automations: hours saved a week. */
+  hoursPerWeek: number | null;
+  /** Chatbot designs: where the chat sits on the page. */
+  placement: string | null;
   features: string[];
   source: Source;
 };
@@ -26,93 +52,142 @@ export const familyLabel: Record<Family, string> = {
   automation: "automation plan",
   vibe: "AI Vibe Coding plan",
   chatbot: "chatbot plan",
+  premium: "premium package",
+  model: "AI model",
+  example: "example automation",
+  design: "chatbot design",
+};
+
+/** "3 workflows" → 3, "Up to 1,000 conversations" → 1000, "Unlimited …" → Infinity. */
+export function countIn(text: string | undefined): number | null {
+  if (!text) return null;
+  if (/\bunlimited\b/i.test(text)) return Number.POSITIVE_INFINITY;
+  const m = /(\d[\d,]*)/.exec(text);
+  return m ? Number(m[1]!.replace(/,/g, "")) : null;
+}
+
+const blank = {
+  monthly: null,
+  yearlyPerMonth: null,
+  regular: null,
+  oneTime: null,
+  custom: false,
+  per1kTokens: null,
+  workflows: null,
+  conversations: null,
+  chatbots: null,
+  trialDays: null,
+  hoursPerWeek: null,
+  placement: null,
+} satisfies Partial<Offer>;
+
+const checkoutSource: Source = { page: "checkout" };
+const modelSource: Source = { page: "chatbots", section: "AI models", anchor: "ai-models-title" };
+const examplesSource: Source = {
+  page: "workflows",
+  section: "Popular automations",
+  anchor: "examples-title",
+};
+const designsSource: Source = {
+  page: "chatbots",
+  section: "Designs",
+  anchor: "chatbot-designs-title",
 };
 
 export const offers: Offer[] = [
   ...pricingPlans.map(
     (p): Offer => ({
+      ...blank,
       family: "automation",
       id: p.id,
       name: p.name,
       monthly: p.price,
-      yearlyPerMonth: null,
-      oneTime: null,
+      regular: p.originalPrice,
+      custom: p.price === null,
+      workflows: countIn(p.workflows),
       features: p.features,
       source: planSource(p.id),
     }),
   ),
   ...vibeCodingPlans.map(
     (p): Offer => ({
+      ...blank,
       family: "vibe",
       id: p.id,
       name: p.name,
       monthly: p.monthlyPrice,
       yearlyPerMonth: p.yearlyPrice,
-      oneTime: null,
+      trialDays: vibeCodingTrialDays,
       features: p.features,
       source: vibeSource(p.id),
     }),
   ),
   ...chatbotTiers.map(
     (t): Offer => ({
+      ...blank,
       family: "chatbot",
       id: t.id,
       name: t.name,
       monthly: t.period === "month" ? t.price : null,
-      yearlyPerMonth: null,
       oneTime: t.period === "one-time" ? t.price : null,
+      conversations: countIn(t.conversations),
+      chatbots: countIn(t.features.find((f) => /\bchatbots?\b/i.test(f))),
+      // The card offers a free trial but states no length.
+      trialDays: t.cta === "Start Free Trial" ? 0 : null,
       features: t.features,
       source: chatbotSource(t.id),
+    }),
+  ),
+  ...premiumPackages.map(
+    (p): Offer => ({
+      ...blank,
+      family: "premium",
+      id: p.id,
+      name: p.name,
+      oneTime: p.price,
+      features: p.features,
+      source: checkoutSource,
+    }),
+  ),
+  ...aiModelCards.map(
+    (m): Offer => ({
+      ...blank,
+      family: "model",
+      id: m.id,
+      name: m.name,
+      per1kTokens: m.pricePer1kTokens,
+      custom: m.pricePer1kTokens === null,
+      features: m.strengths,
+      source: modelSource,
+    }),
+  ),
+  ...automationExamples.map(
+    (e): Offer => ({
+      ...blank,
+      family: "example",
+      id: e.id,
+      name: e.name,
+      hoursPerWeek: countIn(e.timeSaved),
+      features: e.steps,
+      source: examplesSource,
+    }),
+  ),
+  ...chatbotDesigns.map(
+    (d): Offer => ({
+      ...blank,
+      family: "design",
+      id: d.name.toLowerCase().replace(/\W+/g, "-"),
+      name: d.name,
+      placement: d.placement,
+      features: [d.description],
+      source: designsSource,
     }),
   ),
 ];
 
 export const inFamily = (family: Family) => offers.filter((o) => o.family === family);
 
-/** Name patterns per offer, on normalized text. */
-const names: Record<Family, Record<string, RegExp>> = {
-  automation: {
-    starter: /\bstarter\b|\bbasic\b/,
-    professional: /\bpro\b|\bprofessional\b/,
-    enterprise: /\belite\b|\benterprise\b/,
-  },
-  vibe: {
-    commercial_website: /\bcommercial\b|\bweb ?sites?\b/,
-    smart_web_app: /\bsmart web\b|\bweb ?app(?:lication)?s?\b/,
-    mobile_app: /\bmobile\b|\bios\b|\bandroid\b/,
-  },
-  chatbot: {
-    starter: /\bstarter\b|\bbasic\b/,
-    professional: /\bpro\b|\bprofessional\b/,
-    enterprise: /\benterprise\b/,
-    custom: /\bcustom\b|\bone-?time\b/,
-  },
-};
+export const offerKey = (o: Offer) => `${o.family}:${o.id}`;
 
-/** Every offer name a text mentions, in the order they appear. */
-export function mentionedOffers(text: string, family: Family): Offer[] {
-  const found: Array<[number, Offer]> = [];
-  for (const offer of inFamily(family)) {
-    const m = names[family][offer.id]?.exec(text);
-    if (m) found.push([m.index, offer]);
-  }
-  return found.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
-}
-
-/** Any plan name of any family: removed from an earlier question a follow-up replaces. */
-export const anyOfferName =
-  /\b(?:business )?(?:starter|basic|pro|professional|elite|enterprise)\b|\bcommercial website\b|\bsmart web app(?:lication)?\b|\bweb ?app(?:lication)?\b|\bmobile app(?: development)?\b|\bcustom development\b/g;
-
-const chatbotWords = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
-const vibeWords =
-  /\bvibe\b|\bcoding\b|\bdevelopment plans?\b|\bcommercial website\b|\bsmart web\b|\bweb ?app(?:lication)?s?\b|\bmobile app|\bwebsite plan\b|\bios\b|\bandroid\b/;
-const automationWords =
-  /\bautomation\b|\bautomate\b|\bworkflows?\b|\bbusiness (?:plans?|starter|pro|elite)\b|\belite\b/;
-
-export function detectFamily(text: string): Family | undefined {
-  if (chatbotWords.test(text)) return "chatbot";
-  if (vibeWords.test(text)) return "vibe";
-  if (automationWords.test(text)) return "automation";
-  if (/\b(?:starter|pro|professional|enterprise)\b/.test(text)) return "automation";
-  return undefined;
-}
+/** Families whose offers have a price a visitor pays. */
+export const pricedFamilies: Family[] = ["automation", "vibe", "chatbot", "premium"];

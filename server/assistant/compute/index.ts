@@ -1,60 +1,51 @@
 /**
- * Answers that need a small computation over the catalog or the clock: cheapest / most expensive,
- * price differences, price per year, yearly savings (and the largest), what one plan includes that
- * another does not, trial end and first charge dates, and whether the team is in now. Each answer
- * carries the sources it was computed from and the dollar figures it derived (the LLM path adds
- * them to the figures a reply may quote). Questions it does not recognise return undefined and go
- * to the topic rules and retrieval.
+ * The query engine's entry: a question (with the conversation so far) is parsed into a query over
+ * the catalog (parse.ts), merged with the previous question when it leans on it ("and for a
+ * year?", "which of those is cheapest?"), and evaluated (evaluate.ts). The outcome says whether
+ * the engine answered, found the catalog does not hold what was asked, needs to ask back, or
+ * understood only part of the question (the caller may then use a topic answer that covers the
+ * rest, or ask). "Are you open now" is computed from the parsed business hours.
  */
 import type { BusinessProfile } from "../../../content/business";
-import { vibeCodingTrialDays } from "../../../content/plans";
-import { formatUsd, perMonth } from "../../../lib/format";
 import { type BusinessHours, isOpen, nextOpening, wallClock } from "../../calendar/business-hours";
+import { lowerFirst } from "../../../lib/format";
+import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
-import {
-  detectFamily,
-  type Family,
-  familyLabel,
-  inFamily,
-  mentionedOffers,
-  type Offer,
-} from "./catalog";
+import type { AssistantTurn } from "../types";
+import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
+import { type Day, dayKey, dayText } from "./dates";
+import { type EvalContext, evaluate, ownAnswers, type Result } from "./evaluate";
+import { parse, type Query } from "./parse";
 
-export type Computed = { text: string; sources: Source[]; amounts: number[] };
+export type Computed = {
+  kind: "answer" | "unavailable" | "clarify";
+  text: string;
+  sources: Source[];
+  /** Dollar figures derived for this answer (the figure check accepts them). */
+  amounts: number[];
+  numbers: number[];
+  dates: string[];
+  /** The query it answered (absent for the hours). */
+  query?: Query;
+};
+
+/** A question the engine understood only in part: what it understood, and how to ask back. */
+export type Partial = { kind: "partial"; query: Query; clarify: Computed };
+
+/** Not a question for the engine: the topic rules answer; the parse says what went unused. */
+export type NotComputed = { kind: "topic"; query: Query };
 
 export type ComputeContext = { now: Date; hours: BusinessHours; business: BusinessProfile };
 
 const contactSource: Source = { page: "contact" };
-const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
 
-const asksTrialDate =
-  /\btrial\b.*\b(?:end|ends|ending|over|expire|expires|charge|charged|billed|billing|bill|pay|first payment|date|when)\b|\b(?:charge|charged|billed|billing|first payment)\b.*\btrial\b/;
-const asksNow =
-  /\b(?:right now|now|currently|at the moment|today)\b|\bnext\b|\bwhen (?:do|does|will|can|are) (?:you|your team|the team|someone|i)\b.*\b(?:open|available|talk|reach|call|in)\b/;
-const aboutAvailability =
-  /\bopen\b|\bclosed?\b|\bavailable\b|\bthere\b|\bin the office\b|\breach\b|\btalk to\b|\bspeak (?:to|with)\b|\bcall\b|\bsomeone\b|\banyone\b|\ba person\b|\bteam\b|\bworking\b/;
-const asksDifference =
-  /\bdifference\b|\bhow much more\b|\bhow much less\b|\bhow much cheaper\b|\bmore expensive than\b|\bcheaper than\b|\bprice gap\b|\bmore than\b/;
-const priceWords = /\bprice|\bcosts?\b|\bpay\b|\bexpensive\b|\bcheaper\b|\bhow much\b|\$/;
-const asksYear =
-  /\bper year\b|\ba year\b|\bfor a (?:whole |full )?year\b|\bwhole year\b|\bfull year\b|\bannual(?:ly)? (?:cost|price|total)\b|\byearly (?:cost|price|total)\b|\b12 months\b|\bper annum\b|\bannual cost\b|\bannually\b|\bfor a year\b/;
-const asksSaving = /\bsav(?:e|es|ing|ings)\b/;
-const yearlyBilling =
-  /\byearly\b|\bannual\b|\bannually\b|\bper year\b|\ba year\b|\bbilled yearly\b|\bpay yearly\b/;
-const asksMost = /\b(?:most|largest|biggest|highest|max|maximum|best)\b/;
-const asksCheapest =
-  /\bcheapest\b|\bleast expensive\b|\blowest(?: priced?| cost| price)?\b|\bmost affordable\b|\bentry[- ]level\b/;
-const asksDearest =
-  /\bmost expensive\b|\bpriciest\b|\bhighest(?: priced?| price| cost)?\b|\bdearest\b|\btop (?:plan|tier)\b|\bbiggest plan\b/;
-const asksOnly =
-  /\b(?:include|includes|included|get|have|has|offer|offers|come with|comes with)\b.*\b(?:not|only|extra|else|beyond|over|lacks?)\b|\bwhat (?:more|else|extra)\b/;
+const followUpMarker =
+  /^(?:and|also|ok(?:ay)?,? and|so|then|what about|how about|and what about|same for|what if|if so)\b/;
 
-const priceOf = (o: Offer) =>
-  o.monthly !== null
-    ? perMonth(o.monthly)
-    : o.oneTime !== null
-      ? `${formatUsd(o.oneTime)} one-time`
-      : "custom pricing";
+export function today(ctx: ComputeContext): Day {
+  const w = wallClock(ctx.now, ctx.hours.timeZone);
+  return { year: w.year, month: w.month, day: w.day };
+}
 
 function dateText(instant: Date, timeZone: string): string {
   return instant.toLocaleDateString("en-US", {
@@ -75,192 +66,305 @@ function timeText(instant: Date, hours: BusinessHours): string {
   return `${time} ${hours.zoneLabel}`;
 }
 
-function trialDates(ctx: ComputeContext): Computed {
-  const end = new Date(ctx.now.getTime() + vibeCodingTrialDays * 24 * 60 * 60 * 1000);
-  const day = dateText(end, ctx.hours.timeZone);
-  return {
-    text: `A ${vibeCodingTrialDays}-day free trial started today ends on **${day}**, and your card is first charged that day, when the trial ends (then monthly). Cancel before then and you are not charged.`,
-    sources: [trialSource],
-    amounts: [],
-  };
-}
+const asksNow =
+  /\b(?:right now|now|currently|at the moment|today)\b|\bnext\b|\bwhen (?:do|does|will|can|are) (?:you|your team|the team|someone|i)\b.*\b(?:open|available|talk|reach|call|in)\b/;
+const aboutAvailability =
+  /\bopen\b|\bclosed?\b|\bavailable\b|\bthere\b|\bin the office\b|\breach\b|\btalk to\b|\bspeak (?:to|with)\b|\bcall\b|\bsomeone\b|\banyone\b|\ba person\b|\bteam\b|\bworking\b/;
+const priceWords = /\bprice|\bcosts?\b|\bpay\b|\bexpensive\b|\bcheaper\b|\bhow much\b|\$/;
 
 function availability(ctx: ComputeContext): Computed {
   const { now, hours, business } = ctx;
   const reach = `call ${business.phone} or email ${business.salesEmail}`;
+  const done = (text: string): Computed => ({
+    kind: "answer",
+    text,
+    sources: [contactSource],
+    amounts: [],
+    numbers: [],
+    dates: [],
+  });
   if (isOpen(now, hours)) {
     const close = wallClock(now, hours.timeZone);
     const closing = new Date(now.getTime() + (hours.close - close.minutes) * 60_000);
-    return {
-      text: `Yes, we're open now (our hours are ${business.hours}) until ${timeText(closing, hours)}: ${reach}, or I can connect you with a specialist.`,
-      sources: [contactSource],
-      amounts: [],
-    };
+    return done(
+      `Yes, we're open now (our hours are ${business.hours}) until ${timeText(closing, hours)}: ${reach}, or I can connect you with a specialist.`,
+    );
   }
   const next = nextOpening(now, hours);
-  const sameDay = wallClock(next, hours.timeZone).day === wallClock(now, hours.timeZone).day;
+  const opening = wallClock(next, hours.timeZone);
+  const sameDay = opening.day === wallClock(now, hours.timeZone).day;
   const weekday = next.toLocaleDateString("en-US", { weekday: "long", timeZone: hours.timeZone });
   const when = sameDay
     ? `today (${weekday}) at ${timeText(next, hours)}`
     : `${dateText(next, hours.timeZone)} at ${timeText(next, hours)}`;
   return {
-    text: `We're closed right now (our hours are ${business.hours}). The team is next available ${when}. Leave your details and a specialist will get back to you then, or ${reach}.`,
-    sources: [contactSource],
-    amounts: [],
+    ...done(
+      `We're closed right now (our hours are ${business.hours}). The team is next available ${when}. Leave your details and a specialist will get back to you then, or ${reach}.`,
+    ),
+    dates: [dayKey({ year: opening.year, month: opening.month, day: opening.day })],
+    numbers: [opening.year, opening.day, Math.floor(opening.minutes / 60) % 12 || 12],
   };
 }
 
-function includesOnly(subject: Offer, other: Offer): Computed {
-  const extra = subject.features.filter((f) => !other.features.includes(f));
-  const text = extra.length
-    ? `**${subject.name}** (${priceOf(subject)}) includes what **${other.name}** (${priceOf(other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
-    : `**${subject.name}** includes nothing that **${other.name}** does not also list.`;
-  return { text, sources: [subject.source, other.source], amounts: [] };
+/** Does the query name something to compute about, beyond a topic word? */
+function engineSubject(q: Query): boolean {
+  return (
+    q.offers.length > 0 ||
+    q.unknownNames.length > 0 ||
+    (q.ops.length > 0 && q.families.length > 0) ||
+    q.ops.some((o) => o === "cheapest" || o === "dearest") ||
+    q.months !== undefined ||
+    (q.count !== undefined && q.count > 1) ||
+    q.tokens !== undefined ||
+    q.days !== undefined ||
+    q.times.length > 0 ||
+    (q.dates.length > 0 && q.policy !== undefined) ||
+    q.constraints.some((c) => c.kind === "budget" || c.kind === "atLeast") ||
+    q.attributes.includes("price") ||
+    q.attributes.includes("saving") ||
+    q.families.some((f) => ownAnswers.includes(f)) ||
+    (q.families.length > 0 && q.constraints.length > 0)
+  );
 }
 
-function yearlySavings(text: string, named: Offer[]): Computed {
-  const plans = inFamily("vibe");
-  const saving = (o: Offer) => 12 * (o.monthly! - o.yearlyPerMonth!);
-  const line = (o: Offer) =>
-    `**${o.name}**: ${formatUsd(saving(o))}/year (${perMonth(o.monthly!)} monthly vs ${perMonth(o.yearlyPerMonth!)} billed yearly)`;
-  if (named.length === 1 && !asksMost.test(text)) {
-    const o = named[0]!;
-    return {
-      text: `With yearly billing, ${line(o).replace(/^\*\*(.+?)\*\*: /, "**$1** saves you ")}.`,
-      sources: [o.source],
-      amounts: [saving(o)],
-    };
-  }
-  const best = [...plans].sort((a, b) => saving(b) - saving(a))[0]!;
-  const list = plans.map((o) => `- ${line(o)}`).join("\n");
-  const lead = asksMost.test(text)
-    ? `**${best.name}** saves the most with yearly billing: ${formatUsd(saving(best))} a year.`
-    : "Yearly billing on AI Vibe Coding plans saves:";
-  return {
-    text: `${lead}\n${list}`,
-    sources: plans.map((o) => o.source),
-    amounts: plans.map(saving),
-  };
-}
+const isFollowUp = (text: string, q: Query) =>
+  (q.referent !== undefined && (!q.offers.length || q.referent !== "it")) ||
+  followUpMarker.test(text) ||
+  (!q.offers.length &&
+    !q.families.length &&
+    !q.constraints.length &&
+    (q.attributes.length > 0 ||
+      q.ops.length > 0 ||
+      q.dates.length > 0 ||
+      q.months !== undefined ||
+      q.yearWord ||
+      q.count !== undefined ||
+      q.policy !== undefined ||
+      q.billing.length > 0));
 
-function perYear(text: string, family: Family, named: Offer[]): Computed | undefined {
-  const list = (named.length ? named : inFamily(family)).filter((o) => o.monthly !== null);
-  if (!list.length) return undefined;
-  const yearlyOnly =
-    /\b(?:yearly|annual) billing\b|\bbilled yearly\b|\bpay (?:yearly|annually)\b/.test(text);
-  const monthlyOnly = /\bmonthly\b|\bmonth to month\b|\bmonth-to-month\b/.test(text) && !yearlyOnly;
-  const amounts: number[] = [];
-  const lines = list.map((o) => {
-    const monthlyYear = o.monthly! * 12;
-    if (o.yearlyPerMonth === null || monthlyOnly) {
-      amounts.push(monthlyYear);
-      return `**${o.name}**: ${formatUsd(monthlyYear)} a year (12 × ${perMonth(o.monthly!)})`;
-    }
-    const yearly = o.yearlyPerMonth * 12;
-    amounts.push(yearly, monthlyYear);
-    return yearlyOnly
-      ? `**${o.name}**: ${formatUsd(yearly)} a year on yearly billing (12 × ${perMonth(o.yearlyPerMonth)}), vs ${formatUsd(monthlyYear)} billed monthly`
-      : `**${o.name}**: ${formatUsd(monthlyYear)} a year billed monthly (12 × ${perMonth(o.monthly!)}), or ${formatUsd(yearly)} on yearly billing (12 × ${perMonth(o.yearlyPerMonth)})`;
+/** Does the question say anything beyond naming an offer or a family ("and the Pro one?")? */
+const asksSomething = (q: Query) =>
+  q.attributes.length > 0 ||
+  q.ops.length > 0 ||
+  q.constraints.length > 0 ||
+  q.billing.length > 0 ||
+  q.months !== undefined ||
+  q.yearWord ||
+  q.count !== undefined ||
+  q.tokens !== undefined ||
+  q.firstPayment ||
+  q.total ||
+  q.dates.length > 0 ||
+  q.times.length > 0 ||
+  q.policy !== undefined ||
+  q.priorities.length > 0 ||
+  Object.keys(q.quantities).length > 0;
+
+/** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
+function sameFamily(cur: Offer[], ambiguous: Offer[], family: Family | undefined): Offer[] {
+  if (!family || (family !== "chatbot" && family !== "automation")) return cur;
+  return cur.map((o) => {
+    if (!ambiguous.includes(o) || o.family === family) return o;
+    return inFamily(family).find((x) => x.id === o.id) ?? o;
   });
-  const custom = named.length ? [] : inFamily(family).filter((o) => o.monthly === null);
-  const note = custom.length
-    ? `\n${custom.map((o) => `**${o.name}**: ${priceOf(o)}`).join("; ")}.`
-    : "";
-  const body = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");
-  return { text: `${body}${note}`, sources: list.map((o) => o.source), amounts };
 }
 
-function difference(a: Offer, b: Offer): Computed | undefined {
-  if (a.monthly === null || b.monthly === null) return undefined;
-  const [high, low] = a.monthly >= b.monthly ? [a, b] : [b, a];
-  const diff = high.monthly! - low.monthly!;
-  const amounts = [diff, diff * 12];
-  let yearly = "";
-  if (high.yearlyPerMonth !== null && low.yearlyPerMonth !== null) {
-    const d = high.yearlyPerMonth - low.yearlyPerMonth;
-    amounts.push(d);
-    yearly = ` On yearly billing the gap is ${perMonth(d)}.`;
+const ordering = (q: Query) =>
+  q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max");
+
+/**
+ * The current question with what it leaves out taken from the previous one (itself already
+ * merged): its subject, attributes, billing, dates and policy. `seen` holds the offers of the
+ * conversation, most recent last, for "the difference between them".
+ */
+function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]): Query {
+  const prevFamily = (prevResult?.offers[0] ?? prev.offers[0])?.family ?? prev.families[0];
+  const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
+  const base = { ...cur, followUp: true };
+  // "And the Pro one?", "and for chatbots?": the same question about another subject.
+  if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
+    return {
+      ...prev,
+      offers: curOffers,
+      named: cur.named,
+      families: curOffers.length ? [] : cur.families,
+      products: cur.products,
+      quantities: cur.quantities,
+      referent: undefined,
+      followUp: true,
+    };
   }
+  const prevOffers = prevResult?.offers.length ? prevResult.offers : prev.offers;
+  let offers = curOffers;
+  let families = cur.families;
+  if (!offers.length && !families.length) {
+    if (cur.referent === "others" && prevOffers.length) {
+      offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
+    } else if (cur.referent === "next" && prevOffers.length) {
+      const ladder = inFamily(prevOffers[0]!.family);
+      const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
+      offers = next ? [next] : [];
+    } else if (ordering(cur) && cur.referent !== "it") {
+      // "and the cheapest?", "which of those is cheapest?": order the same pool again.
+      offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
+      families = offers.length ? [] : prev.families;
+    } else if (prevOffers.length) {
+      offers = prevOffers;
+    } else {
+      families = prev.families;
+    }
+  }
+  // "The difference between them": two offers of the conversation.
+  const pair = cur.ops.some((o) => o === "diff" || o === "sum" || o === "ratio");
+  if (pair && offers.length < 2) {
+    const recent = [...new Set([...seen].reverse())].slice(0, 2).reverse();
+    if (recent.length === 2) offers = recent;
+  }
+  const strong = cur.attributes.filter((a) => a !== "features");
+  const inheritAttrs = !strong.length && !cur.ops.length;
   return {
-    text: `**${high.name}** (${perMonth(high.monthly!)}) costs ${perMonth(diff)} more than **${low.name}** (${perMonth(low.monthly!)}), ${formatUsd(diff * 12)} over a year.${yearly}`,
-    sources: [high.source, low.source],
-    amounts,
+    ...base,
+    offers,
+    families,
+    constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
+    attributes: inheritAttrs ? prev.attributes : cur.attributes,
+    billing: cur.billing.length ? cur.billing : prev.billing,
+    dates: cur.dates.length ? cur.dates : prev.dates,
+    times: cur.times.length ? cur.times : prev.times,
+    policy: cur.policy ?? prev.policy,
+    priorities: cur.priorities.length ? cur.priorities : prev.priorities,
+    products: cur.products.length ? cur.products : prev.products,
   };
 }
 
-function extreme(text: string, family: Family, cheapest: boolean): Computed {
-  const all = inFamily(family);
-  const monthly = all.filter((o) => o.monthly !== null).sort((a, b) => a.monthly! - b.monthly!);
-  const label = familyLabel[family];
-  if (cheapest) {
-    const o = monthly[0]!;
-    const yearly =
-      o.yearlyPerMonth !== null ? `, or ${perMonth(o.yearlyPerMonth)} billed yearly` : "";
-    return {
-      text: `The cheapest ${label} is **${o.name}** at ${perMonth(o.monthly!)}${yearly}.`,
-      sources: [o.source],
-      amounts: [],
-    };
+const understood = (q: Query) => !q.leftovers.length && !q.unexplained.length;
+
+/**
+ * The query for `text`, read with up to two earlier visitor questions when it is a follow-up,
+ * and the result the previous question had (for "it", "those", "the next one up").
+ */
+function resolve(
+  text: string,
+  history: AssistantTurn[],
+  ctx: EvalContext,
+  depth = 0,
+): { query: Query; followUp: boolean; seen: Offer[] } {
+  const q = parse(text, ctx.today);
+  const users = history.filter((t) => t.role === "user");
+  const last = users.at(-1);
+  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length) {
+    return { query: q, followUp: false, seen: q.offers };
   }
-  const top = monthly.at(-1)!;
-  const custom = all.find((o) => o.monthly === null && o.oneTime === null);
-  const oneTime = all.find((o) => o.oneTime !== null);
-  const onlyMonthly = /\bmonthly\b|\bper month\b|\ba month\b/.test(text);
-  const yearly =
-    top.yearlyPerMonth !== null ? ` (${perMonth(top.yearlyPerMonth)} billed yearly)` : "";
-  if (custom) {
-    return {
-      text: `Our top ${label} is **${custom.name}**, with custom pricing. The most expensive one with a published price is **${top.name}** at ${perMonth(top.monthly!)}.`,
-      sources: [custom.source, top.source],
-      amounts: [],
-    };
-  }
-  if (oneTime && !onlyMonthly) {
-    return {
-      text: `The most expensive ${label} is **${oneTime.name}** at ${formatUsd(oneTime.oneTime!)} one-time; of the monthly plans, **${top.name}** at ${perMonth(top.monthly!)} is the most expensive.`,
-      sources: [oneTime.source, top.source],
-      amounts: [],
-    };
+  const earlier = history.slice(0, history.lastIndexOf(last));
+  const prevText = normalizeText(last.content.slice(0, 500));
+  const previous = resolve(prevText, earlier, ctx, depth + 1);
+  const prev = previous.query;
+  if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
+  const prevResult = evaluate(prev, ctx);
+  const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
+  return { query: merge(prev, prevResult, q, seen), followUp: true, seen };
+}
+
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** What the engine can compute, for a question it could not place in full. */
+export function clarification(q: Query, ctx: ComputeContext): Computed {
+  const { business } = ctx;
+  const reach = `call ${business.phone} or email ${business.salesEmail}`;
+  const family =
+    q.unknownFamily ??
+    q.offers[0]?.family ??
+    (["model", "premium", "design", "chatbot", "vibe", "automation"] as Family[]).find((f) =>
+      q.families.includes(f),
+    );
+  const names = family ? inFamily(family).map((o) => `**${o.name}**`) : [];
+  const sources = q.named.length
+    ? q.named.map((o) => o.source)
+    : family
+      ? inFamily(family).map((o) => o.source)
+      : [];
+  const options = names.length ? ` Our ${familyLabel[family!]}s are ${list(names)}.` : "";
+  // The visitor's own amounts are not repeated: a quoted price is never a price of ours.
+  const phrase = [...q.unexplained.filter((u) => !/[$€£]/.test(u)), ...q.leftovers].join(" ");
+  const specialist = `A specialist can confirm it: ${reach}, or I can connect you with a specialist.`;
+  let text: string;
+  if (q.unknownNames.length) {
+    text = `We don't have ${list(q.unknownNames.map((n) => `"${n}"`))} in our catalog, so I can't quote a price for it.${options} Did you mean one of those? ${specialist}`;
+  } else if (q.named.length) {
+    const o = q.named[0]!;
+    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess. **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
+  } else if (q.attributes.includes("saving")) {
+    text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
+  } else if (q.attributes.includes("price")) {
+    text = `I can't find a price for "${phrase}" in our catalog, and I'd rather not guess.${options} ${specialist}`;
+  } else {
+    text = `I can't answer "${phrase}" from our published catalog, and I'd rather not guess.${options} I can work out prices, totals over months or years, differences between plans, the cheapest plan for a need, and trial, refund or notice dates. Could you rephrase, or shall I connect you with a specialist? You can also ${reach}.`;
   }
   return {
-    text: `The most expensive ${onlyMonthly ? "monthly " : ""}${label} is **${top.name}** at ${perMonth(top.monthly!)}${yearly}.`,
-    sources: [top.source],
+    kind: "clarify",
+    text,
+    sources: [...new Set(sources)],
     amounts: [],
+    numbers: [],
+    dates: [],
   };
 }
 
-/** A computed answer for `text` (normalized), or undefined when it is not such a question. */
-export function compute(text: string, ctx: ComputeContext): Computed | undefined {
-  if (asksTrialDate.test(text) || (/\btrial\b/.test(text) && /\bwhen\b/.test(text))) {
-    return trialDates(ctx);
-  }
-  const family = detectFamily(text);
-  if (!family && asksNow.test(text) && aboutAvailability.test(text) && !priceWords.test(text)) {
-    return availability(ctx);
-  }
+/**
+ * The computed answer for `text` (normalized); a Partial when only part of it was understood;
+ * "topic" when it is not a question about the catalog, a policy date or the hours.
+ */
+export function compute(
+  text: string,
+  ctx: ComputeContext,
+  history: AssistantTurn[] = [],
+): Computed | Partial | NotComputed {
+  const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
+  const { query: q, followUp } = resolve(text, history, evalCtx);
   if (
-    /\bopen next\b|\bnext (?:open|available)\b|\bwhen (?:do|will) you (?:open|be open)\b/.test(text)
+    !q.offers.length &&
+    !q.families.length &&
+    !priceWords.test(text) &&
+    ((asksNow.test(text) && aboutAvailability.test(text)) ||
+      /\bopen next\b|\bnext (?:open|available)\b|\bwhen (?:do|will) you (?:open|be open)\b/.test(
+        text,
+      ))
   ) {
     return availability(ctx);
   }
-  const savingFamily = family ?? (yearlyBilling.test(text) ? "vibe" : undefined);
-  if (asksSaving.test(text) && savingFamily === "vibe" && yearlyBilling.test(text)) {
-    return yearlySavings(text, mentionedOffers(text, "vibe"));
+  if (q.unknownNames.length) return { ...clarification(q, ctx), query: q };
+  if (!understood(q)) {
+    return engineSubject(q)
+      ? { kind: "partial", query: q, clarify: clarification(q, ctx) }
+      : { kind: "topic", query: q };
   }
-  if (!family) return undefined;
-  const named = mentionedOffers(text, family);
-  if (named.length >= 2 && asksOnly.test(text)) return includesOnly(named[0]!, named[1]!);
   if (
-    asksYear.test(text) &&
-    !asksSaving.test(text) &&
-    (priceWords.test(text) || /\bwhat is\b/.test(text))
+    !followUp &&
+    !engineSubject(q) &&
+    !q.attributes.some((a) => a !== "price" && a !== "features")
   ) {
-    return perYear(text, family, named);
+    // A topic word with nothing to compute ("how does automation work"): the topic rules answer.
+    if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
-  if (named.length >= 2 && asksDifference.test(text) && priceWords.test(text)) {
-    return difference(named[0]!, named[1]!);
+  const result = evaluate(q, evalCtx);
+  // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
+  // question is asked back.
+  if (!result && (q.dates.length || q.days !== undefined) && engineSubject(q)) {
+    const said = q.dates.map(dayText);
+    return { ...clarification({ ...q, leftovers: [], unexplained: said }, ctx), query: q };
   }
-  if (asksCheapest.test(text)) return extreme(text, family, true);
-  if (asksDearest.test(text)) return extreme(text, family, false);
-  return undefined;
+  if (!result) return { kind: "topic", query: q };
+  return {
+    kind: result.kind,
+    text: result.text,
+    sources: result.sources,
+    amounts: result.amounts,
+    numbers: result.numbers,
+    dates: result.dates,
+    query: q,
+  };
 }
+
+export { parse } from "./parse";
+export type { Query } from "./parse";

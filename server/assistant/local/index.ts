@@ -9,7 +9,22 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
 import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
-import { compute } from "../compute";
+import { compute, type Partial, today } from "../compute";
+import { policySheet, priceSheet } from "../facts";
+import {
+  backDay,
+  backFigures,
+  backText,
+  contentBacking,
+  extendBacking,
+  type FigureSet,
+  unbackedFigures,
+} from "../figures";
+
+type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
+import { parse } from "../compute/parse";
+import { buildVocabulary, stemWord } from "../vocabulary";
+import { capitalize } from "../../../lib/format";
 import { contextualQuestion } from "../follow-up";
 import { chunkSource, withCitation } from "../sources";
 import { transcriptAskText, transcriptDoneText, transcriptIntent } from "../transcript";
@@ -124,6 +139,51 @@ export function leadStageReply(
   return { text, serviceInquiryDetected: false, source: "local", bookingCard: true };
 }
 
+/**
+ * A topic answer may stand in for a question the query engine understood only in part when an
+ * intent rule chose it, it names every offer the question names, and it states every number the
+ * question gives (a number it leaves out is a part of the question it does not answer).
+ */
+/** `word` as the visitor wrote it ("London", "HIPAA"), found in the raw message. */
+function asWritten(raw: string, word: string): string {
+  const m = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(raw);
+  return m ? m[0] : word;
+}
+
+function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules: boolean }) {
+  if (!selection.fromRules || !selection.chunks.length) return false;
+  const text = selection.chunks
+    .map((c) => c.text)
+    .join(" ")
+    .toLowerCase();
+  const q = partial.query;
+  // Dates, periods, counts and orderings are computations a ready-made answer does not do.
+  if (
+    q.dates.length ||
+    q.times.length ||
+    q.months !== undefined ||
+    (q.count ?? 1) > 1 ||
+    q.tokens !== undefined ||
+    q.days !== undefined ||
+    (q.ops.length && (q.offers.length || q.families.length)) ||
+    q.constraints.some((c) => c.kind === "budget" || c.kind === "atLeast")
+  )
+    return false;
+  if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
+  // A price question ("is there a setup fee?") is not answered by an answer with no price.
+  if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
+    return false;
+  // A word counts as answered when the answer has a form of it ("integrate": "integrations").
+  const prefixes = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)));
+  if (
+    !q.leftovers.every(
+      (w) => prefixes.has(w.toLowerCase().slice(0, 6)) || prefixes.has(stemWord(w).slice(0, 6)),
+    )
+  )
+    return false;
+  return q.unexplained.every((n) => text.includes(n.toLowerCase()));
+}
+
 export type LocalAssistant = Assistant & {
   knowledge: LocalKnowledge;
   /** Synchronous core of reply(), for callers that do not need a promise. */
@@ -150,6 +210,8 @@ export async function* streamText(reply: AssistantReply): AsyncGenerator<Assista
 
 export function createLocalAssistant(deps: {
   business: BusinessProfile;
+  /** The upload limit the consultation form enforces (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes?: number;
   logger?: Logger;
   /** The clock for "are you open now" and trial dates; tests fix it. */
   now?: () => Date;
@@ -157,8 +219,12 @@ export function createLocalAssistant(deps: {
   const { business } = deps;
   const now = deps.now ?? (() => new Date());
   const hours: BusinessHours = parseBusinessHours(business.hours);
-  const chunks = buildChunks(business);
+  const chunks = buildChunks(business, { uploadMaxBytes: deps.uploadMaxBytes });
   const byId = new Map(chunks.map((c) => [c.id, c]));
+  const vocabulary = buildVocabulary(
+    business,
+    chunks.map((c) => `${c.title} ${c.text}`),
+  );
   const retriever = createRetriever(chunks);
 
   /** Chunk ids the rules point to, most relevant first. */
@@ -176,8 +242,12 @@ export function createLocalAssistant(deps: {
   };
 
   const searchChunks = (text: string, limit: number): Chunk[] => {
-    const hits = retriever.search(text, limit);
-    return hits.filter((h) => h.coverage >= minCoverage && h.score >= minScore).map((h) => h.chunk);
+    // The best-scored hit may cover half the question while the next covers all of it.
+    const hits = retriever.search(text, limit + 7).filter((h) => h.score >= minScore);
+    const top = hits.slice(0, limit).filter((h) => h.coverage >= minCoverage);
+    if (top.length) return top.map((h) => h.chunk);
+    const whole = hits.find((h) => h.coverage === 1);
+    return whole ? [whole.chunk] : [];
   };
 
   /** The chunks to answer with; `fromRules` says an intent rule (not retrieval) chose them. */
@@ -188,6 +258,20 @@ export function createLocalAssistant(deps: {
       return { chunks, fromRules: true };
     }
     return { chunks: searchChunks(text, 1), fromRules: false };
+  };
+
+  /**
+   * A misspelt word ("emial") read as the site's word it stands for: only words no part of the
+   * query language recognised, so "cheapest" or "yearly" are never "corrected".
+   */
+  const spellChecked = (text: string) => {
+    const unread = new Set(parse(text, { year: 2000, month: 1, day: 1 }).leftovers);
+    let fixed = text;
+    for (const w of unread) {
+      const right = w.length >= 5 ? vocabulary.correct(w) : undefined;
+      if (right) fixed = fixed.split(w).join(right);
+    }
+    return fixed;
   };
 
   const leadReply = (service: LeadService, facts: string[] = []) => {
@@ -202,9 +286,50 @@ export function createLocalAssistant(deps: {
   const unknown = () =>
     `I don't know that, and I'd rather not guess. Our team can help: ${contactLine(business)}. Or I can connect you with a specialist.`;
 
+  /** Every figure the local answers may state without a computation. */
+  const published = contentBacking([
+    priceSheet(),
+    policySheet(business),
+    contactLine(business),
+    ...chunks.map((c) => `${c.title} ${c.text}`),
+  ]);
+
+  /**
+   * Every reply goes through the figure check: a figure neither published nor computed for this
+   * turn (nor the visitor's own number or date, repeated) never reaches the visitor.
+   */
   const answer = (request: AssistantRequest): AssistantReply => {
+    const turn: { figures?: TurnFigures } = {};
+    const reply = compose(request, turn);
+    const backing = extendBacking(published);
+    if (turn.figures) backFigures(backing, turn.figures);
+    for (const t of [
+      ...request.history.filter((h) => h.role === "user"),
+      { content: request.message },
+    ]) {
+      backText(backing, t.content.slice(0, maxMessageLength), { amounts: false });
+    }
+    backDay(backing, today({ now: now(), hours, business }));
+    // The visitor's own booked call, repeated back to them.
+    if (request.lead?.stage === "booked") {
+      const { booking } = request.lead;
+      backText(backing, `${slotText(new Date(booking.start), booking.timeZone)} ${booking.phone}`);
+    }
+    const unbacked = unbackedFigures(reply.text, backing);
+    if (!unbacked.length) return reply;
+    deps.logger?.error("assistant: local reply stated a figure it cannot back", {
+      figures: unbacked,
+    });
+    return {
+      ...reply,
+      text: `I can't confirm every figure in my answer against our published prices and policies, so I won't quote it. A specialist can give you an exact answer: ${contactLine(business)}, or I can connect you with a specialist.`,
+    };
+  };
+
+  const compose = (request: AssistantRequest, turn: { figures?: TurnFigures }): AssistantReply => {
     const raw = request.message.slice(0, maxMessageLength);
-    const text = contextualQuestion(normalizeText(raw), request.history);
+    const question = spellChecked(normalizeText(raw));
+    const text = contextualQuestion(question, request.history);
     const leadSent = request.lead !== undefined && request.lead.stage !== "none";
     // Once the request is sent the form has nothing left to ask: no interest reopens it.
     const interest: ServiceInterest = leadSent
@@ -240,13 +365,64 @@ export function createLocalAssistant(deps: {
     }
 
     const parts: string[] = [];
-    const manipulated = detectManipulation(text);
-    if (!manipulated && !interest.detected) {
-      const computed = compute(text, { now: now(), hours, business });
-      if (computed) return reply(withCitation(computed.text, computed.sources));
+    const outcome = compute(question, { now: now(), hours, business }, request.history);
+    const query = "query" in outcome ? outcome.query : undefined;
+    const budgets = (query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : []));
+    const manipulated = detectManipulation(text, budgets);
+    let partial: Partial | undefined;
+    let computedFact: string | undefined;
+    if (!manipulated) {
+      if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures = outcome;
+      if (outcome.kind === "partial") partial = outcome;
+      else if (outcome.kind !== "topic" && !interest.detected) {
+        return reply(withCitation(outcome.text, outcome.sources));
+      } else if (outcome.kind === "answer") {
+        // "I need 4 workflows, cheapest option?": the lead reply carries the computed answer.
+        computedFact = withCitation(outcome.text, outcome.sources);
+      }
     }
-    const selection = select(text);
+    let selection = select(text);
+    if (!selection.fromRules && request.history.length) {
+      // A short question with no topic of its own may continue the previous one.
+      const continued = select(contextualQuestion(question, request.history, true));
+      if (continued.fromRules || !selection.chunks.length) selection = continued;
+    }
     let selected = selection.chunks;
+    if (partial && !interest.detected && !coversPartial(partial, selection)) {
+      // Part of the question is not in the catalog and no topic answers it: ask, never guess.
+      return reply(withCitation(partial.clarify.text, partial.clarify.sources));
+    }
+    if (!manipulated && !interest.detected && query && selected.length) {
+      const said = selected
+        .map((c) => c.text)
+        .join(" ")
+        .toLowerCase();
+      // A number the question gives that the answer does not use: the answer is about
+      // something else.
+      if (query.dates.length) {
+        parts.push(
+          "The date in your question is not one I can work with for this: our pages give no date rule for it. Here is what they do say:",
+        );
+      } else if (
+        query.unexplained.some((n) => !said.includes(n.replace(/^\$/, "").toLowerCase()))
+      ) {
+        parts.push(
+          "The figure in your question is not one our pages give, so I can't confirm it. Here is what they do say:",
+        );
+      }
+      // A word the site never uses: say so instead of answering a nearby question.
+      const unknown = query.leftovers
+        .filter((w) => !vocabulary.knows(w) && !said.includes(w))
+        .map((w) => asWritten(raw, w));
+      // A name ("London", "Salesforce") is the subject; the other words only describe it.
+      const names = unknown.filter((w) => /^[A-Z]/.test(w));
+      const named = names.length ? names : unknown;
+      if (named.length) {
+        parts.push(
+          `${capitalize(named.join(" "))} ${named.length > 1 ? "are" : "is"} not mentioned on our pages, so I can't confirm anything about ${named.length > 1 ? "them" : "it"}; a specialist can check for you (${contactLine(business)}). Here is what I can tell you:`,
+        );
+      }
+    }
     const manipulation = manipulated;
     if (manipulation === "prompt") {
       parts.push(
@@ -271,10 +447,12 @@ export function createLocalAssistant(deps: {
 
     if (interest.detected) {
       // Retrieval guesses are fine for questions but too loose to decorate a lead reply.
-      const facts = selected
-        .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
-        .slice(0, 1)
-        .map((c) => withCitation(c.text, chunkSource(c.id)));
+      const facts = computedFact
+        ? [computedFact]
+        : selected
+            .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
+            .slice(0, 1)
+            .map((c) => withCitation(c.text, chunkSource(c.id)));
       parts.push(leadReply(interest.suggestedService ?? "other", facts));
       return reply(parts.join("\n\n"));
     }

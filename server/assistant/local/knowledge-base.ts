@@ -9,6 +9,7 @@ import {
   aiModelCards,
   chatbotTiers,
   platformIntegrations,
+  premiumPackages,
   pricingBanner,
   pricingPlans,
   vibeCodingPlans,
@@ -17,13 +18,27 @@ import {
 } from "../../../content/plans";
 import {
   cancellationPolicy,
+  pauseEffect,
   policyLastUpdated,
   refundPolicy,
   servicePolicy,
   supportTargets,
 } from "../../../content/policies";
 import { claims, promises } from "../../../content/promises";
-import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
+import { formatBytes, formatUsd, lowerFirst, perMonth } from "../../../lib/format";
+import { chatbotDesigns, chatbotDesignsSection } from "../../../content/chatbots-page";
+import { acceptedFileTypes } from "../../../content/consultation";
+import { defaultUploadMaxBytes } from "../../env";
+import {
+  type LegalDocument,
+  type LegalPageKey,
+  type LegalBlock,
+  legalDocuments,
+  type Rich,
+} from "../../../content/legal";
+import { siteStorage } from "../../../content/storage";
+import { priceLock } from "../../../content/pricing-page";
+import { automationExamples } from "../../../content/workflows-page";
 import { chatbotLine, modelPriceLine, planLine, setupTimeRange, vibeLine } from "../facts";
 
 export type Chunk = {
@@ -41,7 +56,67 @@ export function contactLine(business: BusinessProfile): string {
   return `call ${business.phone} or email ${business.salesEmail} (${business.hours})`;
 }
 
-export function buildChunks(business: BusinessProfile): Chunk[] {
+/** Paragraphs of a legal block as plain sentences (links keep their text). */
+function blockPassages(block: LegalBlock): string[] {
+  const plain = (r: Rich) =>
+    typeof r === "string" ? r : r.map((i) => (typeof i === "string" ? i : i.text)).join("");
+  switch (block.kind) {
+    case "p":
+      return [plain(block.text)];
+    case "h3":
+      return [];
+    case "list":
+      return block.items.map(plain);
+    case "terms":
+      return block.items.map((i) => `${i.term}: ${plain(i.detail)}`);
+    case "steps":
+      return block.items.map((i) => `${i.label}: ${i.title}. ${i.detail}`);
+    case "table":
+      return block.rows.map((row) =>
+        row
+          .map((cell, i) => (i === 0 ? cell : `${lowerFirst(block.columns[i] ?? "")} ${cell}`))
+          .join(", "),
+      );
+    case "records":
+      return block.items.map(
+        (item) =>
+          `${item.name}: ${item.fields.map((f) => `${lowerFirst(f.term)} ${f.detail}`).join("; ")}`,
+      );
+  }
+}
+
+/**
+ * One chunk per passage of the legal pages (terms, refund, development, privacy and cookie
+ * policies), found by retrieval only: "how long do you keep chat transcripts" is answered by the
+ * privacy policy's retention row, cited with its section. The id carries page and section.
+ */
+export function legalChunks(business: BusinessProfile): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const [page, build] of Object.entries(legalDocuments) as Array<
+    [LegalPageKey, (b: BusinessProfile) => LegalDocument]
+  >) {
+    const doc = build(business);
+    for (const section of doc.sections) {
+      const title = section.title.replace(/^\d+\.\s*/, "");
+      // A sentence that announces a table or list ("...within these targets:") says nothing alone.
+      section.blocks.flatMap(blockPassages).forEach((text, i) => {
+        if (/:\s*$/.test(text)) return;
+        chunks.push({
+          id: `legal:${page}:${section.id}:${i}`,
+          title: `${doc.title}: ${title}`,
+          keywords: title,
+          text,
+        });
+      });
+    }
+  }
+  return chunks;
+}
+
+export function buildChunks(
+  business: BusinessProfile,
+  options: { uploadMaxBytes?: number } = {},
+): Chunk[] {
   const chunks: Chunk[] = [];
   const add = (id: string, title: string, keywords: string, text: string) =>
     chunks.push({ id, title, keywords, text });
@@ -74,7 +149,7 @@ export function buildChunks(business: BusinessProfile): Chunk[] {
     } else {
       const was =
         plan.originalPrice !== null ? ` (regular price ${formatUsd(plan.originalPrice)})` : "";
-      const savings = plan.savings ? ` You save ${plan.savings}.` : "";
+      const savings = plan.savings ? ` You save ${plan.savings}. ${priceLock}` : "";
       const popular = plan.popular ? " It is our Most Popular plan." : "";
       text = `**${plan.name}** is ${perMonth(plan.price)}${was}.${savings} ${includes}${popular}`;
     }
@@ -179,7 +254,7 @@ export function buildChunks(business: BusinessProfile): Chunk[] {
     "refund",
     "Refund policy: money back",
     "refund refunds money back reimburse guarantee risk-free return",
-    `We offer a ${refundPolicy.riskFreeDays}-day risk-free full refund. Requests are acknowledged within ${refundPolicy.requestAcknowledged} and reviewed in ${refundPolicy.review}; the refund is processed in ${refundPolicy.refundProcessing}, and your bank may take ${refundPolicy.bankProcessing} to show it.`,
+    `We offer a ${refundPolicy.riskFreeDays}-day risk-free full refund: ask within ${refundPolicy.riskFreeDays} days of your first payment. Requests are acknowledged within ${refundPolicy.requestAcknowledged} and reviewed in ${refundPolicy.review}; the refund is processed in ${refundPolicy.refundProcessing}, and your bank may take ${refundPolicy.bankProcessing} to show it.`,
   );
 
   add(
@@ -193,7 +268,7 @@ export function buildChunks(business: BusinessProfile): Chunk[] {
     "pause",
     "Pause your plan",
     "pause hold freeze suspend break months",
-    `You can pause your plan for up to ${cancellationPolicy.pauseUpToMonths} months instead of cancelling.`,
+    `You can pause your plan for up to ${cancellationPolicy.pauseUpToMonths} months instead of cancelling. ${pauseEffect}`,
   );
 
   add(
@@ -247,7 +322,66 @@ export function buildChunks(business: BusinessProfile): Chunk[] {
     "premium",
     "Premium priority service packages",
     "premium priority package packages checkout faster service",
-    `Premium packages are an optional paid priority service at checkout; after payment our team contacts you within ${promises.premiumTeamContactAfterPayment}. You can also continue with the free service.`,
+    [
+      `Premium packages are an optional paid priority service at checkout, paid once; after payment our team contacts you within ${promises.premiumTeamContactAfterPayment}. You can also continue with the free service.`,
+      list(
+        premiumPackages.map(
+          (p) =>
+            `**${p.name}**: ${formatUsd(p.price)} one-time: ${p.features.map(lowerFirst).join("; ")}`,
+        ),
+      ),
+    ].join("\n"),
+  );
+
+  add(
+    "chatbot-designs",
+    "Chatbot designs and layouts",
+    "design designs layout layouts style floating sidebar embedded modal widget look",
+    [
+      `${chatbotDesignsSection.lead} The chatbot designs:`,
+      list(
+        chatbotDesigns.map(
+          (d) => `**${d.name}** (${d.placementLabel}): ${lowerFirst(d.description)}`,
+        ),
+      ),
+    ].join("\n"),
+  );
+
+  add(
+    "automation-examples",
+    "Example automations and the time they save",
+    "examples templates popular automations lead follow-up invoice processing appointment reminders ticket triage document intake review requests hours saved",
+    [
+      "Popular automations we build, with the time each saves:",
+      list(
+        automationExamples.map(
+          (e) => `**${e.name}**: ${lowerFirst(e.description)} Saves about ${e.timeSaved}.`,
+        ),
+      ),
+    ].join("\n"),
+  );
+
+  add(
+    "cookies",
+    "Cookies and browser storage",
+    "cookie cookies local storage tracking analytics advertising stripe visitor session",
+    [
+      `What this site stores in your browser (all strictly necessary; no analytics or advertising cookies):`,
+      list(
+        siteStorage.map(
+          (i) =>
+            `**${i.name}** (${lowerFirst(i.kind)}, set by ${i.setBy}): ${lowerFirst(i.purpose)} Kept: ${lowerFirst(i.duration)}.`,
+        ),
+      ),
+    ].join("\n"),
+  );
+
+  const uploadBytes = options.uploadMaxBytes ?? defaultUploadMaxBytes;
+  add(
+    "consultation-files",
+    "Files you can attach to a consultation request",
+    "attach attachment upload file size limit max maximum mb megabytes format type consultation form",
+    `The consultation form on our contact page takes one supporting file of up to ${formatBytes(uploadBytes)}: ${acceptedFileTypes.map((t) => t.label).join(", ")}.`,
   );
 
   add(
@@ -334,5 +468,5 @@ export function buildChunks(business: BusinessProfile): Chunk[] {
     add(entry.id, entry.title, entry.keywords.join(" "), entry.answer);
   }
 
-  return chunks;
+  return [...chunks, ...legalChunks(business)];
 }

@@ -49,7 +49,7 @@ const synonyms: Array<[RegExp, string]> = [
   [/\bset ?up\b|\bonboard\w*|\bgo live\b|\blaunch\w*/g, " setup "],
   [/\bchat ?bots?\b|\bbots?\b/g, " chatbot "],
   [/\bhuman\b|\bperson\b|\brepresentative\b|\bsomeone\b/g, " human contact "],
-  [/\bdiscount\w*|\bcoupons?\b|\bpromo\w*|\bdeals?\b|\bsales?\b/g, " discount "],
+  [/\bdiscount\w*|\bcoupons?\b|\bpromo\w*|\bdeals?\b|\bsale\b/g, " discount "],
   [/\bvibe\b|\bcustom software\b|\bdevelop\w*/g, " vibe coding development "],
   [/\btokens?\b|\bgpt\S*|\bclaude\b|\bllms?\b|\blanguage models?\b/g, " model tokens "],
   [/\bworkflows?\b|\bautomat\w*/g, " workflow automation "],

@@ -29,11 +29,15 @@ const promptLeak =
 const rulesOverride =
   /\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |former )?(?:instructions|rules|prompts?|guidelines|directions|constraints)\b|\b(?:you are now|from now on you|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new rule|new instructions)\b/;
 const discountDemand =
-  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make|offer) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
+  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
 
 /** Visitor text that tries to change the rules, leak them, or set a price. */
-export function detectManipulation(text: string): Manipulation | undefined {
+export function detectManipulation(
+  text: string,
+  /** Amounts the question states as its own budget ("I have $500 a month"), not as a price. */
+  budgets: number[] = [],
+): Manipulation | undefined {
   if (
     promptLeak.test(text) &&
     /\b(?:show|reveal|print|tell|what|give|repeat|display|share|output|leak)\b/.test(text)
@@ -43,7 +47,7 @@ export function detectManipulation(text: string): Manipulation | undefined {
   const known = knownDollarAmounts();
   for (const m of text.matchAll(statedPrice)) {
     const value = Number((m[1] ?? m[2])!.replace(/,/g, ""));
-    if (!known.has(value)) return "price";
+    if (!known.has(value) && !budgets.includes(value)) return "price";
   }
   if (rulesOverride.test(text)) return "rules";
   return undefined;
@@ -154,7 +158,7 @@ export function priceChunk(text: string): string | undefined {
 
 /** Topic patterns, most specific first. Each points at one chunk. */
 export const topicRules: Array<[RegExp, string]> = [
-  [/\brefund|money back|reimburs|get my money|risk[- ]free/, "refund"],
+  [/\brefund|money[- ]back|reimburs|get my money|risk[- ]free/, "refund"],
   [
     /\b(?:delete|deleted|deletion|remove|erase|keep|retain|retention)\b.*\bdata\b|\bdata\b.*\b(?:delete|deleted|deletion|retention|retain|kept|after)\b|happens to (?:my|our) data/,
     "data-deletion",
@@ -177,7 +181,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "uptime",
   ],
   [
-    /\bwhatsapp|messenger|facebook|\bslack\b|channels?\b|(?:which|what) platforms|\b(?:add|install|embed|put) (?:the |a |your |our |an ai )?(?:chat ?)?(?:bot|widget)\b/,
+    /\bwhatsapp|messenger|facebook|\bslack\b|channels?\b|(?:which|what) platforms|\b(?:set ?up|install|launch|go live|get live|deploy)\b.*\bchat ?bots?\b|\bchat ?bots?\b.*\b(?:set ?up|go live|be live|up and running|live in)\b|\b(?:add|install|embed|put) (?:the |a |your |our |an ai )?(?:chat ?)?(?:bot|widget)\b/,
     "channel-setup",
   ],
   [
@@ -200,7 +204,10 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bsecur|encrypt|\bsafe\b|soc ?2|complian|protected|hack/, "security"],
   [/\bprivacy|personal data|\bgdpr\b/, "privacy"],
-  [/\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b/, "phone"],
+  [
+    /\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
+    "phone",
+  ],
   [
     /\b(?:what e-?mail|which e-?mail|e-?mail (?:address|can i)|email address|e-?mail you|your e-?mail|contact e-?mail|sales e-?mail|support e-?mail|what is (?:the|your) e-?mail)\b/,
     "email",
@@ -225,6 +232,11 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:llms?|gpt\S*|claude|language models?|ai models?|tokens?|which models?|what models?)\b/,
     "model-prices",
   ],
+  [
+    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
+    "consultation-files",
+  ],
+  [/\bcookies?\b|\blocal storage\b|\bbrowser storage\b|\btracking\b/, "cookies"],
   [/\bfiles?\b|\bdocuments?\b|\bstorage\b|\bupload|\bformats?\b|vector/, "file-storage"],
   [
     /\bintegrat|connect (?:to|with)|zapier|hubspot|salesforce|quickbooks|\bgmail\b|work with (?:my|our)|\bapis?\b|how many apps/,
@@ -243,6 +255,14 @@ export const topicRules: Array<[RegExp, string]> = [
     /\babout (?:you|your company|the company|relaywise|us)\b|who is relaywise|what is relaywise|tell me about (?:yourselves|the company)/,
     "about",
   ],
+  [
+    /\b(?:chat ?bot |widget )?(?:designs?|layouts?)\b|\bsidebar\b|\bfloating (?:chat|button|widget)\b|\bmodal\b/,
+    "chatbot-designs",
+  ],
+  [
+    /\b(?:example|popular|ready-made|template) automations?\b|\bautomation (?:examples?|templates?|ideas)\b|\btemplates?\b|\bwhat (?:can|could) (?:you|i) automate\b/,
+    "automation-examples",
+  ],
   [/\bchat ?bots?\b/, "chatbots"],
   [/\bai agents?\b|\bagents?\b/, "ai-agents"],
   [/\bnotif|\balerts?\b|\bsms\b|text messages?/, "notifications"],
@@ -257,7 +277,7 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bconsult|\bdemo\b|book a call|free call|schedule a (?:call|meeting)/, "consultation"],
   [
-    /\bwhat (?:do|does) (?:you|your company|relaywise) (?:do|offer|sell|provide)|\bservices?\b|what can you (?:do|help|build)|what do you build/,
+    /\bwhat (?:do|does) (?:you|your company|relaywise) (?:do|offer|sell|provide)|(?<!terms of )\bservices?\b(?! (?:agreement|terms|level))|what can you (?:do|help|build)|what do you build/,
     "services",
   ],
 ];

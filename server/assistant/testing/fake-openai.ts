@@ -7,14 +7,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+export type FakeToolCall = { name: string; arguments: string };
+
 export type FakeScenario =
   | {
       kind: "stream";
       chunks: string[];
-      /** A flag_service_interest call streamed after the text. */
-      toolCall?: { name: string; arguments: string };
+      /** A tool call streamed after the text (e.g. flag_service_interest). */
+      toolCall?: FakeToolCall;
+      /** Several tool calls in one response, streamed after the text. */
+      toolCalls?: FakeToolCall[];
       delayMs?: number;
     }
+  /**
+   * One scenario per request, in order (the last one repeats): a tool call, then the answer
+   * that uses its result, as a model does across the steps of a tool loop.
+   */
+  | { kind: "script"; steps: FakeScenario[] }
   | { kind: "hang" }
   | { kind: "status"; status: number; body?: string }
   /** Streams some chunks, then destroys the socket without [DONE]. */
@@ -57,9 +66,10 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
 
 export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenAi> {
   const sockets = new Set<import("node:net").Socket>();
-  const state: { scenario: FakeScenario; requests: RecordedRequest[] } = {
+  const state: { scenario: FakeScenario; requests: RecordedRequest[]; scriptIndex: number } = {
     scenario: initial ?? { kind: "stream", chunks: ["Hello"] },
     requests: [],
+    scriptIndex: 0,
   };
 
   const server = http.createServer(async (req, res) => {
@@ -85,7 +95,15 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
 
-    const scenario = state.scenario;
+    const current = state.scenario;
+    const scenario =
+      current.kind === "script"
+        ? (current.steps[Math.min(state.scriptIndex++, current.steps.length - 1)] ?? {
+            kind: "stream",
+            chunks: [],
+          })
+        : current;
+    if (scenario.kind === "script") throw new Error("a script step cannot be a script");
     if (scenario.kind === "hang") return;
     if (scenario.kind === "status") {
       res.writeHead(scenario.status, { "content-type": "application/json" });
@@ -113,22 +131,24 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
     if (scenario.kind === "stall") return;
-    if (scenario.toolCall) {
-      const { name, arguments: args } = scenario.toolCall;
+    const calls = [
+      ...(scenario.toolCall ? [scenario.toolCall] : []),
+      ...(scenario.toolCalls ?? []),
+    ];
+    calls.forEach(({ name, arguments: args }, index) => {
+      const id = `call_fake_${state.requests.length}_${index + 1}`;
       res.write(
         chunk({
-          tool_calls: [
-            { index: 0, id: "call_fake_1", type: "function", function: { name, arguments: "" } },
-          ],
+          tool_calls: [{ index, id, type: "function", function: { name, arguments: "" } }],
         }),
       );
       // Arguments arrive in pieces, as real providers send them.
       const half = Math.floor(args.length / 2);
       for (const part of [args.slice(0, half), args.slice(half)]) {
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
+        res.write(chunk({ tool_calls: [{ index, function: { arguments: part } }] }));
       }
-    }
-    res.write(chunk({}, scenario.toolCall ? "tool_calls" : "stop"));
+    });
+    res.write(chunk({}, calls.length ? "tool_calls" : "stop"));
     res.write("data: [DONE]\n\n");
     res.end();
   });
@@ -148,6 +168,7 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
     },
     set scenario(next) {
       state.scenario = next;
+      state.scriptIndex = 0;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

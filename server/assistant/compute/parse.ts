@@ -1,0 +1,1056 @@
+/**
+ * The query language's parser: a question (normalized text) becomes a `Query`: which offers
+ * (family, named offer, a product word mapped to the offer that builds it), which constraints
+ * (at least N workflows or conversations, unlimited, a budget, a feature, a billing), which
+ * attributes (price, regular price, saving, workflows, trial length...), which operations
+ * (cheapest, most, sum, difference, ratio, × months, date + a policy period).
+ *
+ * Every recognizer marks the characters it used. Whatever is left that is not a filler word is
+ * reported: a number, date, amount or word the query did not use means the question was not
+ * understood in full, and the caller must not answer it with a figure.
+ */
+import { vibeCodingTrialDays } from "../../../content/plans";
+import { type Family, inFamily, type Offer, offers } from "./catalog";
+import { oneEdit } from "../vocabulary";
+import { type Day, isValidDay, monthIndex, monthPattern } from "./dates";
+
+export type Billing = "monthly" | "yearly";
+
+export type Attribute =
+  | "price"
+  | "regular"
+  | "saving"
+  | "workflows"
+  | "conversations"
+  | "chatbots"
+  | "trial"
+  | "features"
+  | "perUnit"
+  | "tokenPrice"
+  | "hours"
+  | "placement"
+  /** The price of one more unit (an extra workflow, seat...): never published. */
+  | "addOn"
+  /** A price in a currency other than USD: never published. */
+  | "currency";
+
+export type CountUnit = "workflows" | "conversations" | "chatbots";
+
+export type Constraint =
+  | { kind: "atLeast"; unit: CountUnit; n: number }
+  | { kind: "unlimited"; unit: CountUnit }
+  | { kind: "budget"; max: number; approx: boolean }
+  | { kind: "feature"; label: string; pattern: RegExp }
+  | { kind: "placement"; value: string };
+
+/** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
+export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
+
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause";
+
+export type Referent = "it" | "those" | "others" | "next";
+
+export type Query = {
+  /** Offers named or built by a product word, in the order they appear. */
+  offers: Offer[];
+  /** Families named ("automation plans", "chatbot") or implied by a unit ("workflows"). */
+  families: Family[];
+  /** Product words heard ("mobile app"), for the answer's wording. */
+  products: string[];
+  /** Offers named by their own name (not only built by a product word). */
+  named: Offer[];
+  constraints: Constraint[];
+  attributes: Attribute[];
+  ops: Op[];
+  billing: Billing[];
+  /** "yearly", "annual", "per year": a year's total, or the 12-month plan where one exists. */
+  yearWord: boolean;
+  /** A duration to multiply a monthly price by, in months. */
+  months?: number;
+  /** The unit of a price per unit ("per workflow", "per conversation"). */
+  perUnit?: CountUnit;
+  /** How many of one offer ("2 Starter plans"), by offer key. */
+  quantities: Record<string, number>;
+  /** Offers named by an ambiguous plan word ("starter", "pro"): a follow-up may mean another family. */
+  ambiguous: Offer[];
+  /** "overall", "of everything": every product family. */
+  across: boolean;
+  /** Read with the previous question (a follow-up): plain lookups are answered too. */
+  followUp?: boolean;
+  /** Days since a payment or a trial's start ("after 2 weeks"). */
+  days?: number;
+  /** Copies ("two of them", "for 3 locations"). */
+  count?: number;
+  tokens?: number;
+  /** "First payment", "upfront": the first month of a plan plus one-time prices. */
+  firstPayment: boolean;
+  /** "total": a sum of several offers, or one offer's total over a period. */
+  total: boolean;
+  dates: Day[];
+  /** Minutes after midnight ("10:00 AM"). */
+  times: number[];
+  policy?: Policy;
+  priorities: string[];
+  referent?: Referent;
+  /** Something is down or broken: a Critical support issue. */
+  outage: boolean;
+  /** The question asks "how many" (a count) or "when" (a date). */
+  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean };
+  /** Offer names that match nothing in the catalog ("Business Premium", "gpt-4o"). */
+  unknownNames: string[];
+  /** The family an unknown name would belong to ("Business Premium": automation). */
+  unknownFamily?: Family;
+  /** Words nothing used and that are not fillers. */
+  leftovers: string[];
+  /** Numbers, amounts and dates nothing used. */
+  unexplained: string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Scanner: marks used characters.
+
+type Match = RegExpExecArray;
+
+class Scanner {
+  readonly used: Uint8Array;
+  constructor(readonly text: string) {
+    this.used = new Uint8Array(text.length);
+  }
+  free(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (this.used[i]) return false;
+    return true;
+  }
+  mark(start: number, end: number) {
+    this.used.fill(1, start, end);
+    this.maskedText = undefined;
+  }
+  private maskedText: string | undefined;
+  /**
+   * The text with used characters blanked out, so a pattern with an optional tail ("5,000
+   * conversations( a month)?") matches without the part another recognizer already took.
+   */
+  masked(): string {
+    if (this.maskedText === undefined) {
+      let out = "";
+      for (let i = 0; i < this.text.length; i++) out += this.used[i] ? "\u0000" : this.text[i];
+      this.maskedText = out;
+    }
+    return this.maskedText;
+  }
+  /** Every match of `re` over characters not used yet; `use` returns false to leave it free. */
+  take(re: RegExp, use: (m: Match) => unknown = () => true): Match[] {
+    const flags = re.flags.includes("g") ? re.flags : `${re.flags}g`;
+    const global = new RegExp(re.source, flags);
+    const taken: Match[] = [];
+    for (const m of this.masked().matchAll(global)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!m[0].length || !this.free(start, end)) continue;
+      if (use(m as Match) === false) continue;
+      this.mark(start, end);
+      taken.push(m as Match);
+    }
+    return taken;
+  }
+  has(re: RegExp): boolean {
+    const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    for (const m of this.masked().matchAll(global)) {
+      if (this.free(m.index, m.index + m[0].length)) return true;
+    }
+    return false;
+  }
+  /** Words with no used character. */
+  rest(): Array<{ word: string; index: number }> {
+    const out: Array<{ word: string; index: number }> = [];
+    for (const m of this.text.matchAll(/[\p{L}\p{N}$€£][\p{L}\p{N}$€£'.,/%+-]*/gu)) {
+      const word = m[0].replace(/[.,'/-]+$/, "");
+      if (word && this.free(m.index, m.index + word.length)) out.push({ word, index: m.index });
+    }
+    return out;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lexicon
+
+const numberWords: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  "twenty-four": 24,
+  "twenty four": 24,
+  thirty: 30,
+  "thirty-six": 36,
+  fifty: 50,
+  hundred: 100,
+};
+
+const unitWords =
+  "months?|years?|weeks?|days?|workflows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";
+
+/** Number words to digits where they count something ("two years", "one of them"). */
+function digitize(text: string): string {
+  let out = text
+    .replace(/\bhalf an? year\b/g, "6 months")
+    .replace(/\ba couple(?: of)?\b/g, "2")
+    .replace(/\ba dozen\b/g, "12")
+    .replace(/\b(?:once|one time)\b(?= (?:fee|payment|price|cost|charge))/g, "one-time");
+  out = out.replace(
+    new RegExp(
+      `\\b(${Object.keys(numberWords).join("|")})\\b(?=[ -](?:\\w+ )?(?:${unitWords})\\b)`,
+      "g",
+    ),
+    (w) => String(numberWords[w]),
+  );
+  out = out.replace(
+    new RegExp(
+      `\\bone\\b(?= (?:${unitWords.replace("of (?:them|those|these|it|each)|", "")})\\b)`,
+      "g",
+    ),
+    "1",
+  );
+  return out;
+}
+
+const num = (s: string) => Number(s.replace(/,/g, ""));
+
+/** Ambiguous plan words ("starter", "pro") belong to the chatbot tiers in chatbot context. */
+const chatbotContext = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
+
+type NameRule = { family: Family; id: string; re: RegExp; ambiguous?: boolean };
+
+/** Names of offers, longest first. Ambiguous words resolve by context. */
+const nameRules: NameRule[] = [
+  // Chatbot designs before the plan words their names contain ("Corporate Elite").
+  { family: "design", id: "minimalist-pro", re: /\bminimalist(?: pro)?\b/ },
+  { family: "design", id: "corporate-elite", re: /\bcorporate elite\b|\bcorporate\b/ },
+  { family: "design", id: "e-commerce-helper", re: /\be-?commerce helper\b/ },
+  { family: "design", id: "support-hero", re: /\bsupport hero\b/ },
+  { family: "premium", id: "priority_start", re: /\bpriority start\b/ },
+  { family: "premium", id: "priority_launch", re: /\bpriority launch\b/ },
+  { family: "premium", id: "priority_growth", re: /\bpriority growth\b/ },
+  { family: "model", id: "gpt-3.5", re: /\bgpt[- ]?3\.5(?: turbo)?\b|\b3\.5 turbo\b|\bturbo\b/ },
+  { family: "model", id: "gpt-4", re: /\bgpt[- ]?4(?![\w.])/ },
+  { family: "model", id: "claude", re: /\bclaude\b/ },
+  { family: "model", id: "custom", re: /\bcustom (?:ai )?model\b/ },
+  { family: "example", id: "lead-follow-up", re: /\blead follow[- ]?ups?\b/ },
+  { family: "example", id: "invoice-processing", re: /\binvoice processing\b/ },
+  { family: "example", id: "appointment-reminders", re: /\bappointment reminders?\b/ },
+  { family: "example", id: "support-ticket-triage", re: /\b(?:support )?ticket triage\b/ },
+  { family: "example", id: "document-intake", re: /\bdocument intake\b/ },
+  { family: "example", id: "review-requests", re: /\breview requests?\b/ },
+  { family: "vibe", id: "commercial_website", re: /\bcommercial website(?: plan)?\b/ },
+  { family: "vibe", id: "smart_web_app", re: /\bsmart web app(?:lication)?(?: plan)?\b/ },
+  {
+    family: "vibe",
+    id: "mobile_app",
+    re: /\bmobile app(?:lication)?(?: development)?(?: plan)?\b/,
+  },
+  { family: "chatbot", id: "custom", re: /\bcustom (?:development|chat ?bot|bot|build)\b/ },
+  { family: "automation", id: "starter", re: /\bbusiness starter\b/ },
+  { family: "automation", id: "professional", re: /\bbusiness pro(?:fessional)?\b/ },
+  { family: "automation", id: "enterprise", re: /\bbusiness elite\b|\belite\b/ },
+  { family: "automation", id: "starter", re: /\bstarter\b|\bbasic plan\b/, ambiguous: true },
+  { family: "automation", id: "professional", re: /\bpro\b|\bprofessional\b/, ambiguous: true },
+  { family: "automation", id: "enterprise", re: /\benterprise\b/, ambiguous: true },
+];
+
+/** Product words: what a visitor wants built, mapped to the offers that build it. */
+const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
+  {
+    re: /\b(?:ios|android|iphone|phone|native)(?: (?:and|or|\/) (?:ios|android))? apps?\b|\bmobile(?: apps?| application)?\b|\b(?:ios|android|iphone)(?: (?:phones?|devices?|users?|tablets?))?\b|\bapp stores?\b/,
+    word: "mobile app",
+    ids: ["mobile_app"],
+  },
+  {
+    re: /\bweb[- ]?app(?:lication)?s?\b|\bweb[- ]based app(?:lication)?s?\b|\bsaas\b|\b(?:web |client |customer |online |member )?portal\b|\bdashboard app\b/,
+    word: "web application",
+    ids: ["smart_web_app"],
+  },
+  {
+    // "website chat" is where a chatbot runs, not a website to build.
+    re: /\b(?:business |company |marketing |new |small )?web ?sites?\b(?! (?:chat|chatbot|bot|widget|visitors?|traffic))|\blanding pages?\b|\bsite\b(?! (?:chat|visitors?))/,
+    word: "website",
+    ids: ["commercial_website"],
+  },
+  {
+    // A shop is a website or, with accounts and payments, a web application: features decide.
+    re: /\b(?:online|web|e-?commerce) (?:store|shop)s?\b|\be-?commerce(?: site| website)?\b|\bwebshop\b/,
+    word: "online store",
+    ids: ["commercial_website", "smart_web_app"],
+  },
+  {
+    re: /\bapps?\b(?! (?:integrations?|connections?|store))|\bapplications?\b/,
+    word: "app",
+    ids: ["smart_web_app", "mobile_app"],
+  },
+];
+
+const familyRules: Array<[RegExp, Family]> = [
+  [/\b(?:chat ?bot|bot) (?:designs?|layouts?|styles?)\b|\bdesigns?\b|\blayouts?\b/, "design"],
+  [/\b(?:ai |language |llm )?models?\b|\bllms?\b/, "model"],
+  [
+    /\b(?:example|popular|template) automations?\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
+    "example",
+  ],
+  [
+    /\b(?:premium|priority) (?:packages?|service|services|options?)\b|\bpremium\b|\bpackages?\b/,
+    "premium",
+  ],
+  [
+    /\b(?:ai )?vibe(?: coding)?(?: plans?| options?| development)?\b|\b(?:custom )?(?:software )?development plans?\b|\bdev plans?\b|\bcoding plans?\b|\bdevelopment\b|\bcustom (?:software|development)\b/,
+    "vibe",
+  ],
+  [
+    /\bchat ?bots?(?: plans?| tiers?| pricing)?\b|\bbots?\b|\btiers?\b|\b(?:website|web|site|live|customer) chat\b/,
+    "chatbot",
+  ],
+  [
+    /\b(?:business )?automation(?:s| plans?)?\b|\bbusiness plans?\b|\bautomate\b|\bworkflow plans?\b/,
+    "automation",
+  ],
+];
+
+/** Features a plan may list, as constraints ("the cheapest plan that includes CRM integration"). */
+const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
+  {
+    re: /\bcrm(?: (?:and calendar )?integrations?| system)?\b/,
+    label: "CRM integration",
+    pattern: /\bcrm\b/i,
+  },
+  { re: /\bcalendar(?: integrations?)?\b/, label: "calendar integration", pattern: /calendar/i },
+  {
+    re: /\bfile management\b|\bvector search\b|\bfile storage\b/,
+    label: "file management with vector search",
+    pattern: /file management|vector/i,
+  },
+  {
+    re: /\bpriority support\b|\b24\/7 (?:priority )?support\b/,
+    label: "priority support",
+    pattern: /priority support/i,
+  },
+  { re: /\bemail support\b/, label: "email support", pattern: /email support/i },
+  {
+    re: /\b(?:a )?dedicated (?:automation )?(?:specialist|manager)\b/,
+    label: "a dedicated specialist",
+    pattern: /dedicated/i,
+  },
+  { re: /\bsoc ?2\b/, label: "SOC 2 compliant infrastructure", pattern: /soc 2/i },
+  {
+    re: /\b(?:custom )?ai agents?\b/,
+    label: "custom AI agents",
+    pattern: /ai agents/i,
+  },
+  {
+    re: /\b(?:sms|text)(?: notifications?| alerts?)?\b|\bemail (?:and sms )?notifications?\b/,
+    label: "email and SMS notifications",
+    pattern: /sms/i,
+  },
+  { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
+  {
+    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
+    label: "payment integration",
+    pattern: /payment/i,
+  },
+  {
+    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
+    label: "user accounts",
+    pattern: /user accounts/i,
+  },
+  { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
+  { re: /\bdashboards?\b|\bdatabase\b/, label: "database and dashboards", pattern: /dashboard/i },
+  { re: /\bcms\b|\bcontact forms?\b/, label: "contact forms and CMS", pattern: /cms/i },
+  {
+    re: /\bhosting\b|\bmaintenance\b/,
+    label: "hosting and maintenance",
+    pattern: /hosting|maintenance/i,
+  },
+  { re: /\bapp store(?: submission)?\b/, label: "app store submission", pattern: /app store/i },
+  { re: /\bsso\b|\bsingle sign[- ]on\b/, label: "SSO", pattern: /\bsso\b/i },
+  { re: /\bsource code\b/, label: "source code", pattern: /source code/i },
+  { re: /\bon-?premise\b/, label: "on-premise option", pattern: /premise/i },
+  { re: /\ball channels\b/, label: "all channels", pattern: /all channels/i },
+  { re: /\b(?:advanced |basic )?analytics\b/, label: "analytics", pattern: /analytics/i },
+  { re: /\bscoping call\b/, label: "a scoping call", pattern: /scoping call/i },
+];
+
+/**
+ * Words that carry no fact of their own: question words, pronouns, auxiliaries, fillers, generic
+ * verbs and nouns. A word outside this list that no recognizer used makes the question partial.
+ */
+const fillers = new Set(
+  `a an the and or but if so then than that this these those it its is are was were be been being am
+  do does did done doing have has had having will would shall should can could may might must
+  i me my mine myself we us our ours you your yours he she they them their theirs there here
+  what which who whom whose when where why how whats hows
+  about above after again against all also any anyone anything around as at because before below
+  between both by each either else ever every for from further in into just of off on once only
+  other others out over own per same some something such than through till to too toward towards
+  under until up upon very via with within without yet
+  please pls plz thanks thank thx hi hello hey yo ok okay hmm um uh so well oh ah
+  guys folks buddy mate friend team
+  exactly roughly approximately approx about around basically actually really quite just even
+  currently today now right quick question anyway altogether generally usually typically
+  know knowing looking look interested considering consider thinking think wondering wonder curious
+  planning want wants wanted wanting need needs needed needing require requires required like
+  would love prefer preferably ideally maybe perhaps possibly probably definitely also
+  go going gone went get gets getting got gotten give gives given take takes took taking
+  choose chose choosing chosen pick picks picked picking opt opting decide deciding decided
+  buy buys bought buying purchase purchasing order ordering subscribe subscribing sign signing
+  end ending ended up come comes coming cover covers fit fits fitting suit suits work works
+  tell say said let lets help show give find check see mean means meant
+  one ones thing things stuff something option options offer offers offering product products
+  plan plans service services deal deals choice choices package packages tier tiers level levels
+  price prices pricing cost costs
+  company business firm startup agency shop us customers clients people
+  best good great nice cool fine ok sure yes no not
+  much many more most less least lot lots bit little few
+    exact final actual real whole full entire
+  same different new current
+  start starts started starting begin begins began beginning ask asks asked asking still keep
+  stay use used using run try trying tried become make made time times way ways moment
+  happen happens happened possible able allowed mind okay idea sense while whilst
+  build builds built building develop developing make create send sent sending give gave write
+  written live sell sells selling list listed available provide provides
+  soon sooner long longer fast quick quickly finish finished done complete ready later early often
+  again ever already anymore yet first add added adding put putting install embed
+    happy unhappy satisfied dissatisfied glad handle handles cope recommend recommendation
+  recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
+);
+
+const stem = (w: string) =>
+  w.length > 4 && w.endsWith("ies")
+    ? `${w.slice(0, -3)}y`
+    : w.length > 3 && w.endsWith("s") && !w.endsWith("ss")
+      ? w.slice(0, -1)
+      : w;
+
+const longFillers = [...fillers].filter((f) => f.length >= 4);
+
+export function isFiller(word: string): boolean {
+  const w = word.toLowerCase().replace(/[’']s$/, "");
+  if (fillers.has(w) || fillers.has(stem(w)) || /^[?!.,:;)(\-–—"'`]+$/.test(w)) return true;
+  // A typo of a filler ("pln", "pleae") is a filler too.
+  return (
+    w.length >= 3 && longFillers.some((f) => Math.abs(f.length - w.length) <= 1 && oneEdit(w, f))
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parser
+
+const budgetLead =
+  /\b(?:(?:my |our |a |the )?budget(?: (?:for \w+ )?(?:is|of|at|around|about|under|up to))?|with|have|got|for|under|up to|at most|max(?:imum)?|no more than|less than|below|within|around|about|roughly|approximately)\s*$/;
+const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\b|^\s*\/mo\b/;
+
+/** Parses one question (normalized text). */
+export function parse(input: string, now: Day): Query {
+  const text = digitize(
+    input
+      .replace(/[^\p{L}\p{N}\s$€£%.,:;/+'?!()&-]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+  const s = new Scanner(text);
+  const q: Query = {
+    offers: [],
+    families: [],
+    products: [],
+    named: [],
+    quantities: {},
+    ambiguous: [],
+    across: false,
+    constraints: [],
+    attributes: [],
+    ops: [],
+    billing: [],
+    yearWord: false,
+    firstPayment: false,
+    total: false,
+    dates: [],
+    times: [],
+    priorities: [],
+    outage: false,
+    asks: { howMany: false, when: false, which: false, yesNo: false },
+    unknownNames: [],
+    leftovers: [],
+    unexplained: [],
+  };
+  const addAttr = (a: Attribute) => {
+    if (!q.attributes.includes(a)) q.attributes.push(a);
+  };
+  const addOp = (o: Op) => {
+    if (!q.ops.includes(o)) q.ops.push(o);
+  };
+  const addFamily = (f: Family) => {
+    if (!q.families.includes(f)) q.families.push(f);
+  };
+  const offerAt: Array<[number, Offer]> = [];
+  const addOffer = (o: Offer, at: number) => {
+    if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o]);
+  };
+
+  // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
+  const dated = (year: string | undefined, month: number, day: number): Day | null => {
+    let d: Day = { year: year ? Number(year) : now.year, month, day };
+    if (!year && (month < now.month || (month === now.month && day < now.day))) {
+      d = { ...d, year: now.year + 1 };
+    }
+    return isValidDay(d) ? d : null;
+  };
+  const monthRe = `(${monthPattern})\\.?`;
+  s.take(
+    new RegExp(`\\b(?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthRe}(?:,? (\\d{4}))?\\b`),
+    (m) => {
+      const d = dated(m[3], monthIndex(m[2]!), Number(m[1]));
+      if (!d) return false;
+      q.dates.push(d);
+    },
+  );
+  s.take(
+    new RegExp(`\\b${monthRe} (?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`),
+    (m) => {
+      const d = dated(m[3], monthIndex(m[1]!), Number(m[2]));
+      if (!d) return false;
+      q.dates.push(d);
+    },
+  );
+  s.take(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => {
+    const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    if (!isValidDay(d)) return false;
+    q.dates.push(d);
+  });
+  // Clock times: "10:00 am", "3 pm", "noon".
+  s.take(/\b(\d{1,2})(?::(\d{2}))? ?(a\.?m\.?|p\.?m\.?)(?=\W|$)|\bnoon\b|\bmidday\b/, (m) => {
+    if (/noon|midday/.test(m[0])) q.times.push(12 * 60);
+    else {
+      const h = Number(m[1]);
+      if (h < 1 || h > 12) return false;
+      q.times.push(((h % 12) + (m[3]!.startsWith("p") ? 12 : 0)) * 60 + Number(m[2] ?? 0));
+    }
+  });
+  s.take(/\b([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => {
+    q.times.push(Number(m[1]) * 60 + Number(m[2]));
+  });
+
+  // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
+  s.take(/\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand) tokens?\b|\bper token\b/, () =>
+    addAttr("tokenPrice"),
+  );
+  s.take(
+    /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b/,
+    (m) => {
+      const scale: Record<string, number> = {
+        k: 1e3,
+        thousand: 1e3,
+        m: 1e6,
+        mm: 1e6,
+        million: 1e6,
+        mil: 1e6,
+        b: 1e9,
+        billion: 1e9,
+      };
+      q.tokens = num(m[1]!) * (m[2] ? scale[m[2]]! : 1);
+      addAttr("tokenPrice");
+    },
+  );
+  if (
+    s.take(
+      /\bper (?:1k|1,000|1000|thousand|one thousand) tokens?\b|\bper token\b|\b(?:1k|1,000) tokens?\b|\btokens?\b/,
+    ).length
+  ) {
+    addAttr("tokenPrice");
+  }
+
+  // Money: "$300 a month", "300 dollars"; a budget when the words around say so.
+  s.take(
+    /(?:\$|€|£) ?(\d[\d,]*(?:\.\d+)?)(k)?|\b(\d[\d,]*(?:\.\d+)?)(k)? ?(?:dollars?|bucks|usd)\b/,
+    (m) => {
+      const amount = num(m[1] ?? m[3]!) * (m[2] || m[4] ? 1000 : 1);
+      const before = text.slice(0, m.index);
+      const after = text.slice(m.index + m[0].length);
+      const period = perMonth.exec(after);
+      const lead = budgetLead.exec(before);
+      if (/^[€£]/.test(m[0])) {
+        addAttr("currency");
+        return;
+      }
+      if (
+        lead ||
+        period ||
+        /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text)
+      ) {
+        q.constraints.push({
+          kind: "budget",
+          max: amount,
+          approx:
+            Boolean(lead && /around|about|roughly|approx/.test(lead[0])) ||
+            /\babout\b|\baround\b/.test(before.slice(-12)),
+        });
+        if (lead) s.mark(m.index - lead[0].length, m.index);
+        if (period) s.mark(m.index + m[0].length, m.index + m[0].length + period[0].length);
+        return;
+      }
+      // A quoted catalog price names the offer that has it ("the $197 plan").
+      const priced = offers.filter((o) =>
+        [o.monthly, o.yearlyPerMonth, o.oneTime, o.regular].includes(amount),
+      );
+      if (priced.length === 1) {
+        addOffer(priced[0]!, m.index);
+        return;
+      }
+      return false;
+    },
+  );
+  // "I have 250 a month": a bare amount with a budget word and a period.
+  s.take(
+    /\b(?:have|got|with|budget(?: of| is)?|spend(?:ing)?|under|up to|max(?:imum)?|around|about|for)\s+(?:about |around |roughly |up to )?(\d{2,5})(?: ?(?:a|per|\/|each) ?(?:month|mo)\b| monthly\b)/,
+    (m) => {
+      q.constraints.push({
+        kind: "budget",
+        max: num(m[1]!),
+        approx: /about|around|roughly/.test(m[0]),
+      });
+    },
+  );
+  // "the 197 price", "is 397 the monthly price": a bare catalog price.
+  s.take(/\b(\d{2,4})(?= (?:price|plan|one|package|a month|per month|\/month|monthly)\b)/, (m) => {
+    const amount = num(m[1]!);
+    const priced = offers.filter((o) => [o.monthly, o.oneTime, o.regular].includes(amount));
+    if (priced.length !== 1) return false;
+    addOffer(priced[0]!, m.index);
+  });
+
+  // "the 14-day trial": a trial length; another length than ours stays unexplained.
+  s.take(/\b(\d{1,3})[- ]days? (?:free )?trials?\b/, (m) => {
+    if (Number(m[1]) !== vibeCodingTrialDays) return false;
+    q.policy = q.policy ?? "trial";
+  });
+  // "after 2 weeks", "10 days in": time since a payment or a trial's start.
+  s.take(
+    /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
+    (m) => {
+      q.days = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+    },
+  );
+
+  // Billing and durations.
+  const billingWords = (m: Match) => {
+    if (/price|pricing|rate|cost|payment/.test(m[0])) addAttr("price");
+    if (/discount|deal/.test(m[0])) addAttr("saving");
+  };
+  if (
+    s.take(
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment)? (?:to|for) (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
+      billingWords,
+    ).length
+  )
+    q.billing.push("yearly");
+  if (
+    s.take(
+      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b/,
+      billingWords,
+    ).length
+  )
+    q.billing.push("monthly");
+  s.take(
+    /\b(?:the )?first (?:payment|charge|invoice|bill|month's payment)(?: total)?\b|\bupfront\b|\bup front\b|\bat (?:the )?(?:start|checkout)\b|\bto (?:get )?start(?:ed)?\b/,
+    () => {
+      q.firstPayment = true;
+    },
+  );
+  s.take(
+    /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
+    (m) => {
+      const n = Number(m[1]);
+      q.months = (q.months ?? 1) * (/^y/.test(m[2]!) ? n * 12 : n);
+    },
+  );
+  if (
+    s.take(
+      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\bthe year\b/,
+    ).length
+  )
+    q.yearWord = true;
+  s.take(/\b(?:per|a|each|every|\/) ?(?:month|mo)\b|\bmonthly\b|\bmonth\b/);
+
+  // Quantities and constraints on counts.
+  const unitOf = (w: string): CountUnit =>
+    /conversation/.test(w) ? "conversations" : /bot/.test(w) ? "chatbots" : "workflows";
+  s.take(
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of)\s+)?(?:(?:about|around|roughly|approximately|some) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|separate|active|ai|chatbot|chat|monthly) )*(workflows?|automations?|conversations?|chat ?bots?|bots?)(?: (?:a|per) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    (m) => {
+      const n = num(m[2]!);
+      const strict = m[1] && /more than|over|upwards/.test(m[1]);
+      const unit = unitOf(m[4]!);
+      q.constraints.push({ kind: "atLeast", unit, n: strict ? n + 1 : n });
+      addFamily(unit === "workflows" ? "automation" : "chatbot");
+    },
+  );
+  s.take(
+    /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
+    (m) => {
+      const unit = unitOf(m[1] ?? "workflows");
+      q.constraints.push({ kind: "unlimited", unit });
+      if (m[1]) addFamily(unit === "workflows" ? "automation" : "chatbot");
+    },
+  );
+  s.take(
+    /\b(\d{1,3}) (?:of (?:them|those|these|it|each)|copies|licen[cs]es|locations|sites|stores|offices|branches|businesses|companies|clients|accounts|brands|instances|subscriptions)\b|\b(?:x|times) ?(\d{1,3})\b|\b(\d{1,3}) ?(?:x|times)\b(?! (?:more|as|cheaper|the))/,
+    (m) => {
+      const n = Number(m[1] ?? m[2] ?? m[3]);
+      // "two of them for two locations": the same count said twice.
+      if (q.count !== undefined && q.count !== n) return false;
+      q.count = n;
+    },
+  );
+  s.take(
+    /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b/,
+    () => addAttr("addOn"),
+  );
+  s.take(
+    /\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
+    () => addAttr("currency"),
+  );
+
+  // "How many chatbots": the count, before "chatbots" is read as the family.
+  s.take(/\b(?:how many|number of|amount of) (?:chat ?bots|bots)\b/, () => {
+    addAttr("chatbots");
+    addFamily("chatbot");
+  });
+
+  // Offers by name; ambiguous plan words by context.
+  // "Starter", "Pro": a chatbot tier when a chatbot word stands next to it, or when the question
+  // is about chatbots and names no other plan word next to one; else the automation plan.
+  const chatbotish = chatbotContext.test(text);
+  const automationish = /\bbusiness\b|\bautomat\w*|\bworkflows?\b/.test(text);
+  const chatbotWord = /^(?:chat ?bots?|bots?|tiers?|conversations?|chat)$/;
+  const nearChatbot = (at: number, length: number) => {
+    const before = text.slice(0, at).trim().split(/\s+/).slice(-2);
+    const after = text
+      .slice(at + length)
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2);
+    return [...before, ...after].some((w) => chatbotWord.test(w.replace(/[^\w ]/g, "")));
+  };
+  // Plan words joined by "and", "or", "vs" share their noun: "the professional and enterprise
+  // chatbot plans" are both chatbot tiers.
+  const mentions = nameRules
+    .filter((r) => r.ambiguous)
+    .flatMap((r) =>
+      [...text.matchAll(new RegExp(r.re.source, "g"))].map((m) => ({
+        at: m.index,
+        end: m.index + m[0].length,
+      })),
+    )
+    .sort((a, b) => a.at - b.at);
+  const groups: Array<typeof mentions> = [];
+  for (const m of mentions) {
+    const last = groups.at(-1)?.at(-1);
+    const joined =
+      last &&
+      /^\s*(?:,|and|or|vs\.?|versus|to|&|\/)\s*(?:the\s+)?$/.test(text.slice(last.end, m.at));
+    if (joined) groups.at(-1)!.push(m);
+    else groups.push([m]);
+  }
+  const chatbotGroup = (at: number) =>
+    groups.some(
+      (g) => g.some((m) => m.at === at) && g.some((m) => nearChatbot(m.at, m.end - m.at)),
+    );
+  const ambiguousNear = mentions.some((m) => nearChatbot(m.at, m.end - m.at));
+  for (const rule of nameRules) {
+    s.take(rule.re, (m) => {
+      let family = rule.family;
+      if (
+        rule.ambiguous &&
+        (chatbotGroup(m.index) || (chatbotish && !ambiguousNear && !automationish))
+      )
+        family = "chatbot";
+      const offer = offers.find((o) => o.family === family && o.id === rule.id);
+      if (!offer) return false;
+      addOffer(offer, m.index);
+      if (!q.named.includes(offer)) q.named.push(offer);
+      if (rule.ambiguous && !q.ambiguous.includes(offer)) q.ambiguous.push(offer);
+      // "2 Starter plans": a quantity of this offer.
+      const lead = /\b(\d{1,3}) (?:x )?(?:of (?:the )?)?$/.exec(text.slice(0, m.index));
+      if (lead && s.free(lead.index, lead.index + lead[0].length)) {
+        q.quantities[`${offer.family}:${offer.id}`] = Number(lead[1]);
+        s.mark(lead.index, lead.index + lead[0].length);
+      }
+    });
+  }
+  // Unknown plan names: "Business Premium", "the gold plan", "gpt-4o", "gemini".
+  s.take(
+    /\bbusiness (?!hours?\b|days?\b|plans?\b|email|address|phone|owner|needs?\b|process|automation|customers?\b|starter|pro\b|professional|elite|enterprise)([a-z]+)(?= plan| package| tier|\?|$| cost| price)/,
+    (m) => {
+      q.unknownNames.push(`Business ${m[1]!.replace(/^./, (c) => c.toUpperCase())}`);
+      q.unknownFamily = "automation";
+    },
+  );
+  s.take(
+    /\b(gold|silver|bronze|platinum|diamond|premium|plus|ultimate|advanced|standard|lite|mini|max|growth|scale|team|agency|unlimited|free|basic) (?:plan|tier)\b/,
+    (m) => {
+      if (m[1] === "basic" || m[1] === "unlimited") return false;
+      q.unknownNames.push(`${m[1]!.replace(/^./, (c) => c.toUpperCase())} plan`);
+    },
+  );
+  s.take(
+    /\bgpt[- ]?[\w.]+|\b(?:gemini|llama|mistral|grok|deepseek|bard|palm|copilot|cohere|perplexity)\b/,
+    (m) => {
+      q.unknownNames.push(m[0]);
+      q.unknownFamily = "model";
+    },
+  );
+  for (const rule of productRules) {
+    s.take(rule.re, (m) => {
+      // "apps for android phones": a specific product word says which app.
+      if (
+        rule.word === "app" &&
+        q.products.some((p) => p === "mobile app" || p === "web application")
+      )
+        return;
+      q.products.push(rule.word);
+      for (const id of rule.ids) {
+        const offer = offers.find((o) => o.family === "vibe" && o.id === id)!;
+        addOffer(offer, m.index);
+      }
+    });
+  }
+  for (const [re, family] of familyRules) {
+    s.take(re, () => addFamily(family));
+  }
+  for (const rule of featureRules) {
+    s.take(rule.re, () => {
+      q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
+    });
+  }
+  s.take(/\b(floating|sidebar|side bar|side panel|embedded|inline|modal|pop-?up)\b/, (m) => {
+    const value = /side/.test(m[1]!)
+      ? "sidebar"
+      : /inline/.test(m[1]!)
+        ? "embedded"
+        : /pop/.test(m[1]!)
+          ? "modal"
+          : m[1]!;
+    q.constraints.push({ kind: "placement", value });
+    addFamily("design");
+  });
+
+  s.take(
+    /\boverall\b|\bof (?:them )?all\b|\bof everything\b|\bacross (?:all|everything|the board)\b|\banything\b|\b(?:you|u) (?:sell|offer|have)\b|\bin (?:your|the) catalog\b/,
+    () => {
+      q.across = true;
+    },
+  );
+  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b/, () => {
+    q.policy = q.policy ?? "pause";
+  });
+
+  // Policies with dates and times.
+  s.take(
+    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
+    () => {
+      q.policy = q.policy ?? "trial";
+    },
+  );
+  s.take(
+    /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b/,
+    () => {
+      q.policy = "refund";
+    },
+  );
+  s.take(
+    /\b(?:written |cancellation )?notice(?: to cancel| period)?\b|\bcancel(?:l?ing|l?ed|lation|s)?(?: policy| terms| rules?)?\b|\bbilling stops?\b|\bstop(?:s)? (?:billing|paying|being charged)\b|\blast (?:bill|charge|payment)\b/,
+    () => {
+      // "Start the trial and cancel on May 10": the cancellation ends the trial.
+      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+    },
+  );
+  s.take(
+    /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|ones?|support))/,
+    (m) => {
+      const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
+      q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
+      q.policy = "support";
+    },
+  );
+  q.outage =
+    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b/.test(
+      text,
+    );
+  if (q.policy === "support" || q.times.length) {
+    s.take(
+      /\b(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|support|first response|respon(?:d|se|ses)|reply|answer|fix(?:ed)?|resolv(?:e|ed)|resolution|solved?|reported|report|raised?|logged|down|broken|goes down|went down|is down|breaks?|crash(?:es|ed)?)\b/,
+    );
+  }
+
+  // Question words (before "days" is read as a trial length).
+  s.take(
+    /\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\blast (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
+  );
+
+  // Operations.
+  s.take(
+    /\b(?:the )?(?:cheapest|least expensive|lowest(?:[- ]priced?| cost| price)?|most affordable|entry[- ]level|smallest|at the lowest|minimum price|cheapest possible|lowest possible)\b/,
+    () => addOp("cheapest"),
+  );
+  s.take(
+    /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
+    () => addOp("dearest"),
+  );
+  s.take(
+    /\bhow many times\b|\btimes (?:more|as|cheaper|pricier)\b|\b(?:more than )?twice(?: as(?: much| expensive)?| the(?: price| cost)?)?\b|\bx more\b|\bdouble(?: the)?(?: price)?\b/,
+    () => addOp("ratio"),
+  );
+  // "What does Pro include that Starter does not?": read on the whole text, names included.
+  if (
+    /\bthat\b.*\b(?:does|do|did|will|would) not\b|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with) (?:the )?\b|\bonly (?:in|on|with) (?:the )?\b|\bthat (?:is|are) (?:not|missing)\b/.test(
+      text,
+    )
+  ) {
+    addOp("onlyIn");
+    s.take(
+      /\b(?:does|do|did|will|would) not(?: have| include| get| offer| list)?\b|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with)\b|\bonly (?:in|on|with)\b|\bmissing\b/,
+    );
+  }
+  s.take(
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing)? from\b|\bmove from\b|\bgo from\b|\bover (?:the )?regular\b/,
+    (m) => {
+      addOp("diff");
+      if (/^how much|than$/.test(m[0])) addAttr("price");
+    },
+  );
+  s.take(
+    /\bboth\b|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    (m) => {
+      // "total" alone may be one offer's total over a period: the evaluator decides.
+      if (/^total/.test(m[0])) q.total = true;
+      else addOp("sum");
+    },
+  );
+  s.take(
+    /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
+    () => {
+      addOp("diff");
+      q.asks.which = true;
+    },
+  );
+  s.take(
+    /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
+    () => addOp("max"),
+  );
+  s.take(/\b(?:the )?(?:fewest|least|minimum|min)\b/, () => addOp("min"));
+  s.take(
+    /\bwhich (?:\w+ )?(?:is|are|one|ones|plan|plans|option|package|model|tier|of)\b|\bwhich\b/,
+    () => {
+      q.asks.which = true;
+    },
+  );
+
+  // Attributes.
+  s.take(
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormal(?:ly)?(?: price| cost)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    () => addAttr("regular"),
+  );
+  s.take(
+    /\blimited[- ]time(?: prices?| offers?| discounts?| deals?| rates?)?\b|\bdiscounted(?: prices?)?\b|\bsale prices?\b|\bpromo(?:tional)? prices?\b|\bcurrent(?:ly)?(?: prices?| rates?)?\b|\bright now\b|\bat the moment\b/,
+  );
+  s.take(
+    /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
+    (m) => {
+      // "How much time will it save?" is about hours, not money.
+      if (
+        /^sav/.test(m[0]) &&
+        /\b(?:time|hours?)\b/.test(text) &&
+        !/\$|\bmoney\b|\bcost\b|\bprice\b/.test(text)
+      )
+        return false;
+      addAttr("saving");
+    },
+  );
+  s.take(
+    /\b(?:per|a|each|for each|for one|for a single|every) (?:single )?(workflow|automation|conversation|chat|chatbot|bot)\b/,
+    (m) => {
+      addAttr("perUnit");
+      q.perUnit = unitOf(m[1]!);
+    },
+  );
+  s.take(/\bhours?(?: (?:a|per|each) week| weekly| saved| of work)?\b|\bhrs\b|\btime sav\w*/, () =>
+    addAttr("hours"),
+  );
+  s.take(
+    /\b(?:what is |what's )?(?:included|inclusions?)\b|\binclud(?:e|es|ing)\b|\bfeatures?\b|\bcomes? with\b|\bwhat (?:do|does|will|would) (?:i|you|we) get\b|\bwhat you get\b|\bwhat is in\b|\bdeliverables?\b|\bcontains?\b|\boffer(?:s|ed)?\b|\bprovides?\b|\bhas\b|\bhave\b|\bgives?\b/,
+    () => addAttr("features"),
+  );
+  if (
+    s.take(/\bhow long\b|\blength\b|\bduration\b|\bdays?\b|\bweeks?\b/).length &&
+    q.policy === "trial"
+  )
+    addAttr("trial");
+  s.take(/\b(?:workflows?|automations?|automated)\b/, () => {
+    addAttr("workflows");
+    addFamily("automation");
+  });
+  s.take(/\bconversations?\b|\bchats\b|\bmessages? (?:a|per) month\b/, () =>
+    addAttr("conversations"),
+  );
+  s.take(
+    /\bhow much\b|\bprice[ds]?\b|\bpricing\b|\bcosts?\b|\bcosting\b|\bpa(?:y|ys|id|ying)\b(?! (?:with|by|via|using|through)\b)|\b(?:what(?: is|'s)? the damage|set (?:me|us) back|ballpark)\b|\bcharge[ds]?\b|\bcharging\b|\bfees?\b|\b(?:your|the|what are the|monthly|hourly) rates?\b(?! of)|\brun(?:s)? (?:me|us)?\b|\bspend\b|\bexpensive\b|\bcheap\b|\bafford(?:able)?\b|\bbudget\b|\bamount\b|\bbill(?:ed)?\b|\bquote\b|\bworth\b|\b\$\b|\bdollars?\b/,
+    () => addAttr("price"),
+  );
+
+  // "a website for my bakery": the visitor's own business, not a part of the catalog.
+  s.take(
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel)\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)/,
+  );
+
+  // Referents, for follow-ups.
+  s.take(
+    /\b(?:the )?other (?:two|2|three|3|ones?|plans?|options?)\b|\bthe others\b|\bthe rest\b/,
+    () => {
+      q.referent = "others";
+    },
+  );
+  s.take(
+    /\b(?:the )?next (?:one|plan|tier|level|package)?(?: up)?\b|\bone (?:level |tier |step )?up\b|\bthe one above\b|\bhigher (?:plan|tier)\b/,
+    () => {
+      q.referent = "next";
+    },
+  );
+  s.take(/\b(?:of )?(?:those|these|them)\b|\bthose (?:two|three)\b/, () => {
+    q.referent = q.referent ?? "those";
+  });
+  s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
+    q.referent = q.referent ?? "it";
+  });
+
+  // Question words.
+  q.asks.howMany = /\bhow many\b/.test(text);
+  q.asks.when =
+    /\bwhen\b|\bdate\b|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil when\b|\bdeadline\b|\blast day\b|\buntil what\b/.test(
+      text,
+    );
+  q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
+
+  q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+  for (const { word } of s.rest()) {
+    if (/\d/.test(word)) q.unexplained.push(word);
+    else if (!isFiller(word)) q.leftovers.push(word);
+  }
+  return q;
+}
+
+/** Offers of a family, or of every family the query names. */
+export const familyPool = (families: Family[]): Offer[] => families.flatMap((f) => inFamily(f));
