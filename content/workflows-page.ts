@@ -1,4 +1,5 @@
 /** Texts and example automations of /workflows. */
+import { findAgentTemplate } from "./agent-templates";
 import { claims, promises } from "./promises";
 
 export type AutomationExampleIcon = "users" | "receipt" | "calendar" | "headset" | "file" | "star";
@@ -86,6 +87,12 @@ export const automationExamples: AutomationExample[] = [
     timeSaved: "3 hours a week",
   },
 ];
+
+/** A step kind as a phrase ("an AI Intake step"), for messages saying which kind gives a field. */
+function kindPhrase(kind: string): string {
+  const name = findAgentTemplate(kind)?.name ?? kind;
+  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name} step`;
+}
 
 export const workflowsPage = {
   hero: {
@@ -311,13 +318,25 @@ export const workflowsPage = {
     internalStepError: "The step failed because of a problem on our side. Please try again later.",
     /** Email and SMS steps of a run on this site: written down, never sent. */
     /** A step's required field came out empty: which fields it read that its input lacks. */
-    missingInput: (label: string, missing: string[], present: string[]) =>
+    missingInput: (label: string, missing: string[], present: string[], source: string) =>
       `${label} is empty: the step's input has no ${missing.map((m) => `'${m}'`).join(", ")}${
         present.length
           ? ` (it has ${present.slice(0, 8).join(", ")}${present.length > 8 ? ", …" : ""})`
           : " (it is empty)"
-      }. Add it to the trigger's sample event or connect a step that gives it.`,
+      }. ${source}`,
+    /** Where a field a step reads should come from (the end of a failed step's message). */
+    fieldSource: {
+      stepNotBefore: (field: string, step: string) =>
+        `'${field}' comes from the step '${step}', which does not run before this one: connect it before this step.`,
+      addStep: (field: string, kind: string) =>
+        `'${field}' comes from ${kindPhrase(kind)}: add one before this step.`,
+      sample: (field: string, trigger: string) =>
+        `'${field}' should come from the sample event of '${trigger}' (or the event sent to the workflow): add it there.`,
+      noTrigger: (field: string) =>
+        `No trigger runs before this step: connect it after an Incoming Trigger whose sample event has '${field}'.`,
+    },
     emptyField: (label: string) => `${label} is empty.`,
+    noSuchStep: "The workflow has no step with this id.",
     messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",

@@ -320,6 +320,24 @@ export type ExecutionRecord = {
   testRun?: boolean;
 };
 
+/**
+ * One step tried on its own (Test step): its log entry, the input it was given and the whole
+ * output it would pass on, each bounded like a run's log.
+ */
+export type StepTestResult = {
+  nodeId: string;
+  step: StepLog;
+  input: Record<string, unknown>;
+  /** What the step passes on to the next (null when it failed or was skipped). */
+  output: Record<string, unknown> | null;
+  /** `given`: the sample the editor sent; `upstream`: the steps before it were run (as a test). */
+  inputFrom: "given" | "upstream";
+  /** The steps before it, when they were run to give it its input. */
+  upstream: StepLog[];
+  /** Some of the input or output was too large to send in full. */
+  truncated?: boolean;
+};
+
 export const runRequestSchema = z.object({
   /** The event the run starts from; the trigger's sample is used when absent. */
   triggerData: z

@@ -126,7 +126,22 @@ describe("workflow defaults", () => {
     graph.nodes[0].data.config = { sampleData: '{"firstName": "Ada", "email": "ada@example.com"}' };
     const result = await run(graph);
     expect(result.errorMessage).toBe(
-      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). Add it to the trigger's sample event or connect a step that gives it.",
+      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). 'name' should come from the sample event of 'Incoming Trigger' (or the event sent to the workflow): add it there.",
+    );
+  });
+
+  it("a field a step adds, read before that step runs, names the step to connect first", async () => {
+    const graph = chainOf(["trigger", "email-sender", "ai-responder"]);
+    graph.nodes[1].data.config = { ...graph.nodes[1].data.config, body: "{{reply}}" };
+    graph.nodes[2].data.label = "Draft the answer";
+    const result = await run(graph);
+    expect(result.errorMessage).toMatch(
+      /^Email Sender: Body is empty: the step's input has no 'reply' \(it has name, email, company, phone, message, amount\)\. 'reply' comes from the step 'Draft the answer', which does not run before this one: connect it before this step\.$/,
+    );
+    const alone = chainOf(["trigger", "sms-alert"]);
+    alone.nodes[1].data.config = { ...alone.nodes[1].data.config, message: "{{category}}" };
+    expect((await run(alone)).errorMessage).toContain(
+      "'category' comes from an AI Classifier step: add one before this step.",
     );
   });
 
