@@ -175,6 +175,7 @@ export const workflowsPage = {
     runStarted: { title: "Workflow started", description: "Follow each step as it finishes." },
     runFailed: { title: "Error", description: "Failed to run workflow." },
     toggleFailed: { title: "Error", description: "Failed to change the workflow's status." },
+    testStepFailed: { title: "Error", description: "Failed to test the step." },
     blankIntent: {
       title: "Please describe your workflow",
       description: "Tell us what you want to automate to get personalized suggestions.",
@@ -216,7 +217,27 @@ export const workflowsPage = {
     paletteTitle: "AI Agents",
     paletteHint: "Drag an agent onto the canvas, or press Enter on it to add it.",
     canvasLabel: "Workflow canvas",
+    previewLabel: "Workflow diagram (the steps are edited in the list below)",
     emptyCanvas: "Drag an agent here to start your workflow.",
+    emptyList: "Tap an agent above to add your first step.",
+    showListLabel: "Steps as a list",
+    showDiagramLabel: "Diagram",
+    list: {
+      title: "Steps",
+      help: "In run order. Tap a step to edit it; each step says which steps it runs after.",
+      startsHere: "Runs first: the workflow starts here.",
+      runsAfter: "Runs after",
+      branch: (handle: "yes" | "no") => (handle === "yes" ? "if Yes" : "if No"),
+      removeConnection: (from: string, to: string) => `Remove the connection from ${from} to ${to}`,
+      insertOn: (from: string, to: string) => `Insert a step between ${from} and ${to}`,
+      insertPlaceholder: "Insert a step here…",
+      connectLabel: (label: string) => `Also run ${label} after…`,
+      connectPlaceholder: "Also run after…",
+      connectOption: (label: string, handle: "yes" | "no" | null) =>
+        handle ? `${label} (${handle === "yes" ? "Yes" : "No"})` : label,
+      editLabel: (label: string) => `Edit ${label}`,
+      closeEditLabel: (label: string) => `Close ${label}`,
+    },
     saveLabel: "Save",
     savingLabel: "Saving...",
     runLabel: "Run",
@@ -241,6 +262,21 @@ export const workflowsPage = {
     mappingHelp:
       "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from the last run.",
     mappingEmpty: "No step before this one gives fields yet.",
+    testStepLabel: "Test step",
+    testingStepLabel: "Testing…",
+    testStepHelp:
+      "Runs this step alone on what the steps before it gave in the last run (or runs them first, as a test). Nothing is saved, no message kept.",
+    testStepTitle: "Test step",
+    testFromGiven: "Input: what the steps before it gave in the last run or test.",
+    testFromUpstream: "Input: the steps before it were run first, as a test.",
+    testInputLabel: "Input",
+    testOutputLabel: "Output",
+    testTruncated: "Some of it was too large to show in full.",
+    stepRunTitle: "In the run shown",
+    historyTitle: "Run history",
+    historyEmpty: "No runs yet: Run starts one.",
+    historyItem: (id: number, status: string, when: string) => `Run #${id}: ${status}, ${when}`,
+    historyShowing: (id: number) => `Showing run #${id}`,
     insertFieldLabel: (field: string) => `Insert ${field}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
@@ -274,6 +310,10 @@ export const workflowsPage = {
     outputTruncated: "Output truncated: it was too large to keep in full.",
     outputLabel: "Output",
     jsonLabel: "Show as JSON",
+    emptyValue: "(empty)",
+    noOutput: "No fields.",
+    listOf: (count: number, first: string[]) =>
+      `${count} ${count === 1 ? "item" : "items"}${first.length ? `: ${first.join("; ")}` : ""}${count > first.length ? "; …" : ""}`,
     runHeading: "Run log",
     /** One line per step of a run: what it did. */
     summaries: {
@@ -296,6 +336,7 @@ export const workflowsPage = {
       done: "Done",
     },
     runStatus: {
+      waiting: "Waiting",
       queued: "Queued",
       running: "Running",
       completed: "Completed",

@@ -18,7 +18,7 @@ import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
 
 /**
- * The workflow API (PRODUCT-DECISIONS "Editor save/run calls"), mounted at /api. Every call acts
+ * The workflow API (save, activate, run, test, suggest), mounted at /api. Every call acts
  * on the calling browser's own workflows (the signed visitor cookie); anything else is a 404.
  */
 export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import type { AgentTemplate } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
-import { agentIcon } from "~/components/workflows/agent-icons";
+import { agentIcon } from "./agent-icons";
 
 const texts = workflowsPage.editor;
 export const dragType = "application/x-relaywise-agent";

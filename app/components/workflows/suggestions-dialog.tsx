@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/input-class";
 import { toast } from "~/components/ui/toast-store";
-import { workflowApi } from "./workflow-api";
+import { workflowApi } from "~/components/workflow-editor/workflow-api";
 
 const texts = workflowsPage.suggestions;
 const toasts = workflowsPage.toasts;
