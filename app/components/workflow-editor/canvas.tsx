@@ -8,6 +8,7 @@ import {
   MarkerType,
   MiniMap,
   ReactFlow,
+  useNodesInitialized,
   useReactFlow,
 } from "@xyflow/react";
 import {
@@ -160,6 +161,36 @@ export const Canvas = forwardRef<
     },
   }));
 
+  // A workflow too wide for the view at a readable size opens where it starts (its left edge),
+  // not cut at both ends around its middle: it is read from its trigger.
+  const initialized = useNodesInitialized();
+  const anchored = useRef(false);
+  useEffect(() => {
+    if (!initialized || anchored.current || readOnly) return;
+    anchored.current = true;
+    const frame = requestAnimationFrame(() => {
+      const all = flow.getNodes();
+      const rect = box.current?.getBoundingClientRect();
+      if (!rect || all.length === 0 || all.length > readableSteps) return;
+      const bounds = flow.getNodesBounds(all);
+      const { zoom } = flow.getViewport();
+      const fitsWide = bounds.width * zoom <= rect.width * 0.95;
+      const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
+      if (fitsWide && fitsHigh) return;
+      const pad = 24;
+      void flow.setViewport({
+        zoom,
+        x: fitsWide
+          ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
+          : pad - bounds.x * zoom,
+        y: fitsHigh
+          ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
+          : pad - bounds.y * zoom,
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [initialized, readOnly, flow]);
+
   // The phone's picture follows the list: every step stays in view as steps come and go.
   const count = nodes.length;
   useEffect(() => {
@@ -213,7 +244,7 @@ export const Canvas = forwardRef<
     <div
       ref={box}
       className={`relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
-        readOnly ? "h-72" : "h-[70vh] min-h-96"
+        readOnly ? "h-56" : "h-[70vh] min-h-96"
       }`}
       onDrop={readOnly ? undefined : onDrop}
       onDragOver={
@@ -259,7 +290,7 @@ export const Canvas = forwardRef<
       </NodeActions.Provider>
       {nodes.length === 0 && (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted">
-          {readOnly ? texts.emptyList : texts.emptyCanvas}
+          {readOnly ? texts.emptyDiagram : texts.emptyCanvas}
         </p>
       )}
     </div>

@@ -74,7 +74,7 @@ export function StepList({
   if (nodes.length === 0) {
     return (
       <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-surface p-6 text-center text-ink-muted">
-        {texts.emptyList}
+        {renderProperties ? texts.emptyList : texts.emptyListWide}
       </p>
     );
   }

@@ -117,13 +117,19 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
       <DetailsForm />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
-          <Palette templates={templates} onAdd={add} />
-          <Canvas ref={canvas} templatesById={templatesById} readOnly />
           <StepList
             templates={templates}
             templatesById={templatesById}
             renderProperties={properties}
           />
+          <Palette templates={templates} onAdd={add} touch />
+          <section aria-labelledby="workflow-diagram-title" className="min-w-0">
+            <h3 id="workflow-diagram-title" className="text-sm font-bold tracking-wide uppercase">
+              {texts.diagramTitle}
+            </h3>
+            <p className="mb-2 text-xs text-ink-muted">{texts.diagramHelp}</p>
+            <Canvas ref={canvas} templatesById={templatesById} readOnly />
+          </section>
           {runPanel}
         </div>
       ) : (
