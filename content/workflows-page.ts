@@ -200,6 +200,64 @@ export const workflowsPage = {
       "Extract data from uploaded documents",
       "Notify my team when an important email arrives",
     ],
+    /** What a suggested message to the lead says, by what it is for ({{field}} is filled in). */
+    messages: {
+      thanks: {
+        subject: "Thanks for getting in touch, {{name}}",
+        body: "Hello {{name}}, thanks for getting in touch. We will reply shortly.",
+        sms: "Hi {{name}}, thanks: we got your request and will be in touch.",
+      },
+      welcome: {
+        subject: "Welcome, {{name}}",
+        body: "Hello {{name}}, welcome! We have your details and will be in touch shortly.",
+        sms: "Hi {{name}}, welcome! We have your details and will be in touch shortly.",
+      },
+      review: {
+        subject: "How did we do, {{name}}?",
+        body: "Hello {{name}}, thank you for choosing us. Would you take a minute to leave us a review? It helps others find us.",
+        sms: "Hi {{name}}, thank you for choosing us! Would you leave us a quick review?",
+      },
+      reminder: {
+        subject: "A reminder for you, {{name}}",
+        body: "Hello {{name}}, a friendly reminder of your upcoming appointment with us. Reply if you need to change it.",
+        sms: "Hi {{name}}, a friendly reminder of your upcoming appointment. Reply to change it.",
+      },
+      confirmation: {
+        subject: "We got your request, {{name}}",
+        body: "Hello {{name}}, this confirms we received your request. We will be in touch shortly.",
+        sms: "Hi {{name}}, this confirms we received your request. We will be in touch shortly.",
+      },
+      asking: (question: string) => ({
+        subject: "A quick question, {{name}}",
+        body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`.slice(
+          0,
+          2000,
+        ),
+        sms: `Hi {{name}}, could you tell us ${question}?`.slice(0, 320),
+      }),
+      aiReply: "Hello {{name}},\n\n{{reply}}",
+    },
+    /** How a second suggestion reads the request differently from the first. */
+    readings: {
+      byMeaning: (word: string) =>
+        `Another reading: the AI Classifier decides what counts as '${word}', instead of looking for the word itself.`,
+      toLead: "Another reading: the message goes to the lead who wrote in, not to your team.",
+    },
+    alternativesTitle: "Or, read another way",
+    alternativeButtonLabel: (name: string) => `Use instead: ${name}`,
+    unsupportedTitle: "What this workflow cannot do",
+    /** What a request asks that no step here does; said with the suggestion. */
+    unsupported: {
+      chat: (app: string) =>
+        `There is no ${app} step here: the team is emailed a to-do instead, to post it by hand.`,
+      calendar:
+        "There is no calendar step: no event is created; the team is emailed a to-do instead.",
+      payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
+      print: "There is no printing step: nothing is printed; the team is emailed a to-do instead.",
+      wait: (delay: string) =>
+        `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
+      app: (app: string) => `There is no ${app} step here: that part is left out.`,
+    },
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",
     resultTitle: "Suggested workflow",

@@ -357,7 +357,7 @@ export const suggestRequestSchema = z.object({
     .max(1000, "Please keep the description under 1000 characters."),
 });
 
-/** Spec section 3: name, description, category, useCase, nodes (type and data.label). */
+/** A suggested workflow: name, description, category, use case, its steps and connections. */
 export type WorkflowSuggestion = {
   name: string;
   description: string;
@@ -366,6 +366,10 @@ export type WorkflowSuggestion = {
   nodes: WorkflowNode[];
   connections: WorkflowConnection[];
   source: "local" | "llm";
+  /** What the request asks that no step here does (no Slack step, no wait step...). */
+  unsupported?: string[];
+  /** Other readings of an ambiguous request, each a whole suggestion (on the first only). */
+  alternatives?: WorkflowSuggestion[];
 };
 
 /** What keeps a workflow from running, as texts the editor shows on each step. */

@@ -165,14 +165,30 @@ describe("workflow defaults", () => {
     const blind = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
     ) as { request: string }[];
+    const fresh = JSON.parse(
+      fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
+    ) as { request: string }[];
     const samples = workflowsPage.suggestions.samplePrompts;
-    for (const intent of [...intents, ...samples, ...blind.map((b) => b.request)]) {
-      const suggestion = composeLocally(intent, business);
-      expect(hasProblems(workflowProblems(suggestion))).toBe(false);
-      expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
-      const result = await run(suggestion);
-      const failed = result.log.steps.filter((s) => s.status === "failed");
-      expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+    let alternatives = 0;
+    for (const intent of [
+      ...intents,
+      ...samples,
+      ...blind.map((b) => b.request),
+      ...fresh.map((b) => b.request),
+    ]) {
+      const first = composeLocally(intent, business);
+      // Every reading offered runs green too, not only the first.
+      for (const suggestion of [first, ...(first.alternatives ?? [])]) {
+        expect(hasProblems(workflowProblems(suggestion))).toBe(false);
+        expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
+        const result = await run(suggestion);
+        const failed = result.log.steps.filter((s) => s.status === "failed");
+        expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+        expect(suggestion.name.length).toBeLessThanOrEqual(60);
+        expect(suggestion.name).not.toMatch(/…$/);
+      }
+      alternatives += first.alternatives?.length ?? 0;
     }
+    expect(alternatives).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,11 @@ export type FakeScenario =
       toolCall?: { name: string; arguments: string };
       delayMs?: number;
     }
+  /**
+   * A whole answer `content` (e.g. the JSON of a structured output): one chat.completion when
+   * the request does not stream, else the same text streamed in one chunk.
+   */
+  | { kind: "answer"; content: string }
   | { kind: "hang" }
   | { kind: "status"; status: number; body?: string }
   /** Streams some chunks, then destroys the socket without [DONE]. */
@@ -96,6 +101,26 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
 
+    if (scenario.kind === "answer" && !body.stream) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model: "fake-model",
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: scenario.content },
+              finish_reason: "stop",
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
     res.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
@@ -103,7 +128,7 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
     });
     res.write(chunk({ role: "assistant", content: "" }));
     const delay = "delayMs" in scenario ? (scenario.delayMs ?? 0) : 0;
-    for (const piece of scenario.chunks) {
+    for (const piece of scenario.kind === "answer" ? [scenario.content] : scenario.chunks) {
       if (delay) await sleep(delay);
       res.write(chunk({ content: piece }));
     }
@@ -113,7 +138,7 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
     if (scenario.kind === "stall") return;
-    if (scenario.toolCall) {
+    if (scenario.kind === "stream" && scenario.toolCall) {
       const { name, arguments: args } = scenario.toolCall;
       res.write(
         chunk({
@@ -128,7 +153,7 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
         res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
       }
     }
-    res.write(chunk({}, scenario.toolCall ? "tool_calls" : "stop"));
+    res.write(chunk({}, scenario.kind === "stream" && scenario.toolCall ? "tool_calls" : "stop"));
     res.write("data: [DONE]\n\n");
     res.end();
   });
