@@ -341,7 +341,7 @@ export const workflowsPage = {
     historyEmpty: "No runs yet: Run starts one.",
     historyItem: (id: number, status: string, when: string) => `Run #${id}: ${status}, ${when}`,
     historyShowing: (id: number) => `Showing run #${id}`,
-    insertFieldLabel: (field: string) => `Insert ${field}`,
+    insertFieldLabel: (field: string, value = "") => `Insert ${field}${value ? `: ${value}` : ""}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
       `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,

@@ -191,6 +191,36 @@ export const Canvas = forwardRef<
     return () => cancelAnimationFrame(frame);
   }, [initialized, readOnly, flow]);
 
+  // A step just added (it is selected) is brought into view if it landed outside it.
+  const added = useRef(nodes.length);
+  useEffect(() => {
+    const grew = nodes.length > added.current;
+    added.current = nodes.length;
+    if (!grew || readOnly || !selectedId) return;
+    const node = flow.getNode(selectedId);
+    const rect = box.current?.getBoundingClientRect();
+    if (!node || !rect) return;
+    const { x, y, zoom } = flow.getViewport();
+    const width = (node.measured?.width ?? nodeSize.width) * zoom;
+    const height = (node.measured?.height ?? nodeSize.height) * zoom;
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const pad = 24;
+    const dx =
+      left < pad
+        ? pad - left
+        : left + width > rect.width - pad
+          ? rect.width - pad - width - left
+          : 0;
+    const dy =
+      top < pad
+        ? pad - top
+        : top + height > rect.height - pad
+          ? rect.height - pad - height - top
+          : 0;
+    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom });
+  }, [nodes.length, selectedId, readOnly, flow]);
+
   // The phone's picture follows the list: every step stays in view as steps come and go.
   const count = nodes.length;
   useEffect(() => {

@@ -105,6 +105,8 @@ export function StepList({
               key={node.id}
               data-testid="step-item"
               data-step-id={node.id}
+              data-step-label={node.data.label}
+              data-selected={selected || undefined}
               data-run-status={state}
               className={`min-w-0 rounded-[var(--radius-control)] border bg-surface p-3 ${
                 selected
