@@ -591,13 +591,11 @@ export function finishPlan(
     if (c.todo) todo.push(c.todo);
   }
   if (todo.length) {
-    const teamMessage = (p: Plan): boolean =>
-      p.some((x) =>
-        isBranch(x)
-          ? teamMessage(x.yes) || teamMessage(x.no)
-          : x.kind !== "crm" && x.kind !== "ai" && x.to === "team",
-      );
-    if (!teamMessage(plan)) plan.push({ kind: "email", to: "team", todo });
+    // The to-do rides on an email to the team that always runs, else one of its own: never on
+    // one a condition may skip.
+    const always = plan.findIndex((x) => !isBranch(x) && x.kind === "email" && x.to === "team");
+    if (always >= 0) plan[always] = { ...(plan[always] as Action), todo } as Action;
+    else plan.push({ kind: "email", to: "team", todo });
   }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
   const pruned = prune(plan);

@@ -11,6 +11,7 @@ import { defaultBusinessProfile as business } from "../../content/business";
 import {
   defaultConfig,
   hasProblems,
+  workflowInputSchema,
   type WorkflowConnection,
   type WorkflowNode,
   workflowProblems,
@@ -165,6 +166,10 @@ describe("workflow defaults", () => {
     const blind = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
     ) as { request: string }[];
+    const extra = [
+      "Post every new lead in our Slack channel and notify my team when an important email arrives",
+      "When an order comes in, charge the customer's card, then email me if it is over $500",
+    ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
     ) as { request: string }[];
@@ -175,6 +180,7 @@ describe("workflow defaults", () => {
       ...samples,
       ...blind.map((b) => b.request),
       ...fresh.map((b) => b.request),
+      ...extra,
     ]) {
       const first = composeLocally(intent, business);
       // Every reading offered runs green too, not only the first.
@@ -184,6 +190,15 @@ describe("workflow defaults", () => {
         const result = await run(suggestion);
         const failed = result.log.steps.filter((s) => s.status === "failed");
         expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+        // Saved as it comes: the API's own schema takes it.
+        const saved = workflowInputSchema().safeParse({ ...suggestion, isActive: true });
+        expect([intent, saved.success]).toEqual([intent, true]);
+        // What cannot be built is said, and the to-do it promises is in an email that runs.
+        if (suggestion.unsupported?.some((u) => u.includes("to-do"))) {
+          const todo = suggestion.nodes.find((n) => String(n.data.config.body).startsWith("To do"));
+          const ran = result.log.steps.find((s) => s.nodeId === todo?.id);
+          expect([intent, ran?.status]).toEqual([intent, "succeeded"]);
+        }
         expect(suggestion.name.length).toBeLessThanOrEqual(60);
         expect(suggestion.name).not.toMatch(/…$/);
       }
