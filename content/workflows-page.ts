@@ -244,7 +244,8 @@ export const workflowsPage = {
       toLead: "Another reading: the message goes to the lead who wrote in, not to your team.",
     },
     alternativesTitle: "Or, read another way",
-    alternativeButtonLabel: (name: string) => `Use instead: ${name}`,
+    alternativeButtonLabel: "Use this one instead",
+    alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
     unsupportedTitle: "What this workflow cannot do",
     /** What a request asks that no step here does; said with the suggestion. */
     unsupported: {

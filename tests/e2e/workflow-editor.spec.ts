@@ -71,6 +71,20 @@ async function tabTo(page: Page, target: Locator, max = 200) {
   throw new Error(`not reached by Tab: ${target}`);
 }
 
+/** Elements of `selector` reaching past the screen's right edge (the diagram's steps aside). */
+function overflowing(page: Page, selector: string, width: number) {
+  return page.evaluate(
+    ([sel, w]) =>
+      [...(document.querySelector(sel as string)?.querySelectorAll("*") ?? [])]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.right > (w as number) + 1 && !el.closest(".react-flow__viewport");
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    [selector, width],
+  );
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(
@@ -388,6 +402,16 @@ test.describe("the editor on narrow phones", () => {
       await gotoHydrated(page, "/workflows");
       await page.getByRole("button", { name: "Suggest with AI" }).click();
       const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+      // A request that reads two ways and asks for something no step does: two cards, a note.
+      await dialog
+        .getByLabel("What do you want to automate?")
+        .fill(
+          "Post every new lead in our Slack channel and notify my team when an important email arrives",
+        );
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await expect(dialog.getByTestId("suggestion")).toHaveCount(2);
+      await expect(dialog.getByTestId("suggestion-unsupported").first()).toContainText("Slack");
+      expect(await overflowing(page, "[role=dialog]", width)).toEqual([]);
       await dialog
         .getByLabel("What do you want to automate?")
         .fill(
@@ -405,16 +429,9 @@ test.describe("the editor on narrow phones", () => {
       await expect(properties(page)).toBeVisible();
       await noSidewaysScroll(page);
       // Every part of the editor within the screen.
-      const wide = await page.evaluate((w) => {
-        const region = document.querySelector("section[aria-labelledby=workflow-editor-title]");
-        return [...(region?.querySelectorAll("*") ?? [])]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.right > w + 1 && !el.closest(".react-flow__viewport");
-          })
-          .map((el) => el.outerHTML.slice(0, 80));
-      }, width);
-      expect(wide).toEqual([]);
+      expect(
+        await overflowing(page, "section[aria-labelledby=workflow-editor-title]", width),
+      ).toEqual([]);
     });
   }
 });

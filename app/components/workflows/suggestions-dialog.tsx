@@ -22,11 +22,14 @@ function SuggestionCard({
   suggestion,
   titleId,
   useLabel,
+  useName,
   onUse,
 }: {
   suggestion: WorkflowSuggestion;
   titleId: string;
   useLabel: string;
+  /** The button's name when it says more than its text (the alternative's title). */
+  useName?: string;
   onUse: (suggestion: WorkflowSuggestion) => void;
 }) {
   return (
@@ -68,7 +71,11 @@ function SuggestionCard({
           <li key={n.id}>{n.data.label}</li>
         ))}
       </ol>
-      <Button className="mt-4" onClick={() => onUse(suggestion)}>
+      <Button
+        className="mt-4 max-w-full !whitespace-normal text-left"
+        aria-label={useName}
+        onClick={() => onUse(suggestion)}
+      >
         {useLabel}
       </Button>
     </section>
@@ -101,6 +108,10 @@ export function SuggestionsDialog({
     setLoading(true);
     try {
       setSuggestion(await workflowApi.suggest(intent.trim()));
+      // The answer is below the samples: brought into view (the dialog scrolls, not the page).
+      requestAnimationFrame(() =>
+        document.getElementById("suggestion-title")?.scrollIntoView({ block: "start" }),
+      );
     } catch {
       toast({ ...toasts.suggestFailed, variant: "destructive" });
     } finally {
@@ -175,7 +186,8 @@ export function SuggestionsDialog({
                     key={`${alternative.name}-${i}`}
                     suggestion={alternative}
                     titleId={`suggestion-alternative-${i}`}
-                    useLabel={texts.alternativeButtonLabel(alternative.name)}
+                    useLabel={texts.alternativeButtonLabel}
+                    useName={texts.alternativeButtonName(alternative.name)}
                     onUse={onUse}
                   />
                 ))}
