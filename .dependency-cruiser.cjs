@@ -56,6 +56,15 @@ module.exports = {
       to: { path: upward("server", "db"), dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "editor-is-one-folder",
+      severity: "error",
+      comment:
+        "The workflow editor (app/components/workflow-editor) is whole in its folder: the list " +
+        "page (app/components/workflows) uses it, never the other way round.",
+      from: { path: "^app/components/workflow-editor/" },
+      to: { path: "^app/components/workflows/" },
+    },
+    {
       name: "db-not-up",
       severity: "error",
       comment: "The schema knows nothing of pages or handlers.",

@@ -65,6 +65,11 @@ export default defineConfig({
       RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
       RATE_LIMIT_PAYMENTS_PER_HOUR: "300",
       BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
+      // Every browser of the run saves, runs, tests and asks suggestions for workflows from
+      // 127.0.0.1 (each suggestion of the dialog is saved and run on both projects).
+      RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: "1000",
+      RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: "1000",
+      RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: "1000",
       // Every staff test signs in to the one account below within the same minute.
       RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: "30",
       // The staff account of tests/e2e/admin.spec.ts (password "e2e staff password 1").

@@ -1,4 +1,5 @@
 /** Texts and example automations of /workflows. */
+import { findAgentTemplate } from "./agent-templates";
 import { claims, promises } from "./promises";
 
 export type AutomationExampleIcon = "users" | "receipt" | "calendar" | "headset" | "file" | "star";
@@ -87,6 +88,12 @@ export const automationExamples: AutomationExample[] = [
   },
 ];
 
+/** A step kind as a phrase ("an AI Intake step"), for messages saying which kind gives a field. */
+function kindPhrase(kind: string): string {
+  const name = findAgentTemplate(kind)?.name ?? kind;
+  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name} step`;
+}
+
 export const workflowsPage = {
   hero: {
     eyebrow: "Workflow automation",
@@ -168,6 +175,7 @@ export const workflowsPage = {
     runStarted: { title: "Workflow started", description: "Follow each step as it finishes." },
     runFailed: { title: "Error", description: "Failed to run workflow." },
     toggleFailed: { title: "Error", description: "Failed to change the workflow's status." },
+    testStepFailed: { title: "Error", description: "Failed to test the step." },
     blankIntent: {
       title: "Please describe your workflow",
       description: "Tell us what you want to automate to get personalized suggestions.",
@@ -192,6 +200,65 @@ export const workflowsPage = {
       "Extract data from uploaded documents",
       "Notify my team when an important email arrives",
     ],
+    /** What a suggested message to the lead says, by what it is for ({{field}} is filled in). */
+    messages: {
+      thanks: {
+        subject: "Thanks for getting in touch, {{name}}",
+        body: "Hello {{name}}, thanks for getting in touch. We will reply shortly.",
+        sms: "Hi {{name}}, thanks: we got your request and will be in touch.",
+      },
+      welcome: {
+        subject: "Welcome, {{name}}",
+        body: "Hello {{name}}, welcome! We have your details and will be in touch shortly.",
+        sms: "Hi {{name}}, welcome! We have your details and will be in touch shortly.",
+      },
+      review: {
+        subject: "How did we do, {{name}}?",
+        body: "Hello {{name}}, thank you for choosing us. Would you take a minute to leave us a review? It helps others find us.",
+        sms: "Hi {{name}}, thank you for choosing us! Would you leave us a quick review?",
+      },
+      reminder: {
+        subject: "A reminder for you, {{name}}",
+        body: "Hello {{name}}, a friendly reminder of your upcoming appointment with us. Reply if you need to change it.",
+        sms: "Hi {{name}}, a friendly reminder of your upcoming appointment. Reply to change it.",
+      },
+      confirmation: {
+        subject: "We got your request, {{name}}",
+        body: "Hello {{name}}, this confirms we received your request. We will be in touch shortly.",
+        sms: "Hi {{name}}, this confirms we received your request. We will be in touch shortly.",
+      },
+      asking: (question: string) => ({
+        subject: "A quick question, {{name}}",
+        body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`.slice(
+          0,
+          2000,
+        ),
+        sms: `Hi {{name}}, could you tell us ${question}?`.slice(0, 320),
+      }),
+      aiReply: "Hello {{name}},\n\n{{reply}}",
+    },
+    /** How a second suggestion reads the request differently from the first. */
+    readings: {
+      byMeaning: (word: string) =>
+        `Another reading: the AI Classifier decides what counts as '${word}', instead of looking for the word itself.`,
+      toLead: "Another reading: the message goes to the lead who wrote in, not to your team.",
+    },
+    alternativesTitle: "Or, read another way",
+    alternativeButtonLabel: "Use this one instead",
+    alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
+    unsupportedTitle: "What this workflow cannot do",
+    /** What a request asks that no step here does; said with the suggestion. */
+    unsupported: {
+      chat: (app: string) =>
+        `There is no ${app} step here: the team is emailed a to-do instead, to post it by hand.`,
+      calendar:
+        "There is no calendar step: no event is created; the team is emailed a to-do instead.",
+      payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
+      print: "There is no printing step: nothing is printed; the team is emailed a to-do instead.",
+      wait: (delay: string) =>
+        `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
+      app: (app: string) => `There is no ${app} step here: that part is left out.`,
+    },
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",
     resultTitle: "Suggested workflow",
@@ -208,8 +275,34 @@ export const workflowsPage = {
     descriptionLabel: "Description (optional)",
     paletteTitle: "AI Agents",
     paletteHint: "Drag an agent onto the canvas, or press Enter on it to add it.",
+    paletteTitleTouch: "Add a step",
+    paletteHintTouch: "Tap an agent to add it after the selected step (or the last one).",
     canvasLabel: "Workflow canvas",
+    previewLabel: "Workflow diagram (the steps are edited in the list above)",
+    diagramTitle: "Diagram",
+    diagramHelp: "The whole workflow at a glance; on a larger screen you can edit it here too.",
     emptyCanvas: "Drag an agent here to start your workflow.",
+    emptyList: "Tap an agent below to add your first step.",
+    emptyListWide: "Add your first step from the agents on the left (Enter or a click).",
+    emptyDiagram: "No steps yet.",
+    showListLabel: "Steps as a list",
+    showDiagramLabel: "Diagram",
+    list: {
+      title: "Steps",
+      help: "In run order. Tap a step to edit it; each step says which steps it runs after.",
+      startsHere: "Runs first: the workflow starts here.",
+      runsAfter: "Runs after",
+      branch: (handle: "yes" | "no") => (handle === "yes" ? "if Yes" : "if No"),
+      removeConnection: (from: string, to: string) => `Remove the connection from ${from} to ${to}`,
+      insertOn: (from: string, to: string) => `Insert a step between ${from} and ${to}`,
+      insertPlaceholder: "Insert a step here…",
+      connectLabel: (label: string) => `Also run ${label} after…`,
+      connectPlaceholder: "Also run after…",
+      connectOption: (label: string, handle: "yes" | "no" | null) =>
+        handle ? `${label} (${handle === "yes" ? "Yes" : "No"})` : label,
+      editLabel: (label: string) => `Edit ${label}`,
+      closeEditLabel: (label: string) => `Close ${label}`,
+    },
     saveLabel: "Save",
     savingLabel: "Saving...",
     runLabel: "Run",
@@ -234,7 +327,22 @@ export const workflowsPage = {
     mappingHelp:
       "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from the last run.",
     mappingEmpty: "No step before this one gives fields yet.",
-    insertFieldLabel: (field: string) => `Insert ${field}`,
+    testStepLabel: "Test step",
+    testingStepLabel: "Testing…",
+    testStepHelp:
+      "Runs this step alone on what the steps before it gave in the last run (or runs them first, as a test). Nothing is saved, no message kept.",
+    testStepTitle: "Test step",
+    testFromGiven: "Input: what the steps before it gave in the last run or test.",
+    testFromUpstream: "Input: the steps before it were run first, as a test.",
+    testInputLabel: "Input",
+    testOutputLabel: "Output",
+    testTruncated: "Some of it was too large to show in full.",
+    stepRunTitle: "In the run shown",
+    historyTitle: "Run history",
+    historyEmpty: "No runs yet: Run starts one.",
+    historyItem: (id: number, status: string, when: string) => `Run #${id}: ${status}, ${when}`,
+    historyShowing: (id: number) => `Showing run #${id}`,
+    insertFieldLabel: (field: string, value = "") => `Insert ${field}${value ? `: ${value}` : ""}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
       `This file is too large: at most ${max.toLocaleString("en-US")} characters fit.`,
@@ -267,6 +375,10 @@ export const workflowsPage = {
     outputTruncated: "Output truncated: it was too large to keep in full.",
     outputLabel: "Output",
     jsonLabel: "Show as JSON",
+    emptyValue: "(empty)",
+    noOutput: "No fields.",
+    listOf: (count: number, first: string[]) =>
+      `${count} ${count === 1 ? "item" : "items"}${first.length ? `: ${first.join("; ")}` : ""}${count > first.length ? "; …" : ""}`,
     runHeading: "Run log",
     /** One line per step of a run: what it did. */
     summaries: {
@@ -289,6 +401,7 @@ export const workflowsPage = {
       done: "Done",
     },
     runStatus: {
+      waiting: "Waiting",
       queued: "Queued",
       running: "Running",
       completed: "Completed",
@@ -311,13 +424,25 @@ export const workflowsPage = {
     internalStepError: "The step failed because of a problem on our side. Please try again later.",
     /** Email and SMS steps of a run on this site: written down, never sent. */
     /** A step's required field came out empty: which fields it read that its input lacks. */
-    missingInput: (label: string, missing: string[], present: string[]) =>
+    missingInput: (label: string, missing: string[], present: string[], source: string) =>
       `${label} is empty: the step's input has no ${missing.map((m) => `'${m}'`).join(", ")}${
         present.length
           ? ` (it has ${present.slice(0, 8).join(", ")}${present.length > 8 ? ", …" : ""})`
           : " (it is empty)"
-      }. Add it to the trigger's sample event or connect a step that gives it.`,
+      }. ${source}`,
+    /** Where a field a step reads should come from (the end of a failed step's message). */
+    fieldSource: {
+      stepNotBefore: (field: string, step: string) =>
+        `'${field}' comes from the step '${step}', which does not run before this one: connect it before this step.`,
+      addStep: (field: string, kind: string) =>
+        `'${field}' comes from ${kindPhrase(kind)}: add one before this step.`,
+      sample: (field: string, trigger: string) =>
+        `'${field}' should come from the sample event of '${trigger}' (or the event sent to the workflow): add it there.`,
+      noTrigger: (field: string) =>
+        `No trigger runs before this step: connect it after an Incoming Trigger whose sample event has '${field}'.`,
+    },
     emptyField: (label: string) => `${label} is empty.`,
+    noSuchStep: "The workflow has no step with this id.",
     messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",

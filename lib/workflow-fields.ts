@@ -92,6 +92,58 @@ export function fieldsReaching(graph: Graph): Record<string, string[] | null> {
   return analyse(graph).inputs;
 }
 
+/** Both at once (one pass over the graph): the warnings and the fields reaching each step. */
+export function analyseFields(graph: Graph): {
+  warnings: Record<string, string[]>;
+  inputs: Record<string, string[] | null>;
+} {
+  return analyse(graph);
+}
+
+const sourceTexts = workflowsPage.limits.fieldSource;
+
+/** Steps that lead into `id`, nearest first. */
+function ancestors(graph: Graph, id: string): string[] {
+  const seen: string[] = [];
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.shift() as string;
+    for (const c of graph.connections) {
+      if (c.target === current && !seen.includes(c.source)) {
+        seen.push(c.source);
+        queue.push(c.source);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * Where a field a step reads should come from, said so the visitor can act: the step kind that
+ * adds it (and whether one runs before this step), else the trigger's sample event before it,
+ * else a trigger to connect first. Read from the same rules as the warnings.
+ */
+export function fieldSource(graph: Graph, nodeId: string, field: string): string {
+  const name = field.split(".")[0];
+  const label = (id: string) => {
+    const node = graph.nodes.find((n) => n.id === id);
+    const given = (node?.data as { label?: unknown } | undefined)?.label;
+    return (typeof given === "string" && given.trim()) || node?.agentTemplateId || id;
+  };
+  const before = ancestors(graph, nodeId);
+  const kind = Object.entries(addedFields).find(([, fields]) => fields.includes(name))?.[0];
+  if (kind) {
+    const step = graph.nodes.find((n) => n.agentTemplateId === kind && n.id !== nodeId);
+    if (step && !before.includes(step.id)) return sourceTexts.stepNotBefore(name, label(step.id));
+    if (!step) return sourceTexts.addStep(name, kind);
+  }
+  const trigger = before.find(
+    (id) => graph.nodes.find((n) => n.id === id)?.agentTemplateId === "trigger",
+  );
+  if (trigger) return sourceTexts.sample(name, label(trigger));
+  return sourceTexts.noTrigger(name);
+}
+
 function analyse(graph: Graph) {
   const ids = graph.nodes.map((n) => n.id);
   const order = topologicalOrder(ids, graph.connections);

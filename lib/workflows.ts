@@ -320,6 +320,24 @@ export type ExecutionRecord = {
   testRun?: boolean;
 };
 
+/**
+ * One step tried on its own (Test step): its log entry, the input it was given and the whole
+ * output it would pass on, each bounded like a run's log.
+ */
+export type StepTestResult = {
+  nodeId: string;
+  step: StepLog;
+  input: Record<string, unknown>;
+  /** What the step passes on to the next (null when it failed or was skipped). */
+  output: Record<string, unknown> | null;
+  /** `given`: the sample the editor sent; `upstream`: the steps before it were run (as a test). */
+  inputFrom: "given" | "upstream";
+  /** The steps before it, when they were run to give it its input. */
+  upstream: StepLog[];
+  /** Some of the input or output was too large to send in full. */
+  truncated?: boolean;
+};
+
 export const runRequestSchema = z.object({
   /** The event the run starts from; the trigger's sample is used when absent. */
   triggerData: z
@@ -339,7 +357,7 @@ export const suggestRequestSchema = z.object({
     .max(1000, "Please keep the description under 1000 characters."),
 });
 
-/** Spec section 3: name, description, category, useCase, nodes (type and data.label). */
+/** A suggested workflow: name, description, category, use case, its steps and connections. */
 export type WorkflowSuggestion = {
   name: string;
   description: string;
@@ -348,6 +366,10 @@ export type WorkflowSuggestion = {
   nodes: WorkflowNode[];
   connections: WorkflowConnection[];
   source: "local" | "llm";
+  /** What the request asks that no step here does (no Slack step, no wait step...). */
+  unsupported?: string[];
+  /** Other readings of an ambiguous request, each a whole suggestion (on the first only). */
+  alternatives?: WorkflowSuggestion[];
 };
 
 /** What keeps a workflow from running, as texts the editor shows on each step. */

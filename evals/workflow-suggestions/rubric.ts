@@ -35,6 +35,15 @@ export type ItemCheck = {
   conditions?: CondCheck[][];
   /** No condition step at all. */
   linear?: boolean;
+  /** The only step types allowed besides the trigger: any other is an invented step. */
+  only?: string[];
+  /** Some step of type `t` has config `key` matching `value`. */
+  configs?: { t: string; key: string; value: RegExp }[];
+  /**
+   * What the suggestion says besides its steps (its description and any notes on what cannot
+   * be built) matches each of these: a request the palette cannot fully build must say so.
+   */
+  mentions?: RegExp[];
 };
 
 const lead = (t: string): Act => ({ t, to: "lead" });

@@ -1,21 +1,28 @@
 /**
- * Scores the local suggestion composer on the blind automation requests with rubric.ts.
- *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--verbose]
+ * Scores the local suggestion composer on a blind set of automation requests with its rubric.
+ *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set fresh] [--verbose]
+ * `--set first` (the default): evals/blind-2026-11-25 with rubric.ts; `--set fresh`:
+ * evals/blind-2026-11-25-fresh/automation-fresh.json with rubric-fresh.ts.
  * Prints one line per request (right or the first check that failed) and the total.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { defaultBusinessProfile } from "../../content/business";
 import type { WorkflowSuggestion } from "../../lib/workflows";
-import { type Act, type CondCheck, rubric } from "./rubric";
+import { type Act, type CondCheck, type ItemCheck, rubric as firstRubric } from "./rubric";
+import { rubric as freshRubric } from "./rubric-fresh";
 
-type Graph = Pick<WorkflowSuggestion, "nodes" | "connections">;
+type Graph = Pick<WorkflowSuggestion, "nodes" | "connections"> & {
+  description?: string;
+  unsupported?: string[];
+};
 type Node = Graph["nodes"][number];
 
 const root = path.resolve(import.meta.dirname, "../..");
-const requests = JSON.parse(
-  fs.readFileSync(path.join(root, "evals/blind-2026-11-25/automation-requests.json"), "utf8"),
-) as { id: string; request: string }[];
+const sets = {
+  first: { file: "evals/blind-2026-11-25/automation-requests.json", rubric: firstRubric },
+  fresh: { file: "evals/blind-2026-11-25-fresh/automation-fresh.json", rubric: freshRubric },
+} as const;
 
 function who(node: Node): "lead" | "team" | null {
   if (node.agentTemplateId !== "email-sender" && node.agentTemplateId !== "sms-alert") return null;
@@ -77,13 +84,33 @@ function condOk(graph: Graph, cond: Node, check: CondCheck): boolean {
   return true;
 }
 
-export function judge(id: string, graph: Graph): string | null {
+export function judge(
+  id: string,
+  graph: Graph,
+  rubric: ItemCheck[] = firstRubric,
+): string | null {
   const item = rubric.find((r) => r.id === id);
   if (!item) return "no rubric";
   const nodes = graph.nodes;
   if (nodes[0]?.agentTemplateId !== "trigger") return "does not start with a trigger";
   const conditions = nodes.filter((n) => n.agentTemplateId === "condition");
   if (item.linear && conditions.length) return "invents a condition";
+  if (item.only) {
+    const extra = nodes.find(
+      (n) => n.agentTemplateId !== "trigger" && !item.only?.includes(n.agentTemplateId),
+    );
+    if (extra) return `has an unrequested ${extra.agentTemplateId}`;
+  }
+  for (const c of item.configs ?? []) {
+    const ok = nodes.some(
+      (n) => n.agentTemplateId === c.t && c.value.test(String(n.data.config[c.key] ?? "")),
+    );
+    if (!ok) return `no ${c.t} with ${c.key} ${c.value}`;
+  }
+  const said = [graph.description ?? "", ...(graph.unsupported ?? [])].join(" ");
+  for (const m of item.mentions ?? []) {
+    if (!m.test(said)) return `does not say ${m} cannot be built`;
+  }
   for (const a of item.acts ?? []) {
     if (!nodes.some((n) => matches(n, a))) return `missing ${a.t}${a.to ? ` to ${a.to}` : ""}`;
   }
@@ -110,18 +137,31 @@ export function judge(id: string, graph: Graph): string | null {
 async function main() {
   const args = process.argv.slice(2);
   const verbose = args.includes("--verbose");
-  const modulePath = args.find((a) => !a.startsWith("--")) ?? "server/workflows/suggest.ts";
+  const setName = args.includes("--set") ? args[args.indexOf("--set") + 1] : "first";
+  const set = sets[setName as keyof typeof sets];
+  if (!set) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
+  const requests = JSON.parse(fs.readFileSync(path.join(root, set.file), "utf8")) as {
+    id: string;
+    request: string;
+  }[];
+  const modulePath =
+    args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--set") ??
+    "server/workflows/suggest.ts";
   const mod = (await import(path.resolve(root, modulePath))) as {
-    composeLocally: (intent: string, business: typeof defaultBusinessProfile) => WorkflowSuggestion;
+    composeLocally: (
+      intent: string,
+      business: typeof defaultBusinessProfile,
+    ) => WorkflowSuggestion & { unsupported?: string[] };
   };
   let right = 0;
   for (const r of requests) {
     const suggestion = mod.composeLocally(r.request, defaultBusinessProfile);
-    const verdict = judge(r.id, suggestion);
+    const verdict = judge(r.id, suggestion, set.rubric);
     if (!verdict) right++;
     console.log(`${r.id} ${verdict ? `✗ ${verdict}` : "✓"}`);
     if (verbose) {
       console.log(`    "${suggestion.name}": ${suggestion.nodes.map((n) => `${n.id}:${n.agentTemplateId}${who(n) ? `→${who(n)}` : ""}${n.agentTemplateId === "condition" ? `[${n.data.config.field} ${n.data.config.operator} ${n.data.config.value}]` : ""}`).join(" ")}`);
+      if (suggestion.unsupported?.length) console.log(`    says: ${suggestion.unsupported.join(" ")}`);
       console.log(`    ${suggestion.connections.map((c) => `${c.source}${c.sourceHandle ? `(${c.sourceHandle})` : ""}>${c.target}`).join(" ")}`);
     }
   }

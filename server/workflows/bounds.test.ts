@@ -254,6 +254,16 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
       await (await call("GET", `/api/workflows/${workflow.id}`, { cookie })).text(),
       await (await call("GET", "/api/workflows", { cookie })).text(),
     ];
+    // A draft's test run and a test of one step, through every kind of step, and a suggestion.
+    for (const [path, body] of [
+      ["/api/workflows/test-run", { workflow }],
+      ["/api/workflows/test-step", { workflow, nodeId: "e2" }],
+      ["/api/workflows/suggest", { intent: "Post new leads in Slack and email the team" }],
+    ] as const) {
+      const res = await call("POST", path, { cookie, body });
+      expect([path, res.status]).toEqual([path, 200]);
+      answers.push(await res.text());
+    }
     const forbidden = [
       ctx.services.env.DATA_DIR,
       ctx.services.env.OUTBOX_DIR,

@@ -8,34 +8,50 @@
 import { sampleLead } from "../../content/agent-templates";
 import type { BusinessProfile } from "../../content/business";
 import { findAgentTemplate } from "../../content/agent-templates";
+import { workflowsPage } from "../../content/workflows-page";
+import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
 
 type Who = "lead" | "team";
-type Action =
-  | { kind: "email"; to: Who; ai?: boolean }
-  | { kind: "sms"; to: Who }
+/**
+ * `guessed`: the wording named no recipient, so the team was assumed (a second suggestion sends
+ * it to the lead). `todo`: what the team is asked to do by hand, for a request this site has no
+ * step for (post in Slack, charge a card).
+ */
+export type Action =
+  | { kind: "email"; to: Who; ai?: boolean; guessed?: boolean; todo?: string[]; purpose?: Purpose }
+  | { kind: "sms"; to: Who; guessed?: boolean; purpose?: Purpose }
   | { kind: "crm" }
   | { kind: "ai" };
 type Condition = { field: string; operator: string; value: string };
 type Branch = { condition: Condition; yes: Plan; no: Plan };
-type Plan = (Action | Branch)[];
+export type Plan = (Action | Branch)[];
 
 const isBranch = (p: Action | Branch): p is Branch => "condition" in p;
 
 const teamWords =
-  /^(me|us|my|our|the team|the owner|the (sales|support|billing|front)|accounting|accountant|bookkeeper|billing|support|whoever|someone|staff|the (assistant|manager))/i;
+  /^(me|us|my|our|the team|the owner|the (sales|support|billing|front|finance|accounting|office)|accounting|accountant|bookkeeper|billing|support|finance|sales|whoever|someone|staff|the (assistant|manager|boss)|managers?|dispatch)\b/i;
 const leadWords =
   /^(them|him|her|the (lead|customer|client|person|sender|visitor|user)s?|back|clients?|customers?|leads?|they)/i;
 
-/** Who a message goes to, read from the words after its verb (and the clause's subject). */
-function recipient(after: string, clause: string): Who {
-  const words = after.trim();
-  if (teamWords.test(words)) return "team";
-  if (leadWords.test(words)) return "lead";
+/**
+ * Who a message goes to, read from the words after its verb (and the clause's subject); the team
+ * when nothing says, marked as guessed.
+ */
+function recipientOf(after: string, clause: string): { to: Who; guessed: boolean } {
+  const words = after.trim().replace(/^(?:(?:it|that|them|a copy)\s+)?to\s+/i, "");
+  if (teamWords.test(words)) return { to: "team", guessed: false };
+  if (leadWords.test(words)) return { to: "lead", guessed: false };
   if (/\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome)\b/i.test(clause)) {
-    return "lead";
+    return { to: "lead", guessed: false };
   }
-  return /\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)) ? "lead" : "team";
+  if (/\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)))
+    return { to: "lead", guessed: false };
+  return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(words.slice(0, 40)) };
+}
+
+function recipient(after: string, clause: string): Who {
+  return recipientOf(after, clause).to;
 }
 
 const emailVerb =
@@ -43,8 +59,46 @@ const emailVerb =
 const smsVerb =
   /\b(text(?:s|ed)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
+const messages = workflowsPage.suggestions.messages;
+
+/** What a message to the lead is for, read from its clause: its subject and text. */
+type Purpose = { subject: string; body: string; sms: string };
+
+/** A message's purpose by name (an AI model's plan names it). */
+export function purposeNamed(
+  name: "thanks" | "welcome" | "review" | "reminder" | "confirmation",
+): Purpose {
+  return messages[name];
+}
+
+function purposeOf(clause: string): Purpose {
+  // "email the lead asking which company they're with": the question, said to them.
+  const asking = /\basking\s+(?:them\s+|him\s+|her\s+|the\s+\w+\s+)?(.+?)\s*[.;!?]*$/i.exec(clause);
+  if (asking) {
+    const question = asking[1]
+      .replace(/\bthey're\b/gi, "you're")
+      .replace(/\bthey are\b/gi, "you are")
+      .replace(/\btheir\b/gi, "your")
+      .replace(/\bthem\b/gi, "you")
+      .replace(/\bthey\b/gi, "you");
+    return messages.asking(question);
+  }
+  if (/\breview/i.test(clause)) return messages.review;
+  if (/\bwelcome/i.test(clause)) return messages.welcome;
+  if (/\bremind/i.test(clause)) return messages.reminder;
+  if (/\bconfirm/i.test(clause)) return messages.confirmation;
+  return messages.thanks;
+}
+
 /** The actions a clause asks for, in the order it names them. */
 function actionsOf(clause: string): Action[] {
+  const purpose = purposeOf(clause);
+  return actionsIn(clause).map((a) =>
+    a.kind === "email" || a.kind === "sms" ? { ...a, purpose } : a,
+  );
+}
+
+function actionsIn(clause: string): Action[] {
   const found: { at: number; action: Action }[] = [];
   const wantsAi =
     /\b(ai|a\.i\.|answer|respond|draft|summar(y|i[sz]e)|personal reply)\b/i.test(clause) &&
@@ -55,23 +109,56 @@ function actionsOf(clause: string): Action[] {
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
       continue;
-    // "gave an email", "their email": the address, not a message to write.
-    if (/\b(an|their|his|her|valid|gave|gives)\s+$/i.test(clause.slice(0, m.index))) continue;
+    // "gave an email", "their email", "the lead's email equals": the address, not a message.
+    const before = clause.slice(0, m.index);
+    if (
+      /(\b(their|his|her|valid|whose)|'s)\s+$/i.test(before) ||
+      /\b(gave|gives|give|has|have|had|entered|enter|provided|provide)\s+(us\s+)?(an?\s+)?$/i.test(
+        before,
+      )
+    ) {
+      continue;
+    }
+    if (
+      /^\s*(address|field|equals|is|matches|contains)\b/i.test(clause.slice(m.index + m[0].length))
+    ) {
+      continue;
+    }
     const after = clause.slice(m.index + m[0].length);
     if (/^\s*both\s+them\s+and\s+me/i.test(after)) {
       found.push({ at: m.index, action: { kind: "email", to: "lead" } });
       found.push({ at: m.index + 1, action: { kind: "email", to: "team" } });
       continue;
     }
-    let to = recipient(after, clause);
+    const who = recipientOf(after, clause);
+    let to = who.to;
+    let guessed = who.guessed;
     // "a thank-you email", "a review request email": the message is to the customer.
-    if (/\b(thank[- ]you|review request|confirmation)\s*$/i.test(clause.slice(0, m.index)))
+    if (/\b(thank[- ]you|review request|confirmation)\s*$/i.test(clause.slice(0, m.index))) {
       to = "lead";
-    found.push({ at: m.index, action: { kind: "email", to } });
+      guessed = false;
+    }
+    // "send the customer a review request email": the recipient comes before the message.
+    const named = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+([\w-]+\s+){0,3}$/i.exec(before);
+    if (named && !/^(an?|the)$/i.test(named[1])) {
+      to = recipient(named[1], clause);
+      guessed = false;
+    }
+    found.push({ at: m.index, action: { kind: "email", to, ...(guessed ? { guessed } : {}) } });
   }
   for (const m of clause.matchAll(smsVerb)) {
     const after = clause.slice(m.index + m[0].length);
-    let to = recipient(after, clause);
+    // "a text file", "plain text", "the text of": text as a thing, not a message to send.
+    if (
+      /^text/i.test(m[0]) &&
+      (/^\s*(files?|documents?|fields?|boxe?s?|version|format|content|of)\b/i.test(after) ||
+        /\b(plain|invoice|its|the|any)\s+$/i.test(clause.slice(0, m.index)))
+    ) {
+      continue;
+    }
+    const who = recipientOf(after, clause);
+    let to = who.to;
+    let guessed = who.guessed;
     if (
       /^(send\s+)?(sms|text)\s+(reminders?|messages?)\s+to\s+(clients?|customers?)/i.test(
         clause.slice(Math.max(m.index - 5, 0)).trim(),
@@ -82,12 +169,13 @@ function actionsOf(clause: string): Action[] {
     // "send the lead a text": the recipient comes before the message.
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
-    found.push({ at: m.index, action: { kind: "sms", to } });
+    if (before || to === "lead") guessed = false;
+    found.push({ at: m.index, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
   }
   // "notify my team", "let people know", "update our accounting records" (no accounting step
   // exists: the bookkeeper gets an email): a message to the team.
   const notify =
-    /\b(notify|let\s+\w+\s+know|tell|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
+    /\b(notify|let\s+\w+\s+know|tell\s+(?:me|us|someone|staff|(?:the|my|our)\s+\w+)|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
       clause,
     );
   if (notify && !found.some((f) => f.action.kind === "email" || f.action.kind === "sms")) {
@@ -119,8 +207,31 @@ function actionsOf(clause: string): Action[] {
 
 const number = (text: string) => text.replace(/[$,]/g, "");
 
+/** A field named in a request, as the sample lead's data names it. */
+function fieldName(words: string): string {
+  const w = words
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .trim();
+  if (/\be-?mail( address)?$/.test(w)) return "email";
+  if (/\b(phone|mobile|cell)( number)?$/.test(w)) return "phone";
+  if (/\bcompany( name)?$/.test(w)) return "company";
+  if (/\b(message|text|note)$/.test(w)) return "message";
+  if (/\b(amount|order total|order value)$/.test(w)) return "amount";
+  return w.split(/\s+/).at(-1) ?? w;
+}
+
+/** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
+export type Reading = { byMeaning?: boolean; flipRecipients?: boolean };
+
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
-function conditionsOf(clause: string, amountField: string): Condition[] {
+function conditionsOf(
+  clause: string,
+  amountField: string,
+  reading: Reading = {},
+  noted: Noted = { meaning: null },
+  categories: string[] | null = null,
+): Condition[] {
   const quoted =
     /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([a-z]+)['"‘’]?(?:\s+or\s+['"‘’]?([a-z]+)['"‘’]?)?/i;
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
@@ -148,19 +259,56 @@ function conditionsOf(clause: string, amountField: string): Condition[] {
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
   }
+  // "the company field is filled in", "their phone number is given": the field is present.
+  const present =
+    /\b(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s+(?:name|number|address))?)(?:\s+field)?\s+(?:is|was|has been|are)\s+(?:filled(?:\s+in|\s+out)?|present|provided|given|set|entered|not empty)\b/i.exec(
+      clause,
+    );
+  if (present) return [{ field: fieldName(present[1]), operator: "exists", value: "" }];
+  // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
+  const equal =
+    /\b(?:the\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+|their\s+)?([a-z]+(?:\s+(?:address|number|name))?)\s+(?:equals|is equal to|is exactly|matches|==?)\s+['"‘’]?([^\s'"‘’,;]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
+      clause,
+    ) ??
+    /\b(?:the\s+|its\s+|their\s+)(status|type|source|stage|priority|plan|country|channel|tag|label)\s+is\s+(not\s+)?['"‘’]?([\w@.-]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
+      clause,
+    );
+  if (equal) {
+    const negated = equal.length === 4 && Boolean(equal[2]);
+    const value = (equal.length === 4 ? equal[3] : equal[2]).replace(/\.$/, "");
+    return [{ field: fieldName(equal[1]), operator: negated ? "not_equals" : "equals", value }];
+  }
   const q = quoted.exec(clause);
   if (q && /\b(contains?|mentions?|says?|word)\b/i.test(clause)) {
     const values = [q[1], q[2]].filter(Boolean).map((v) => v.toLowerCase());
     return values.map((value) => ({ field: "message", operator: "contains", value }));
   }
-  if (/\b(urgent|important)\b/i.test(clause) && !/\bby urgency\b/i.test(clause)) {
-    return [{ field: "message", operator: "contains", value: "urgent" }];
+  // A quality named without a word to look for ("an urgent message", "an important email"):
+  // read as the word itself, or (the other reading) as what the AI Classifier decides.
+  const quality = /\b(urgent|important|complaints?|angry|upset|spam)\b/i.exec(clause);
+  if (quality && !/\bby urgency\b/i.test(clause)) {
+    const word = quality[1].toLowerCase().replace(/s$/, "");
+    noted.meaning = word;
+    return reading.byMeaning || categories?.includes(word)
+      ? [{ field: "category", operator: "equals", value: word }]
+      : [{ field: "message", operator: "contains", value: word }];
   }
   return [];
 }
 
+/** What a reading of the request noticed that another reading would do differently. */
+type Noted = { meaning: string | null };
+
 /** Categories a request sorts into, when it asks for sorting. */
 function categoriesOf(request: string): string[] | null {
+  // "use AI to tell whether a message is a complaint": one category and everything else.
+  const whether =
+    /\b(?:tell|decide|detect|check|work out|figure out|spot|judge)\s+(?:whether|if)\s+(?:\w+\s+){0,3}?(?:is|was|looks like|sounds like)\s+(?:an?\s+)?([a-z]+)/i.exec(
+      request,
+    );
+  if (whether && /\b(ai|a\.i\.|automatically|classif\w*)\b/i.test(request)) {
+    return [whether[1].toLowerCase().replace(/s$/, ""), "other"];
+  }
   const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
   if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
     if (into) return into[1].split(/,\s*|\s+(?:and|or)\s+/).map((c) => c.trim().toLowerCase());
@@ -176,6 +324,13 @@ function categoriesOf(request: string): string[] | null {
 
 /** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
+  // "Complaints get texted to the manager": the category's own name opens the clause.
+  const named = /^(?:and\s+)?(?:the\s+)?([a-z]+?)s?\s+(?:get|go|are|should|must|will|need)\b/i.exec(
+    clause.trim(),
+  );
+  if (named && categories.includes(named[1].toLowerCase())) {
+    return { field: "category", operator: "equals", value: named[1].toLowerCase() };
+  }
   const one =
     /\b(?:it's|it is|is)\s+a\s+([a-z]+)\s+one\b/i.exec(clause) ??
     /\b([a-z]+)\s+ones\b/i.exec(clause);
@@ -185,8 +340,12 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
   return value ? { field: "category", operator: "equals", value } : null;
 }
 
+/**
+ * How a clause says "and when the condition before does not hold": otherwise, everything else,
+ * the rest, if not, if they didn't, smaller or cheaper ones.
+ */
 const elseStart =
-  /^\s*(otherwise|else|anything else|if not|if less|the rest|small (orders?|ones?)|if it'?s less)\b[:,]?/i;
+  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|the \w+) (?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't)\b[^,]*)\b[:,]?/i;
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
@@ -204,11 +363,103 @@ export type ComposedPlan = {
   plan: Plan;
   categories: string[] | null;
   sample: Record<string, unknown>;
+  /** The File Processor reads plain text ("a text file") rather than CSV. */
+  fileFormat?: "csv" | "text";
+  /** What the request asks that no step here can do, said to the visitor. */
+  unsupported: string[];
+  /** What another reading of the request would change (a second suggestion is built from it). */
+  noted?: { meaning: string | null; guessedRecipient: boolean };
 };
 
-export function planFor(request: string): ComposedPlan {
+const capabilityTexts = workflowsPage.suggestions.unsupported;
+
+/**
+ * Things a request may ask that no step here does: each is said to the visitor, and where a
+ * person can do it instead, the team is emailed a to-do (the email names it).
+ */
+const capabilities: { test: RegExp; note: (m: RegExpExecArray) => string; todo?: string }[] = [
+  {
+    test: /\b(slack|microsoft teams|discord|telegram)\b/i,
+    note: (m) => capabilityTexts.chat(m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()),
+    todo: "post it in the team's chat",
+  },
+  {
+    test: /\b(google calendar|outlook calendar|calendar (?:event|entry|invite)|calendar)\b/i,
+    note: () => capabilityTexts.calendar,
+    todo: "create the calendar event",
+  },
+  {
+    test: /\b(charge|bill)\s+(?:the\s+|their\s+|a\s+)?(?:customer'?s\s+|client'?s\s+)?(card|credit card|account)\b|\btake (?:a\s+)?payment\b/i,
+    note: () => capabilityTexts.payment,
+    todo: "charge the card",
+  },
+  {
+    test: /\b(print|printing)\b/i,
+    note: () => capabilityTexts.print,
+    todo: "print the label",
+  },
+  {
+    test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
+    note: (m) =>
+      capabilityTexts.wait((m[1] ?? m[2]).toLowerCase().replace(/\s+(after|before)$/, " later")),
+  },
+  {
+    test: /\b(google sheets?|airtable|notion|trello|asana|jira|hubspot|salesforce|quickbooks|xero|mailchimp)\b/i,
+    note: (m) => capabilityTexts.app(m[1]),
+  },
+];
+
+/** A value for a field a condition reads that the sample lead lacks: the sample takes it. */
+function sampleValue(c: Condition): unknown {
+  const n = Number(c.value);
+  switch (c.operator) {
+    case "greater_than":
+      return Number.isFinite(n) ? n * 2 || 1 : 1;
+    case "less_than":
+      return Number.isFinite(n) ? n / 2 : 0;
+    case "equals":
+    case "contains":
+      return c.value || "yes";
+    case "not_equals":
+      return c.value === "new" ? "open" : "new";
+    default:
+      return "yes";
+  }
+}
+
+function conditionsIn(plan: Plan, into: Condition[] = []): Condition[] {
+  for (const p of plan) {
+    if (!isBranch(p)) continue;
+    into.push(p.condition);
+    conditionsIn(p.yes, into);
+    conditionsIn(p.no, into);
+  }
+  return into;
+}
+
+/** Messages to the team whose recipient was assumed, sent to the lead instead. */
+function flipGuessed(plan: Plan): Plan {
+  return plan.map((p): Action | Branch => {
+    if (isBranch(p)) return { ...p, yes: flipGuessed(p.yes), no: flipGuessed(p.no) };
+    if ((p.kind === "email" || p.kind === "sms") && p.guessed) {
+      return { ...p, to: p.to === "team" ? "lead" : "team", guessed: false };
+    }
+    return p;
+  });
+}
+
+function hasGuessed(plan: Plan): boolean {
+  return plan.some((p) =>
+    isBranch(p)
+      ? hasGuessed(p.yes) || hasGuessed(p.no)
+      : (p.kind === "email" || p.kind === "sms") && Boolean(p.guessed),
+  );
+}
+
+export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const text = request.trim();
   const pre: string[] = [];
+  const noted: Noted = { meaning: null };
   const file =
     /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)\b/i.test(
       text,
@@ -218,7 +469,13 @@ export function planFor(request: string): ComposedPlan {
     (file && /\btotal\b/i.test(text));
   if (file || (invoice && /\binvoices?\b/i.test(text))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
-  const categories = categoriesOf(text);
+  let categories = categoriesOf(text);
+  // Read by meaning, a quality word ("urgent") is a category the AI Classifier decides.
+  if (!categories && reading.byMeaning) {
+    const probe: Noted = { meaning: null };
+    for (const clause of clauses(text)) conditionsOf(clause, "amount", {}, probe);
+    if (probe.meaning) categories = [probe.meaning, "other"];
+  }
   if (categories) pre.push("ai-classifier");
   const amountField = invoice ? "total" : "amount";
 
@@ -230,14 +487,28 @@ export function planFor(request: string): ComposedPlan {
     const actions = actionsOf(body);
     if (otherwise && last) {
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
-      const nested = conditionsOf(body, amountField);
+      const nested = conditionsOf(body, amountField, reading, noted, categories);
       if (nested.length && /between|over|more than|under/i.test(body)) {
         last.no.push({ condition: nested[0], yes: actions, no: [] });
       } else last.no.push(...actions);
       continue;
     }
     const found = categories ? categoryCondition(body, categories) : null;
-    const conditions = found ? [found] : conditionsOf(body, amountField);
+    const conditions = found
+      ? [found]
+      : conditionsOf(body, amountField, reading, noted, categories);
+    // "Unless the status is spam, ...": the actions run when the check does not hold.
+    const unless = /^\s*(?:and\s+)?unless\b/i.test(body);
+    if (unless && conditions.length === 1) {
+      const c = conditions[0];
+      if (c.operator === "equals" || c.operator === "not_equals") {
+        conditions[0] = { ...c, operator: c.operator === "equals" ? "not_equals" : "equals" };
+      } else {
+        plan.push({ condition: c, yes: [], no: actions });
+        last = null;
+        continue;
+      }
+    }
     if (conditions.length === 0) {
       // "... the rest go to the support inbox": the No branch of the previous condition.
       if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
@@ -287,13 +558,61 @@ export function planFor(request: string): ComposedPlan {
     last = and ? branch : tail === branch ? branch : tail;
     if (and) last = top;
   }
+  const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
+    ? "text"
+    : "csv";
+  const finished = finishPlan(text, {
+    pre,
+    plan: reading.flipRecipients ? flipGuessed(plan) : plan,
+    categories,
+    fileFormat,
+  });
+  return { ...finished, noted: { meaning: noted.meaning, guessedRecipient: hasGuessed(plan) } };
+}
+
+/**
+ * What every plan goes through, read from the request or given by an AI model: what no step here
+ * does is said, and what a person can do instead goes to the team as a to-do; branches with
+ * nothing on them are dropped; the trigger's sample is the sample lead with the request as its
+ * message and every field a condition reads, so the workflow runs as it comes.
+ */
+export function finishPlan(
+  request: string,
+  partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat">,
+): ComposedPlan {
+  const text = request.trim();
+  const plan = [...partial.plan];
+  const unsupported: string[] = [];
+  const todo: string[] = [];
+  for (const c of capabilities) {
+    const m = c.test.exec(text);
+    if (!m) continue;
+    unsupported.push(c.note(m));
+    if (c.todo) todo.push(c.todo);
+  }
+  if (todo.length) {
+    // The to-do rides on an email to the team that always runs, else one of its own: never on
+    // one a condition may skip.
+    const always = plan.findIndex((x) => !isBranch(x) && x.kind === "email" && x.to === "team");
+    if (always >= 0) plan[always] = { ...(plan[always] as Action), todo } as Action;
+    else plan.push({ kind: "email", to: "team", todo });
+  }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
   const pruned = prune(plan);
-  plan.splice(0, plan.length, ...pruned);
   const sample: Record<string, unknown> = { ...sampleLead, message: text.slice(0, 300) };
   if (/\bbudget\b/i.test(text)) sample.budget = 12000;
-  return { pre, plan, categories, sample };
+  // A field a condition reads that the sample lead lacks ("status") is added to the sample.
+  for (const c of conditionsIn(pruned)) {
+    const top = c.field.split(".")[0];
+    if (top !== "category" && !(top in sample) && !addedByAStep.has(top)) {
+      sample[top] = sampleValue(c);
+    }
+  }
+  return { ...partial, plan: pruned, sample, unsupported };
 }
+
+/** Fields some step adds to what it passes on: never put in the sample. */
+const addedByAStep = new Set(Object.values(addedFields).flat());
 
 function prune(plan: Plan): Plan {
   return plan.flatMap((p): Plan => {
@@ -342,7 +661,9 @@ export function graphOf(
     const config: Record<string, string> =
       id === "ai-classifier" && composed.categories
         ? { categories: composed.categories.join(", "), field: "message" }
-        : {};
+        : id === "file-processor" && composed.fileFormat === "text"
+          ? { format: "text" }
+          : {};
     const step = add(id, config);
     link(ends, step);
     ends = [{ id: step }];
@@ -361,10 +682,7 @@ export function graphOf(
         return action.to === "lead"
           ? add(
               "sms-alert",
-              {
-                to: "{{phone}}",
-                message: "Hi {{name}}, thanks: we got your request and will be in touch.",
-              },
+              { to: "{{phone}}", message: (action.purpose ?? messages.thanks).sms },
               "Text the lead",
             )
           : add(
@@ -378,18 +696,26 @@ export function graphOf(
               "email-sender",
               {
                 to: "{{email}}",
-                subject: "Thanks for getting in touch, {{name}}",
-                body: action.ai
-                  ? "Hello {{name}},\n\n{{reply}}"
-                  : "Hello {{name}}, thanks for getting in touch. We will reply shortly.",
+                subject: (action.purpose ?? messages.thanks).subject,
+                body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
               },
               "Email the lead",
             )
-          : add(
-              "email-sender",
-              { to: business.salesEmail, subject: "Workflow update: {{name}}", body: fieldsFor },
-              "Email the team",
-            );
+          : action.todo
+            ? add(
+                "email-sender",
+                {
+                  to: business.salesEmail,
+                  subject: "To do: {{name}}",
+                  body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
+                },
+                "Email the team a to-do",
+              )
+            : add(
+                "email-sender",
+                { to: business.salesEmail, subject: "Workflow update: {{name}}", body: fieldsFor },
+                "Email the team",
+              );
     }
   }
 
@@ -432,17 +758,18 @@ function conditionLabel(c: Condition): string {
 }
 
 const subjects: [RegExp, string][] = [
-  [/\binvoice/i, "Invoices"],
+  [/\binvoices?\b/i, "Invoices"],
   [/\bpayments?\b/i, "Payments"],
   [/\b(upload|document|file|csv)/i, "Uploaded files"],
-  [/\bbooking|appointment|book a call/i, "Bookings"],
-  [/\border\b/i, "Orders"],
-  [/\bsupport|ticket|faq/i, "Support"],
-  [/\breview/i, "Reviews"],
-  [/\bsigns? up|sign-up/i, "Sign-ups"],
-  [/\bjob\b/i, "Completed jobs"],
-  [/\blead|form|contact/i, "New leads"],
-  [/\bmessage|email/i, "Messages"],
+  [/\bbookings?|appointments?|book a call/i, "Bookings"],
+  [/\borders?\b/i, "Orders"],
+  [/\bsupport|tickets?|faq/i, "Support"],
+  [/\breviews?/i, "Reviews"],
+  [/\bsigns? up|sign-ups?/i, "Sign-ups"],
+  [/\bjobs?\b/i, "Completed jobs"],
+  [/\bcomplaints?\b/i, "Complaints"],
+  [/\bleads?\b|\bforms?\b|\bcontacts?\b|\binquir(y|ies)\b/i, "New leads"],
+  [/\bmessages?|e-?mails?/i, "Messages"],
 ];
 
 function actionWords(plan: Plan, into: string[]): string[] {
@@ -463,14 +790,23 @@ function actionWords(plan: Plan, into: string[]): string[] {
   return into;
 }
 
-/** A title written for the workflow: what it handles, then what it does. */
+/**
+ * A title written for the workflow: what it handles, then what it does, whole words only
+ * (the actions it has room for; "(with conditions)" when it branches and there is room).
+ */
 export function titleFor(request: string, composed: ComposedPlan): string {
   const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
   const words = actionWords(composed.plan, []);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";
-  const list = words.slice(0, 3).join(", ");
-  const title = list ? `${subject}: ${list}${branches}` : subject;
-  return title.length > 60 ? `${title.slice(0, 59)}…` : title;
+  const max = 60;
+  for (let n = Math.min(words.length, 3); n > 0; n--) {
+    const list = words.slice(0, n).join(", ");
+    for (const tail of [branches, ""]) {
+      const title = `${subject}: ${list}${tail}`;
+      if (title.length <= max) return title;
+    }
+  }
+  return subject;
 }
 
 /** True when the plan does something (a message, a CRM entry, an answer). */

@@ -11,6 +11,7 @@ import { defaultBusinessProfile as business } from "../../content/business";
 import {
   defaultConfig,
   hasProblems,
+  workflowInputSchema,
   type WorkflowConnection,
   type WorkflowNode,
   workflowProblems,
@@ -126,7 +127,22 @@ describe("workflow defaults", () => {
     graph.nodes[0].data.config = { sampleData: '{"firstName": "Ada", "email": "ada@example.com"}' };
     const result = await run(graph);
     expect(result.errorMessage).toBe(
-      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). Add it to the trigger's sample event or connect a step that gives it.",
+      "CRM Update: Contact name is empty: the step's input has no 'name' (it has firstName, email). 'name' should come from the sample event of 'Incoming Trigger' (or the event sent to the workflow): add it there.",
+    );
+  });
+
+  it("a field a step adds, read before that step runs, names the step to connect first", async () => {
+    const graph = chainOf(["trigger", "email-sender", "ai-responder"]);
+    graph.nodes[1].data.config = { ...graph.nodes[1].data.config, body: "{{reply}}" };
+    graph.nodes[2].data.label = "Draft the answer";
+    const result = await run(graph);
+    expect(result.errorMessage).toMatch(
+      /^Email Sender: Body is empty: the step's input has no 'reply' \(it has name, email, company, phone, message, amount\)\. 'reply' comes from the step 'Draft the answer', which does not run before this one: connect it before this step\.$/,
+    );
+    const alone = chainOf(["trigger", "sms-alert"]);
+    alone.nodes[1].data.config = { ...alone.nodes[1].data.config, message: "{{category}}" };
+    expect((await run(alone)).errorMessage).toContain(
+      "'category' comes from an AI Classifier step: add one before this step.",
     );
   });
 
@@ -150,14 +166,44 @@ describe("workflow defaults", () => {
     const blind = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25/automation-requests.json", "utf8"),
     ) as { request: string }[];
+    const extra = [
+      "Post every new lead in our Slack channel and notify my team when an important email arrives",
+      "When an order comes in, charge the customer's card, then email me if it is over $500",
+    ];
+    const fresh = JSON.parse(
+      fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
+    ) as { request: string }[];
     const samples = workflowsPage.suggestions.samplePrompts;
-    for (const intent of [...intents, ...samples, ...blind.map((b) => b.request)]) {
-      const suggestion = composeLocally(intent, business);
-      expect(hasProblems(workflowProblems(suggestion))).toBe(false);
-      expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
-      const result = await run(suggestion);
-      const failed = result.log.steps.filter((s) => s.status === "failed");
-      expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+    let alternatives = 0;
+    for (const intent of [
+      ...intents,
+      ...samples,
+      ...blind.map((b) => b.request),
+      ...fresh.map((b) => b.request),
+      ...extra,
+    ]) {
+      const first = composeLocally(intent, business);
+      // Every reading offered runs green too, not only the first.
+      for (const suggestion of [first, ...(first.alternatives ?? [])]) {
+        expect(hasProblems(workflowProblems(suggestion))).toBe(false);
+        expect([intent, fieldWarnings(suggestion)]).toEqual([intent, {}]);
+        const result = await run(suggestion);
+        const failed = result.log.steps.filter((s) => s.status === "failed");
+        expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
+        // Saved as it comes: the API's own schema takes it.
+        const saved = workflowInputSchema().safeParse({ ...suggestion, isActive: true });
+        expect([intent, saved.success]).toEqual([intent, true]);
+        // What cannot be built is said, and the to-do it promises is in an email that runs.
+        if (suggestion.unsupported?.some((u) => u.includes("to-do"))) {
+          const todo = suggestion.nodes.find((n) => String(n.data.config.body).startsWith("To do"));
+          const ran = result.log.steps.find((s) => s.nodeId === todo?.id);
+          expect([intent, ran?.status]).toEqual([intent, "succeeded"]);
+        }
+        expect(suggestion.name.length).toBeLessThanOrEqual(60);
+        expect(suggestion.name).not.toMatch(/…$/);
+      }
+      alternatives += first.alternatives?.length ?? 0;
     }
+    expect(alternatives).toBeGreaterThan(0);
   });
 });

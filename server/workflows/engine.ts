@@ -38,6 +38,8 @@ export type StepContext = {
   /** Aborted when the step's time limit passes. */
   signal: AbortSignal;
   run: RunInfo;
+  /** The workflow being run, so a failure can say where a missing field should come from. */
+  graph: Pick<WorkflowSnapshot, "nodes" | "connections">;
 };
 
 export type StepResult = { output: Record<string, unknown>; branch?: BranchHandle };
@@ -79,6 +81,15 @@ export type EngineOptions = {
    * entry (a step's start, then its end). Entries start at index 0 on every attempt.
    */
   onStep: (index: number, entry: StepLog) => Promise<void>;
+  /**
+   * Called with a step's whole input and the whole output it passes on (never logged whole):
+   * a test of one step shows them.
+   */
+  onPassed?: (
+    nodeId: string,
+    input: Record<string, unknown>,
+    output: Record<string, unknown>,
+  ) => void;
   /** A step failed with an error that is not a StepError: its text stays on the server. */
   onInternalError?: (err: unknown, nodeId: string) => void;
   /** The job's own signal: aborting it stops the run between steps. */
@@ -122,7 +133,7 @@ export function jsonBytes(value: unknown): number {
 }
 
 /** `value` if it fits in `maxBytes`, else a shortened copy that does, else null. */
-function fitted(value: unknown, maxBytes: number): { value: unknown; cut: boolean } | null {
+export function fitted(value: unknown, maxBytes: number): { value: unknown; cut: boolean } | null {
   if (jsonBytes(value) <= maxBytes) return { value, cut: false };
   for (const maxString of [2000, 500, 120, 40]) {
     const shorter = compact(value, { maxString, maxItems: Math.max(5, maxString / 20) });
@@ -271,7 +282,7 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
         Object.entries(node.data.config ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
       );
       const result = await withTimeLimit(options.stepTimeoutMs, options.signal, (signal) =>
-        executor({ node, config, input, signal, run }),
+        executor({ node, config, input, signal, run, graph: snapshot }),
       );
       const { own, removed } = ownPart(input, result.output);
       // What a step produced is checked before it is stored or passed on: text PostgreSQL
@@ -280,6 +291,7 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
       if (bad) throw new StepError(texts.unstorableOutput(storableText(bad.join("."), 200)));
       const finished = now();
       results.set(id, { status: "succeeded", branch: result.branch, full: result.output });
+      options.onPassed?.(id, input, result.output);
       await settle(
         index,
         {
@@ -306,6 +318,7 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
       }
       firstError ??= `${node.data.label}: ${error}`;
       results.set(id, { status: "failed" });
+      options.onPassed?.(id, input, {});
       await settle(index, {
         ...running,
         status: "failed",

@@ -12,6 +12,7 @@ import type { Assistant } from "../assistant/types";
 import type { Database } from "../db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "../../lib/csv";
+import { fieldSource } from "../../lib/workflow-fields";
 
 export type ExecutorDeps = {
   database: Database;
@@ -48,7 +49,12 @@ function emptyField(ctx: StepContext, key: string, label: string): StepError {
   });
   return new StepError(
     missing.length
-      ? workflowsPage.limits.missingInput(label, missing, Object.keys(ctx.input))
+      ? workflowsPage.limits.missingInput(
+          label,
+          missing,
+          Object.keys(ctx.input),
+          fieldSource(ctx.graph, ctx.node.id, missing[0]),
+        )
       : workflowsPage.limits.emptyField(label),
   );
 }

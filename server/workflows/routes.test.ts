@@ -5,6 +5,7 @@ import { crmContacts, workflowMessages } from "../../db/schema";
 import {
   type ExecutionRecord,
   hasProblems,
+  type StepTestResult,
   type WorkflowRecord,
   type WorkflowSuggestion,
   workflowInputSchema,
@@ -212,6 +213,70 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(
       Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields),
     ).toContain("workflow.name");
+  });
+
+  it("tests one step on what the steps before it give, or on a given sample, and stores nothing", async () => {
+    const { db } = ctx.services.database;
+    const contactsBefore = (await db.select().from(crmContacts)).length;
+    // A draft still being built: the SMS step is not connected, and the step tested does not
+    // need it.
+    const draft = runnableWorkflow("Draft");
+    draft.connections = draft.connections.filter((c) => c.target !== "s");
+    const res = await call("POST", "/api/workflows/test-step", undefined, {
+      workflow: draft,
+      nodeId: "c",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const tested = (await res.json()) as StepTestResult;
+    expect(tested.inputFrom).toBe("upstream");
+    expect(tested.upstream.map((s) => [s.nodeId, s.status])).toEqual([
+      ["t", "succeeded"],
+      ["f", "succeeded"],
+    ]);
+    expect(tested.step.status).toBe("succeeded");
+    // The input is what the file step passed on: its first row's fields, over the sample lead.
+    expect(tested.input).toMatchObject({ name: "Ada Lovelace", rowCount: 3 });
+    expect(tested.output).toMatchObject({ contact: { name: "Ada Lovelace" }, testRun: true });
+    expect((await db.select().from(crmContacts)).length).toBe(contactsBefore);
+
+    // On a given sample, only the step runs.
+    const given = await call("POST", "/api/workflows/test-step", undefined, {
+      workflow: draft,
+      nodeId: "c",
+      input: { name: "Grace Hopper", email: "grace@example.com" },
+    });
+    const alone = (await given.json()) as StepTestResult;
+    expect([alone.inputFrom, alone.upstream, alone.step.status]).toEqual([
+      "given",
+      [],
+      "succeeded",
+    ]);
+    expect(alone.output).toMatchObject({ contact: { name: "Grace Hopper", company: null } });
+
+    // A sample without the field: the step fails and says where the field should come from.
+    const missing = await call("POST", "/api/workflows/test-step", undefined, {
+      workflow: draft,
+      nodeId: "c",
+      input: { email: "grace@example.com" },
+    });
+    const failed = (await missing.json()) as StepTestResult;
+    expect(failed.step.status).toBe("failed");
+    expect(failed.output).toBeNull();
+    expect(failed.step.error).toContain("no 'name'");
+
+    for (const body of [
+      { workflow: draft, nodeId: "nope" },
+      { workflow: draft },
+      { workflow: draft, nodeId: "c", input: "not an object" },
+      { workflow: { ...draft, name: "" }, nodeId: "c" },
+    ]) {
+      const bad = await call("POST", "/api/workflows/test-step", undefined, body);
+      expect(bad.status).toBe(400);
+      expect(Object.keys(((await bad.json()) as { fields: object }).fields).length).toBeGreaterThan(
+        0,
+      );
+    }
   });
 
   it("runs an active workflow through the queue: contact stored, SMS and email kept and noted in the outbox", async () => {

@@ -18,7 +18,7 @@ import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
 
 /**
- * The workflow API (PRODUCT-DECISIONS "Editor save/run calls"), mounted at /api. Every call acts
+ * The workflow API (save, activate, run, test, suggest), mounted at /api. Every call acts
  * on the calling browser's own workflows (the signed visitor cookie); anything else is a 404.
  */
 export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
@@ -135,6 +135,22 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     }
     await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
     return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
+  });
+
+  /** Test step: one step of a draft on a sample (or on what the steps before it give). */
+  const testStepSchema = z.object({
+    workflow: inputSchema,
+    nodeId: z.string({ message: "nodeId is required." }).min(1, "nodeId is required.").max(64),
+    input: runRequestSchema.shape.triggerData,
+  });
+  api.post("/workflows/test-step", async (c) => {
+    const { workflow, nodeId, input } = await readJson(c, testStepSchema);
+    if (input && jsonBytes(input) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
+      const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
+      throw new AppError("payload_too_large", message, { input: message });
+    }
+    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    return c.json(await workflows().testStep(workflow, nodeId, await visitorOf(c), input));
   });
 
   api.post("/workflows/:id/run", async (c) => {

@@ -6,6 +6,8 @@ import { workflowsPage } from "../../content/workflows-page";
 import {
   type ExecutionRecord,
   hasProblems,
+  type StepLog,
+  type StepTestResult,
   type WorkflowInput,
   type WorkflowRecord,
   type WorkflowSuggestion,
@@ -20,7 +22,7 @@ import type { JobQueue } from "../jobs";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { createExecutors } from "./executors";
-import { runWorkflow } from "./engine";
+import { fitted, runWorkflow } from "./engine";
 import { createRunJob } from "./run-job";
 import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
@@ -253,6 +255,89 @@ export function createWorkflowService(deps: WorkflowDeps) {
         completedAt: new Date().toISOString(),
         errorMessage: result.errorMessage,
         testRun: true,
+      };
+    },
+
+    /**
+     * Test step: runs one step of a draft on `given` (the sample the editor has from the last
+     * run), or without it on what the steps before it give, those run first as a test; stores
+     * nothing, like a test run. Only the steps that run are checked, so a step can be tried
+     * while the rest of the workflow is still being built.
+     */
+    async testStep(
+      input: WorkflowInput,
+      nodeId: string,
+      visitorId: string | null,
+      given?: Record<string, unknown>,
+    ): Promise<StepTestResult> {
+      const node = input.nodes.find((n) => n.id === nodeId);
+      if (!node) {
+        throw new AppError("validation", workflowsPage.limits.noSuchStep, {
+          nodeId: workflowsPage.limits.noSuchStep,
+        });
+      }
+      const keep = new Set([nodeId]);
+      if (!given) {
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const c of input.connections) {
+            if (keep.has(c.target) && !keep.has(c.source)) {
+              keep.add(c.source);
+              grew = true;
+            }
+          }
+        }
+      }
+      const nodes = input.nodes.filter((n) => keep.has(n.id));
+      const connections = input.connections.filter((c) => keep.has(c.source) && keep.has(c.target));
+      const problem = cannotActivate({ nodes, connections });
+      if (problem) throw problem;
+      const stepMaxBytes = env.WORKFLOW_STEP_LOG_MAX_BYTES;
+      let passed: { input: Record<string, unknown>; output: Record<string, unknown> } | null = null;
+      const result = await runWorkflow({
+        snapshot: { name: input.name, nodes, connections },
+        previous: [],
+        triggerData: given ?? {},
+        run: {
+          executionId: 0,
+          workflowId: 0,
+          workflowName: input.name,
+          visitorId: visitorId ?? "",
+        },
+        executors: createExecutors({ ...deps, testRun: true }),
+        stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
+        logLimits: { runMaxBytes: env.WORKFLOW_RUN_LOG_MAX_BYTES, stepMaxBytes },
+        onStep: async () => {},
+        onPassed: (id, stepInput, output) => {
+          if (id === nodeId) passed = { input: stepInput, output };
+        },
+        onInternalError: (err, id) =>
+          deps.logger.error("workflow step test failed unexpectedly", {
+            nodeId: id,
+            err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          }),
+        signal: AbortSignal.timeout(env.WORKFLOW_RUN_TIMEOUT_SECONDS * 1000),
+      });
+      const step = result.log.steps.find((s) => s.nodeId === nodeId) as StepLog;
+      const upstream = result.log.steps.filter((s) => s.nodeId !== nodeId);
+      const seen = passed as {
+        input: Record<string, unknown>;
+        output: Record<string, unknown>;
+      } | null;
+      const bounded = (value: Record<string, unknown>) => {
+        const fit = fitted(value, stepMaxBytes);
+        return { value: (fit?.value ?? {}) as Record<string, unknown>, cut: !fit || fit.cut };
+      };
+      const shownInput = bounded(seen?.input ?? given ?? {});
+      const shownOutput = step.status === "succeeded" && seen ? bounded(seen.output) : null;
+      return {
+        nodeId,
+        step,
+        input: shownInput.value,
+        output: shownOutput?.value ?? null,
+        inputFrom: given ? "given" : "upstream",
+        upstream,
+        ...(shownInput.cut || shownOutput?.cut ? { truncated: true } : {}),
       };
     },
 

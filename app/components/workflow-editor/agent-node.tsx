@@ -1,20 +1,42 @@
 import { workflowsPage } from "@content/workflows-page";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { AlertTriangle, X } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Loader2, MinusCircle, X, XCircle } from "lucide-react";
 import { createContext, memo, useContext } from "react";
-import { agentIcon } from "~/components/workflows/agent-icons";
+import { agentIcon } from "./agent-icons";
 import type { AgentNode } from "./types";
 
 const texts = workflowsPage.editor;
 
-/** The editor's node actions, given to every node without putting callbacks in node data. */
-export const NodeActions = createContext<{ remove: (id: string) => void }>({ remove: () => {} });
+/**
+ * The editor's node actions, given to every node without putting callbacks in node data.
+ * `readOnly`: the phone's picture of the workflow, whose steps are edited in the list.
+ */
+export const NodeActions = createContext<{ remove: (id: string) => void; readOnly?: boolean }>({
+  remove: () => {},
+});
 
 const runRing: Record<string, string> = {
+  waiting: "ring-2 ring-line ring-offset-2 ring-offset-surface",
   running: "ring-2 ring-primary",
   succeeded: "ring-2 ring-success",
   failed: "ring-2 ring-danger",
   skipped: "opacity-60",
+};
+
+const runText: Record<string, string> = {
+  waiting: "text-ink-muted",
+  running: "text-primary",
+  succeeded: "text-success",
+  failed: "text-danger",
+  skipped: "text-ink-muted",
+};
+
+const runIcon = {
+  waiting: Clock,
+  running: Loader2,
+  succeeded: CheckCircle2,
+  failed: XCircle,
+  skipped: MinusCircle,
 };
 
 /** 16 px dots with a 32 px hit area around them: easy to find and to hit by mouse or finger. */
@@ -38,11 +60,12 @@ export const AgentNodeView = memo(function AgentNodeView({
   data,
   selected,
 }: NodeProps<AgentNode>) {
-  const { remove } = useContext(NodeActions);
+  const { remove, readOnly } = useContext(NodeActions);
   const Icon = agentIcon(data.template?.icon ?? "Bot");
   const problems = data.problems ?? [];
   const isCondition = data.agentTemplateId === "condition";
   const statusText = data.runStatus ? texts.runStatus[data.runStatus] : null;
+  const StatusIcon = data.runStatus ? runIcon[data.runStatus] : null;
   return (
     <div
       data-testid={`node-${id}`}
@@ -66,21 +89,36 @@ export const AgentNodeView = memo(function AgentNodeView({
             {data.template?.name ?? data.agentTemplateId}
           </p>
         </div>
-        <button
-          type="button"
-          aria-label={texts.removeNodeLabel(data.label)}
-          className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
-          onClick={(e) => {
-            e.stopPropagation();
-            remove(id);
-          }}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            aria-label={texts.removeNodeLabel(data.label)}
+            className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+            onClick={(e) => {
+              e.stopPropagation();
+              remove(id);
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
       </div>
-      {statusText && (
-        <p className="mt-2 text-xs font-semibold" data-testid={`node-${id}-status`}>
+      {statusText && StatusIcon && data.runStatus && (
+        <p
+          className={`mt-2 flex items-center gap-1 text-xs font-semibold ${runText[data.runStatus]}`}
+          data-testid={`node-${id}-status`}
+        >
+          <StatusIcon
+            className={`size-3.5 shrink-0 ${data.runStatus === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
+            aria-hidden="true"
+          />
           {statusText}
+        </p>
+      )}
+      {data.runStatus === "failed" && data.runError && (
+        <p className="mt-1 line-clamp-6 text-xs text-danger" data-testid={`node-${id}-error`}>
+          {/* What its input had is in the run log; the step says what is missing and where from. */}
+          {data.runError.replace(/ \(it (has|is empty)[^)]*\)/, "")}
         </p>
       )}
       {problems.length > 0 && (

@@ -228,7 +228,9 @@ export function NodeProperties({
                     <li key={f.name}>
                       <button
                         type="button"
-                        aria-label={texts.insertFieldLabel(f.name)}
+                        // The name holds what the button shows (the field and its value), so a
+                        // person speaking to their computer can say what they see.
+                        aria-label={texts.insertFieldLabel(f.name, previewOf(f.value))}
                         onClick={() => insert(f.name)}
                         className="flex min-h-8 w-full items-baseline gap-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
                       >

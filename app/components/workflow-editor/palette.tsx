@@ -1,6 +1,6 @@
 import type { AgentTemplate } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
-import { agentIcon } from "~/components/workflows/agent-icons";
+import { agentIcon } from "./agent-icons";
 
 const texts = workflowsPage.editor;
 export const dragType = "application/x-relaywise-agent";
@@ -9,21 +9,24 @@ export const dragType = "application/x-relaywise-agent";
 export function Palette({
   templates,
   onAdd,
+  touch = false,
 }: {
   templates: AgentTemplate[];
   onAdd: (t: AgentTemplate) => void;
+  /** A phone: the agents are tapped, in two columns that all fit on the screen. */
+  touch?: boolean;
 }) {
   return (
     <nav aria-labelledby="palette-title" className="flex flex-col gap-2">
       <h3 id="palette-title" className="text-sm font-bold tracking-wide text-ink uppercase">
-        {texts.paletteTitle}
+        {touch ? texts.paletteTitleTouch : texts.paletteTitle}
       </h3>
-      <p className="text-xs text-ink-muted">{texts.paletteHint}</p>
-      <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <p className="text-xs text-ink-muted">{touch ? texts.paletteHintTouch : texts.paletteHint}</p>
+      <ul className={touch ? "grid grid-cols-2 gap-2" : "flex flex-col gap-2"}>
         {templates.map((t) => {
           const Icon = agentIcon(t.icon);
           return (
-            <li key={t.id} className="shrink-0">
+            <li key={t.id} className="min-w-0">
               <button
                 type="button"
                 draggable
@@ -34,10 +37,10 @@ export function Palette({
                 onClick={() => onAdd(t)}
                 aria-label={`Add ${t.name}`}
                 title={t.description}
-                className="flex w-full min-w-40 cursor-grab items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:cursor-grabbing"
+                className="flex min-h-11 w-full min-w-0 cursor-grab items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:cursor-grabbing"
               >
                 <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="font-medium">{t.name}</span>
+                <span className="min-w-0 truncate font-medium">{t.name}</span>
               </button>
             </li>
           );

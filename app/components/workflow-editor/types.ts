@@ -1,11 +1,6 @@
 import type { Edge, Node } from "@xyflow/react";
-import type {
-  AgentTemplate,
-  BranchHandle,
-  StepStatus,
-  WorkflowConnection,
-  WorkflowNode,
-} from "@lib/workflows";
+import type { NodeRunState } from "@lib/workflow-run";
+import type { AgentTemplate, BranchHandle, WorkflowConnection, WorkflowNode } from "@lib/workflows";
 
 /** What an agent node carries on the canvas: the saved fields, plus what the editor shows. */
 export type AgentNodeData = {
@@ -15,10 +10,12 @@ export type AgentNodeData = {
   /** Filled in for display only (never saved). */
   template?: AgentTemplate;
   problems?: string[];
-  runStatus?: StepStatus;
+  /** The step's state in the run shown, and its error when it failed. */
+  runStatus?: NodeRunState;
+  runError?: string;
 };
 
-/** The one node type of a workflow (spec: node type 'agent'); a typed union of one. */
+/** The one node type of a workflow (node type 'agent'); a typed union of one. */
 export type AgentNode = Node<AgentNodeData, "agent">;
 export type EditorNode = AgentNode;
 export type FlowEdge = Edge<Record<string, never>>;

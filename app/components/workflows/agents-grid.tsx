@@ -1,7 +1,7 @@
 import type { AgentTemplate } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { SectionHeader } from "~/components/ui/section";
-import { agentIcon } from "./agent-icons";
+import { agentIcon } from "~/components/workflow-editor/agent-icons";
 
 const texts = workflowsPage.agents;
 

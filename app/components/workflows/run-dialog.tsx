@@ -7,8 +7,8 @@ import {
   DialogRoot,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { RunLog } from "./run-log";
-import { useExecution } from "./use-execution";
+import { RunLog } from "~/components/workflow-editor/run-log";
+import { useExecution } from "~/components/workflow-editor/use-execution";
 
 /** A run started from a card, followed step by step. */
 export function RunDialog({

@@ -1,6 +1,6 @@
 import type { WorkflowSuggestion } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
-import { Lightbulb, Sparkles } from "lucide-react";
+import { AlertTriangle, Lightbulb, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -12,12 +12,80 @@ import {
 } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/input-class";
 import { toast } from "~/components/ui/toast-store";
-import { workflowApi } from "./workflow-api";
+import { workflowApi } from "~/components/workflow-editor/workflow-api";
 
 const texts = workflowsPage.suggestions;
 const toasts = workflowsPage.toasts;
 
-/** AI Workflow Suggestions: describe an intent, get one workflow, open it in the editor. */
+/** One suggested workflow: what it is, its steps, what it cannot do, and the button to use it. */
+function SuggestionCard({
+  suggestion,
+  titleId,
+  useLabel,
+  useName,
+  onUse,
+}: {
+  suggestion: WorkflowSuggestion;
+  titleId: string;
+  useLabel: string;
+  /** The button's name when it says more than its text (the alternative's title). */
+  useName?: string;
+  onUse: (suggestion: WorkflowSuggestion) => void;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="suggestion"
+      className="mt-4 min-w-0 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5"
+    >
+      <p className="text-sm font-semibold text-primary">
+        {texts.resultTitle} · {suggestion.category}
+      </p>
+      <h3 id={titleId} className="mt-1 text-lg font-bold break-words">
+        {suggestion.name}
+      </h3>
+      <p className="mt-1 break-words text-ink-muted">
+        {suggestion.unsupported?.length
+          ? suggestion.description.replace(suggestion.unsupported.join(" "), "").trim()
+          : suggestion.description}
+      </p>
+      {suggestion.unsupported && suggestion.unsupported.length > 0 && (
+        <div className="mt-3 rounded-md border border-warning/40 bg-surface p-3 text-sm">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden="true" />
+            {texts.unsupportedTitle}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="suggestion-unsupported">
+            {suggestion.unsupported.map((u) => (
+              <li key={u}>{u}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-3 text-sm break-words">
+        <span className="font-semibold">{texts.useCaseLabel}:</span> {suggestion.useCase}
+      </p>
+      <p className="mt-3 text-sm font-semibold">{texts.stepsLabel}</p>
+      <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm">
+        {suggestion.nodes.map((n) => (
+          <li key={n.id}>{n.data.label}</li>
+        ))}
+      </ol>
+      <Button
+        className="mt-4 max-w-full !whitespace-normal text-left"
+        aria-label={useName}
+        onClick={() => onUse(suggestion)}
+      >
+        {useLabel}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * AI Workflow Suggestions: describe an intent, get a workflow (and another reading of it when
+ * the wording allows two), open it in the editor.
+ */
 export function SuggestionsDialog({
   open,
   onOpenChange,
@@ -40,6 +108,10 @@ export function SuggestionsDialog({
     setLoading(true);
     try {
       setSuggestion(await workflowApi.suggest(intent.trim()));
+      // The answer is below the samples: brought into view (the dialog scrolls, not the page).
+      requestAnimationFrame(() =>
+        document.getElementById("suggestion-title")?.scrollIntoView({ block: "start" }),
+      );
     } catch {
       toast({ ...toasts.suggestFailed, variant: "destructive" });
     } finally {
@@ -98,30 +170,31 @@ export function SuggestionsDialog({
           </Button>
         </form>
         {suggestion && (
-          <section
-            aria-labelledby="suggestion-title"
-            className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5"
-          >
-            <p className="text-sm font-semibold text-primary">
-              {texts.resultTitle} · {suggestion.category}
-            </p>
-            <h3 id="suggestion-title" className="mt-1 text-lg font-bold">
-              {suggestion.name}
-            </h3>
-            <p className="mt-1 text-ink-muted">{suggestion.description}</p>
-            <p className="mt-3 text-sm">
-              <span className="font-semibold">{texts.useCaseLabel}:</span> {suggestion.useCase}
-            </p>
-            <p className="mt-3 text-sm font-semibold">{texts.stepsLabel}</p>
-            <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm">
-              {suggestion.nodes.map((n) => (
-                <li key={n.id}>{n.data.label}</li>
-              ))}
-            </ol>
-            <Button className="mt-4" onClick={() => onUse(suggestion)}>
-              {texts.useLabel}
-            </Button>
-          </section>
+          <>
+            <SuggestionCard
+              suggestion={suggestion}
+              titleId="suggestion-title"
+              useLabel={texts.useLabel}
+              onUse={onUse}
+            />
+            {suggestion.alternatives && suggestion.alternatives.length > 0 && (
+              <section aria-labelledby="suggestion-alternatives-title" className="mt-6">
+                <h3 id="suggestion-alternatives-title" className="text-base font-bold">
+                  {texts.alternativesTitle}
+                </h3>
+                {suggestion.alternatives.map((alternative, i) => (
+                  <SuggestionCard
+                    key={`${alternative.name}-${i}`}
+                    suggestion={alternative}
+                    titleId={`suggestion-alternative-${i}`}
+                    useLabel={texts.alternativeButtonLabel}
+                    useName={texts.alternativeButtonName(alternative.name)}
+                    onUse={onUse}
+                  />
+                ))}
+              </section>
+            )}
+          </>
         )}
       </DialogContent>
     </DialogRoot>

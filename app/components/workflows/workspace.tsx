@@ -18,9 +18,9 @@ import { inputClass } from "~/components/ui/input-class";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { toast } from "~/components/ui/toast-store";
 import { AgentsGrid } from "./agents-grid";
-import type { EditorSubject } from "./editor-subject";
+import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
-import { workflowApi } from "./workflow-api";
+import { workflowApi } from "~/components/workflow-editor/workflow-api";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
 type SettledPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -58,7 +58,7 @@ function WorkflowEditor(props: ComponentProps<EditorModule["default"]>) {
 }
 // The dialogs too load when first opened: the list's first load stays within its budget.
 const ConfirmDialog = lazy(() =>
-  import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+  import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
 const RunDialog = lazy(() => import("./run-dialog").then((m) => ({ default: m.RunDialog })));
 const SuggestionsDialog = lazy(() =>
@@ -168,28 +168,31 @@ export function Workspace({
   }
 
   if (editor) {
+    // The editor takes the page's whole width (up to a wide screen's), not the text column's.
     return (
-      <Section tone="alt" className="!py-6 md:!py-8">
-        <Suspense
-          fallback={
-            <div
-              role="status"
-              className="h-[70vh] animate-pulse rounded-[var(--radius-card)] bg-line motion-reduce:animate-none"
-            >
-              <span className="sr-only">{workflowsPage.editor.regionLabel}</span>
-            </div>
-          }
-        >
-          <WorkflowEditor
-            subject={editor}
-            templates={templates}
-            onClose={(changed) => {
-              setEditor(null);
-              if (changed) void refetch();
-            }}
-          />
-        </Suspense>
-      </Section>
+      <section className="bg-surface-alt py-6 md:py-8">
+        <div className="mx-auto w-full max-w-[1600px] px-4 sm:px-6">
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                className="h-[70vh] animate-pulse rounded-[var(--radius-card)] bg-line motion-reduce:animate-none"
+              >
+                <span className="sr-only">{workflowsPage.editor.regionLabel}</span>
+              </div>
+            }
+          >
+            <WorkflowEditor
+              subject={editor}
+              templates={templates}
+              onClose={(changed) => {
+                setEditor(null);
+                if (changed) void refetch();
+              }}
+            />
+          </Suspense>
+        </div>
+      </section>
     );
   }
 

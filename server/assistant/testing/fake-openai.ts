@@ -24,6 +24,11 @@ export type FakeScenario =
    * that uses its result, as a model does across the steps of a tool loop.
    */
   | { kind: "script"; steps: FakeScenario[] }
+  /**
+   * A whole answer `content` (e.g. the JSON of a structured output): one chat.completion when
+   * the request does not stream, else the same text streamed in one chunk.
+   */
+  | { kind: "answer"; content: string }
   | { kind: "hang" }
   | { kind: "status"; status: number; body?: string }
   /** Streams some chunks, then destroys the socket without [DONE]. */
@@ -114,6 +119,27 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
 
+    if (scenario.kind === "answer" && !body.stream) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model: "fake-model",
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: scenario.content },
+              finish_reason: "stop",
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
+
     res.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
@@ -121,7 +147,7 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
     });
     res.write(chunk({ role: "assistant", content: "" }));
     const delay = "delayMs" in scenario ? (scenario.delayMs ?? 0) : 0;
-    for (const piece of scenario.chunks) {
+    for (const piece of scenario.kind === "answer" ? [scenario.content] : scenario.chunks) {
       if (delay) await sleep(delay);
       res.write(chunk({ content: piece }));
     }
@@ -131,10 +157,10 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
       return;
     }
     if (scenario.kind === "stall") return;
-    const calls = [
-      ...(scenario.toolCall ? [scenario.toolCall] : []),
-      ...(scenario.toolCalls ?? []),
-    ];
+    const calls =
+      scenario.kind === "stream"
+        ? [...(scenario.toolCall ? [scenario.toolCall] : []), ...(scenario.toolCalls ?? [])]
+        : [];
     calls.forEach(({ name, arguments: args }, index) => {
       const id = `call_fake_${state.requests.length}_${index + 1}`;
       res.write(

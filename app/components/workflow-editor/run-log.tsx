@@ -5,12 +5,13 @@ import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucid
 
 const texts = workflowsPage.editor;
 
-const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; className: string }> = {
-  running: { icon: Loader2, className: "text-primary" },
-  succeeded: { icon: CheckCircle2, className: "text-success" },
-  failed: { icon: XCircle, className: "text-danger" },
-  skipped: { icon: MinusCircle, className: "text-ink-muted" },
-};
+export const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; className: string }> =
+  {
+    running: { icon: Loader2, className: "text-primary" },
+    succeeded: { icon: CheckCircle2, className: "text-success" },
+    failed: { icon: XCircle, className: "text-danger" },
+    skipped: { icon: MinusCircle, className: "text-ink-muted" },
+  };
 
 function preview(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? "";
@@ -18,32 +19,65 @@ function preview(value: unknown): string {
 }
 
 function cell(value: unknown): string {
+  if (value === null || value === undefined || value === "") return texts.emptyValue;
+  if (typeof value === "boolean") return value ? texts.yesLabel : texts.noLabel;
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
-/** A step's own output (the fields it added or changed) as field/value rows, JSON on demand. */
-function StepOutput({ output }: { output: unknown }) {
-  const rows =
-    output && typeof output === "object" && !Array.isArray(output)
-      ? Object.entries(output as Record<string, unknown>)
-      : [];
+/**
+ * Fields a step adds that say how the site did its work rather than what it produced (the
+ * stored contact's row number, which assistant answered, the test-run flag the summary already
+ * states): the JSON view keeps them, the table leaves them out.
+ */
+const internalFields = new Set(["contactId", "replySource", "testRun"]);
+
+/**
+ * An output as field/value rows a person can read: nested fields as `contact.name`, a list as
+ * its length and first items, never raw JSON in a cell.
+ */
+export function outputRows(output: unknown, prefix = "", depth = 0): [string, string][] {
+  if (!output || typeof output !== "object" || Array.isArray(output)) return [];
+  const rows: [string, string][] = [];
+  for (const [key, value] of Object.entries(output as Record<string, unknown>)) {
+    if (depth === 0 && internalFields.has(key)) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === "object" && !Array.isArray(value) && depth < 2) {
+      rows.push(...outputRows(value, name, depth + 1));
+    } else if (Array.isArray(value)) {
+      const first = value.slice(0, 3).map((v) =>
+        v && typeof v === "object"
+          ? Object.values(v as object)
+              .map(cell)
+              .join(", ")
+          : cell(v),
+      );
+      rows.push([name, texts.listOf(value.length, first)]);
+    } else rows.push([name, cell(value)]);
+  }
+  return rows;
+}
+
+/** A step's output as a table of its fields, with the JSON on demand. */
+export function OutputTable({ output }: { output: unknown }) {
+  const rows = outputRows(output);
   return (
-    <details className="mt-1 text-sm">
-      <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
-      {rows.length > 0 && (
+    <>
+      {rows.length > 0 ? (
         <table className="mt-1 w-full table-fixed text-xs">
           <tbody>
-            {rows.slice(0, 30).map(([key, value]) => (
+            {rows.slice(0, 40).map(([key, value]) => (
               <tr key={key} className="border-t border-line align-top">
-                <th scope="row" className="w-1/3 py-1 pr-2 text-left font-semibold break-words">
+                <th scope="row" className="w-2/5 py-1 pr-2 text-left font-semibold break-words">
                   {key}
                 </th>
-                <td className="py-1 break-words whitespace-pre-wrap">{cell(value)}</td>
+                <td className="py-1 break-words whitespace-pre-wrap">{value}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : (
+        <p className="mt-1 text-xs text-ink-muted">{texts.noOutput}</p>
       )}
       <details className="mt-1">
         <summary className="cursor-pointer text-xs text-ink-muted">{texts.jsonLabel}</summary>
@@ -51,6 +85,16 @@ function StepOutput({ output }: { output: unknown }) {
           {preview(output)}
         </pre>
       </details>
+    </>
+  );
+}
+
+/** A step's own output (the fields it added or changed) as field/value rows, JSON on demand. */
+function StepOutput({ output }: { output: unknown }) {
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
+      <OutputTable output={output} />
     </details>
   );
 }

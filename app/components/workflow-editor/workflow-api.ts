@@ -1,9 +1,10 @@
 /**
- * The browser's calls to the workflow API (PRODUCT-DECISIONS "Editor save/run calls"). Types
- * only from lib/workflows: the page must not pull zod into its first load.
+ * The browser's calls to the workflow API (save, activate, run, test, suggest). Types only from
+ * lib/workflows: the page must not pull zod into its first load.
  */
 import type {
   ExecutionRecord,
+  StepTestResult,
   WorkflowConnection,
   WorkflowNode,
   WorkflowRecord,
@@ -35,6 +36,13 @@ export const workflowApi = {
   /** Runs an unsaved draft once; nothing of it is stored. */
   testRun: (workflow: WorkflowDraft) =>
     apiRequest<ExecutionRecord>("POST", "/api/workflows/test-run", { workflow }),
+  /** Runs one step of a draft on `input`, or on what the steps before it give. */
+  testStep: (workflow: WorkflowDraft, nodeId: string, input?: Record<string, unknown>) =>
+    apiRequest<StepTestResult>("POST", "/api/workflows/test-step", {
+      workflow,
+      nodeId,
+      ...(input ? { input } : {}),
+    }),
   executions: (id: number) =>
     apiRequest<ExecutionRecord[]>("GET", `/api/workflows/${id}/executions`),
   suggest: (intent: string) =>

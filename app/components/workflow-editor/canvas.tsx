@@ -1,0 +1,328 @@
+import { workflowsPage } from "@content/workflows-page";
+import type { AgentTemplate, WorkflowProblems } from "@lib/workflows";
+import { type NodeRunState, runStates } from "@lib/workflow-run";
+import {
+  Background,
+  type Connection,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  useNodesInitialized,
+  useReactFlow,
+} from "@xyflow/react";
+import {
+  type DragEvent,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useShallow } from "zustand/react/shallow";
+import { isValidConnection as canConnect } from "@lib/workflow-graph";
+import { NodeActions, nodeTypes } from "./agent-node";
+import { useEditor, useEditorStore } from "./editor-context";
+import { dragType } from "./palette";
+import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
+
+const texts = workflowsPage.editor;
+const deleteKeys = ["Delete", "Backspace"];
+const noKeys: string[] = [];
+const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
+const readableSteps = 12;
+
+/**
+ * The first view: the whole workflow when it fits at a readable size; a handful of steps is
+ * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
+ * large workflow is zoomed out further to show all of it.
+ */
+export function fitViewOptionsFor(count: number, readOnly = false) {
+  return {
+    padding: 0.15,
+    maxZoom: 1,
+    // The phone's picture shows every step: the list below it is where they are read and edited.
+    minZoom: count <= readableSteps && !readOnly ? 0.75 : 0.05,
+  };
+}
+
+/**
+ * The nodes React Flow draws: each with its selection, template, problems and run state. A
+ * node whose inputs did not change keeps last render's object (and its data keeps its
+ * identity even when React Flow moved or measured the node), so only the steps that changed
+ * re-render; with a new object for every step each change cost 200 re-renders.
+ */
+function useShownNodes(
+  nodes: EditorNode[],
+  selectedId: string | null,
+  templatesById: Map<string, AgentTemplate>,
+  problems: WorkflowProblems,
+  states: Map<string, NodeRunState>,
+  errors: Map<string, string | undefined>,
+): EditorNode[] {
+  const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
+  const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
+  return useMemo(
+    () =>
+      nodes.map((n) => {
+        const template = templatesById.get(n.data.agentTemplateId);
+        const stepProblems = problems.byNode[n.id];
+        const status = states.get(n.id);
+        const runError = errors.get(n.id);
+        let data = dataCache.current.get(n.data);
+        if (
+          !data ||
+          data.template !== template ||
+          data.problems !== stepProblems ||
+          data.runStatus !== status ||
+          data.runError !== runError
+        ) {
+          data = { ...n.data, template, problems: stepProblems, runStatus: status, runError };
+          dataCache.current.set(n.data, data);
+        }
+        const selected = n.id === selectedId;
+        let shown = nodeCache.current.get(n);
+        if (!shown || shown.data !== data || shown.selected !== selected) {
+          shown = { ...n, selected, data };
+          nodeCache.current.set(n, shown);
+        }
+        return shown;
+      }),
+    [nodes, selectedId, templatesById, problems, states, errors],
+  );
+}
+
+export type CanvasHandle = {
+  /** Where a step added without a drop goes when there is no step to place it beside. */
+  viewCenter(): { x: number; y: number };
+};
+
+/**
+ * The workflow as a diagram (React Flow). `readOnly`: the phone's picture of the workflow, which
+ * the page scrolls through; its steps are edited in the list below it.
+ */
+export const Canvas = forwardRef<
+  CanvasHandle,
+  { templatesById: Map<string, AgentTemplate>; readOnly?: boolean }
+>(function Canvas({ templatesById, readOnly = false }, ref) {
+  const store = useEditorStore();
+  const { nodes, edges, selectedId, shown, run, ids } = useEditor(
+    useShallow((s) => ({
+      nodes: s.nodes,
+      edges: s.edges,
+      selectedId: s.selectedId,
+      shown: s.analysis.shown,
+      run: s.run,
+      ids: s.nodes.map((n) => n.id).join(" "),
+    })),
+  );
+  const flow = useReactFlow<EditorNode, FlowEdge>();
+  const box = useRef<HTMLDivElement>(null);
+  const [firstView] = useState(() => fitViewOptionsFor(nodes.length, readOnly));
+
+  // The run's state per step depends on the steps, the connections and the run, not on
+  // positions (a drag keeps the states and so every step's data).
+  const states = useMemo(
+    () =>
+      runStates(
+        { nodes: ids ? ids.split(" ").map((id) => ({ id })) : [], connections: edges },
+        run?.execution ?? null,
+      ),
+    [ids, edges, run],
+  );
+  const errors = useMemo(
+    () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
+    [run],
+  );
+  const shownNodes = useShownNodes(nodes, selectedId, templatesById, shown, states, errors);
+  const shownEdges = useMemo(
+    () =>
+      edges.map(
+        (e): FlowEdge =>
+          e.sourceHandle
+            ? { ...e, label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel }
+            : e,
+      ),
+    [edges],
+  );
+
+  useImperativeHandle(ref, () => ({
+    viewCenter() {
+      const rect = box.current?.getBoundingClientRect();
+      const center = rect
+        ? flow.screenToFlowPosition({
+            x: rect.left + rect.width / 2,
+            y: rect.top + rect.height / 3,
+          })
+        : { x: 0, y: 0 };
+      return { x: center.x - nodeSize.width / 2, y: center.y };
+    },
+  }));
+
+  // A workflow too wide for the view at a readable size opens where it starts (its left edge),
+  // not cut at both ends around its middle: it is read from its trigger.
+  const initialized = useNodesInitialized();
+  const anchored = useRef(false);
+  useEffect(() => {
+    if (!initialized || anchored.current || readOnly) return;
+    anchored.current = true;
+    const frame = requestAnimationFrame(() => {
+      const all = flow.getNodes();
+      const rect = box.current?.getBoundingClientRect();
+      if (!rect || all.length === 0 || all.length > readableSteps) return;
+      const bounds = flow.getNodesBounds(all);
+      const { zoom } = flow.getViewport();
+      const fitsWide = bounds.width * zoom <= rect.width * 0.95;
+      const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
+      if (fitsWide && fitsHigh) return;
+      const pad = 24;
+      void flow.setViewport({
+        zoom,
+        x: fitsWide
+          ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
+          : pad - bounds.x * zoom,
+        y: fitsHigh
+          ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
+          : pad - bounds.y * zoom,
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [initialized, readOnly, flow]);
+
+  // A step just added (it is selected) is brought into view if it landed outside it.
+  const added = useRef(nodes.length);
+  useEffect(() => {
+    const grew = nodes.length > added.current;
+    added.current = nodes.length;
+    if (!grew || readOnly || !selectedId) return;
+    const node = flow.getNode(selectedId);
+    const rect = box.current?.getBoundingClientRect();
+    if (!node || !rect) return;
+    const { x, y, zoom } = flow.getViewport();
+    const width = (node.measured?.width ?? nodeSize.width) * zoom;
+    const height = (node.measured?.height ?? nodeSize.height) * zoom;
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const pad = 24;
+    const dx =
+      left < pad
+        ? pad - left
+        : left + width > rect.width - pad
+          ? rect.width - pad - width - left
+          : 0;
+    const dy =
+      top < pad
+        ? pad - top
+        : top + height > rect.height - pad
+          ? rect.height - pad - height - top
+          : 0;
+    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom });
+  }, [nodes.length, selectedId, readOnly, flow]);
+
+  // The phone's picture follows the list: every step stays in view as steps come and go.
+  const count = nodes.length;
+  useEffect(() => {
+    if (!readOnly || count === 0) return;
+    const frame = requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(count, true)));
+    return () => cancelAnimationFrame(frame);
+  }, [readOnly, count, flow]);
+
+  // Stable identities: React Flow hands these to every node, so a new function each render
+  // would re-render all of them.
+  const onNodeClick = useCallback(
+    (_: unknown, node: EditorNode) => store.getState().toggleSelect(node.id),
+    [store],
+  );
+  const onPaneClick = useCallback(() => store.getState().select(null), [store]);
+  // A clicked connection is the one Delete removes, not the step selected before it.
+  const onEdgeClick = useCallback(
+    (_: unknown, edge: FlowEdge) => store.getState().selectEdge(edge.id),
+    [store],
+  );
+  const onConnect = useCallback((c: Connection) => void store.getState().connect(c), [store]);
+  // Pure rule from lib/workflow-graph: no self-loop, no duplicate, no cycle.
+  const isValidConnection = useCallback(
+    (c: Connection | FlowEdge) => canConnect(store.getState().edges, c),
+    [store],
+  );
+  const actions = useMemo(
+    () => ({ remove: (id: string) => store.getState().removeStep(id), readOnly }),
+    [store, readOnly],
+  );
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    const template = templatesById.get(event.dataTransfer.getData(dragType));
+    if (!template) return;
+    const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    // A connection under the pointer (its wide hit area) takes the step.
+    const edge = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .map((el) => el.closest(".react-flow__edge"))
+      .find(Boolean)
+      ?.getAttribute("data-id");
+    store.getState().addStep(template, {
+      at: { x: position.x - nodeSize.width / 2, y: position.y - 30 },
+      onEdge: edge ?? undefined,
+    });
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard
+    <div
+      ref={box}
+      className={`relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
+        readOnly ? "h-56" : "h-[70vh] min-h-96"
+      }`}
+      onDrop={readOnly ? undefined : onDrop}
+      onDragOver={
+        readOnly
+          ? undefined
+          : (e) => {
+              e.preventDefault();
+              e.dataTransfer.dropEffect = "move";
+            }
+      }
+    >
+      <NodeActions.Provider value={actions}>
+        <ReactFlow<EditorNode, FlowEdge>
+          aria-label={readOnly ? texts.previewLabel : texts.canvasLabel}
+          nodes={shownNodes}
+          edges={shownEdges}
+          nodeTypes={nodeTypes}
+          onNodesChange={store.getState().onNodesChange}
+          onEdgesChange={store.getState().onEdgesChange}
+          onConnect={onConnect}
+          isValidConnection={isValidConnection}
+          onNodeClick={onNodeClick}
+          onPaneClick={onPaneClick}
+          onEdgeClick={readOnly ? undefined : onEdgeClick}
+          deleteKeyCode={readOnly ? noKeys : deleteKeys}
+          defaultEdgeOptions={defaultEdgeOptions}
+          fitView
+          fitViewOptions={firstView}
+          minZoom={0.05}
+          // The phone's picture: nothing to drag, and a finger on it scrolls the page.
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          panOnDrag={!readOnly}
+          zoomOnScroll={!readOnly}
+          zoomOnPinch={!readOnly}
+          zoomOnDoubleClick={!readOnly}
+          preventScrolling={!readOnly}
+        >
+          <Background gap={20} />
+          {!readOnly && <Controls />}
+          {!readOnly && <MiniMap pannable zoomable ariaLabel="Minimap" />}
+        </ReactFlow>
+      </NodeActions.Provider>
+      {nodes.length === 0 && (
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted">
+          {readOnly ? texts.emptyDiagram : texts.emptyCanvas}
+        </p>
+      )}
+    </div>
+  );
+});

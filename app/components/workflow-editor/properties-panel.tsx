@@ -1,0 +1,148 @@
+import { workflowsPage } from "@content/workflows-page";
+import { stepSummary } from "@lib/workflow-summary";
+import { inputFrom } from "@lib/workflow-run";
+import type { AgentTemplate, StepLog } from "@lib/workflows";
+import { FlaskConical } from "lucide-react";
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { Button } from "~/components/ui/button";
+import { useEditor, useEditorStore } from "./editor-context";
+import { type MappableField, NodeProperties } from "./node-properties";
+import { OutputTable, stepLook } from "./run-log";
+import { knownFor } from "./use-workflow-actions";
+
+const texts = workflowsPage.editor;
+
+function StepResult({ step, testId }: { step: StepLog; testId: string }) {
+  const look = stepLook[step.status];
+  const Icon = look.icon;
+  return (
+    <div data-testid={testId} data-status={step.status}>
+      <p className={`flex items-center gap-1.5 text-sm font-semibold ${look.className}`}>
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {texts.runStatus[step.status]}
+        {step.durationMs !== undefined && (
+          <span className="font-normal text-ink-muted"> · {step.durationMs} ms</span>
+        )}
+      </p>
+      {step.status !== "running" && (
+        <p
+          className={`mt-1 text-sm break-words ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
+        >
+          {stepSummary(step)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Node Properties of the selected step: its settings (applied as typed), the fields that reach
+ * it for mapping, Test step with the step's input and output, and the step in the run shown.
+ */
+export function PropertiesPanel({
+  templatesById,
+  testingStep,
+  onTestStep,
+}: {
+  templatesById: Map<string, AgentTemplate>;
+  testingStep: string | null;
+  onTestStep: (id: string) => void;
+}) {
+  const store = useEditorStore();
+  const { selected, inputs, edges, run, test } = useEditor(
+    useShallow((s) => {
+      const selected = s.nodes.find((n) => n.id === s.selectedId);
+      return {
+        selected,
+        inputs: selected ? s.analysis.inputs[selected.id] : undefined,
+        edges: s.edges,
+        run: s.run,
+        test: selected ? s.stepTests[selected.id] : undefined,
+      };
+    }),
+  );
+  const id = selected?.id ?? null;
+  const data = selected?.data;
+  // The fields that reach the step, with their values: the input of its last test, else what
+  // the steps before it passed on in the run shown (rebuilt as the engine merges them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: positions do not change the values
+  const mappable = useMemo((): MappableField[] | null => {
+    if (!id || inputs === null || inputs === undefined) return null;
+    let values: Record<string, unknown> = test?.input ?? {};
+    if (!test) {
+      const { graph, known } = knownFor(store.getState());
+      const triggerData = run?.execution.triggerData;
+      values =
+        inputFrom(
+          graph,
+          id,
+          known,
+          triggerData && typeof triggerData === "object"
+            ? (triggerData as Record<string, unknown>)
+            : {},
+        ) ?? {};
+    }
+    const names = [...new Set([...inputs, ...Object.keys(test?.input ?? {})])];
+    return names.map((name) => ({ name, value: values[name] }));
+  }, [id, data, inputs, edges, run, test, store]);
+
+  if (!selected) return <p className="text-sm text-ink-muted">{texts.propertiesEmpty}</p>;
+  const inRun = run?.execution.steps.find((s) => s.nodeId === selected.id);
+  const testing = testingStep === selected.id;
+  return (
+    <div className="space-y-4">
+      <NodeProperties
+        key={selected.id}
+        node={selected}
+        template={templatesById.get(selected.data.agentTemplateId)}
+        fields={mappable}
+        onApply={(values) => store.getState().configure(selected.id, values)}
+      />
+      <section aria-labelledby={`${selected.id}-test`} className="border-t border-line pt-3">
+        <h4 id={`${selected.id}-test`} className="text-sm font-bold">
+          {texts.testStepTitle}
+        </h4>
+        <p className="mt-1 text-xs text-ink-muted">{texts.testStepHelp}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          disabled={testing}
+          onClick={() => onTestStep(selected.id)}
+        >
+          <FlaskConical className="size-4" aria-hidden="true" />
+          {testing ? texts.testingStepLabel : texts.testStepLabel}
+        </Button>
+        {test && (
+          <div className="mt-3 space-y-2" aria-live="polite">
+            <StepResult step={test.step} testId="step-test-result" />
+            <p className="text-xs text-ink-muted">
+              {test.inputFrom === "given" ? texts.testFromGiven : texts.testFromUpstream}
+            </p>
+            {test.truncated && <p className="text-xs text-ink-muted">{texts.testTruncated}</p>}
+            {test.step.status === "succeeded" && (
+              <div data-testid="step-test-output">
+                <h5 className="text-xs font-bold uppercase tracking-wide">
+                  {texts.testOutputLabel}
+                </h5>
+                <OutputTable output={test.step.output ?? {}} />
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+      {inRun && (
+        <section aria-labelledby={`${selected.id}-run`} className="border-t border-line pt-3">
+          <h4 id={`${selected.id}-run`} className="text-sm font-bold">
+            {texts.stepRunTitle}
+          </h4>
+          <div className="mt-2 space-y-2">
+            <StepResult step={inRun} testId="step-run-result" />
+            {inRun.output !== undefined && <OutputTable output={inRun.output} />}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

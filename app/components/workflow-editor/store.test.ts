@@ -1,0 +1,278 @@
+/** The editor's store on its own, without a DOM: every graph change and its undo step. */
+import { agentTemplates, findAgentTemplate } from "@content/agent-templates";
+import { workflowsPage } from "@content/workflows-page";
+import type { ExecutionRecord } from "@lib/workflows";
+import { inputFrom, knownOutputs, runStates } from "@lib/workflow-run";
+import { describe, expect, it } from "vitest";
+import { createEditorStore, historyLimit } from "./store";
+import { fromFlow } from "./types";
+
+const template = (id: string) => {
+  const t = findAgentTemplate(id);
+  if (!t) throw new Error(id);
+  return t;
+};
+
+function fresh() {
+  return createEditorStore({
+    workflowId: null,
+    name: "",
+    description: "",
+    isActive: true,
+    nodes: [],
+    edges: [],
+  });
+}
+
+const links = (s: ReturnType<typeof fresh>) =>
+  s
+    .getState()
+    .edges.map((e) => `${e.source}>${e.target}${e.sourceHandle ? `(${e.sourceHandle})` : ""}`)
+    .sort();
+
+describe("editor store", () => {
+  it("adds each step after the selected (or last) one, connected and placed beside it", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"), { fallback: { x: 10, y: 20 } });
+    const c = s.getState().addStep(template("crm-update"));
+    const e = s.getState().addStep(template("email-sender"));
+    const { nodes, selectedId } = s.getState();
+    expect(nodes.map((n) => n.data.agentTemplateId)).toEqual([
+      "trigger",
+      "crm-update",
+      "email-sender",
+    ]);
+    expect(nodes[0].position).toEqual({ x: 10, y: 20 });
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+    expect(selectedId).toBe(e);
+    // Beside, never on top of another step.
+    for (const [i, a] of nodes.entries()) {
+      for (const b of nodes.slice(i + 1)) {
+        expect(
+          Math.abs(a.position.x - b.position.x) >= 240 ||
+            Math.abs(a.position.y - b.position.y) >= 96,
+        ).toBe(true);
+      }
+    }
+    // The defaults compose: nothing blocks, nothing warns.
+    expect(s.getState().analysis.shown).toEqual({ general: [], byNode: {} });
+  });
+
+  it("connects a condition's Yes first, then its No, and a selected step takes the next one", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const q = s.getState().addStep(template("condition"));
+    const a = s.getState().addStep(template("sms-alert"));
+    s.getState().select(q);
+    const b = s.getState().addStep(template("email-sender"));
+    expect(links(s)).toEqual([`${q}>${a}(yes)`, `${q}>${b}(no)`, `${t}>${q}`].sort());
+    // Two steps dropped on one spot do not cover each other.
+    s.getState().select(q);
+    s.getState().addStep(template("crm-update"), { at: { x: 500, y: 500 } });
+    s.getState().addStep(template("crm-update"), { at: { x: 500, y: 500 } });
+    const [x, y] = s.getState().nodes.slice(-2);
+    expect(x.position).not.toEqual(y.position);
+  });
+
+  it("a step dropped on a connection, or added while one is selected, goes between its ends", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const e = s.getState().addStep(template("email-sender"));
+    const c = s.getState().addStep(template("crm-update"), { onEdge: `${t}->${e}` });
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+    s.getState().selectEdge(`${c}->${e}`);
+    const m = s.getState().addStep(template("sms-alert"));
+    expect(links(s)).toEqual([`${c}>${m}`, `${m}>${e}`, `${t}>${c}`].sort());
+    expect(s.getState().selectedEdgeId).toBeNull();
+    // One undo step each.
+    s.getState().undo();
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+  });
+
+  it("deletes a connection; its steps then say they are not connected, and undo brings it back", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    s.getState().removeEdge(`${t}->${c}`);
+    expect(s.getState().edges).toEqual([]);
+    expect(s.getState().analysis.problems.byNode[c]).toContain(
+      workflowsPage.editor.problems.disconnected,
+    );
+    // The visitor's Active choice is not the store's to change.
+    expect(s.getState().isActive).toBe(true);
+    s.getState().undo();
+    expect(links(s)).toEqual([`${t}>${c}`]);
+    s.getState().redo();
+    expect(s.getState().edges).toEqual([]);
+  });
+
+  it("refuses a loop, a self-connection and a duplicate", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const h = { sourceHandle: null, targetHandle: null };
+    expect(s.getState().connect({ source: c, target: t, ...h })).toBe(false);
+    expect(s.getState().connect({ source: t, target: t, ...h })).toBe(false);
+    expect(s.getState().connect({ source: t, target: c, ...h })).toBe(false);
+    expect(s.getState().past.length).toBe(2);
+  });
+
+  it("the Delete key's removals (the step, then its connections) are one undo step", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const e = s.getState().addStep(template("email-sender"));
+    const before = s.getState().past.length;
+    s.getState().onNodesChange([{ type: "remove", id: c }]);
+    s.getState().onEdgesChange([
+      { type: "remove", id: `${t}->${c}` },
+      { type: "remove", id: `${c}->${e}` },
+    ]);
+    expect(s.getState().nodes.map((n) => n.id)).toEqual([t, e]);
+    expect(s.getState().edges).toEqual([]);
+    expect(s.getState().past.length).toBe(before + 1);
+    s.getState().undo();
+    expect(s.getState().nodes.map((n) => n.id)).toEqual([t, c, e]);
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+  });
+
+  it("a drag is one undo step, measuring and React Flow's selection are none", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const before = s.getState().past.length;
+    s.getState().onNodesChange([
+      { type: "dimensions", id: t, dimensions: { width: 240, height: 90 } },
+      { type: "select", id: t, selected: true },
+    ]);
+    expect(s.getState().past.length).toBe(before);
+    for (let i = 1; i <= 10; i++) {
+      s.getState().onNodesChange([
+        { type: "position", id: t, position: { x: i * 10, y: 0 }, dragging: true },
+      ]);
+    }
+    s.getState().onNodesChange([
+      { type: "position", id: t, position: { x: 100, y: 0 }, dragging: false },
+    ]);
+    expect(s.getState().past.length).toBe(before + 1);
+    expect(s.getState().nodes[0].position).toEqual({ x: 100, y: 0 });
+    // A second drag of the same step is a second undo step.
+    s.getState().onNodesChange([
+      { type: "position", id: t, position: { x: 200, y: 0 }, dragging: true },
+    ]);
+    expect(s.getState().past.length).toBe(before + 2);
+    s.getState().undo();
+    s.getState().undo();
+    expect(s.getState().nodes[0].position).not.toEqual({ x: 100, y: 0 });
+  });
+
+  it("typing in a step's properties is one undo step per visit of the step", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const before = s.getState().past.length;
+    const config = s.getState().nodes[1].data.config;
+    for (const name of ["A", "Ad", "Ada"]) {
+      s.getState().configure(c, { label: "CRM Update", config: { ...config, name } });
+    }
+    expect(s.getState().past.length).toBe(before + 1);
+    s.getState().select(null);
+    s.getState().select(c);
+    s.getState().configure(c, { label: "CRM", config: { ...config, name: "Ada" } });
+    expect(s.getState().past.length).toBe(before + 2);
+    s.getState().undo();
+    expect(s.getState().nodes[1].data.label).toBe("CRM Update");
+    expect(s.getState().nodes[1].data.config.name).toBe("Ada");
+    // The CRM step now reads a field the trigger's sample does not give: a warning, no block.
+    s.getState().configure(c, { label: "CRM", config: { ...config, name: "{{fullName}}" } });
+    expect(s.getState().analysis.shown.byNode[c]?.[0]).toContain("'fullName'");
+    expect(s.getState().analysis.problems.byNode[c]).toBeUndefined();
+  });
+
+  it("removing a step takes its connections and its selection; undo keeps at most the limit", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    s.getState().removeStep(c);
+    expect([s.getState().nodes.length, s.getState().edges.length, s.getState().selectedId]).toEqual(
+      [1, 0, null],
+    );
+    for (let i = 0; i < historyLimit + 20; i++) {
+      s.getState().onNodesChange([{ type: "position", id: t, position: { x: i, y: 0 } }]);
+    }
+    expect(s.getState().past.length).toBe(historyLimit);
+    // Undo past a step's creation drops the selection of a step that no longer exists.
+    const u = fresh();
+    const only = u.getState().addStep(template("trigger"));
+    expect(u.getState().selectedId).toBe(only);
+    u.getState().undo();
+    expect([u.getState().nodes.length, u.getState().selectedId]).toEqual([0, null]);
+  });
+
+  it("auto-layout places steps left to right in run order, as one undo step", () => {
+    const s = fresh();
+    for (const t of agentTemplates.slice(0, 4)) s.getState().addStep(t, { at: { x: 0, y: 0 } });
+    s.getState().layout();
+    const xs = s.getState().nodes.map((n) => n.position.x);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    s.getState().undo();
+    expect(s.getState().nodes.every((n) => n.position.x === 0)).toBe(true);
+  });
+});
+
+describe("what a run tells the editor", () => {
+  function graphOf(s: ReturnType<typeof fresh>) {
+    return fromFlow(s.getState().nodes, s.getState().edges);
+  }
+
+  it("steps not reached yet are waiting while the run goes on, and are not once it ended", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const running = {
+      status: "running",
+      steps: [{ nodeId: t, label: "T", agentTemplateId: "trigger", status: "succeeded" }],
+    } as unknown as ExecutionRecord;
+    expect([...runStates(graphOf(s), running)]).toEqual([
+      [t, "succeeded"],
+      [c, "waiting"],
+    ]);
+    expect([...runStates(graphOf(s), { ...running, status: "failed" })]).toEqual([
+      [t, "succeeded"],
+    ]);
+  });
+
+  it("rebuilds what each step passed on from the logged own outputs, with the engine's rules", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const q = s.getState().addStep(template("condition"));
+    const a = s.getState().addStep(template("sms-alert"));
+    s.getState().select(q);
+    const b = s.getState().addStep(template("email-sender"));
+    const graph = graphOf(s);
+    const execution = {
+      triggerData: {},
+      steps: [
+        { nodeId: t, status: "succeeded", output: { name: "Ada", file: "x" } },
+        { nodeId: q, status: "succeeded", branch: "yes", output: { conditionMet: true } },
+        { nodeId: a, status: "succeeded", output: { smsMessage: { to: "1" } }, removed: ["file"] },
+        { nodeId: b, status: "skipped" },
+      ],
+    } as unknown as ExecutionRecord;
+    const known = knownOutputs(graph, execution);
+    expect(known.get(a)?.output).toEqual({
+      name: "Ada",
+      conditionMet: true,
+      smsMessage: { to: "1" },
+    });
+    expect(known.has(b)).toBe(false);
+    // The No branch was not taken: the email step's input cannot be known from this run.
+    expect(inputFrom(graph, b, known)).toBeNull();
+    expect(inputFrom(graph, a, known)).toEqual({ name: "Ada", file: "x", conditionMet: true });
+    // A cut output leaves its step, and what follows it, unknown.
+    const cut = knownOutputs(graph, {
+      ...execution,
+      steps: [{ ...execution.steps[0], truncated: true }, execution.steps[1]],
+    });
+    expect([...cut.keys()]).toEqual([]);
+  });
+});

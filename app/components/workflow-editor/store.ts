@@ -1,0 +1,458 @@
+/**
+ * The editor's state in one store (the xyflow guide's zustand pattern): the graph, the selection,
+ * undo history, the workflow's name and switches, and what the editor knows of runs. Every change
+ * to the graph goes through `commit`, which records the graph as it was for undo; React Flow's
+ * own changes (measuring, selecting) and a drag's intermediate moves are applied without a
+ * second record. Nothing here touches the DOM or the network, so it is tested on its own.
+ */
+import type {
+  AgentTemplate,
+  ExecutionRecord,
+  StepTestResult,
+  WorkflowProblems,
+} from "@lib/workflows";
+import { defaultConfig, workflowProblems } from "@lib/workflows";
+import { analyseFields } from "@lib/workflow-fields";
+import { isValidConnection as canConnect } from "@lib/workflow-graph";
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  type Connection,
+  type EdgeChange,
+  type NodeChange,
+} from "@xyflow/react";
+import { createStore } from "zustand/vanilla";
+import { layoutNodes } from "./layout";
+import {
+  type AgentNodeData,
+  type EditorNode,
+  edgeId,
+  type FlowEdge,
+  fromFlow,
+  nodeSize,
+} from "./types";
+
+export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
+
+/** Undo keeps this many steps. */
+export const historyLimit = 100;
+
+const placement = { dx: nodeSize.width + 60, dy: nodeSize.height + 40 };
+
+/** `spot`, or the first place below it where the new step covers no other step. */
+export function freeSpot(nodes: EditorNode[], spot: { x: number; y: number }) {
+  const covers = (y: number) =>
+    nodes.some(
+      (n) =>
+        Math.abs(n.position.x - spot.x) < nodeSize.width &&
+        Math.abs(n.position.y - y) < nodeSize.height,
+    );
+  let y = spot.y;
+  for (let i = 0; i < 50 && covers(y); i++) y += placement.dy;
+  return { x: spot.x, y };
+}
+
+/**
+ * The workflow's checks: `problems` keep it from being activated (a step not connected, a
+ * required field empty); `shown` adds the warnings about fields no step before gives, which do
+ * not (an event sent to the workflow may carry them); `inputs` are the fields reaching each step.
+ */
+export type Analysis = {
+  problems: WorkflowProblems;
+  shown: WorkflowProblems;
+  inputs: Record<string, string[] | null>;
+};
+
+function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Works the analysis out again only when a step's data or the connections changed (a drag moves
+ * positions every frame and keeps both), and keeps last time's list for each step whose texts
+ * did not change: a step's list is part of its node data, and a new list re-renders the step.
+ */
+function analyser() {
+  let last: { data: AgentNodeData[]; edges: FlowEdge[]; analysis: Analysis } | null = null;
+  return (nodes: EditorNode[], edges: FlowEdge[]): Analysis => {
+    if (
+      last &&
+      last.edges === edges &&
+      last.data.length === nodes.length &&
+      last.data.every((d, i) => d === nodes[i].data)
+    ) {
+      return last.analysis;
+    }
+    const graph = fromFlow(nodes, edges);
+    const problems = workflowProblems(graph);
+    const { warnings, inputs } = analyseFields(graph);
+    const shown: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
+    for (const [id, list] of Object.entries(warnings)) {
+      shown.byNode[id] = [...(shown.byNode[id] ?? []), ...list];
+    }
+    const before = last?.analysis.shown;
+    if (before) {
+      for (const [id, list] of Object.entries(shown.byNode)) {
+        if (sameList(before.byNode[id], list)) shown.byNode[id] = before.byNode[id];
+      }
+    }
+    const analysis = { problems, shown, inputs };
+    last = { data: nodes.map((n) => n.data), edges, analysis };
+    return analysis;
+  };
+}
+
+/** Which run the editor shows: one it follows, a test run of the draft, or one from history. */
+export type ShownRun = {
+  execution: ExecutionRecord;
+  kind: "run" | "test" | "history";
+  error?: string | null;
+};
+
+export type EditorState = Graph & {
+  workflowId: number | null;
+  name: string;
+  description: string;
+  /** The visitor's choice; what is saved is this unless problems keep the workflow inactive. */
+  isActive: boolean;
+  nameError: string | null;
+  selectedId: string | null;
+  /** The connection last clicked: a step added now goes between its ends. */
+  selectedEdgeId: string | null;
+  past: Graph[];
+  future: Graph[];
+  /**
+   * What the last recorded change was, so a run of the same change (one drag, typing in one
+   * step's properties) is one undo step; any other change or a new selection ends it.
+   */
+  lastChange: string | null;
+  analysis: Analysis;
+  run: ShownRun | null;
+  /** The last Test step of each step. */
+  stepTests: Record<string, StepTestResult>;
+
+  setName(name: string): void;
+  setDescription(description: string): void;
+  setActive(isActive: boolean): void;
+  setNameError(error: string | null): void;
+  saved(workflowId: number): void;
+
+  select(id: string | null): void;
+  toggleSelect(id: string): void;
+  selectEdge(id: string | null): void;
+
+  onNodesChange(changes: NodeChange<EditorNode>[]): void;
+  onEdgesChange(changes: EdgeChange<FlowEdge>[]): void;
+  connect(c: Connection): boolean;
+  addStep(
+    template: AgentTemplate,
+    options?: {
+      at?: { x: number; y: number };
+      onEdge?: string;
+      fallback?: { x: number; y: number };
+    },
+  ): string;
+  removeStep(id: string): void;
+  removeEdge(id: string): void;
+  configure(id: string, values: { label: string; config: Record<string, string> }): void;
+  layout(): void;
+  undo(): void;
+  redo(): void;
+
+  showRun(run: ShownRun | null): void;
+  setStepTest(result: StepTestResult): void;
+};
+
+export type EditorInit = Graph & {
+  workflowId: number | null;
+  name: string;
+  description: string;
+  isActive: boolean;
+};
+
+let counter = 0;
+function newNodeId(): string {
+  counter = (counter + 1) % 1296;
+  return `n-${Math.random().toString(36).slice(2, 8)}${counter.toString(36)}`;
+}
+
+export function createEditorStore(init: EditorInit) {
+  const analyse = analyser();
+  return createStore<EditorState>()((set, get) => {
+    /**
+     * The one place the graph changes with a record for undo. `key` names the change: the same
+     * key as the last change (a drag's next move, the next key typed in a step's properties)
+     * does not record again.
+     */
+    function commit(
+      next: Partial<Graph>,
+      key: string | null = null,
+      extra: Partial<EditorState> = {},
+    ) {
+      const s = get();
+      const nodes = next.nodes ?? s.nodes;
+      const edges = next.edges ?? s.edges;
+      const same = key !== null && key === s.lastChange;
+      set({
+        ...extra,
+        nodes,
+        edges,
+        past: same
+          ? s.past
+          : [...s.past.slice(-(historyLimit - 1)), { nodes: s.nodes, edges: s.edges }],
+        future: same ? s.future : [],
+        lastChange: key,
+        analysis: analyse(nodes, edges),
+      });
+    }
+
+    /** A change that is not worth an undo step (measured sizes, React Flow's selection). */
+    function apply(next: Partial<Graph>) {
+      const s = get();
+      const nodes = next.nodes ?? s.nodes;
+      const edges = next.edges ?? s.edges;
+      set({ nodes, edges, analysis: analyse(nodes, edges) });
+    }
+
+    function restore(graph: Graph, past: Graph[], future: Graph[]) {
+      const { selectedId, selectedEdgeId } = get();
+      set({
+        nodes: graph.nodes,
+        edges: graph.edges,
+        past,
+        future,
+        lastChange: null,
+        analysis: analyse(graph.nodes, graph.edges),
+        selectedId: selectedId && graph.nodes.some((n) => n.id === selectedId) ? selectedId : null,
+        selectedEdgeId:
+          selectedEdgeId && graph.edges.some((e) => e.id === selectedEdgeId)
+            ? selectedEdgeId
+            : null,
+      });
+    }
+
+    function withoutSteps(ids: Set<string>): Graph {
+      const { nodes, edges } = get();
+      return {
+        nodes: nodes.filter((n) => !ids.has(n.id)),
+        edges: edges.filter((e) => !ids.has(e.source) && !ids.has(e.target)),
+      };
+    }
+
+    return {
+      nodes: init.nodes,
+      edges: init.edges,
+      workflowId: init.workflowId,
+      name: init.name,
+      description: init.description,
+      isActive: init.isActive,
+      nameError: null,
+      selectedId: null,
+      selectedEdgeId: null,
+      past: [],
+      future: [],
+      lastChange: null,
+      analysis: analyse(init.nodes, init.edges),
+      run: null,
+      stepTests: {},
+
+      setName: (name) => set((s) => ({ name, nameError: name.trim() ? null : s.nameError })),
+      setDescription: (description) => set({ description }),
+      setActive: (isActive) => set({ isActive }),
+      setNameError: (nameError) => set({ nameError }),
+      saved: (workflowId) => set({ workflowId }),
+
+      select: (id) => set({ selectedId: id, selectedEdgeId: null, lastChange: null }),
+      toggleSelect: (id) =>
+        set((s) => ({
+          selectedId: s.selectedId === id ? null : id,
+          selectedEdgeId: null,
+          lastChange: null,
+        })),
+      selectEdge: (id) => set({ selectedEdgeId: id, selectedId: null, lastChange: null }),
+
+      onNodesChange(changes) {
+        // Selection is the editor's own (a click toggles it); React Flow's is ignored.
+        const kept = changes.filter((c) => c.type !== "select");
+        if (kept.length === 0) return;
+        const removed = new Set(kept.flatMap((c) => (c.type === "remove" ? [c.id] : [])));
+        if (removed.size > 0) {
+          // Delete key: the steps and their connections go in one undo step.
+          const graph = withoutSteps(removed);
+          const rest = kept.filter((c) => c.type !== "remove");
+          const { selectedId } = get();
+          commit(
+            { ...graph, nodes: rest.length ? applyNodeChanges(rest, graph.nodes) : graph.nodes },
+            null,
+            { selectedId: selectedId && removed.has(selectedId) ? null : selectedId },
+          );
+          return;
+        }
+        const moves = kept.filter((c) => c.type === "position");
+        const next = applyNodeChanges(kept, get().nodes);
+        if (moves.length === 0) return apply({ nodes: next });
+        // One drag is one undo step: its first move records, the rest (and its end) do not.
+        const ids = moves.map((c) => c.id).join(",");
+        const dragging = moves.some((c) => c.type === "position" && c.dragging);
+        commit({ nodes: next }, `move:${ids}`);
+        if (!dragging) set({ lastChange: null });
+      },
+
+      onEdgesChange(changes) {
+        const { edges } = get();
+        const ids = new Set(edges.map((e) => e.id));
+        // Connections already gone with their step (the Delete key removes both) are skipped.
+        const kept = changes.filter((c) => c.type !== "remove" || ids.has(c.id));
+        if (kept.length === 0) return;
+        const next = applyEdgeChanges(kept, edges);
+        if (kept.some((c) => c.type === "remove")) {
+          const { selectedEdgeId } = get();
+          commit({ edges: next }, null, {
+            selectedEdgeId: next.some((e) => e.id === selectedEdgeId) ? selectedEdgeId : null,
+          });
+        } else apply({ edges: next });
+      },
+
+      connect(c) {
+        const { edges } = get();
+        if (!canConnect(edges, c)) return false;
+        const link = {
+          source: c.source,
+          target: c.target,
+          sourceHandle: c.sourceHandle ?? null,
+        };
+        commit({ edges: [...edges, { id: edgeId(link), ...link }] });
+        return true;
+      },
+
+      /**
+       * Adds a step after the selected one (or after the last one) and connects it there, so a
+       * chain is built without finding a handle; dropped on a connection, or added while one is
+       * selected, it goes between that connection's ends. `at` is where it was dropped, else it
+       * goes beside its predecessor (or at `fallback`, the view's centre, for a first step). A
+       * condition's Yes is used first, then its No.
+       */
+      addStep(template, options = {}) {
+        const { nodes, edges, selectedId, selectedEdgeId } = get();
+        const data = {
+          label: template.name,
+          agentTemplateId: template.id,
+          config: defaultConfig(template),
+        };
+        const id = newNodeId();
+        const split = edges.find((e) => e.id === (options.onEdge ?? selectedEdgeId));
+        if (split) {
+          const source = nodes.find((n) => n.id === split.source);
+          const target = nodes.find((n) => n.id === split.target);
+          const node: EditorNode = {
+            id,
+            type: "agent",
+            position: options.at ?? {
+              x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
+              y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2 + placement.dy / 2,
+            },
+            data,
+          };
+          const into = {
+            source: split.source,
+            target: id,
+            sourceHandle: split.sourceHandle ?? null,
+          };
+          const out = {
+            source: id,
+            target: split.target,
+            sourceHandle: template.id === "condition" ? "yes" : null,
+          };
+          commit(
+            {
+              nodes: [...nodes, node],
+              edges: [
+                ...edges.filter((e) => e.id !== split.id),
+                { id: edgeId(into), ...into },
+                { id: edgeId(out), ...out },
+              ],
+            },
+            null,
+            { selectedId: id, selectedEdgeId: null },
+          );
+          return id;
+        }
+        const after = nodes.find((n) => n.id === selectedId) ?? nodes.at(-1);
+        const spot =
+          options.at ??
+          (after
+            ? { x: after.position.x + placement.dx, y: after.position.y }
+            : (options.fallback ?? { x: 0, y: 0 }));
+        const node: EditorNode = { id, type: "agent", position: freeSpot(nodes, spot), data };
+        let nextEdges = edges;
+        if (after) {
+          let sourceHandle: string | null = null;
+          if (after.data.agentTemplateId === "condition") {
+            const taken = new Set(
+              edges.filter((e) => e.source === after.id).map((e) => e.sourceHandle),
+            );
+            sourceHandle = taken.has("yes") && !taken.has("no") ? "no" : "yes";
+          }
+          const link = { source: after.id, target: id, sourceHandle };
+          nextEdges = [...edges, { id: edgeId(link), ...link }];
+        }
+        commit({ nodes: [...nodes, node], edges: nextEdges }, null, {
+          selectedId: id,
+          selectedEdgeId: null,
+        });
+        return id;
+      },
+
+      removeStep(id) {
+        const { selectedId } = get();
+        commit(withoutSteps(new Set([id])), null, {
+          selectedId: selectedId === id ? null : selectedId,
+        });
+      },
+
+      removeEdge(id) {
+        const { edges, selectedEdgeId } = get();
+        if (!edges.some((e) => e.id === id)) return;
+        commit({ edges: edges.filter((e) => e.id !== id) }, null, {
+          selectedEdgeId: selectedEdgeId === id ? null : selectedEdgeId,
+        });
+      },
+
+      /** Properties apply as typed: one undo step per visit of a step's properties. */
+      configure(id, values) {
+        const { nodes } = get();
+        commit(
+          { nodes: nodes.map((n) => (n.id === id ? { ...n, data: { ...n.data, ...values } } : n)) },
+          `configure:${id}`,
+        );
+      },
+
+      layout() {
+        const { nodes, edges } = get();
+        commit({ nodes: layoutNodes(nodes, edges) });
+      },
+
+      undo() {
+        const { past, future, nodes, edges } = get();
+        const previous = past.at(-1);
+        if (!previous) return;
+        restore(previous, past.slice(0, -1), [...future, { nodes, edges }]);
+      },
+
+      redo() {
+        const { past, future, nodes, edges } = get();
+        const next = future.at(-1);
+        if (!next) return;
+        restore(next, [...past, { nodes, edges }], future.slice(0, -1));
+      },
+
+      showRun: (run) => set({ run }),
+      setStepTest: (result) =>
+        set((s) => ({ stepTests: { ...s.stepTests, [result.nodeId]: result } })),
+    };
+  });
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;

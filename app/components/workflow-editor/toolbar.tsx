@@ -1,0 +1,113 @@
+import { workflowsPage } from "@content/workflows-page";
+import { LayoutGrid, List, Network, Play, Redo2, Save, Undo2, X } from "lucide-react";
+import type { Ref } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { Button } from "~/components/ui/button";
+import { useEditor } from "./editor-context";
+
+const texts = workflowsPage.editor;
+
+export type EditorView = "diagram" | "list";
+
+/** The editor's title and its commands: undo, redo, layout, the view, run, save, close. */
+export function Toolbar({
+  testMode,
+  saving,
+  running,
+  view,
+  onView,
+  onRun,
+  onSave,
+  onClose,
+  closeRef,
+}: {
+  testMode: boolean;
+  saving: boolean;
+  running: boolean;
+  /** Null where the view cannot be chosen (a phone shows the list under a preview). */
+  view: EditorView | null;
+  onView: (view: EditorView) => void;
+  onRun: () => void;
+  onSave: () => void;
+  onClose: () => void;
+  closeRef: Ref<HTMLButtonElement>;
+}) {
+  const { saved, canUndo, canRedo, empty, undo, redo, layout } = useEditor(
+    useShallow((s) => ({
+      saved: s.workflowId !== null,
+      canUndo: s.past.length > 0,
+      canRedo: s.future.length > 0,
+      empty: s.nodes.length === 0,
+      undo: s.undo,
+      redo: s.redo,
+      layout: s.layout,
+    })),
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="workflow-editor-title" className="text-2xl font-bold">
+        {saved ? texts.editTitle : texts.newTitle}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={undo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          <Undo2 className="size-4" aria-hidden="true" />
+          {texts.undoLabel}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={redo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          <Redo2 className="size-4" aria-hidden="true" />
+          {texts.redoLabel}
+        </Button>
+        {view !== "list" && (
+          <Button size="sm" variant="secondary" onClick={layout} disabled={empty}>
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            {texts.layoutLabel}
+          </Button>
+        )}
+        {view !== null && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-pressed={view === "list"}
+            onClick={() => onView(view === "list" ? "diagram" : "list")}
+          >
+            {view === "list" ? (
+              <Network className="size-4" aria-hidden="true" />
+            ) : (
+              <List className="size-4" aria-hidden="true" />
+            )}
+            {view === "list" ? texts.showDiagramLabel : texts.showListLabel}
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={onRun} disabled={saving || running}>
+          <Play className="size-4" aria-hidden="true" />
+          {testMode ? texts.testRunLabel : texts.runLabel}
+        </Button>
+        <Button size="sm" onClick={onSave} disabled={saving}>
+          <Save className="size-4" aria-hidden="true" />
+          {saving ? texts.savingLabel : texts.saveLabel}
+        </Button>
+        <Button
+          ref={closeRef}
+          size="sm"
+          variant="ghost"
+          onClick={onClose}
+          aria-label={texts.closeLabel}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * What the editor does with the server: save (POST the first time, PUT after), run (a test run of
+ * an unsaved draft, else a stored run followed step by step), test one step, and the saved
+ * workflow's run history. The graph and what the runs tell are kept in the store.
+ */
+import { workflowsPage } from "@content/workflows-page";
+import { hasProblems } from "@lib/workflows";
+import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
+import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { toast } from "~/components/ui/toast-store";
+import { useEditor, useEditorStore } from "./editor-context";
+import type { EditorState } from "./store";
+import { type EditorNode, type FlowEdge, fromFlow } from "./types";
+import { useExecution } from "./use-execution";
+import { type WorkflowDraft, workflowApi } from "./workflow-api";
+
+const texts = workflowsPage.editor;
+const toasts = workflowsPage.toasts;
+
+type Saved = {
+  name: string;
+  description: string;
+  isActive: boolean;
+  nodes: EditorNode[];
+  edges: FlowEdge[];
+};
+
+/** What Save would store, as text: the draft differs from the saved workflow when this does. */
+export function fingerprint(s: Saved) {
+  return JSON.stringify([
+    s.name.trim(),
+    s.description.trim(),
+    s.isActive,
+    fromFlow(s.nodes, s.edges),
+  ]);
+}
+
+/** The outputs the editor knows for each step: the shown run's, then each step's last test. */
+export function knownFor(state: Pick<EditorState, "nodes" | "edges" | "run" | "stepTests">) {
+  const graph = fromFlow(state.nodes, state.edges);
+  const known: Map<string, KnownOutput> = knownOutputs(graph, state.run?.execution ?? null);
+  for (const test of Object.values(state.stepTests)) {
+    if (test.output && graph.nodes.some((n) => n.id === test.nodeId)) {
+      known.set(test.nodeId, {
+        output: test.output,
+        ...(test.step.branch ? { branch: test.step.branch } : {}),
+      });
+    }
+  }
+  return { graph, known };
+}
+
+function message(err: unknown, fallback: string) {
+  return err instanceof Error ? err.message : fallback;
+}
+
+export function useWorkflowActions({
+  initiallySaved,
+  onClose,
+}: {
+  /** The workflow as saved when the editor opened (blank for a new one or a suggestion). */
+  initiallySaved: Saved;
+  onClose: (changed: boolean) => void;
+}) {
+  const store = useEditorStore();
+  const { nodes, edges, name, description, isActive, workflowId, problems } = useEditor(
+    useShallow((s) => ({
+      nodes: s.nodes,
+      edges: s.edges,
+      name: s.name,
+      description: s.description,
+      isActive: s.isActive,
+      workflowId: s.workflowId,
+      problems: s.analysis.problems,
+    })),
+  );
+  const [baseline, setBaseline] = useState(() => fingerprint(initiallySaved));
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testingStep, setTestingStep] = useState<string | null>(null);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [started, setStarted] = useState<ExecutionRecord | null>(null);
+  const [history, setHistory] = useState<ExecutionRecord[] | null>(null);
+
+  const blocked = hasProblems(problems);
+  // What is saved: the visitor's choice, unless problems keep the workflow from running. The
+  // switch shows the choice and never moves by itself; a note says when it will not hold.
+  const active = isActive && !blocked;
+  const dirty = useMemo(
+    () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
+    [name, description, active, nodes, edges, baseline],
+  );
+  // With unsaved changes, Run tries the draft as it is and stores nothing.
+  const testMode = dirty || !workflowId;
+
+  const { execution: followed, error: followError } = useExecution(workflowId, started);
+  useEffect(() => {
+    if (followed)
+      store.getState().showRun({ execution: followed, kind: "run", error: followError });
+  }, [followed, followError, store]);
+
+  const refreshHistory = useCallback(async () => {
+    const id = store.getState().workflowId;
+    if (!id) return;
+    try {
+      setHistory(await workflowApi.executions(id));
+    } catch {
+      // The list stays as it was; the next run refreshes it again.
+    }
+  }, [store]);
+  const followedDone = followed?.status === "completed" || followed?.status === "failed";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched again when a followed run ends
+  useEffect(() => {
+    void refreshHistory();
+  }, [workflowId, followedDone, refreshHistory]);
+
+  // Unsaved changes: the browser asks before the page is left.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  /** The draft as the API takes it; `named` asks for a name (Save), else one is lent. */
+  function draft(named: boolean): WorkflowDraft | null {
+    const s = store.getState();
+    if (named && !s.name.trim()) {
+      s.setNameError(texts.nameRequired);
+      return null;
+    }
+    if (named) s.setNameError(null);
+    return {
+      name: s.name.trim() || texts.untitled,
+      description: s.description.trim() || null,
+      ...fromFlow(s.nodes, s.edges),
+      isActive: named ? active : false,
+    };
+  }
+
+  async function save(): Promise<boolean> {
+    const body = draft(true);
+    if (!body) return false;
+    setSaving(true);
+    try {
+      const s = store.getState();
+      const saved = s.workflowId
+        ? await workflowApi.update(s.workflowId, body)
+        : await workflowApi.create(body);
+      s.saved(saved.id);
+      setSavedOnce(true);
+      setBaseline(
+        fingerprint({
+          name: s.name,
+          description: s.description,
+          isActive: active,
+          nodes: s.nodes,
+          edges: s.edges,
+        }),
+      );
+      toast({ ...toasts.saved, variant: "success" });
+      onClose(true);
+      return true;
+    } catch (err) {
+      toast({
+        title: toasts.saveFailed.title,
+        description: message(err, toasts.saveFailed.description),
+        variant: "destructive",
+      });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function run() {
+    if (blocked) {
+      toast({
+        title: toasts.runFailed.title,
+        description: texts.cannotActivate,
+        variant: "destructive",
+      });
+      return;
+    }
+    const s = store.getState();
+    try {
+      if (testMode) {
+        const body = draft(false) as WorkflowDraft;
+        setTesting(true);
+        setStarted(null);
+        // Every step waits until the test run's answer comes back with all of them.
+        s.showRun({ kind: "test", execution: pending() });
+        s.showRun({ kind: "test", execution: await workflowApi.testRun(body) });
+        return;
+      }
+      const execution = await workflowApi.run(s.workflowId as number);
+      s.showRun({ kind: "run", execution });
+      setStarted(execution);
+    } catch (err) {
+      if (store.getState().run?.execution.id === -1) store.getState().showRun(null);
+      toast({
+        title: toasts.runFailed.title,
+        description: message(err, toasts.runFailed.description),
+        variant: "destructive",
+      });
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  /**
+   * Test step: on the output the steps before it gave in the run shown (or in their own tests),
+   * else the server runs them first as a test.
+   */
+  async function testStep(nodeId: string): Promise<StepTestResult | null> {
+    const s = store.getState();
+    const body = draft(false) as WorkflowDraft;
+    const { graph, known } = knownFor(s);
+    const triggerData =
+      s.run?.execution.triggerData && typeof s.run.execution.triggerData === "object"
+        ? (s.run.execution.triggerData as Record<string, unknown>)
+        : {};
+    const isRoot = !graph.connections.some((c) => c.target === nodeId);
+    const given = isRoot ? undefined : (inputFrom(graph, nodeId, known, triggerData) ?? undefined);
+    setTestingStep(nodeId);
+    try {
+      const result = await workflowApi.testStep(body, nodeId, given);
+      store.getState().setStepTest(result);
+      return result;
+    } catch (err) {
+      toast({
+        title: toasts.testStepFailed.title,
+        description: message(err, toasts.testStepFailed.description),
+        variant: "destructive",
+      });
+      return null;
+    } finally {
+      setTestingStep(null);
+    }
+  }
+
+  function showHistoryRun(execution: ExecutionRecord) {
+    setStarted(null);
+    store.getState().showRun({ kind: "history", execution });
+  }
+
+  function close() {
+    if (dirty) setConfirmLeave(true);
+    else onClose(savedOnce);
+  }
+
+  const running =
+    testing ||
+    (started !== null && followed !== null && !followedDone && followed.id === started.id);
+
+  return {
+    blocked,
+    dirty,
+    testMode,
+    saving,
+    running,
+    testingStep,
+    history,
+    confirmLeave,
+    setConfirmLeave,
+    leave: () => onClose(savedOnce),
+    save,
+    run,
+    testStep,
+    showHistoryRun,
+    close,
+  };
+}
+
+/** A test run on its way: no step has an entry yet, so every step shows as waiting. */
+function pending(): ExecutionRecord {
+  const now = new Date().toISOString();
+  return {
+    id: -1,
+    workflowId: 0,
+    status: "running",
+    triggerData: {},
+    steps: [],
+    logTruncated: false,
+    startedAt: now,
+    completedAt: null,
+    errorMessage: null,
+    testRun: true,
+  };
+}

@@ -1,0 +1,437 @@
+/**
+ * The workflow editor on a phone (steps as a list under a picture of the diagram) and on a
+ * desktop (the diagram, and the same list as a view): connections inserted on and removed, one
+ * step tested, a run followed step by step on the steps themselves, Active never moved by
+ * editing, test runs that store nothing, the layout on narrow phones, axe, and the keyboard.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+
+const editorRegion = (page: Page) => page.getByRole("region", { name: /^(New|Edit) Workflow$/ });
+
+async function newWorkflow(page: Page) {
+  await gotoHydrated(page, "/workflows");
+  await page.getByRole("button", { name: "New Workflow" }).click();
+  await expect(editorRegion(page)).toBeVisible();
+}
+
+async function add(page: Page, ...names: string[]) {
+  for (const name of names) await page.getByRole("button", { name: `Add ${name}` }).click();
+}
+
+/** The steps as a list: a phone's editor, a desktop's list view. */
+async function showList(page: Page) {
+  if (isPhone(page)) return;
+  await editorRegion(page).getByRole("button", { name: "Steps as a list" }).click();
+}
+
+const listItem = (page: Page, label: string) =>
+  page.locator(`[data-testid=step-item][data-step-label="${label}"]`);
+
+/**
+ * Selects a step (a click on a selected step unselects it): its row in the list on a phone, the
+ * step on the diagram on a desktop.
+ */
+async function selectStep(page: Page, label: string) {
+  if (isPhone(page)) {
+    const item = listItem(page, label);
+    if ((await item.getAttribute("data-selected")) === null) {
+      await item.getByRole("button").first().click();
+    }
+    await expect(item).toHaveAttribute("data-selected", "true");
+  } else {
+    const node = page.locator(".react-flow__node").filter({ hasText: label }).first();
+    // A step out of the diagram's view (a step added later moved the view): fit the view first,
+    // as a visitor would.
+    const inView = await node.evaluate((el) => {
+      const box = el.closest(".react-flow")?.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return Boolean(
+        box &&
+          r.left >= box.left &&
+          r.right <= box.right &&
+          r.top >= box.top &&
+          r.bottom <= box.bottom,
+      );
+    });
+    if (!inView) await page.getByRole("button", { name: "Fit View" }).click();
+    if (!(await node.evaluate((el) => el.classList.contains("selected")))) await node.click();
+    await expect(node).toHaveClass(/\bselected\b/);
+  }
+}
+
+const properties = (page: Page) => page.getByRole("form", { name: "Node Properties" });
+
+/** Presses Tab until `target` has focus: it is reached by the keyboard, in the page's order. */
+async function tabTo(page: Page, target: Locator, max = 200) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`not reached by Tab: ${target}`);
+}
+
+/** Elements of `selector` reaching past the screen's right edge (the diagram's steps aside). */
+function overflowing(page: Page, selector: string, width: number) {
+  return page.evaluate(
+    ([sel, w]) =>
+      [...(document.querySelector(sel as string)?.querySelectorAll("*") ?? [])]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.right > (w as number) + 1 && !el.closest(".react-flow__viewport");
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    [selector, width],
+  );
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+}
+
+test.describe("workflow editor, phone and desktop", () => {
+  test("a step is inserted on a connection and a connection deleted from the list; Active stays put", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "Email Sender");
+    await showList(page);
+    const active = editorRegion(page).getByRole("switch", { name: "Active" });
+    await expect(active).toBeChecked();
+
+    // Insert on the connection Trigger → Email.
+    await page
+      .getByRole("combobox", { name: "Insert a step between Incoming Trigger and Email Sender" })
+      .selectOption({ label: "CRM Update" });
+    await expect(page.getByTestId("step-item")).toHaveCount(3);
+    await expect(page.getByTestId("step-item").nth(1)).toContainText("CRM Update");
+    await expect(listItem(page, "CRM Update")).toContainText("Incoming Trigger");
+    await expect(listItem(page, "Email Sender")).toContainText("CRM Update");
+    if (isPhone(page)) await expect(page.locator(".react-flow__edge")).toHaveCount(2);
+
+    // Delete the connection CRM → Email: the step says what to do, the switch does not move.
+    await page
+      .getByRole("button", { name: "Remove the connection from CRM Update to Email Sender" })
+      .click();
+    await expect(listItem(page, "Email Sender")).toContainText("Runs first");
+    await expect(listItem(page, "Email Sender")).toContainText("Not connected");
+    await expect(editorRegion(page).getByTestId("editor-blocked")).toContainText("Saved inactive");
+    await expect(active).toBeChecked();
+
+    // Connected again from the list (a condition would offer its Yes and No).
+    await page
+      .getByRole("combobox", { name: "Also run Email Sender after…" })
+      .selectOption({ label: "CRM Update" });
+    await expect(listItem(page, "Email Sender")).not.toContainText("Not connected");
+    await expect(editorRegion(page).getByTestId("editor-blocked")).toHaveCount(0);
+    await expect(active).toBeChecked();
+    // Undo takes the connection away again, redo brings it back.
+    await editorRegion(page).getByRole("button", { name: "Undo" }).click();
+    await expect(listItem(page, "Email Sender")).toContainText("Runs first");
+    await editorRegion(page).getByRole("button", { name: "Redo" }).click();
+    await expect(listItem(page, "Email Sender")).not.toContainText("Runs first");
+
+    // Switched off by the visitor, it stays off while editing.
+    await active.click();
+    await add(page, "SMS Alert");
+    await expect(active).not.toBeChecked();
+    await noSidewaysScroll(page);
+  });
+
+  test("Test step runs one step on what the steps before it give and shows its output and fields", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update", "Email Sender");
+    await selectStep(page, "CRM Update");
+    const panel = isPhone(page) ? listItem(page, "CRM Update") : page.locator("aside");
+    // No run yet: the steps before it are run first, as a test.
+    await panel.getByRole("button", { name: "Test step" }).click();
+    const result = panel.getByTestId("step-test-result");
+    await expect(result).toHaveAttribute("data-status", "succeeded");
+    await expect(result).toContainText(
+      "Would save Ada Lovelace to the CRM (test run: nothing saved)",
+    );
+    await expect(panel).toContainText("Input: the steps before it were run first, as a test.");
+    const output = panel.getByTestId("step-test-output");
+    await expect(output.getByRole("row", { name: /contact\.name/ })).toContainText("Ada Lovelace");
+    // The fields that reach the step, with the values it was tested on, ready to map.
+    await expect(properties(page).getByRole("button", { name: "Insert company" })).toContainText(
+      "Analytical Engines",
+    );
+
+    // The next step on what this one gave in its test: the editor sends that sample.
+    await selectStep(page, "Email Sender");
+    const email = isPhone(page) ? listItem(page, "Email Sender") : page.locator("aside");
+    await email.getByRole("button", { name: "Test step" }).click();
+    await expect(email.getByTestId("step-test-result")).toContainText(
+      "Email to ada@example.com written (test run: not kept)",
+    );
+    await expect(email).toContainText(
+      "Input: what the steps before it gave in the last run or test.",
+    );
+    await expect(
+      properties(page).getByRole("button", { name: /^Insert contact(:|$)/ }),
+    ).toBeVisible();
+
+    // A sample without a name: the CRM step fails and says where the name should come from.
+    await selectStep(page, "Incoming Trigger");
+    await properties(page).getByLabel("Sample event (JSON)").fill('{"email": "grace@example.com"}');
+    await selectStep(page, "CRM Update");
+    await panel.getByRole("button", { name: "Test step" }).click();
+    await expect(panel.getByTestId("step-test-result")).toHaveAttribute("data-status", "failed");
+    await expect(panel.getByTestId("step-test-result")).toContainText(
+      "'name' should come from the sample event of 'Incoming Trigger'",
+    );
+    // Nothing was saved.
+    expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
+    await noSidewaysScroll(page);
+  });
+
+  test("a run is followed on the steps: waiting, then done or failed with what is missing; output on click; history", async ({
+    page,
+  }) => {
+    await page.goto("/workflows");
+    const saved = await page.request.post("/api/workflows", {
+      data: {
+        name: "Followed run",
+        isActive: true,
+        nodes: [
+          {
+            id: "t",
+            agentTemplateId: "trigger",
+            position: { x: 0, y: 0 },
+            data: {
+              label: "Incoming Trigger",
+              config: { sampleData: '{"name": "Ada Lovelace", "email": "ada@example.com"}' },
+            },
+          },
+          {
+            id: "c",
+            agentTemplateId: "crm-update",
+            position: { x: 300, y: 0 },
+            data: { label: "CRM Update", config: { name: "{{name}}", email: "{{email}}" } },
+          },
+          {
+            id: "s",
+            agentTemplateId: "sms-alert",
+            position: { x: 600, y: 0 },
+            data: { label: "SMS Alert", config: { to: "{{phone}}", message: "Hi {{name}}" } },
+          },
+        ],
+        connections: [
+          { source: "t", target: "c" },
+          { source: "c", target: "s" },
+        ],
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("article", { name: "Followed run" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const editor = editorRegion(page);
+    // The editor warns where the run will fail, before it is run.
+    await expect(editor).toContainText("No step before this one gives 'phone'");
+    // Every state a step takes while the run is followed.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const record = (el: Element) => {
+        const id = el.getAttribute("data-id") ?? el.getAttribute("data-step-id");
+        const status =
+          el.querySelector("[data-run-status]")?.getAttribute("data-run-status") ??
+          el.getAttribute("data-run-status");
+        if (id && status && !seen.includes(`${id}:${status}`)) seen.push(`${id}:${status}`);
+      };
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll(".react-flow__node, [data-step-id]")) record(el);
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await editor.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Failed", { timeout: 15_000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toContain("s:waiting");
+    expect(seen).toEqual(expect.arrayContaining(["t:succeeded", "c:succeeded", "s:failed"]));
+
+    // The failed step says which field was missing and where it should come from.
+    const failedText = isPhone(page)
+      ? listItem(page, "SMS Alert")
+      : page.getByTestId("node-s-error");
+    await expect(failedText).toContainText("no 'phone'");
+    await expect(failedText).toContainText(
+      "'phone' should come from the sample event of 'Incoming Trigger'",
+    );
+    // A step's output on click.
+    await selectStep(page, "CRM Update");
+    const inRun = page.getByTestId("step-run-result");
+    await expect(inRun).toContainText("Saved Ada Lovelace to the CRM");
+    const panel = isPhone(page) ? listItem(page, "CRM Update") : page.locator("aside");
+    await expect(panel.getByRole("row", { name: /contact\.email/ })).toContainText(
+      "ada@example.com",
+    );
+
+    // Run history: the run is listed and opens again.
+    const history = page.getByTestId("run-history");
+    await expect(history.getByRole("button")).toHaveCount(1);
+    await expect(history.getByRole("button").first()).toContainText("Failed");
+    await history.getByRole("button").first().click();
+    await expect(editor).toContainText(/Showing run #\d+/);
+    // No server path or internal reference anywhere the visitor sees, nor in the API's answer.
+    await expect(editor).not.toContainText(/\/(work|tmp|var|home|data)\/|reference|\.eml/);
+    const api = await (await page.request.get("/api/workflows")).json();
+    const id = (api as { id: number }[])[0].id;
+    const executions = await (await page.request.get(`/api/workflows/${id}/executions`)).text();
+    expect(executions).not.toMatch(/\/(work|tmp|var|home)\/|"reference"|\.eml/);
+  });
+
+  test("a test run of unsaved changes saves and activates nothing, and says so", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const editor = editorRegion(page);
+    await editor.getByLabel("Workflow name").fill("Not saved yet");
+    await editor.getByRole("switch", { name: "Active" }).click();
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(editor.getByTestId("run-test-note")).toBeVisible();
+    await expect(page.locator("[data-run-status=succeeded]").first()).toBeVisible();
+    expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
+    await expect(editor.getByRole("heading", { name: "New Workflow" })).toBeVisible();
+    await expect(editor.getByRole("switch", { name: "Active" })).not.toBeChecked();
+
+    // Saved (inactive, as switched), then edited: Run is a test run again, and stores no run.
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    const card = page.getByRole("article", { name: "Not saved yet" });
+    await expect(card).toContainText("Inactive");
+    await card.getByRole("button", { name: "Edit" }).click();
+    await editor.getByLabel("Workflow name").fill("Renamed but not saved");
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    const [saved] = (await (await page.request.get("/api/workflows")).json()) as {
+      id: number;
+      name: string;
+      isActive: boolean;
+    }[];
+    expect([saved.name, saved.isActive]).toEqual(["Not saved yet", false]);
+    expect(await (await page.request.get(`/api/workflows/${saved.id}/executions`)).json()).toEqual(
+      [],
+    );
+  });
+
+  test("axe finds nothing with the editor open, a run shown and a step's properties open", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "Smart Condition", "CRM Update");
+    await editorRegion(page).getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editorRegion(page).getByTestId("run-status")).toHaveText("Completed", {
+      timeout: 15_000,
+    });
+    await selectStep(page, "CRM Update");
+    await page.getByRole("button", { name: "Test step" }).click();
+    await expect(page.getByTestId("step-test-result")).toBeVisible();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await axeViolations(page, "section[aria-labelledby='workflow-editor-title']")).toEqual(
+      [],
+    );
+  });
+
+  test("keyboard only: build, map a field, insert a step, test, save and run", async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, "/workflows");
+    await tabTo(page, page.getByRole("button", { name: "New Workflow" }));
+    await page.keyboard.press("Enter");
+    const editor = editorRegion(page);
+    await tabTo(page, editor.getByLabel("Workflow name"));
+    await page.keyboard.type("Keyboard flow");
+    for (const name of ["Incoming Trigger", "CRM Update", "Email Sender"]) {
+      await tabTo(page, page.getByRole("button", { name: `Add ${name}` }));
+      await page.keyboard.press("Enter");
+    }
+    if (!isPhone(page)) {
+      await tabTo(page, editor.getByRole("button", { name: "Steps as a list" }));
+      await page.keyboard.press("Enter");
+    }
+    await expect(page.getByTestId("step-item")).toHaveCount(3);
+    // The last step added is selected: its properties are open. Map a field into its body.
+    const body = properties(page).getByLabel("Body");
+    await tabTo(page, body);
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Call ");
+    await tabTo(page, properties(page).getByRole("button", { name: "Insert phone" }));
+    await page.keyboard.press("Enter");
+    await expect(body).toHaveValue(/Call \{\{phone\}\}$/);
+    // Insert a step on the connection CRM → Email with the keyboard.
+    await tabTo(
+      page,
+      page.getByRole("combobox", { name: "Insert a step between CRM Update and Email Sender" }),
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByTestId("step-item")).toHaveCount(4);
+    await tabTo(page, editor.getByRole("button", { name: "Test run (not saved)" }));
+    await page.keyboard.press("Enter");
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await tabTo(page, editor.getByRole("button", { name: "Save", exact: true }));
+    await page.keyboard.press("Enter");
+    const card = page.getByRole("article", { name: "Keyboard flow" });
+    await expect(card).toContainText("4 steps");
+    await tabTo(page, card.getByRole("button", { name: "Run" }));
+    await page.keyboard.press("Enter");
+    const run = page.getByRole("dialog", { name: "Keyboard flow" });
+    await expect(run.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await page.keyboard.press("Escape");
+    await expect(run).toHaveCount(0);
+  });
+});
+
+test.describe("the editor on narrow phones", () => {
+  test.skip(({ page }) => !isPhone(page), "phone widths");
+
+  for (const width of [360, 390]) {
+    test(`never wider than a ${width} px screen: a suggestion, its run, a step open, the dialog`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 780 });
+      await gotoHydrated(page, "/workflows");
+      await page.getByRole("button", { name: "Suggest with AI" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+      // A request that reads two ways and asks for something no step does: two cards, a note.
+      await dialog
+        .getByLabel("What do you want to automate?")
+        .fill(
+          "Post every new lead in our Slack channel and notify my team when an important email arrives",
+        );
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await expect(dialog.getByTestId("suggestion")).toHaveCount(2);
+      await expect(dialog.getByTestId("suggestion-unsupported").first()).toContainText("Slack");
+      expect(await overflowing(page, "[role=dialog]", width)).toEqual([]);
+      await dialog
+        .getByLabel("What do you want to automate?")
+        .fill(
+          "When a lead fills the contact form, send them a welcome email, text my sales rep, add them to the CRM; if they mention 'urgent', alert me by SMS",
+        );
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await expect(dialog.getByTestId("suggestion").first()).toBeVisible();
+      await noSidewaysScroll(page);
+      await dialog.getByRole("button", { name: "Use This Workflow" }).click();
+      await expect(page.getByTestId("step-item").first()).toBeVisible();
+      await noSidewaysScroll(page);
+      await page.getByRole("button", { name: "Test run (not saved)" }).click();
+      await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+      await selectStep(page, "Email the lead");
+      await expect(properties(page)).toBeVisible();
+      await noSidewaysScroll(page);
+      // Every part of the editor within the screen.
+      expect(
+        await overflowing(page, "section[aria-labelledby=workflow-editor-title]", width),
+      ).toEqual([]);
+    });
+  }
+});
