@@ -11,7 +11,7 @@ import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
 import type { FileStorage } from "../storage";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
-import { consultationConfirmationKind, consultationNotificationKind } from "./kinds";
+import { consultationConfirmationKind, consultationNotificationKind } from "./notifications";
 import type { SpooledFile } from "./upload";
 
 export type ConsultationService = ReturnType<typeof createConsultationService>;
