@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { composeInquiryMessage } from "../../lib/lead";
+import { inquiryTranscript, labelledAnswers } from "./answers";
 import {
   formatChatLeadNotification,
   formatInquiryNotification,
   type InquiryDetails,
-  inquiryTranscript,
-  labelledAnswers,
 } from "./notification-format";
 
 const context = { brand: "Relaywise", publicUrl: "https://relaywise.example" };

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../../db/schema";
 import { serviceLabel, serviceShortName } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
-import { labelledAnswers } from "../../leads/notification-format";
+import { labelledAnswers } from "../../leads/answers";
 import {
   chatLeadNotificationKind,
   inquiryConfirmationKind,

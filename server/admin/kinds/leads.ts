@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
 import type { DB } from "../../db";
-import { labelledAnswers } from "../../leads/notification-format";
+import { labelledAnswers } from "../../leads/answers";
 import { chatLeadNotificationKind } from "../../leads/notifications";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
