@@ -1,31 +1,25 @@
 import { type BusinessProfile, resolveBusinessProfile } from "../content/business";
-import { digestNotification } from "./admin/digest";
+import { adminNotifications } from "./admin/notifications";
 import { storageFileDownloads } from "./admin/files";
 import { type AdminService, createAdminService } from "./admin/service";
 import { bootstrapStaffFromEnv } from "./admin/staff";
 import { createAssistant } from "./assistant";
 import type { Assistant } from "./assistant/types";
 import { type BookingService, createBookingService } from "./leads/bookings";
-import { callBookingConfirmation } from "./leads/booking-confirmation";
-import { callBookingNotification } from "./leads/booking-notification";
-import { transcriptConfirmation, transcriptDelivery } from "./chat/transcript-delivery";
+import { chatNotifications } from "./chat/notifications";
 import { createTranscriptLinks } from "./chat/transcript-link";
-import { chatLeadNotification } from "./leads/chat-lead-notification";
 import { sweepSpool } from "./consultations/files";
-import { consultationConfirmation, consultationNotification } from "./consultations/notification";
+import { consultationNotifications } from "./consultations/notifications";
 import { type ConsultationService, createConsultationService } from "./consultations/service";
-import { transcriptRequestNotification } from "./chat/transcript-notification";
 import { type ChatService, createChatService } from "./chat/service";
 import type { Database } from "./db";
 import type { Env } from "./env";
-import { inquiryConfirmation, inquiryNotification } from "./leads/inquiry-notification";
+import { leadNotifications } from "./leads/notifications";
 import { createInquiryService, type InquiryService } from "./leads/inquiries";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import { createScheduler, type PeriodicTask, type Scheduler } from "./jobs/schedule";
 import type { Logger } from "./logger";
-import { paymentNotifications } from "./payments/notification";
-import { vibeConfirmationMessage } from "./payments/vibe-confirmation";
-import { paymentReceiptMessage } from "./payments/receipt";
+import { paymentNotifications } from "./payments/notifications";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
@@ -37,9 +31,8 @@ import {
   type FileLinkSigner,
   resolveFileLinkSecret,
 } from "./storage/signed-link";
-import { workflowRunNotification } from "./workflows/notification";
+import { workflowNotifications } from "./workflows/notifications";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
-import { limitPerAddress } from "./notify/visitor";
 import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
 import { createFormTokens, type FormTokens } from "./form-token";
 
@@ -120,35 +113,16 @@ export function buildServices(
     database,
     business,
     jobs,
-    // Every kind of record the team hears about, each defined in its capability's folder.
+    // Every kind, to the team or to the visitor, from each capability's notifications.ts.
     kinds: [
-      inquiryNotification,
-      chatLeadNotification,
-      consultationNotification({ storage, links: fileLinks }),
+      ...leadNotifications({ businessHours: business.hours }),
+      ...chatNotifications({ links: createTranscriptLinks({ keys: visitorKeys, env }) }),
+      ...consultationNotifications({ storage, links: fileLinks }),
       ...paymentNotifications,
-      workflowRunNotification,
-      callBookingNotification(business.hours),
-      transcriptRequestNotification,
-      digestNotification,
+      ...workflowNotifications,
+      ...adminNotifications,
     ],
-    // Every kind of message the visitor who sent a record gets, each counted against the
-    // address's daily limit.
-    visitorMessages: limitPerAddress(
-      [
-        consultationConfirmation,
-        inquiryConfirmation,
-        callBookingConfirmation,
-        transcriptConfirmation(createTranscriptLinks({ keys: visitorKeys, env })),
-        transcriptDelivery,
-        paymentReceiptMessage,
-        vibeConfirmationMessage,
-      ],
-      {
-        perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
-        keys: visitorKeys,
-        logger,
-      },
-    ),
+    visitorKeys,
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);

@@ -13,7 +13,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { createApp } from "../app";
 import { buildServices } from "../container";
-import { openDatabase } from "../db";
+import { openDatabase, rowsOf } from "../db";
 import { createLogger } from "../logger";
 import type { NotificationKind } from "../notify/types";
 import { addStaff } from "./staff";
@@ -525,7 +525,7 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     const again = await ctx.services.admin.digest.run("2030-01-01");
     expect(again.digestId).toBeNull();
     expect(notified).toHaveLength(1);
-    const message = await (await import("./digest")).digestNotification.load(
+    const message = await (await import("./notifications")).digestNotification.load(
       ctx.services.database.db,
       first.digestId!,
       { brand: "Relaywise", publicUrl: "http://localhost:3000" },
@@ -548,9 +548,7 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     const result = await ctx.services.database.db.execute(
       sql`select path, count from page_views order by path`,
     );
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-      { path: "/pricing", count: 3 },
-    ]);
+    expect(rowsOf<unknown>(result)).toEqual([{ path: "/pricing", count: 3 }]);
   });
 
   it("serves dashboard figures from the stored records", async () => {

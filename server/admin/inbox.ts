@@ -9,12 +9,12 @@ import type {
   InboxPage,
   InboxRow,
 } from "../../lib/admin";
-import type { Database, DB } from "../db";
+import { type Database, type DB, rowsOf } from "../db";
 import { runTransaction } from "../db/transaction";
 import { recordId } from "../../lib/ids";
 import { AppError } from "../errors";
 import type { NotificationService } from "../notify/types";
-import { type InboxKindDefinition, rowsOf } from "./kinds/types";
+import type { InboxKindDefinition } from "./kinds/types";
 
 export type InboxFilters = { kind?: string; status?: string; q?: string };
 

@@ -32,13 +32,12 @@ import type {
   TimelineEntry,
 } from "../../lib/admin";
 import { recordId } from "../../lib/ids";
-import type { Database, DB } from "../db";
+import { type Database, type DB, rowsOf } from "../db";
 import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Inbox } from "./inbox";
 import type { InboxKindDefinition } from "./kinds";
 import { leadTransitions } from "../leads/status";
-import { rowsOf } from "./kinds/types";
 
 /** inbox_activity.kind of an entry made on a person (their status, a note). */
 export const personActivityKind = "person";

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DashboardStats, WeekStat } from "../../lib/admin";
-import type { Database } from "../db";
+import { type Database, rowsOf } from "../db";
 import type { Inbox } from "./inbox";
-import { rowsOf } from "./kinds/types";
 
 /**
  * Money came in: a one-off payment (plan's first month, premium package) the provider captured.

@@ -2,7 +2,7 @@
  * "Email me this conversation": recognised by rules on both paths (the LLM path hands these turns
  * to the local assistant). The chat service stores the request with the transcript, notifies
  * the team and mails the address a confirmation link in that transaction; the transcript is sent
- * once the link is used (server/chat/transcript-delivery.ts).
+ * once the link is used (server/chat/notifications.ts).
  */
 import { transcriptTexts } from "../../content/chat";
 import type { AssistantTurn } from "./types";

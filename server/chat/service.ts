@@ -15,11 +15,14 @@ import type { Env } from "../env";
 import type { VisitorKeys } from "../visitor-keys";
 import { captureChatLead } from "../leads/capture";
 import { attachPerson } from "../people/attach";
-import { chatLeadNotification } from "../leads/chat-lead-notification";
+import { chatLeadNotificationKind } from "../leads/notifications";
 import { createChatSessionCookies } from "./session-cookie";
-import { transcriptConfirmation, transcriptDelivery } from "./transcript-delivery";
 import { createTranscriptLinks } from "./transcript-link";
-import { transcriptRequestNotification } from "./transcript-notification";
+import {
+  transcriptConfirmationKind,
+  transcriptDeliveryKind,
+  transcriptRequestNotificationKind,
+} from "./notifications";
 import {
   chatHistory,
   chatSessionExists,
@@ -70,7 +73,6 @@ export function createChatService(services: ChatDeps) {
     secureCookies(services.env.PUBLIC_URL),
   );
   const transcriptLinks = createTranscriptLinks({ keys: services.visitorKeys, env: services.env });
-  const confirmationKind = transcriptConfirmation(transcriptLinks).kind;
 
   async function linkState(token: string): Promise<TranscriptLinkState & { id?: number }> {
     const read = transcriptLinks.read(token);
@@ -116,7 +118,7 @@ export function createChatService(services: ChatDeps) {
       // The reply tells the visitor a specialist has been notified: this makes it true, once
       // per session, whether or not they go on to fill in the lead form.
       if (lead?.created) {
-        await services.notifications.notify(chatLeadNotification.kind, lead.leadId, { tx });
+        await services.notifications.notify(chatLeadNotificationKind, lead.leadId, { tx });
       }
       if (reply.transcriptEmail) {
         const personId = await attachPerson(
@@ -133,11 +135,11 @@ export function createChatService(services: ChatDeps) {
             transcript: meta.transcript,
           })
           .returning({ id: transcriptRequests.id });
-        await services.notifications.notify(transcriptRequestNotification.kind, request!.id, {
+        await services.notifications.notify(transcriptRequestNotificationKind, request!.id, {
           tx,
         });
         // Only the link goes out now; the transcript waits for the address's owner to confirm.
-        await services.notifications.notify(confirmationKind, request!.id, { tx });
+        await services.notifications.notify(transcriptConfirmationKind, request!.id, { tx });
       }
       return { stored, newLeadId: lead?.created ? lead.leadId : null };
     });
@@ -181,7 +183,7 @@ export function createChatService(services: ChatDeps) {
           .set({ confirmedAt: sql`now()` })
           .where(and(eq(transcriptRequests.id, id), isNull(transcriptRequests.confirmedAt)))
           .returning({ id: transcriptRequests.id });
-        if (row) await services.notifications.notify(transcriptDelivery.kind, row.id, { tx });
+        if (row) await services.notifications.notify(transcriptDeliveryKind, row.id, { tx });
         return Boolean(row);
       });
       if (confirmed) log.info("transcript confirmed", { transcriptRequestId: id });

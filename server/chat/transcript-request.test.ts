@@ -4,9 +4,10 @@ import { transcriptRequests } from "../../db/schema";
 import { transcriptTexts } from "../../content/chat";
 import type { SendMessageResponse } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { transcriptAskText } from "../assistant/transcript";
-import { transcriptRequestNotification } from "./transcript-notification";
+import { transcriptRequestNotification } from "./notifications";
 import { chatBrowser } from "./testing";
 
 describe.each(testEngines)("'email me this conversation' on %s", (engine) => {
@@ -49,14 +50,15 @@ describe.each(testEngines)("'email me this conversation' on %s", (engine) => {
     const jobs = await ctx.services.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where data->>'kind' = 'transcript_request' and (data->>'recordId')::int = ${row!.id}`,
     );
-    expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    expect(Number(rowsOf<{ n: number }>(jobs)[0]!.n)).toBe(1);
     // The address gets the confirmation link now; the transcript only once it is confirmed.
     const visitorJobs = await ctx.services.database.db.execute(
       sql`select data->>'kind' as kind from pgboss.job where (data->>'recordId')::int = ${row!.id} and data->>'kind' like 'transcript_%' order by kind`,
     );
-    expect(
-      (visitorJobs as unknown as { rows: { kind: string }[] }).rows.map((r) => r.kind),
-    ).toEqual(["transcript_confirmation", "transcript_request"]);
+    expect(rowsOf<{ kind: string }>(visitorJobs).map((r) => r.kind)).toEqual([
+      "transcript_confirmation",
+      "transcript_request",
+    ]);
     expect(row!.confirmedAt).toBeNull();
     const note = await transcriptRequestNotification.load(ctx.services.database.db, row!.id, {
       brand: "Relaywise",
@@ -126,7 +128,7 @@ describe.each(testEngines)(
       const jobs = await ctx.services.database.db.execute(
         sql`select count(*)::int as n from pgboss.job where data->>'kind' = 'transcript_confirmation'`,
       );
-      expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(3);
+      expect(Number(rowsOf<{ n: number }>(jobs)[0]!.n)).toBe(3);
     });
   },
 );

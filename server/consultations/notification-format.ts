@@ -11,14 +11,17 @@ import {
   slackContext,
   slackEscape,
   smsText,
-  type TeamNotification,
   utcStamp,
 } from "../notify/format";
-import type { FormatContext } from "../notify/types";
-import { reachUs, type VisitorFormatContext, type VisitorMessage } from "../notify/visitor";
-import { consultationNotificationKind, consultationConfirmationKind } from "./kinds";
+import type {
+  FormatContext,
+  TeamNotificationContent,
+  VisitorFormatContext,
+  VisitorMessageContent,
+} from "../notify/types";
+import { reachUs } from "../notify/visitor";
 
-type ConsultationRecord = { request: AutomationRequest; file: FileMetadata | null };
+export type ConsultationRecord = { request: AutomationRequest; file: FileMetadata | null };
 
 const nameOf = (r: AutomationRequest) => [r.firstName, r.lastName].filter(Boolean).join(" ");
 
@@ -54,7 +57,7 @@ export function formatTeamNotification(
     attached: boolean;
     formatBytes: (n: number) => string;
   },
-): TeamNotification {
+): TeamNotificationContent {
   const name = nameOf(r);
   const receivedAt = r.createdAt.toISOString();
   const fileText = file
@@ -100,8 +103,6 @@ export function formatTeamNotification(
     slackContext(`Request #${r.id} · ${utcStamp(r.createdAt)}`),
   ];
   return {
-    kind: consultationNotificationKind,
-    recordId: r.id,
     subject: oneLine(`New workflow consultation: ${name}${file ? " (file attached)" : ""}`),
     text,
     sms: smsText([
@@ -140,7 +141,7 @@ export function formatTeamNotification(
 export function formatConfirmation(
   { request: r }: ConsultationRecord,
   context: VisitorFormatContext,
-): VisitorMessage {
+): VisitorMessageContent {
   const text = [
     texts.greeting,
     texts.intro,
@@ -150,8 +151,6 @@ export function formatConfirmation(
     texts.closing(context.brand),
   ].join("\n\n");
   return {
-    kind: consultationConfirmationKind,
-    recordId: r.id,
     to: { address: r.email },
     subject: texts.subject(context.brand),
     text,

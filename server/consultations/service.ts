@@ -20,7 +20,7 @@ import { enforceRateLimits } from "../rate-limit";
 import { type FileStorage, spoolDir } from "../storage";
 import type { VisitorKeys } from "../visitor-keys";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
-import { consultationConfirmationKind, consultationNotificationKind } from "./kinds";
+import { consultationConfirmationKind, consultationNotificationKind } from "./notifications";
 import { receiveMultipart, type SpooledFile } from "./upload";
 
 export type ConsultationService = ReturnType<typeof createConsultationService>;

@@ -123,11 +123,19 @@ function journalThrough(tag: string): string {
   return folder;
 }
 
-/** Row count of a table, used by readiness checks and tests. */
+/**
+ * The rows of a raw `db.execute` (or `tx.execute`) result. Both drivers answer with `{ rows }`,
+ * but the query builder shared by both types the result as unknown: this is the one place that
+ * says so. `T` is what the SELECT's columns are, as the caller wrote them.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Whether a table exists, used by readiness checks and tests. */
 export async function tableExists(database: Database, table: string): Promise<boolean> {
   const result = await database.db.execute(
     sql`select to_regclass(${`public.${table}`}) is not null as present`,
   );
-  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
-  return rows[0]?.present === true;
+  return rowsOf<{ present: boolean }>(result)[0]?.present === true;
 }

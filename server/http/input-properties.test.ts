@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../../lib/admin";
 import type { CreateIntentResponse } from "../../lib/payments";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { addStaff } from "../admin/staff";
 import { runnableWorkflow } from "../workflows/testing";
@@ -420,7 +421,7 @@ describe.each(testEngines)("every API endpoint under arbitrary input (%s)", (eng
   const counts = async () => {
     const select = recordTables.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ");
     const result = await ctx.services.database.db.execute(sql.raw(`select ${select}`));
-    return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+    return rowsOf<Record<string, number>>(result)[0]!;
   };
 
   async function send(endpoint: Endpoint, body: unknown): Promise<Response> {

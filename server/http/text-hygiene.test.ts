@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { AppError } from "../errors";
 import { parseWith } from "./request";
@@ -110,7 +111,7 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     const result = await ctx.services.database.db.execute(
       sql`select count(*)::int as n from business_inquiries`,
     );
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    return Number(rowsOf<{ n: number }>(result)[0]!.n);
   };
 
   beforeAll(async () => {
@@ -182,7 +183,7 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     const result = await ctx.services.database.db.execute(
       sql`select first_name, message from business_inquiries where id = ${id}`,
     );
-    const row = (result as unknown as { rows: { first_name: string; message: string }[] }).rows[0]!;
+    const row = rowsOf<{ first_name: string; message: string }>(result)[0]!;
     expect(row.first_name).toBe("Zoë 👩🏽‍💻");
     expect(row.message).toContain("Line one\r\nLine two\twith a tab");
   });

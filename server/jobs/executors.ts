@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import { rowsOf } from "../db";
 import type { Transaction } from "../db/transaction";
 import type { Logger } from "../logger";
 
@@ -113,7 +114,7 @@ export function transactionExecutor(tx: Transaction): Pick<SqlExecutor, "execute
       }
       chunks.push(sql.raw(text.slice(last)));
       const result = await tx.execute(sql.join(chunks));
-      return { rows: (result as unknown as { rows: Row[] }).rows };
+      return { rows: rowsOf<Row>(result) };
     },
   };
 }

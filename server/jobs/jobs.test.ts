@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { workflows } from "../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { pgliteExecutor } from "./executors";
 import { createJobQueue, defineJob, type JobQueue, keyedJobId, PermanentJobError } from "./";
 import { eventually, recordingLogger } from "./testing";
@@ -48,7 +49,7 @@ describe("PGlite executor for pg-boss", () => {
     const rows = await database.db.execute(
       sql`select count(*)::int as n from workflows where user_id = 'poison'`,
     );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    expect(rowsOf<{ n: number }>(rows)[0].n).toBe(0);
     // A Drizzle transaction interleaved with pg-boss statements stays whole.
     await Promise.all([
       database.db.transaction(async (tx) => {
@@ -62,7 +63,7 @@ describe("PGlite executor for pg-boss", () => {
     const after = await database.db.execute(
       sql`select count(*)::int as n from workflows where user_id = 'interleaved'`,
     );
-    expect((after as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    expect(rowsOf<{ n: number }>(after)[0].n).toBe(2);
   });
 });
 
@@ -294,7 +295,7 @@ describe.each(testEngines)("job queue on %s", (engine) => {
         const result = await database.db.execute(
           sql`select maintained_on from pgboss.version where maintained_on is not null`,
         );
-        return (result as unknown as { rows: unknown[] }).rows.length === 1;
+        return rowsOf<unknown>(result).length === 1;
       },
       { what: "a maintenance run" },
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts } from "../../content/booking";
 import type { SlotsResponse } from "../../lib/booking";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 
 describe.each(testEngines)("booking ids from the body (%s)", (engine) => {
@@ -17,7 +18,7 @@ describe.each(testEngines)("booking ids from the body (%s)", (engine) => {
     const result = await ctx.services.database.db.execute(
       sql`select count(*)::int as n from call_bookings`,
     );
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    return Number(rowsOf<{ n: number }>(result)[0]!.n);
   };
 
   beforeAll(async () => {

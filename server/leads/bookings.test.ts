@@ -5,6 +5,7 @@ import { defaultBusinessProfile } from "../../content/business";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { SlotsResponse } from "../../lib/booking";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { callSlots, parseBusinessHours } from "../calendar/business-hours";
 import { createBookingService } from "./bookings";
@@ -107,7 +108,7 @@ describe.each(testEngines)("call bookings on %s", (engine) => {
     const jobs = await ctx.services.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where data->>'kind' = 'call_booking' and (data->>'recordId')::int = ${rows[0]!.id}`,
     );
-    expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    expect(Number(rowsOf<{ n: number }>(jobs)[0]!.n)).toBe(1);
   });
 
   it("rejects a slot that is not offered, a wrong email and bad input with field errors", async () => {

@@ -11,7 +11,7 @@
  * response with its email, a short while after sending it.
  */
 import { and, count, eq, gt, gte, lt, or, sql } from "drizzle-orm";
-import { callBookingConfirmation } from "./booking-confirmation";
+import { bookingConfirmationKind, bookingNotificationKind } from "./notifications";
 import { bookingTexts } from "../../content/booking";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { BookingRequest, BookingResponse, SlotsResponse } from "../../lib/booking";
@@ -201,8 +201,8 @@ export function createBookingService(services: BookingDeps) {
               phone: request.phone,
             })
             .returning();
-          await services.notifications.notify("call_booking", row!.id, { tx });
-          await services.notifications.notify(callBookingConfirmation.kind, row!.id, { tx });
+          await services.notifications.notify(bookingNotificationKind, row!.id, { tx });
+          await services.notifications.notify(bookingConfirmationKind, row!.id, { tx });
           return row!;
         });
         log.info("call booked", { bookingId: booking.id, inquiryId: inquiry.id });

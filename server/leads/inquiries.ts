@@ -9,7 +9,7 @@ import type { Database } from "../db";
 import { runTransaction } from "../db/transaction";
 import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
-import { inquiryConfirmation, inquiryNotification } from "./inquiry-notification";
+import { inquiryConfirmationKind, inquiryNotificationKind } from "./notifications";
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
 
@@ -117,8 +117,8 @@ export function createInquiryService(services: InquiryDeps) {
           ),
           metadata: { serviceInquiryDetected: false, card: "booking", inquiryId: inquiry.id },
         });
-        await services.notifications.notify(inquiryNotification.kind, inquiry.id, { tx });
-        await services.notifications.notify(inquiryConfirmation.kind, inquiry.id, { tx });
+        await services.notifications.notify(inquiryNotificationKind, inquiry.id, { tx });
+        await services.notifications.notify(inquiryConfirmationKind, inquiry.id, { tx });
         return {
           id: inquiry.id,
           leadId: lead.id,

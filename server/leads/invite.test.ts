@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../content/business";
-import { formatBookingNotification } from "./booking-notification";
+import { formatBookingNotification } from "./notification-format";
 import { bookingIcs, visitorBookingConfirmation } from "./invite";
 
 const booking = {

@@ -1,13 +1,13 @@
 /**
- * The team's notification about a lead-dialog inquiry (kind "business_inquiry"), in every
- * channel's shape. Pure: no I/O, no clock.
+ * The leads' notifications as the team and the visitor read them: the lead-dialog inquiry, the
+ * chat lead and the booked call in every team channel's shape, and the inquiry's confirmation to
+ * the visitor. Pure: no I/O, no clock. The kinds themselves are in notifications.ts.
  */
-import { leadDialogText } from "../../content/chat";
+import { leadConfirmation, leadServices } from "../../content/lead";
+import { promises } from "../../content/promises";
 import { serviceShortName as serviceName, visitorNote } from "../../lib/lead";
-import { integrations, platforms, websiteTypes } from "../../content/lead";
 import {
   clip,
-  type LabelledAnswer,
   oneLine,
   section,
   type SlackBlock,
@@ -15,9 +15,17 @@ import {
   slackContext,
   slackEscape,
   smsText,
-  type TeamNotification,
   utcStamp,
 } from "../notify/format";
+import type {
+  FormatContext,
+  TeamNotificationContent,
+  VisitorFormatContext,
+  VisitorMessageContent,
+} from "../notify/types";
+import { reachUs } from "../notify/visitor";
+import { inquiryTranscript, labelledAnswers } from "./answers";
+import { slotText } from "./invite";
 
 export type InquiryDetails = {
   id: number;
@@ -33,107 +41,11 @@ export type InquiryDetails = {
   transcript: string | null;
 };
 
-/** Answer keys whose values are option codes of the lead dialog, shown by their labels. */
-const optionLabels: Record<string, readonly { value: string; label: string }[]> = {
-  websiteType: websiteTypes,
-  platform: platforms,
-  integrations,
-};
-
-/** Labels the team reads; the feature checkboxes use the lead dialog's own wording. */
-const answerLabels: Record<string, string> = {
-  websiteType: "Website type",
-  platform: "Platform",
-  integrations: "Integrations",
-  automationTask: "Automation task",
-  requirements: "Requirements",
-  ...leadDialogText.websiteFeatures,
-  ...leadDialogText.webAppFeatures,
-};
-
-/** Keys that hold the conversation, shown in their own section. */
-const transcriptKeys = ["transcript", "conversationTranscript", "conversation_transcript"];
-/** Keys repeated from the inquiry's own columns, already shown at the top. */
-const contactKeys = ["firstName", "lastName", "email", "company", "service", "sessionId"];
-
-function humanizeKey(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, " ")
-    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function formatValue(key: string, value: unknown): string {
-  const options = optionLabels[key];
-  const one = (v: unknown): string => {
-    if (v === null || v === undefined || v === "") return "";
-    if (typeof v === "boolean") return v ? "Yes" : "No";
-    if (typeof v === "string") return options?.find((o) => o.value === v)?.label ?? v;
-    if (typeof v === "number" || typeof v === "bigint") return String(v);
-    if (Array.isArray(v)) return v.map(one).filter(Boolean).join(", ");
-    if (typeof v === "object") {
-      return Object.entries(v as Record<string, unknown>)
-        .map(([k, inner]) => `${humanizeKey(k)}: ${one(inner) || "(none)"}`)
-        .join("; ");
-    }
-    return String(v);
-  };
-  return one(value) || "(none)";
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Every answer of the lead dialog, labelled (in jsonb's key order: shorter keys first). */
-export function labelledAnswers(answers: unknown): LabelledAnswer[] {
-  if (!isPlainObject(answers)) {
-    if (answers === null || answers === undefined || answers === "") return [];
-    return [{ label: "Answers", value: formatValue("answers", answers) }];
-  }
-  return Object.entries(answers)
-    .filter(([key]) => !transcriptKeys.includes(key) && !contactKeys.includes(key))
-    .map(([key, value]) => ({
-      label: answerLabels[key] ?? humanizeKey(key),
-      value: formatValue(key, value),
-    }));
-}
-
-function transcriptText(value: unknown): string | null {
-  if (typeof value === "string") return value.trim() || null;
-  if (Array.isArray(value)) {
-    const lines = value
-      .map((m) => {
-        if (typeof m === "string") return m;
-        if (!isPlainObject(m)) return "";
-        const text = typeof m.message === "string" ? m.message : m.content;
-        if (typeof text !== "string") return "";
-        const user = m.isUser === true || m.role === "user";
-        return `${user ? "User" : "AI"}: ${text}`;
-      })
-      .filter(Boolean);
-    return lines.length > 0 ? lines.join("\n") : null;
-  }
-  return null;
-}
-
-/** The conversation: from the answers when the dialog stored it there, else the given one. */
-export function inquiryTranscript(inquiry: Pick<InquiryDetails, "answers" | "transcript">) {
-  if (isPlainObject(inquiry.answers)) {
-    for (const key of transcriptKeys) {
-      const found = transcriptText(inquiry.answers[key]);
-      if (found) return found;
-    }
-  }
-  return inquiry.transcript?.trim() || null;
-}
-
+/** A lead-dialog inquiry: the team gets every answer and the conversation. */
 export function formatInquiryNotification(
   inquiry: InquiryDetails,
-  context: { brand: string; publicUrl: string },
-): TeamNotification {
+  context: FormatContext,
+): TeamNotificationContent {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`, 80);
   const email = oneLine(inquiry.email, 120);
   const company = inquiry.company?.trim() ? oneLine(inquiry.company, 120) : null;
@@ -211,8 +123,6 @@ export function formatInquiryNotification(
   ];
 
   return {
-    kind: "business_inquiry",
-    recordId: inquiry.id,
     subject,
     text,
     sms,
@@ -228,6 +138,214 @@ export function formatInquiryNotification(
       transcript,
       message,
       receivedAt: inquiry.createdAt.toISOString(),
+    },
+  };
+}
+
+/** The visitor's confirmation of a lead-dialog request (ADR 0016): our words, their reference. */
+export function formatInquiryConfirmation(
+  inquiry: { id: number; email: string; service: string; createdAt: Date },
+  context: VisitorFormatContext,
+): VisitorMessageContent {
+  const t = leadConfirmation;
+  const service = leadServices.find((s) => s.value === inquiry.service);
+  const text = [
+    t.greeting,
+    t.intro,
+    section(
+      t.nextTitle,
+      t
+        .next(promises.leadFollowUp)
+        .map((l, i) => `${i + 1}. ${l}`)
+        .join("\n"),
+    ),
+    section(t.reachTitle, reachUs(context)),
+    section(
+      t.copyTitle,
+      [
+        t.reference(inquiry.id),
+        // Only a service from our own list, with our own label; anything else is left out.
+        ...(service ? [t.service(service.label)] : []),
+        "",
+        t.notRepeated,
+      ].join("\n"),
+    ),
+    t.closing(context.brand),
+  ].join("\n\n");
+  return {
+    to: { address: inquiry.email },
+    subject: t.subject(context.brand),
+    text,
+    receivedAt: inquiry.createdAt.toISOString(),
+  };
+}
+
+export type ChatLeadDetails = {
+  id: number;
+  sessionId: string | null;
+  /** A lead-dialog service code, or 'unspecified' when none was named. */
+  interest: string;
+  transcript: string;
+  createdAt: Date;
+  /** Set once the visitor has completed the lead form. */
+  inquiryId: number | null;
+};
+
+/**
+ * Interest the assistant detected in the chat, sent as soon as it is detected: the visitor has
+ * been told a specialist was notified, and may never fill in the lead form.
+ */
+export function formatChatLeadNotification(
+  lead: ChatLeadDetails,
+  context: FormatContext,
+): TeamNotificationContent {
+  const service = lead.interest === "unspecified" ? "Not named yet" : serviceName(lead.interest);
+  const session = lead.sessionId ? oneLine(lead.sessionId, 100) : "(unknown)";
+  const detected = utcStamp(lead.createdAt);
+  const transcript = lead.transcript.trim() || null;
+  const subject = oneLine(`Service interest in chat: ${service}`, 150);
+  const note =
+    lead.inquiryId === null
+      ? "The visitor has not left contact details yet. If they send the lead form, a separate " +
+        '"New lead" notification follows with their name and email.'
+      : `The visitor has since sent the lead form: see inquiry #${lead.inquiryId}.`;
+
+  const infoLines = [
+    ["Service", service],
+    ["Session", session],
+    ["Detected", detected],
+    ["Reference", `lead #${lead.id}`],
+  ]
+    .map(([label, value]) => `${`${label}:`.padEnd(11)}${value}`)
+    .join("\n");
+
+  const text = [
+    subject,
+    "",
+    infoLines,
+    "",
+    note,
+    "",
+    section("Conversation transcript", transcript ?? "(empty)"),
+    "",
+    "-- ",
+    `${context.brand} team notification, ${context.publicUrl}`,
+    "",
+  ].join("\n");
+
+  const sms = smsText([
+    `${context.brand}: service interest in chat, lead #${lead.id},`,
+    `${service},`,
+    lead.inquiryId === null ? "no contact details yet" : `inquiry #${lead.inquiryId}`,
+  ]);
+
+  const blocks: SlackBlock[] = [
+    { type: "header", text: { type: "plain_text", text: clip(subject, 150), emoji: false } },
+    {
+      type: "section",
+      fields: [
+        { type: "mrkdwn", text: `*Service*\n${slackEscape(service)}` },
+        { type: "mrkdwn", text: `*Session*\n${slackEscape(session)}` },
+      ],
+    },
+    { type: "section", text: { type: "mrkdwn", text: slackEscape(note) } },
+    slackCodeBlock("Conversation transcript", transcript ?? ""),
+    slackContext(`Lead #${lead.id}, detected ${detected}`),
+  ];
+
+  return {
+    subject,
+    text,
+    sms,
+    slack: { text: subject, blocks },
+    replyTo: null,
+    details: {
+      name: "",
+      email: "",
+      company: null,
+      service: lead.interest,
+      serviceLabel: service,
+      answers: [],
+      transcript,
+      message: note,
+      receivedAt: lead.createdAt.toISOString(),
+      sessionId: lead.sessionId,
+    },
+  };
+}
+
+export type BookingDetails = {
+  id: number;
+  slotStart: Date;
+  durationMinutes: number;
+  timeZone: string;
+  /** The number the visitor asked to be called on (none on bookings made before it was asked). */
+  phone: string | null;
+  createdAt: Date;
+  inquiry: { id: number; firstName: string; lastName: string; email: string; service: string };
+};
+
+/** "America/Los_Angeles" → "Los Angeles". */
+const place = (zone: string) => zone.split("/").pop()!.replace(/_/g, " ");
+
+/** A booked call, in the team's time and the visitor's. */
+export function formatBookingNotification(
+  b: BookingDetails,
+  context: FormatContext,
+  businessTimeZone: string,
+): TeamNotificationContent {
+  const name = oneLine(`${b.inquiry.firstName} ${b.inquiry.lastName}`, 100);
+  const teamTime = slotText(b.slotStart, businessTimeZone);
+  const visitorTime = slotText(b.slotStart, b.timeZone);
+  const subject = oneLine(`Call booked: ${name}, ${teamTime}`, 150);
+  const lines = [
+    ["Visitor", `${name} <${oneLine(b.inquiry.email, 254)}>`],
+    ["Call", b.phone ? oneLine(b.phone, 40) : "(no number: reply by email)"],
+    ["When", `${teamTime} (${b.durationMinutes} minutes)`],
+    // The time already names its zone; a place says where the visitor is ("UTC (UTC)" said nothing).
+    [
+      "Their time",
+      b.timeZone.includes("/") ? `${visitorTime} (${oneLine(place(b.timeZone), 64)})` : visitorTime,
+    ],
+    ["Request", `inquiry #${b.inquiry.id} (${oneLine(b.inquiry.service, 40)})`],
+    ["Reference", `booking #${b.id}`],
+  ]
+    .map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`)
+    .join("\n");
+  const text = [
+    subject,
+    "",
+    lines,
+    "",
+    "-- ",
+    `${context.brand} team notification, ${context.publicUrl}`,
+    "",
+  ].join("\n");
+  const blocks: SlackBlock[] = [
+    { type: "header", text: { type: "plain_text", text: subject, emoji: false } },
+    { type: "section", text: { type: "mrkdwn", text: slackEscape(lines) } },
+    slackContext(`Booking #${b.id}, inquiry #${b.inquiry.id}`),
+  ];
+  return {
+    subject,
+    text,
+    sms: smsText([
+      `${context.brand}: call booked,`,
+      `${name},`,
+      ...(b.phone ? [`${oneLine(b.phone, 40)},`] : []),
+      teamTime,
+    ]),
+    slack: { text: subject, blocks },
+    replyTo: { name, address: b.inquiry.email },
+    details: {
+      receivedAt: b.createdAt.toISOString(),
+      slotStart: b.slotStart.toISOString(),
+      durationMinutes: b.durationMinutes,
+      timeZone: b.timeZone,
+      inquiryId: b.inquiry.id,
+      name,
+      email: b.inquiry.email,
+      phone: b.phone,
     },
   };
 }

@@ -5,6 +5,7 @@ import { businessInquiries, callBookings } from "../../db/schema";
 import type { SlotsResponse } from "../../lib/booking";
 import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 
 /**
@@ -55,11 +56,11 @@ describe.each(testEngines)("call slots cannot be exhausted on %s", (engine) => {
     );
   const upcoming = async () =>
     Number(
-      (
-        (await ctx.services.database.db.execute(
+      rowsOf<{ n: number }>(
+        await ctx.services.database.db.execute(
           sql`select count(*)::int as n from call_bookings where slot_start > now()`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n,
+        ),
+      )[0]!.n,
     );
 
   it("one address, inventing 12 inquiries from one IP, books 2 calls; the rest get 409", async () => {

@@ -8,7 +8,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { startServices } from "../container";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { eventually } from "../jobs/testing";
-import { chatLeadNotification } from "../leads/chat-lead-notification";
+import { chatLeadNotification } from "../leads/notifications";
 import { chatBrowser } from "../chat/testing";
 import { decodeQuotedPrintable } from "./testing/fakes";
 import { deliveryRows, outboxFiles } from "./testing/harness";

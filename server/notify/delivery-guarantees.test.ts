@@ -5,7 +5,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { createApp } from "../app";
 import { buildServices, startServices } from "../container";
-import { type Database, openDatabase } from "../db";
+import { type Database, openDatabase, rowsOf } from "../db";
 import { eventually } from "../jobs/testing";
 import { notificationRetry } from "./";
 import { FakeSmtp } from "./testing/fakes";
@@ -34,7 +34,7 @@ async function notificationJobs(database: Database, key?: string): Promise<numbe
       ? sql`select count(*)::int as n from pgboss.job where name = 'team-notification' and singleton_key = ${key}`
       : sql`select count(*)::int as n from pgboss.job where name = 'team-notification'`,
   );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+  return Number(rowsOf<{ n: number }>(result)[0].n);
 }
 
 /** The team's mails about lead n (the visitor's confirmation goes out over SMTP too). */
@@ -114,7 +114,7 @@ describe.each(testEngines)("what the API accepted, the team hears of, on %s", (e
             where kind = 'business_inquiry' and channel = 'email'
               and status = 'pending' and attempts > 0`,
       );
-      return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+      return Number(rowsOf<{ n: number }>(result)[0].n);
     };
     await eventually(async () => (await failedEmails()) === ids.length, {
       what: "a failed email attempt for every lead",

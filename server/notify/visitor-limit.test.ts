@@ -5,7 +5,7 @@ import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { inquiryConfirmation } from "../leads/inquiry-notification";
+import { inquiryConfirmation } from "../leads/notifications";
 import { eventually } from "../jobs/testing";
 import { FakeSmtp } from "./testing/fakes";
 import { perAddressLimitReason } from "./visitor";

@@ -4,6 +4,7 @@ import { transcriptTexts } from "../../content/chat";
 import type { SlotsResponse } from "../../lib/booking";
 import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
+import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { chatBrowser } from "../chat/testing";
 import { transcriptConfirmPath } from "../chat/transcript-link";
@@ -191,7 +192,7 @@ describe.each(testEngines)("visitor mail is no relay on %s", (engine) => {
     const jobs = await ctx.services.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where data->>'kind' = 'transcript_delivery'`,
     );
-    expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    expect(Number(rowsOf<{ n: number }>(jobs)[0]!.n)).toBe(1);
   }, 90_000);
 
   it("a forged, altered or expired link sends nothing", async () => {

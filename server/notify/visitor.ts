@@ -4,9 +4,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { and, eq } from "drizzle-orm";
-import type { BusinessProfile } from "../../content/business";
 import { notificationDeliveries } from "../../db/schema";
-import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { hitRateLimit } from "../rate-limit";
 import { addressKey, type VisitorKeys } from "../visitor-keys";
@@ -14,49 +12,14 @@ import { smtpTimeouts } from "./channels/email";
 import { openAttachments } from "./channels/mail";
 import { fileStamp, writeAtomically } from "./channels/outbox";
 import { PermanentDeliveryError } from "./channels/types";
-import type { MailAttachment } from "./format";
+import type { VisitorFormatContext, VisitorKindDefinition, VisitorMessage } from "./types";
 
 /**
- * Messages to the visitor who sent something (ADR 0016): a confirmation of a consultation
- * request or a lead, a booking with its .ics invite, the "confirm your address" link of a chat
- * transcript and, once confirmed, the transcript. They travel through the same durable job and
- * delivery rows as the team's notifications; what differs is the recipient (the visitor) and the
- * channels: always the local outbox, and SMTP to the visitor when SMTP_URL is set.
- *
- * The address is typed by whoever filled the form, so these messages must not relay what they
- * wrote (ADR 0036): confirmations carry the business's own text and facts the server chose (plan,
- * slot, reference), never the visitor's free text, and no display name goes with the address. Only
- * the transcript carries visitor text, and only after the address's owner asked for it.
+ * The visitor's side of notifications: the channels a message to the visitor who sent a record
+ * goes out on (always the local outbox, and SMTP to the visitor when SMTP_URL is set), the text
+ * every such message shares, and the daily limit per address. The messages travel through the
+ * same durable job and delivery rows as the team's notifications.
  */
-export type VisitorMessage = {
-  kind: string;
-  recordId: number;
-  /** The address only: a display name would be text the visitor chose. */
-  to: { address: string };
-  subject: string;
-  /** Plain-text body. */
-  text: string;
-  attachments?: MailAttachment[];
-  /** When the visitor sent it: names the outbox files. */
-  receivedAt: string;
-};
-
-export type VisitorFormatContext = {
-  brand: string;
-  publicUrl: string;
-  business: BusinessProfile;
-};
-
-/** One kind of visitor message, registered by the capability that owns the record. */
-export type VisitorMessageDefinition = {
-  /** Stored in notification_deliveries.kind: letters, digits, '_'; distinct from team kinds. */
-  kind: string;
-  audience: "visitor";
-  load(db: DB, recordId: number, context: VisitorFormatContext): Promise<VisitorMessage | null>;
-  /** Records whose message never finished: never planned, or with deliveries pending. */
-  unfinished(db: DB, limit: number): Promise<number[]>;
-};
-
 export type VisitorSender = {
   name: "outbox" | "email";
   send(message: VisitorMessage): Promise<string>;
@@ -187,11 +150,11 @@ export const perAddressLimitReason = "visitor email limit for this address reach
  * retry of the same message is not counted twice.
  */
 export function limitPerAddress(
-  definitions: VisitorMessageDefinition[],
+  definition: VisitorKindDefinition,
   deps: { perAddressPerDay: number; keys: VisitorKeys; logger: Logger },
-): VisitorMessageDefinition[] {
+): VisitorKindDefinition {
   const log = deps.logger.child({ component: "visitor-mail" });
-  return definitions.map((definition) => ({
+  return {
     ...definition,
     async load(db, recordId, context) {
       const message = await definition.load(db, recordId, context);
@@ -238,5 +201,5 @@ export function limitPerAddress(
       });
       return null;
     },
-  }));
+  };
 }

@@ -5,8 +5,7 @@ import type { CreateIntentResponse } from "../../lib/payments";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { formatLongDate } from "../../lib/format";
-import { paymentReceiptMessage } from "./receipt";
-import { vibeConfirmationMessage } from "./vibe-confirmation";
+import { paymentReceiptMessage, vibeConfirmationMessage } from "./notifications";
 
 const order = {
   name: "Ada Lovelace",

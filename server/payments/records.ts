@@ -11,7 +11,7 @@ import { runTransaction, type Transaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
-import { type PaymentNotificationKind, paymentNotificationKinds } from "./notification";
+import { type PaymentNotificationKind, paymentNotificationKinds } from "./notifications";
 import type { Order, Purpose } from "./pricing";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 

@@ -44,7 +44,7 @@ import { createPricing, type PricedOrder } from "./pricing";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { alreadyDone, createPaymentRecords, referenceOf, statusChange } from "./records";
 import { createProviderSync } from "./sync";
-import { vibeConfirmationKind } from "./vibe-confirmation";
+import { vibeConfirmationKind } from "./notifications";
 
 export { idempotencyKeyFor } from "./pricing";
 export { referenceOf } from "./records";

@@ -12,10 +12,10 @@ import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { recordActivity } from "../people/attach";
 import type { Database } from "../db";
-import { paymentReceiptKind } from "./receipt";
+import { paymentReceiptKind } from "./notifications";
 import { type PaymentRecords, statusChange } from "./records";
 import { type PaymentProvider, type ProviderIntent, ProviderUnavailableError } from "./provider";
-import { vibeConfirmationKind } from "./vibe-confirmation";
+import { vibeConfirmationKind } from "./notifications";
 
 const finished = new Set(["succeeded", "canceled"]);
 

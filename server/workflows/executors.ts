@@ -229,7 +229,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
   /**
    * Keeps the message with the run (once per run and step, so a resumed run does not add a
    * second): a visitor's workflow never sends to the address it names, nor through the team's
-   * SMS or email channels. The run's one summary to the team lists it (notification.ts).
+   * SMS or email channels. The run's one summary to the team lists it (notifications.ts).
    */
   async function keepMessage(
     ctx: StepContext,

@@ -12,7 +12,7 @@ import { runTransaction } from "../db/transaction";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { type LogLimits, runWorkflow, type StepExecutor } from "./engine";
-import { planRunNote } from "./notification";
+import { planRunNote } from "./notifications";
 import { type ExecutionLog, executionStore } from "./store";
 
 export const maxRunAttempts = 3;

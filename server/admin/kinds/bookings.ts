@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { businessInquiries, callBookings } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
-import { callBookingConfirmation } from "../../leads/booking-confirmation";
+import { bookingConfirmationKind, bookingNotificationKind } from "../../leads/notifications";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 /** "America/Los_Angeles" → "Los Angeles (Pacific Standard Time)"; the id itself if unknown. */
@@ -75,8 +75,8 @@ export const bookingKind: InboxKindDefinition = {
 
   async notifications(_db, id) {
     return [
-      { kind: "call_booking", recordId: id },
-      { kind: callBookingConfirmation.kind, recordId: id },
+      { kind: bookingNotificationKind, recordId: id },
+      { kind: bookingConfirmationKind, recordId: id },
     ];
   },
 

@@ -11,7 +11,7 @@ import { automationRequests, fileMetadata } from "../../../db/schema";
 import {
   consultationConfirmationKind,
   consultationNotificationKind,
-} from "../../consultations/kinds";
+} from "../../consultations/notifications";
 import { automationTypeLabels } from "../../../content/admin";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";

@@ -7,7 +7,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { businessInquiries, leads } from "../../../db/schema";
 import { serviceLabel, serviceShortName } from "../../../lib/lead";
 import type { LeadService } from "../../../content/lead";
-import { labelledAnswers } from "../../leads/notification-format";
+import { labelledAnswers } from "../../leads/answers";
+import {
+  chatLeadNotificationKind,
+  inquiryConfirmationKind,
+  inquiryNotificationKind,
+} from "../../leads/notifications";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
@@ -94,9 +99,9 @@ export const inquiryKind: InboxKindDefinition = {
     const linked = await db.select({ id: leads.id }).from(leads).where(eq(leads.inquiryId, id));
     // A chat lead completed by this form was announced first, as chat_lead.
     return [
-      { kind: "business_inquiry", recordId: id },
-      { kind: "business_inquiry_confirmation", recordId: id },
-      ...linked.map((l) => ({ kind: "chat_lead", recordId: l.id })),
+      { kind: inquiryNotificationKind, recordId: id },
+      { kind: inquiryConfirmationKind, recordId: id },
+      ...linked.map((l) => ({ kind: chatLeadNotificationKind, recordId: l.id })),
     ];
   },
 

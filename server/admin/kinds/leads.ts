@@ -10,7 +10,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
 import type { DB } from "../../db";
-import { labelledAnswers } from "../../leads/notification-format";
+import { labelledAnswers } from "../../leads/answers";
+import { chatLeadNotificationKind } from "../../leads/notifications";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
@@ -92,7 +93,7 @@ export const leadKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return [{ kind: "chat_lead", recordId: id }];
+    return [{ kind: chatLeadNotificationKind, recordId: id }];
   },
 
   // A lead completed by the form is shown as that form.

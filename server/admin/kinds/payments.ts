@@ -13,9 +13,12 @@ import {
   vibeCodingTimelines,
 } from "../../../content/plans";
 import { formatUsd } from "../../../lib/format";
-import { paymentNotifications, shownPaymentStatus } from "../../payments/notification";
-import { paymentReceiptMessage } from "../../payments/receipt";
-import { vibeConfirmationMessage } from "../../payments/vibe-confirmation";
+import { shownPaymentStatus } from "../../payments/notification-format";
+import {
+  paymentLabelKinds,
+  paymentReceiptKind,
+  vibeConfirmationKind,
+} from "../../payments/notifications";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 /** The catalog's name of what a payment bought; the id only for an item no longer sold. */
@@ -143,10 +146,9 @@ export const paymentKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return [...paymentNotifications, paymentReceiptMessage, vibeConfirmationMessage].map((n) => ({
-      kind: n.kind,
-      recordId: id,
-    }));
+    return [...Object.values(paymentLabelKinds), paymentReceiptKind, vibeConfirmationKind].map(
+      (kind) => ({ kind, recordId: id }),
+    );
   },
 
   people: personLink(payments),

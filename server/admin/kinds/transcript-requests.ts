@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../../db/schema";
-import { transcriptRequestNotification } from "../../chat/transcript-notification";
+import { transcriptRequestNotificationKind } from "../../chat/notifications";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
 const state = (confirmedAt: Date | null) => (confirmedAt ? "sent" : "unconfirmed");
@@ -50,7 +50,7 @@ export const transcriptRequestKind: InboxKindDefinition = {
   },
 
   async notifications(_db, id) {
-    return [{ kind: transcriptRequestNotification.kind, recordId: id }];
+    return [{ kind: transcriptRequestNotificationKind, recordId: id }];
   },
 
   people: personLink(transcriptRequests),

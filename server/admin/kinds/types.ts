@@ -61,11 +61,6 @@ export type KindDetail = {
   file?: { id: number; name: string; size: number } | null;
 };
 
-/** Rows of a raw query on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /**
  * A detail line only when there is something to show. A time is shown as a time (relative, the
  * exact time on hover), an email and a phone as links; a list as its items; an object as its

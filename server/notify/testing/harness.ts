@@ -10,13 +10,13 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../../db";
 import { parseEnv } from "../../env";
-import { chatLeadNotification } from "../../leads/chat-lead-notification";
-import { inquiryNotification } from "../../leads/inquiry-notification";
+import { chatLeadNotification, inquiryNotification } from "../../leads/notifications";
 import { createScheduler } from "../../jobs/schedule";
 import { createJobQueue, type JobQueueOptions } from "../../jobs";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";
 import type { NotificationKind, NotificationService } from "../types";
+import { createVisitorKeys } from "../../visitor-keys";
 
 /** The notification service with the job queue it runs on, started and stopped together. */
 export type HarnessService = {
@@ -79,6 +79,7 @@ export function notificationHarness(
     business,
     jobs,
     kinds: [inquiryNotification, chatLeadNotification],
+    visitorKeys: createVisitorKeys("notification harness"),
     options: notifyOptions,
   });
   const scheduler = createScheduler(logger, [

@@ -1,23 +1,29 @@
-import { eq, sql } from "drizzle-orm";
+/**
+ * A consultation request's notification kinds: the team hears of every request (with its file),
+ * the visitor gets a confirmation. Formatting is in notification-format.ts.
+ */
+import { eq } from "drizzle-orm";
 import { attachToEmailMaxBytes } from "../../content/consultation";
-import {
-  type AutomationRequest,
-  automationRequests,
-  type FileMetadata,
-  fileMetadata,
-} from "../../db/schema";
+import { automationRequests, fileMetadata } from "../../db/schema";
 import { formatBytes } from "../../lib/format";
 import type { DB } from "../db";
-import { idsFrom } from "../leads/inquiry-notification";
+import { defineNotification } from "../notify/define";
 import type { MailAttachment } from "../notify/format";
 import type { NotificationKindDefinition } from "../notify/types";
-import type { VisitorMessageDefinition } from "../notify/visitor";
 import type { FileLinkSigner } from "../storage/signed-link";
 import type { FileStorage } from "../storage/types";
-import { formatConfirmation, formatTeamNotification } from "./notification-format";
-import { consultationConfirmationKind, consultationNotificationKind } from "./kinds";
+import {
+  type ConsultationRecord,
+  formatConfirmation,
+  formatTeamNotification,
+} from "./notification-format";
 
-export type ConsultationRecord = { request: AutomationRequest; file: FileMetadata | null };
+/** Stored kind names (notification_deliveries.kind, outbox file names): never renamed. */
+export const consultationNotificationKind = "consultation";
+export const consultationConfirmationKind = "consultation_confirmation";
+
+/** automation_requests also holds other requests; the consultation form writes these. */
+const consultations = eq(automationRequests.automationType, "workflow_consultation");
 
 export async function loadConsultation(db: DB, id: number): Promise<ConsultationRecord | null> {
   const [row] = await db
@@ -28,33 +34,16 @@ export async function loadConsultation(db: DB, id: number): Promise<Consultation
   return row ?? null;
 }
 
-function unfinishedOf(kind: string) {
-  return async (db: DB, limit: number) =>
-    idsFrom(
-      await db.execute(sql`
-        select r.id from automation_requests r
-        where r.automation_type = 'workflow_consultation' and (
-          not exists (
-            select 1 from notification_deliveries d
-            where d.kind = ${kind} and d.record_id = r.id)
-          or exists (
-            select 1 from notification_deliveries d
-            where d.kind = ${kind} and d.record_id = r.id and d.status = 'pending'))
-        order by r.id
-        limit ${limit}`),
-    );
-}
-
 /**
  * The team hears of every consultation request: the email carries the file when it is at most
  * 5 MB (else a signed link, as in the SMS-free webhook summary); the link expires.
  */
-export function consultationNotification(deps: {
-  storage: FileStorage;
-  links: FileLinkSigner;
-}): NotificationKindDefinition {
-  return {
+export function consultationNotification(deps: { storage: FileStorage; links: FileLinkSigner }) {
+  return defineNotification({
     kind: consultationNotificationKind,
+    audience: "team",
+    table: automationRequests,
+    scope: consultations,
 
     async load(db, recordId, context) {
       const record = await loadConsultation(db, recordId);
@@ -88,18 +77,26 @@ export function consultationNotification(deps: {
         .set(channel === "email" ? { emailSent: true } : { smsNotified: true })
         .where(eq(automationRequests.id, recordId));
     },
-
-    unfinished: unfinishedOf(consultationNotificationKind),
-  };
+  });
 }
 
 /** The visitor's confirmation: what happens next, how to reach us, a copy of the request. */
-export const consultationConfirmation: VisitorMessageDefinition = {
+export const consultationConfirmation = defineNotification({
   kind: consultationConfirmationKind,
   audience: "visitor",
+  table: automationRequests,
+  scope: consultations,
+
   async load(db, recordId, context) {
     const record = await loadConsultation(db, recordId);
     return record ? formatConfirmation(record, context) : null;
   },
-  unfinished: unfinishedOf(consultationConfirmationKind),
-};
+});
+
+/** Every kind of the consultations capability, as the container registers them. */
+export function consultationNotifications(deps: {
+  storage: FileStorage;
+  links: FileLinkSigner;
+}): NotificationKindDefinition[] {
+  return [consultationNotification(deps), consultationConfirmation];
+}

@@ -1,12 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { workflowMessages } from "../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { workflowExecutions, workflowMessages } from "../../db/schema";
 import type { Transaction } from "../db/transaction";
 import { planDeliveries } from "../notify/deliveries";
+import { defineNotification } from "../notify/define";
 import { clip, oneLine, slackCodeBlock, slackContext, smsText } from "../notify/format";
 import type { NotificationKindDefinition, NotificationService } from "../notify/types";
-import { unfinishedRecords } from "../notify/unfinished";
 
-const kind = "workflow_run";
+/** Stored kind name (notification_deliveries.kind, outbox file names): never renamed. */
+export const workflowRunNotificationKind = "workflow_run";
 
 /**
  * The note is a pointer to the run, not a copy of it: a visitor's run can keep hundreds of
@@ -22,8 +23,13 @@ const NOTE_MAX_BODY_CHARS = 500;
  * sends nothing to the addresses it names and nothing through the team's SMS, email or webhook
  * channels: the note is planned for the outbox alone, in the transaction that ends the run.
  */
-export const workflowRunNotification: NotificationKindDefinition = {
-  kind,
+export const workflowRunNotification = defineNotification({
+  kind: workflowRunNotificationKind,
+  audience: "team",
+  table: workflowExecutions,
+  // Every note is planned with the run's end: a run with no planned delivery is not one of this
+  // kind's records, and must never be handed to the service, which would plan every channel.
+  scope: false,
 
   async load(db, recordId, context) {
     const messages = await db
@@ -61,8 +67,6 @@ export const workflowRunNotification: NotificationKindDefinition = {
       lines.join("\n\n"),
     ].join("\n");
     return {
-      kind,
-      recordId,
       subject,
       text,
       sms: smsText([`Workflow ${first.workflowName}: ${count} kept, not sent.`]),
@@ -84,13 +88,10 @@ export const workflowRunNotification: NotificationKindDefinition = {
       },
     };
   },
+});
 
-  // Only runs whose note was planned (every one is planned with the run's end): a run with no
-  // planned delivery must never be handed to the service, which would plan every channel.
-  unfinished: unfinishedRecords("workflow_executions", kind, {
-    where: sql`exists (select 1 from notification_deliveries p where p.kind = ${kind} and p.record_id = r.id)`,
-  }),
-};
+/** Every kind of the workflows capability, as the container registers them. */
+export const workflowNotifications: NotificationKindDefinition[] = [workflowRunNotification];
 
 /**
  * In the transaction that ends a run: if its steps kept any message, plan the run's one note for
@@ -108,7 +109,9 @@ export async function planRunNote(
     .where(eq(workflowMessages.executionId, executionId))
     .limit(1);
   if (!row) return false;
-  await planDeliveries(tx as never, kind, executionId, [{ channel: "outbox", target: "" }]);
-  await notify(kind, executionId, { tx });
+  await planDeliveries(tx as never, workflowRunNotificationKind, executionId, [
+    { channel: "outbox", target: "" },
+  ]);
+  await notify(workflowRunNotificationKind, executionId, { tx });
   return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../../db/schema";
-import { formatPaymentNotification } from "./notification";
+import { formatPaymentNotification } from "./notification-format";
 
 const payment = {
   id: 7,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workflowMessages } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
-import { workflowRunNotification } from "./notification";
+import { workflowRunNotification } from "./notifications";
 
 describe("a workflow run's note to the team", () => {
   let database: TestDatabase;
