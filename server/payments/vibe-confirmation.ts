@@ -1,2 +1,0 @@
-// Old path of ./notifications, kept only while the payment service still imports it from here.
-export { vibeConfirmationKind } from "./notifications";
