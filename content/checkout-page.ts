@@ -79,6 +79,12 @@ export const checkoutOrder = {
       `Your next charge is ${amount} on ${date}. Cancel any time with ${cancellationPolicy.monthlyNoticeDays} days' notice.`,
     ],
   },
+  /** An order whose twin (same buyer, same item) was paid from another tab or order. */
+  paidElsewhere: {
+    title: "This order is already paid",
+    lead: (item: string, reference: string) =>
+      `${item} was paid for from another order with the same email address (payment reference ${reference}), so this one is not charged. To buy it again, please contact us.`,
+  },
   pending: {
     title: "Your payment is being processed",
     lead: "Your card provider has not finished with this payment yet. Reload this page in a minute to see the result.",

@@ -302,7 +302,10 @@ export type OrderView = {
   amountCents: number;
   /** Plans renew monthly; AI Vibe Coding is charged monthly on a monthly or 12-month plan. */
   frequency: PaymentFrequency | null;
-  outcome: "paid" | "trialing" | "failed" | "pending" | "open";
+  /** paid_elsewhere: not paid, and never to be: the same buyer paid for the same item from
+   * another order (`paidReference`) after this one was made, or within the repeat window. */
+  outcome: "paid" | "trialing" | "failed" | "pending" | "open" | "paid_elsewhere";
+  paidReference?: string;
   intentType: "payment" | "setup";
   paymentIntentId: string;
   reference: string;

@@ -3,7 +3,7 @@
  * history, stored with the team's notification in one transaction; and the repeat-window check
  * that refuses a second charge for what the same buyer just paid.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { paymentErrors, paymentTexts } from "../../content/payments";
 import { type Payment, type PaymentStatusChange, payments } from "../../db/schema";
 import type { Database } from "../db";
@@ -123,37 +123,62 @@ export function createPaymentRecords(deps: PaymentRecordDeps) {
      * order without one is matched on the whole form and session.
      */
     async refuseIfJustPaid(
-      order: Pick<Order, "purpose" | "itemId" | "customerInfo" | "sessionId"> & {
-        customer: { email: string | null };
-      },
-      exceptId?: number,
+      order: BuyerAndItem,
+      stored?: { id: number; createdAt: Date },
     ): Promise<void> {
-      const minutes = deps.env.PAYMENT_REPEAT_WINDOW_MINUTES;
-      if (minutes <= 0) return;
-      const email = order.customer.email?.trim().toLowerCase();
-      const sameBuyer = email
-        ? sql`lower(${payments.customerEmail}) = ${email}`
-        : and(
-            sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
-            sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
-          );
-      const [paid] = await database.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.kind, order.purpose),
-            eq(payments.itemId, order.itemId),
-            eq(payments.status, "succeeded"),
-            sameBuyer,
-            exceptId === undefined ? undefined : sql`${payments.id} <> ${exceptId}`,
-            sql`${payments.updatedAt} > now() - make_interval(mins => ${minutes})`,
-          ),
-        )
-        .limit(1);
-      if (paid) throw new AppError("conflict", alreadyDone(order.purpose));
+      const twin = await paidTwin(order, stored);
+      if (twin) throw new AppError("conflict", alreadyDone(order.purpose));
     },
+
+    paidTwin,
   };
+
+  /**
+   * What the same buyer paid for the same item within the repeat window or, for an order
+   * already stored, at any time after that order was made: an unpaid twin of a paid order is a
+   * second tab or a Back, never a purchase of its own.
+   */
+  async function paidTwin(
+    order: BuyerAndItem,
+    stored?: { id: number; createdAt: Date },
+  ): Promise<Payment | null> {
+    const minutes = deps.env.PAYMENT_REPEAT_WINDOW_MINUTES;
+    if (minutes <= 0) return null;
+    const email = order.customer.email?.trim().toLowerCase();
+    const sameBuyer = email
+      ? sql`lower(${payments.customerEmail}) = ${email}`
+      : and(
+          sql`${payments.customerInfo} = ${JSON.stringify(order.customerInfo)}::jsonb`,
+          sql`${payments.sessionId} is not distinct from ${order.sessionId}`,
+        );
+    const recent = sql`${payments.updatedAt} > now() - make_interval(mins => ${Math.max(0, minutes)})`;
+    const [paid] = await database.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, order.purpose),
+          eq(payments.itemId, order.itemId),
+          eq(payments.status, "succeeded"),
+          sameBuyer,
+          stored ? sql`${payments.id} <> ${stored.id}` : undefined,
+          stored
+            ? or(
+                recent,
+                sql`${payments.updatedAt} > ${stored.createdAt.toISOString()}::timestamptz`,
+              )
+            : recent,
+        ),
+      )
+      .orderBy(desc(payments.updatedAt))
+      .limit(1);
+    return paid ?? null;
+  }
 }
+
+/** Who buys what: the buyer is their email, else the whole form and session. */
+type BuyerAndItem = Pick<Order, "purpose" | "itemId" | "customerInfo" | "sessionId"> & {
+  customer: { email: string | null };
+};
 
 export type PaymentRecords = ReturnType<typeof createPaymentRecords>;

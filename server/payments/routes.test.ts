@@ -435,6 +435,37 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     expect(((await missing.json()) as { error: string }).error).toMatch(/clientSecret/);
   });
 
+  it("an unpaid twin of a paid order stays refused after the repeat window; a new order after it is a new purchase", async () => {
+    const email = "stale-tab@example.com";
+    const first = await planIntent(email);
+    const second = await planIntent(email);
+    expect((await confirmCard(first.clientSecret!, card("4242424242424242"))).body.status).toBe(
+      "succeeded",
+    );
+    // An hour later: the twin was made before the payment, so it is still the same purchase.
+    const db = ctx.services.database.db;
+    await db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '1 hour'` })
+      .where(eq(payments.providerPaymentId, first.paymentIntentId!));
+    await db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(payments.providerPaymentId, second.paymentIntentId!));
+    expect((await post("/api/payment/check", { clientSecret: second.clientSecret })).status).toBe(
+      409,
+    );
+    expect((await confirmCard(second.clientSecret!, card("4242424242424242"))).status).toBe(409);
+    const view = await ctx.services.payments.orderView(second.clientSecret!);
+    expect(view).toMatchObject({ outcome: "paid_elsewhere", paidReference: first.paymentIntentId });
+    // Ordered again after the window: a purchase of its own.
+    const third = await planIntent(email);
+    expect((await post("/api/payment/check", { clientSecret: third.clientSecret })).status).toBe(
+      204,
+    );
+    expect((await ctx.services.payments.orderView(third.clientSecret!))?.outcome).toBe("open");
+  });
+
   it("an AI Vibe Coding request without payment is stored and the team told", async () => {
     const res = await post("/api/payment/vibe-request", vibeForm);
     expect(res.status).toBe(201);

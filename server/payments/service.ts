@@ -51,6 +51,15 @@ export { referenceOf } from "./records";
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** A stored order as the repeat check reads it: who buys what. */
+const buyerOf = (payment: typeof payments.$inferSelect) => ({
+  purpose: payment.kind,
+  itemId: payment.itemId,
+  customer: { email: payment.customerEmail },
+  customerInfo: (payment.customerInfo ?? {}) as Record<string, unknown>,
+  sessionId: payment.sessionId,
+});
+
 type PaymentDeps = {
   database: Database;
   logger: Logger;
@@ -398,7 +407,10 @@ export function createPaymentService(services: PaymentDeps) {
       }
       if (!sameSecret(clientSecret, intent.clientSecret)) return null;
       const payment = (await sync(id, intent)) ?? found;
-      return orderViewOf(payment, intent);
+      const view = orderViewOf(payment, intent);
+      if (payment.status === "succeeded") return view;
+      const twin = await records.paidTwin(buyerOf(payment), payment);
+      return twin ? { ...view, outcome: "paid_elsewhere", paidReference: referenceOf(twin) } : view;
     },
 
     /**
@@ -411,16 +423,7 @@ export function createPaymentService(services: PaymentDeps) {
       const id = intentIdFromClientSecret(clientSecret);
       const found = id ? await records.byProviderId(id) : null;
       if (!found || found.status === "succeeded") return;
-      await records.refuseIfJustPaid(
-        {
-          purpose: found.kind,
-          itemId: found.itemId,
-          customer: { email: found.customerEmail },
-          customerInfo: (found.customerInfo ?? {}) as Record<string, unknown>,
-          sessionId: found.sessionId,
-        },
-        found.id,
-      );
+      await records.refuseIfJustPaid(buyerOf(found), found);
     },
 
     /** POST /api/payment/confirm: the provider says what happened, never the browser. */

@@ -110,6 +110,17 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
         next={t.trialing.next}
       />
     );
+  } else if (order.outcome === "paid_elsewhere") {
+    step = (
+      <section aria-labelledby="paid-elsewhere-title" className={cardBox}>
+        <h2 id="paid-elsewhere-title" className="text-2xl font-bold">
+          {t.paidElsewhere.title}
+        </h2>
+        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">
+          {t.paidElsewhere.lead(order.itemName, order.paidReference ?? order.reference)}
+        </p>
+      </section>
+    );
   } else if (order.outcome === "pending") {
     step = <Pending reference={order.reference} />;
   } else if (cancelled) {
