@@ -16,6 +16,8 @@ export const orderFormMessages = {
   city: "City is required",
   state: "State is required",
   zipCode: "ZIP code is required",
+  /** Outside the United States: a postcode of fewer than 3 characters. */
+  postalCode: "Please enter a valid postal code",
   country: "Country is required",
 } as const;
 

@@ -6,6 +6,7 @@ import {
   intentIdFromClientSecret,
   luhnValid,
   oneMonthAfter,
+  orderFormSchema,
 } from "./payments";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -61,5 +62,35 @@ describe("oneMonthAfter", () => {
     expect(day("2027-01-31T12:00:00Z")).toBe("2027-02-28");
     expect(day("2028-01-30T12:00:00Z")).toBe("2028-02-29");
     expect(day("2026-08-31T12:00:00Z")).toBe("2026-09-30");
+  });
+});
+
+describe("order form postcodes", () => {
+  const order = {
+    name: "Ana Keller",
+    company: "Keller AG",
+    email: "ana@keller.example",
+    phone: "+41 44 123 45 67",
+    address: "Bahnhofstrasse 1",
+    city: "Zurich",
+    state: "ZH",
+    plan: "Business Pro",
+  };
+  const zipError = (zipCode: string, country: string) =>
+    orderFormSchema
+      .safeParse({ ...order, zipCode, country })
+      .error?.issues.find((issue) => issue.path[0] === "zipCode")?.message;
+
+  it("takes a four-digit Swiss and a British postcode, not a two-character one", () => {
+    expect(zipError("8001", "Switzerland")).toBeUndefined();
+    expect(zipError("SW1A 1AA", "United Kingdom")).toBeUndefined();
+    expect(zipError("80", "Switzerland")).toBe("Please enter a valid postal code");
+  });
+
+  it("asks a five-digit ZIP code in the United States, however the country is spelled", () => {
+    for (const country of ["United States", "USA", "u.s.", "United States of America"]) {
+      expect(zipError("8001", country)).toBe("ZIP code is required");
+      expect(zipError("94105", country)).toBeUndefined();
+    }
   });
 });

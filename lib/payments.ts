@@ -22,19 +22,35 @@ const text = (min: number, message: string, max = 200) =>
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
 
-/** The pricing order form (spec section 5: every field required). */
-export const orderFormSchema = z.object({
-  name: text(2, orderFormMessages.name),
-  company: text(2, orderFormMessages.company),
-  email: email(orderFormMessages.email),
-  phone: text(10, orderFormMessages.phone, 40),
-  address: text(5, orderFormMessages.address),
-  city: text(2, orderFormMessages.city),
-  state: text(2, orderFormMessages.state),
-  zipCode: text(5, orderFormMessages.zipCode, 20),
-  country: text(2, orderFormMessages.country, 80),
-  plan: z.string().trim().max(60),
-});
+/** A US address: a ZIP code has five digits at least; elsewhere postcodes run from 3 characters. */
+export const isUnitedStates = (country: string) =>
+  /^(united states( of america)?|u\.?s\.?a?\.?|america)$/i.test(country.trim());
+
+/**
+ * The pricing order form: every field required. A ZIP code is at least 5 characters in the
+ * United States (the default country); a postcode elsewhere at least 3 ("8001" in Zurich,
+ * "SW1A 1AA" in London).
+ */
+export const orderFormSchema = z
+  .object({
+    name: text(2, orderFormMessages.name),
+    company: text(2, orderFormMessages.company),
+    email: email(orderFormMessages.email),
+    phone: text(10, orderFormMessages.phone, 40),
+    address: text(5, orderFormMessages.address),
+    city: text(2, orderFormMessages.city),
+    state: text(2, orderFormMessages.state),
+    zipCode: text(0, orderFormMessages.zipCode, 20),
+    country: text(2, orderFormMessages.country, 80),
+    plan: z.string().trim().max(60),
+  })
+  .superRefine((form, ctx) => {
+    const us = isUnitedStates(form.country ?? "");
+    if ((form.zipCode ?? "").length < (us ? 5 : 3)) {
+      const message = us ? orderFormMessages.zipCode : orderFormMessages.postalCode;
+      ctx.addIssue({ code: "custom", path: ["zipCode"], message });
+    }
+  });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
 /** The browser's `amount` is read only to log a mismatch; it never prices anything. */

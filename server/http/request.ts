@@ -2,7 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { requestErrors } from "../../content/request-errors";
 import { AppError } from "../errors";
-import { findDisallowedText, hasDisallowedCharacter } from "./text-hygiene";
+import {
+  findDisallowedText,
+  hasDisallowedCharacter,
+  withoutDirectionControls,
+} from "./text-hygiene";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -40,11 +44,12 @@ export function assertCleanText(value: unknown): void {
 
 /**
  * Parse a value with a schema or throw a 400 naming every bad field. Every request value a
- * handler reads (JSON bodies, form fields, query strings, route params) passes through here.
+ * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
+ * without the direction controls that would reorder it on a staff page.
  */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   assertCleanText(value);
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(withoutDirectionControls(value));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

@@ -6,7 +6,11 @@ import { rowsOf } from "../db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { AppError } from "../errors";
 import { parseWith } from "./request";
-import { findDisallowedText, hasDisallowedCharacter } from "./text-hygiene";
+import {
+  findDisallowedText,
+  hasDisallowedCharacter,
+  withoutDirectionControls,
+} from "./text-hygiene";
 
 describe("hasDisallowedCharacter", () => {
   it.each([
@@ -186,5 +190,21 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     const row = rowsOf<{ first_name: string; message: string }>(result)[0]!;
     expect(row.first_name).toBe("Zoë 👩🏽‍💻");
     expect(row.message).toContain("Line one\r\nLine two\twith a tab");
+  });
+});
+
+describe("direction controls", () => {
+  it("are removed from every string, however nested, and nothing else changes", () => {
+    const body = {
+      customerInfo: { name: "Zo\u00eb \u202egnp.exe", city: "\u2066Z\u00fcrich\u2069" },
+      tags: ["\u202aa\u202c", 3, null, { deep: ["x\u202dy"] }],
+      emoji: "\u{1F469}\u200d\u{1F4BB} \u05e9\u05dc\u05d5\u05dd",
+    };
+    expect(withoutDirectionControls(body)).toEqual({
+      customerInfo: { name: "Zo\u00eb gnp.exe", city: "Z\u00fcrich" },
+      tags: ["a", 3, null, { deep: ["xy"] }],
+      emoji: "\u{1F469}\u200d\u{1F4BB} \u05e9\u05dc\u05d5\u05dd",
+    });
+    expect(withoutDirectionControls("\u202eabc")).toBe("abc");
   });
 });

@@ -73,3 +73,33 @@ export function findDisallowedText(value: unknown): string[] {
   }
   return [...new Set(found)];
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Invisible,
+ * they reorder what follows them: a name typed as "Zoë ‮gnp.exe" reads "Zoë exe.png" on a staff
+ * page or in the team's email. Nothing a person types needs them (a right-to-left name is shown
+ * right to left without them), so they are removed, not refused.
+ */
+const directionControls = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** The value with every direction control removed from its strings, in place where nested. */
+export function withoutDirectionControls<T>(value: T): T {
+  if (typeof value === "string") return value.replace(directionControls, "") as T;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        if (typeof v[i] === "string") v[i] = v[i].replace(directionControls, "");
+        else if (v[i] !== null && typeof v[i] === "object") stack.push(v[i]);
+      }
+    } else if (v !== null && typeof v === "object" && isPlainObject(v)) {
+      for (const key of Object.keys(v)) {
+        const child = v[key];
+        if (typeof child === "string") v[key] = child.replace(directionControls, "");
+        else if (child !== null && typeof child === "object") stack.push(child);
+      }
+    }
+  }
+  return value;
+}
