@@ -10,8 +10,6 @@ export default defineConfig({
       "~": path.join(root, "app"),
       "@content": path.join(root, "content"),
       "@lib": path.join(root, "lib"),
-      "@server": path.join(root, "server"),
-      "@db": path.join(root, "db"),
     },
   },
   test: {
