@@ -31,6 +31,8 @@ export const checkoutOrder = {
   },
   /** Once paid, trialing or with the provider: the order itself, not a call to act. */
   doneTitle: "Your order",
+  /** The browser tab of an order's page names what is bought, not the premium packages. */
+  pageTitle: (item: string) => `Your order: ${item}`,
   summaryTitle: "Order summary",
   labels: {
     item: "Plan",

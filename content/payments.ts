@@ -161,8 +161,6 @@ export const cardForm = {
   },
 } as const;
 
-const trialEnd = (date: string) => `Your free trial ends on ${date}.`;
-
 export const vibeRequestForm = {
   labels: {
     name: "Full name",
@@ -176,10 +174,11 @@ export const vibeRequestForm = {
   timelinePrompt: "Select a timeline",
   submitLabel: "Submit Request",
   processingLabel: "Processing...",
+  /** Under the pay-now box: true whether or not it is ticked (a form without scripts is static). */
   trial: {
-    ends: trialEnd,
     firstCharge: (date: string, amount: string) =>
-      `Your card is first charged ${amount} on ${date}, then monthly.`,
+      `With the free trial, it ends on ${date} and your card is first charged ${amount} that day, then monthly.`,
+    withoutTrial: `Without it, nothing is charged: our team contacts you within ${promises.aiVibeCodingFollowUp} to talk it through.`,
   },
   toasts: {
     submitted: {
@@ -212,7 +211,7 @@ export const vibeRequestForm = {
   confirmation: {
     title: "Request received",
     lead: (planName: string) =>
-      `Thank you. Your request for ${planName} is saved and our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
+      `Thank you. Your request for ${planName} is saved and nothing has been charged. Our team will contact you within ${promises.aiVibeCodingFollowUp}.`,
     reference: (id: number) => `Request reference: #${id}`,
   },
 } as const;

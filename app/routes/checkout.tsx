@@ -40,7 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => noStore;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const head = loaderData?.head ?? [];
+  const item = loaderData?.order?.itemName;
+  if (!item) return head;
+  // Keep the brand suffix (" | Relaywise") of the page's own title.
+  const retitle = (text: string) => {
+    const brandAt = text.lastIndexOf(" | ");
+    return checkoutOrder.pageTitle(item) + (brandAt >= 0 ? text.slice(brandAt) : "");
+  };
+  return head.map((tag) =>
+    "title" in tag && typeof tag.title === "string"
+      ? { title: retitle(tag.title) }
+      : tag.property === "og:title" || tag.name === "twitter:title"
+        ? { ...tag, content: retitle(String(tag.content)) }
+        : tag,
+  );
+};
 
 /** On a phone the floating chat button would sit on the card form and the pay button. */
 export const handle = { floatingChat: "desktop-only" };

@@ -42,6 +42,7 @@ type TeamSpec = SweepSpec & {
 type VisitorSpec = SweepSpec & {
   kind: NotificationKind;
   audience: "visitor";
+  paymentBacked?: VisitorKindDefinition["paymentBacked"];
   load(
     db: DB,
     recordId: number,
@@ -76,10 +77,11 @@ export function defineNotification(spec: TeamSpec | VisitorSpec): NotificationKi
       unfinished,
     };
   }
-  const { load } = spec;
+  const { load, paymentBacked } = spec;
   return {
     kind,
     audience: "visitor",
+    paymentBacked,
     async load(db, recordId, context) {
       const content = await load(db, recordId, context);
       return content && { ...content, kind, recordId };

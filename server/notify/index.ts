@@ -77,8 +77,8 @@ export function createNotificationService(deps: {
     }
     kinds.set(
       definition.kind,
-      // Every message to a visitor counts against their address's daily limit.
-      definition.audience === "visitor"
+      // Every message to a visitor counts against their address's daily limit, but a receipt.
+      definition.audience === "visitor" && !definition.paymentBacked
         ? limitPerAddress(definition, {
             perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
             keys: deps.visitorKeys,

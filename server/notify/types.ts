@@ -61,6 +61,12 @@ export type TeamKindDefinition = KindBase & {
 /** A kind of message to the visitor who sent the record. Built with defineNotification. */
 export type VisitorKindDefinition = KindBase & {
   audience: "visitor";
+  /**
+   * Sent only after a card payment the provider confirmed (a receipt): not counted against the
+   * address's daily limit. That limit stops the site from mailing whatever address a stranger
+   * types; a receipt costs the sender a real payment, and a buyer must always get it.
+   */
+  paymentBacked?: boolean;
   /** The message, or null when there is nothing to send (no such record, not in this state). */
   load(db: DB, recordId: number, context: VisitorFormatContext): Promise<VisitorMessage | null>;
 };

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessInquiries, notificationDeliveries } from "../../db/schema";
 import type { LeadResponse } from "../../lib/lead";
+import type { CreateIntentResponse, SandboxConfirmResponse } from "../../lib/payments";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
@@ -120,5 +121,51 @@ describe.each(testEngines)("visitor emails per address on %s", (engine) => {
     // Held back for good: the sweep does not pick them up again.
     const unfinished = await inquiryConfirmation.unfinished(ctx.services.database.db, 100);
     expect(unfinished.filter((id) => ids.includes(id))).toEqual([]);
+  }, 60_000);
+
+  it("still sends a paid order's receipt to an address past its limit", async () => {
+    const address = "limit@example.com";
+    const before = visitorMails(address).length;
+    const headers = { "x-test-ip": `192.0.2.${++ip}` };
+    const created = await ctx.app.request(
+      "/api/create-payment-intent",
+      jsonRequest(
+        "POST",
+        {
+          plan: "starter",
+          customerInfo: {
+            name: "Pat Doe",
+            company: "Doe Bakery",
+            email: address,
+            phone: "9195550100",
+            address: "1 Main Street",
+            city: "Raleigh",
+            state: "NC",
+            zipCode: "27601",
+            country: "United States",
+            plan: "starter",
+          },
+        },
+        headers,
+      ),
+    );
+    expect(created.status).toBe(200);
+    const { clientSecret } = (await created.json()) as CreateIntentResponse;
+    const paid = await ctx.app.request(
+      "/api/payment/sandbox/confirm",
+      jsonRequest(
+        "POST",
+        { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } },
+        headers,
+      ),
+    );
+    expect(((await paid.json()) as SandboxConfirmResponse).status).toBe("succeeded");
+    await eventually(
+      () => {
+        const mails = visitorMails(address).slice(before);
+        expect(mails.some((m) => m.raw.includes("Your receipt from"))).toBe(true);
+      },
+      { timeoutMs: 20_000 },
+    );
   }, 60_000);
 });

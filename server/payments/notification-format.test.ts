@@ -51,7 +51,7 @@ describe("payment notifications", () => {
       "Timeline: Flexible",
       "Project: A booking app",
       "Free trial ends: 2026-12-07 10:00 UTC",
-      "Payment reference: seti_sbx123",
+      "Card setup reference: seti_sbx123",
     ]) {
       expect(n.text).toContain(line);
     }

@@ -93,7 +93,11 @@ export function paymentSummary(payment: Payment): LabelledAnswer[] {
     ["Free trial ends", payment.trialEndsAt ? utcStamp(payment.trialEndsAt) : ""],
     ["Status", statusLabels[shownPaymentStatus(payment.kind, payment.status)] ?? payment.status],
     ["Card provider message", payment.failureMessage ?? ""],
-    ["Payment reference", payment.providerPaymentId ?? ""],
+    // A trial's provider id is a saved card's setup, not a payment.
+    [
+      payment.kind === "vibe_coding" ? "Card setup reference" : "Payment reference",
+      payment.providerPaymentId ?? "",
+    ],
     ["Chat session", payment.sessionId ?? ""],
   ];
   return rows.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));

@@ -72,6 +72,7 @@ export const paymentNotificationKinds: Record<PaymentNotificationLabel, TeamKind
 export const paymentReceiptMessage = defineNotification({
   kind: paymentReceiptKind,
   audience: "visitor",
+  paymentBacked: true,
   table: payments,
   scope: and(
     eq(payments.status, "succeeded"),

@@ -87,6 +87,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
   const revalidator = useRevalidator();
   const config = usePaymentConfig(paymentConfig);
   const [cancelled, setCancelled] = useState(false);
+  const [retried, setRetried] = useState(false);
   const amount = formatCents(order.amountCents);
   const setup = order.intentType === "setup";
 
@@ -138,7 +139,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
           {t.cardTitle[order.intentType]}
         </h2>
         <p className="mt-3 text-ink-muted">{t.cardLead[order.intentType]}</p>
-        {order.outcome === "failed" && order.failureMessage && (
+        {order.outcome === "failed" && order.failureMessage && !retried && (
           <p className="mt-3 text-sm font-medium text-danger">
             {t.lastAttemptFailed(order.failureMessage)}
           </p>
@@ -150,11 +151,15 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
               billing={order.customer}
               submitLabel={setup ? t.trialSubmitLabel : checkoutTexts.payLabel(amount)}
               processingLabel={checkoutTexts.processingLabel}
-              prepare={async () => ({
-                clientSecret,
-                intentType: order.intentType,
-                paymentIntentId: order.paymentIntentId,
-              })}
+              prepare={async () => {
+                // A new attempt's result shows in the card form; the stored one would contradict it.
+                setRetried(true);
+                return {
+                  clientSecret,
+                  intentType: order.intentType,
+                  paymentIntentId: order.paymentIntentId,
+                };
+              }}
               packageId={setup ? vibeCodingPackageId : order.itemId}
               onSuccess={() => {
                 if (setup) toast({ ...vibeRequestForm.toasts.paid, variant: "success" });

@@ -224,8 +224,8 @@ export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
           <div className="sm:col-span-2">
             <CheckboxField name="payNow" label={t.labels.payNow} />
             <p className="mt-2 text-sm text-ink-muted">
-              {t.trial.ends(dateLabel(trialEnds))}{" "}
-              {t.trial.firstCharge(dateLabel(trialEnds), formatUsd(perMonth))}
+              {t.trial.firstCharge(dateLabel(trialEnds), formatUsd(perMonth))}{" "}
+              {t.trial.withoutTrial}
             </p>
           </div>
           <div className="sm:col-span-2">
