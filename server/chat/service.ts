@@ -58,9 +58,9 @@ export type TranscriptLinkState =
   | { state: "invalid" | "expired" };
 
 /**
- * The chat's use cases (spec section 7). `sendMessage` is the whole of one turn: store the
- * visitor's message, ask the assistant, store its reply, capture the session's lead when it
- * detected interest, and write the team's notification job in that same transaction.
+ * The chat's use cases. `sendMessage` is the whole of one turn: store the visitor's message, ask
+ * the assistant, store its reply, capture the session's lead when it detected interest, and write
+ * the team's notification job in that same transaction.
  *
  * Reads `services` at call time, so a test that swaps the assistant or the notifications sees
  * its stand-in used.
