@@ -93,15 +93,8 @@ export const sendMessageRequestSchema = z.object({
   isUser: z.boolean().optional(),
   metadata: z.unknown().optional(),
 });
-export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-/** Server-sent events of a streamed reply. */
-export type ChatStreamEvent =
-  | { event: "delta"; data: { text: string } }
-  | { event: "done"; data: SendMessageResponse }
-  | { event: "error"; data: { error: string } };
-
-export type SseFrame = { event: string; data: string };
+type SseFrame = { event: string; data: string };
 
 /**
  * Incremental parser for a text/event-stream body: feed it decoded chunks in any split, get

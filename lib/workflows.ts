@@ -21,7 +21,7 @@ export const defaultWorkflowLimits = {
   descriptionMax: 500,
   labelMax: 80,
 } as const;
-export type WorkflowLimits = { maxNodes: number; maxConnections: number };
+type WorkflowLimits = { maxNodes: number; maxConnections: number };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -53,7 +53,7 @@ type ChatDeps = {
 };
 
 /** Where a transcript confirmation link stands, for the page behind it. */
-export type TranscriptLinkState =
+type TranscriptLinkState =
   | { state: "ready" | "sent"; email: string }
   | { state: "invalid" | "expired" };
 

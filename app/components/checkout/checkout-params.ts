@@ -1,5 +1,5 @@
 /** What /checkout reads from its address: the visitor's name and email, and the chat session. */
-export type CheckoutParams = {
+type CheckoutParams = {
   name: string | null;
   email: string | null;
   sessionId: string | null;

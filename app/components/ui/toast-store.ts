@@ -5,7 +5,7 @@
 /** At most one toast visible; each stays 5000 ms unless it says otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
 
-export type ToastInput = {
+type ToastInput = {
   title: string;
   description?: string;
   variant?: "default" | "destructive" | "success";

@@ -54,7 +54,7 @@ export class FakeSmtp {
   }
 }
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
