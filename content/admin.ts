@@ -1,5 +1,5 @@
 /**
- * Texts of the staff inbox at /admin. The team's side is not in the spec; these are ours.
+ * Texts of the staff inbox at /admin: ours to change (none of them is fixed wording).
  */
 import { promises } from "./promises";
 

@@ -2,7 +2,7 @@
  * The built-in agent templates of the workflow editor: one per step type the engine can run
  * (server/workflows/executors). Each declares its configuration fields; lib/workflows.ts turns
  * them into the zod schema that validates the editor's form and the API, and the seed migration
- * writes the same list into agent_templates (agent-templates.test.ts keeps the two equal).
+ * writes the same list into agent_templates (server/workflows/routes.test.ts keeps the two equal).
  */
 
 export const agentIcons = [

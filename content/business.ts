@@ -1,7 +1,7 @@
 /**
- * The business profile: who we are and how to reach us. Defaults come from PRODUCT-DECISIONS;
- * the server overrides them from env (see server/env.ts) and hands the result to the browser
- * through the root loader, so no component reads these constants directly for display.
+ * The business profile: who we are and how to reach us. These are the defaults; the server
+ * overrides them from env (see server/env.ts) and hands the result to the browser through the root
+ * loader, so no component reads these constants directly for display.
  */
 export type BusinessProfile = {
   brand: string;

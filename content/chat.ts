@@ -1,6 +1,6 @@
 /**
- * Texts, limits and timings of the chat assistant and the lead-capture dialog (spec sections 2,
- * 4, 8 and 9). The API, the dialogs and the tests all read them from here.
+ * Texts, limits and timings of the chat assistant and the lead-capture dialog (much of it fixed
+ * wording: docs/product-rules.md). The API, the dialogs and the tests all read them from here.
  */
 
 /** The fixed greeting stored as the first assistant message of every session. */
@@ -47,11 +47,11 @@ export const chatLimits = {
 } as const;
 
 export const chatTimings = {
-  /** Spec section 9: the chat input is focused again this long after each send. */
+  /** The chat input is focused again this long after each send. */
   inputRefocusMs: 100,
-  /** Spec section 9: the lead dialog closes itself this long after 'Thank You!'. */
+  /** The lead dialog closes itself this long after 'Thank You!'. */
   leadDialogAutoCloseMs: 3000,
-  /** Spec section 9: success toasts stay this long. */
+  /** Success toasts stay this long. */
   successToastMs: 5000,
 } as const;
 
@@ -142,7 +142,7 @@ export const transcriptTexts = {
   },
 } as const;
 
-/** Toasts of spec sections 4 and 8. */
+/** The chat's and the lead dialog's toasts (fixed wording). */
 export const chatToasts = {
   connectionError: {
     title: "Connection Error",
@@ -173,7 +173,7 @@ export const chatToasts = {
   },
 } as const;
 
-/** The lead-capture dialog's texts (spec: Lead capture dialog). */
+/** The lead-capture dialog's texts. */
 export const leadDialogText = {
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   step1Title: "What Do You Need Help With?",

@@ -137,7 +137,7 @@ export const chatbotPricingSection = {
   title: "Simple plans that grow with you",
   lead: "Start small, upgrade when conversations grow, or have us build something entirely your own.",
   popularLabel: "Most Popular",
-  /** Where "Get Quote for Custom Development" leads (PRODUCT-DECISIONS). */
+  /** Where "Get Quote for Custom Development" leads: the consultation form. */
   customQuoteTo: "/contact",
   periodLabels: { month: "/month", "one-time": "one-time" },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Texts of /checkout. Package prices come from the payment service; promises from promises.ts;
- * cancellation terms from policies.ts. The premium-package texts are the spec's; the order texts
+ * cancellation terms from policies.ts. The premium-package texts are fixed wording; the order texts
  * belong to a plan order or an AI Vibe Coding trial brought here with its client secret.
  */
 import { cancellationPolicy } from "./policies";

@@ -1,7 +1,7 @@
 /**
- * The workflow consultation form on /contact (spec sections 2, 3, 5, 7, 8): labels, messages,
- * the accepted file types, and the confirmation email the visitor gets (the size limit is
- * UPLOAD_MAX_BYTES, which the form states as the server enforces it).
+ * The workflow consultation form on /contact: labels, messages (fixed wording), the accepted file
+ * types, and the confirmation email the visitor gets (the size limit is UPLOAD_MAX_BYTES, which the
+ * form states as the server enforces it).
  */
 import { promises } from "./promises";
 

@@ -1,10 +1,10 @@
 /**
- * Every text and timing on the home page (/). Button labels are quoted verbatim from the spec
- * (section 2); figures come from promises.ts so they are never typed twice.
+ * Every text and timing on the home page (/). Button labels are fixed wording
+ * (docs/product-rules.md); figures come from promises.ts so they are never typed twice.
  */
 import { claims, promises } from "./promises";
 
-/** Spec section 9. The components read these; nothing else in the code knows the numbers. */
+/** The components read these; nothing else in the code knows the numbers. */
 export const timings = {
   /** The testimonial carousel moves on by one every 4 s while playing. */
   carouselAdvanceMs: 4000,
@@ -226,7 +226,7 @@ export const workflowDemo = {
     { id: "sms", icon: "sms", name: "SMS Alert", detail: "Texts your team" },
     { id: "crm", icon: "crm", name: "CRM Update", detail: "Records the lead" },
   ] satisfies { id: string; icon: DemoStepIcon; name: string; detail: string }[],
-  /** Source → target, by step id (spec: intake→condition; condition→file and sms; both→crm). */
+  /** Source → target, by step id: intake→condition; condition→file and sms; both→crm. */
   links: [
     ["intake", "condition"],
     ["condition", "file"],

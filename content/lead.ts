@@ -1,6 +1,6 @@
 /**
- * What the lead-capture dialog offers, with its labels (spec: Lead capture dialog, Intake option
- * lists). Shared by the UI, the zod schemas in lib/, the API and the assistant.
+ * What the lead-capture dialog offers, with its labels. Shared by the UI, the zod schemas in
+ * lib/, the API and the assistant.
  */
 export const leadServices = [
   { value: "website", label: "I need a website" },
@@ -53,7 +53,7 @@ export const integrations = [
 ] as const;
 
 /**
- * The visitor's confirmation email after the lead dialog (promise: spec section 9). Anyone can
+ * The visitor's confirmation email after the lead dialog (the dialog promises one). Anyone can
  * type any address into the form, so it says only our own words and facts we chose (the service
  * from our list, the reference): never the name, company or text the form carried.
  */

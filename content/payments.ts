@@ -1,12 +1,13 @@
 /**
  * Every text of the payment flows (pricing order form, checkout, the card form, the AI Vibe
- * Coding request and its payment step, the team's notifications). Spec texts are word for word
- * (sections 2, 4, 5, 8); prices come from plans.ts, promises from promises.ts.
+ * Coding request and its payment step, the team's notifications). Form messages, toasts and
+ * labels are fixed wording (docs/product-rules.md); prices come from plans.ts, promises from
+ * promises.ts.
  */
 import { vibeCodingTrialDays } from "./plans";
 import { promises } from "./promises";
 
-/** Spec section 5: the pricing order form's rules and messages. */
+/** The pricing order form's messages. */
 export const orderFormMessages = {
   name: "Name must be at least 2 characters",
   company: "Company name is required",
@@ -21,7 +22,7 @@ export const orderFormMessages = {
   country: "Country is required",
 } as const;
 
-/** Spec section 5: the AI Vibe Coding request form's rules and messages. */
+/** The AI Vibe Coding request form's messages. */
 export const vibeRequestMessages = {
   name: "Name must be at least 2 characters",
   company: "Company name is required",
@@ -33,7 +34,7 @@ export const vibeRequestMessages = {
   paymentFrequency: "Please select payment frequency",
 } as const;
 
-/** Spec sections 5, 7, 8: errors the payment API answers with. */
+/** Errors the payment API answers with. */
 export const paymentErrors = {
   planNotFound: "Selected plan not found",
   packageNotFound: "Selected package not found",
@@ -136,7 +137,7 @@ export const cardForm = {
     stripeCard: "Card",
   },
   placeholders: { number: "1234 1234 1234 1234", expiry: "MM/YY", cvc: "CVC" },
-  /** Spec section 5: display-only field limits. */
+  /** Characters each card field shows at most. */
   limits: { number: 19, expiry: 5, cvc: 4 },
   /** Stripe's own wording for the same situations, so both providers read alike. */
   messages: {
@@ -266,7 +267,7 @@ export const vibeConfirmation = {
   closing: (brand: string) => `The ${brand} team`,
 } as const;
 
-/** Labels of the team's notifications (spec section 7). */
+/** Labels of the team's notifications (fixed wording). */
 export const paymentNotificationLabels = {
   subscription_request: "Subscription request",
   payment_request: "Payment request",

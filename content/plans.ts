@@ -103,9 +103,9 @@ export const pricingPlans: PricingPlan[] = automationPlans.map((plan) => {
 });
 
 /**
- * The advertised "save up to" figures, fixed by the spec rather than computed: the banner's
- * figure is larger than any single plan's monthlySaving, and the yearly badge's is smaller than
- * the largest yearlySaving. Kept as numbers here so every text that quotes them agrees.
+ * The advertised "save up to" figures, agreed with the owner rather than computed: the banner's
+ * figure is larger than any single plan's monthlySaving, and the yearly badge's is smaller than the
+ * largest yearlySaving. Kept as numbers here so every text that quotes them agrees.
  */
 export const promotions = {
   automationSaveUpToPerMonth: 400,
@@ -241,7 +241,7 @@ export const premiumPackages: PremiumPackage[] = [
 /** Whole dollars to the cents the card provider charges. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
-/** The fixed packageId the AI Vibe Coding request sends (spec section 7). */
+/** The fixed packageId the AI Vibe Coding request sends; the server knows the request by it. */
 export const vibeCodingPackageId = "ai_vibe_coding" as const;
 
 export type ChatbotTier = {
@@ -390,7 +390,7 @@ export const platformIntegrations: PlatformIntegration[] = [
 
 const span = (amounts: number[]) => ({ low: Math.min(...amounts), high: Math.max(...amounts) });
 
-/** Per-month price ranges stated in page metadata (spec section 1). */
+/** Per-month price ranges stated in page metadata, computed so they never go stale. */
 export const priceRanges = {
   automation: span(pricingPlans.flatMap((p) => (p.price === null ? [] : [p.price]))),
   development: span(vibeCodingPlans.map((p) => p.monthlyPrice)),

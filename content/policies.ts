@@ -1,4 +1,4 @@
-/** Every policy figure (spec section 9). Legal pages and the assistant quote these. */
+/** Every policy figure, typed once. Legal pages and the assistant quote these. */
 export const policyLastUpdated = "December 19, 2024";
 
 export const refundPolicy = {

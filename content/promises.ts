@@ -1,6 +1,6 @@
 /**
- * Response-time promises and marketing claims. The spec's differing promises stay where the
- * spec puts them; each page picks the one that belongs to it from here.
+ * Response-time promises and marketing claims. The promises differ by page on purpose (lead
+ * dialog, consultation, AI Vibe Coding, premium packages); each page picks its own from here.
  */
 export const promises = {
   setupWithin: "24 hours",

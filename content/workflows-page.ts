@@ -161,7 +161,7 @@ export const workflowsPage = {
     eyebrow: "Building blocks",
     title: "Available AI Agents",
     lead: "Each agent is one step of a workflow. Drag them onto the canvas in the editor.",
-    /** Spec section 9: the grid shows at most 8 templates. */
+    /** The grid shows at most 8 templates. */
     maxShown: 8,
   },
   toasts: {

@@ -12,22 +12,15 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  password: text("password").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  createdAt: createdAt(),
-});
-
 // ---------------------------------------------------------------------------------------------
-// People: the staff inbox's unit of work. Every record a visitor leaves (chat lead, lead form,
-// call booking, consultation, payment, conversation email) belongs to one person, matched by
-// email (normalised: trimmed, lower case), with the chat session as the link before an email
-// exists. The team's status of a lead lives here, once (docs/decisions/0038-people-first-inbox.md).
+// People: the staff inbox's unit of work.
+// Every record a visitor leaves (chat lead, lead form, call booking, consultation, payment,
+// conversation email) belongs to one person, matched by email (normalised: trimmed, lower case),
+// with the chat session as the link before an email exists. The team's status of a lead lives
+// here, once (docs/decisions/0038-people-first-inbox.md). server/people/ attaches records.
 // ---------------------------------------------------------------------------------------------
 
 /** The team's pipeline for a person: new → contacted → qualified → won | lost. */
@@ -76,6 +69,10 @@ export const people = pgTable(
 
 export type Person = typeof people.$inferSelect;
 
+// ---------------------------------------------------------------------------------------------
+// Chat (server/chat/): conversations, their messages, and "email me this conversation".
+// ---------------------------------------------------------------------------------------------
+
 export const chatSessions = pgTable(
   "chat_sessions",
   {
@@ -89,7 +86,48 @@ export const chatSessions = pgTable(
   (t) => [index("chat_sessions_person_idx").on(t.personId)],
 );
 
-/** Lead status: collecting → new → contacted → qualified → won | lost (PRODUCT-DECISIONS). */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.sessionId, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    isUser: boolean("is_user").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    metadata: jsonb("metadata"),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id)],
+);
+
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+
+/** "Email me this conversation": stored with the transcript; the team is notified in its transaction. */
+export const transcriptRequests = pgTable(
+  "transcript_requests",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id").references(() => people.id),
+    sessionId: text("session_id").notNull(),
+    email: text("email").notNull(),
+    transcript: text("transcript").notNull(),
+    /** Set once, when the visitor used the link mailed to `email`: only then is the transcript sent. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transcript_requests_person_idx").on(t.personId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leads (server/leads/): the chat lead, the lead form, and the call booked after it.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A chat lead is 'collecting' (the chat saw interest, no contact details yet) until the lead form
+ * completes it ('new'). The team's pipeline after that is the person's (`people.status`).
+ */
 export const leadStatuses = ["collecting", "new", "contacted", "qualified", "won", "lost"] as const;
 
 export const leads = pgTable(
@@ -119,20 +157,8 @@ export const leads = pgTable(
   (t) => [index("leads_session_idx").on(t.sessionId), index("leads_person_idx").on(t.personId)],
 );
 
-export const chatMessages = pgTable(
-  "chat_messages",
-  {
-    id: serial("id").primaryKey(),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => chatSessions.sessionId, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    isUser: boolean("is_user").notNull(),
-    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
-    metadata: jsonb("metadata"),
-  },
-  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id)],
-);
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
 
 export const inquiryStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 
@@ -148,7 +174,7 @@ export const businessInquiries = pgTable(
     company: text("company"),
     service: text("service").notNull(),
     message: text("message").notNull(),
-    /** Every lead-dialog answer under its own name (PRODUCT-DECISIONS: no field reuse). */
+    /** Every lead-dialog answer under its own name: no column holds another question's answer. */
     answers: jsonb("answers"),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
     smsNotified: boolean("sms_notified").notNull().default(false),
@@ -157,6 +183,50 @@ export const businessInquiries = pgTable(
   },
   (t) => [index("business_inquiries_person_idx").on(t.personId)],
 );
+
+export type BusinessInquiry = typeof businessInquiries.$inferSelect;
+export type NewBusinessInquiry = typeof businessInquiries.$inferInsert;
+
+/**
+ * A call the visitor booked after sending the lead dialog. `slot_start` is unique: two visitors
+ * can never hold the same slot, whatever the race (the database decides, not the app).
+ */
+export const callBookings = pgTable(
+  "call_bookings",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => businessInquiries.id),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** The visitor's IANA time zone, for their confirmation. */
+    timeZone: text("time_zone").notNull(),
+    emailSent: boolean("email_sent").notNull().default(false),
+    /** Keyed hashes of the visitor's normalised email and IP: caps upcoming calls per visitor. */
+    emailKey: text("email_key"),
+    clientKey: text("client_key"),
+    personId: integer("person_id").references(() => people.id),
+    /** The number the visitor asked to be called on. */
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("call_bookings_slot_idx").on(t.slotStart),
+    uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
+    index("call_bookings_email_key_idx").on(t.emailKey, t.slotStart),
+    index("call_bookings_client_key_idx").on(t.clientKey, t.slotStart),
+    // A person's next call (min slot_start after now) is read for every row of the people list.
+    index("call_bookings_person_idx").on(t.personId, t.slotStart),
+  ],
+);
+
+export type CallBooking = typeof callBookings.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Consultations (server/consultations/): the request and its supporting file.
+// file_metadata describes a stored upload (server/storage/); only consultations upload today.
+// ---------------------------------------------------------------------------------------------
 
 export const automationRequests = pgTable(
   "automation_requests",
@@ -175,13 +245,12 @@ export const automationRequests = pgTable(
     automationName: text("automation_name"),
     preferredContact: text("preferred_contact"),
     fileId: integer("file_id").references(() => fileMetadata.id),
-    // --- consultations (issue 9): the consultation form's own fields, and its idempotency key
+    // The consultation form's own fields, and its idempotency key.
     taskDescription: text("task_description"),
     currentTools: text("current_tools"),
     idealSolution: text("ideal_solution"),
     /** From the form: a double click or a retried request stores one request. */
     idempotencyKey: text("idempotency_key").unique(),
-    // --- end consultations
     status: text("status").notNull().default("requested"),
     emailSent: boolean("email_sent").notNull().default(false),
     smsNotified: boolean("sms_notified").notNull().default(false),
@@ -189,6 +258,8 @@ export const automationRequests = pgTable(
   },
   (t) => [index("automation_requests_person_idx").on(t.personId)],
 );
+
+export type AutomationRequest = typeof automationRequests.$inferSelect;
 
 export const fileMetadata = pgTable("file_metadata", {
   id: serial("id").primaryKey(),
@@ -199,67 +270,16 @@ export const fileMetadata = pgTable("file_metadata", {
   uploadedBy: text("uploaded_by"),
   filePath: text("file_path").notNull(),
   sha256: text("sha256"),
-  // --- consultations (issue 9)
   /** Which storage holds it ('disk' or 's3'); file_path is the key there. */
   storage: text("storage").notNull().default("disk"),
-  // --- end consultations
   createdAt: createdAt(),
 });
 
-export const workflows = pgTable(
-  "workflows",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    description: text("description"),
-    /** Anonymous visitor id from the signed cookie; numeric users.id is not used by visitors. */
-    userId: text("user_id").notNull(),
-    nodes: jsonb("nodes").notNull().default(sql`'[]'::jsonb`),
-    connections: jsonb("connections").notNull().default(sql`'[]'::jsonb`),
-    isActive: boolean("is_active").notNull().default(true),
-    templateId: text("template_id"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("workflows_user_idx").on(t.userId)],
-);
+export type FileMetadata = typeof fileMetadata.$inferSelect;
 
-export const workflowExecutions = pgTable(
-  "workflow_executions",
-  {
-    id: serial("id").primaryKey(),
-    workflowId: integer("workflow_id")
-      .notNull()
-      .references(() => workflows.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
-    triggerData: jsonb("trigger_data"),
-    executionLog: jsonb("execution_log"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    errorMessage: text("error_message"),
-    // --- workflows (issue 10): who ran it, and when it last made progress ---
-    /** The visitor who started the run (the workflow's owner at the time). */
-    visitorId: text("visitor_id"),
-    /** Last time the engine wrote progress; a 'running' row that stops moving is recovered. */
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
-    /** Times the run was picked up; a run resumed after a crash counts 2. */
-    attempts: integer("attempts").notNull().default(0),
-  },
-  (t) => [index("workflow_executions_workflow_idx").on(t.workflowId)],
-);
-
-export const agentTemplates = pgTable("agent_templates", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  category: text("category").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  config: jsonb("config").notNull().default(sql`'{}'::jsonb`),
-  isBuiltIn: boolean("is_built_in").notNull().default(true),
-  createdAt: createdAt(),
-});
-
-// ---- Payments (issue 8) ------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// Payments (server/payments/): orders, card payments and AI Vibe Coding requests.
+// ---------------------------------------------------------------------------------------------
 
 /** What a payment is for: a pricing plan order, a premium package, an AI Vibe Coding plan. */
 export const paymentPurposes = ["plan", "package", "vibe_coding"] as const;
@@ -317,6 +337,8 @@ export const payments = pgTable(
   ],
 );
 
+export type Payment = typeof payments.$inferSelect;
+
 /** Provider webhook events already processed: a replayed event id changes nothing. */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
@@ -326,29 +348,194 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- end of payments ------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// Workflows (server/workflows/): saved workflows, their runs, the step templates, and what
+// the CRM and message steps write.
+// ---------------------------------------------------------------------------------------------
 
-/** Fixed-window counters shared by every instance (rate limits). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const workflows = pgTable(
+  "workflows",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Anonymous visitor id from the signed cookie; numeric users.id is not used by visitors. */
+    userId: text("user_id").notNull(),
+    nodes: jsonb("nodes").notNull().default(sql`'[]'::jsonb`),
+    connections: jsonb("connections").notNull().default(sql`'[]'::jsonb`),
+    isActive: boolean("is_active").notNull().default(true),
+    templateId: text("template_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("workflows_user_idx").on(t.userId)],
+);
 
-export type ChatMessage = typeof chatMessages.$inferSelect;
-export type NewChatMessage = typeof chatMessages.$inferInsert;
-export type BusinessInquiry = typeof businessInquiries.$inferSelect;
-export type NewBusinessInquiry = typeof businessInquiries.$inferInsert;
-export type Lead = typeof leads.$inferSelect;
-export type NewLead = typeof leads.$inferInsert;
 export type Workflow = typeof workflows.$inferSelect;
 export type NewWorkflow = typeof workflows.$inferInsert;
-export type AutomationRequest = typeof automationRequests.$inferSelect;
-export type FileMetadata = typeof fileMetadata.$inferSelect;
-export type Payment = typeof payments.$inferSelect;
+
+export const workflowExecutions = pgTable(
+  "workflow_executions",
+  {
+    id: serial("id").primaryKey(),
+    workflowId: integer("workflow_id")
+      .notNull()
+      .references(() => workflows.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    triggerData: jsonb("trigger_data"),
+    executionLog: jsonb("execution_log"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    errorMessage: text("error_message"),
+    /** The visitor who started the run (the workflow's owner at the time). */
+    visitorId: text("visitor_id"),
+    /** Last time the engine wrote progress; a 'running' row that stops moving is recovered. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** Times the run was picked up; a run resumed after a crash counts 2. */
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [index("workflow_executions_workflow_idx").on(t.workflowId)],
+);
+
+export type WorkflowExecution = typeof workflowExecutions.$inferSelect;
+
+export const agentTemplates = pgTable("agent_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  config: jsonb("config").notNull().default(sql`'{}'::jsonb`),
+  isBuiltIn: boolean("is_built_in").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Contacts written by the CRM Update step of a workflow run; the team reads them here. */
+export const crmContacts = pgTable(
+  "crm_contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    /** Where it came from: the workflow run and step that wrote it. */
+    workflowId: integer("workflow_id"),
+    executionId: integer("execution_id"),
+    nodeId: text("node_id"),
+    visitorId: text("visitor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("crm_contacts_step_idx").on(t.executionId, t.nodeId)],
+);
+
+export type CrmContact = typeof crmContacts.$inferSelect;
+
+/** SMS and email messages written by workflow steps: kept, never sent; one 'workflow_run' note lists a run's. */
+export const workflowMessages = pgTable(
+  "workflow_messages",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    /** The recipient typed in the step (recorded only: nothing is sent to it). */
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    workflowId: integer("workflow_id").notNull(),
+    workflowName: text("workflow_name").notNull(),
+    executionId: integer("execution_id").notNull(),
+    nodeId: text("node_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("workflow_messages_step_idx").on(t.executionId, t.nodeId)],
+);
+
+export type WorkflowMessage = typeof workflowMessages.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Staff inbox (server/admin/): staff accounts and sessions, the activity of each inbox item,
+// page views and daily digests. Every row of `users` is a staff account (password: an argon2id
+// PHC string); visitors never sign in.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  createdAt: createdAt(),
+});
+
+/** A signed-in staff member. The cookie holds a random token; only its SHA-256 is stored here. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sent back with every state change (header X-CSRF-Token); random per session. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+export type StaffSession = typeof staffSessions.$inferSelect;
+
+/** Who did what to an inbox item, and when: status changes, notes, notification retries. */
+export const inboxActivity = pgTable(
+  "inbox_activity",
+  {
+    id: serial("id").primaryKey(),
+    /** The inbox kind (server/admin/kinds), e.g. 'lead', 'inquiry', and that record's id. */
+    kind: text("kind").notNull(),
+    recordId: integer("record_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: ["status", "note", "retry"] }).notNull(),
+    /** The person the entry belongs to: their page shows it on the timeline. */
+    personId: integer("person_id").references(() => people.id),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inbox_activity_record_idx").on(t.kind, t.recordId, t.id),
+    index("inbox_activity_person_idx").on(t.personId, t.id),
+  ],
+);
+
+export type InboxActivity = typeof inboxActivity.$inferSelect;
+
+/** Page views per day and path: a counter, no cookie and nothing about the visitor. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("page_views_day_path_idx").on(t.day, t.path)],
+);
+
+/** One daily digest of inbox items still 'new' after 24 hours; sent as a team notification. */
+export const inboxDigests = pgTable("inbox_digests", {
+  id: serial("id").primaryKey(),
+  /** YYYY-MM-DD (UTC): at most one digest a day, whichever instance runs the job. */
+  day: text("day").notNull().unique(),
+  items: jsonb("items").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shared by every capability: notification deliveries (server/notify/) and rate limits.
+// ---------------------------------------------------------------------------------------------
 
 /** Channels a team notification goes out on; the outbox (local files) is always one of them. */
 export const notificationChannels = ["outbox", "email", "sms", "webhook"] as const;
+
 /** pending: not delivered yet (retried); sent; failed: given up for good (e.g. a refused URL);
  * skipped: not to be sent (the channel was switched off, or the record predates notifications). */
 export const deliveryStatuses = ["pending", "sent", "failed", "skipped"] as const;
@@ -385,166 +572,9 @@ export const notificationDeliveries = pgTable(
 
 export type NotificationDelivery = typeof notificationDeliveries.$inferSelect;
 
-// --- workflows (issue 10) ----------------------------------------------------------------------
-
-/** Contacts written by the CRM Update step of a workflow run; the team reads them here. */
-export const crmContacts = pgTable(
-  "crm_contacts",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    company: text("company"),
-    /** Where it came from: the workflow run and step that wrote it. */
-    workflowId: integer("workflow_id"),
-    executionId: integer("execution_id"),
-    nodeId: text("node_id"),
-    visitorId: text("visitor_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("crm_contacts_step_idx").on(t.executionId, t.nodeId)],
-);
-
-/** SMS and email messages written by workflow steps: kept, never sent; one 'workflow_run' note lists a run's. */
-export const workflowMessages = pgTable(
-  "workflow_messages",
-  {
-    id: serial("id").primaryKey(),
-    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
-    /** The recipient typed in the step (recorded only: nothing is sent to it). */
-    recipient: text("recipient").notNull(),
-    subject: text("subject"),
-    body: text("body").notNull(),
-    workflowId: integer("workflow_id").notNull(),
-    workflowName: text("workflow_name").notNull(),
-    executionId: integer("execution_id").notNull(),
-    nodeId: text("node_id").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("workflow_messages_step_idx").on(t.executionId, t.nodeId)],
-);
-
-export type WorkflowExecution = typeof workflowExecutions.$inferSelect;
-export type CrmContact = typeof crmContacts.$inferSelect;
-export type WorkflowMessage = typeof workflowMessages.$inferSelect;
-// ---------------------------------------------------------------------------------------------
-// Assistant handoff (issue 12): call bookings and transcript requests.
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A call the visitor booked after sending the lead dialog. `slot_start` is unique: two visitors
- * can never hold the same slot, whatever the race (the database decides, not the app).
- */
-export const callBookings = pgTable(
-  "call_bookings",
-  {
-    id: serial("id").primaryKey(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => businessInquiries.id),
-    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
-    durationMinutes: integer("duration_minutes").notNull(),
-    /** The visitor's IANA time zone, for their confirmation. */
-    timeZone: text("time_zone").notNull(),
-    emailSent: boolean("email_sent").notNull().default(false),
-    /** Keyed hashes of the visitor's normalised email and IP: caps upcoming calls per visitor. */
-    emailKey: text("email_key"),
-    clientKey: text("client_key"),
-    personId: integer("person_id").references(() => people.id),
-    /** The number the visitor asked to be called on. */
-    phone: text("phone"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("call_bookings_slot_idx").on(t.slotStart),
-    uniqueIndex("call_bookings_inquiry_idx").on(t.inquiryId),
-    index("call_bookings_email_key_idx").on(t.emailKey, t.slotStart),
-    index("call_bookings_client_key_idx").on(t.clientKey, t.slotStart),
-    // A person's next call (min slot_start after now) is read for every row of the people list.
-    index("call_bookings_person_idx").on(t.personId, t.slotStart),
-  ],
-);
-
-export type CallBooking = typeof callBookings.$inferSelect;
-
-/** "Email me this conversation": stored with the transcript; the team is notified in its transaction. */
-export const transcriptRequests = pgTable(
-  "transcript_requests",
-  {
-    id: serial("id").primaryKey(),
-    personId: integer("person_id").references(() => people.id),
-    sessionId: text("session_id").notNull(),
-    email: text("email").notNull(),
-    transcript: text("transcript").notNull(),
-    /** Set once, when the visitor used the link mailed to `email`: only then is the transcript sent. */
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("transcript_requests_person_idx").on(t.personId)],
-);
-// ---------------------------------------------------------------------------------------------
-// Staff inbox (server/admin/): sessions, the activity of each inbox item, page views, digests.
-// Staff accounts are rows of `users` above (password: an argon2id PHC string).
-// ---------------------------------------------------------------------------------------------
-
-/** A signed-in staff member. The cookie holds a random token; only its SHA-256 is stored here. */
-export const staffSessions = pgTable(
-  "staff_sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** Sent back with every state change (header X-CSRF-Token); random per session. */
-    csrfToken: text("csrf_token").notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("staff_sessions_user_idx").on(t.userId)],
-);
-
-/** Who did what to an inbox item, and when: status changes, notes, notification retries. */
-export const inboxActivity = pgTable(
-  "inbox_activity",
-  {
-    id: serial("id").primaryKey(),
-    /** The inbox kind (server/admin/kinds), e.g. 'lead', 'inquiry', and that record's id. */
-    kind: text("kind").notNull(),
-    recordId: integer("record_id").notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    type: text("type", { enum: ["status", "note", "retry"] }).notNull(),
-    /** The person the entry belongs to: their page shows it on the timeline. */
-    personId: integer("person_id").references(() => people.id),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status"),
-    body: text("body"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("inbox_activity_record_idx").on(t.kind, t.recordId, t.id),
-    index("inbox_activity_person_idx").on(t.personId, t.id),
-  ],
-);
-
-/** Page views per day and path: a counter, no cookie and nothing about the visitor. */
-export const pageViews = pgTable(
-  "page_views",
-  {
-    day: text("day").notNull(),
-    path: text("path").notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [uniqueIndex("page_views_day_path_idx").on(t.day, t.path)],
-);
-
-/** One daily digest of inbox items still 'new' after 24 hours; sent as a team notification. */
-export const inboxDigests = pgTable("inbox_digests", {
-  id: serial("id").primaryKey(),
-  /** YYYY-MM-DD (UTC): at most one digest a day, whichever instance runs the job. */
-  day: text("day").notNull().unique(),
-  items: jsonb("items").notNull(),
-  createdAt: createdAt(),
+/** Fixed-window counters shared by every instance (rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-
-export type StaffSession = typeof staffSessions.$inferSelect;
-export type InboxActivity = typeof inboxActivity.$inferSelect;

@@ -21,7 +21,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Enter your password").max(200),
   csrf: z.string().min(1).max(200).optional(),
 });
-export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const inboxQuerySchema = z.object({
   kind: z.string().trim().max(40).optional(),
@@ -29,7 +28,6 @@ export const inboxQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 export const statusChangeSchema = z.object({
   status: z.string().trim().min(1, "Choose a status").max(40),

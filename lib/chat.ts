@@ -1,6 +1,5 @@
 /**
- * The chat API's contract, shared by the handlers (server/api/chat.ts) and the chat dialog.
- * Spec section 3 (Chat message) and section 7 (calls).
+ * The chat API's contract, shared by the handlers (server/chat/routes.ts) and the chat dialog.
  */
 import { z } from "zod";
 import { chatErrors, chatLimits } from "../content/chat";
@@ -89,20 +88,13 @@ export const sendMessageRequestSchema = z.object({
     .trim()
     .min(1, chatErrors.blankMessage)
     .max(chatLimits.messageMaxLength, chatErrors.messageTooLong),
-  // Accepted for compatibility with the spec's payload; every posted message is the visitor's
+  // Accepted so older clients' payloads still parse; every posted message is the visitor's
   // and the server decides the metadata.
   isUser: z.boolean().optional(),
   metadata: z.unknown().optional(),
 });
-export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-/** Server-sent events of a streamed reply. */
-export type ChatStreamEvent =
-  | { event: "delta"; data: { text: string } }
-  | { event: "done"; data: SendMessageResponse }
-  | { event: "error"; data: { error: string } };
-
-export type SseFrame = { event: string; data: string };
+type SseFrame = { event: string; data: string };
 
 /**
  * Incremental parser for a text/event-stream body: feed it decoded chunks in any split, get

@@ -1,7 +1,7 @@
 /**
- * The workflow consultation request (spec section 3 "Consultation request", section 5). One
- * schema for the form on /contact and POST /api/workflow-consultation; the file travels beside
- * these fields in the same multipart request and is checked by the server from its bytes.
+ * The workflow consultation request. One schema for the form on /contact and POST
+ * /api/workflow-consultation; the file travels beside these fields in the same multipart request
+ * and is checked by the server from its bytes.
  */
 import { z } from "zod";
 import {

@@ -120,9 +120,9 @@ export function serviceShortName(service: string): string {
 }
 
 /**
- * The text stored in business_inquiries.message (spec section 3): the service, the visitor's
- * note and the collected answers as JSON. The conversation is stored once, on the lead
- * (leads.conversation_transcript), and the team's notification prints it from there.
+ * The text stored in business_inquiries.message: the service, the visitor's note and the collected
+ * answers as JSON. The conversation is stored once, on the lead (leads.conversation_transcript),
+ * and the team's notification prints it from there.
  */
 export function composeInquiryMessage(input: {
   service: LeadService;

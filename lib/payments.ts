@@ -1,7 +1,7 @@
 /**
- * The payment calls of spec section 7: one zod schema per request, shared by the forms and the
- * handlers, and the pure card checks of the sandbox card form (used in the browser for quick
- * feedback and on the server, which decides).
+ * The payment API's requests: one zod schema per request, shared by the forms and the handlers, and
+ * the pure card checks of the sandbox card form (used in the browser for quick feedback and on the
+ * server, which decides).
  */
 import { z } from "zod";
 import {
@@ -69,7 +69,7 @@ export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
 const timelineValues = vibeCodingTimelines.map((t) => t.value) as [string, ...string[]];
 
-/** The AI Vibe Coding request form (spec section 5). */
+/** The AI Vibe Coding request form. */
 export const vibeRequestSchema = z.object({
   name: text(2, vibeRequestMessages.name),
   company: text(2, vibeRequestMessages.company),
@@ -160,7 +160,10 @@ export const confirmSchema = z.object({
 
 export type PaymentProviderName = "sandbox" | "stripe";
 
-/** What a create call answers: the spec's clientSecret, plus what the card step needs. */
+/**
+ * What a create call answers: the clientSecret that confirms the card, and what the card step
+ * needs.
+ */
 export type CreateIntentResponse = {
   clientSecret: string | null;
   message?: string;
@@ -188,7 +191,7 @@ export type PaymentConfigResponse = {
   publishableKey: string | null;
 };
 
-/** GET /api/payment/packages (spec section 7): keyed by id, price in cents. */
+/** GET /api/payment/packages: keyed by id, price in cents. */
 export type PackagesResponse = Record<
   string,
   { id: string; name: string; description: string; price: number; features: string[] }

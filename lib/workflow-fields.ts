@@ -87,11 +87,6 @@ export function fieldWarnings(graph: Graph): Record<string, string[]> {
   return analyse(graph).warnings;
 }
 
-/** Per step, the fields that reach it (null where they cannot be known), for field mapping. */
-export function fieldsReaching(graph: Graph): Record<string, string[] | null> {
-  return analyse(graph).inputs;
-}
-
 /** Both at once (one pass over the graph): the warnings and the fields reaching each step. */
 export function analyseFields(graph: Graph): {
   warnings: Record<string, string[]>;

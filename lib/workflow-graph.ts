@@ -3,7 +3,7 @@
  * workflow is a directed acyclic graph with no self-loops and no duplicate edges.
  */
 
-export type Edge = { source: string; target: string };
+type Edge = { source: string; target: string };
 
 /** True if `to` can be reached from `from` along the edges. */
 export function reaches(edges: readonly Edge[], from: string, to: string): boolean {

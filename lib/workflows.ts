@@ -7,7 +7,6 @@ import { z } from "zod";
 import {
   type AgentTemplateContent,
   type ConfigField,
-  agentIcons,
   agentTemplates,
   findAgentTemplate,
 } from "../content/agent-templates";
@@ -22,7 +21,7 @@ export const defaultWorkflowLimits = {
   descriptionMax: 500,
   labelMax: 80,
 } as const;
-export type WorkflowLimits = { maxNodes: number; maxConnections: number };
+type WorkflowLimits = { maxNodes: number; maxConnections: number };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -267,14 +266,6 @@ export type WorkflowRecord = {
   updatedAt: string;
 };
 
-export const agentTemplateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string(),
-  icon: z.enum(agentIcons),
-  config: z.object({ fields: z.array(z.any()) }),
-});
 export type AgentTemplate = AgentTemplateContent;
 
 export const executionStatuses = ["queued", "running", "completed", "failed"] as const;

@@ -18,7 +18,7 @@ export const errorCodes = {
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
-export type ErrorCode = keyof typeof errorCodes;
+type ErrorCode = keyof typeof errorCodes;
 
 export class AppError extends Error {
   constructor(

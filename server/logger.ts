@@ -1,5 +1,5 @@
 /** JSON lines on stdout: one object per event, easy to ship to any log collector. */
-export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export type Logger = {

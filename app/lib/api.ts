@@ -4,7 +4,7 @@
  * server's `{ error, fields }` body, fields keyed by their dotted path).
  */
 
-/** A non-ok response. `message` is the server's JSON error, else 'status: body text' (spec §8). */
+/** A non-ok response. `message` is the server's JSON error, else 'status: body text'. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,

@@ -1,4 +1,4 @@
--- The built-in agent templates (content/agent-templates.ts; agent-templates.test.ts checks the two agree).
+-- The built-in agent templates (content/agent-templates.ts; server/workflows/routes.test.ts checks the two agree).
 -- Idempotent: running it again updates the rows to these values.
 INSERT INTO "agent_templates" ("id", "name", "category", "description", "icon", "config", "is_built_in") VALUES
   ('trigger', 'Incoming Trigger', 'Triggers', 'Starts the workflow with the data of the event that fired it.', 'Zap', '{"fields":[{"key":"sampleData","label":"Sample event (JSON)","kind":"textarea","required":false,"maxLength":4000,"help":"Used when you run the workflow by hand, e.g. {\"name\": \"Ada\", \"email\": \"ada@example.com\"}."}]}'::jsonb, true),

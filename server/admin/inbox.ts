@@ -16,7 +16,7 @@ import { AppError } from "../errors";
 import type { NotificationService } from "../notify/types";
 import type { InboxKindDefinition } from "./kinds/types";
 
-export type InboxFilters = { kind?: string; status?: string; q?: string };
+type InboxFilters = { kind?: string; status?: string; q?: string };
 
 type RawRow = {
   kind: string;

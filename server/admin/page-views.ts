@@ -62,5 +62,3 @@ export function createPageViewCounter(deps: {
     stop: flush,
   };
 }
-
-export type PageViewCounter = ReturnType<typeof createPageViewCounter>;

@@ -429,5 +429,3 @@ export function createPeopleInbox(deps: {
     },
   };
 }
-
-export type PeopleInbox = ReturnType<typeof createPeopleInbox>;

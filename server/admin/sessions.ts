@@ -112,5 +112,3 @@ export function createSessionStore(database: Database, idleMinutes: number) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

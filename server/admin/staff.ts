@@ -9,7 +9,7 @@ import { hashPassword, isArgon2idHash } from "./passwords";
 
 export type StaffUser = { id: number; username: string; email: string | null };
 
-/** Every row of `users` is a staff account: visitors never sign in (spec §6). */
+/** Every row of `users` is a staff account: visitors never sign in. */
 export async function staffCount(database: Database): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);

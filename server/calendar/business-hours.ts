@@ -84,7 +84,7 @@ export function parseBusinessHours(text: string): BusinessHours {
   return { days, open, close, timeZone, zoneLabel: label };
 }
 
-export type WallClock = {
+type WallClock = {
   year: number;
   month: number;
   day: number;

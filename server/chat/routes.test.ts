@@ -97,7 +97,7 @@ describe.each(testEngines)("chat API on %s", (engine) => {
       userMessage: { message: "Hello there", isUser: true },
     });
     expect(new Date(reply.timestamp).toString()).not.toBe("Invalid Date");
-    // The spec's team-notification use sends only sessionId and message.
+    // A client that sends only sessionId and message (no isUser, no metadata) is answered alike.
     const minimal = await send({ sessionId, message: "I need a website" });
     const detected = (await minimal.json()) as SendMessageResponse;
     expect(detected.metadata).toEqual({

@@ -13,7 +13,7 @@ import { AppError } from "../errors";
 import { fieldErrors, readJson } from "../http/request";
 
 /**
- * The chat assistant's API (spec section 7):
+ * The chat assistant's API:
  * - POST /api/chat/session → 201 { sessionId, welcomeMessage }
  * - POST /api/chat/message → 200 reply message (+ userMessage); with `Accept: text/event-stream`
  *   the reply streams as `delta` events and ends with a `done` event carrying the same JSON
@@ -34,7 +34,7 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   };
 
   api.post("/session", async (c) => {
-    // The spec's client sends `{}` or nothing; anything else is ignored, malformed JSON is a 400.
+    // Clients send `{}` or nothing; anything else is ignored, malformed JSON is a 400.
     await readJson(c, z.unknown());
     const ip = clientIp(c, services.env.TRUST_PROXY);
     await enforceRateLimits(

@@ -53,14 +53,14 @@ type ChatDeps = {
 };
 
 /** Where a transcript confirmation link stands, for the page behind it. */
-export type TranscriptLinkState =
+type TranscriptLinkState =
   | { state: "ready" | "sent"; email: string }
   | { state: "invalid" | "expired" };
 
 /**
- * The chat's use cases (spec section 7). `sendMessage` is the whole of one turn: store the
- * visitor's message, ask the assistant, store its reply, capture the session's lead when it
- * detected interest, and write the team's notification job in that same transaction.
+ * The chat's use cases. `sendMessage` is the whole of one turn: store the visitor's message, ask
+ * the assistant, store its reply, capture the session's lead when it detected interest, and write
+ * the team's notification job in that same transaction.
  *
  * Reads `services` at call time, so a test that swaps the assistant or the notifications sees
  * its stand-in used.

@@ -7,7 +7,7 @@ import type { VisitorKeys } from "../visitor-keys";
  * needs that cookie. The session id alone (it shows in the staff inbox and in logs) opens nothing.
  * Path /api: the chat API and the lead dialog's request are the only readers.
  */
-export type ChatSessionCookies = {
+type ChatSessionCookies = {
   /** The Set-Cookie header that hands session `sessionId` to this browser. */
   issue(sessionId: string): string;
   /** Whether the request's Cookie header holds the cookie of `sessionId`. */

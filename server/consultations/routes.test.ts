@@ -120,7 +120,7 @@ describe.each(testEngines)("consultation API on %s", (engine) => {
       headers: { "content-type": type },
     });
 
-  it("answers 400 naming each bad field, with the spec's messages", async () => {
+  it("answers 400 naming each bad field, with the fixed messages", async () => {
     const res = await ctx.app.request(
       "/api/workflow-consultation",
       jsonRequest("POST", { fullName: "", email: "nope", taskDescription: "short" }),

@@ -58,7 +58,7 @@ export type ConsultationOutcome =
       fileName?: string;
     };
 
-/** "Jane van der Berg" → Jane / van der Berg; the table keeps the spec's two name columns. */
+/** "Jane van der Berg" → Jane / van der Berg; the table keeps first and last name apart. */
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first, ...rest] = fullName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") || null };
@@ -283,7 +283,7 @@ export function createConsultationService(services: ConsultationDeps) {
               email: request.email,
               phone: request.phone ?? null,
               automationType: "workflow_consultation",
-              // The spec's column for the steps an automation runs: none are chosen yet.
+              // The steps the automation will run: none are chosen yet.
               actions: [],
               preferredContact: request.preferredContact,
               taskDescription: request.taskDescription,

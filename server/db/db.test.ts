@@ -65,7 +65,7 @@ describe.each(testEngines)("data layer on %s", (engine) => {
     ).rejects.toThrow();
   });
 
-  it("applies the spec's status defaults", async () => {
+  it("applies the status defaults of each record", async () => {
     const { db } = database;
     const [inquiry] = await db
       .insert(businessInquiries)

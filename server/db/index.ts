@@ -32,7 +32,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: "postgres"; url: string; max?: number }
   | { kind: "pglite"; dataDir?: string; pglite?: PGlite };
 

@@ -19,7 +19,10 @@ export type JobContext = {
   signal: AbortSignal;
 };
 
-/** A job is a payload schema plus a handler (STYLE 4); the queue stores payloads as JSON. */
+/**
+ * A job is a payload schema plus a handler: the payload is checked when sent, stored as JSON, and
+ * checked again before the handler runs.
+ */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Queue name: letters, digits, '-', '_'. */
   name: string;

@@ -246,7 +246,7 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
   });
 
   it("stores nothing when the notification job cannot be written with the record", async () => {
-    // The record and its job commit together (issue: one queue, written in the transaction):
+    // The record and its job commit together (ADR 0010: one queue, written in the transaction):
     // a visitor is never told 'Thank You!' for a lead the team will not hear of.
     const before = await count();
     failNotify = true;

@@ -8,7 +8,7 @@ import { bookingConfirmationTexts, bookingInvite } from "../../content/booking";
 import type { BusinessProfile } from "../../content/business";
 import { phoneLastDigits } from "../../lib/booking";
 
-export type BookingForInvite = {
+type BookingForInvite = {
   id: number;
   slotStart: Date;
   durationMinutes: number;
@@ -19,9 +19,9 @@ export type BookingForInvite = {
   visitor: { email: string };
 };
 
-export type EmailAttachment = { filename: string; content: string; contentType: string };
+type EmailAttachment = { filename: string; content: string; contentType: string };
 
-export type VisitorConfirmation = {
+type VisitorConfirmation = {
   to: { address: string };
   subject: string;
   text: string;

@@ -180,7 +180,7 @@ export function formatInquiryConfirmation(
   };
 }
 
-export type ChatLeadDetails = {
+type ChatLeadDetails = {
   id: number;
   sessionId: string | null;
   /** A lead-dialog service code, or 'unspecified' when none was named. */
@@ -274,7 +274,7 @@ export function formatChatLeadNotification(
   };
 }
 
-export type BookingDetails = {
+type BookingDetails = {
   id: number;
   slotStart: Date;
   durationMinutes: number;

@@ -14,7 +14,7 @@ import type {
 } from "./types";
 
 /** A table of db/schema.ts whose rows are the records of a kind: its `id` is the record id. */
-export type RecordTable = PgTable & { id: AnyPgColumn; createdAt?: AnyPgColumn };
+type RecordTable = PgTable & { id: AnyPgColumn; createdAt?: AnyPgColumn };
 
 /** What the safety-net sweep needs to know of a kind to find its unfinished records. */
 type SweepSpec = {

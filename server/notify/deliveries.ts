@@ -11,7 +11,7 @@ import type { NotificationKind } from "./types";
  * is the token of who holds it: renewing or settling with a token another claim has replaced
  * changes nothing.
  */
-export type Claim = { row: NotificationDelivery; token: string };
+type Claim = { row: NotificationDelivery; token: string };
 
 export type PlannedDelivery = { channel: ChannelName; target: string };
 

@@ -2,9 +2,9 @@ import dns from "node:dns";
 import net from "node:net";
 
 /**
- * Outgoing webhooks must not reach the machine itself or the private network behind it (STYLE
- * 10: a webhook URL is configuration, but a mistaken or hostile one must not turn the server
- * into a proxy for internal services).
+ * Outgoing webhooks must not reach the machine itself or the private network behind it: a
+ * webhook URL is configuration, but a mistaken or hostile one must not turn the server into a
+ * proxy for internal services.
  */
 export class RefusedUrlError extends Error {
   constructor(

@@ -30,7 +30,7 @@ const payment = {
 } satisfies Payment;
 
 describe("payment notifications", () => {
-  it("carry the spec's label and the section 7 summary", () => {
+  it("carry the fixed label and the order's summary", () => {
     const n = formatPaymentNotification("payment_successful", payment, {
       brand: "Relaywise",
       publicUrl: "http://localhost:3000",

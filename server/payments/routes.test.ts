@@ -144,7 +144,7 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
     expect(await count()).toBe(before);
   });
 
-  it("the order form's rules answer 400 with every field's message (spec section 5)", async () => {
+  it("the order form's rules answer 400 with every field's message", async () => {
     const res = await post("/api/create-payment-intent", {
       plan: "starter",
       customerInfo: {
@@ -192,7 +192,7 @@ describe.each(testEngines)("payments API on the sandbox (%s)", (engine) => {
       "payment_payment_successful",
       "payment_receipt",
     ]);
-    // The spec's confirm call after success answers the stored state; creating it again is refused.
+    // The confirm call after success answers the stored state; creating it again is refused.
     const confirm = await post("/api/payment/confirm", { paymentIntentId: intent.paymentIntentId });
     expect(((await confirm.json()) as PaymentStatusResponse).status).toBe("succeeded");
     const again = await post("/api/create-payment-intent", {

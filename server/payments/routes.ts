@@ -20,7 +20,7 @@ import { ProviderSignatureError } from "./provider";
 import { isSandbox } from "./sandbox";
 
 /**
- * The payment API (spec section 7), mounted at /api:
+ * The payment API, mounted at /api:
  * - POST /api/create-payment-intent            pricing order → { clientSecret, ... }
  * - GET  /api/payment/packages                 { [id]: { id, name, description, price (cents), features } }
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }

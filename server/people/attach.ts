@@ -20,7 +20,7 @@ import {
 import type { Transaction } from "../db/transaction";
 
 /** What a record says about its visitor; every field optional. */
-export type Contact = {
+type Contact = {
   email?: string | null;
   name?: string | null;
   phone?: string | null;
@@ -29,7 +29,7 @@ export type Contact = {
   sessionId?: string | null;
 };
 
-export type Activity = {
+type Activity = {
   /** The inbox item kind of the record (its label is in content/admin.ts). */
   kind: string;
   /**

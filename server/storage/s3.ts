@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { assertKey, type FileStorage, StoredFileMissingError } from "./types";
 
-export type S3Settings = {
+type S3Settings = {
   bucket: string;
   region: string;
   /** For S3-compatible services (MinIO, R2, a local stand-in); AWS when absent. */

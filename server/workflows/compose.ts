@@ -222,7 +222,7 @@ function fieldName(words: string): string {
 }
 
 /** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
-export type Reading = { byMeaning?: boolean; flipRecipients?: boolean };
+type Reading = { byMeaning?: boolean; flipRecipients?: boolean };
 
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
 function conditionsOf(

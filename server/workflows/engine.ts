@@ -67,7 +67,7 @@ export type LogLimits = {
   stepMaxBytes: number;
 };
 
-export type EngineOptions = {
+type EngineOptions = {
   snapshot: WorkflowSnapshot;
   /** The log saved by an earlier attempt of this run, if any. */
   previous: StepLog[];
@@ -97,7 +97,7 @@ export type EngineOptions = {
   now?: () => Date;
 };
 
-export type EngineResult = {
+type EngineResult = {
   status: "completed" | "failed";
   log: ExecutionLog;
   errorMessage: string | null;

@@ -14,7 +14,7 @@ import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "../../lib/csv";
 import { fieldSource } from "../../lib/workflow-fields";
 
-export type ExecutorDeps = {
+type ExecutorDeps = {
   database: Database;
   assistant: Assistant;
   /**

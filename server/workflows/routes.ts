@@ -61,7 +61,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
   api.get("/workflows", async (c) => {
     const visitorId = await visitorOf(c);
     const asked = c.req.query("userId");
-    // The spec's ?userId= shape, answered only for the caller's own id.
+    // The ?userId= query stays accepted, but answers only for the caller's own id.
     if (asked !== undefined && asked !== visitorId) {
       throw new AppError("not_found", "No workflows found for this user.");
     }

@@ -280,7 +280,7 @@ function cleanTitle(name: string): string {
     .replace(/[\s,;:(–-]+$/, "");
 }
 
-export type Suggester = (intent: string) => Promise<WorkflowSuggestion>;
+type Suggester = (intent: string) => Promise<WorkflowSuggestion>;
 
 export function createSuggester(deps: {
   env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">;

@@ -11,7 +11,7 @@ import { visitorCookie } from "../../lib/visitor-cookie";
  * /workflows loader. A cookie that is malformed, unsigned or signed with another key is no
  * cookie: the caller is a new visitor, never an error.
  */
-export type VisitorIdentity = {
+type VisitorIdentity = {
   /** The verified id in a Cookie header, or null (the page loader, which sets no cookie). */
   read(cookieHeader: string | null | undefined): Promise<string | null>;
   /** The caller's verified id, or null; a cookie in the old format is reissued in the new one. */

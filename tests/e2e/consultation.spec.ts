@@ -4,7 +4,7 @@ const form = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: "Request a Workflow Consultation" });
 
 test.describe("workflow consultation form on /contact", () => {
-  test("an empty submit shows the spec's messages beside the fields", async ({ page }) => {
+  test("an empty submit shows the fixed messages beside the fields", async ({ page }) => {
     await gotoHydrated(page, "/contact#contact-form");
     await form(page).getByRole("button", { name: "Submit Request" }).click();
     await expect(form(page).getByText("Full name is required")).toBeVisible();

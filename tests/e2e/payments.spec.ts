@@ -75,7 +75,7 @@ async function orderPlan(
 }
 
 test.describe("pricing order to checkout", () => {
-  test("the order form's rules show the spec's messages", async ({ page }) => {
+  test("the order form's rules show the fixed messages", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     await page.getByRole("button", { name: "Get Started: Business Starter" }).click();
     const form = page.getByRole("region", { name: "Start your Business Starter order" });

@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
 export type LeadDialogDetails = { transcript?: string; sessionId?: string };
 export type LeadDialogRequest = LeadDialogDetails & { service?: LeadService; key: number };
 
-export type ChatContextValue = {
+type ChatContextValue = {
   isOpen: boolean;
   openChat: () => void;
   /** Opens the chat and says `message` for the visitor, as a suggestion chip would. */

@@ -196,7 +196,8 @@ export default function ChatDialog({
       <DialogContent
         frame="panel"
         overlay="light"
-        // The spec: only the close button (and Escape, the keyboard's close) ends the chat.
+        // Only the close button (and Escape, the keyboard's close) ends the chat: a stray click
+        // outside must not lose the conversation.
         onPointerDownOutside={(e) => e.preventDefault()}
         onInteractOutside={(e) => e.preventDefault()}
         onOpenAutoFocus={(e) => {
@@ -204,7 +205,7 @@ export default function ChatDialog({
           inputRef.current?.focus();
         }}
         aria-describedby={hintId}
-        // 600 px tall on larger screens (spec section 9); the whole screen on phones.
+        // 600 px tall on larger screens; the whole screen on phones (docs/product-rules.md).
         className="inset-0 flex h-dvh w-full flex-col bg-surface shadow-xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[26rem] sm:rounded-[var(--radius-card)] sm:border sm:border-line"
       >
         <div className="flex items-center gap-3 border-b border-line px-4 py-3">

@@ -36,7 +36,7 @@ export function rememberChatSession(sessionId: string) {
 
 /**
  * The visitor's conversation: restores the stored session (or creates one), sends messages and
- * streams replies. Spec section 4 (Chat) and section 8 (its toasts).
+ * streams replies; a failure shows one of `chatToasts` (content/chat.ts).
  */
 export function useChatSession() {
   const [status, setStatus] = useState<ChatStatus>("idle");

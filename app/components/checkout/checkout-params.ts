@@ -1,5 +1,5 @@
 /** What /checkout reads from its address: the visitor's name and email, and the chat session. */
-export type CheckoutParams = {
+type CheckoutParams = {
   name: string | null;
   email: string | null;
   sessionId: string | null;
@@ -17,7 +17,7 @@ function clean(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** The path's sessionId wins over the query's (spec: the query value is the fallback). */
+/** The path's sessionId wins; the query's is the fallback for links that carry only that. */
 export function readCheckoutParams(
   pathSessionId: string | undefined,
   search: URLSearchParams,

@@ -76,9 +76,9 @@ function typedAnswers(refusal: FormRefusal | null | undefined): ConsultationInpu
 }
 
 /**
- * The workflow consultation form (spec sections 2, 5, 7): idle, sending, submitted or error.
- * With its scripts it sends by XMLHttpRequest (progress, toasts, no reload); before them, or
- * without them, it posts to /contact's action, which takes it the same way (ADR 0048).
+ * The workflow consultation form: idle, sending, submitted or error. With its scripts it sends by
+ * XMLHttpRequest (progress, toasts, no reload); before them, or without them, it posts to
+ * /contact's action, which takes it the same way (ADR 0048).
  */
 export function ConsultationForm({
   uploadMaxBytes,

@@ -4,7 +4,7 @@ import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 
 /** The lead dialog's form: the API's request, edited in place (every answer keeps its name). */
-export type LeadFormValues = z.input<typeof leadRequestSchema>;
+type LeadFormValues = z.input<typeof leadRequestSchema>;
 export type LeadFormOutput = z.output<typeof leadRequestSchema>;
 
 /** Every question unanswered: selects empty, boxes unticked, texts blank. */

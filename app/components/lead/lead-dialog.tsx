@@ -63,9 +63,9 @@ type Step = 1 | 2 | 3 | 4;
 const totalSteps = 4;
 
 /**
- * The four-step lead-capture dialog (spec: Lead capture dialog). A preselected service (from the
- * assistant or a page button) opens step 1 with that option marked and focused: one press
- * confirms it, and the visitor still sees every option.
+ * The four-step lead-capture dialog. A preselected service (from the assistant or a page button)
+ * opens step 1 with that option marked and focused: one press confirms it, and the visitor still
+ * sees every option.
  */
 export default function LeadDialog({ request, open, onOpenChange, onSent }: LeadDialogProps) {
   const [step, setStep] = useState<Step>(1);

@@ -25,7 +25,7 @@ export type CardPaymentProps = {
   processingLabel: string;
   /** Creates the intent at submit (or returns the known one); throws an Error to show. */
   prepare: () => Promise<PaymentTarget>;
-  /** Sent with /api/payment/confirm (spec section 7). */
+  /** Sent with /api/payment/confirm, so the server knows which package was paid. */
   packageId?: string | null;
   onSuccess: (result: { reference: string; paymentIntentId: string }) => void;
   /** A card error, after it is shown in the red box (the vibe flow tells the team). */
@@ -34,7 +34,7 @@ export type CardPaymentProps = {
   secondary?: ReactNode;
 };
 
-/** The red box of the card forms (spec section 8: checkout payment fails). */
+/** The red box of the card forms: a failed payment is said where the card was typed. */
 export function PaymentError({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-live="assertive">

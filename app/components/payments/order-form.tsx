@@ -53,9 +53,9 @@ type OrderFormProps = {
 };
 
 /**
- * The pricing order form (spec sections 2, 4, 5): submit creates the payment intent, then the
- * browser goes to /checkout with client_secret and plan, where the card pays the order. Before
- * (or without) its scripts it posts to /pricing's action, which does the same (ADR 0048).
+ * The pricing order form: submit creates the payment intent, then the browser goes to /checkout
+ * with client_secret and plan, where the card pays the order. Before (or without) its scripts it
+ * posts to /pricing's action, which does the same (ADR 0048).
  */
 export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderForm(
   { plan, formToken, refusal },

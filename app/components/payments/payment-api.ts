@@ -1,7 +1,7 @@
 /**
- * The payment calls of spec section 7, from the browser. The server prices and decides; these
- * only carry what the visitor typed. Each form attempt sends one Idempotency-Key, so a repeated
- * request of the same attempt reuses the first payment.
+ * The payment API's calls, from the browser. The server prices and decides; these only carry what
+ * the visitor typed. Each form attempt sends one Idempotency-Key, so a repeated request of the same
+ * attempt reuses the first payment.
  */
 import type {
   CreateIntentResponse,

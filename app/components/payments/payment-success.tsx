@@ -7,15 +7,15 @@ const t = checkoutTexts.success;
 
 type PaymentSuccessProps = {
   reference: string;
-  /** A trial or another outcome with its own words; the spec's 'Payment Successful!' otherwise. */
+  /** A trial or another outcome with its own words; the fixed 'Payment Successful!' otherwise. */
   title?: string;
   lead?: string;
   next?: readonly string[];
 };
 
 /**
- * 'Payment Successful!' with what happens next and the payment reference (spec section 2). It is
- * the stored outcome of the order in the address, so a reload shows it again.
+ * 'Payment Successful!' with what happens next and the payment reference. It is the stored outcome
+ * of the order in the address, so a reload shows it again.
  */
 export function PaymentSuccess({
   reference,

@@ -24,7 +24,7 @@ type ConfirmResult = {
   status?: string;
 };
 
-/** Confirms the card with Stripe (spec section 7: clientSecret plus billing name and email). */
+/** Confirms the card with Stripe: the client secret plus the billing name and email. */
 export async function confirmWithStripe(
   stripe: Pick<Stripe, "confirmCardPayment" | "confirmCardSetup">,
   card: StripeCardElement,

@@ -75,11 +75,10 @@ type VibeRequestFormProps = {
 };
 
 /**
- * The AI Vibe Coding request (spec sections 2, 4, 5, 8): without payNow the request is stored
- * and the team told; with payNow a trial subscription is created and the card step follows at
- * /checkout (its code loads there only), where the stored order is summarised and its outcome
- * survives a reload. Before (or without) its scripts it posts to /ai-vibe-coding's action,
- * which takes it the same way (ADR 0048).
+ * The AI Vibe Coding request: without payNow the request is stored and the team told; with payNow a
+ * trial subscription is created and the card step follows at /checkout (its code loads there only),
+ * where the stored order is summarised and its outcome survives a reload. Before (or without) its
+ * scripts it posts to /ai-vibe-coding's action, which takes it the same way (ADR 0048).
  */
 export const VibeRequestForm = forwardRef<HTMLElement, VibeRequestFormProps>(
   function VibeRequestForm({ plan, billing, onDone, formToken, refusal }, ref) {

@@ -1,14 +1,8 @@
 import { type ComponentProps, forwardRef } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant =
-  | "primary"
-  | "secondary"
-  | "ghost"
-  | "inverse"
-  | "inverse-outline"
-  | "danger";
-export type ButtonSize = "md" | "lg" | "sm";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "inverse-outline" | "danger";
+type ButtonSize = "md" | "lg" | "sm";
 
 // One line where there is room; on a phone a label longer than its column wraps instead of
 // widening the column, and with it the page (a 360 px screen has about 280 px inside a card).

@@ -23,7 +23,7 @@ type TriggerProps = {
   "aria-expanded"?: boolean;
 };
 
-export type DialogModule<P> = {
+type DialogModule<P> = {
   Component: LazyExoticComponent<ComponentType<P & LazyDialogProps>>;
   preload: () => void;
 };

@@ -2,10 +2,10 @@
  * The toast queue without its renderer: `toast()` may be called from any module without pulling
  * Radix Toast into that module's chunk (the Toaster in toast.tsx loads at first interaction).
  */
-/** Spec section 9: at most one toast visible; 5000 ms by default. */
+/** At most one toast visible; each stays 5000 ms unless it says otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
 
-export type ToastInput = {
+type ToastInput = {
   title: string;
   description?: string;
   variant?: "default" | "destructive" | "success";

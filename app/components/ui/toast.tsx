@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 
 import { dismiss, snapshot, subscribe, TOAST_DEFAULT_MS } from "./toast-store";
 
-export { dismiss as dismissToast, TOAST_DEFAULT_MS, type ToastInput, toast } from "./toast-store";
+export { dismiss as dismissToast, toast } from "./toast-store";
 
 const variants = {
   default: "border-line bg-surface text-ink",

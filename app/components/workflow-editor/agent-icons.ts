@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import type { AgentIcon } from "@content/agent-templates";
 
-/** The spec's nine template icons (section 3), by the name a template stores. */
+/** The nine template icons, by the name a template stores. */
 export const agentIconMap: Record<AgentIcon, LucideIcon> = {
   Zap,
   FileText,

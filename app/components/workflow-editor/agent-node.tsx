@@ -161,5 +161,5 @@ export const AgentNodeView = memo(function AgentNodeView({
   );
 }, sameStep);
 
-/** Defined once at module level, so React Flow never sees a new object (STYLE 15). */
+/** Defined once at module level: a new object each render makes React Flow remount every node. */
 export const nodeTypes = { agent: AgentNodeView };

@@ -5,7 +5,7 @@ import { agentIcon } from "~/components/workflow-editor/agent-icons";
 
 const texts = workflowsPage.agents;
 
-/** 'Available AI Agents': the first templates of GET /api/agent-templates (spec: at most 8). */
+/** 'Available AI Agents': the first templates of GET /api/agent-templates (at most 8). */
 export function AgentsGrid({ templates }: { templates: AgentTemplate[] }) {
   return (
     <div className="mt-16">

@@ -1,10 +1,8 @@
 /**
  * Workflow consultations (automation_requests) with their uploaded file (file_metadata).
- * Written against the columns as they are before the consultations capability lands: the lead
- * adapts the notification kind name and any new columns when merging (see the report).
  *
- * automation_requests.status starts as 'requested' (spec default); the inbox shows it as 'new'
- * and follows the lead workflow from there.
+ * automation_requests.status starts as 'requested' (the column's default); the inbox shows it as
+ * 'new' and follows the lead workflow from there.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { automationRequests, fileMetadata } from "../../../db/schema";

@@ -2,7 +2,7 @@
  * Chat leads: interest the assistant detected in a conversation (leads with no inquiry). A lead
  * whose visitor then sent the lead form is shown once, as that inquiry, with this transcript.
  *
- * leads.status starts as 'collecting' (spec default: the chat has seen interest, no contact
+ * leads.status starts as 'collecting' (the column's default: the chat has seen interest, no contact
  * details yet). For the team that is a new lead: the inbox shows and counts it as 'new', and the
  * first change moves it straight from 'collecting' to the chosen status.
  */

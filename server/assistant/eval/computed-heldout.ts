@@ -1,8 +1,8 @@
 /**
- * HELD-OUT computed-fact questions (issue 12). Written from the spec alone, before the
+ * HELD-OUT computed-fact questions. Written from the product's published facts alone, before the
  * computation layer existed, and never tuned against: do not edit after the first run (the
- * before/after accuracy in the commit history depends on it). Tuning questions belong in
- * facts.ts / computed-tuning.ts, never here.
+ * before/after accuracy in the commit history depends on it). Tuning questions belong in facts.ts /
+ * computed-tuning.ts, never here.
  *
  * Expected figures are computed here, independently of server/assistant/compute/, straight from
  * the typed catalog (content/plans.ts) and the business profile, so a price change moves both the

@@ -1,7 +1,7 @@
 import type { Logger } from "../../logger";
 import { type Channel, PermanentDeliveryError } from "./types";
 
-export type SmsSettings = {
+type SmsSettings = {
   accountSid: string;
   authToken: string;
   from: string;

@@ -1,5 +1,6 @@
 /**
- * Stand-ins for the outside services, speaking their protocols on 127.0.0.1 (STYLE 11). Tests
+ * Stand-ins for the outside services, speaking their real protocols on 127.0.0.1, so tests run
+ * the production adapters rather than mocks of them. Tests
  * start them; they also work for trying the channels by hand. Never imported by the server.
  */
 import http from "node:http";
@@ -53,7 +54,7 @@ export class FakeSmtp {
   }
 }
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

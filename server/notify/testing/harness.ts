@@ -25,7 +25,7 @@ export type HarnessService = {
   stop(): Promise<void>;
 };
 
-export type HarnessOptions = NotificationServiceOptions & {
+type HarnessOptions = NotificationServiceOptions & {
   jobs?: JobQueueOptions;
   /** Runs the periodic sweep this often, as the server's scheduler does (0: only at start). */
   sweepEverySeconds?: number;
