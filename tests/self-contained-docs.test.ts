@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,9 +66,31 @@ function textOf(file: string): string | null {
   return bytes.toString("utf8");
 }
 
+/**
+ * The repository's own files: tracked ones and new ones git does not ignore (so a local build or
+ * data folder never counts); the folder walk stands in where the tree is not a git checkout.
+ */
+function repositoryFiles(): string[] {
+  const listed = spawnSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (listed.status !== 0) return [...files(root)];
+  return listed.stdout
+    .split("\0")
+    .filter(Boolean)
+    .map((rel) => path.join(root, rel))
+    .filter((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
 function findCitations(): string[] {
   const found: string[] = [];
-  for (const file of files(root)) {
+  for (const file of repositoryFiles()) {
     const rel = path.relative(root, file).split(path.sep).join("/");
     if (rel === self || rel === "package-lock.json" || heldOut.test(rel)) continue;
     const text = textOf(file);

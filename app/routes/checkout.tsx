@@ -49,13 +49,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     const brandAt = text.lastIndexOf(" | ");
     return checkoutOrder.pageTitle(item) + (brandAt >= 0 ? text.slice(brandAt) : "");
   };
-  return head.map((tag) =>
-    "title" in tag && typeof tag.title === "string"
-      ? { title: retitle(tag.title) }
-      : tag.property === "og:title" || tag.name === "twitter:title"
-        ? { ...tag, content: retitle(String(tag.content)) }
-        : tag,
-  );
+  const titled = new Set(["og:title", "twitter:title"]);
+  return head.map((tag) => {
+    if ("title" in tag && typeof tag.title === "string") return { title: retitle(tag.title) };
+    const key = "property" in tag ? tag.property : "name" in tag ? tag.name : undefined;
+    return typeof key === "string" && titled.has(key) && "content" in tag
+      ? { ...tag, content: retitle(String(tag.content)) }
+      : tag;
+  });
 };
 
 /** On a phone the floating chat button would sit on the card form and the pay button. */

@@ -160,12 +160,13 @@ describe.each(testEngines)("visitor emails per address on %s", (engine) => {
       ),
     );
     expect(((await paid.json()) as SandboxConfirmResponse).status).toBe("succeeded");
-    await eventually(
-      () => {
-        const mails = visitorMails(address).slice(before);
-        expect(mails.some((m) => m.raw.includes("Your receipt from"))).toBe(true);
-      },
-      { timeoutMs: 20_000 },
+    const receipt = await eventually(
+      () =>
+        visitorMails(address)
+          .slice(before)
+          .find((m) => m.raw.includes("Subject: Your receipt from Relaywise")),
+      { timeoutMs: 20_000, what: "the receipt" },
     );
+    expect(receipt.raw).toContain("Business Starter");
   }, 60_000);
 });
