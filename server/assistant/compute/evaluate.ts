@@ -916,21 +916,26 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
         prices.length > 1
           ? `${prices.map((x) => (x.n > 1 ? `${w.n(x.n)} × ${w.usd(x.each)}` : w.usd(x.v))).join(" + ")} = **${w.mo(perMonthTotal)}**`
           : `**${w.mo(perMonthTotal)}**`;
-      if (q.firstPayment || oneTimes.length) {
-        const once = oneTimes.map((o) => {
-          w.cite(o);
-          return o.oneTime!;
-        });
-        const first = perMonthTotal + once.reduce((t, x) => t + x, 0);
+      const once = oneTimes.map((o) => {
+        w.cite(o);
+        return o.oneTime!;
+      });
+      const onceTotal = once.reduce((t, x) => t + x, 0);
+      if (q.firstPayment || (oneTimes.length && !p)) {
+        const first = perMonthTotal + onceTotal;
         lines.push(
           `First payment${how}: ${[...prices.map((x) => `${w.usd(x.v)} (${x.o.name}, first month)`), ...oneTimes.map((o) => `${w.usd(o.oneTime!)} (${o.name}, one-time)`)].join(" + ")} = **${w.usd(first)}**${prices.length ? `, then ${w.mo(perMonthTotal)}` : ""}`,
         );
-      } else {
+      } else if (!p || prices.length > 1) {
         lines.push(`Per month${how}: ${working}`);
       }
       if (p) {
+        const over = perMonthTotal * p.months;
+        // A one-time price is paid once, whatever the period: added once, never multiplied.
         lines.push(
-          `Over ${p.label}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = **${w.usd(perMonthTotal * p.months)}**`,
+          oneTimes.length
+            ? `Over ${p.label}${how}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = ${w.usd(over)}, plus ${oneTimes.map((o) => `${w.usd(o.oneTime!)} (${o.name}, one-time)`).join(" + ")} = **${w.usd(over + onceTotal)}** in total`
+            : `Over ${p.label}${how}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = **${w.usd(over)}**`,
         );
       }
     } else {
@@ -1360,8 +1365,15 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const ordering = q.ops.some(
     (o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max",
   );
+  // "A year of Business Pro and Priority Start": a one-time price with a period is a total.
+  const oneTimeWithPeriod =
+    period(q) !== null &&
+    q.offers.some((o) => o.oneTime !== null) &&
+    q.offers.some((o) => o.oneTime === null);
   const summing =
-    (q.ops.includes("sum") || (q.total && pool.length > 1)) && q.offers.length > 1 && !ordering;
+    (q.ops.includes("sum") || (q.total && pool.length > 1) || oneTimeWithPeriod) &&
+    q.offers.length > 1 &&
+    !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);

@@ -35,7 +35,13 @@ export type Partial = { kind: "partial"; query: Query; clarify: Computed };
 /** Not a question for the engine: the topic rules answer; the parse says what went unused. */
 export type NotComputed = { kind: "topic"; query: Query };
 
-export type ComputeContext = { now: Date; hours: BusinessHours; business: BusinessProfile };
+export type ComputeContext = {
+  now: Date;
+  hours: BusinessHours;
+  business: BusinessProfile;
+  /** Words the visitor capitalised mid-sentence in the raw messages (`capitalisedNames`). */
+  names?: ReadonlySet<string>;
+};
 
 const contactSource: Source = { page: "contact" };
 
@@ -203,7 +209,9 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     } else if (cur.referent === "next" && prevOffers.length) {
       const ladder = inFamily(prevOffers[0]!.family);
       const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
-      offers = next ? [next] : [];
+      // "How much more is the next one up?": the step from the previous offer to the next.
+      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
+      offers = next ? (stepped ? [prevOffers[0]!, next] : [next]) : [];
     } else if (ordering(cur) && cur.referent !== "it") {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
@@ -247,9 +255,10 @@ function resolve(
   text: string,
   history: AssistantTurn[],
   ctx: EvalContext,
+  names: ReadonlySet<string>,
   depth = 0,
 ): { query: Query; followUp: boolean; seen: Offer[] } {
-  const q = parse(text, ctx.today);
+  const q = parse(text, ctx.today, names);
   const users = history.filter((t) => t.role === "user");
   const last = users.at(-1);
   if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length) {
@@ -257,7 +266,7 @@ function resolve(
   }
   const earlier = history.slice(0, history.lastIndexOf(last));
   const prevText = normalizeText(last.content.slice(0, 500));
-  const previous = resolve(prevText, earlier, ctx, depth + 1);
+  const previous = resolve(prevText, earlier, ctx, names, depth + 1);
   const prev = previous.query;
   if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
   const prevResult = evaluate(prev, ctx);
@@ -321,7 +330,7 @@ export function compute(
   history: AssistantTurn[] = [],
 ): Computed | Partial | NotComputed {
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
-  const { query: q, followUp } = resolve(text, history, evalCtx);
+  const { query: q, followUp } = resolve(text, history, evalCtx, ctx.names ?? new Set());
   if (
     !q.offers.length &&
     !q.families.length &&
@@ -352,7 +361,12 @@ export function compute(
   // question is asked back.
   if (!result && (q.dates.length || q.days !== undefined) && engineSubject(q)) {
     const said = q.dates.map(dayText);
-    return { ...clarification({ ...q, leftovers: [], unexplained: said }, ctx), query: q };
+    // The visitor's own dates, repeated with their year: backed for the figure check.
+    return {
+      ...clarification({ ...q, leftovers: [], unexplained: said }, ctx),
+      dates: q.dates.map(dayKey),
+      query: q,
+    };
   }
   if (!result) return { kind: "topic", query: q };
   return {
@@ -366,5 +380,5 @@ export function compute(
   };
 }
 
-export { parse } from "./parse";
+export { capitalisedNames, parse } from "./parse";
 export type { Query } from "./parse";

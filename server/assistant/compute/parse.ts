@@ -100,8 +100,20 @@ export type Query = {
   unknownNames: string[];
   /** The family an unknown name would belong to ("Business Premium": automation). */
   unknownFamily?: Family;
-  /** Words nothing used and that are not fillers. */
+  /**
+   * Words nothing used that may name something the catalog lacks (a product, a feature, an
+   * integration, a place, a payment method, an audience): the question is not understood in full.
+   */
   leftovers: string[];
+  /**
+   * Words nothing used that carry no fact of their own: casual words, hedges and typos ("lil",
+   * "ballpark", "honestly", "teh"). They never block an answer.
+   */
+  casual: string[];
+  /** "Worst case" / "best case": the bound of a range the visitor asks for. */
+  bound?: "max" | "min";
+  /** "One-time", "once": the single price of a package, never a monthly price. */
+  oneTimeWord: boolean;
   /** Numbers, amounts and dates nothing used. */
   unexplained: string[];
 };
@@ -202,6 +214,16 @@ const unitWords =
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
   let out = text
+    // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
+    .replace(/\byrs\b/g, "years")
+    .replace(/\byr\b/g, "year")
+    .replace(/\b(?:mnth|mth)s\b/g, "months")
+    .replace(/\b(?:mnth|mth)\b/g, "month")
+    .replace(/\bwks?\b/g, (w) => (w.endsWith("s") ? "weeks" : "week"))
+    .replace(
+      /\b(\d+(?:\.\d+)?)k\b(?= (?:\w+ )?(?:conversations?|chats|messages|workflows?|automations?)\b)/g,
+      (_, n: string) => String(Math.round(Number(n) * 1000)),
+    )
     .replace(/\bhalf an? year\b/g, "6 months")
     .replace(/\ba couple(?: of)?\b/g, "2")
     .replace(/\ba dozen\b/g, "12")
@@ -429,6 +451,35 @@ const fillers = new Set(
   recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
 );
 
+/**
+ * Casual words, hedges, interjections, chat shorthand and words about the visitor themselves:
+ * how people type in a chat box. None of them names a product, a feature or a condition.
+ */
+const casualWords = new Set(
+  `lil little tiny small smaller big bigger huge dumb silly stupid simple basic quick quickly q qq
+  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta
+  gonna wanna kinda sorta thingy thingie thingamajig whatever whatnot honestly seriously literally
+  totally truly simply frankly genuinely realistically theoretically hypothetically practically
+  sorry apologies apologize excuse pardon dude bro man sir madam maam pal yeah yep yup yes nope nah
+  cool awesome perfect alright alrighty okey mmm hmm hmmm ugh wow hiya howdy greetings cheers
+  boss wife husband partner colleague coworker cofounder founder owner myself ourselves
+  rough roughly approx approximately ish estimate estimated estimation guess guesstimate figure
+  ballpark tops bucks buck dollar dollars wise pricewise costwise heads real talk rush hurry
+  curious wondering asking question questions quickie worst case scenario cases bottom line
+  reckon suppose supposing assume assuming imagine say saying said hypothetical example instance
+  anyway anyways though tho meantime meanwhile besides btw otherwise basically essentially
+  super pretty fairly kind sort bunch tons ton loads load couple
+  hit hits hitting signed sign signs signing mind minds change changing changed decide
+  folks everyone everybody somebody someone y'all yall ya ye
+  dear kindly appreciate appreciated grateful hoping hope hopefully`.split(/\s+/),
+);
+
+const swappedPair = (a: string, b: string) =>
+  a.length === b.length &&
+  a !== b &&
+  [...a].sort().join("") === [...b].sort().join("") &&
+  [...a].filter((c, i) => c !== b[i]).length === 2;
+
 const stem = (w: string) =>
   w.length > 4 && w.endsWith("ies")
     ? `${w.slice(0, -3)}y`
@@ -436,14 +487,33 @@ const stem = (w: string) =>
       ? w.slice(0, -1)
       : w;
 
-const longFillers = [...fillers].filter((f) => f.length >= 4);
+const longFillers = [...fillers, ...casualWords].filter((f) => f.length >= 4);
+const shortFillers = [...fillers, ...casualWords].filter((f) => f.length === 3);
+
+/** "signed", "asking", "wondered": the base word of a verb form. */
+const baseForms = (w: string): string[] => {
+  const out = [w, stem(w)];
+  const m = /^(\w{2,}?)(ing|ed|es|s)$/.exec(w);
+  if (m) {
+    const root = m[1]!;
+    out.push(root, `${root}e`);
+    // "quitting", "stopped": a doubled last consonant.
+    if (/(\w)\1$/.test(root)) out.push(root.slice(0, -1));
+  }
+  return out;
+};
 
 export function isFiller(word: string): boolean {
   const w = word.toLowerCase().replace(/[’']s$/, "");
-  if (fillers.has(w) || fillers.has(stem(w)) || /^[?!.,:;)(\-–—"'`]+$/.test(w)) return true;
+  if (/^[?!.,:;)(\-–—"'`]+$/.test(w)) return true;
+  if (baseForms(w).some((x) => fillers.has(x) || casualWords.has(x))) return true;
   // A typo of a filler ("pln", "pleae") is a filler too.
+  // "teh": three letters only by two letters swapped.
+  if (w.length === 3 && shortFillers.some((f) => swappedPair(w, f))) return true;
+  // Four letters only by a swap too: one letter off, "late" would be "later".
+  if (w.length === 4) return longFillers.some((f) => f.length === 4 && swappedPair(w, f));
   return (
-    w.length >= 3 && longFillers.some((f) => Math.abs(f.length - w.length) <= 1 && oneEdit(w, f))
+    w.length >= 5 && longFillers.some((f) => Math.abs(f.length - w.length) <= 1 && oneEdit(w, f))
   );
 }
 
@@ -454,8 +524,11 @@ const budgetLead =
   /\b(?:(?:my |our |a |the )?budget(?: (?:for \w+ )?(?:is|of|at|around|about|under|up to))?|with|have|got|for|under|up to|at most|max(?:imum)?|no more than|less than|below|within|around|about|roughly|approximately)\s*$/;
 const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\b|^\s*\/mo\b/;
 
-/** Parses one question (normalized text). */
-export function parse(input: string, now: Day): Query {
+/**
+ * Parses one question (normalized text). `names` holds the words the visitor capitalised
+ * mid-sentence (see `capitalisedNames`): an unused one names something, it is never casual.
+ */
+export function parse(input: string, now: Day, names: ReadonlySet<string> = new Set()): Query {
   const text = digitize(
     input
       .replace(/[^\p{L}\p{N}\s$€£%.,:;/+'?!()&-]/gu, " ")
@@ -485,6 +558,8 @@ export function parse(input: string, now: Day): Query {
     asks: { howMany: false, when: false, which: false, yesNo: false },
     unknownNames: [],
     leftovers: [],
+    casual: [],
+    oneTimeWord: false,
     unexplained: [],
   };
   const addAttr = (a: Attribute) => {
@@ -645,6 +720,15 @@ export function parse(input: string, now: Day): Query {
     },
   );
 
+  // "One-time", "paid once": the single price of a package or a custom build.
+  s.take(
+    /\bone-time(?: (?:fees?|prices?|payments?|costs?|charges?|purchases?|packages?))?\b|\bone[- ]off(?: (?:fees?|prices?|payments?|costs?))?\b|\b(?:paid|pay|pays|paying|charged|billed|bought) once\b|\bonce\b(?=\s*(?:[?.!,;]|$))|\bsingle (?:payment|fee|price|charge)\b|\bflat (?:fee|price)\b/,
+    (m) => {
+      q.oneTimeWord = true;
+      if (/fee|price|cost|charge|payment/.test(m[0])) addAttr("price");
+    },
+  );
+
   // Billing and durations.
   const billingWords = (m: Match) => {
     if (/price|pricing|rate|cost|payment/.test(m[0])) addAttr("price");
@@ -679,7 +763,7 @@ export function parse(input: string, now: Day): Query {
   );
   if (
     s.take(
-      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\bthe year\b/,
+      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?first year\b|\bthe year\b/,
     ).length
   )
     q.yearWord = true;
@@ -751,6 +835,7 @@ export function parse(input: string, now: Day): Query {
     .filter((r) => r.ambiguous)
     .flatMap((r) =>
       [...text.matchAll(new RegExp(r.re.source, "g"))].map((m) => ({
+        id: r.id,
         at: m.index,
         end: m.index + m[0].length,
       })),
@@ -769,14 +854,16 @@ export function parse(input: string, now: Day): Query {
     groups.some(
       (g) => g.some((m) => m.at === at) && g.some((m) => nearChatbot(m.at, m.end - m.at)),
     );
-  const ambiguousNear = mentions.some((m) => nearChatbot(m.at, m.end - m.at));
   for (const rule of nameRules) {
     s.take(rule.re, (m) => {
       let family = rule.family;
-      if (
-        rule.ambiguous &&
-        (chatbotGroup(m.index) || (chatbotish && !ambiguousNear && !automationish))
-      )
+      // In a chatbot question with no automation word, a plan word is a chatbot tier too ("the
+      // Enterprise chatbot tier vs the Professional one"), unless the same word is also said
+      // next to a chatbot word ("pro and a chatbot professional plan": two products).
+      const twin = mentions.some(
+        (x) => x.id === rule.id && x.at !== m.index && nearChatbot(x.at, x.end - x.at),
+      );
+      if (rule.ambiguous && (chatbotGroup(m.index) || (chatbotish && !automationish && !twin)))
         family = "chatbot";
       const offer = offers.find((o) => o.family === family && o.id === rule.id);
       if (!offer) return false;
@@ -859,6 +946,14 @@ export function parse(input: string, now: Day): Query {
   });
 
   // Policies with dates and times.
+  // "When do you stop charging me", "I'm done with my plan", "we're quitting": the end of a
+  // plan, before "charged" is read as a trial's first charge.
+  s.take(
+    /\bstop(?:s|ped)? (?:charging|billing|being (?:charged|billed))(?: me| us)?\b|\bcharges? stops?\b|\b(?:billing|payments?) (?:stops?|ends?)\b|\b(?:i am|we are|i will be|we will be) (?:done|finished) with\b|\bquit(?:s|ting)?\b|\bterminat(?:e|es|ed|ing|ion)\b|\bunsubscrib(?:e|es|ed|ing)\b|\b(?:end|stop|drop|close) (?:the|my|our) (?:plan|subscription|service|account|contract)\b|\blast day of (?:service|billing|the plan|my plan|our plan)\b|\b(?:leave|leaving) (?:you|relaywise)\b/,
+    () => {
+      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+    },
+  );
   s.take(
     /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
     () => {
@@ -933,10 +1028,10 @@ export function parse(input: string, now: Day): Query {
     },
   );
   s.take(
-    /\bboth\b|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    /\bboth\b|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
-      if (/^total/.test(m[0])) q.total = true;
+      if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
       else addOp("sum");
     },
   );
@@ -1045,11 +1140,105 @@ export function parse(input: string, now: Day): Query {
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
 
   q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
-  for (const { word } of s.rest()) {
+  for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
-    else if (!isFiller(word)) q.leftovers.push(word);
+    else if (isFiller(word)) continue;
+    else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
+    else q.casual.push(word);
+  }
+  // "The one-time fee for Business Pro": no offer asked has a one-time price.
+  if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
+    q.leftovers.push("one-time");
   }
   return q;
+}
+
+/**
+ * Things a visitor may ask about that the catalog does not sell or list: payment methods,
+ * platforms and apps to integrate, compliance regimes, audiences of a discount, units a price
+ * could be counted in, places, devices. A question that names one is not answered with a
+ * nearby figure.
+ */
+const thingWords = new Set(
+  `bitcoin btc crypto cryptocurrency cryptocurrencies ethereum eth nft nfts blockchain web3 paypal
+  venmo zelle stripe klarna afterpay affirm cheque cash wire ach financing installment installments
+  shopify wordpress wix squarespace woocommerce magento webflow bigcommerce salesforce hubspot zoho
+  pipedrive quickbooks xero zapier mailchimp gmail outlook google microsoft zoom calendly notion
+  airtable trello asana jira twilio excel dropbox sharepoint instagram tiktok linkedin twitter
+  youtube amazon ebay etsy windows mac macos linux desktop tablet ipad alexa siri telegram discord
+  hipaa gdpr ccpa pci iso fedramp ferpa sox compliant compliance certified certification audit
+  audited nonprofit nonprofits non-profit non-profits charity charities ngo ngos student students
+  teacher teachers education educational university universities government veteran veterans
+  military senior seniors reseller resellers affiliate affiliates referral referrals wholesale
+  bulk volume white-label whitelabel franchise franchises
+  seat seats license licenses licence licences page pages minute minutes gb tb
+  bandwidth credit credits overage overages tax taxes vat gst hst tariff shipping domain domains
+  onboarding installation translation translations language languages spanish french german
+  voice phone calls office offices headquarters hq canada europe european uk britain england
+  london australia germany france india mexico asia eu lifetime ads advertising
+  contract contracts warranty insurance message messages texts emails`.split(/\s+/),
+);
+
+/** Nouns whose modifier names a thing: "the Shopify connector", "a late fee", "student discount". */
+const headNouns =
+  /^(?:fees?|discounts?|plans?|tiers?|packages?|pricing|prices?|rates?|integrations?|connectors?|plugins?|plug-ins?|add-?ons?|modules?|extensions?|api|apis|features?|programs?|programmes?|licen[cs]es?|subscriptions?|memberships?|editions?|versions?|compliance|certifications?|support|upgrades?|credits?|charges?|deposits?|contracts?|deals?|options?|accounts?|services?|costs?)$/;
+
+/**
+ * Does a word nothing used name something (rather than colour the question)? A name the visitor
+ * capitalised mid-sentence, a thing the catalog does not list, the modifier of a product noun
+ * ("blockchain add-on"), or the object of "with", "via", "in" ("pay with PayPal", "in London").
+ */
+function namesSomething(
+  word: string,
+  index: number,
+  text: string,
+  names: ReadonlySet<string>,
+): boolean {
+  const w = word.toLowerCase();
+  if (names.has(w) || thingWords.has(w) || thingWords.has(stem(w))) return true;
+  const after = text
+    .slice(index + word.length)
+    .trim()
+    .split(/[\s,?!.:;]+/)
+    .slice(0, 2);
+  if (after[0] && headNouns.test(after[0])) return true;
+  // "the late payment fee": a noun between the modifier and its head.
+  if (after[1] && headNouns.test(after[1]) && !isFiller(after[0] ?? "")) return true;
+  const before = text.slice(0, index).trimEnd();
+  // "7 users": what a number counts.
+  if (/\d$/.test(before)) return true;
+  // "How many SMS messages": what is counted (the last noun: "how many user seats").
+  if (
+    /\b(?:how many|number of|amount of)(?: \S+)?$/.test(before) &&
+    (!after[0] || isFiller(after[0]))
+  )
+    return true;
+  if (
+    /\b(?:with|via|using|through|into|in|on|from|at|onto)(?: (?:my|our|your|the|a|an))?$/.test(
+      before,
+    ) ||
+    /\bfor$/.test(before)
+  )
+    return true;
+  return false;
+}
+
+/**
+ * Words the visitor capitalised where a sentence does not start ("do you take Bitcoin",
+ * "in London"): names, to be read as such even once the text is lower-cased.
+ */
+export function capitalisedNames(raw: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of raw.matchAll(/[\p{L}][\p{L}\p{N}'’-]*/gu)) {
+    const word = m[0];
+    if (!/^\p{Lu}/u.test(word) || word === "I" || /^I['’]/.test(word)) continue;
+    const before = raw.slice(0, m.index).trimEnd();
+    // Sentence starts: the message's start, after . ! ? : ; a line break or a bullet.
+    if (!before || /[.!?:;\n•*-]$/.test(before) || /(?:^|\n)\s*$/.test(raw.slice(0, m.index)))
+      continue;
+    names.add(word.toLowerCase().replace(/['’]s$/, ""));
+  }
+  return names;
 }
 
 /** Offers of a family, or of every family the query names. */

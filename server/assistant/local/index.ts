@@ -9,7 +9,7 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
 import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
-import { compute, type Partial, today } from "../compute";
+import { capitalisedNames, compute, type Partial, today } from "../compute";
 import { policySheet, priceSheet } from "../facts";
 import {
   backDay,
@@ -181,7 +181,12 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
     )
   )
     return false;
-  return q.unexplained.every((n) => text.includes(n.toLowerCase()));
+  // A number stands on its own: the "7" of "7 users" is not the 7 of "$597".
+  return q.unexplained.every((n) =>
+    new RegExp(
+      `(?<![\\d.,])${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`,
+    ).test(text),
+  );
 }
 
 export type LocalAssistant = Assistant & {
@@ -265,7 +270,8 @@ export function createLocalAssistant(deps: {
    * query language recognised, so "cheapest" or "yearly" are never "corrected".
    */
   const spellChecked = (text: string) => {
-    const unread = new Set(parse(text, { year: 2000, month: 1, day: 1 }).leftovers);
+    const read = parse(text, { year: 2000, month: 1, day: 1 });
+    const unread = new Set([...read.leftovers, ...read.casual]);
     let fixed = text;
     for (const w of unread) {
       const right = w.length >= 5 ? vocabulary.correct(w) : undefined;
@@ -365,7 +371,10 @@ export function createLocalAssistant(deps: {
     }
 
     const parts: string[] = [];
-    const outcome = compute(question, { now: now(), hours, business }, request.history);
+    const names = capitalisedNames(
+      [...request.history.filter((t) => t.role === "user").map((t) => t.content), raw].join("\n"),
+    );
+    const outcome = compute(question, { now: now(), hours, business, names }, request.history);
     const query = "query" in outcome ? outcome.query : undefined;
     const budgets = (query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : []));
     const manipulated = detectManipulation(text, budgets);

@@ -1,0 +1,214 @@
+/**
+ * Questions as visitors type them: casual words, hedges and typos never block an answer; a word
+ * that names something the catalog lacks still does. Casual differences, policy dates from a
+ * visitor's date, sums of published ranges, compositions across product families and two
+ * questions in one message. Expected figures are computed from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultBusinessProfile } from "../../../content/business";
+import {
+  chatbotTiers,
+  premiumPackages,
+  pricingPlans,
+  vibeCodingPlans,
+} from "../../../content/plans";
+import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import { formatUsd } from "../../../lib/format";
+import { parseBusinessHours } from "../../calendar/business-hours";
+import { createLocalAssistant } from "../local";
+import { normalizeText } from "../normalize";
+import type { AssistantTurn } from "../types";
+import { capitalisedNames, compute, parse } from "./";
+import { dayText, plusDays } from "./dates";
+
+const now = new Date("2026-11-25T15:00:00Z");
+const today = { year: 2026, month: 11, day: 25 };
+const ctx = {
+  now,
+  hours: parseBusinessHours(defaultBusinessProfile.hours),
+  business: defaultBusinessProfile,
+};
+const usd = formatUsd;
+const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
+const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
+const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
+const pack = (id: string) => premiumPackages.find((p) => p.id === id)!;
+const starter = plan("starter");
+const pro = plan("professional");
+
+const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
+
+function ask(text: string, earlier: string[] = []) {
+  const history: AssistantTurn[] = earlier.flatMap((content) => [
+    { role: "user" as const, content },
+    { role: "assistant" as const, content: "…" },
+  ]);
+  return compute(normalizeText(text), { ...ctx, names: capitalisedNames(text) }, history);
+}
+
+function answer(text: string, earlier: string[] = []): string {
+  const out = ask(text, earlier);
+  if (out.kind !== "answer" && out.kind !== "unavailable") {
+    throw new Error(`"${text}" was not answered by the engine (${out.kind})`);
+  }
+  return out.text;
+}
+
+const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => now });
+const say = (message: string, earlier: string[] = []) => {
+  const history: AssistantTurn[] = [];
+  for (const content of earlier) {
+    const reply = local.answer({ sessionId: "casual", message: content, history }).text;
+    history.push({ role: "user", content }, { role: "assistant", content: reply });
+  }
+  return local.answer({ sessionId: "casual", message, history }).text;
+};
+
+describe("casual words never block an answer", () => {
+  it("hedges, slang, chat shorthand and words about the visitor are casual, not leftovers", () => {
+    for (const text of [
+      "whats the lil starter automation plan gonna run me a month, ballpark?",
+      "heads up, we're a tiny team. cheapest automation plan, roughly?",
+      "tops, how much would Business Pro cost me for a year, in bucks?",
+      "quick q: the mobile app thingy, what's it cost monthly?",
+      "sorry for the dumb question lol but how many workflows do i get with Business Starter?",
+      "fyi we're a small bakery, what's the cheapest way to get a website, cost-wise?",
+      "no rush, but what's the one-time price for the custom chatbot development?",
+    ]) {
+      const parsed = q(text);
+      expect(parsed.leftovers, text).toEqual([]);
+      expect(parsed.unexplained, text).toEqual([]);
+    }
+    expect(q("honestly, real talk, how much is Business Pro").leftovers).toEqual([]);
+    // A word no list knows, said in passing: casual, not a leftover.
+    expect(q("how much is the glorious business pro").casual).toEqual(["glorious"]);
+  });
+
+  it("answers them with the figure they ask for", () => {
+    expect(say("whats the lil starter automation plan gonna run me a month, ballpark?")).toContain(
+      usd(starter.price!),
+    );
+    expect(answer("tops, how much would Business Pro cost me for a year, in bucks?")).toContain(
+      usd(pro.price! * 12),
+    );
+    expect(
+      say("no rush, but what's the one-time price for the custom chatbot development?"),
+    ).toContain(usd(tier("custom").price));
+  });
+
+  it("reads typos and unit shorthands", () => {
+    expect(say("whats teh price of buisness pro per mnth?")).toContain(usd(pro.price!));
+    expect(q("business pro for 2 yrs").months).toBe(24);
+    expect(q("cheapest chatbot plan for 3k conversations a month").constraints[0]).toMatchObject({
+      kind: "atLeast",
+      n: 3000,
+    });
+  });
+
+  it("a word that names something the catalog lacks still blocks", () => {
+    expect(q("How much is Business Pro, and do you take Bitcoin?").leftovers).toEqual(["bitcoin"]);
+    expect(q("what does the shopify connector cost").leftovers).toContain("shopify");
+    expect(q("how much extra is a blockchain add-on, roughly?").leftovers).toContain("blockchain");
+    expect(q("Do you offer a discount for nonprofits?").leftovers).toEqual(["nonprofits"]);
+    expect(q("How many SMS messages per month are included in Starter?").leftovers).toEqual([
+      "messages",
+    ]);
+    // A name the visitor capitalised mid-sentence is a name, even one no list knows.
+    expect(q("How much is Business Pro if we pay through Gusto?").leftovers).toEqual(["gusto"]);
+    expect(q("Is Business Pro cheaper with Frobnix?").leftovers).toEqual(["frobnix"]);
+    expect(q("How much is Business Pro in London?").leftovers).toEqual(["london"]);
+    // The modifier of a product noun: "a late fee" is a fee the catalog does not list.
+    expect(q("worst case, how much is the late payment fee?").leftovers).toContain("late");
+  });
+
+  it("an unexplained number or product word still gets the clarifying answer", () => {
+    for (const question of [
+      "heads up, what's the price for 20 seats on Business Pro?",
+      "ballpark, what does Business Pro cost for 7 users?",
+    ]) {
+      const text = say(question);
+      expect(text, question).toMatch(/don't list|can't find a price|can't answer/);
+      expect(text, question).not.toContain(usd(pro.price!));
+    }
+    const shopify = say("lil question: what does the Shopify connector cost?");
+    expect(shopify).not.toMatch(/\$\d/);
+  });
+});
+
+describe("one-time prices and compositions across families", () => {
+  it("a one-time word is the single price of a package; a monthly plan has none", () => {
+    expect(q("the one-time Priority Launch package").oneTimeWord).toBe(true);
+    expect(q("what is the one-time fee for Business Pro").leftovers).toContain("one-time");
+    const text = say("what is the one-time fee for Business Pro?");
+    expect(text).not.toContain(usd(pro.price!));
+  });
+
+  it("a year of a plan plus a one-time package: × 12, the package added once", () => {
+    const year = starter.price! * 12;
+    const text = answer("Business Starter for a year plus Priority Start, total?");
+    expect(text).toContain(`${usd(starter.price!)}/month × 12 = ${usd(year)}`);
+    expect(text).toContain(`**${usd(year + pack("priority_start").price)}**`);
+    expect(
+      answer("How much for Business Pro for 12 months plus the one-time Priority Launch package?"),
+    ).toContain(usd(pro.price! * 12 + pack("priority_launch").price));
+    expect(
+      answer("A year of the web app on the 12-month plan plus Priority Growth, all in?"),
+    ).toContain(usd(vibe("smart_web_app").yearlyPrice * 12 + pack("priority_growth").price));
+    expect(
+      answer(
+        "ballpark for the first year: the Commercial Website billed monthly and Priority Start once",
+      ),
+    ).toContain(usd(vibe("commercial_website").monthlyPrice * 12 + pack("priority_start").price));
+    expect(
+      answer(
+        "Starter chatbot for 2 years and the custom development one-time, how much altogether?",
+      ),
+    ).toContain(usd(tier("starter").price * 24 + tier("custom").price));
+    // Without a period the one-time price joins the first payment.
+    expect(answer("Business Pro plus Priority Start, first payment?")).toContain(
+      usd(pro.price! + pack("priority_start").price),
+    );
+  });
+});
+
+describe("casual differences", () => {
+  it("a plan word follows the chatbot word said next to the other one", () => {
+    const parsed = q("how much pricier is the Enterprise chatbot tier than the Professional one?");
+    expect(parsed.offers.map((o) => `${o.family}:${o.id}`)).toEqual([
+      "chatbot:enterprise",
+      "chatbot:professional",
+    ]);
+    expect(
+      answer("how much pricier is the Enterprise chatbot tier than the Professional one?"),
+    ).toContain(`**${usd(tier("enterprise").price - tier("professional").price)}/month**`);
+  });
+
+  it("the step to the next one up", () => {
+    expect(
+      answer("how much more is the next one up?", ["What's the cheapest chatbot plan?"]),
+    ).toContain(`**${usd(tier("professional").price - tier("starter").price)}/month**`);
+  });
+});
+
+describe("policy dates from a date the visitor gives", () => {
+  it("notice, told in any words, ends after the notice period", () => {
+    const days = cancellationPolicy.monthlyNoticeDays;
+    const feb1 = { year: 2027, month: 2, day: 1 };
+    for (const text of [
+      "I'll let you know on Feb 1 that we're quitting. Last day of service?",
+      "Say I tell you on February 1 that I'm done with my monthly plan. When do you stop charging me?",
+      "heads up, if I cancel on Feb 1 when do charges stop?",
+    ]) {
+      expect(answer(text), text).toContain(dayText(plusDays(feb1, days)));
+    }
+  });
+
+  it("a refund deadline from the first payment, in casual words", () => {
+    const paid = { year: 2027, month: 3, day: 30 };
+    expect(
+      answer(
+        "I bought Priority Launch on March 30. Until when can I change my mind and get a refund?",
+      ),
+    ).toContain(dayText(plusDays(paid, refundPolicy.riskFreeDays)));
+  });
+});
