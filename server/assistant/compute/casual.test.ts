@@ -12,7 +12,12 @@ import {
   pricingPlans,
   vibeCodingPlans,
 } from "../../../content/plans";
-import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  developmentPhases,
+  refundPolicy,
+  servicePolicy,
+} from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../calendar/business-hours";
 import { createLocalAssistant } from "../local";
@@ -20,6 +25,7 @@ import { normalizeText } from "../normalize";
 import type { AssistantTurn } from "../types";
 import { capitalisedNames, compute, parse } from "./";
 import { dayText, plusDays } from "./dates";
+import { readSpan, sumSpans } from "./durations";
 
 const now = new Date("2026-11-25T15:00:00Z");
 const today = { year: 2026, month: 11, day: 25 };
@@ -210,5 +216,61 @@ describe("policy dates from a date the visitor gives", () => {
         "I bought Priority Launch on March 30. Until when can I change my mind and get a refund?",
       ),
     ).toContain(dayText(plusDays(paid, refundPolicy.riskFreeDays)));
+  });
+});
+
+describe("sums of published ranges", () => {
+  const span = (s: string) => readSpan(s);
+  it("reads a range and adds ranges unit by unit", () => {
+    expect(span("3-5 business days")).toEqual({ low: 3, high: 5, unit: "business day" });
+    expect(span("Days 7-10")).toEqual({ low: 7, high: 10, unit: "day" });
+    expect(readSpan("24 hours", true)).toEqual({ low: 0, high: 24, unit: "hour", upTo: true });
+    expect(sumSpans([span("2-3 business days"), span("3-5 business days")])).toEqual([
+      { low: 5, high: 8, unit: "business day" },
+    ]);
+    // Business days never mix with calendar days; whole days of hours join the days.
+    expect(sumSpans([span("1-2 business days"), span("5-10 days"), span("24-48 hours")])).toEqual([
+      { low: 1, high: 2, unit: "business day" },
+      { low: 6, high: 12, unit: "day" },
+    ]);
+  });
+
+  it("a refund's steps between the two the question names, worst case first", () => {
+    const review = readSpan(refundPolicy.review);
+    const processing = readSpan(refundPolicy.refundProcessing);
+    const low = review.low + processing.low;
+    const high = review.high + processing.high;
+    for (const text of [
+      "Worst case, how long in total does a refund take from your review to the refund being processed?",
+      "How long do the review and the processing of a refund take altogether?",
+    ]) {
+      const out = answer(text);
+      expect(out, text).toContain(`**${low}-${high} business days**`);
+      expect(out, text).toContain(`Worst case: ${high} business days`);
+    }
+    const bank = readSpan(refundPolicy.bankProcessing);
+    expect(
+      answer(
+        "Worst case, how long until the refunded money is back in my account after you process it, counting your processing and my bank?",
+      ),
+    ).toContain(`Worst case: ${processing.high} business days + ${bank.high} days`);
+    // No step named: the whole chain.
+    expect(answer("roughly how long does a refund take end to end?")).toContain(
+      `**up to ${refundPolicy.requestAcknowledged} + ${low}-${high} business days + ${refundPolicy.bankProcessing}**`,
+    );
+  });
+
+  it("the refund window is not the time a refund takes", () => {
+    expect(q("how long do I have to get a refund?").span).toBeUndefined();
+    expect(q("how long does a refund take?").span).toEqual({ timeline: "refund", steps: [] });
+  });
+
+  it("from payment to launch: the start of development plus the launch days", () => {
+    const start = readSpan(servicePolicy.developmentBegins);
+    const launch = readSpan(developmentPhases.find((p) => /launch/i.test(p.name))!.days);
+    const out = answer("worst case how long from paying for a website to launch?");
+    expect(out).toContain(
+      `**${start.low / 24 + launch.low}-${start.high / 24 + launch.high} days** after payment`,
+    );
   });
 });

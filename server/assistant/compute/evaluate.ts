@@ -17,6 +17,7 @@ import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
 import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
+import { developmentTimeline, refundTimeline, spanText, sumSpans } from "./durations";
 import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
 
 export type Result = {
@@ -302,6 +303,68 @@ function noticeDate(w: Work, q: Query): Result {
   w.source(noticeSource);
   return w.result(
     `Monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
+  );
+}
+
+/**
+ * "Worst case, how long does a refund take in total?": the steps the question spans, their
+ * published ranges added unit by unit, and the worst (and best) case.
+ */
+function spanTotal(w: Work, q: Query): Result {
+  const timeline = q.span!.timeline === "refund" ? refundTimeline : developmentTimeline;
+  const { steps } = timeline;
+  const named = steps.filter((s) => q.span!.steps.includes(s.key));
+  const at = (key: string) => steps.findIndex((s) => s.key === key);
+  let from = 0;
+  let to = steps.length - 1;
+  if (timeline.key === "refund") {
+    const last = steps.length - 1;
+    if (named.length >= 2) {
+      from = at(named[0]!.key);
+      to = at(named.at(-1)!.key);
+    } else if (named.length === 1) {
+      const i = at(named[0]!.key);
+      // "Until it is in my account": from the request; "the review": that step, then the rest.
+      if (i === last) from = 0;
+      else if (i === 0) to = last;
+      else from = i;
+    }
+  }
+  const chosen = steps.slice(from, to + 1);
+  const totals = sumSpans(chosen.map((s) => s.span));
+  for (const t of totals) {
+    w.n(t.low);
+    w.n(t.high);
+  }
+  const total = totals
+    .map((t) => (t.upTo ? `up to ${spanText({ ...t, low: t.high })}` : spanText(t)))
+    .join(" + ");
+  const worst = totals.map((t) => spanText({ ...t, low: t.high })).join(" + ");
+  const best = totals
+    .filter((t) => !t.upTo)
+    .map((t) => spanText({ ...t, high: t.low }))
+    .join(" + ");
+  w.source(timeline.source);
+  if (timeline.key === "development") {
+    const [start, launch] = chosen;
+    return w.result(
+      `Development begins ${start!.said}, and ${launch!.label.replace(/ \(.*/, "")} ${/ and /.test(launch!.label) ? "come" : "comes"} on ${launch!.said.toLowerCase()} of the project: ${start!.said.replace(/ after payment$/, "")} + ${launch!.said.toLowerCase()} = **${total}** after payment. Worst case about ${worst}; at best about ${best}. The exact plan is set with you in the discovery and planning phase.`,
+    );
+  }
+  const lines = steps.map(
+    (s, i) => `- ${s.label}: ${s.said}${i >= from && i <= to ? "" : " (not counted)"}`,
+  );
+  const sum =
+    chosen.length > 1
+      ? `${chosen.map((s) => s.said.replace(/^within /, "up to ")).join(" + ")} = **${total}**`
+      : `**${total}**`;
+  const span = `From ${steps[from]!.name} to ${steps[to]!.name}`;
+  const bound =
+    q.bound === "min"
+      ? `At best: ${best}; worst case: ${worst}.`
+      : `Worst case: ${worst}${best ? `; at best ${best}` : ""}.`;
+  return w.result(
+    `A refund goes through these steps:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound} Business days do not count weekends or holidays, so they are added apart from calendar days.`,
   );
 }
 
@@ -1292,6 +1355,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // Evaluating never changes the query: a follow-up reads the same one again.
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
+
+  if (q.span) return spanTotal(w, q);
 
   // Dates and times from a policy.
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {

@@ -116,6 +116,7 @@ function availability(ctx: ComputeContext): Computed {
 function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
+    q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
     q.ops.some((o) => o === "cheapest" || o === "dearest") ||

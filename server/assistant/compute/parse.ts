@@ -13,6 +13,7 @@ import { vibeCodingTrialDays } from "../../../content/plans";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
 import { oneEdit } from "../vocabulary";
 import { type Day, isValidDay, monthIndex, monthPattern } from "./dates";
+import { developmentTimeline, refundTimeline, type Timeline } from "./durations";
 
 export type Billing = "monthly" | "yearly";
 
@@ -110,6 +111,11 @@ export type Query = {
    * "ballpark", "honestly", "teh"). They never block an answer.
    */
   casual: string[];
+  /**
+   * "How long in total": a span of a published timeline (a refund, a build) whose ranges are
+   * added; `steps` are the steps the question names, in the timeline's order.
+   */
+  span?: { timeline: "refund" | "development"; steps: string[] };
   /** "Worst case" / "best case": the bound of a range the visitor asks for. */
   bound?: "max" | "min";
   /** "One-time", "once": the single price of a package, never a monthly price. */
@@ -618,6 +624,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(/\b([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => {
     q.times.push(Number(m[1]) * 60 + Number(m[2]));
   });
+
+  // "Worst case", "best case": the end of a range asked for.
+  s.take(
+    /\b(?:in the |at )?(worst|best)[- ]case(?: scenario)?\b|\bat the (latest|earliest)\b/,
+    (m) => {
+      q.bound = m[1] === "worst" || m[2] === "latest" ? "max" : "min";
+    },
+  );
+  // "How long in total does a refund take": a span of a published timeline.
+  readSpanQuestion(s, text, q);
 
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
   s.take(/\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand) tokens?\b|\bper token\b/, () =>
@@ -1151,6 +1167,38 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+const howLong =
+  /\bhow long\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
+/** "How long do I have to ask for a refund": the refund window, not the time a refund takes. */
+const refundWindow =
+  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
+const buildWords =
+  /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)? live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
+const buildSubject =
+  /\b(?:web ?sites?|site|apps?|applications?|projects?|builds?|development|vibe|portal|store)\b|\bpa(?:y|ying|id|yment)\b|\border(?:ing|ed)?\b|\bsign(?:ing|ed)? up\b/;
+
+/** Marks the words of a "how long in total" question about a published timeline. */
+function readSpanQuestion(s: Scanner, text: string, q: Query) {
+  if (!howLong.test(text)) return;
+  let timeline: Timeline | undefined;
+  if (/\brefund\w*|\bmoney back\b|\bmy money\b/.test(text) && !refundWindow.test(text)) {
+    timeline = refundTimeline;
+  } else if (buildWords.test(text) && buildSubject.test(text) && !/\brefund/.test(text)) {
+    timeline = developmentTimeline;
+  }
+  if (!timeline) return;
+  const steps: string[] = [];
+  for (const step of timeline.steps) {
+    if (s.take(step.words).length) steps.push(step.key);
+  }
+  s.take(howLong);
+  s.take(
+    /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|my card|card)\b/,
+  );
+  q.span = { timeline: timeline.key, steps };
+  q.policy = timeline.key === "refund" ? "refund" : q.policy;
 }
 
 /**
