@@ -22,6 +22,7 @@ import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
+import { splitQuestions } from "../questions";
 import type { AssistantTurn } from "../types";
 import { capitalisedNames, compute, parse } from "./";
 import { dayText, plusDays } from "./dates";
@@ -272,5 +273,99 @@ describe("sums of published ranges", () => {
     expect(out).toContain(
       `**${start.low / 24 + launch.low}-${start.high / 24 + launch.high} days** after payment`,
     );
+  });
+});
+
+describe("more casual differences and dates", () => {
+  it("minus, the jump from one to another, model prices, 'both on' a billing", () => {
+    expect(answer("Business Pro minus Business Starter, per month?")).toContain(
+      `**${usd(pro.price! - starter.price!)}/month**`,
+    );
+    expect(answer("what's the jump in price from the Starter chatbot to Enterprise?")).toContain(
+      `**${usd(tier("enterprise").price - tier("starter").price)}/month**`,
+    );
+    // A model's price is per 1K tokens, to four decimals: never rounded to cents.
+    expect(answer("how much more is GPT-4 than GPT-3.5 turbo per 1K tokens")).toContain(
+      "**$0.0275**",
+    );
+    // "both on the 12-month plan" is a billing, not a sum.
+    const yearly = answer(
+      "how much extra per year does the mobile app cost compared to the website, both on the 12-month plan?",
+    );
+    expect(yearly).toContain(
+      `**${usd((vibe("mobile_app").yearlyPrice - vibe("commercial_website").yearlyPrice) * 12)}**`,
+    );
+  });
+
+  it("today, tomorrow, yesterday and 12/10 are dates where a policy counts from them", () => {
+    expect(answer("gave notice today, when does billing stop?")).toContain(
+      dayText(plusDays(today, cancellationPolicy.monthlyNoticeDays)),
+    );
+    expect(answer("if I start the trial tomorrow when will I first be charged?")).toContain(
+      dayText(plusDays(today, 1 + 14)),
+    );
+    expect(answer("I paid yesterday. Last day for a refund?")).toContain(
+      dayText(plusDays(today, -1 + refundPolicy.riskFreeDays)),
+    );
+    expect(answer("bought Priority Growth on 12/10, refund deadline?")).toContain(
+      dayText(plusDays({ year: 2026, month: 12, day: 10 }, refundPolicy.riskFreeDays)),
+    );
+    // "Can I get a refund today?" asks now: no payment date.
+    expect(q("can I get a refund today?").dates).toEqual([]);
+    expect(q("are you open today?").dates).toEqual([]);
+    expect(q("support is 24/7").dates).toEqual([]);
+  });
+
+  it("year one, go-live, at most", () => {
+    expect(
+      answer("year one cost: Mobile App Development on the 12-month plan + Priority Start"),
+    ).toContain(usd(vibe("mobile_app").yearlyPrice * 12 + pack("priority_start").price));
+    expect(answer("How long from payment to go-live for an app, at most?")).toMatch(
+      /\*\*\d+-\d+ days\*\* after payment/,
+    );
+  });
+});
+
+describe("two questions in one message", () => {
+  it("splits at a second question mark or a second question word after 'and'/'also'", () => {
+    expect(splitQuestions("How much is Business Starter and how much is Business Pro?")).toEqual([
+      "How much is Business Starter",
+      "and how much is Business Pro?",
+    ]);
+    expect(splitQuestions("What's GPT-4 per 1K tokens? And what's Claude?")).toHaveLength(2);
+    // One question with "and" between offers, or a statement before a question, stays whole.
+    expect(
+      splitQuestions("What would Business Pro plus the Professional chatbot plan cost together?"),
+    ).toHaveLength(1);
+    expect(
+      splitQuestions("We need 5 workflows. What's the cheapest automation plan that covers that?"),
+    ).toHaveLength(1);
+  });
+
+  it("answers both parts, never one silently", () => {
+    const both = say("How much is Business Starter and how much is Business Pro?");
+    expect(both).toContain(usd(starter.price!));
+    expect(both).toContain(usd(pro.price!));
+    const cheapest = say(
+      "What's the cheapest automation plan, and what's the cheapest chatbot plan?",
+    );
+    expect(cheapest).toContain(usd(starter.price!));
+    expect(cheapest).toContain(usd(tier("starter").price));
+    const billings = say("how much is the website plan monthly and how much on the yearly plan?");
+    expect(billings).toContain(usd(vibe("commercial_website").monthlyPrice));
+    expect(billings).toContain(usd(vibe("commercial_website").yearlyPrice));
+    const refund = say("What does Priority Start cost, and how long do I have to get a refund?");
+    expect(refund).toContain(usd(pack("priority_start").price));
+    expect(refund).toContain(`${refundPolicy.riskFreeDays} days`);
+    const count = say("What does Business Starter cost per month and how many workflows do I get?");
+    expect(count).toContain(usd(starter.price!));
+    expect(count).not.toContain(pro.name);
+  });
+
+  it("answers the part it can and says which part it cannot", () => {
+    const text = say("How much is Business Pro, and do you take Bitcoin?");
+    expect(text).toContain(usd(pro.price!));
+    expect(text.toLowerCase()).toContain("bitcoin");
+    expect(text).toMatch(/can't|don't|not mentioned/);
   });
 });

@@ -107,7 +107,7 @@ export const developmentTimeline: Timeline = {
       said: launch.days,
       span: readSpan(launch.days),
       words:
-        /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)? live\b|\blive\b|\bready\b|\bdone\b|\bfinished\b|\bdeliver(?:ed|y)?\b|\bcomplete[d]?\b|\bbuilt\b/,
+        /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)?[- ]live\b|\blive\b|\bready\b|\bdone\b|\bfinished\b|\bdeliver(?:ed|y)?\b|\bcomplete[d]?\b|\bbuilt\b/,
       dayOfProject: true,
     },
   ],

@@ -1053,7 +1053,12 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   const [x, y] = pool as [Offer, Offer];
   w.cite(x, y);
   const lines: string[] = [];
-  for (const attr of attrs.length ? attrs : ["price" as Attribute]) {
+  // A language model's price is its price per 1K tokens.
+  const models = x.family === "model" && y.family === "model";
+  const asked = (attrs.length ? attrs : ["price" as Attribute]).map((a) =>
+    models && a === "price" ? ("tokenPrice" as Attribute) : a,
+  );
+  for (const attr of [...new Set(asked)]) {
     if (attr === "workflows" || attr === "conversations" || attr === "chatbots") {
       const a = count(x, attr);
       const c = count(y, attr);
@@ -1073,7 +1078,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       if (x.per1kTokens === null || y.per1kTokens === null) return null;
       const [hi, lo] = x.per1kTokens >= y.per1kTokens ? [x, y] : [y, x];
       lines.push(
-        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(cents(hi.per1kTokens! - lo.per1kTokens!))} more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
+        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(hi.per1kTokens!)} − ${w.money(lo.per1kTokens!)} = **${w.money(clean(hi.per1kTokens! - lo.per1kTokens!))}** more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
       );
       continue;
     }

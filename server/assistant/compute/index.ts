@@ -204,6 +204,21 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   const prevOffers = prevResult?.offers.length ? prevResult.offers : prev.offers;
   let offers = curOffers;
   let families = cur.families;
+  // "...and how many workflows do I get?": a unit of the previous offer's family is asked of
+  // that offer, not of the whole family (an order or a "which" still asks the family).
+  if (
+    !offers.length &&
+    families.length &&
+    prevOffers.length &&
+    families.every((f) => prevOffers.some((o) => o.family === f)) &&
+    !ordering(cur) &&
+    !cur.constraints.length &&
+    !cur.asks.which &&
+    cur.referent === undefined
+  ) {
+    offers = prevOffers;
+    families = [];
+  }
   if (!offers.length && !families.length) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
@@ -270,6 +285,19 @@ function resolve(
   const previous = resolve(prevText, earlier, ctx, names, depth + 1);
   const prev = previous.query;
   if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
+  // "What does Priority Start cost, and how long do I have to get a refund?": a policy with no
+  // date on either side is a question of its own, not the previous offer asked again.
+  const undated = (x: Query) => !x.dates.length && x.days === undefined && !x.span;
+  if (
+    q.policy &&
+    q.policy !== "trial" &&
+    q.policy !== prev.policy &&
+    undated(q) &&
+    undated(prev) &&
+    !q.offers.length
+  ) {
+    return { query: q, followUp: false, seen: q.offers };
+  }
   const prevResult = evaluate(prev, ctx);
   const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
   return { query: merge(prev, prevResult, q, seen), followUp: true, seen };

@@ -12,7 +12,7 @@
 import { vibeCodingTrialDays } from "../../../content/plans";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
 import { oneEdit } from "../vocabulary";
-import { type Day, isValidDay, monthIndex, monthPattern } from "./dates";
+import { type Day, isValidDay, monthIndex, monthPattern, plusDays } from "./dates";
 import { developmentTimeline, refundTimeline, type Timeline } from "./durations";
 
 export type Billing = "monthly" | "yearly";
@@ -578,6 +578,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (!q.families.includes(f)) q.families.push(f);
   };
   const offerAt: Array<[number, Offer]> = [];
+  /** Where each date was said: dates are used in the order the visitor gives them. */
+  const dateAt: number[] = [];
   const addOffer = (o: Offer, at: number) => {
     if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o]);
   };
@@ -597,6 +599,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       const d = dated(m[3], monthIndex(m[2]!), Number(m[1]));
       if (!d) return false;
       q.dates.push(d);
+      dateAt.push(m.index);
     },
   );
   s.take(
@@ -605,12 +608,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       const d = dated(m[3], monthIndex(m[1]!), Number(m[2]));
       if (!d) return false;
       q.dates.push(d);
+      dateAt.push(m.index);
     },
   );
+  // "12/10", "3/15/2027": month first, as the business's US pages write dates.
+  s.take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b(?!\/)/, (m) => {
+    const month = Number(m[1]);
+    if (month < 1 || month > 12) return false;
+    const year = m[3] ? String(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : undefined;
+    const d = dated(year, month, Number(m[2]));
+    if (!d) return false;
+    q.dates.push(d);
+    dateAt.push(m.index);
+  });
   s.take(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => {
     const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
     if (!isValidDay(d)) return false;
     q.dates.push(d);
+    dateAt.push(m.index);
   });
   // Clock times: "10:00 am", "3 pm", "noon".
   s.take(/\b(\d{1,2})(?::(\d{2}))? ?(a\.?m\.?|p\.?m\.?)(?=\W|$)|\bnoon\b|\bmidday\b/, (m) => {
@@ -779,7 +794,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   if (
     s.take(
-      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?first year\b|\bthe year\b/,
+      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st) year\b|\byear (?:one|1)\b|\bthe year\b/,
     ).length
   )
     q.yearWord = true;
@@ -989,6 +1004,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
     },
   );
+  // "I paid yesterday", "if I start the trial tomorrow": a day counted from today, read as a
+  // date only where a policy counts from it ("open today?" is no date).
+  const startVerb =
+    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen[dt]|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
+  if (q.policy && q.policy !== "support") {
+    s.take(/\b(today|tomorrow|yesterday|tonight)\b/, (m) => {
+      // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
+      const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
+      if (!startVerb.test(around)) return false;
+      const offset = m[1] === "tomorrow" ? 1 : m[1] === "yesterday" ? -1 : 0;
+      q.dates.push(plusDays(now, offset));
+      dateAt.push(m.index);
+    });
+  }
   s.take(
     /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|ones?|support))/,
     (m) => {
@@ -1037,14 +1066,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing)? from\b|\bmove from\b|\bgo from\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing)? from\b|\bmove from\b|\bgo from\b|\bover (?:the )?regular\b/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
     },
   );
   s.take(
-    /\bboth\b|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
@@ -1156,6 +1185,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
 
   q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+  q.dates = q.dates
+    .map((d, i) => [dateAt[i] ?? i, d] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, d]) => d);
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
     else if (isFiller(word)) continue;
@@ -1175,7 +1208,7 @@ const howLong =
 const refundWindow =
   /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
 const buildWords =
-  /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)? live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
+  /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)?[- ]live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
 const buildSubject =
   /\b(?:web ?sites?|site|apps?|applications?|projects?|builds?|development|vibe|portal|store)\b|\bpa(?:y|ying|id|yment)\b|\border(?:ing|ed)?\b|\bsign(?:ing|ed)? up\b/;
 
@@ -1194,6 +1227,15 @@ function readSpanQuestion(s: Scanner, text: string, q: Query) {
     if (s.take(step.words).length) steps.push(step.key);
   }
   s.take(howLong);
+  s.take(/\b(?:at (?:the )?most|max(?:imum)?|longest|at the latest|tops)\b/, () => {
+    q.bound = "max";
+  });
+  s.take(/\b(?:at (?:the )?least|min(?:imum)?|shortest|fastest|at the earliest)\b/, () => {
+    q.bound = q.bound ?? "min";
+  });
+  s.take(
+    /\b(?:from|after|since|once) (?:the |my |our |i |we )?(?:payment|paying|pay|paid|checkout|order(?:ing)?|sign(?:ing)? up|purchase|buying)\b|\bpayment\b/,
+  );
   s.take(
     /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|my card|card)\b/,
   );
