@@ -369,3 +369,54 @@ describe("two questions in one message", () => {
     expect(text).toMatch(/can't|don't|not mentioned/);
   });
 });
+
+describe("periods, policy figures and past days", () => {
+  it("one period said for each offer is one period; two different periods are asked back", () => {
+    const six = answer(
+      "Business Pro for 6 months, the Professional chatbot for 6 months and Priority Launch: total?",
+    );
+    expect(six).toContain(
+      `**${usd((pro.price! + tier("professional").price) * 6 + pack("priority_launch").price)}**`,
+    );
+    const two = q("Business Pro for 6 months and the web app for a year, total?");
+    expect(two.unexplained).toEqual(["for a year"]);
+    expect(ask("Business Pro for 6 months and the web app for 2 years, total?").kind).toBe(
+      "partial",
+    );
+  });
+
+  it("the policy's own figure said back is used; another figure is not", () => {
+    const told = "We'd give our 30 days notice on March 10; when's our last billed day?";
+    expect(q(told).unexplained).toEqual([]);
+    expect(answer(told)).toContain(
+      dayText(plusDays({ year: 2027, month: 3, day: 10 }, cancellationPolicy.monthlyNoticeDays)),
+    );
+    expect(q("is it 7 days refund from the first payment?").unexplained).toEqual([]);
+    expect(q("We'd give 60 days notice on March 10").unexplained).toContain("60");
+  });
+
+  it("a recent day said in the past tense is this year's", () => {
+    expect(q("my trial started Nov 20, when do I get billed?").dates).toEqual([
+      { year: 2026, month: 11, day: 20 },
+    ]);
+    // Months ago: the next one.
+    expect(q("paid on march 1, last day for a refund?").dates).toEqual([
+      { year: 2027, month: 3, day: 1 },
+    ]);
+  });
+
+  it("a new attribute after a policy answer asks the offer, not the policy again", () => {
+    const text = say("Is there a free trial on Business Starter, and how much is it?");
+    expect(text).toContain(usd(starter.price!));
+    expect(text).toContain(`${refundPolicy.riskFreeDays}-day`);
+  });
+
+  it("'the longest I'd wait' is a span of the refund's steps", () => {
+    expect(
+      q("what's the longest i'd wait for a refund to be processed after asking?").span,
+    ).toEqual({
+      timeline: "refund",
+      steps: ["acknowledge", "process"],
+    });
+  });
+});

@@ -255,7 +255,8 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     billing: cur.billing.length ? cur.billing : prev.billing,
     dates: cur.dates.length ? cur.dates : prev.dates,
     times: cur.times.length ? cur.times : prev.times,
-    policy: cur.policy ?? prev.policy,
+    // "Is there a trial on Starter? And how much is it?": a new attribute drops the policy.
+    policy: cur.policy ?? (strong.length && !cur.dates.length ? undefined : prev.policy),
     priorities: cur.priorities.length ? cur.priorities : prev.priorities,
     products: cur.products.length ? cur.products : prev.products,
   };

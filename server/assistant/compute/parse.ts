@@ -10,6 +10,7 @@
  * understood in full, and the caller must not answer it with a figure.
  */
 import { vibeCodingTrialDays } from "../../../content/plans";
+import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
 import { oneEdit } from "../vocabulary";
 import { type Day, isValidDay, monthIndex, monthPattern, plusDays } from "./dates";
@@ -585,9 +586,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
 
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
+  // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
+  // next; a day months ago is read as the next one ("paid on March 1, refund until?").
+  const past =
+    /\b(?:started|paid|bought|purchased|sent|gave|began|signed up|subscribed|joined|ordered|kicked off|was|were|had|did)\b/.test(
+      text,
+    );
   const dated = (year: string | undefined, month: number, day: number): Day | null => {
     let d: Day = { year: year ? Number(year) : now.year, month, day };
-    if (!year && (month < now.month || (month === now.month && day < now.day))) {
+    const ago = Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(d.year, month - 1, day);
+    const recent = past && ago <= 31 * 86_400_000;
+    if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
       d = { ...d, year: now.year + 1 };
     }
     return isValidDay(d) ? d : null;
@@ -743,6 +752,28 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (Number(m[1]) !== vibeCodingTrialDays) return false;
     q.policy = q.policy ?? "trial";
   });
+  // "30 days' notice", "the 7-day refund", "a 6-month pause": the policy's own figure, said
+  // back; another figure than ours stays unexplained.
+  s.take(
+    /\b(\d{1,3})[- ]?(days?|months?)(?:'s?)? (?:of )?(?:(?:written|advance|prior|cancellation|full|free|risk-free) )?(notice|refund|money[- ]back|risk-free|guarantee|pause|window|cancellation)\b/,
+    (m) => {
+      const n = Number(m[1]);
+      const days = /^d/.test(m[2]!);
+      const noun = m[3]!;
+      const policy: Policy | undefined =
+        days && /notice|cancellation/.test(noun) && n === cancellationPolicy.monthlyNoticeDays
+          ? "notice"
+          : days &&
+              /refund|money|risk|guarantee|window/.test(noun) &&
+              n === refundPolicy.riskFreeDays
+            ? "refund"
+            : !days && /pause/.test(noun) && n === cancellationPolicy.pauseUpToMonths
+              ? "pause"
+              : undefined;
+      if (!policy) return false;
+      if (q.policy !== "trial" && q.policy !== "refund") q.policy = policy;
+    },
+  );
   // "after 2 weeks", "10 days in": time since a payment or a trial's start.
   s.take(
     /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
@@ -788,16 +819,27 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
-      const n = Number(m[1]);
-      q.months = (q.months ?? 1) * (/^y/.test(m[2]!) ? n * 12 : n);
+      const months = Number(m[1]) * (/^y/.test(m[2]!) ? 12 : 1);
+      // "Pro for 6 months and the chatbot for 6 months": one period said twice. Two different
+      // periods ("6 months and a year") are not one total: the second stays unexplained.
+      if (q.months !== undefined && q.months !== months) {
+        q.unexplained.push(m[0].trim());
+        return;
+      }
+      q.months = months;
     },
   );
-  if (
-    s.take(
-      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st) year\b|\byear (?:one|1)\b|\bthe year\b/,
-    ).length
-  )
-    q.yearWord = true;
+  s.take(
+    /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st)[- ]year\b|\byear (?:one|1)\b|\bthe year\b/,
+    (m) => {
+      // "Business Pro for 6 months and the web app for a year": two periods, no one total.
+      if (q.months !== undefined && q.months !== 12 && !/^(?:per|a|each|every) /.test(m[0])) {
+        q.unexplained.push(m[0].trim());
+        return;
+      }
+      q.yearWord = true;
+    },
+  );
   s.take(/\b(?:per|a|each|every|\/) ?(?:month|mo)\b|\bmonthly\b|\bmonth\b/);
 
   // Quantities and constraints on counts.
@@ -1203,7 +1245,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 }
 
 const howLong =
-  /\bhow long\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
+  /\bhow long\b|\b(?:the )?(?:longest|shortest)\b|\b(?:i|we) (?:would|will|might) (?:have to )?wait\b|\bwait(?:ing)? (?:time|for)\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
 /** "How long do I have to ask for a refund": the refund window, not the time a refund takes. */
 const refundWindow =
   /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
