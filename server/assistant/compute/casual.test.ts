@@ -128,6 +128,21 @@ describe("casual words never block an answer", () => {
     expect(q("worst case, how much is the late payment fee?").leftovers).toContain("late");
   });
 
+  it("a condition, a unit, a use or a product's modifier still blocks", () => {
+    for (const [text, word] of [
+      ["How much does Business Pro cost per location?", "location"],
+      ["How much is Business Pro per employee?", "employee"],
+      ["can i get business pro cheaper if i prepay a year?", "prepay"],
+      ["How much is the Starter chatbot for an agency reselling it?", "reselling"],
+      ["How much is the website plan for a multilingual site?", "multilingual"],
+      // A thing the catalog lacks is never read as a typo of a filler ("taxes" is not "takes").
+      ["how much is the web app plan including taxes?", "taxes"],
+    ] as const) {
+      expect(q(text).leftovers, text).toContain(word);
+      expect(say(text), text).not.toMatch(/\$\d/);
+    }
+  });
+
   it("an unexplained number or product word still gets the clarifying answer", () => {
     for (const question of [
       "heads up, what's the price for 20 seats on Business Pro?",
