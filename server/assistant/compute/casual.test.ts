@@ -435,3 +435,44 @@ describe("periods, policy figures and past days", () => {
     });
   });
 });
+
+describe("more dates and follow-ups", () => {
+  it("a charge with a cancellation and no trial is the end of a plan", () => {
+    expect(answer("what's the last day I'm charged for if I cancel today?")).toContain(
+      dayText(plusDays(today, cancellationPolicy.monthlyNoticeDays)),
+    );
+  });
+
+  it("the 3rd, next Monday, in 3 days", () => {
+    // Said in the past tense on November 25: this month's 3rd, and the window has passed.
+    const third = answer("I paid on the 3rd, last day to get my money back?");
+    expect(third).toContain(dayText(plusDays({ year: 2026, month: 11, day: 3 }, 7)));
+    expect(third).toContain("has passed");
+    expect(q("if I pay on the 3rd, when is the refund deadline?").dates).toEqual([
+      { year: 2026, month: 12, day: 3 },
+    ]);
+    // November 25, 2026 is a Wednesday: next Monday is November 30.
+    expect(answer("when does my trial end if I start it next Monday?")).toContain(
+      dayText(plusDays({ year: 2026, month: 11, day: 30 }, 14)),
+    );
+    expect(answer("If I start the trial in 3 days, when's the first charge?")).toContain(
+      dayText(plusDays(today, 3 + 14)),
+    );
+    // Days since a start stay days: "10 days into the trial".
+    expect(q("if I cancel 10 days into the trial am I charged?").days).toBe(10);
+  });
+
+  it("per 1K without 'tokens', what it includes, and an offer added to the previous one", () => {
+    expect(answer("Claude vs GPT-3.5, which is cheaper per 1K and by how much?")).toContain(
+      "**$0.0125**",
+    );
+    const includes = say("What's the price of Priority Start, and what does it include?");
+    expect(includes).toContain(usd(pack("priority_start").price));
+    expect(includes.toLowerCase()).toContain("scoping call");
+    expect(
+      answer("and if i add Priority Launch, what's my first payment?", [
+        "What's the price of Business Starter?",
+      ]),
+    ).toContain(`**${usd(starter.price! + pack("priority_launch").price)}**`);
+  });
+});

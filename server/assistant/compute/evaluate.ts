@@ -225,7 +225,7 @@ function noTrial(w: Work, o: Offer, ctx: EvalContext): Result {
   );
 }
 
-function refundDate(w: Work, q: Query): Result {
+function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
   const paid = q.dates[0]!;
   const last = plusDays(paid, refundPolicy.riskFreeDays);
   w.n(refundPolicy.riskFreeDays);
@@ -237,7 +237,9 @@ function refundDate(w: Work, q: Query): Result {
     ? before(asked, plusDays(last, 1))
       ? ` Asked on ${w.day(asked)}, you are within the window.`
       : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
-    : "";
+    : before(last, ctx.today)
+      ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
+      : "";
   return w.result(
     `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
@@ -1369,7 +1371,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   }
   if (q.outage && q.times.length) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
-    if (q.policy === "refund" && q.dates.length) return refundDate(w, q);
+    if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
     if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {

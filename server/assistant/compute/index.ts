@@ -244,8 +244,12 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     const recent = [...new Set([...seen].reverse())].slice(0, 2).reverse();
     if (recent.length === 2) offers = recent;
   }
-  const strong = cur.attributes.filter((a) => a !== "features");
+  const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
   const inheritAttrs = !strong.length && !cur.ops.length;
+  // "...and if I add Priority Launch?": the new offer joins the previous ones.
+  if (cur.ops.includes("sum") && curOffers.length && prevOffers.length) {
+    offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
+  }
   return {
     ...base,
     offers,

@@ -97,7 +97,8 @@ export type Query = {
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
   /** The question asks "how many" (a count) or "when" (a date). */
-  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean };
+  /** `features`: "what does it include", not a weak "has" or "offer". */
+  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
   /** Offer names that match nothing in the catalog ("Business Premium", "gpt-4o"). */
   unknownNames: string[];
   /** The family an unknown name would belong to ("Business Premium": automation). */
@@ -569,7 +570,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     times: [],
     priorities: [],
     outage: false,
-    asks: { howMany: false, when: false, which: false, yesNo: false },
+    asks: { howMany: false, when: false, which: false, yesNo: false, features: false },
     unknownNames: [],
     leftovers: [],
     casual: [],
@@ -667,8 +668,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   readSpanQuestion(s, text, q);
 
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
-  s.take(/\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand) tokens?\b|\bper token\b/, () =>
-    addAttr("tokenPrice"),
+  s.take(
+    /\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand)(?: tokens?)?\b(?! (?:conversations?|workflows?|chats?|messages?))|\bper token\b/,
+    () => addAttr("tokenPrice"),
   );
   s.take(
     /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b/,
@@ -785,7 +787,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
     (m) => {
-      q.days = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+      const n = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+      // "If I start the trial in 3 days": the day it starts, not days since a start.
+      const clause =
+        text
+          .slice(0, m.index)
+          .split(/[.?!;,]/)
+          .at(-1) ?? "";
+      if (
+        /^in /.test(m[0]) &&
+        /\b(?:start|begin|sign up|kick off|subscribe|pay|buy|send|give|cancel|pause)\w*\b/.test(
+          clause,
+        )
+      ) {
+        q.dates.push(plusDays(now, n));
+        dateAt.push(m.index);
+        return;
+      }
+      q.days = n;
     },
   );
 
@@ -1055,6 +1074,44 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "I paid yesterday", "if I start the trial tomorrow": a day counted from today, read as a
   // date only where a policy counts from it ("open today?" is no date).
+  // "What's the last day I'm charged if I cancel today?": a charge with a cancellation and no
+  // trial is the end of a plan, not a trial's first charge.
+  if (q.policy === "trial" && !/\btrials?\b/.test(text) && cancelWord.test(text))
+    q.policy = "notice";
+  if (q.policy && q.policy !== "support") {
+    // "I paid on the 3rd": the next such day (a recent one when said in the past tense).
+    s.take(
+      /\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|day|month|week|year|workflow|time|business))/,
+      (m) => {
+        const day = Number(m[1]);
+        let d: Day = { year: now.year, month: now.month, day };
+        const ago = now.day - day;
+        if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
+        if (!isValidDay(d)) return false;
+        q.dates.push(d);
+        dateAt.push(m.index);
+      },
+    );
+    // "next Monday", "this Friday", "on Tuesday": the coming one.
+    s.take(
+      /\b(?:next|this|coming|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+      (m) => {
+        const names = [
+          "sunday",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+        ];
+        const want = names.indexOf(m[1]!);
+        const have = new Date(Date.UTC(now.year, now.month - 1, now.day)).getUTCDay();
+        q.dates.push(plusDays(now, (want - have + 7) % 7 || 7));
+        dateAt.push(m.index);
+      },
+    );
+  }
   const startVerb =
     /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen[dt]|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
   if (q.policy && q.policy !== "support") {
@@ -1232,8 +1289,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
+  q.asks.features =
+    /\binclud(?:e|es|ed|ing)\b|\bfeatures?\b|\bcomes? with\b|\bwhat (?:do|does|will|would) (?:i|you|we) get\b|\bwhat is in\b|\bdeliverables?\b/.test(
+      text,
+    );
 
   q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+  // "If I add Priority Launch": added to what the conversation already has.
+  if (
+    q.offers.length &&
+    /\badd(?:s|ed|ing)?\b|\bthrow(?:ing)? in\b|\btack(?:ing)? on\b/.test(text)
+  ) {
+    addOp("sum");
+  }
   q.dates = q.dates
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
@@ -1253,6 +1321,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   return q;
 }
+
+const cancelWord =
+  /\bcancel\w*|\bnotice\b|\bquit\w*|\bterminat\w*|\bunsubscrib\w*|\bstop (?:the|my|our) (?:plan|subscription)\b/;
+
+/** The same day a month later (the next month's 3rd). */
+const addMonth = (d: Day): Day =>
+  d.month === 12 ? { ...d, year: d.year + 1, month: 1 } : { ...d, month: d.month + 1 };
 
 const howLong =
   /\bhow long\b|\b(?:the )?(?:longest|shortest)\b|\b(?:i|we) (?:would|will|might) (?:have to )?wait\b|\bwait(?:ing)? (?:time|for)\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
