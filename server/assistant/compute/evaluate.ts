@@ -785,8 +785,15 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   const why = constraints.map(describeConstraint);
   const condition = why.length ? ` with ${list(why)}` : "";
   const lines: string[] = [];
-  for (const op of ops) {
-    const { attr, unit } = orderKey(q, op);
+  for (const asked of ops) {
+    const { attr, unit } = orderKey(q, asked);
+    // "The most I'd pay" orders by price: the most expensive.
+    const op =
+      attr === "price" && asked === "max"
+        ? "dearest"
+        : attr === "price" && asked === "min"
+          ? "cheapest"
+          : asked;
     const ranked = fits
       .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
@@ -1080,7 +1087,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       if (x.per1kTokens === null || y.per1kTokens === null) return null;
       const [hi, lo] = x.per1kTokens >= y.per1kTokens ? [x, y] : [y, x];
       lines.push(
-        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(hi.per1kTokens!)} − ${w.money(lo.per1kTokens!)} = **${w.money(clean(hi.per1kTokens! - lo.per1kTokens!))}** more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
+        `${q.asks.which ? `${bm(lo)} is cheaper. ` : ""}${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(hi.per1kTokens!)} − ${w.money(lo.per1kTokens!)} = **${w.money(clean(hi.per1kTokens! - lo.per1kTokens!))}** more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
       );
       continue;
     }
@@ -1410,7 +1417,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return tokenCosts(w, q, models.length ? models : inFamily("model"));
   }
   const ordering0 = q.ops.some((o) => o === "cheapest" || o === "dearest");
-  if ((!found || q.across) && ordering0 && !q.offers.length) return selectAcross(w, q, ctx);
+  // "The cheapest thing you have" is every line; "the cheapest chatbot you have" is one.
+  if ((!found || (q.across && !q.families.length)) && ordering0 && !q.offers.length)
+    return selectAcross(w, q, ctx);
   if (!found) return null;
   const { pool, label } = found;
   if (q.offers.length === 1 && q.count === undefined && qty(q, q.offers[0]!) > 1) {

@@ -903,7 +903,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("addOn"),
   );
   s.take(
-    /\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
+    /\b(?:canadian|australian|aussie|singapore|hong kong|new zealand|mexican) dollars?\b|\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
     () => addAttr("currency"),
   );
 
@@ -1172,7 +1172,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing)? from\b|\bmove from\b|\bgo from\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
