@@ -476,3 +476,20 @@ describe("more dates and follow-ups", () => {
     ).toContain(`**${usd(starter.price! + pack("priority_launch").price)}**`);
   });
 });
+
+describe("a ready-made answer never stands in for a price it does not state", () => {
+  it("'is there a setup fee?' after a price question is not answered by 'setup is done within 24 hours'", () => {
+    const text = say("and is there a setup fee?", [
+      "How much is the web app on the 12-month plan?",
+    ]);
+    expect(text).toMatch(/can't find a price for "setup"/);
+  });
+
+  it("the cash showing up in the bank is the refund's last step", () => {
+    expect(
+      answer(
+        "ok so worst case, from emailing you for a refund to the cash actually showing up in my bank, how long?",
+      ),
+    ).toContain(`${refundPolicy.bankProcessing}**`);
+  });
+});

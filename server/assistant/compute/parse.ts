@@ -474,6 +474,7 @@ const casualWords = new Set(
   rough roughly approx approximately ish estimate estimated estimation guess guesstimate figure
   ballpark tops bucks buck dollar dollars wise pricewise costwise heads real talk rush hurry
   curious wondering asking question questions quickie worst case scenario cases bottom line
+  number numbers answer answers idea sense clue
   reckon suppose supposing assume assuming imagine say saying said hypothetical example instance
   anyway anyways though tho meantime meanwhile besides btw otherwise basically essentially
   super pretty fairly kind sort bunch tons ton loads load couple
@@ -1364,7 +1365,7 @@ function readSpanQuestion(s: Scanner, text: string, q: Query) {
     /\b(?:from|after|since|once) (?:the |my |our |i |we )?(?:payment|paying|pay|paid|checkout|order(?:ing)?|sign(?:ing)? up|purchase|buying)\b|\bpayment\b/,
   );
   s.take(
-    /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|my card|card)\b/,
+    /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|cash|funds?|my card|card|show(?:s|ing)? up|arriv(?:e|es|ing)|land(?:s|ing)?|actually)\b/,
   );
   q.span = { timeline: timeline.key, steps };
   q.policy = timeline.key === "refund" ? "refund" : q.policy;
@@ -1439,6 +1440,13 @@ function namesSomething(
   // nonprofit" (the visitor's own business, "for my bakery", is read before this).
   if (
     /\b(?:with|via|using|through|into|in|on|from|at|onto|for|per|each|every)(?: (?:my|our|your|the|a|an|their))?$/.test(
+      before,
+    )
+  )
+    return true;
+  // What the visitor needs: "it needs offline mode", "we want white-label".
+  if (
+    /\b(?:need|needs|needed|want|wants|require|requires|required|must have|has to have|have to have|looking for)(?: (?:a|an|the|some|it to have|to have))?$/.test(
       before,
     )
   )

@@ -159,7 +159,11 @@ function asWritten(raw: string, word: string): string {
   return m ? m[0] : word;
 }
 
-function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules: boolean }) {
+function coversPartial(
+  partial: Partial,
+  selection: { chunks: Chunk[]; fromRules: boolean },
+  question: string,
+) {
   if (!selection.fromRules || !selection.chunks.length) return false;
   const text = selection.chunks
     .map((c) => c.text)
@@ -182,6 +186,16 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
   // A price question ("is there a setup fee?") is not answered by an answer with no price.
   if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
     return false;
+  // "Is there a setup fee?" is not answered by "setup is done within 24 hours": a word that
+  // names a price must come with that price word.
+  for (const word of q.leftovers) {
+    const w = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const priced = new RegExp(
+      `\\b${w}(?:[- ]\\w+)? (fees?|charges?|costs?|prices?|pricing|rates?)\\b`,
+    ).exec(question);
+    if (priced && !new RegExp(`\\b${w}(?:[- ]\\w+)? ${priced[1]!.replace(/s$/, "")}`).test(text))
+      return false;
+  }
   // A word counts as answered when the answer has a form of it ("integrate": "integrations").
   const prefixes = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)));
   if (
@@ -468,7 +482,7 @@ export function createLocalAssistant(deps: {
       if (continued.fromRules || !selection.chunks.length) selection = continued;
     }
     let selected = selection.chunks;
-    if (partial && !interest.detected && !coversPartial(partial, selection)) {
+    if (partial && !interest.detected && !coversPartial(partial, selection, question)) {
       // Part of the question is not in the catalog and no topic answers it: ask, never guess.
       turn.declined = true;
       return reply(withCitation(partial.clarify.text, partial.clarify.sources));
