@@ -493,3 +493,33 @@ describe("a ready-made answer never stands in for a price it does not state", ()
     ).toContain(`${refundPolicy.bankProcessing}**`);
   });
 });
+
+describe("batch seven's classes", () => {
+  it("a casual word is harmless next to something concrete, and the subject when nothing is", () => {
+    // Nothing concrete named: "transfer" may be what the fee is for.
+    const text = say("what's the fee to transfer my plan to another company, roughly?");
+    expect(text).toMatch(/can't find a price for "transfer/);
+    expect(text).not.toMatch(/\$\d/);
+    // An offer named: the same kind of word is casual.
+    expect(answer("honestly, how much is the glorious Business Pro for a year?")).toContain(
+      usd(pro.price! * 12),
+    );
+  });
+
+  it("'convos', holidays, and a token cost plus a plan", () => {
+    expect(answer("whats the cheapest chatbot that does 10k convos")).toContain(
+      `the **${tier("professional").name}** chatbot plan at ${usd(tier("professional").price)}`,
+    );
+    expect(answer("what day do I have to ask for a refund by if I pay on Christmas?")).toContain(
+      dayText(plusDays({ year: 2026, month: 12, day: 25 }, refundPolicy.riskFreeDays)),
+    );
+    expect(
+      answer(
+        "I'm thinking of starting the website trial on Valentine's Day. When would I first pay?",
+      ),
+    ).toContain(dayText(plusDays({ year: 2027, month: 2, day: 14 }, 14)));
+    expect(answer("GPT-4 for 100k tokens plus the Starter chatbot for a month?")).toContain(
+      `**${usd(100 * 0.03 + tier("starter").price)}**`,
+    );
+  });
+});

@@ -417,6 +417,28 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     text += `\n\nThe difference is ${w.money(a.cost)} − ${w.money(c.cost)} = ${w.money(cents(a.cost - c.cost))}.`;
   }
   if (custom.length) text += `\n\n${list(custom.map(b))} has custom pricing.`;
+  // "GPT-4 for 100k tokens plus the Starter chatbot for a month": the plans' prices added.
+  const plans = q.offers.filter((o) => o.family !== "model" && !o.custom);
+  if (plans.length && lines.length === 1) {
+    const p = period(q);
+    const months = p?.months ?? 1;
+    const parts = plans.map((o) => {
+      w.cite(o);
+      if (o.oneTime !== null)
+        return { o, v: o.oneTime, text: `${b(o)} ${w.usd(o.oneTime)} one-time` };
+      const m = monthlyPrice(o, billingFor(o, q))!;
+      return {
+        o,
+        v: m * months,
+        text:
+          months > 1
+            ? `${b(o)} ${w.mo(m)} × ${w.n(months)} = ${w.usd(m * months)}`
+            : `${b(o)} ${w.mo(m)}`,
+      };
+    });
+    const total = cents(lines[0]!.cost + parts.reduce((t, x) => t + x.v, 0));
+    text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(lines[0]!.cost)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
+  }
   text += "\n\nUsage is billed at the provider's price per 1,000 tokens.";
   return w.result(text);
 }

@@ -364,7 +364,24 @@ export function compute(
   history: AssistantTurn[] = [],
 ): Computed | Partial | NotComputed {
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
-  const { query: q, followUp } = resolve(text, history, evalCtx, ctx.names ?? new Set());
+  const resolved = resolve(text, history, evalCtx, ctx.names ?? new Set());
+  const { followUp } = resolved;
+  // A casual word is harmless next to something concrete (an offer, a family, a policy, a
+  // date); with nothing concrete named ("what's the fee to transfer my plan?") it may be the
+  // very subject, and counts as a leftover.
+  const r = resolved.query;
+  const concrete =
+    r.offers.length > 0 ||
+    r.families.length > 0 ||
+    r.products.length > 0 ||
+    r.policy !== undefined ||
+    r.span !== undefined ||
+    r.dates.length > 0 ||
+    r.constraints.length > 0 ||
+    r.tokens !== undefined ||
+    r.months !== undefined ||
+    r.yearWord;
+  const q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
   if (
     !q.offers.length &&
     !q.families.length &&

@@ -223,6 +223,7 @@ const unitWords =
 function digitize(text: string): string {
   let out = text
     // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
+    .replace(/\bconvos?\b/g, "conversations")
     .replace(/\byrs\b/g, "years")
     .replace(/\byr\b/g, "year")
     .replace(/\b(?:mnth|mth)s\b/g, "months")
@@ -1093,6 +1094,31 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         dateAt.push(m.index);
       },
     );
+    // "On Christmas", "on Valentine's Day": the next one (a recent one in the past tense).
+    s.take(
+      /\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s(?: day)?|valentine'?s(?: day)?|halloween|(?:the )?(?:4th|fourth) of july|independence day)\b/,
+      (m) => {
+        const w = m[1]!;
+        const [month, day] =
+          /eve/.test(w) && /christmas/.test(w)
+            ? [12, 24]
+            : /christmas|xmas/.test(w)
+              ? [12, 25]
+              : /new year'?s eve/.test(w)
+                ? [12, 31]
+                : /new year/.test(w)
+                  ? [1, 1]
+                  : /valentine/.test(w)
+                    ? [2, 14]
+                    : /halloween/.test(w)
+                      ? [10, 31]
+                      : [7, 4];
+        const d = dated(undefined, month!, day!);
+        if (!d) return false;
+        q.dates.push(d);
+        dateAt.push(m.index);
+      },
+    );
     // "next Monday", "this Friday", "on Tuesday": the coming one.
     s.take(
       /\b(?:next|this|coming|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
@@ -1217,13 +1243,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
     (m) => {
-      // "How much time will it save?" is about hours, not money.
+      // "How much time will it save?" is about hours, not money: the word is read, no saving.
       if (
         /^sav/.test(m[0]) &&
         /\b(?:time|hours?)\b/.test(text) &&
         !/\$|\bmoney\b|\bcost\b|\bprice\b/.test(text)
       )
-        return false;
+        return;
       addAttr("saving");
     },
   );
