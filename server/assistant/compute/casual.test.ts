@@ -382,6 +382,15 @@ describe("two questions in one message", () => {
     expect(text).toContain(usd(pro.price!));
     expect(text.toLowerCase()).toContain("bitcoin");
     expect(text).toMatch(/can't|don't|not mentioned/);
+    // Said once: the plan's answer is not repeated as the second part's context.
+    expect(text.split(usd(pro.price!)).length).toBe(2);
+  });
+
+  it("a later part with a subject of its own is not the earlier question asked again", () => {
+    const text = say("What's the price of Business Pro and what's your phone number?");
+    expect(text).toContain(usd(pro.price!));
+    expect(text).toContain(defaultBusinessProfile.phone);
+    expect(text).not.toMatch(/can't find a price for "phone/);
   });
 });
 

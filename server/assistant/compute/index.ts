@@ -282,7 +282,9 @@ function resolve(
   const q = parse(text, ctx.today, names);
   const users = history.filter((t) => t.role === "user");
   const last = users.at(-1);
-  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length) {
+  // A question with a subject of its own the catalog lacks ("and what's your phone number?")
+  // is not the previous question asked again.
+  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length || q.leftovers.length) {
     return { query: q, followUp: false, seen: q.offers };
   }
   const earlier = history.slice(0, history.lastIndexOf(last));

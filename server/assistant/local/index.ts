@@ -395,7 +395,14 @@ export function createLocalAssistant(deps: {
       const earlier = new Set(texts.flatMap(factsOf));
       if (texts.some((t) => t.includes(a.reply.text))) continue;
       if (!a.declined && facts.length && facts.every((f) => earlier.has(f))) continue;
-      texts.push(a.reply.text);
+      // Paragraphs an earlier part already gave (a topic answer repeated as context) go.
+      const said = new Set(texts.flatMap((t) => t.split("\n\n")));
+      const kept = a.reply.text.split("\n\n").filter((p) => !said.has(p));
+      if (kept.every((p) => /^Sources?: /.test(p))) continue;
+      const text = kept
+        .join("\n\n")
+        .replace(/ Here is what (?:I can tell you|they do say):(?=\n\nSources?: |$)/, "");
+      texts.push(text);
     }
     return { ...whole, text: texts.join("\n\n") };
   };
