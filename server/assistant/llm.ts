@@ -39,7 +39,7 @@ import {
 } from "./figures";
 import { calculateToolName, catalogToolName, catalogTools, todayToolName } from "./tools";
 import { parseBusinessHours } from "../calendar/business-hours";
-import { compute, today } from "./compute";
+import { capitalisedNames, compute, today } from "./compute";
 import { contextualQuestion } from "./follow-up";
 import { detectServiceInterest } from "./intent";
 import { transcriptIntent } from "./transcript";
@@ -169,7 +169,13 @@ export function createLlmAssistant(deps: {
   function retrieve(request: AssistantRequest) {
     const message = normalizeText(request.message.slice(0, maxTurnChars));
     const question = contextualQuestion(message, request.history);
-    const ctx = { now: now(), hours, business };
+    const names = capitalisedNames(
+      [
+        ...request.history.filter((t) => t.role === "user").map((t) => t.content),
+        request.message,
+      ].join("\n"),
+    );
+    const ctx = { now: now(), hours, business, names };
     const outcome = compute(message, ctx, request.history);
     const computed = outcome.kind === "partial" || outcome.kind === "topic" ? undefined : outcome;
     const facts: RetrievedFact[] = [

@@ -8,7 +8,7 @@ import { tool } from "ai";
 import { z } from "zod";
 import type { BusinessProfile } from "../../content/business";
 import type { BusinessHours } from "../calendar/business-hours";
-import { compute, today } from "./compute";
+import { capitalisedNames, compute, today } from "./compute";
 import { dayText, weekdayName } from "./compute/dates";
 import { type Backing, backDay, backFigures, backText } from "./figures";
 import { normalizeText } from "./normalize";
@@ -97,7 +97,10 @@ export function catalogTools(deps: ToolDeps, backing: Backing) {
         "Look up or compute from our catalog: prices, regular prices and savings, totals over months or years, sums and differences of plans, the cheapest or most expensive plan for a need (at least N workflows or conversations, a budget, a feature), prices per workflow or per 1K tokens, and trial, refund, notice or pause dates. Ask one self-contained question in plain English, naming the plan, the billing and the period.",
       inputSchema: z.object({ question: z.string().min(1).max(500) }),
       execute: async ({ question }) => {
-        const outcome = compute(normalizeText(question), ctx());
+        const outcome = compute(normalizeText(question), {
+          ...ctx(),
+          names: capitalisedNames(question),
+        });
         if (outcome.kind === "answer" || outcome.kind === "unavailable") {
           backFigures(backing, outcome);
           backText(backing, outcome.text);

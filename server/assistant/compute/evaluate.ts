@@ -17,6 +17,7 @@ import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
 import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
+import { developmentTimeline, refundTimeline, spanText, sumSpans } from "./durations";
 import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
 
 export type Result = {
@@ -224,7 +225,7 @@ function noTrial(w: Work, o: Offer, ctx: EvalContext): Result {
   );
 }
 
-function refundDate(w: Work, q: Query): Result {
+function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
   const paid = q.dates[0]!;
   const last = plusDays(paid, refundPolicy.riskFreeDays);
   w.n(refundPolicy.riskFreeDays);
@@ -236,7 +237,9 @@ function refundDate(w: Work, q: Query): Result {
     ? before(asked, plusDays(last, 1))
       ? ` Asked on ${w.day(asked)}, you are within the window.`
       : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
-    : "";
+    : before(last, ctx.today)
+      ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
+      : "";
   return w.result(
     `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
@@ -305,6 +308,68 @@ function noticeDate(w: Work, q: Query): Result {
   );
 }
 
+/**
+ * "Worst case, how long does a refund take in total?": the steps the question spans, their
+ * published ranges added unit by unit, and the worst (and best) case.
+ */
+function spanTotal(w: Work, q: Query): Result {
+  const timeline = q.span!.timeline === "refund" ? refundTimeline : developmentTimeline;
+  const { steps } = timeline;
+  const named = steps.filter((s) => q.span!.steps.includes(s.key));
+  const at = (key: string) => steps.findIndex((s) => s.key === key);
+  let from = 0;
+  let to = steps.length - 1;
+  if (timeline.key === "refund") {
+    const last = steps.length - 1;
+    if (named.length >= 2) {
+      from = at(named[0]!.key);
+      to = at(named.at(-1)!.key);
+    } else if (named.length === 1) {
+      const i = at(named[0]!.key);
+      // "Until it is in my account": from the request; "the review": that step, then the rest.
+      if (i === last) from = 0;
+      else if (i === 0) to = last;
+      else from = i;
+    }
+  }
+  const chosen = steps.slice(from, to + 1);
+  const totals = sumSpans(chosen.map((s) => s.span));
+  for (const t of totals) {
+    w.n(t.low);
+    w.n(t.high);
+  }
+  const total = totals
+    .map((t) => (t.upTo ? `up to ${spanText({ ...t, low: t.high })}` : spanText(t)))
+    .join(" + ");
+  const worst = totals.map((t) => spanText({ ...t, low: t.high })).join(" + ");
+  const best = totals
+    .filter((t) => !t.upTo)
+    .map((t) => spanText({ ...t, high: t.low }))
+    .join(" + ");
+  w.source(timeline.source);
+  if (timeline.key === "development") {
+    const [start, launch] = chosen;
+    return w.result(
+      `Development begins ${start!.said}, and ${launch!.label.replace(/ \(.*/, "")} ${/ and /.test(launch!.label) ? "come" : "comes"} on ${launch!.said.toLowerCase()} of the project: ${start!.said.replace(/ after payment$/, "")} + ${launch!.said.toLowerCase()} = **${total}** after payment. Worst case about ${worst}; at best about ${best}. The exact plan is set with you in the discovery and planning phase.`,
+    );
+  }
+  const lines = steps.map(
+    (s, i) => `- ${s.label}: ${s.said}${i >= from && i <= to ? "" : " (not counted)"}`,
+  );
+  const sum =
+    chosen.length > 1
+      ? `${chosen.map((s) => s.said.replace(/^within /, "up to ")).join(" + ")} = **${total}**`
+      : `**${total}**`;
+  const span = `From ${steps[from]!.name} to ${steps[to]!.name}`;
+  const bound =
+    q.bound === "min"
+      ? `At best: ${best}; worst case: ${worst}.`
+      : `Worst case: ${worst}${best ? `; at best ${best}` : ""}.`;
+  return w.result(
+    `A refund goes through these steps:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound} Business days do not count weekends or holidays, so they are added apart from calendar days.`,
+  );
+}
+
 function supportTimes(w: Work, q: Query): Result | null {
   const name = q.priorities[0] ?? (q.outage ? "Critical" : undefined);
   const target = supportTargets.find((t) => t.priority === name);
@@ -352,6 +417,28 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     text += `\n\nThe difference is ${w.money(a.cost)} − ${w.money(c.cost)} = ${w.money(cents(a.cost - c.cost))}.`;
   }
   if (custom.length) text += `\n\n${list(custom.map(b))} has custom pricing.`;
+  // "GPT-4 for 100k tokens plus the Starter chatbot for a month": the plans' prices added.
+  const plans = q.offers.filter((o) => o.family !== "model" && !o.custom);
+  if (plans.length && lines.length === 1) {
+    const p = period(q);
+    const months = p?.months ?? 1;
+    const parts = plans.map((o) => {
+      w.cite(o);
+      if (o.oneTime !== null)
+        return { o, v: o.oneTime, text: `${b(o)} ${w.usd(o.oneTime)} one-time` };
+      const m = monthlyPrice(o, billingFor(o, q))!;
+      return {
+        o,
+        v: m * months,
+        text:
+          months > 1
+            ? `${b(o)} ${w.mo(m)} × ${w.n(months)} = ${w.usd(m * months)}`
+            : `${b(o)} ${w.mo(m)}`,
+      };
+    });
+    const total = cents(lines[0]!.cost + parts.reduce((t, x) => t + x.v, 0));
+    text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(lines[0]!.cost)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
+  }
   text += "\n\nUsage is billed at the provider's price per 1,000 tokens.";
   return w.result(text);
 }
@@ -720,8 +807,15 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   const why = constraints.map(describeConstraint);
   const condition = why.length ? ` with ${list(why)}` : "";
   const lines: string[] = [];
-  for (const op of ops) {
-    const { attr, unit } = orderKey(q, op);
+  for (const asked of ops) {
+    const { attr, unit } = orderKey(q, asked);
+    // "The most I'd pay" orders by price: the most expensive.
+    const op =
+      attr === "price" && asked === "max"
+        ? "dearest"
+        : attr === "price" && asked === "min"
+          ? "cheapest"
+          : asked;
     const ranked = fits
       .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
@@ -916,21 +1010,26 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
         prices.length > 1
           ? `${prices.map((x) => (x.n > 1 ? `${w.n(x.n)} × ${w.usd(x.each)}` : w.usd(x.v))).join(" + ")} = **${w.mo(perMonthTotal)}**`
           : `**${w.mo(perMonthTotal)}**`;
-      if (q.firstPayment || oneTimes.length) {
-        const once = oneTimes.map((o) => {
-          w.cite(o);
-          return o.oneTime!;
-        });
-        const first = perMonthTotal + once.reduce((t, x) => t + x, 0);
+      const once = oneTimes.map((o) => {
+        w.cite(o);
+        return o.oneTime!;
+      });
+      const onceTotal = once.reduce((t, x) => t + x, 0);
+      if (q.firstPayment || (oneTimes.length && !p)) {
+        const first = perMonthTotal + onceTotal;
         lines.push(
           `First payment${how}: ${[...prices.map((x) => `${w.usd(x.v)} (${x.o.name}, first month)`), ...oneTimes.map((o) => `${w.usd(o.oneTime!)} (${o.name}, one-time)`)].join(" + ")} = **${w.usd(first)}**${prices.length ? `, then ${w.mo(perMonthTotal)}` : ""}`,
         );
-      } else {
+      } else if (!p || prices.length > 1) {
         lines.push(`Per month${how}: ${working}`);
       }
       if (p) {
+        const over = perMonthTotal * p.months;
+        // A one-time price is paid once, whatever the period: added once, never multiplied.
         lines.push(
-          `Over ${p.label}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = **${w.usd(perMonthTotal * p.months)}**`,
+          oneTimes.length
+            ? `Over ${p.label}${how}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = ${w.usd(over)}, plus ${oneTimes.map((o) => `${w.usd(o.oneTime!)} (${o.name}, one-time)`).join(" + ")} = **${w.usd(over + onceTotal)}** in total`
+            : `Over ${p.label}${how}: ${w.mo(perMonthTotal)} × ${w.n(p.months)} = **${w.usd(over)}**`,
         );
       }
     } else {
@@ -985,7 +1084,12 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   const [x, y] = pool as [Offer, Offer];
   w.cite(x, y);
   const lines: string[] = [];
-  for (const attr of attrs.length ? attrs : ["price" as Attribute]) {
+  // A language model's price is its price per 1K tokens.
+  const models = x.family === "model" && y.family === "model";
+  const asked = (attrs.length ? attrs : ["price" as Attribute]).map((a) =>
+    models && a === "price" ? ("tokenPrice" as Attribute) : a,
+  );
+  for (const attr of [...new Set(asked)]) {
     if (attr === "workflows" || attr === "conversations" || attr === "chatbots") {
       const a = count(x, attr);
       const c = count(y, attr);
@@ -1005,7 +1109,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       if (x.per1kTokens === null || y.per1kTokens === null) return null;
       const [hi, lo] = x.per1kTokens >= y.per1kTokens ? [x, y] : [y, x];
       lines.push(
-        `${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(cents(hi.per1kTokens! - lo.per1kTokens!))} more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
+        `${q.asks.which ? `${bm(lo)} is cheaper. ` : ""}${bm(hi)} costs ${w.money(hi.per1kTokens!)} per 1K tokens, ${w.money(hi.per1kTokens!)} − ${w.money(lo.per1kTokens!)} = **${w.money(clean(hi.per1kTokens! - lo.per1kTokens!))}** more than ${bm(lo)} (${w.money(lo.per1kTokens!)}).`,
       );
       continue;
     }
@@ -1288,13 +1392,15 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
 
+  if (q.span) return spanTotal(w, q);
+
   // Dates and times from a policy.
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {
     return supportTimes(w, q);
   }
   if (q.outage && q.times.length) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
-    if (q.policy === "refund" && q.dates.length) return refundDate(w, q);
+    if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
     if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {
@@ -1333,7 +1439,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return tokenCosts(w, q, models.length ? models : inFamily("model"));
   }
   const ordering0 = q.ops.some((o) => o === "cheapest" || o === "dearest");
-  if ((!found || q.across) && ordering0 && !q.offers.length) return selectAcross(w, q, ctx);
+  // "The cheapest thing you have" is every line; "the cheapest chatbot you have" is one.
+  if ((!found || (q.across && !q.families.length)) && ordering0 && !q.offers.length)
+    return selectAcross(w, q, ctx);
   if (!found) return null;
   const { pool, label } = found;
   if (q.offers.length === 1 && q.count === undefined && qty(q, q.offers[0]!) > 1) {
@@ -1360,8 +1468,15 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const ordering = q.ops.some(
     (o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max",
   );
+  // "A year of Business Pro and Priority Start": a one-time price with a period is a total.
+  const oneTimeWithPeriod =
+    period(q) !== null &&
+    q.offers.some((o) => o.oneTime !== null) &&
+    q.offers.some((o) => o.oneTime === null);
   const summing =
-    (q.ops.includes("sum") || (q.total && pool.length > 1)) && q.offers.length > 1 && !ordering;
+    (q.ops.includes("sum") || (q.total && pool.length > 1) || oneTimeWithPeriod) &&
+    q.offers.length > 1 &&
+    !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);

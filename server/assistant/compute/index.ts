@@ -35,7 +35,13 @@ export type Partial = { kind: "partial"; query: Query; clarify: Computed };
 /** Not a question for the engine: the topic rules answer; the parse says what went unused. */
 export type NotComputed = { kind: "topic"; query: Query };
 
-export type ComputeContext = { now: Date; hours: BusinessHours; business: BusinessProfile };
+export type ComputeContext = {
+  now: Date;
+  hours: BusinessHours;
+  business: BusinessProfile;
+  /** Words the visitor capitalised mid-sentence in the raw messages (`capitalisedNames`). */
+  names?: ReadonlySet<string>;
+};
 
 const contactSource: Source = { page: "contact" };
 
@@ -110,6 +116,7 @@ function availability(ctx: ComputeContext): Computed {
 function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
+    q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
     q.ops.some((o) => o === "cheapest" || o === "dearest") ||
@@ -197,13 +204,30 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   const prevOffers = prevResult?.offers.length ? prevResult.offers : prev.offers;
   let offers = curOffers;
   let families = cur.families;
+  // "...and how many workflows do I get?": a unit of the previous offer's family is asked of
+  // that offer, not of the whole family (an order or a "which" still asks the family).
+  if (
+    !offers.length &&
+    families.length &&
+    prevOffers.length &&
+    families.every((f) => prevOffers.some((o) => o.family === f)) &&
+    !ordering(cur) &&
+    !cur.constraints.length &&
+    !cur.asks.which &&
+    cur.referent === undefined
+  ) {
+    offers = prevOffers;
+    families = [];
+  }
   if (!offers.length && !families.length) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
     } else if (cur.referent === "next" && prevOffers.length) {
       const ladder = inFamily(prevOffers[0]!.family);
       const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
-      offers = next ? [next] : [];
+      // "How much more is the next one up?": the step from the previous offer to the next.
+      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
+      offers = next ? (stepped ? [prevOffers[0]!, next] : [next]) : [];
     } else if (ordering(cur) && cur.referent !== "it") {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
@@ -220,8 +244,12 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     const recent = [...new Set([...seen].reverse())].slice(0, 2).reverse();
     if (recent.length === 2) offers = recent;
   }
-  const strong = cur.attributes.filter((a) => a !== "features");
+  const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
   const inheritAttrs = !strong.length && !cur.ops.length;
+  // "...and if I add Priority Launch?": the new offer joins the previous ones.
+  if (cur.ops.includes("sum") && curOffers.length && prevOffers.length) {
+    offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
+  }
   return {
     ...base,
     offers,
@@ -231,7 +259,8 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     billing: cur.billing.length ? cur.billing : prev.billing,
     dates: cur.dates.length ? cur.dates : prev.dates,
     times: cur.times.length ? cur.times : prev.times,
-    policy: cur.policy ?? prev.policy,
+    // "Is there a trial on Starter? And how much is it?": a new attribute drops the policy.
+    policy: cur.policy ?? (strong.length && !cur.dates.length ? undefined : prev.policy),
     priorities: cur.priorities.length ? cur.priorities : prev.priorities,
     products: cur.products.length ? cur.products : prev.products,
   };
@@ -247,19 +276,35 @@ function resolve(
   text: string,
   history: AssistantTurn[],
   ctx: EvalContext,
+  names: ReadonlySet<string>,
   depth = 0,
 ): { query: Query; followUp: boolean; seen: Offer[] } {
-  const q = parse(text, ctx.today);
+  const q = parse(text, ctx.today, names);
   const users = history.filter((t) => t.role === "user");
   const last = users.at(-1);
-  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length) {
+  // A question with a subject of its own the catalog lacks ("and what's your phone number?")
+  // is not the previous question asked again.
+  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length || q.leftovers.length) {
     return { query: q, followUp: false, seen: q.offers };
   }
   const earlier = history.slice(0, history.lastIndexOf(last));
   const prevText = normalizeText(last.content.slice(0, 500));
-  const previous = resolve(prevText, earlier, ctx, depth + 1);
+  const previous = resolve(prevText, earlier, ctx, names, depth + 1);
   const prev = previous.query;
   if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
+  // "What does Priority Start cost, and how long do I have to get a refund?": a policy with no
+  // date on either side is a question of its own, not the previous offer asked again.
+  const undated = (x: Query) => !x.dates.length && x.days === undefined && !x.span;
+  if (
+    q.policy &&
+    q.policy !== "trial" &&
+    q.policy !== prev.policy &&
+    undated(q) &&
+    undated(prev) &&
+    !q.offers.length
+  ) {
+    return { query: q, followUp: false, seen: q.offers };
+  }
   const prevResult = evaluate(prev, ctx);
   const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
   return { query: merge(prev, prevResult, q, seen), followUp: true, seen };
@@ -321,7 +366,24 @@ export function compute(
   history: AssistantTurn[] = [],
 ): Computed | Partial | NotComputed {
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
-  const { query: q, followUp } = resolve(text, history, evalCtx);
+  const resolved = resolve(text, history, evalCtx, ctx.names ?? new Set());
+  const { followUp } = resolved;
+  // A casual word is harmless next to something concrete (an offer, a family, a policy, a
+  // date); with nothing concrete named ("what's the fee to transfer my plan?") it may be the
+  // very subject, and counts as a leftover.
+  const r = resolved.query;
+  const concrete =
+    r.offers.length > 0 ||
+    r.families.length > 0 ||
+    r.products.length > 0 ||
+    r.policy !== undefined ||
+    r.span !== undefined ||
+    r.dates.length > 0 ||
+    r.constraints.length > 0 ||
+    r.tokens !== undefined ||
+    r.months !== undefined ||
+    r.yearWord;
+  const q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
   if (
     !q.offers.length &&
     !q.families.length &&
@@ -352,7 +414,12 @@ export function compute(
   // question is asked back.
   if (!result && (q.dates.length || q.days !== undefined) && engineSubject(q)) {
     const said = q.dates.map(dayText);
-    return { ...clarification({ ...q, leftovers: [], unexplained: said }, ctx), query: q };
+    // The visitor's own dates, repeated with their year: backed for the figure check.
+    return {
+      ...clarification({ ...q, leftovers: [], unexplained: said }, ctx),
+      dates: q.dates.map(dayKey),
+      query: q,
+    };
   }
   if (!result) return { kind: "topic", query: q };
   return {
@@ -366,5 +433,5 @@ export function compute(
   };
 }
 
-export { parse } from "./parse";
+export { capitalisedNames, parse } from "./parse";
 export type { Query } from "./parse";

@@ -10,9 +10,11 @@
  * understood in full, and the caller must not answer it with a figure.
  */
 import { vibeCodingTrialDays } from "../../../content/plans";
+import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
 import { oneEdit } from "../vocabulary";
-import { type Day, isValidDay, monthIndex, monthPattern } from "./dates";
+import { type Day, isValidDay, monthIndex, monthPattern, plusDays } from "./dates";
+import { developmentTimeline, refundTimeline, type Timeline } from "./durations";
 
 export type Billing = "monthly" | "yearly";
 
@@ -95,13 +97,31 @@ export type Query = {
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
   /** The question asks "how many" (a count) or "when" (a date). */
-  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean };
+  /** `features`: "what does it include", not a weak "has" or "offer". */
+  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
   /** Offer names that match nothing in the catalog ("Business Premium", "gpt-4o"). */
   unknownNames: string[];
   /** The family an unknown name would belong to ("Business Premium": automation). */
   unknownFamily?: Family;
-  /** Words nothing used and that are not fillers. */
+  /**
+   * Words nothing used that may name something the catalog lacks (a product, a feature, an
+   * integration, a place, a payment method, an audience): the question is not understood in full.
+   */
   leftovers: string[];
+  /**
+   * Words nothing used that carry no fact of their own: casual words, hedges and typos ("lil",
+   * "ballpark", "honestly", "teh"). They never block an answer.
+   */
+  casual: string[];
+  /**
+   * "How long in total": a span of a published timeline (a refund, a build) whose ranges are
+   * added; `steps` are the steps the question names, in the timeline's order.
+   */
+  span?: { timeline: "refund" | "development"; steps: string[] };
+  /** "Worst case" / "best case": the bound of a range the visitor asks for. */
+  bound?: "max" | "min";
+  /** "One-time", "once": the single price of a package, never a monthly price. */
+  oneTimeWord: boolean;
   /** Numbers, amounts and dates nothing used. */
   unexplained: string[];
 };
@@ -202,6 +222,17 @@ const unitWords =
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
   let out = text
+    // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
+    .replace(/\bconvos?\b/g, "conversations")
+    .replace(/\byrs\b/g, "years")
+    .replace(/\byr\b/g, "year")
+    .replace(/\b(?:mnth|mth)s\b/g, "months")
+    .replace(/\b(?:mnth|mth)\b/g, "month")
+    .replace(/\bwks?\b/g, (w) => (w.endsWith("s") ? "weeks" : "week"))
+    .replace(
+      /\b(\d+(?:\.\d+)?)k\b(?= (?:\w+ )?(?:conversations?|chats|messages|workflows?|automations?)\b)/g,
+      (_, n: string) => String(Math.round(Number(n) * 1000)),
+    )
     .replace(/\bhalf an? year\b/g, "6 months")
     .replace(/\ba couple(?: of)?\b/g, "2")
     .replace(/\ba dozen\b/g, "12")
@@ -412,7 +443,7 @@ const fillers = new Set(
   tell say said let lets help show give find check see mean means meant
   one ones thing things stuff something option options offer offers offering product products
   plan plans service services deal deals choice choices package packages tier tiers level levels
-  price prices pricing cost costs
+  price prices pricing cost costs pay pays paying paid
   company business firm startup agency shop us customers clients people
   best good great nice cool fine ok sure yes no not
   much many more most less least lot lots bit little few
@@ -429,6 +460,36 @@ const fillers = new Set(
   recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
 );
 
+/**
+ * Casual words, hedges, interjections, chat shorthand and words about the visitor themselves:
+ * how people type in a chat box. None of them names a product, a feature or a condition.
+ */
+const casualWords = new Set(
+  `lil little tiny small smaller big bigger huge dumb silly stupid simple basic quick quickly q qq
+  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta
+  gonna wanna kinda sorta thingy thingie thingamajig whatever whatnot honestly seriously literally
+  totally truly simply frankly genuinely realistically theoretically hypothetically practically
+  sorry apologies apologize excuse pardon dude bro man sir madam maam pal yeah yep yup yes nope nah
+  cool awesome perfect alright alrighty okey mmm hmm hmmm ugh wow hiya howdy greetings cheers
+  boss wife husband partner colleague coworker cofounder founder owner myself ourselves
+  rough roughly approx approximately ish estimate estimated estimation guess guesstimate figure
+  ballpark tops bucks buck dollar dollars wise pricewise costwise heads real talk rush hurry
+  curious wondering asking question questions quickie worst case scenario cases bottom line
+  number numbers answer answers idea sense clue
+  reckon suppose supposing assume assuming imagine say saying said hypothetical example instance
+  anyway anyways though tho meantime meanwhile besides btw otherwise basically essentially
+  super pretty fairly kind sort bunch tons ton loads load couple
+  hit hits hitting signed sign signs signing mind minds change changing changed decide
+  folks everyone everybody somebody someone y'all yall ya ye
+  dear kindly appreciate appreciated grateful hoping hope hopefully`.split(/\s+/),
+);
+
+const swappedPair = (a: string, b: string) =>
+  a.length === b.length &&
+  a !== b &&
+  [...a].sort().join("") === [...b].sort().join("") &&
+  [...a].filter((c, i) => c !== b[i]).length === 2;
+
 const stem = (w: string) =>
   w.length > 4 && w.endsWith("ies")
     ? `${w.slice(0, -3)}y`
@@ -436,14 +497,40 @@ const stem = (w: string) =>
       ? w.slice(0, -1)
       : w;
 
-const longFillers = [...fillers].filter((f) => f.length >= 4);
+const longFillers = [...fillers, ...casualWords].filter((f) => f.length >= 4);
+const shortFillers = [...fillers, ...casualWords].filter((f) => f.length === 3);
+
+/** "signed", "asking", "wondered": the base word of a verb form. */
+const baseForms = (w: string): string[] => {
+  const out = [w, stem(w)];
+  const m = /^(\w{2,}?)(ing|ed|es|s)$/.exec(w);
+  if (m) {
+    const root = m[1]!;
+    out.push(root, `${root}e`);
+    // "quitting", "stopped": a doubled last consonant.
+    if (/(\w)\1$/.test(root)) out.push(root.slice(0, -1));
+  }
+  return out;
+};
+
+/** A filler as written (no typo allowed). */
+function exactFiller(word: string): boolean {
+  const w = word.toLowerCase().replace(/[’']s$/, "");
+  return (
+    /^[?!.,:;)(\-–—"'`]+$/.test(w) || baseForms(w).some((x) => fillers.has(x) || casualWords.has(x))
+  );
+}
 
 export function isFiller(word: string): boolean {
   const w = word.toLowerCase().replace(/[’']s$/, "");
-  if (fillers.has(w) || fillers.has(stem(w)) || /^[?!.,:;)(\-–—"'`]+$/.test(w)) return true;
+  if (exactFiller(w)) return true;
   // A typo of a filler ("pln", "pleae") is a filler too.
+  // "teh": three letters only by two letters swapped.
+  if (w.length === 3 && shortFillers.some((f) => swappedPair(w, f))) return true;
+  // Four letters only by a swap too: one letter off, "late" would be "later".
+  if (w.length === 4) return longFillers.some((f) => f.length === 4 && swappedPair(w, f));
   return (
-    w.length >= 3 && longFillers.some((f) => Math.abs(f.length - w.length) <= 1 && oneEdit(w, f))
+    w.length >= 5 && longFillers.some((f) => Math.abs(f.length - w.length) <= 1 && oneEdit(w, f))
   );
 }
 
@@ -454,8 +541,11 @@ const budgetLead =
   /\b(?:(?:my |our |a |the )?budget(?: (?:for \w+ )?(?:is|of|at|around|about|under|up to))?|with|have|got|for|under|up to|at most|max(?:imum)?|no more than|less than|below|within|around|about|roughly|approximately)\s*$/;
 const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\b|^\s*\/mo\b/;
 
-/** Parses one question (normalized text). */
-export function parse(input: string, now: Day): Query {
+/**
+ * Parses one question (normalized text). `names` holds the words the visitor capitalised
+ * mid-sentence (see `capitalisedNames`): an unused one names something, it is never casual.
+ */
+export function parse(input: string, now: Day, names: ReadonlySet<string> = new Set()): Query {
   const text = digitize(
     input
       .replace(/[^\p{L}\p{N}\s$€£%.,:;/+'?!()&-]/gu, " ")
@@ -482,9 +572,11 @@ export function parse(input: string, now: Day): Query {
     times: [],
     priorities: [],
     outage: false,
-    asks: { howMany: false, when: false, which: false, yesNo: false },
+    asks: { howMany: false, when: false, which: false, yesNo: false, features: false },
     unknownNames: [],
     leftovers: [],
+    casual: [],
+    oneTimeWord: false,
     unexplained: [],
   };
   const addAttr = (a: Attribute) => {
@@ -497,14 +589,24 @@ export function parse(input: string, now: Day): Query {
     if (!q.families.includes(f)) q.families.push(f);
   };
   const offerAt: Array<[number, Offer]> = [];
+  /** Where each date was said: dates are used in the order the visitor gives them. */
+  const dateAt: number[] = [];
   const addOffer = (o: Offer, at: number) => {
     if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o]);
   };
 
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
+  // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
+  // next; a day months ago is read as the next one ("paid on March 1, refund until?").
+  const past =
+    /\b(?:started|paid|bought|purchased|sent|gave|began|signed up|subscribed|joined|ordered|kicked off|was|were|had|did)\b/.test(
+      text,
+    );
   const dated = (year: string | undefined, month: number, day: number): Day | null => {
     let d: Day = { year: year ? Number(year) : now.year, month, day };
-    if (!year && (month < now.month || (month === now.month && day < now.day))) {
+    const ago = Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(d.year, month - 1, day);
+    const recent = past && ago <= 31 * 86_400_000;
+    if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
       d = { ...d, year: now.year + 1 };
     }
     return isValidDay(d) ? d : null;
@@ -516,6 +618,7 @@ export function parse(input: string, now: Day): Query {
       const d = dated(m[3], monthIndex(m[2]!), Number(m[1]));
       if (!d) return false;
       q.dates.push(d);
+      dateAt.push(m.index);
     },
   );
   s.take(
@@ -524,12 +627,24 @@ export function parse(input: string, now: Day): Query {
       const d = dated(m[3], monthIndex(m[1]!), Number(m[2]));
       if (!d) return false;
       q.dates.push(d);
+      dateAt.push(m.index);
     },
   );
+  // "12/10", "3/15/2027": month first, as the business's US pages write dates.
+  s.take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b(?!\/)/, (m) => {
+    const month = Number(m[1]);
+    if (month < 1 || month > 12) return false;
+    const year = m[3] ? String(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : undefined;
+    const d = dated(year, month, Number(m[2]));
+    if (!d) return false;
+    q.dates.push(d);
+    dateAt.push(m.index);
+  });
   s.take(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => {
     const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
     if (!isValidDay(d)) return false;
     q.dates.push(d);
+    dateAt.push(m.index);
   });
   // Clock times: "10:00 am", "3 pm", "noon".
   s.take(/\b(\d{1,2})(?::(\d{2}))? ?(a\.?m\.?|p\.?m\.?)(?=\W|$)|\bnoon\b|\bmidday\b/, (m) => {
@@ -544,9 +659,20 @@ export function parse(input: string, now: Day): Query {
     q.times.push(Number(m[1]) * 60 + Number(m[2]));
   });
 
+  // "Worst case", "best case": the end of a range asked for.
+  s.take(
+    /\b(?:in the |at )?(worst|best)[- ]case(?: scenario)?\b|\bat the (latest|earliest)\b/,
+    (m) => {
+      q.bound = m[1] === "worst" || m[2] === "latest" ? "max" : "min";
+    },
+  );
+  // "How long in total does a refund take": a span of a published timeline.
+  readSpanQuestion(s, text, q);
+
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
-  s.take(/\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand) tokens?\b|\bper token\b/, () =>
-    addAttr("tokenPrice"),
+  s.take(
+    /\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand)(?: tokens?)?\b(?! (?:conversations?|workflows?|chats?|messages?))|\bper token\b/,
+    () => addAttr("tokenPrice"),
   );
   s.take(
     /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b/,
@@ -637,11 +763,59 @@ export function parse(input: string, now: Day): Query {
     if (Number(m[1]) !== vibeCodingTrialDays) return false;
     q.policy = q.policy ?? "trial";
   });
+  // "30 days' notice", "the 7-day refund", "a 6-month pause": the policy's own figure, said
+  // back; another figure than ours stays unexplained.
+  s.take(
+    /\b(\d{1,3})[- ]?(days?|months?)(?:'s?)? (?:of )?(?:(?:written|advance|prior|cancellation|full|free|risk-free) )?(notice|refund|money[- ]back|risk-free|guarantee|pause|window|cancellation)\b/,
+    (m) => {
+      const n = Number(m[1]);
+      const days = /^d/.test(m[2]!);
+      const noun = m[3]!;
+      const policy: Policy | undefined =
+        days && /notice|cancellation/.test(noun) && n === cancellationPolicy.monthlyNoticeDays
+          ? "notice"
+          : days &&
+              /refund|money|risk|guarantee|window/.test(noun) &&
+              n === refundPolicy.riskFreeDays
+            ? "refund"
+            : !days && /pause/.test(noun) && n === cancellationPolicy.pauseUpToMonths
+              ? "pause"
+              : undefined;
+      if (!policy) return false;
+      if (q.policy !== "trial" && q.policy !== "refund") q.policy = policy;
+    },
+  );
   // "after 2 weeks", "10 days in": time since a payment or a trial's start.
   s.take(
     /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
     (m) => {
-      q.days = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+      const n = Number(m[1] ?? m[3]) * (/^w/.test((m[2] ?? m[4])!) ? 7 : 1);
+      // "If I start the trial in 3 days": the day it starts, not days since a start.
+      const clause =
+        text
+          .slice(0, m.index)
+          .split(/[.?!;,]/)
+          .at(-1) ?? "";
+      if (
+        /^in /.test(m[0]) &&
+        /\b(?:start|begin|sign up|kick off|subscribe|pay|buy|send|give|cancel|pause)\w*\b/.test(
+          clause,
+        )
+      ) {
+        q.dates.push(plusDays(now, n));
+        dateAt.push(m.index);
+        return;
+      }
+      q.days = n;
+    },
+  );
+
+  // "One-time", "paid once": the single price of a package or a custom build.
+  s.take(
+    /\bone-time(?: (?:fees?|prices?|payments?|costs?|charges?|purchases?|packages?))?\b|\bone[- ]off(?: (?:fees?|prices?|payments?|costs?))?\b|\b(?:paid|pay|pays|paying|charged|billed|bought) once\b|\bonce\b(?=\s*(?:[?.!,;]|$))|\bsingle (?:payment|fee|price|charge)\b|\bflat (?:fee|price)\b/,
+    (m) => {
+      q.oneTimeWord = true;
+      if (/fee|price|cost|charge|payment/.test(m[0])) addAttr("price");
     },
   );
 
@@ -673,16 +847,27 @@ export function parse(input: string, now: Day): Query {
   s.take(
     /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
-      const n = Number(m[1]);
-      q.months = (q.months ?? 1) * (/^y/.test(m[2]!) ? n * 12 : n);
+      const months = Number(m[1]) * (/^y/.test(m[2]!) ? 12 : 1);
+      // "Pro for 6 months and the chatbot for 6 months": one period said twice. Two different
+      // periods ("6 months and a year") are not one total: the second stays unexplained.
+      if (q.months !== undefined && q.months !== months) {
+        q.unexplained.push(m[0].trim());
+        return;
+      }
+      q.months = months;
     },
   );
-  if (
-    s.take(
-      /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\bthe year\b/,
-    ).length
-  )
-    q.yearWord = true;
+  s.take(
+    /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st)[- ]year\b|\byear (?:one|1)\b|\bthe year\b/,
+    (m) => {
+      // "Business Pro for 6 months and the web app for a year": two periods, no one total.
+      if (q.months !== undefined && q.months !== 12 && !/^(?:per|a|each|every) /.test(m[0])) {
+        q.unexplained.push(m[0].trim());
+        return;
+      }
+      q.yearWord = true;
+    },
+  );
   s.take(/\b(?:per|a|each|every|\/) ?(?:month|mo)\b|\bmonthly\b|\bmonth\b/);
 
   // Quantities and constraints on counts.
@@ -720,7 +905,7 @@ export function parse(input: string, now: Day): Query {
     () => addAttr("addOn"),
   );
   s.take(
-    /\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
+    /\b(?:canadian|australian|aussie|singapore|hong kong|new zealand|mexican) dollars?\b|\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
     () => addAttr("currency"),
   );
 
@@ -751,6 +936,7 @@ export function parse(input: string, now: Day): Query {
     .filter((r) => r.ambiguous)
     .flatMap((r) =>
       [...text.matchAll(new RegExp(r.re.source, "g"))].map((m) => ({
+        id: r.id,
         at: m.index,
         end: m.index + m[0].length,
       })),
@@ -769,14 +955,16 @@ export function parse(input: string, now: Day): Query {
     groups.some(
       (g) => g.some((m) => m.at === at) && g.some((m) => nearChatbot(m.at, m.end - m.at)),
     );
-  const ambiguousNear = mentions.some((m) => nearChatbot(m.at, m.end - m.at));
   for (const rule of nameRules) {
     s.take(rule.re, (m) => {
       let family = rule.family;
-      if (
-        rule.ambiguous &&
-        (chatbotGroup(m.index) || (chatbotish && !ambiguousNear && !automationish))
-      )
+      // In a chatbot question with no automation word, a plan word is a chatbot tier too ("the
+      // Enterprise chatbot tier vs the Professional one"), unless the same word is also said
+      // next to a chatbot word ("pro and a chatbot professional plan": two products).
+      const twin = mentions.some(
+        (x) => x.id === rule.id && x.at !== m.index && nearChatbot(x.at, x.end - x.at),
+      );
+      if (rule.ambiguous && (chatbotGroup(m.index) || (chatbotish && !automationish && !twin)))
         family = "chatbot";
       const offer = offers.find((o) => o.family === family && o.id === rule.id);
       if (!offer) return false;
@@ -859,6 +1047,14 @@ export function parse(input: string, now: Day): Query {
   });
 
   // Policies with dates and times.
+  // "When do you stop charging me", "I'm done with my plan", "we're quitting": the end of a
+  // plan, before "charged" is read as a trial's first charge.
+  s.take(
+    /\bstop(?:s|ped)? (?:charging|billing|being (?:charged|billed))(?: me| us)?\b|\bcharges? stops?\b|\b(?:billing|payments?) (?:stops?|ends?)\b|\b(?:i am|we are|i will be|we will be) (?:done|finished) with\b|\bquit(?:s|ting)?\b|\bterminat(?:e|es|ed|ing|ion)\b|\bunsubscrib(?:e|es|ed|ing)\b|\b(?:end|stop|drop|close) (?:the|my|our) (?:plan|subscription|service|account|contract)\b|\blast day of (?:service|billing|the plan|my plan|our plan)\b|\b(?:leave|leaving) (?:you|relaywise)\b/,
+    () => {
+      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+    },
+  );
   s.take(
     /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
     () => {
@@ -878,6 +1074,83 @@ export function parse(input: string, now: Day): Query {
       if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
     },
   );
+  // "I paid yesterday", "if I start the trial tomorrow": a day counted from today, read as a
+  // date only where a policy counts from it ("open today?" is no date).
+  // "What's the last day I'm charged if I cancel today?": a charge with a cancellation and no
+  // trial is the end of a plan, not a trial's first charge.
+  if (q.policy === "trial" && !/\btrials?\b/.test(text) && cancelWord.test(text))
+    q.policy = "notice";
+  if (q.policy && q.policy !== "support") {
+    // "I paid on the 3rd": the next such day (a recent one when said in the past tense).
+    s.take(
+      /\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|day|month|week|year|workflow|time|business))/,
+      (m) => {
+        const day = Number(m[1]);
+        let d: Day = { year: now.year, month: now.month, day };
+        const ago = now.day - day;
+        if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
+        if (!isValidDay(d)) return false;
+        q.dates.push(d);
+        dateAt.push(m.index);
+      },
+    );
+    // "On Christmas", "on Valentine's Day": the next one (a recent one in the past tense).
+    s.take(
+      /\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s(?: day)?|valentine'?s(?: day)?|halloween|(?:the )?(?:4th|fourth) of july|independence day)\b/,
+      (m) => {
+        const w = m[1]!;
+        const [month, day] =
+          /eve/.test(w) && /christmas/.test(w)
+            ? [12, 24]
+            : /christmas|xmas/.test(w)
+              ? [12, 25]
+              : /new year'?s eve/.test(w)
+                ? [12, 31]
+                : /new year/.test(w)
+                  ? [1, 1]
+                  : /valentine/.test(w)
+                    ? [2, 14]
+                    : /halloween/.test(w)
+                      ? [10, 31]
+                      : [7, 4];
+        const d = dated(undefined, month!, day!);
+        if (!d) return false;
+        q.dates.push(d);
+        dateAt.push(m.index);
+      },
+    );
+    // "next Monday", "this Friday", "on Tuesday": the coming one.
+    s.take(
+      /\b(?:next|this|coming|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+      (m) => {
+        const names = [
+          "sunday",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+        ];
+        const want = names.indexOf(m[1]!);
+        const have = new Date(Date.UTC(now.year, now.month - 1, now.day)).getUTCDay();
+        q.dates.push(plusDays(now, (want - have + 7) % 7 || 7));
+        dateAt.push(m.index);
+      },
+    );
+  }
+  const startVerb =
+    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen[dt]|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
+  if (q.policy && q.policy !== "support") {
+    s.take(/\b(today|tomorrow|yesterday|tonight)\b/, (m) => {
+      // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
+      const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
+      if (!startVerb.test(around)) return false;
+      const offset = m[1] === "tomorrow" ? 1 : m[1] === "yesterday" ? -1 : 0;
+      q.dates.push(plusDays(now, offset));
+      dateAt.push(m.index);
+    });
+  }
   s.take(
     /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|ones?|support))/,
     (m) => {
@@ -926,17 +1199,17 @@ export function parse(input: string, now: Day): Query {
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing)? from\b|\bmove from\b|\bgo from\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
     },
   );
   s.take(
-    /\bboth\b|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
-      if (/^total/.test(m[0])) q.total = true;
+      if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
       else addOp("sum");
     },
   );
@@ -970,13 +1243,13 @@ export function parse(input: string, now: Day): Query {
   s.take(
     /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
     (m) => {
-      // "How much time will it save?" is about hours, not money.
+      // "How much time will it save?" is about hours, not money: the word is read, no saving.
       if (
         /^sav/.test(m[0]) &&
         /\b(?:time|hours?)\b/.test(text) &&
         !/\$|\bmoney\b|\bcost\b|\bprice\b/.test(text)
       )
-        return false;
+        return;
       addAttr("saving");
     },
   );
@@ -1043,13 +1316,193 @@ export function parse(input: string, now: Day): Query {
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
+  q.asks.features =
+    /\binclud(?:e|es|ed|ing)\b|\bfeatures?\b|\bcomes? with\b|\bwhat (?:do|does|will|would) (?:i|you|we) get\b|\bwhat is in\b|\bdeliverables?\b/.test(
+      text,
+    );
 
   q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
-  for (const { word } of s.rest()) {
+  // "If I add Priority Launch": added to what the conversation already has.
+  if (
+    q.offers.length &&
+    /\badd(?:s|ed|ing)?\b|\bthrow(?:ing)? in\b|\btack(?:ing)? on\b/.test(text)
+  ) {
+    addOp("sum");
+  }
+  q.dates = q.dates
+    .map((d, i) => [dateAt[i] ?? i, d] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, d]) => d);
+  for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
-    else if (!isFiller(word)) q.leftovers.push(word);
+    else if (exactFiller(word)) continue;
+    // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".
+    else if (isThing(word, names)) q.leftovers.push(word);
+    else if (isFiller(word)) continue;
+    else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
+    else q.casual.push(word);
+  }
+  // "The one-time fee for Business Pro": no offer asked has a one-time price.
+  if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
+    q.leftovers.push("one-time");
   }
   return q;
+}
+
+const cancelWord =
+  /\bcancel\w*|\bnotice\b|\bquit\w*|\bterminat\w*|\bunsubscrib\w*|\bstop (?:the|my|our) (?:plan|subscription)\b/;
+
+/** The same day a month later (the next month's 3rd). */
+const addMonth = (d: Day): Day =>
+  d.month === 12 ? { ...d, year: d.year + 1, month: 1 } : { ...d, month: d.month + 1 };
+
+const howLong =
+  /\bhow long\b|\b(?:the )?(?:longest|shortest)\b|\b(?:i|we) (?:would|will|might) (?:have to )?wait\b|\bwait(?:ing)? (?:time|for)\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
+/** "How long do I have to ask for a refund": the refund window, not the time a refund takes. */
+const refundWindow =
+  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
+const buildWords =
+  /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)?[- ]live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
+const buildSubject =
+  /\b(?:web ?sites?|site|apps?|applications?|projects?|builds?|development|vibe|portal|store)\b|\bpa(?:y|ying|id|yment)\b|\border(?:ing|ed)?\b|\bsign(?:ing|ed)? up\b/;
+
+/** Marks the words of a "how long in total" question about a published timeline. */
+function readSpanQuestion(s: Scanner, text: string, q: Query) {
+  if (!howLong.test(text)) return;
+  let timeline: Timeline | undefined;
+  if (/\brefund\w*|\bmoney back\b|\bmy money\b/.test(text) && !refundWindow.test(text)) {
+    timeline = refundTimeline;
+  } else if (buildWords.test(text) && buildSubject.test(text) && !/\brefund/.test(text)) {
+    timeline = developmentTimeline;
+  }
+  if (!timeline) return;
+  const steps: string[] = [];
+  for (const step of timeline.steps) {
+    if (s.take(step.words).length) steps.push(step.key);
+  }
+  s.take(howLong);
+  s.take(/\b(?:at (?:the )?most|max(?:imum)?|longest|at the latest|tops)\b/, () => {
+    q.bound = "max";
+  });
+  s.take(/\b(?:at (?:the )?least|min(?:imum)?|shortest|fastest|at the earliest)\b/, () => {
+    q.bound = q.bound ?? "min";
+  });
+  s.take(
+    /\b(?:from|after|since|once) (?:the |my |our |i |we )?(?:payment|paying|pay|paid|checkout|order(?:ing)?|sign(?:ing)? up|purchase|buying)\b|\bpayment\b/,
+  );
+  s.take(
+    /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|cash|funds?|my card|card|show(?:s|ing)? up|arriv(?:e|es|ing)|land(?:s|ing)?|actually)\b/,
+  );
+  q.span = { timeline: timeline.key, steps };
+  q.policy = timeline.key === "refund" ? "refund" : q.policy;
+}
+
+/**
+ * Things a visitor may ask about that the catalog does not sell or list: payment methods,
+ * platforms and apps to integrate, compliance regimes, audiences of a discount, units a price
+ * could be counted in, places, devices. A question that names one is not answered with a
+ * nearby figure.
+ */
+const thingWords = new Set(
+  `bitcoin btc crypto cryptocurrency cryptocurrencies ethereum eth nft nfts blockchain web3 paypal
+  venmo zelle stripe klarna afterpay affirm cheque cash wire ach financing installment installments
+  shopify wordpress wix squarespace woocommerce magento webflow bigcommerce salesforce hubspot zoho
+  pipedrive quickbooks xero zapier mailchimp gmail outlook google microsoft zoom calendly notion
+  airtable trello asana jira twilio excel dropbox sharepoint instagram tiktok linkedin twitter
+  youtube amazon ebay etsy windows mac macos linux desktop tablet ipad alexa siri telegram discord
+  hipaa gdpr ccpa pci iso fedramp ferpa sox compliant compliance certified certification audit
+  audited nonprofit nonprofits non-profit non-profits charity charities ngo ngos student students
+  teacher teachers education educational university universities government veteran veterans
+  military senior seniors reseller resellers affiliate affiliates referral referrals wholesale
+  bulk volume white-label whitelabel franchise franchises
+  seat seats license licenses licence licences page pages minute minutes gb tb
+  bandwidth credit credits overage overages tax taxes vat gst hst tariff shipping domain domains
+  onboarding installation translation translations language languages spanish french german
+  voice phone calls office offices headquarters hq canada europe european uk britain england
+  london australia germany france india mexico asia eu lifetime ads advertising
+  contract contracts warranty insurance message messages texts emails resell resells reselling
+  resale prepay prepaying prepaid prepayment employee employees staff multilingual`.split(/\s+/),
+);
+
+const isThing = (word: string, names: ReadonlySet<string>) => {
+  const w = word.toLowerCase();
+  return names.has(w) || thingWords.has(w) || thingWords.has(stem(w));
+};
+
+/** Nouns whose modifier names a thing: "the Shopify connector", "a late fee", "student discount". */
+const headNouns =
+  /^(?:fees?|discounts?|plans?|tiers?|packages?|pricing|prices?|rates?|integrations?|connectors?|plugins?|plug-ins?|add-?ons?|modules?|extensions?|api|apis|features?|programs?|programmes?|licen[cs]es?|subscriptions?|memberships?|editions?|versions?|compliance|certifications?|support|upgrades?|credits?|charges?|deposits?|contracts?|deals?|options?|accounts?|services?|costs?|web ?sites?|sites?|apps?|applications?|stores?|shops?|bots?|chat ?bots?|workflows?|automations?|versions?)$/;
+
+/**
+ * Does a word nothing used name something (rather than colour the question)? A name the visitor
+ * capitalised mid-sentence, a thing the catalog does not list, the modifier of a product noun
+ * ("blockchain add-on"), or the object of "with", "via", "in" ("pay with PayPal", "in London").
+ */
+function namesSomething(
+  word: string,
+  index: number,
+  text: string,
+  names: ReadonlySet<string>,
+): boolean {
+  if (isThing(word, names)) return true;
+  const after = text
+    .slice(index + word.length)
+    .trim()
+    .split(/[\s,?!.:;]+/)
+    .slice(0, 2);
+  if (after[0] && headNouns.test(after[0])) return true;
+  // "the late payment fee": a noun between the modifier and its head.
+  if (after[1] && headNouns.test(after[1]) && !isFiller(after[0] ?? "")) return true;
+  const before = text.slice(0, index).trimEnd();
+  // "7 users": what a number counts.
+  if (/\d$/.test(before)) return true;
+  // "How many SMS messages": what is counted (the last noun: "how many user seats").
+  if (
+    /\b(?:how many|number of|amount of)(?: \S+)?$/.test(before) &&
+    (!after[0] || isFiller(after[0]))
+  )
+    return true;
+  // The object of a preposition: "pay with PayPal", "in London", "per employee", "for a
+  // nonprofit" (the visitor's own business, "for my bakery", is read before this).
+  if (
+    /\b(?:with|via|using|through|into|in|on|from|at|onto|for|per|each|every)(?: (?:my|our|your|the|a|an|their))?$/.test(
+      before,
+    )
+  )
+    return true;
+  // What the visitor needs: "it needs offline mode", "we want white-label".
+  if (
+    /\b(?:need|needs|needed|want|wants|require|requires|required|must have|has to have|have to have|looking for)(?: (?:a|an|the|some|it to have|to have))?$/.test(
+      before,
+    )
+  )
+    return true;
+  // A condition: "cheaper if I prepay", "unless we resell it".
+  if (
+    /\b(?:if|unless|provided|assuming|when) (?:i|we|you|they)(?: (?:only|just|also|still))?$/.test(
+      before,
+    )
+  )
+    return true;
+  return false;
+}
+
+/**
+ * Words the visitor capitalised where a sentence does not start ("do you take Bitcoin",
+ * "in London"): names, to be read as such even once the text is lower-cased.
+ */
+export function capitalisedNames(raw: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of raw.matchAll(/[\p{L}][\p{L}\p{N}'’-]*/gu)) {
+    const word = m[0];
+    if (!/^\p{Lu}/u.test(word) || word === "I" || /^I['’]/.test(word)) continue;
+    const before = raw.slice(0, m.index).trimEnd();
+    // Sentence starts: the message's start, after . ! ? : ; a line break or a bullet.
+    if (!before || /[.!?:;\n•*-]$/.test(before) || /(?:^|\n)\s*$/.test(raw.slice(0, m.index)))
+      continue;
+    names.add(word.toLowerCase().replace(/['’]s$/, ""));
+  }
+  return names;
 }
 
 /** Offers of a family, or of every family the query names. */

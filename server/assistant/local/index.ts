@@ -9,7 +9,7 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../logger";
 import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
-import { compute, type Partial, today } from "../compute";
+import { capitalisedNames, compute, type Partial, today } from "../compute";
 import { policySheet, priceSheet } from "../facts";
 import {
   backDay,
@@ -18,10 +18,18 @@ import {
   contentBacking,
   extendBacking,
   type FigureSet,
+  figuresIn,
   unbackedFigures,
 } from "../figures";
 
 type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
+
+/**
+ * What one composed answer used and how it went: the figures the engine derived (the figure
+ * check backs them), whether it declined (a part it could not answer), and whether it was not a
+ * question at all (small talk, a manipulation attempt, a transcript or lead-stage reply).
+ */
+type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean };
 import { parse } from "../compute/parse";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
@@ -34,6 +42,7 @@ import type { LeadStage } from "../../../lib/chat";
 import { slotText } from "../../leads/invite";
 import { asksNextSteps, detectServiceInterest, type ServiceInterest, wantsCall } from "../intent";
 import { normalizeText } from "../normalize";
+import { splitQuestions } from "../questions";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "../types";
 import { buildChunks, type Chunk, contactLine } from "./knowledge-base";
 import { createRetriever } from "./retriever";
@@ -150,7 +159,11 @@ function asWritten(raw: string, word: string): string {
   return m ? m[0] : word;
 }
 
-function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules: boolean }) {
+function coversPartial(
+  partial: Partial,
+  selection: { chunks: Chunk[]; fromRules: boolean },
+  question: string,
+) {
   if (!selection.fromRules || !selection.chunks.length) return false;
   const text = selection.chunks
     .map((c) => c.text)
@@ -173,6 +186,16 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
   // A price question ("is there a setup fee?") is not answered by an answer with no price.
   if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
     return false;
+  // "Is there a setup fee?" is not answered by "setup is done within 24 hours": a word that
+  // names a price must come with that price word.
+  for (const word of q.leftovers) {
+    const w = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const priced = new RegExp(
+      `\\b${w}(?:[- ]\\w+)? (fees?|charges?|costs?|prices?|pricing|rates?)\\b`,
+    ).exec(question);
+    if (priced && !new RegExp(`\\b${w}(?:[- ]\\w+)? ${priced[1]!.replace(/s$/, "")}`).test(text))
+      return false;
+  }
   // A word counts as answered when the answer has a form of it ("integrate": "integrations").
   const prefixes = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)));
   if (
@@ -181,7 +204,12 @@ function coversPartial(partial: Partial, selection: { chunks: Chunk[]; fromRules
     )
   )
     return false;
-  return q.unexplained.every((n) => text.includes(n.toLowerCase()));
+  // A number stands on its own: the "7" of "7 users" is not the 7 of "$597".
+  return q.unexplained.every((n) =>
+    new RegExp(
+      `(?<![\\d.,])${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`,
+    ).test(text),
+  );
 }
 
 export type LocalAssistant = Assistant & {
@@ -265,7 +293,8 @@ export function createLocalAssistant(deps: {
    * query language recognised, so "cheapest" or "yearly" are never "corrected".
    */
   const spellChecked = (text: string) => {
-    const unread = new Set(parse(text, { year: 2000, month: 1, day: 1 }).leftovers);
+    const read = parse(text, { year: 2000, month: 1, day: 1 });
+    const unread = new Set([...read.leftovers, ...read.casual]);
     let fixed = text;
     for (const w of unread) {
       const right = w.length >= 5 ? vocabulary.correct(w) : undefined;
@@ -299,10 +328,10 @@ export function createLocalAssistant(deps: {
    * turn (nor the visitor's own number or date, repeated) never reaches the visitor.
    */
   const answer = (request: AssistantRequest): AssistantReply => {
-    const turn: { figures?: TurnFigures } = {};
-    const reply = compose(request, turn);
+    const figures: TurnFigures[] = [];
+    const reply = composeParts(request, figures);
     const backing = extendBacking(published);
-    if (turn.figures) backFigures(backing, turn.figures);
+    for (const f of figures) backFigures(backing, f);
     for (const t of [
       ...request.history.filter((h) => h.role === "user"),
       { content: request.message },
@@ -326,7 +355,69 @@ export function createLocalAssistant(deps: {
     };
   };
 
-  const compose = (request: AssistantRequest, turn: { figures?: TurnFigures }): AssistantReply => {
+  /**
+   * A message with several questions: the whole message's answer when it answers every part,
+   * else each part answered in turn (a later part read as a follow-up of the earlier one), so no
+   * part is answered silently and a part that cannot be answered is said so.
+   */
+  const composeParts = (request: AssistantRequest, figures: TurnFigures[]): AssistantReply => {
+    const turn: Turn = { figures, declined: false };
+    const whole = compose(request, turn);
+    const parts = splitQuestions(request.message.slice(0, maxMessageLength));
+    if (
+      parts.length < 2 ||
+      whole.serviceInquiryDetected ||
+      whole.bookingCard ||
+      whole.transcriptEmail ||
+      turn.special
+    )
+      return whole;
+    const history = [...request.history];
+    const answers: Array<{ reply: AssistantReply; declined: boolean }> = [];
+    for (const part of parts) {
+      const t: Turn = { figures, declined: false };
+      const reply = compose({ ...request, message: part, history }, t);
+      if (reply.serviceInquiryDetected || t.special) return whole;
+      answers.push({ reply, declined: t.declined });
+      history.push({ role: "user", content: part }, { role: "assistant", content: reply.text });
+    }
+    if (answers.every((a) => a.declined)) return whole;
+    const said = new Set(factsOf(whole.text));
+    const covers = (a: (typeof answers)[number]) => {
+      const facts = factsOf(a.reply.text);
+      return facts.length > 0 && facts.filter((f) => said.has(f)).length * 2 >= facts.length;
+    };
+    if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
+    const texts: string[] = [];
+    for (const a of answers) {
+      // A part an earlier answer already states in full adds nothing.
+      const facts = factsOf(a.reply.text);
+      const earlier = new Set(texts.flatMap(factsOf));
+      if (texts.some((t) => t.includes(a.reply.text))) continue;
+      if (!a.declined && facts.length && facts.every((f) => earlier.has(f))) continue;
+      // Paragraphs an earlier part already gave (a topic answer repeated as context) go.
+      const said = new Set(texts.flatMap((t) => t.split("\n\n")));
+      const kept = a.reply.text.split("\n\n").filter((p) => !said.has(p));
+      if (kept.every((p) => /^Sources?: /.test(p))) continue;
+      const text = kept
+        .join("\n\n")
+        .replace(/ Here is what (?:I can tell you|they do say):(?=\n\nSources?: |$)/, "");
+      texts.push(text);
+    }
+    return { ...whole, text: texts.join("\n\n") };
+  };
+
+  /** The figures a reply states, to tell whether one answer covers another. */
+  const factsOf = (text: string): string[] => {
+    const f = figuresIn(text.replace(/\n+Sources?: .*$/s, ""));
+    return [
+      ...f.amounts.map((a) => `$${a}`),
+      ...f.dates,
+      ...f.numbers.filter((n) => typeof n === "string" || n > 12).map(String),
+    ];
+  };
+
+  const compose = (request: AssistantRequest, turn: Turn): AssistantReply => {
     const raw = request.message.slice(0, maxMessageLength);
     const question = spellChecked(normalizeText(raw));
     const text = contextualQuestion(question, request.history);
@@ -345,15 +436,20 @@ export function createLocalAssistant(deps: {
     if (!text) return reply("Could you tell me a bit more about what you're looking for?");
 
     const transcript = transcriptIntent(raw, request.history);
+    if (transcript) turn.special = true;
     if (transcript?.kind === "ask") return reply(transcriptAskText);
     if (transcript?.kind === "send") {
       return { ...reply(transcriptDoneText(transcript.email)), transcriptEmail: transcript.email };
     }
 
     const stageReply = leadStageReply(raw, request.lead);
-    if (stageReply) return stageReply;
+    if (stageReply) {
+      turn.special = true;
+      return stageReply;
+    }
 
     const talk = interest.detected ? undefined : smallTalk(text);
+    if (talk) turn.special = true;
     if (talk === "greeting") {
       return reply(
         `Hi! I'm ${business.assistantName}. Ask me about our services, plans and prices, or tell me what you'd like to build or automate.`,
@@ -365,14 +461,19 @@ export function createLocalAssistant(deps: {
     }
 
     const parts: string[] = [];
-    const outcome = compute(question, { now: now(), hours, business }, request.history);
+    const names = capitalisedNames(
+      [...request.history.filter((t) => t.role === "user").map((t) => t.content), raw].join("\n"),
+    );
+    const outcome = compute(question, { now: now(), hours, business, names }, request.history);
     const query = "query" in outcome ? outcome.query : undefined;
     const budgets = (query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : []));
     const manipulated = detectManipulation(text, budgets);
+    if (manipulated) turn.special = true;
     let partial: Partial | undefined;
     let computedFact: string | undefined;
     if (!manipulated) {
-      if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures = outcome;
+      if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures.push(outcome);
+      if (outcome.kind === "clarify" || outcome.kind === "unavailable") turn.declined = true;
       if (outcome.kind === "partial") partial = outcome;
       else if (outcome.kind !== "topic" && !interest.detected) {
         return reply(withCitation(outcome.text, outcome.sources));
@@ -388,8 +489,9 @@ export function createLocalAssistant(deps: {
       if (continued.fromRules || !selection.chunks.length) selection = continued;
     }
     let selected = selection.chunks;
-    if (partial && !interest.detected && !coversPartial(partial, selection)) {
+    if (partial && !interest.detected && !coversPartial(partial, selection, question)) {
       // Part of the question is not in the catalog and no topic answers it: ask, never guess.
+      turn.declined = true;
       return reply(withCitation(partial.clarify.text, partial.clarify.sources));
     }
     if (!manipulated && !interest.detected && query && selected.length) {
@@ -457,7 +559,10 @@ export function createLocalAssistant(deps: {
       return reply(parts.join("\n\n"));
     }
 
+    // Whatever comes before the topic answer says what it could not confirm.
+    if (parts.length) turn.declined = true;
     if (!selected.length) {
+      turn.declined = true;
       if (!parts.length) parts.push(unknown());
       deps.logger?.debug("assistant: no confident answer", { length: raw.length });
       return reply(parts.join("\n\n"));

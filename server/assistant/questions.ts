@@ -1,0 +1,53 @@
+/**
+ * One message, several questions: "How much is Starter and how much is Pro?", "What's GPT-4 per
+ * 1K tokens? And Claude?". The assistant answers each part (a later part read as a follow-up of
+ * the earlier one) and never answers one silently: a part it cannot answer is said so.
+ */
+
+/** Words that open a question of their own after "and", "also" or a question mark. */
+const opener =
+  "how much|how many|how long|how fast|how soon|how quickly|how do|how does|how is|how are|what|what's|whats|which|when|where|who|why|is there|are there|is it|is that|do you|do i|does it|does that|does the|can i|can we|can you|could i|will i|will it|would it|would that";
+
+/** Where a second question starts: before its "and"/"also" (kept: it marks a follow-up). */
+const joined = new RegExp(
+  `,?\\s+(?=(?:and|also|plus|&)\\s+(?:also\\s+)?(?:${opener})\\b)|;\\s+(?=\\S)`,
+  "gi",
+);
+
+/**
+ * A piece that asks something: a question mark, or a sentence of it that opens with a question
+ * word ("We need 5 workflows. Which plan is cheapest").
+ */
+const asks = new RegExp(
+  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then)[,\\s]+)?(?:${opener})\\b`,
+  "i",
+);
+
+/**
+ * The questions of a message, in order; one item when it asks one thing. A statement before a
+ * question stays with it ("We need 5 workflows. Which plan?" is one question).
+ */
+export function splitQuestions(message: string): string[] {
+  const text = message.trim();
+  if (text.length > 600) return [text];
+  const pieces = text
+    .split(/(?<=\?)\s+(?=\S)/)
+    .flatMap((p) => p.split(joined))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // A piece that does not ask joins the next one (or the last, at the end).
+  const out: string[] = [];
+  let pending = "";
+  for (const piece of pieces) {
+    const whole = pending ? `${pending} ${piece}` : piece;
+    if (asks.test(piece)) {
+      out.push(whole);
+      pending = "";
+    } else pending = whole;
+  }
+  if (pending) {
+    if (out.length) out[out.length - 1] = `${out[out.length - 1]} ${pending}`;
+    else out.push(pending);
+  }
+  return out.length > 4 ? [text] : out;
+}
