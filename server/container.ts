@@ -35,6 +35,7 @@ import { workflowNotifications } from "./workflows/notifications";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
 import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
 import { createFormTokens, type FormTokens } from "./form-token";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -69,6 +70,8 @@ export type AppServices = {
   visitorKeys: VisitorKeys;
   /** The signed token of a server-rendered form: its idempotency key and when it was shown. */
   formTokens: FormTokens;
+  /** Every rate limit, counted in the database so all instances share them. */
+  rateLimits: RateLimiter;
   /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
    * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
   csp: {
@@ -107,6 +110,7 @@ export function buildServices(
     publicUrl: env.PUBLIC_URL,
   });
   const visitorKeys = visitorKeysFromEnv(env);
+  const rateLimits = createRateLimiter(database, env);
   const notifications = createNotificationService({
     env,
     logger,
@@ -123,6 +127,7 @@ export function buildServices(
       ...adminNotifications,
     ],
     visitorKeys,
+    rateLimits,
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);
@@ -139,6 +144,7 @@ export function buildServices(
     fileLinks,
     visitorKeys,
     formTokens: createFormTokens(visitorKeys),
+    rateLimits,
     csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [
@@ -172,6 +178,7 @@ export function buildServices(
     business,
     jobs,
     notifications: () => services.notifications,
+    rateLimits,
     files: storageFileDownloads(storage),
   });
   // The page views still in memory are written while the database is up.

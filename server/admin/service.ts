@@ -11,7 +11,7 @@ import { AppError } from "../errors";
 import type { JobQueue } from "../jobs";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { enforceRateLimits } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import { createDigest } from "./digest";
 import { type FileDownloads, localFileDownloads } from "./files";
 import { createInbox } from "./inbox";
@@ -37,6 +37,7 @@ export function createAdminService(deps: {
   jobs: JobQueue;
   /** Read at call time: tests swap the notification service. */
   notifications: () => NotificationService;
+  rateLimits: RateLimiter;
   kinds?: InboxKindDefinition[];
   files?: FileDownloads;
 }) {
@@ -83,22 +84,7 @@ export function createAdminService(deps: {
     const user = await findStaffForLogin(database, typed);
     const account = user ? user.username.trim().toLowerCase() : typed;
     // Counted before the password is checked: the limit bounds guesses, right or wrong.
-    await enforceRateLimits(
-      database,
-      [
-        {
-          key: `admin-login:account:${account}`,
-          limit: env.RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE,
-          windowSeconds: 60,
-        },
-        {
-          key: `admin-login:ip:${input.ip}`,
-          limit: env.RATE_LIMIT_ADMIN_LOGIN_IP_PER_MINUTE,
-          windowSeconds: 60,
-        },
-      ],
-      adminTexts.loginRateLimited,
-    );
+    await deps.rateLimits.enforce({ adminLoginAccount: account, adminLoginIp: input.ip });
     const ok = await verifyPassword(user?.password ?? null, input.password);
     if (!user || !ok) {
       logger.warn("staff sign-in refused", { login: typed.slice(0, 100), ip: input.ip });

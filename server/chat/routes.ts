@@ -8,7 +8,6 @@ import { recordId } from "../../lib/ids";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
-import { enforceRateLimits } from "../rate-limit";
 import { AppError } from "../errors";
 import { fieldErrors, readJson } from "../http/request";
 
@@ -24,7 +23,6 @@ import { fieldErrors, readJson } from "../http/request";
  */
 export function createChatRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const { database } = services;
   const log = services.logger.child({ area: "chat" });
 
   const requireOwner = (c: Context<AppEnv>, sessionId: string) => {
@@ -36,18 +34,7 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   api.post("/session", async (c) => {
     // The spec's client sends `{}` or nothing; anything else is ignored, malformed JSON is a 400.
     await readJson(c, z.unknown());
-    const ip = clientIp(c, services.env.TRUST_PROXY);
-    await enforceRateLimits(
-      database,
-      [
-        {
-          key: `chat-session:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_CHAT_SESSIONS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      chatErrors.sessionRateLimited,
-    );
+    await services.rateLimits.enforce({ chatSession: clientIp(c, services.env.TRUST_PROXY) });
     const session = await services.chat.createSession();
     c.header("Set-Cookie", services.chat.cookies.issue(session.sessionId));
     c.header("Cache-Control", "no-store");
@@ -57,19 +44,10 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   api.post("/message", async (c) => {
     const body = await readChatJson(c, sendMessageRequestSchema);
     const ip = clientIp(c, services.env.TRUST_PROXY);
-    const perMinute = services.env.RATE_LIMIT_CHAT_PER_MINUTE;
     // The IP's counter goes first so probing for session ids is limited too.
-    await enforceRateLimits(
-      database,
-      [{ key: `chat:ip:${ip}`, limit: perMinute, windowSeconds: 60 }],
-      chatErrors.chatRateLimited,
-    );
+    await services.rateLimits.enforce({ chatMessageIp: ip });
     requireOwner(c, body.sessionId);
-    await enforceRateLimits(
-      database,
-      [{ key: `chat:session:${body.sessionId}`, limit: perMinute, windowSeconds: 60 }],
-      chatErrors.chatRateLimited,
-    );
+    await services.rateLimits.enforce({ chatMessageSession: body.sessionId });
     const requestId = c.get("requestId");
 
     if (!wantsEventStream(c)) {

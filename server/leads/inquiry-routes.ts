@@ -5,8 +5,6 @@ import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/l
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
-
-import { enforceRateLimits } from "../rate-limit";
 import { AppError } from "../errors";
 import { parseWith, readJson } from "../http/request";
 
@@ -30,17 +28,7 @@ export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
       throw new AppError("bad_request", chatErrors.submissionRejected);
     }
     const request = parseWith(leadRequestSchema, raw);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `inquiry:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_INQUIRIES_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      chatErrors.inquiryRateLimited,
-    );
+    await services.rateLimits.enforce({ inquiry: ip });
     // A chat session is linked only from the browser that owns it: the id alone would copy that
     // conversation into this lead and complete someone else's lead.
     const owned =

@@ -132,7 +132,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxConfirmSchema);
-    await services.payments.limit(clientIp(c, services.env.TRUST_PROXY));
+    await services.rateLimits.enforce({ payment: clientIp(c, services.env.TRUST_PROXY) });
     if (!intentIdFromClientSecret(request.clientSecret)) {
       throw new AppError("bad_request", paymentErrors.paymentNotFound, {
         clientSecret: paymentErrors.paymentNotFound,

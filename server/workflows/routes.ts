@@ -13,7 +13,6 @@ import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { secureCookies } from "../http/cookies";
 import { readJson } from "../http/request";
-import { enforceRateLimits } from "../rate-limit";
 import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
 
@@ -39,15 +38,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return (await visitorOf(c)) ?? (await workflows().visitors.issue(c, secure));
   }
 
-  /** Per-IP hourly limit of one kind of call: a 429 with Retry-After past it. */
-  function perHour(c: Context<AppEnv>, name: string, limit: number, message: string) {
-    const ip = clientIp(c, env.TRUST_PROXY);
-    return enforceRateLimits(
-      services.database,
-      [{ key: `workflow-${name}:ip:${ip}`, limit, windowSeconds: 3600 }],
-      message,
-    );
-  }
+  const ipOf = (c: Context<AppEnv>) => clientIp(c, env.TRUST_PROXY);
 
   function idParam(c: Context<AppEnv>, name = "id"): number {
     const raw = c.req.param(name) ?? "";
@@ -70,25 +61,14 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
 
   api.post("/workflows/suggest", async (c) => {
     const { intent } = await readJson(c, suggestRequestSchema);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `workflow-suggest:ip:${ip}`,
-          limit: env.RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      "Too many suggestion requests. Please try again later.",
-    );
+    await services.rateLimits.enforce({ workflowSuggest: ipOf(c) });
     return c.json(await workflows().suggest(intent));
   });
 
   api.post("/workflows", async (c) => {
     const input = await readJson(c, inputSchema);
     // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
-    await perHour(c, "create", env.RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR, limits.createsRateLimited);
+    await services.rateLimits.enforce({ workflowCreate: ipOf(c) });
     const visitorId = await ensureVisitor(c);
     return c.json(await workflows().create(visitorId, input), 201);
   });
@@ -103,7 +83,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
-    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
     return c.json(await workflows().update(id, visitorId, input));
   });
 
@@ -112,7 +92,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const { isActive } = await readJson(c, activationSchema);
     const visitorId = await visitorOf(c);
     await workflows().get(id, visitorId);
-    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
     return c.json(await workflows().setActive(id, visitorId, isActive));
   });
 
@@ -133,7 +113,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });
     }
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
   });
 
@@ -149,7 +129,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { input: message });
     }
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().testStep(workflow, nodeId, await visitorOf(c), input));
   });
 
@@ -163,7 +143,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().run(id, visitorId, triggerData), 202);
   });
 
