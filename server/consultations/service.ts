@@ -12,7 +12,7 @@ import { runTransaction } from "../db/transaction";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { type FormTokens, formTokenField } from "../form-token";
-import { parseWith, readJsonBody } from "../http/request";
+import { parseWith, readJsonBody, refuseFilledHoneypot } from "../http/request";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import type { RateLimiter } from "../rate-limit";
@@ -172,11 +172,9 @@ export function createConsultationService(services: ConsultationDeps) {
         for (const [name, value] of Object.entries(raw)) {
           if (typeof value === "string") values[name] = value;
         }
-        const trap = raw[consultationHoneypotField];
-        if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
-          log.warn("consultation rejected: honeypot filled", sender);
-          throw new AppError("bad_request", consultationApi.rejected);
-        }
+        refuseFilledHoneypot(raw, consultationHoneypotField, consultationApi.rejected, () =>
+          log.warn("consultation rejected: honeypot filled", sender),
+        );
         const parsed = parseWith(consultationSchema, raw);
         const formToken = services.formTokens.read(raw[formTokenField])
           ? String(raw[formTokenField])

@@ -5,8 +5,7 @@ import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/l
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import type { AppServices } from "../container";
-import { AppError } from "../errors";
-import { parseWith, readJson } from "../http/request";
+import { parseWith, readJson, refuseFilledHoneypot } from "../http/request";
 
 /**
  * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead + the chat's
@@ -21,12 +20,9 @@ export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
   api.post("/", async (c) => {
     const raw = await readJson(c, z.unknown());
     const ip = clientIp(c, services.env.TRUST_PROXY);
-    const trap =
-      raw && typeof raw === "object" ? (raw as Record<string, unknown>)[honeypotField] : undefined;
-    if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
-      log.warn("inquiry rejected: honeypot filled", { requestId: c.get("requestId"), ip });
-      throw new AppError("bad_request", chatErrors.submissionRejected);
-    }
+    refuseFilledHoneypot(raw, honeypotField, chatErrors.submissionRejected, () =>
+      log.warn("inquiry rejected: honeypot filled", { requestId: c.get("requestId"), ip }),
+    );
     const request = parseWith(leadRequestSchema, raw);
     await services.rateLimits.enforce({ inquiry: ip });
     // A chat session is linked only from the browser that owns it: the id alone would copy that
