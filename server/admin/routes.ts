@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { adminTexts } from "../../content/admin";
 import {
@@ -19,7 +20,7 @@ import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guar
 import { inboxCsv, peopleCsv } from "./csv";
 import { contentDisposition } from "../storage/content-disposition";
 import { fileContentSecurityPolicy } from "../storage/routes";
-import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken } from "./sessions";
+import { LOGIN_CSRF_COOKIE, SESSION_COOKIE, sameToken } from "./sessions";
 
 const itemParams = z.object({
   kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind"),
@@ -37,27 +38,21 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
   api.post("/login", async (c) => {
     const input = await readJson(c, loginSchema);
     // Double submit: the sign-in page set this cookie and put the same token in the form.
-    const expected = readCookie(c.req.header("cookie"), LOGIN_CSRF_COOKIE);
+    const expected = getCookie(c, LOGIN_CSRF_COOKIE);
     if (!sameToken(c.req.header(CSRF_HEADER) ?? input.csrf, expected)) {
       throw new AppError("forbidden", adminTexts.csrfMissing);
     }
     const ip = clientIp(c, services.env.TRUST_PROXY);
     const session = await admin().login({ login: input.login, password: input.password, ip });
-    c.header(
-      "Set-Cookie",
-      cookieHeader(SESSION_COOKIE, session.token, { secure: admin().secureCookies }),
-    );
+    setCookie(c, SESSION_COOKIE, session.token, admin().cookies.session);
     return c.json({ username: session.user.username, csrfToken: session.csrfToken });
   });
 
   api.use("*", requireStaff(), requireCsrf());
 
   api.post("/logout", async (c) => {
-    await admin().sessions.destroy(readCookie(c.req.header("cookie"), SESSION_COOKIE));
-    c.header(
-      "Set-Cookie",
-      cookieHeader(SESSION_COOKIE, "", { secure: admin().secureCookies, maxAgeSeconds: 0 }),
-    );
+    await admin().sessions.destroy(getCookie(c, SESSION_COOKIE));
+    setCookie(c, SESSION_COOKIE, "", { ...admin().cookies.session, maxAge: 0 });
     return c.json({ ok: true });
   });
 

@@ -1,4 +1,5 @@
-import { secureCookies } from "../http/cookies";
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import { eq } from "drizzle-orm";
 import { adminTexts } from "../../content/admin";
 import { indexablePages } from "../../content/pages";
@@ -19,7 +20,13 @@ import { type InboxKindDefinition, inboxKinds } from "./kinds";
 import { createPageViewCounter } from "./page-views";
 import { createPeopleInbox } from "./people";
 import { verifyPassword } from "./passwords";
-import { createSessionStore, readCookie, SESSION_COOKIE, type StaffSession } from "./sessions";
+import {
+  createSessionStore,
+  LOGIN_CSRF_COOKIE,
+  SESSION_COOKIE,
+  type StaffSession,
+  staffCookies,
+} from "./sessions";
 import { findStaffForLogin, staffCount } from "./staff";
 import { dashboardStats } from "./stats";
 
@@ -72,8 +79,7 @@ export function createAdminService(deps: {
     staleHours: adminTexts.replyPromiseHours,
   });
   const files = deps.files ?? localFileDownloads(env.DATA_DIR);
-  /** Secure cookies when the site is served over HTTPS. */
-  const secure = secureCookies(env.PUBLIC_URL);
+  const cookies = staffCookies(env);
 
   async function login(input: { login: string; password: string; ip: string }) {
     const typed = input.login.trim().toLowerCase();
@@ -101,7 +107,9 @@ export function createAdminService(deps: {
   function sessionFromCookies(
     cookieHeader: string | null | undefined,
   ): Promise<StaffSession | null> {
-    return sessions.find(readCookie(cookieHeader, SESSION_COOKIE));
+    return sessions.find(
+      cookieHeader ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined,
+    );
   }
 
   async function fileOf(kind: string, id: number) {
@@ -119,7 +127,9 @@ export function createAdminService(deps: {
   }
 
   return {
-    secureCookies: secure,
+    cookies,
+    /** The sign-in page's Set-Cookie for its double-submit token (the page's loader sends it). */
+    loginCsrfCookie: (token: string) => generateCookie(LOGIN_CSRF_COOKIE, token, cookies.loginCsrf),
     sessions,
     inbox,
     people,

@@ -1,4 +1,4 @@
-import { chatErrors, transcriptTexts } from "../../content/chat";
+import { chatCookiePolicy, chatErrors, transcriptTexts } from "../../content/chat";
 import type { ChatMessageDto, SendMessageResponse } from "../../lib/chat";
 import { transcriptIntent } from "../assistant/transcript";
 import type { Assistant, AssistantReply, AssistantRequest } from "../assistant/types";
@@ -7,7 +7,7 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { secureCookies } from "../http/cookies";
+import { siteCookie } from "../http/cookies";
 import type { RateLimiter } from "../rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
@@ -45,7 +45,7 @@ type ChatDeps = {
   logger: Logger;
   assistant: Assistant;
   notifications: NotificationService;
-  env: Pick<Env, "PUBLIC_URL" | "TRANSCRIPT_CONFIRM_TTL_HOURS">;
+  env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY" | "TRANSCRIPT_CONFIRM_TTL_HOURS">;
   visitorKeys: VisitorKeys;
   rateLimits: RateLimiter;
 };
@@ -68,7 +68,10 @@ export function createChatService(services: ChatDeps) {
   const database = () => services.database;
   const cookies = createChatSessionCookies(
     services.visitorKeys,
-    secureCookies(services.env.PUBLIC_URL),
+    siteCookie(services.env, {
+      path: "/api",
+      maxAge: chatCookiePolicy.lifetimeDays * 24 * 60 * 60,
+    }),
   );
   const transcriptLinks = createTranscriptLinks({ keys: services.visitorKeys, env: services.env });
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppServices } from "../container";
 import { isCardPage } from "../payments/csp";
+import { servedOverHttps } from "./https";
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
@@ -51,7 +52,6 @@ export function isSubresource(path: string, contentType: string | null): boolean
 
 /** Security headers on every response; the nonce is stored for the page renderer. */
 export function securityHeaders(services: AppServices): MiddlewareHandler {
-  const https = services.env.PUBLIC_URL.startsWith("https://");
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
@@ -79,10 +79,7 @@ export function securityHeaders(services: AppServices): MiddlewareHandler {
     h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    const forwardedHttps =
-      services.env.TRUST_PROXY &&
-      c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-    if (https || forwardedHttps || new URL(c.req.url).protocol === "https:") {
+    if (servedOverHttps(services.env, c)) {
       h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
     h.delete("X-Powered-By");

@@ -11,7 +11,6 @@ import type { AppServices } from "../container";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { secureCookies } from "../http/cookies";
 import { readJson } from "../http/request";
 import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
@@ -28,14 +27,13 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     maxConnections: env.WORKFLOW_MAX_CONNECTIONS,
   });
   const workflows = () => services.workflows;
-  const secure = secureCookies(env.PUBLIC_URL);
   const limits = workflowsPage.limits;
 
-  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c, secure);
+  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
 
   /** The caller's visitor id, handing out a new cookie on first need (the first save). */
   async function ensureVisitor(c: Context<AppEnv>): Promise<string> {
-    return (await visitorOf(c)) ?? (await workflows().visitors.issue(c, secure));
+    return (await visitorOf(c)) ?? (await workflows().visitors.issue(c));
   }
 
   const ipOf = (c: Context<AppEnv>) => clientIp(c, env.TRUST_PROXY);
