@@ -22,8 +22,8 @@ import { errorResponse, refuseDisallowedUrlText } from "./http/request";
 import { clientIp } from "./http/client-ip";
 import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
-import { createPaymentsRouter } from "./payments/routes";
-import { createWorkflowsRouter } from "./workflows/routes";
+import { createPaymentsRouter, createPlanOrderRouter } from "./payments/routes";
+import { createAgentTemplatesRouter, createWorkflowsRouter } from "./workflows/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
 import { createPageCache } from "./http/page-cache";
@@ -130,10 +130,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));
-  app.route("/api", createPaymentsRouter(services));
+  app.route("/api/payment", createPaymentsRouter(services));
+  app.route("/api/create-payment-intent", createPlanOrderRouter(services));
   app.route(consultationPath, createConsultationRouter(services));
   app.route("/api/files", createFileRouter(services));
-  app.route("/api", createWorkflowsRouter(services));
+  app.route("/api/workflows", createWorkflowsRouter(services));
+  app.route("/api/agent-templates", createAgentTemplatesRouter(services));
   app.route("/api/bookings", createBookingsRouter(services));
   app.route("/api/admin", createAdminRouter(services));
   app.all("/api/*", (c) =>

@@ -20,8 +20,7 @@ import { ProviderSignatureError } from "./provider";
 import { isSandbox } from "./sandbox";
 
 /**
- * The payment API (spec section 7), mounted at /api:
- * - POST /api/create-payment-intent            pricing order → { clientSecret, ... }
+ * The payment API (spec section 7), mounted at /api/payment:
  * - GET  /api/payment/packages                 { [id]: { id, name, description, price (cents), features } }
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }
  * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
@@ -31,42 +30,16 @@ import { isSandbox } from "./sandbox";
  * - POST /api/payment/confirm                  the provider's state of a payment
  * - POST /api/payment/webhook                  signed provider events (raw body)
  * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
+ * and the pricing page's order, mounted at its own path (`createPlanOrderRouter`).
  */
 export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "payments" });
+  const sender = senderOf(services);
 
-  /**
-   * Optional browser attempt id: a retried request of the same attempt reuses its intent. A key
-   * that is sent but malformed is refused rather than ignored, so a client never believes it is
-   * protected against a double charge when it is not.
-   */
-  const attemptOf = (c: Context) => {
-    const key = c.req.header("idempotency-key");
-    if (key === undefined) return undefined;
-    if (!/^[\w-]{8,100}$/.test(key.trim())) {
-      throw new AppError("validation", paymentErrors.badAttemptKey, {
-        "Idempotency-Key": paymentErrors.badAttemptKey,
-      });
-    }
-    return key.trim();
-  };
+  api.get("/packages", (c) => c.json(services.payments.packages()));
 
-  const sender = (c: Context) => ({
-    ip: clientIp(c, services.env.TRUST_PROXY),
-    attempt: attemptOf(c),
-  });
-
-  // Each creation goes through the service's `receive*` use case, which the forms sent without
-  // scripts use too (ADR 0048): the schema, the rate limit, then the order.
-  api.post("/create-payment-intent", async (c) => {
-    const raw = await readJson(c, z.unknown());
-    return c.json(await services.payments.receivePlanOrder(raw, sender(c)));
-  });
-
-  api.get("/payment/packages", (c) => c.json(services.payments.packages()));
-
-  api.get("/payment/config", (c) => {
+  api.get("/config", (c) => {
     const body: PaymentConfigResponse = {
       provider: services.paymentProvider.name,
       publishableKey: services.paymentProvider.publishableKey,
@@ -74,7 +47,9 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(body);
   });
 
-  api.post("/payment/create-intent", async (c) => {
+  // Each creation goes through the service's `receive*` use case, which the forms sent without
+  // scripts use too (ADR 0048): the schema, the rate limit, then the order.
+  api.post("/create-intent", async (c) => {
     const raw = await readJson(c, z.object({ packageId: z.unknown() }).passthrough());
     return c.json(
       raw.packageId === vibeCodingPackageId
@@ -83,7 +58,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     );
   });
 
-  api.post("/payment/vibe-request", async (c) => {
+  api.post("/vibe-request", async (c) => {
     const raw = await readJson(c, z.unknown());
     const { id, confirmation, duplicate } = await services.payments.receiveVibeRequest(
       raw,
@@ -99,18 +74,18 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
 
   // Stripe's card form asks here just before it confirms: the same buyer may have paid for the
   // same item from another tab (the sandbox's confirm asks the same itself).
-  api.post("/payment/check", async (c) => {
+  api.post("/check", async (c) => {
     const { clientSecret } = await readJson(c, checkBeforeChargeSchema);
     await services.payments.checkBeforeCharge(clientSecret);
     return c.body(null, 204);
   });
 
-  api.post("/payment/confirm", async (c) => {
+  api.post("/confirm", async (c) => {
     const { paymentIntentId } = await readJson(c, confirmSchema);
     return c.json(await services.payments.confirm(paymentIntentId));
   });
 
-  api.post("/payment/webhook", async (c) => {
+  api.post("/webhook", async (c) => {
     const raw = await c.req.text();
     let event: ReturnType<AppServices["paymentProvider"]["parseWebhook"]>;
     try {
@@ -128,7 +103,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
   });
 
   // The sandbox's own card form posts here; the sandbox decides, our record follows.
-  api.post("/payment/sandbox/confirm", async (c) => {
+  api.post("/sandbox/confirm", async (c) => {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxConfirmSchema);
@@ -145,7 +120,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });
 
-  api.post("/payment/sandbox/authenticate", async (c) => {
+  api.post("/sandbox/authenticate", async (c) => {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxAuthenticateSchema);
@@ -155,6 +130,37 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });
 
+  return api;
+}
+
+/**
+ * Who sends an order: the address the rate limit counts and the browser's optional attempt id
+ * (a retried request of the same attempt reuses its intent). A key that is sent but malformed is
+ * refused rather than ignored, so a client never believes it is protected against a double
+ * charge when it is not.
+ */
+function senderOf(services: AppServices) {
+  const attemptOf = (c: Context) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return undefined;
+    if (!/^[\w-]{8,100}$/.test(key.trim())) {
+      throw new AppError("validation", paymentErrors.badAttemptKey, {
+        "Idempotency-Key": paymentErrors.badAttemptKey,
+      });
+    }
+    return key.trim();
+  };
+  return (c: Context) => ({ ip: clientIp(c, services.env.TRUST_PROXY), attempt: attemptOf(c) });
+}
+
+/** POST /api/create-payment-intent: the pricing page's order → { clientSecret, ... }. */
+export function createPlanOrderRouter(services: AppServices): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const sender = senderOf(services);
+  api.post("/", async (c) => {
+    const raw = await readJson(c, z.unknown());
+    return c.json(await services.payments.receivePlanOrder(raw, sender(c)));
+  });
   return api;
 }
 

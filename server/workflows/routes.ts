@@ -16,7 +16,7 @@ import { jsonBytes } from "./engine";
 import { notFoundMessage } from "./service";
 
 /**
- * The workflow API (save, activate, run, test, suggest), mounted at /api. Every call acts
+ * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
  * on the calling browser's own workflows (the signed visitor cookie); anything else is a 404.
  */
 export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
@@ -45,9 +45,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return id;
   }
 
-  api.get("/agent-templates", async (c) => c.json(await workflows().templates()));
-
-  api.get("/workflows", async (c) => {
+  api.get("/", async (c) => {
     const visitorId = await visitorOf(c);
     const asked = c.req.query("userId");
     // The spec's ?userId= shape, answered only for the caller's own id.
@@ -57,13 +55,13 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().list(visitorId));
   });
 
-  api.post("/workflows/suggest", async (c) => {
+  api.post("/suggest", async (c) => {
     const { intent } = await readJson(c, suggestRequestSchema);
     await services.rateLimits.enforce({ workflowSuggest: ipOf(c) });
     return c.json(await workflows().suggest(intent));
   });
 
-  api.post("/workflows", async (c) => {
+  api.post("/", async (c) => {
     const input = await readJson(c, inputSchema);
     // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
     await services.rateLimits.enforce({ workflowCreate: ipOf(c) });
@@ -71,11 +69,9 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().create(visitorId, input), 201);
   });
 
-  api.get("/workflows/:id", async (c) =>
-    c.json(await workflows().get(idParam(c), await visitorOf(c))),
-  );
+  api.get("/:id", async (c) => c.json(await workflows().get(idParam(c), await visitorOf(c))));
 
-  api.put("/workflows/:id", async (c) => {
+  api.put("/:id", async (c) => {
     const id = idParam(c);
     const input = await readJson(c, inputSchema);
     const visitorId = await visitorOf(c);
@@ -85,7 +81,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().update(id, visitorId, input));
   });
 
-  api.patch("/workflows/:id", async (c) => {
+  api.patch("/:id", async (c) => {
     const id = idParam(c);
     const { isActive } = await readJson(c, activationSchema);
     const visitorId = await visitorOf(c);
@@ -94,7 +90,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().setActive(id, visitorId, isActive));
   });
 
-  api.delete("/workflows/:id", async (c) => {
+  api.delete("/:id", async (c) => {
     const id = idParam(c);
     await workflows().remove(id, await visitorOf(c));
     return c.json({ id, deleted: true });
@@ -105,7 +101,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     workflow: inputSchema,
     triggerData: runRequestSchema.shape.triggerData,
   });
-  api.post("/workflows/test-run", async (c) => {
+  api.post("/test-run", async (c) => {
     const { workflow, triggerData } = await readJson(c, testRunSchema);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
@@ -121,7 +117,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     nodeId: z.string({ message: "nodeId is required." }).min(1, "nodeId is required.").max(64),
     input: runRequestSchema.shape.triggerData,
   });
-  api.post("/workflows/test-step", async (c) => {
+  api.post("/test-step", async (c) => {
     const { workflow, nodeId, input } = await readJson(c, testStepSchema);
     if (input && jsonBytes(input) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
@@ -131,7 +127,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().testStep(workflow, nodeId, await visitorOf(c), input));
   });
 
-  api.post("/workflows/:id/run", async (c) => {
+  api.post("/:id/run", async (c) => {
     const id = idParam(c);
     const { triggerData } = await readJson(c, runRequestSchema);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
@@ -145,10 +141,17 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().run(id, visitorId, triggerData), 202);
   });
 
-  api.get("/workflows/:id/executions", async (c) => {
+  api.get("/:id/executions", async (c) => {
     const id = idParam(c);
     return c.json(await workflows().executions(id, await visitorOf(c)));
   });
 
+  return api;
+}
+
+/** GET /api/agent-templates: the templates a new workflow can start from. */
+export function createAgentTemplatesRouter(services: AppServices): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.get("/", async (c) => c.json(await services.workflows.templates()));
   return api;
 }
