@@ -20,6 +20,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import { createScheduler, type PeriodicTask, type Scheduler } from "./jobs/schedule";
 import type { Logger } from "./logger";
 import { paymentNotifications } from "./payments/notifications";
+import { cardPageCsp } from "./payments/csp";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
@@ -35,6 +36,7 @@ import { workflowNotifications } from "./workflows/notifications";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
 import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
 import { createFormTokens, type FormTokens } from "./form-token";
+import type { CspConfig } from "./http/security";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 
 /**
@@ -72,14 +74,11 @@ export type AppServices = {
   formTokens: FormTokens;
   /** Every rate limit, counted in the database so all instances share them. */
   rateLimits: RateLimiter;
-  /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
-   * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
-  csp: {
-    scriptSrc: string[];
-    frameSrc: string[];
-    connectSrc: string[];
-    cardPages?: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
-  };
+  /**
+   * Extra origins the Content-Security-Policy must allow: on every page, and the extensions
+   * capabilities register for their own pages (the card provider's, server/payments/csp.ts).
+   */
+  csp: CspConfig;
   /** Called on shutdown, in reverse order of registration. */
   onClose: Array<() => Promise<void>>;
 };
@@ -145,7 +144,12 @@ export function buildServices(
     visitorKeys,
     formTokens: createFormTokens(visitorKeys),
     rateLimits,
-    csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
+    csp: {
+      scriptSrc: [],
+      frameSrc: [],
+      connectSrc: [],
+      extensions: [cardPageCsp(paymentProvider)],
+    },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [
       async () => storage.close?.(),
