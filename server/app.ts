@@ -58,7 +58,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
-    c.set("services", services);
     const started = performance.now();
     await next();
     const url = new URL(c.req.url);
@@ -147,7 +146,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.get("/site.webmanifest", (c) => renderSeoFile(c, "site.webmanifest", services));
 
   // Staff pages: a session or the sign-in page, before the page cache and React Router.
-  app.use("*", adminPageGuard());
+  app.use("*", adminPageGuard(services));
 
   const handle = options.build
     ? createRequestHandler(options.build, options.mode ?? "production")

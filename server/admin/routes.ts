@@ -12,12 +12,13 @@ import {
   statusChangeSchema,
 } from "../../lib/admin";
 import { recordId } from "../../lib/ids";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { parseWith, readJson } from "../http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
+import type { AdminService } from "./service";
 import { contentDisposition } from "../storage/content-disposition";
 import { fileContentSecurityPolicy } from "../storage/routes";
 import { LOGIN_CSRF_COOKIE, SESSION_COOKIE, sameToken } from "./sessions";
@@ -30,7 +31,10 @@ const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") }
 const personParams = z.object({ id: recordId("Unknown person") });
 
 /** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
-export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
+export function createAdminRouter(services: {
+  admin: AdminService;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
   const admin = () => services.admin;
   api.use("*", privateHeaders);
@@ -48,7 +52,7 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
     return c.json({ username: session.user.username, csrfToken: session.csrfToken });
   });
 
-  api.use("*", requireStaff(), requireCsrf());
+  api.use("*", requireStaff(services), requireCsrf());
 
   api.post("/logout", async (c) => {
     await admin().sessions.destroy(getCookie(c, SESSION_COOKIE));

@@ -7,7 +7,10 @@ import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
 import { recordId } from "../../lib/ids";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
+import type { ChatService } from "./service";
 import { AppError } from "../errors";
 import { fieldErrors, readJson } from "../http/request";
 
@@ -21,7 +24,15 @@ import { fieldErrors, readJson } from "../http/request";
  * A session belongs to the browser that created it: the session response sets its cookie, and
  * every call naming a session without that cookie is answered as if the session did not exist.
  */
-export function createChatRouter(services: AppServices): Hono<AppEnv> {
+/** What the chat API uses; the container passes its services object. */
+export type ChatRouterDeps = {
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+};
+
+export function createChatRouter(services: ChatRouterDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "chat" });
 

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { bookingRequestSchema } from "../../lib/booking";
-import type { AppServices } from "../container";
+import type { ChatService } from "../chat/service";
+import type { Env } from "../env";
+import type { RateLimiter } from "../rate-limit";
+import type { BookingService } from "./bookings";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { parseWith, readJson } from "../http/request";
@@ -12,7 +15,13 @@ import { parseWith, readJson } from "../http/request";
  * { id, start, minutes, phone, timeZone }, 409 when the slot was just taken. The chat's booking
  * card sends no token: its browser's chat cookie owns the conversation the request came from.
  */
-export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
+export function createBookingsRouter(services: {
+  bookings: BookingService;
+  /** The chat's cookies: a booking card's browser owns the conversation it came from. */
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get("/slots", async (c) => {

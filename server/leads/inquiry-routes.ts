@@ -4,7 +4,12 @@ import { chatErrors } from "../../content/chat";
 import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/lead";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../container";
+import type { ChatService } from "../chat/service";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
+import type { BookingService } from "./bookings";
+import type { InquiryService } from "./inquiries";
 import { parseWith, readJson, refuseFilledHoneypot } from "../http/request";
 
 /**
@@ -13,7 +18,15 @@ import { parseWith, readJson, refuseFilledHoneypot } from "../http/request";
  * bookingToken }. `sessionId` is the conversation that holds the acknowledgement and its booking
  * card: the browser's own, or a new one whose cookie this response sets.
  */
-export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
+export function createInquiriesRouter(services: {
+  inquiries: InquiryService;
+  bookings: BookingService;
+  /** The chat's cookies: a lead links the conversation only of the browser that owns it. */
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "inquiries" });
 

@@ -11,12 +11,15 @@ import {
   sandboxAuthenticateSchema,
   sandboxConfirmSchema,
 } from "../../lib/payments";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/request";
-import { ProviderSignatureError } from "./provider";
+import { type PaymentProvider, ProviderSignatureError } from "./provider";
+import type { PaymentService } from "./service";
 import { isSandbox } from "./sandbox";
 
 /**
@@ -32,7 +35,16 @@ import { isSandbox } from "./sandbox";
  * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
  * and the pricing page's order, mounted at its own path (`createPlanOrderRouter`).
  */
-export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
+/** What the payment API uses; the container passes its services object. */
+export type PaymentRouterDeps = {
+  payments: PaymentService;
+  paymentProvider: PaymentProvider;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+};
+
+export function createPaymentsRouter(services: PaymentRouterDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "payments" });
   const sender = senderOf(services);
@@ -87,7 +99,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
 
   api.post("/webhook", async (c) => {
     const raw = await c.req.text();
-    let event: ReturnType<AppServices["paymentProvider"]["parseWebhook"]>;
+    let event: ReturnType<PaymentProvider["parseWebhook"]>;
     try {
       event = services.paymentProvider.parseWebhook(raw, c.req.header("stripe-signature"));
     } catch (err) {
@@ -139,7 +151,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
  * refused rather than ignored, so a client never believes it is protected against a double
  * charge when it is not.
  */
-function senderOf(services: AppServices) {
+function senderOf(services: Pick<PaymentRouterDeps, "env">) {
   const attemptOf = (c: Context) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined) return undefined;
@@ -154,7 +166,9 @@ function senderOf(services: AppServices) {
 }
 
 /** POST /api/create-payment-intent: the pricing page's order → { clientSecret, ... }. */
-export function createPlanOrderRouter(services: AppServices): Hono<AppEnv> {
+export function createPlanOrderRouter(
+  services: Pick<PaymentRouterDeps, "payments" | "env">,
+): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const sender = senderOf(services);
   api.post("/", async (c) => {

@@ -7,19 +7,27 @@ import {
   suggestRequestSchema,
   workflowInputSchema,
 } from "../../lib/workflows";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import type { RateLimiter } from "../rate-limit";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/request";
 import { jsonBytes } from "./engine";
-import { notFoundMessage } from "./service";
+import { notFoundMessage, type WorkflowService } from "./service";
 
 /**
  * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
  * on the calling browser's own workflows (the signed visitor cookie); anything else is a 404.
  */
-export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
+export function createWorkflowsRouter(services: {
+  workflows: WorkflowService;
+  rateLimits: RateLimiter;
+  env: Pick<
+    Env,
+    "TRUST_PROXY" | "WORKFLOW_MAX_NODES" | "WORKFLOW_MAX_CONNECTIONS" | "WORKFLOW_TRIGGER_MAX_BYTES"
+  >;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { env } = services;
   const inputSchema = workflowInputSchema({
@@ -150,7 +158,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
 }
 
 /** GET /api/agent-templates: the templates a new workflow can start from. */
-export function createAgentTemplatesRouter(services: AppServices): Hono<AppEnv> {
+export function createAgentTemplatesRouter(services: { workflows: WorkflowService }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get("/", async (c) => c.json(await services.workflows.templates()));
   return api;
