@@ -10,9 +10,23 @@ const upward = (...folders) => `^(${folders.join("|")})/`;
 
 // server/ is capabilities (a feature a visitor or the staff use: its routes, use cases,
 // notifications) over a shared layer that knows none of them.
-const capabilities = ["admin/", "assistant/", "chat/", "consultations/", "leads/", "payments/", "people/", "workflows/"];
+const capabilities = [
+  "admin/",
+  "assistant/",
+  "chat/",
+  "consultations/",
+  "leads/",
+  "payments/",
+  "people/",
+  "workflows/",
+];
 const infrastructure = [
-  "db/", "http/", "jobs/", "notify/", "storage/", "calendar/",
+  "db/",
+  "http/",
+  "jobs/",
+  "notify/",
+  "storage/",
+  "calendar/",
   "(env|errors|logger|paths|rate-limit|visitor-keys|form-token|secrets)\\.ts$",
 ];
 const compositionRoot = ["(container|app|boot|main|dev)\\.ts$"];
