@@ -8,6 +8,29 @@
 // and nowhere a cycle.
 const upward = (...folders) => `^(${folders.join("|")})/`;
 
+// server/ is capabilities (a feature a visitor or the staff use: its routes, use cases,
+// notifications) over a shared layer that knows none of them.
+const capabilities = [
+  "admin/",
+  "assistant/",
+  "chat/",
+  "consultations/",
+  "leads/",
+  "payments/",
+  "people/",
+  "workflows/",
+];
+const infrastructure = [
+  "db/",
+  "http/",
+  "jobs/",
+  "notify/",
+  "storage/",
+  "calendar/",
+  "(env|errors|logger|paths|rate-limit|visitor-keys|form-token|secrets)\\.ts$",
+];
+const compositionRoot = ["(container|app|boot|main|dev)\\.ts$"];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -63,6 +86,20 @@ module.exports = {
         "page (app/components/workflows) uses it, never the other way round.",
       from: { path: "^app/components/workflow-editor/" },
       to: { path: "^app/components/workflows/" },
+    },
+    {
+      name: "infrastructure-not-to-capabilities",
+      severity: "error",
+      comment:
+        "The shared server layer (db, http, jobs, notify, storage, calendar and the loose helpers " +
+        "beside them) knows no capability and not the container that composes them: a " +
+        "capability registers what the shared layer needs (notification kinds, CSP extensions, " +
+        "jobs) through the container. Tests and test helpers may use capabilities as fixtures.",
+      from: {
+        path: `^server/(${infrastructure.join("|")})`,
+        pathNot: "(\\.test\\.ts$|/testing/)",
+      },
+      to: { path: `^server/(${[...capabilities, ...compositionRoot].join("|")})` },
     },
     {
       name: "db-not-up",

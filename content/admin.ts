@@ -13,8 +13,8 @@ export const adminTexts = {
   signingIn: "Signing in...",
   signOut: "Sign out",
   wrongPassword: "That username or password is not right.",
-  loginRateLimited:
-    "Too many sign-in attempts for this account or network. Wait a minute, then try again.",
+  loginRateLimited: (wait: string) =>
+    `Too many sign-in attempts for this account or network. Please try again in ${wait}.`,
   sessionEnded: "Your session has ended. Please sign in again.",
   csrfMissing: "This form is out of date. Reload the page and try again.",
   unauthorized: "Sign in to use the staff inbox.",

@@ -29,7 +29,7 @@ export const bookingTexts = {
   inquiryNotFound: "We couldn't find your request. Please send the form again.",
   alreadyBooked: "You have already booked a call for this request.",
   invalidTimeZone: "Unknown time zone.",
-  rateLimited: "Too many booking attempts. Please try again later.",
+  rateLimited: (wait: string) => `Too many booking attempts. Please try again in ${wait}.`,
   tooManyUpcoming: (max: number) =>
     `You already have ${max === 1 ? "a call" : `${max} calls`} booked with us. A specialist will talk to you then; to change a call, reply to its confirmation email.`,
   bookingExpired:

@@ -91,9 +91,11 @@ export const chatErrors = {
   messageTooLong: `Message must be ${chatLimits.messageMaxLength.toLocaleString("en-US")} characters or fewer`,
   sessionRequired: "A chat session id is required.",
   sessionNotFound: "This chat session does not exist. Please start a new chat.",
-  chatRateLimited: "Too many messages. Please wait a minute and try again.",
-  sessionRateLimited: "Too many new chats from your network. Please try again later.",
-  inquiryRateLimited: "Too many requests from your network. Please try again later.",
+  chatRateLimited: (wait: string) => `Too many messages. Please try again in ${wait}.`,
+  sessionRateLimited: (wait: string) =>
+    `Too many new chats from your network. Please try again in ${wait}.`,
+  inquiryRateLimited: (wait: string) =>
+    `Too many requests from your network. Please try again in ${wait}.`,
   assistantUnavailable: "Our assistant could not answer just now. Please try again.",
   submissionRejected: "Submission rejected",
   cardNotFound: "This card is no longer in the conversation.",

@@ -114,8 +114,8 @@ export const consultationApi = {
   emptyFile: "The file is empty. Please choose another one.",
   tooFast: "That was quicker than a person can fill in the form. Please try again.",
   rejected: "Your request could not be accepted.",
-  rateLimited:
-    "You have sent several requests in the last hour. Please wait a little, or call or email us directly.",
+  rateLimited: (wait: string) =>
+    `You have sent several requests in the last hour. Please try again in ${wait}, or call or email us directly.`,
   oneFile: "Please attach one file at most.",
   badUpload: "The upload was incomplete. Please try again.",
   keyReused:

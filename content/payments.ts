@@ -46,7 +46,7 @@ export const paymentErrors = {
     "Your free trial for this plan has already started. Our team will contact you; to change it, please contact us.",
   /** The Idempotency-Key header, when sent, names one attempt: 8 to 100 letters, digits, - or _. */
   badAttemptKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
-  rateLimited: "Too many payment attempts. Please wait a few minutes and try again.",
+  rateLimited: (wait: string) => `Too many payment attempts. Please try again in ${wait}.`,
   /** A form's key sent again with other answers: the first request stands, the new one is not taken. */
   requestKeyReused:
     "A different request was already sent from this form. Please reload the page and send yours again.",

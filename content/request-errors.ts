@@ -8,3 +8,18 @@ export const requestErrors = {
   /** A form sent without scripts came back with messages beside its fields. */
   checkFields: "Please check the answers marked below.",
 } as const;
+
+/** A whole count with its unit: "1 minute", "34 minutes". */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * How long a visitor over a rate limit waits, rounded up so they never come back too early:
+ * "45 seconds", "34 minutes", "2 hours". The limiter's Retry-After (whole seconds) goes in.
+ */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return count(s, "second");
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return count(minutes, "minute");
+  return count(Math.ceil(minutes / 60), "hour");
+}

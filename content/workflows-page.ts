@@ -412,9 +412,13 @@ export const workflowsPage = {
   },
   /** What the API and the engine tell a visitor about the workflow limits. */
   limits: {
-    createsRateLimited: "Too many new workflows from your network. Please try again later.",
-    updatesRateLimited: "Too many workflow changes from your network. Please try again later.",
-    runsRateLimited: "Too many workflow runs. Please try again later.",
+    createsRateLimited: (wait: string) =>
+      `Too many new workflows from your network. Please try again in ${wait}.`,
+    updatesRateLimited: (wait: string) =>
+      `Too many workflow changes from your network. Please try again in ${wait}.`,
+    runsRateLimited: (wait: string) => `Too many workflow runs. Please try again in ${wait}.`,
+    suggestionsRateLimited: (wait: string) =>
+      `Too many suggestion requests. Please try again in ${wait}.`,
     triggerTooLarge: (maxBytes: number) =>
       `The event is too large: at most ${maxBytes.toLocaleString("en-US")} bytes of JSON.`,
     unstorableText:

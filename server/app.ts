@@ -22,8 +22,8 @@ import { errorResponse, refuseDisallowedUrlText } from "./http/request";
 import { clientIp } from "./http/client-ip";
 import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
-import { createPaymentsRouter } from "./payments/routes";
-import { createWorkflowsRouter } from "./workflows/routes";
+import { createPaymentsRouter, createPlanOrderRouter } from "./payments/routes";
+import { createAgentTemplatesRouter, createWorkflowsRouter } from "./workflows/routes";
 import { securityHeaders } from "./http/security";
 import { drainUnreadBody } from "./http/unread-body";
 import { createPageCache } from "./http/page-cache";
@@ -58,7 +58,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
-    c.set("services", services);
     const started = performance.now();
     await next();
     const url = new URL(c.req.url);
@@ -130,10 +129,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));
-  app.route("/api", createPaymentsRouter(services));
+  app.route("/api/payment", createPaymentsRouter(services));
+  app.route("/api/create-payment-intent", createPlanOrderRouter(services));
   app.route(consultationPath, createConsultationRouter(services));
   app.route("/api/files", createFileRouter(services));
-  app.route("/api", createWorkflowsRouter(services));
+  app.route("/api/workflows", createWorkflowsRouter(services));
+  app.route("/api/agent-templates", createAgentTemplatesRouter(services));
   app.route("/api/bookings", createBookingsRouter(services));
   app.route("/api/admin", createAdminRouter(services));
   app.all("/api/*", (c) =>
@@ -145,7 +146,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.get("/site.webmanifest", (c) => renderSeoFile(c, "site.webmanifest", services));
 
   // Staff pages: a session or the sign-in page, before the page cache and React Router.
-  app.use("*", adminPageGuard());
+  app.use("*", adminPageGuard(services));
 
   const handle = options.build
     ? createRequestHandler(options.build, options.mode ?? "production")

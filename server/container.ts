@@ -20,6 +20,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
 import { createScheduler, type PeriodicTask, type Scheduler } from "./jobs/schedule";
 import type { Logger } from "./logger";
 import { paymentNotifications } from "./payments/notifications";
+import { cardPageCsp } from "./payments/csp";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
@@ -35,6 +36,8 @@ import { workflowNotifications } from "./workflows/notifications";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
 import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
 import { createFormTokens, type FormTokens } from "./form-token";
+import type { CspConfig } from "./http/security";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or
@@ -69,14 +72,13 @@ export type AppServices = {
   visitorKeys: VisitorKeys;
   /** The signed token of a server-rendered form: its idempotency key and when it was shown. */
   formTokens: FormTokens;
-  /** Extra origins the Content-Security-Policy must allow (e.g. a card provider's iframe);
-   * `cardPages` only on the pages that take a card (server/payments/csp.ts). */
-  csp: {
-    scriptSrc: string[];
-    frameSrc: string[];
-    connectSrc: string[];
-    cardPages?: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
-  };
+  /** Every rate limit, counted in the database so all instances share them. */
+  rateLimits: RateLimiter;
+  /**
+   * Extra origins the Content-Security-Policy must allow: on every page, and the extensions
+   * capabilities register for their own pages (the card provider's, server/payments/csp.ts).
+   */
+  csp: CspConfig;
   /** Called on shutdown, in reverse order of registration. */
   onClose: Array<() => Promise<void>>;
 };
@@ -107,6 +109,7 @@ export function buildServices(
     publicUrl: env.PUBLIC_URL,
   });
   const visitorKeys = visitorKeysFromEnv(env);
+  const rateLimits = createRateLimiter(database, env);
   const notifications = createNotificationService({
     env,
     logger,
@@ -123,6 +126,7 @@ export function buildServices(
       ...adminNotifications,
     ],
     visitorKeys,
+    rateLimits,
     options: options.notifications,
   });
   const paymentProvider = createPaymentProvider(env, logger);
@@ -139,7 +143,13 @@ export function buildServices(
     fileLinks,
     visitorKeys,
     formTokens: createFormTokens(visitorKeys),
-    csp: { scriptSrc: [], frameSrc: [], connectSrc: [], cardPages: paymentProvider.csp },
+    rateLimits,
+    csp: {
+      scriptSrc: [],
+      frameSrc: [],
+      connectSrc: [],
+      extensions: [cardPageCsp(paymentProvider)],
+    },
     // Reversed at shutdown: the sweep stops, then the workers finish, then channels close.
     onClose: [
       async () => storage.close?.(),
@@ -172,6 +182,7 @@ export function buildServices(
     business,
     jobs,
     notifications: () => services.notifications,
+    rateLimits,
     files: storageFileDownloads(storage),
   });
   // The page views still in memory are written while the database is up.

@@ -5,8 +5,10 @@ import { testEngines } from "../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
 import { createApp } from "./app";
 import { buildServices } from "./container";
-import { type Database, openDatabase } from "./db";
-import { hitRateLimit } from "./rate-limit";
+import { type Database, openDatabase, rowsOf } from "./db";
+import { AppError } from "./errors";
+import { waitText } from "../content/request-errors";
+import { createRateLimiter, hitRateLimit } from "./rate-limit";
 
 const lead = {
   firstName: "Ada",
@@ -15,6 +17,18 @@ const lead = {
   service: "website",
   answers: { websiteType: "business" },
 };
+
+describe("the wait a visitor over a limit is told", () => {
+  it("is rounded up to whole seconds, minutes or hours", () => {
+    expect(waitText(0.2)).toBe("1 second");
+    expect(waitText(45)).toBe("45 seconds");
+    expect(waitText(60)).toBe("1 minute");
+    expect(waitText(61)).toBe("2 minutes");
+    expect(waitText(34 * 60 - 5)).toBe("34 minutes");
+    expect(waitText(3600)).toBe("1 hour");
+    expect(waitText(3601)).toBe("2 hours");
+  });
+});
 
 describe.each(testEngines)("rate limits on %s", (engine) => {
   let ctx: TestContext;
@@ -99,8 +113,9 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
       statuses.push(res.status);
       if (res.status === 429) {
         retryAfter = res.headers.get("retry-after");
+        // The message says how long: the window's rest, from the same counter as Retry-After.
         expect(await res.json()).toEqual({
-          error: "Too many messages. Please wait a minute and try again.",
+          error: `Too many messages. Please try again in ${waitText(Number(retryAfter))}.`,
         });
       }
     }
@@ -151,10 +166,54 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many requests from your network\. Please try again in (\d+ minutes?|1 hour)\.$/,
+    );
     const other = await ctx.app.request(
       "/api/inquiries",
       jsonRequest("POST", lead, { "x-test-ip": "192.0.2.51" }),
     );
     expect(other.status).toBe(201);
+  });
+
+  it("counts every named limit before answering, with the longest wait and its message", async () => {
+    const limits = createRateLimiter(ctx.services.database, {
+      ...ctx.services.env,
+      RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE: 1,
+      RATE_LIMIT_ADMIN_LOGIN_IP_PER_MINUTE: 1,
+    });
+    const subjects = { adminLoginAccount: "limiter-test", adminLoginIp: "192.0.2.60" };
+    await limits.enforce(subjects);
+    const refused = await limits.enforce(subjects).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    const error = refused as AppError;
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(
+      `Too many sign-in attempts for this account or network. Please try again in ${waitText(Number(error.headers?.["Retry-After"]))}.`,
+    );
+    expect(Number(error.headers?.["Retry-After"])).toBeLessThanOrEqual(60);
+    // Both counters took the refused attempt: each is now at 2.
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.services.database.db.execute(
+        sql`select min(count) as count from rate_limits where key in ('admin-login:account:limiter-test', 'admin-login:ip:192.0.2.60')`,
+      ),
+    );
+    expect(Number(row!.count)).toBe(2);
+  });
+
+  it("refuses silently on a limit the visitor is not told about", async () => {
+    const limits = createRateLimiter(ctx.services.database, {
+      ...ctx.services.env,
+      RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR: 1,
+    });
+    expect(await limits.allows({ transcriptSession: "s-1", transcriptIp: undefined })).toBe(true);
+    expect(await limits.allows({ transcriptSession: "s-1" })).toBe(false);
+    // An undefined subject is not counted at all.
+    const [row] = rowsOf<{ n: number }>(
+      await ctx.services.database.db.execute(
+        sql`select count(*) as n from rate_limits where key like 'transcript:ip:%'`,
+      ),
+    );
+    expect(Number(row!.n)).toBe(0);
   });
 });

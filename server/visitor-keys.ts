@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Env } from "./env";
+import { persistedSecret } from "./secrets";
 
 /**
  * Keys for what the server hands a visitor and must recognise later: the chat session cookie,
@@ -71,16 +70,5 @@ export function addressKey(email: string): string {
  * single instance. Several instances must share VISITOR_COOKIE_SECRET.
  */
 export function visitorSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, "visitor-cookie.secret");
-  try {
-    const stored = fs.readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not created yet.
-  }
-  const secret = crypto.randomBytes(32).toString("base64url");
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return persistedSecret(configured, dataDir, "visitor-cookie.secret");
 }

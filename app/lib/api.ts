@@ -1,7 +1,10 @@
 /**
- * The browser's JSON client for our own `/api/*`. Every non-ok response becomes an `ApiError`
- * carrying the status, the server's message and, for a 400, each bad field's message (the
- * server's `{ error, fields }` body, fields keyed by their dotted path).
+ * The browser's one client for our own `/api/*`: every call sends JSON (when there is a body)
+ * with the same-origin cookies, and every non-ok response becomes an `ApiError` carrying the
+ * status, the server's message and, for a 400, each bad field's message (the server's
+ * `{ error, fields }` body, fields keyed by their dotted path). A call that needs a header of its
+ * own (the staff's CSRF token, a payment attempt's Idempotency-Key, a streamed reply's Accept)
+ * passes it here rather than calling fetch itself.
  */
 
 /** A non-ok response. `message` is the server's JSON error, else 'status: body text'. */
@@ -16,10 +19,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads a failed response into an `ApiError`; for callers that read the body themselves. */
-export async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => "");
-  let message = `${response.status}: ${text || response.statusText}`;
+/**
+ * The `ApiError` of a failed answer, from its status and body text: for fetch here and for the
+ * consultation upload's XMLHttpRequest (which fetch cannot replace: it has no upload progress).
+ */
+export function apiErrorOf(failed: {
+  status: number;
+  statusText: string;
+  text: string;
+  url: string;
+}): ApiError {
+  const { status, statusText, text } = failed;
+  let message = `${status}: ${text || statusText}`;
   let fields: Record<string, string> | undefined;
   try {
     const body = JSON.parse(text) as { error?: unknown; fields?: Record<string, string> };
@@ -31,30 +42,60 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's error page): keep 'status: text'.
   }
   // A warning, not an error: the visitor sees a toast; the console keeps the details.
-  console.warn("request failed", {
-    status: response.status,
-    statusText: response.statusText,
-    url: response.url,
-    text,
-  });
-  return new ApiError(response.status, message, fields);
+  console.warn("request failed", failed);
+  return new ApiError(status, message, fields);
 }
 
-/** Sends `body` as JSON (when given) with the session cookie and returns the parsed JSON reply. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export type ApiOptions = { headers?: Record<string, string> };
+
+/** The ok response of one call, or an `ApiError`: for a caller that reads a stream. */
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  options: ApiOptions = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: "same-origin",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...options.headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw await errorFrom(response);
-  // 204: done, nothing to read.
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw apiErrorOf({
+      status: response.status,
+      statusText: response.statusText,
+      text,
+      url: response.url,
+    });
+  }
+  return response;
+}
+
+/** The parsed JSON reply of one call; a 204 resolves to undefined. */
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: ApiOptions,
+): Promise<T> {
+  const response = await send(method, url, body, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
 export const api = {
-  get: <T>(url: string) => apiRequest<T>("GET", url),
-  post: <T>(url: string, body: unknown) => apiRequest<T>("POST", url, body),
+  get: <T>(url: string, options?: ApiOptions) => request<T>("GET", url, undefined, options),
+  post: <T>(url: string, body: unknown, options?: ApiOptions) =>
+    request<T>("POST", url, body, options),
+  put: <T>(url: string, body: unknown, options?: ApiOptions) =>
+    request<T>("PUT", url, body, options),
+  patch: <T>(url: string, body: unknown, options?: ApiOptions) =>
+    request<T>("PATCH", url, body, options),
+  delete: <T>(url: string, options?: ApiOptions) => request<T>("DELETE", url, undefined, options),
+  send,
 };

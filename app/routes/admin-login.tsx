@@ -18,14 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (staff === 0) return data({ setup: true as const, csrf: "" });
   // Double-submit token for the sign-in form: the same random value in a cookie and the page.
   const csrf = crypto.randomUUID();
-  const secure = admin.secureCookies ? "; Secure" : "";
   return data(
     { setup: false as const, csrf },
-    {
-      headers: {
-        "Set-Cookie": `rw_staff_login=${csrf}; Path=/api/admin/login; HttpOnly; SameSite=Lax${secure}`,
-      },
-    },
+    { headers: { "Set-Cookie": admin.loginCsrfCookie(csrf) } },
   );
 }
 

@@ -33,11 +33,7 @@ const reachesStaffData = (pathname: string) =>
 function guarded() {
   const app = new Hono<AppEnv>();
   const services = { admin: { sessionFromCookies: async () => null } } as unknown as AppServices;
-  app.use(async (c, next) => {
-    c.set("services", services);
-    await next();
-  });
-  app.use(adminPageGuard());
+  app.use(adminPageGuard(services));
   app.all("*", (c) => c.text("reached the router"));
   return app;
 }

@@ -3,6 +3,7 @@ import { adminTexts } from "../../content/admin";
 import { CSRF_HEADER } from "../../lib/admin";
 import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
+import type { AdminService } from "./service";
 import { sameToken, type StaffSession } from "./sessions";
 
 export type AdminEnv = { Variables: AppEnv["Variables"] & { staff: StaffSession } };
@@ -57,15 +58,15 @@ export const privateHeaders: MiddlewareHandler = async (c, next) => {
  * spelling of a staff path the router would accept. A second layer only: every staff loader
  * checks the session itself (app/lib/staff.server.ts), whatever path reached it.
  */
-export function adminPageGuard(): MiddlewareHandler<AppEnv> {
+/** `services.admin` is read per request: a test may swap it. */
+export function adminPageGuard(services: { admin: AdminService }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // The URL React Router will parse: the same request object reaches it.
     const path = new URL(c.req.raw.url).pathname;
     if (!isStaffPagePath(path)) return next();
     await privateHeaders(c, async () => {
       if (isSignInPage(path)) return next();
-      const admin = c.get("services").admin;
-      const session = await admin.sessionFromCookies(c.req.header("cookie"));
+      const session = await services.admin.sessionFromCookies(c.req.header("cookie"));
       if (session) return next();
       if (/\.data$/i.test(path) || c.req.method !== "GET") {
         c.res = c.json({ error: adminTexts.unauthorized }, 401);
@@ -77,9 +78,9 @@ export function adminPageGuard(): MiddlewareHandler<AppEnv> {
 }
 
 /** /api/admin/*: a valid session, else 401. */
-export function requireStaff(): MiddlewareHandler<AdminEnv> {
+export function requireStaff(services: { admin: AdminService }): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const session = await c.get("services").admin.sessionFromCookies(c.req.header("cookie"));
+    const session = await services.admin.sessionFromCookies(c.req.header("cookie"));
     if (!session) throw new AppError("unauthorized", adminTexts.unauthorized);
     c.set("staff", session);
     await next();

@@ -1,3 +1,4 @@
+import { generateCookie } from "hono/cookie";
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,7 +19,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { openDatabase } from "../db";
 import { verifyPassword } from "./passwords";
-import { cookieHeader } from "./sessions";
+import { staffCookies } from "./sessions";
 import { addStaff } from "./staff";
 
 describe.each(testEngines)("inbox kinds beyond leads on %s", (engine) => {
@@ -178,8 +179,9 @@ describe.each(testEngines)("inbox kinds beyond leads on %s", (engine) => {
 
 describe("staff accounts and cookies", () => {
   it("marks the session cookie Secure on an https site", () => {
-    expect(cookieHeader("rw_staff", "t", { secure: true })).toBe(
-      "rw_staff=t; Path=/; HttpOnly; SameSite=Lax; Secure",
+    const https = { PUBLIC_URL: "https://www.example.com", TRUST_PROXY: false };
+    expect(generateCookie("rw_staff", "t", staffCookies(https).session)).toBe(
+      "rw_staff=t; Path=/; HttpOnly; Secure; SameSite=Lax",
     );
   });
 

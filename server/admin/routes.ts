@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { adminTexts } from "../../content/admin";
 import {
@@ -11,15 +12,16 @@ import {
   statusChangeSchema,
 } from "../../lib/admin";
 import { recordId } from "../../lib/ids";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { parseWith, readJson } from "../http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
+import type { AdminService } from "./service";
 import { contentDisposition } from "../storage/content-disposition";
 import { fileContentSecurityPolicy } from "../storage/routes";
-import { cookieHeader, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, sameToken } from "./sessions";
+import { LOGIN_CSRF_COOKIE, SESSION_COOKIE, sameToken } from "./sessions";
 
 const itemParams = z.object({
   kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind"),
@@ -29,7 +31,10 @@ const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") }
 const personParams = z.object({ id: recordId("Unknown person") });
 
 /** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
-export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
+export function createAdminRouter(services: {
+  admin: AdminService;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
   const admin = () => services.admin;
   api.use("*", privateHeaders);
@@ -37,27 +42,21 @@ export function createAdminRouter(services: AppServices): Hono<AdminEnv> {
   api.post("/login", async (c) => {
     const input = await readJson(c, loginSchema);
     // Double submit: the sign-in page set this cookie and put the same token in the form.
-    const expected = readCookie(c.req.header("cookie"), LOGIN_CSRF_COOKIE);
+    const expected = getCookie(c, LOGIN_CSRF_COOKIE);
     if (!sameToken(c.req.header(CSRF_HEADER) ?? input.csrf, expected)) {
       throw new AppError("forbidden", adminTexts.csrfMissing);
     }
     const ip = clientIp(c, services.env.TRUST_PROXY);
     const session = await admin().login({ login: input.login, password: input.password, ip });
-    c.header(
-      "Set-Cookie",
-      cookieHeader(SESSION_COOKIE, session.token, { secure: admin().secureCookies }),
-    );
+    setCookie(c, SESSION_COOKIE, session.token, admin().cookies.session);
     return c.json({ username: session.user.username, csrfToken: session.csrfToken });
   });
 
-  api.use("*", requireStaff(), requireCsrf());
+  api.use("*", requireStaff(services), requireCsrf());
 
   api.post("/logout", async (c) => {
-    await admin().sessions.destroy(readCookie(c.req.header("cookie"), SESSION_COOKIE));
-    c.header(
-      "Set-Cookie",
-      cookieHeader(SESSION_COOKIE, "", { secure: admin().secureCookies, maxAgeSeconds: 0 }),
-    );
+    await admin().sessions.destroy(getCookie(c, SESSION_COOKIE));
+    setCookie(c, SESSION_COOKIE, "", { ...admin().cookies.session, maxAge: 0 });
     return c.json({ ok: true });
   });
 

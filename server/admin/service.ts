@@ -1,4 +1,5 @@
-import { secureCookies } from "../http/cookies";
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import { eq } from "drizzle-orm";
 import { adminTexts } from "../../content/admin";
 import { indexablePages } from "../../content/pages";
@@ -11,7 +12,7 @@ import { AppError } from "../errors";
 import type { JobQueue } from "../jobs";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { enforceRateLimits } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import { createDigest } from "./digest";
 import { type FileDownloads, localFileDownloads } from "./files";
 import { createInbox } from "./inbox";
@@ -19,7 +20,13 @@ import { type InboxKindDefinition, inboxKinds } from "./kinds";
 import { createPageViewCounter } from "./page-views";
 import { createPeopleInbox } from "./people";
 import { verifyPassword } from "./passwords";
-import { createSessionStore, readCookie, SESSION_COOKIE, type StaffSession } from "./sessions";
+import {
+  createSessionStore,
+  LOGIN_CSRF_COOKIE,
+  SESSION_COOKIE,
+  type StaffSession,
+  staffCookies,
+} from "./sessions";
 import { findStaffForLogin, staffCount } from "./staff";
 import { dashboardStats } from "./stats";
 
@@ -37,6 +44,7 @@ export function createAdminService(deps: {
   jobs: JobQueue;
   /** Read at call time: tests swap the notification service. */
   notifications: () => NotificationService;
+  rateLimits: RateLimiter;
   kinds?: InboxKindDefinition[];
   files?: FileDownloads;
 }) {
@@ -71,8 +79,7 @@ export function createAdminService(deps: {
     staleHours: adminTexts.replyPromiseHours,
   });
   const files = deps.files ?? localFileDownloads(env.DATA_DIR);
-  /** Secure cookies when the site is served over HTTPS. */
-  const secure = secureCookies(env.PUBLIC_URL);
+  const cookies = staffCookies(env);
 
   async function login(input: { login: string; password: string; ip: string }) {
     const typed = input.login.trim().toLowerCase();
@@ -83,22 +90,7 @@ export function createAdminService(deps: {
     const user = await findStaffForLogin(database, typed);
     const account = user ? user.username.trim().toLowerCase() : typed;
     // Counted before the password is checked: the limit bounds guesses, right or wrong.
-    await enforceRateLimits(
-      database,
-      [
-        {
-          key: `admin-login:account:${account}`,
-          limit: env.RATE_LIMIT_ADMIN_LOGIN_PER_MINUTE,
-          windowSeconds: 60,
-        },
-        {
-          key: `admin-login:ip:${input.ip}`,
-          limit: env.RATE_LIMIT_ADMIN_LOGIN_IP_PER_MINUTE,
-          windowSeconds: 60,
-        },
-      ],
-      adminTexts.loginRateLimited,
-    );
+    await deps.rateLimits.enforce({ adminLoginAccount: account, adminLoginIp: input.ip });
     const ok = await verifyPassword(user?.password ?? null, input.password);
     if (!user || !ok) {
       logger.warn("staff sign-in refused", { login: typed.slice(0, 100), ip: input.ip });
@@ -115,7 +107,9 @@ export function createAdminService(deps: {
   function sessionFromCookies(
     cookieHeader: string | null | undefined,
   ): Promise<StaffSession | null> {
-    return sessions.find(readCookie(cookieHeader, SESSION_COOKIE));
+    return sessions.find(
+      cookieHeader ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined,
+    );
   }
 
   async function fileOf(kind: string, id: number) {
@@ -133,7 +127,9 @@ export function createAdminService(deps: {
   }
 
   return {
-    secureCookies: secure,
+    cookies,
+    /** The sign-in page's Set-Cookie for its double-submit token (the page's loader sends it). */
+    loginCsrfCookie: (token: string) => generateCookie(LOGIN_CSRF_COOKIE, token, cookies.loginCsrf),
     sessions,
     inbox,
     people,

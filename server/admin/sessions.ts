@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { staffSessions, users } from "../../db/schema";
 import type { Database } from "../db";
+import type { Env } from "../env";
+import { siteCookie } from "../http/cookies";
 import type { StaffUser } from "./staff";
 
 export const SESSION_COOKIE = "rw_staff";
@@ -26,36 +28,16 @@ export function sameToken(a: string | undefined | null, b: string | undefined | 
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eqAt = part.indexOf("=");
-    if (eqAt < 0) continue;
-    if (part.slice(0, eqAt).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eqAt + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-export function cookieHeader(
-  name: string,
-  value: string,
-  options: { secure: boolean; maxAgeSeconds?: number; path?: string },
-): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path ?? "/"}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (options.secure) parts.push("Secure");
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
-  return parts.join("; ");
+/**
+ * The staff cookies' attributes (hono/cookie writes and reads them). The session cookie has no
+ * Max-Age: it ends with the browser, and the database ends it sooner when idle. The sign-in
+ * form's double-submit cookie goes only to the sign-in call.
+ */
+export function staffCookies(env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">) {
+  return {
+    session: siteCookie(env, { path: "/" }),
+    loginCsrf: siteCookie(env, { path: "/api/admin/login" }),
+  };
 }
 
 /**

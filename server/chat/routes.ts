@@ -7,8 +7,10 @@ import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
 import { recordId } from "../../lib/ids";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../container";
-import { enforceRateLimits } from "../rate-limit";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
+import type { ChatService } from "./service";
 import { AppError } from "../errors";
 import { fieldErrors, readJson } from "../http/request";
 
@@ -22,9 +24,16 @@ import { fieldErrors, readJson } from "../http/request";
  * A session belongs to the browser that created it: the session response sets its cookie, and
  * every call naming a session without that cookie is answered as if the session did not exist.
  */
-export function createChatRouter(services: AppServices): Hono<AppEnv> {
+/** What the chat API uses; the container passes its services object. */
+export type ChatRouterDeps = {
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+};
+
+export function createChatRouter(services: ChatRouterDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const { database } = services;
   const log = services.logger.child({ area: "chat" });
 
   const requireOwner = (c: Context<AppEnv>, sessionId: string) => {
@@ -36,18 +45,7 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   api.post("/session", async (c) => {
     // Clients send `{}` or nothing; anything else is ignored, malformed JSON is a 400.
     await readJson(c, z.unknown());
-    const ip = clientIp(c, services.env.TRUST_PROXY);
-    await enforceRateLimits(
-      database,
-      [
-        {
-          key: `chat-session:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_CHAT_SESSIONS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      chatErrors.sessionRateLimited,
-    );
+    await services.rateLimits.enforce({ chatSession: clientIp(c, services.env.TRUST_PROXY) });
     const session = await services.chat.createSession();
     c.header("Set-Cookie", services.chat.cookies.issue(session.sessionId));
     c.header("Cache-Control", "no-store");
@@ -57,19 +55,10 @@ export function createChatRouter(services: AppServices): Hono<AppEnv> {
   api.post("/message", async (c) => {
     const body = await readChatJson(c, sendMessageRequestSchema);
     const ip = clientIp(c, services.env.TRUST_PROXY);
-    const perMinute = services.env.RATE_LIMIT_CHAT_PER_MINUTE;
     // The IP's counter goes first so probing for session ids is limited too.
-    await enforceRateLimits(
-      database,
-      [{ key: `chat:ip:${ip}`, limit: perMinute, windowSeconds: 60 }],
-      chatErrors.chatRateLimited,
-    );
+    await services.rateLimits.enforce({ chatMessageIp: ip });
     requireOwner(c, body.sessionId);
-    await enforceRateLimits(
-      database,
-      [{ key: `chat:session:${body.sessionId}`, limit: perMinute, windowSeconds: 60 }],
-      chatErrors.chatRateLimited,
-    );
+    await services.rateLimits.enforce({ chatMessageSession: body.sessionId });
     const requestId = c.get("requestId");
 
     if (!wantsEventStream(c)) {

@@ -1,4 +1,4 @@
-import { chatErrors, transcriptTexts } from "../../content/chat";
+import { chatCookiePolicy, chatErrors, transcriptTexts } from "../../content/chat";
 import type { ChatMessageDto, SendMessageResponse } from "../../lib/chat";
 import { transcriptIntent } from "../assistant/transcript";
 import type { Assistant, AssistantReply, AssistantRequest } from "../assistant/types";
@@ -7,8 +7,8 @@ import { runTransaction } from "../db/transaction";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
-import { secureCookies } from "../http/cookies";
-import { hitRateLimit } from "../rate-limit";
+import { siteCookie } from "../http/cookies";
+import type { RateLimiter } from "../rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { transcriptRequests } from "../../db/schema";
 import type { Env } from "../env";
@@ -45,11 +45,9 @@ type ChatDeps = {
   logger: Logger;
   assistant: Assistant;
   notifications: NotificationService;
-  env: Pick<
-    Env,
-    "PUBLIC_URL" | "TRANSCRIPT_CONFIRM_TTL_HOURS" | "RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR"
-  >;
+  env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY" | "TRANSCRIPT_CONFIRM_TTL_HOURS">;
   visitorKeys: VisitorKeys;
+  rateLimits: RateLimiter;
 };
 
 /** Where a transcript confirmation link stands, for the page behind it. */
@@ -70,7 +68,10 @@ export function createChatService(services: ChatDeps) {
   const database = () => services.database;
   const cookies = createChatSessionCookies(
     services.visitorKeys,
-    secureCookies(services.env.PUBLIC_URL),
+    siteCookie(services.env, {
+      path: "/api",
+      maxAge: chatCookiePolicy.lifetimeDays * 24 * 60 * 60,
+    }),
   );
   const transcriptLinks = createTranscriptLinks({ keys: services.visitorKeys, env: services.env });
 
@@ -90,14 +91,15 @@ export function createChatService(services: ChatDeps) {
    * from the business's domain to anyone. Counted per conversation and per network.
    */
   async function mayRequestTranscript(sessionId: string, ip: string | undefined): Promise<boolean> {
-    const limit = services.env.RATE_LIMIT_TRANSCRIPT_REQUESTS_PER_HOUR;
-    const keys = [`transcript:session:${sessionId}`, ...(ip ? [`transcript:ip:${ip}`] : [])];
-    let allowed = true;
-    for (const key of keys) {
-      const hit = await hitRateLimit(database(), { key, limit, windowSeconds: 3600 });
-      allowed &&= hit.allowed;
+    const allowed = await services.rateLimits.allows({
+      transcriptSession: sessionId,
+      transcriptIp: ip || undefined,
+    });
+    if (!allowed) {
+      log.warn("conversation email refused: hourly limit", {
+        limit: services.rateLimits.rules.transcriptSession.limit,
+      });
     }
-    if (!allowed) log.warn("conversation email refused: hourly limit", { limit });
     return allowed;
   }
 

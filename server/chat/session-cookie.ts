@@ -1,3 +1,5 @@
+import { generateCookie } from "hono/cookie";
+import { type CookieOptions, parse } from "hono/utils/cookie";
 import { chatCookiePolicy } from "../../content/chat";
 import type { VisitorKeys } from "../visitor-keys";
 
@@ -14,36 +16,22 @@ type ChatSessionCookies = {
   owns(cookieHeader: string | null | undefined, sessionId: string): boolean;
 };
 
-function cookieValues(header: string, name: string): string[] {
-  const values: string[] = [];
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
-  }
-  return values;
-}
-
-export function createChatSessionCookies(keys: VisitorKeys, secure: boolean): ChatSessionCookies {
+export function createChatSessionCookies(
+  keys: VisitorKeys,
+  options: CookieOptions,
+): ChatSessionCookies {
+  const name = chatCookiePolicy.name;
   return {
     issue(sessionId) {
-      const value = `${sessionId}.${keys.mac("chat-session", sessionId)}`;
-      return [
-        `${chatCookiePolicy.name}=${value}`,
-        "Path=/api",
-        `Max-Age=${chatCookiePolicy.lifetimeDays * 24 * 60 * 60}`,
-        "HttpOnly",
-        "SameSite=Lax",
-        ...(secure ? ["Secure"] : []),
-      ].join("; ");
+      return generateCookie(name, `${sessionId}.${keys.mac("chat-session", sessionId)}`, options);
     },
     owns(header, sessionId) {
       if (!header || !sessionId) return false;
-      return cookieValues(header, chatCookiePolicy.name).some((raw) => {
-        const dot = raw.lastIndexOf(".");
-        if (dot < 1) return false;
-        const id = raw.slice(0, dot);
-        return id === sessionId && keys.verify("chat-session", id, raw.slice(dot + 1));
-      });
+      const raw = parse(header, name)[name];
+      const dot = raw ? raw.lastIndexOf(".") : -1;
+      if (!raw || dot < 1) return false;
+      const id = raw.slice(0, dot);
+      return id === sessionId && keys.verify("chat-session", id, raw.slice(dot + 1));
     },
   };
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { consultationApi } from "../../content/consultation";
 import type { ConsultationResponse } from "../../lib/consultation";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
+import type { ConsultationService } from "./service";
 
 export { isMultipart } from "./service";
 
@@ -16,7 +17,10 @@ export const contactPath = "/contact";
  * Everything is `consultations.receive`, which the form on /contact sent without scripts goes
  * through too (ADR 0048); answers 201 `{ message, id }`, 200 for a repeat of a stored request.
  */
-export function createConsultationRouter(services: AppServices): Hono<AppEnv> {
+export function createConsultationRouter(services: {
+  consultations: ConsultationService;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/", async (c) => {

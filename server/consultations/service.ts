@@ -12,11 +12,11 @@ import { runTransaction } from "../db/transaction";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { type FormTokens, formTokenField } from "../form-token";
-import { parseWith, readJsonBody } from "../http/request";
+import { parseWith, readJsonBody, refuseFilledHoneypot } from "../http/request";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
+import type { RateLimiter } from "../rate-limit";
 import { attachPerson } from "../people/attach";
-import { enforceRateLimits } from "../rate-limit";
 import { type FileStorage, spoolDir } from "../storage";
 import type { VisitorKeys } from "../visitor-keys";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
@@ -30,9 +30,10 @@ type ConsultationDeps = {
   notifications: NotificationService;
   storage: FileStorage;
   logger: Logger;
-  env: Pick<Env, "RATE_LIMIT_CONSULTATIONS_PER_HOUR" | "UPLOAD_MAX_BYTES" | "DATA_DIR">;
+  env: Pick<Env, "UPLOAD_MAX_BYTES" | "DATA_DIR">;
   visitorKeys: VisitorKeys;
   formTokens: FormTokens;
+  rateLimits: RateLimiter;
 };
 
 export const isMultipart = (contentType: string | null | undefined) =>
@@ -153,17 +154,7 @@ export function createConsultationService(services: ConsultationDeps) {
       let fileName: string | undefined;
       try {
         // Before the body is read: a sender over the limit does not get to upload 10 MB again.
-        await enforceRateLimits(
-          services.database,
-          [
-            {
-              key: `consultation:ip:${sender.ip}`,
-              limit: services.env.RATE_LIMIT_CONSULTATIONS_PER_HOUR,
-              windowSeconds: 3600,
-            },
-          ],
-          consultationApi.rateLimited,
-        );
+        await services.rateLimits.enforce({ consultation: sender.ip });
         let raw: Record<string, unknown>;
         if (isMultipart(request.headers.get("content-type"))) {
           const form = await receiveMultipart(request, {
@@ -181,11 +172,9 @@ export function createConsultationService(services: ConsultationDeps) {
         for (const [name, value] of Object.entries(raw)) {
           if (typeof value === "string") values[name] = value;
         }
-        const trap = raw[consultationHoneypotField];
-        if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
-          log.warn("consultation rejected: honeypot filled", sender);
-          throw new AppError("bad_request", consultationApi.rejected);
-        }
+        refuseFilledHoneypot(raw, consultationHoneypotField, consultationApi.rejected, () =>
+          log.warn("consultation rejected: honeypot filled", sender),
+        );
         const parsed = parseWith(consultationSchema, raw);
         const formToken = services.formTokens.read(raw[formTokenField])
           ? String(raw[formTokenField])

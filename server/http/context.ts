@@ -1,6 +1,4 @@
-import type { AppServices } from "../container";
-
 /** What every Hono handler sees: set by the first middleware of server/app.ts. */
 export type AppEnv = {
-  Variables: { nonce: string; requestId: string; services: AppServices };
+  Variables: { nonce: string; requestId: string };
 };

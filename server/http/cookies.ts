@@ -1,8 +1,22 @@
+import type { CookieOptions } from "hono/utils/cookie";
+import type { Env } from "../env";
+import { servedOverHttps } from "./https";
+
 /**
- * One rule for the Secure flag of every cookie the site sets: Secure whenever the site's public
- * address is https. Deciding from the request instead would drop the flag behind a proxy that
- * ends TLS unless TRUST_PROXY is also set, and a cookie sent once over plain HTTP can be read.
+ * The attributes every cookie of the site shares: HttpOnly (no script of the page reads one),
+ * SameSite=Lax, and Secure whenever the site is served over HTTPS. Cookies are written and read
+ * with hono/cookie only: `setCookie` / `generateCookie` (for a loader's header) and `getCookie`,
+ * or `parse` from hono/utils/cookie for a bare Cookie header.
  */
-export function secureCookies(publicUrl: string): boolean {
-  return publicUrl.startsWith("https://");
+export function siteCookie(
+  env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">,
+  scope: { path: string; maxAge?: number },
+): CookieOptions {
+  return {
+    path: scope.path,
+    ...(scope.maxAge === undefined ? {} : { maxAge: scope.maxAge }),
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: servedOverHttps(env),
+  };
 }

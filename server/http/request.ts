@@ -33,6 +33,24 @@ export function validationError(error: z.ZodError): AppError {
 }
 
 /**
+ * The honeypot check of every public form: people never see the input, form-filling bots fill
+ * it. A body with it filled is refused with a 400 and a message that names no field (a bot
+ * learns nothing to correct); `onFilled` logs the refusal with the caller's own context.
+ */
+export function refuseFilledHoneypot(
+  body: unknown,
+  field: string,
+  message: string,
+  onFilled: () => void,
+): void {
+  const value =
+    body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null || String(value).trim() === "") return;
+  onFilled();
+  throw new AppError("bad_request", message);
+}
+
+/**
  * Refuses a value carrying NUL, another control character than tab/LF/CR, or a lone surrogate
  * anywhere (keys too): a 400 naming each field, before any schema or database sees it (ADR 0035).
  */

@@ -1,13 +1,25 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppServices } from "../container";
-import { isCardPage } from "../payments/csp";
+import type { Env } from "../env";
+import { servedOverHttps } from "./https";
+
+/** Origins a page's Content-Security-Policy allows beside its own. */
+export type CspSources = { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] };
+
+/**
+ * What a capability adds to the policy on the pages it names: the shared layer knows neither
+ * the capability nor its pages (a card provider's origins, only where a card is taken).
+ */
+export type CspExtension = { pages: (path: string) => boolean; sources: CspSources };
+
+/** The site's policy: origins on every page, and the extensions the capabilities register. */
+export type CspConfig = CspSources & { extensions?: CspExtension[] };
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, csp: AppServices["csp"]): string {
+export function contentSecurityPolicy(nonce: string, csp: CspSources): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // SSR emits inline hydration scripts; each carries this request's nonce.
@@ -30,15 +42,20 @@ export function contentSecurityPolicy(nonce: string, csp: AppServices["csp"]): s
     .join("; ");
 }
 
-/** The card provider's origins join the policy only on the pages that take a card. */
-export function cspFor(csp: AppServices["csp"], path: string): AppServices["csp"] {
-  const extra = csp.cardPages;
-  if (!extra || !isCardPage(path)) return csp;
-  return {
-    scriptSrc: [...csp.scriptSrc, ...extra.scriptSrc],
-    frameSrc: [...csp.frameSrc, ...extra.frameSrc],
-    connectSrc: [...csp.connectSrc, ...extra.connectSrc],
+/** The policy's origins on `path`: every page's, and each extension's that names the page. */
+export function cspFor(csp: CspConfig, path: string): CspSources {
+  const sources: CspSources = {
+    scriptSrc: [...csp.scriptSrc],
+    frameSrc: [...csp.frameSrc],
+    connectSrc: [...csp.connectSrc],
   };
+  for (const extension of csp.extensions ?? []) {
+    if (!extension.pages(path)) continue;
+    sources.scriptSrc.push(...extension.sources.scriptSrc);
+    sources.frameSrc.push(...extension.sources.frameSrc);
+    sources.connectSrc.push(...extension.sources.connectSrc);
+  }
+  return sources;
 }
 
 const subresourceType =
@@ -50,8 +67,10 @@ export function isSubresource(path: string, contentType: string | null): boolean
 }
 
 /** Security headers on every response; the nonce is stored for the page renderer. */
-export function securityHeaders(services: AppServices): MiddlewareHandler {
-  const https = services.env.PUBLIC_URL.startsWith("https://");
+export function securityHeaders(services: {
+  env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">;
+  csp: CspConfig;
+}): MiddlewareHandler {
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
@@ -79,10 +98,7 @@ export function securityHeaders(services: AppServices): MiddlewareHandler {
     h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    const forwardedHttps =
-      services.env.TRUST_PROXY &&
-      c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-    if (https || forwardedHttps || new URL(c.req.url).protocol === "https:") {
+    if (servedOverHttps(services.env, c)) {
       h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
     h.delete("X-Powered-By");

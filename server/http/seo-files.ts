@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { indexablePages } from "../../content/pages";
 import { brandColors } from "../../lib/brand";
-import type { AppServices } from "../container";
+import type { BusinessProfile } from "../../content/business";
+import type { Env } from "../env";
 
 type SeoFile = "sitemap.xml" | "robots.txt" | "site.webmanifest";
 
@@ -26,7 +27,7 @@ export function robotsTxt(publicUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
-export function webManifest(services: AppServices): string {
+export function webManifest(services: { business: BusinessProfile }): string {
   const { brand, tagline } = services.business;
   return JSON.stringify(
     {
@@ -51,7 +52,11 @@ export function webManifest(services: AppServices): string {
   );
 }
 
-export function renderSeoFile(c: Context, file: SeoFile, services: AppServices): Response {
+export function renderSeoFile(
+  c: Context,
+  file: SeoFile,
+  services: { env: Pick<Env, "PUBLIC_URL">; business: BusinessProfile },
+): Response {
   const publicUrl = services.env.PUBLIC_URL;
   c.header("Cache-Control", "public, max-age=3600");
   switch (file) {

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingTexts } from "../../content/booking";
 import { bookingRequestSchema } from "../../lib/booking";
-import type { AppServices } from "../container";
+import type { ChatService } from "../chat/service";
+import type { Env } from "../env";
+import type { RateLimiter } from "../rate-limit";
+import type { BookingService } from "./bookings";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { parseWith, readJson } from "../http/request";
-import { enforceRateLimits } from "../rate-limit";
 
 /**
  * GET /api/bookings/slots: free call slots (UTC instants; the browser shows them in its zone).
@@ -14,7 +15,13 @@ import { enforceRateLimits } from "../rate-limit";
  * { id, start, minutes, phone, timeZone }, 409 when the slot was just taken. The chat's booking
  * card sends no token: its browser's chat cookie owns the conversation the request came from.
  */
-export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
+export function createBookingsRouter(services: {
+  bookings: BookingService;
+  /** The chat's cookies: a booking card's browser owns the conversation it came from. */
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get("/slots", async (c) => {
@@ -25,17 +32,7 @@ export function createBookingsRouter(services: AppServices): Hono<AppEnv> {
   api.post("/", async (c) => {
     const request = parseWith(bookingRequestSchema, await readJson(c, z.unknown()));
     const ip = clientIp(c, services.env.TRUST_PROXY);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `booking:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_BOOKINGS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      bookingTexts.rateLimited,
-    );
+    await services.rateLimits.enforce({ booking: ip });
     const cookie = c.req.header("cookie");
     const ownsSession = (sessionId: string) => services.chat.cookies.owns(cookie, sessionId);
     return c.json(await services.bookings.book(request, { ip, ownsSession }), 201);

@@ -4,11 +4,13 @@ import { chatErrors } from "../../content/chat";
 import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/lead";
 import type { AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
-import type { AppServices } from "../container";
-
-import { enforceRateLimits } from "../rate-limit";
-import { AppError } from "../errors";
-import { parseWith, readJson } from "../http/request";
+import type { ChatService } from "../chat/service";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
+import type { BookingService } from "./bookings";
+import type { InquiryService } from "./inquiries";
+import { parseWith, readJson, refuseFilledHoneypot } from "../http/request";
 
 /**
  * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead + the chat's
@@ -16,31 +18,26 @@ import { parseWith, readJson } from "../http/request";
  * bookingToken }. `sessionId` is the conversation that holds the acknowledgement and its booking
  * card: the browser's own, or a new one whose cookie this response sets.
  */
-export function createInquiriesRouter(services: AppServices): Hono<AppEnv> {
+export function createInquiriesRouter(services: {
+  inquiries: InquiryService;
+  bookings: BookingService;
+  /** The chat's cookies: a lead links the conversation only of the browser that owns it. */
+  chat: ChatService;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "inquiries" });
 
   api.post("/", async (c) => {
     const raw = await readJson(c, z.unknown());
     const ip = clientIp(c, services.env.TRUST_PROXY);
-    const trap =
-      raw && typeof raw === "object" ? (raw as Record<string, unknown>)[honeypotField] : undefined;
-    if (trap !== undefined && trap !== null && String(trap).trim() !== "") {
-      log.warn("inquiry rejected: honeypot filled", { requestId: c.get("requestId"), ip });
-      throw new AppError("bad_request", chatErrors.submissionRejected);
-    }
-    const request = parseWith(leadRequestSchema, raw);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `inquiry:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_INQUIRIES_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      chatErrors.inquiryRateLimited,
+    refuseFilledHoneypot(raw, honeypotField, chatErrors.submissionRejected, () =>
+      log.warn("inquiry rejected: honeypot filled", { requestId: c.get("requestId"), ip }),
     );
+    const request = parseWith(leadRequestSchema, raw);
+    await services.rateLimits.enforce({ inquiry: ip });
     // A chat session is linked only from the browser that owns it: the id alone would copy that
     // conversation into this lead and complete someone else's lead.
     const owned =

@@ -3,6 +3,7 @@ import type { Database } from "../db";
 import type { Env } from "../env";
 import type { JobQueue } from "../jobs";
 import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
 import type { VisitorKeys } from "../visitor-keys";
 import { type ChannelOptions, channelsFromEnv } from "./channels/from-env";
 import { releaseAllClaims } from "./deliveries";
@@ -32,6 +33,8 @@ export function createNotificationService(deps: {
   kinds?: NotificationKindDefinition[];
   /** Keys the per-address daily count of visitor messages (server/notify/visitor.ts). */
   visitorKeys: VisitorKeys;
+  /** Counts the per-address daily limit of visitor messages. */
+  rateLimits: RateLimiter;
   options?: NotificationServiceOptions;
 }): NotificationService {
   const { env, business, jobs: queue } = deps;
@@ -80,7 +83,7 @@ export function createNotificationService(deps: {
       // Every message to a visitor counts against their address's daily limit, but a receipt.
       definition.audience === "visitor" && !definition.paymentBacked
         ? limitPerAddress(definition, {
-            perAddressPerDay: env.RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+            limits: deps.rateLimits,
             keys: deps.visitorKeys,
             logger,
           })

@@ -6,7 +6,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { and, eq } from "drizzle-orm";
 import { notificationDeliveries } from "../../db/schema";
 import type { Logger } from "../logger";
-import { hitRateLimit } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import { addressKey, type VisitorKeys } from "../visitor-keys";
 import { smtpTimeouts } from "./channels/email";
 import { openAttachments } from "./channels/mail";
@@ -142,7 +142,7 @@ export const perAddressLimitReason = "visitor email limit for this address reach
 
 /**
  * Every visitor message kind, counted per address across all kinds in a one-day window (the
- * rate_limits counters): beyond `perAddressPerDay` the message is not sent. The record is kept
+ * rate_limits counters): beyond the `visitorMail` limit the message is not sent. The record is kept
  * and the team's own notification is unaffected; the decision is written as a 'skipped' delivery
  * row, so neither a retry nor the sweep sends it later.
  *
@@ -151,7 +151,7 @@ export const perAddressLimitReason = "visitor email limit for this address reach
  */
 export function limitPerAddress(
   definition: VisitorKindDefinition,
-  deps: { perAddressPerDay: number; keys: VisitorKeys; logger: Logger },
+  deps: { limits: RateLimiter; keys: VisitorKeys; logger: Logger },
 ): VisitorKindDefinition {
   const log = deps.logger.child({ component: "visitor-mail" });
   return {
@@ -174,15 +174,7 @@ export function limitPerAddress(
       if (decided.length > 0) return message;
       // A keyed hash: the counters table does not keep visitors' addresses.
       const address = deps.keys.mac("visitor-mail", addressKey(message.to.address));
-      const hit = await hitRateLimit(
-        { db },
-        {
-          key: `visitor-mail:address:${address}`,
-          limit: deps.perAddressPerDay,
-          windowSeconds: 24 * 60 * 60,
-        },
-      );
-      if (hit.allowed) return message;
+      if (await deps.limits.allows({ visitorMail: address }, { db })) return message;
       await db
         .insert(notificationDeliveries)
         .values({
@@ -197,7 +189,7 @@ export function limitPerAddress(
       log.warn("visitor email not sent: daily limit for this address reached", {
         kind: definition.kind,
         recordId,
-        limit: deps.perAddressPerDay,
+        limit: deps.limits.rules.visitorMail.limit,
       });
       return null;
     },

@@ -11,17 +11,19 @@ import {
   sandboxAuthenticateSchema,
   sandboxConfirmSchema,
 } from "../../lib/payments";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../rate-limit";
 import { AppError } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { readJson } from "../http/request";
-import { ProviderSignatureError } from "./provider";
+import { type PaymentProvider, ProviderSignatureError } from "./provider";
+import type { PaymentService } from "./service";
 import { isSandbox } from "./sandbox";
 
 /**
- * The payment API, mounted at /api:
- * - POST /api/create-payment-intent            pricing order → { clientSecret, ... }
+ * The payment API, mounted at /api/payment:
  * - GET  /api/payment/packages                 { [id]: { id, name, description, price (cents), features } }
  * - GET  /api/payment/config                   which card form: { provider, publishableKey }
  * - POST /api/payment/create-intent            checkout package, or AI Vibe Coding with payNow
@@ -31,42 +33,25 @@ import { isSandbox } from "./sandbox";
  * - POST /api/payment/confirm                  the provider's state of a payment
  * - POST /api/payment/webhook                  signed provider events (raw body)
  * - POST /api/payment/sandbox/confirm|authenticate   the sandbox's card form (sandbox only)
+ * and the pricing page's order, mounted at its own path (`createPlanOrderRouter`).
  */
-export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
+/** What the payment API uses; the container passes its services object. */
+export type PaymentRouterDeps = {
+  payments: PaymentService;
+  paymentProvider: PaymentProvider;
+  rateLimits: RateLimiter;
+  logger: Logger;
+  env: Pick<Env, "TRUST_PROXY">;
+};
+
+export function createPaymentsRouter(services: PaymentRouterDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const log = services.logger.child({ area: "payments" });
+  const sender = senderOf(services);
 
-  /**
-   * Optional browser attempt id: a retried request of the same attempt reuses its intent. A key
-   * that is sent but malformed is refused rather than ignored, so a client never believes it is
-   * protected against a double charge when it is not.
-   */
-  const attemptOf = (c: Context) => {
-    const key = c.req.header("idempotency-key");
-    if (key === undefined) return undefined;
-    if (!/^[\w-]{8,100}$/.test(key.trim())) {
-      throw new AppError("validation", paymentErrors.badAttemptKey, {
-        "Idempotency-Key": paymentErrors.badAttemptKey,
-      });
-    }
-    return key.trim();
-  };
+  api.get("/packages", (c) => c.json(services.payments.packages()));
 
-  const sender = (c: Context) => ({
-    ip: clientIp(c, services.env.TRUST_PROXY),
-    attempt: attemptOf(c),
-  });
-
-  // Each creation goes through the service's `receive*` use case, which the forms sent without
-  // scripts use too (ADR 0048): the schema, the rate limit, then the order.
-  api.post("/create-payment-intent", async (c) => {
-    const raw = await readJson(c, z.unknown());
-    return c.json(await services.payments.receivePlanOrder(raw, sender(c)));
-  });
-
-  api.get("/payment/packages", (c) => c.json(services.payments.packages()));
-
-  api.get("/payment/config", (c) => {
+  api.get("/config", (c) => {
     const body: PaymentConfigResponse = {
       provider: services.paymentProvider.name,
       publishableKey: services.paymentProvider.publishableKey,
@@ -74,7 +59,9 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(body);
   });
 
-  api.post("/payment/create-intent", async (c) => {
+  // Each creation goes through the service's `receive*` use case, which the forms sent without
+  // scripts use too (ADR 0048): the schema, the rate limit, then the order.
+  api.post("/create-intent", async (c) => {
     const raw = await readJson(c, z.object({ packageId: z.unknown() }).passthrough());
     return c.json(
       raw.packageId === vibeCodingPackageId
@@ -83,7 +70,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     );
   });
 
-  api.post("/payment/vibe-request", async (c) => {
+  api.post("/vibe-request", async (c) => {
     const raw = await readJson(c, z.unknown());
     const { id, confirmation, duplicate } = await services.payments.receiveVibeRequest(
       raw,
@@ -99,20 +86,20 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
 
   // Stripe's card form asks here just before it confirms: the same buyer may have paid for the
   // same item from another tab (the sandbox's confirm asks the same itself).
-  api.post("/payment/check", async (c) => {
+  api.post("/check", async (c) => {
     const { clientSecret } = await readJson(c, checkBeforeChargeSchema);
     await services.payments.checkBeforeCharge(clientSecret);
     return c.body(null, 204);
   });
 
-  api.post("/payment/confirm", async (c) => {
+  api.post("/confirm", async (c) => {
     const { paymentIntentId } = await readJson(c, confirmSchema);
     return c.json(await services.payments.confirm(paymentIntentId));
   });
 
-  api.post("/payment/webhook", async (c) => {
+  api.post("/webhook", async (c) => {
     const raw = await c.req.text();
-    let event: ReturnType<AppServices["paymentProvider"]["parseWebhook"]>;
+    let event: ReturnType<PaymentProvider["parseWebhook"]>;
     try {
       event = services.paymentProvider.parseWebhook(raw, c.req.header("stripe-signature"));
     } catch (err) {
@@ -128,11 +115,11 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
   });
 
   // The sandbox's own card form posts here; the sandbox decides, our record follows.
-  api.post("/payment/sandbox/confirm", async (c) => {
+  api.post("/sandbox/confirm", async (c) => {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxConfirmSchema);
-    await services.payments.limit(clientIp(c, services.env.TRUST_PROXY));
+    await services.rateLimits.enforce({ payment: clientIp(c, services.env.TRUST_PROXY) });
     if (!intentIdFromClientSecret(request.clientSecret)) {
       throw new AppError("bad_request", paymentErrors.paymentNotFound, {
         clientSecret: paymentErrors.paymentNotFound,
@@ -145,7 +132,7 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });
 
-  api.post("/payment/sandbox/authenticate", async (c) => {
+  api.post("/sandbox/authenticate", async (c) => {
     const provider = services.paymentProvider;
     if (!isSandbox(provider)) throw new AppError("not_found", "No sandbox in this deployment.");
     const request = await readJson(c, sandboxAuthenticateSchema);
@@ -155,6 +142,39 @@ export function createPaymentsRouter(services: AppServices): Hono<AppEnv> {
     return c.json({ ...outcome, reference: stored?.reference ?? outcome.paymentIntentId });
   });
 
+  return api;
+}
+
+/**
+ * Who sends an order: the address the rate limit counts and the browser's optional attempt id
+ * (a retried request of the same attempt reuses its intent). A key that is sent but malformed is
+ * refused rather than ignored, so a client never believes it is protected against a double
+ * charge when it is not.
+ */
+function senderOf(services: Pick<PaymentRouterDeps, "env">) {
+  const attemptOf = (c: Context) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return undefined;
+    if (!/^[\w-]{8,100}$/.test(key.trim())) {
+      throw new AppError("validation", paymentErrors.badAttemptKey, {
+        "Idempotency-Key": paymentErrors.badAttemptKey,
+      });
+    }
+    return key.trim();
+  };
+  return (c: Context) => ({ ip: clientIp(c, services.env.TRUST_PROXY), attempt: attemptOf(c) });
+}
+
+/** POST /api/create-payment-intent: the pricing page's order → { clientSecret, ... }. */
+export function createPlanOrderRouter(
+  services: Pick<PaymentRouterDeps, "payments" | "env">,
+): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const sender = senderOf(services);
+  api.post("/", async (c) => {
+    const raw = await readJson(c, z.unknown());
+    return c.json(await services.payments.receivePlanOrder(raw, sender(c)));
+  });
   return api;
 }
 

@@ -34,7 +34,7 @@ import { runTransaction } from "../db/transaction";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { parseWith } from "../http/request";
-import { enforceRateLimits } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import type { Logger } from "../logger";
 import type { NotificationService } from "../notify/types";
 import { attachPerson } from "../people/attach";
@@ -65,8 +65,9 @@ type PaymentDeps = {
   logger: Logger;
   notifications: NotificationService;
   paymentProvider: PaymentProvider;
-  env: Pick<Env, "PAYMENT_REPEAT_WINDOW_MINUTES" | "RATE_LIMIT_PAYMENTS_PER_HOUR">;
+  env: Pick<Env, "PAYMENT_REPEAT_WINDOW_MINUTES">;
   visitorKeys: VisitorKeys;
+  rateLimits: RateLimiter;
 };
 
 /**
@@ -144,20 +145,6 @@ export function createPaymentService(services: PaymentDeps) {
     return response(payment, intent);
   }
 
-  /** Payment creations and requests per IP per hour, counted before any provider call. */
-  const limit = (ip: string) =>
-    enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `payment:ip:${ip}`,
-          limit: services.env.RATE_LIMIT_PAYMENTS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      paymentErrors.rateLimited,
-    );
-
   const service = {
     packages(): PackagesResponse {
       return Object.fromEntries(
@@ -181,7 +168,7 @@ export function createPaymentService(services: PaymentDeps) {
      */
     async receivePlanOrder(raw: unknown, sender: OrderSender): Promise<CreateIntentResponse> {
       const request = parseWith(createPaymentIntentSchema, raw);
-      await limit(sender.ip);
+      await services.rateLimits.enforce({ payment: sender.ip });
       return service.createPlanOrder(request, sender.attempt);
     },
 
@@ -191,7 +178,7 @@ export function createPaymentService(services: PaymentDeps) {
       sender: OrderSender,
     ): Promise<{ id: number; confirmation: string; duplicate: boolean }> {
       const form = parseWith(vibeRequestSchema, raw);
-      await limit(sender.ip);
+      await services.rateLimits.enforce({ payment: sender.ip });
       return service.submitVibeRequest(form, sender.attempt);
     },
 
@@ -201,7 +188,7 @@ export function createPaymentService(services: PaymentDeps) {
       sender: OrderSender,
     ): Promise<CreateIntentResponse> {
       const request = parseWith(vibeIntentSchema, raw);
-      await limit(sender.ip);
+      await services.rateLimits.enforce({ payment: sender.ip });
       return service.createVibeSubscription(request, sender.attempt);
     },
 
@@ -227,12 +214,11 @@ export function createPaymentService(services: PaymentDeps) {
     /** A premium package from /checkout. */
     async receivePackageIntent(raw: unknown, sender: OrderSender): Promise<CreateIntentResponse> {
       const request = parseWith(packageIntentSchema, raw);
-      await limit(sender.ip);
+      await services.rateLimits.enforce({ payment: sender.ip });
       return service.createPackageIntent(request, sender.attempt);
     },
 
     /** Counts one payment attempt of `ip` (the sandbox's card form counts its tries too). */
-    limit,
 
     /** POST /api/create-payment-intent: the first month of a pricing plan. */
     createPlanOrder(

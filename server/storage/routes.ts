@@ -2,9 +2,12 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { fileMetadata } from "../../db/schema";
-import type { AppServices } from "../container";
+import type { Database } from "../db";
 import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
+import type { Logger } from "../logger";
+import type { FileLinkSigner } from "./signed-link";
+import type { FileStorage } from "./types";
 import { contentDisposition } from "./content-disposition";
 import { StoredFileMissingError } from "./types";
 
@@ -18,7 +21,12 @@ const notFound = "This link is invalid or has expired. Ask for a new one.";
  * team's notification today, a staff inbox later). Streamed from storage, always as a download,
  * never cached by shared caches.
  */
-export function createFileRouter(services: AppServices): Hono<AppEnv> {
+export function createFileRouter(services: {
+  fileLinks: FileLinkSigner;
+  database: Database;
+  storage: FileStorage;
+  logger: Logger;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get("/:token", async (c) => {
     const id = services.fileLinks.verify(c.req.param("token"));

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { persistedSecret } from "../secrets";
 
 /**
  * Links to stored files that work only with a signed, expiring token (ADR 0014): the token names
@@ -56,23 +55,5 @@ export function createFileLinkSigner(deps: {
  * links survive restarts with no configuration. Several instances must share FILE_LINK_SECRET.
  */
 export function resolveFileLinkSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, "file-link-secret");
-  try {
-    const stored = fs.readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  const secret = crypto.randomBytes(32).toString("base64url");
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    return secret;
-  } catch (err) {
-    // Another process wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === "EEXIST")
-      return fs.readFileSync(file, "utf8").trim();
-    throw err;
-  }
+  return persistedSecret(configured, dataDir, "file-link-secret");
 }

@@ -4,7 +4,7 @@
  * and through the outbox only, and no public answer carries a server path or internal reference.
  */
 import crypto from "node:crypto";
-import { requestErrors } from "../../content/request-errors";
+import { requestErrors, waitText } from "../../content/request-errors";
 import os from "node:os";
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
@@ -113,7 +113,7 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await over.json()) as { error: string }).error).toBe(
-      workflowsPage.limits.createsRateLimited,
+      workflowsPage.limits.createsRateLimited(waitText(Number(over.headers.get("retry-after")))),
     );
     // Another address is not affected.
     await save(runnableWorkflow("Elsewhere"), "203.0.113.11");
@@ -133,7 +133,7 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toBeTruthy();
     expect(((await over.json()) as { error: string }).error).toBe(
-      workflowsPage.limits.updatesRateLimited,
+      workflowsPage.limits.updatesRateLimited(waitText(Number(over.headers.get("retry-after")))),
     );
   });
 

@@ -7,21 +7,27 @@ import {
   suggestRequestSchema,
   workflowInputSchema,
 } from "../../lib/workflows";
-import type { AppServices } from "../container";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import type { RateLimiter } from "../rate-limit";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { secureCookies } from "../http/cookies";
 import { readJson } from "../http/request";
-import { enforceRateLimits } from "../rate-limit";
 import { jsonBytes } from "./engine";
-import { notFoundMessage } from "./service";
+import { notFoundMessage, type WorkflowService } from "./service";
 
 /**
- * The workflow API (save, activate, run, test, suggest), mounted at /api. Every call acts
+ * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
  * on the calling browser's own workflows (the signed visitor cookie); anything else is a 404.
  */
-export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
+export function createWorkflowsRouter(services: {
+  workflows: WorkflowService;
+  rateLimits: RateLimiter;
+  env: Pick<
+    Env,
+    "TRUST_PROXY" | "WORKFLOW_MAX_NODES" | "WORKFLOW_MAX_CONNECTIONS" | "WORKFLOW_TRIGGER_MAX_BYTES"
+  >;
+}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { env } = services;
   const inputSchema = workflowInputSchema({
@@ -29,25 +35,16 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     maxConnections: env.WORKFLOW_MAX_CONNECTIONS,
   });
   const workflows = () => services.workflows;
-  const secure = secureCookies(env.PUBLIC_URL);
   const limits = workflowsPage.limits;
 
-  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c, secure);
+  const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
 
   /** The caller's visitor id, handing out a new cookie on first need (the first save). */
   async function ensureVisitor(c: Context<AppEnv>): Promise<string> {
-    return (await visitorOf(c)) ?? (await workflows().visitors.issue(c, secure));
+    return (await visitorOf(c)) ?? (await workflows().visitors.issue(c));
   }
 
-  /** Per-IP hourly limit of one kind of call: a 429 with Retry-After past it. */
-  function perHour(c: Context<AppEnv>, name: string, limit: number, message: string) {
-    const ip = clientIp(c, env.TRUST_PROXY);
-    return enforceRateLimits(
-      services.database,
-      [{ key: `workflow-${name}:ip:${ip}`, limit, windowSeconds: 3600 }],
-      message,
-    );
-  }
+  const ipOf = (c: Context<AppEnv>) => clientIp(c, env.TRUST_PROXY);
 
   function idParam(c: Context<AppEnv>, name = "id"): number {
     const raw = c.req.param(name) ?? "";
@@ -56,9 +53,7 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return id;
   }
 
-  api.get("/agent-templates", async (c) => c.json(await workflows().templates()));
-
-  api.get("/workflows", async (c) => {
+  api.get("/", async (c) => {
     const visitorId = await visitorOf(c);
     const asked = c.req.query("userId");
     // The ?userId= query stays accepted, but answers only for the caller's own id.
@@ -68,55 +63,42 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     return c.json(await workflows().list(visitorId));
   });
 
-  api.post("/workflows/suggest", async (c) => {
+  api.post("/suggest", async (c) => {
     const { intent } = await readJson(c, suggestRequestSchema);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimits(
-      services.database,
-      [
-        {
-          key: `workflow-suggest:ip:${ip}`,
-          limit: env.RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR,
-          windowSeconds: 3600,
-        },
-      ],
-      "Too many suggestion requests. Please try again later.",
-    );
+    await services.rateLimits.enforce({ workflowSuggest: ipOf(c) });
     return c.json(await workflows().suggest(intent));
   });
 
-  api.post("/workflows", async (c) => {
+  api.post("/", async (c) => {
     const input = await readJson(c, inputSchema);
     // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
-    await perHour(c, "create", env.RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR, limits.createsRateLimited);
+    await services.rateLimits.enforce({ workflowCreate: ipOf(c) });
     const visitorId = await ensureVisitor(c);
     return c.json(await workflows().create(visitorId, input), 201);
   });
 
-  api.get("/workflows/:id", async (c) =>
-    c.json(await workflows().get(idParam(c), await visitorOf(c))),
-  );
+  api.get("/:id", async (c) => c.json(await workflows().get(idParam(c), await visitorOf(c))));
 
-  api.put("/workflows/:id", async (c) => {
+  api.put("/:id", async (c) => {
     const id = idParam(c);
     const input = await readJson(c, inputSchema);
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
-    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
     return c.json(await workflows().update(id, visitorId, input));
   });
 
-  api.patch("/workflows/:id", async (c) => {
+  api.patch("/:id", async (c) => {
     const id = idParam(c);
     const { isActive } = await readJson(c, activationSchema);
     const visitorId = await visitorOf(c);
     await workflows().get(id, visitorId);
-    await perHour(c, "update", env.RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR, limits.updatesRateLimited);
+    await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
     return c.json(await workflows().setActive(id, visitorId, isActive));
   });
 
-  api.delete("/workflows/:id", async (c) => {
+  api.delete("/:id", async (c) => {
     const id = idParam(c);
     await workflows().remove(id, await visitorOf(c));
     return c.json({ id, deleted: true });
@@ -127,13 +109,13 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     workflow: inputSchema,
     triggerData: runRequestSchema.shape.triggerData,
   });
-  api.post("/workflows/test-run", async (c) => {
+  api.post("/test-run", async (c) => {
     const { workflow, triggerData } = await readJson(c, testRunSchema);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });
     }
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
   });
 
@@ -143,17 +125,17 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     nodeId: z.string({ message: "nodeId is required." }).min(1, "nodeId is required.").max(64),
     input: runRequestSchema.shape.triggerData,
   });
-  api.post("/workflows/test-step", async (c) => {
+  api.post("/test-step", async (c) => {
     const { workflow, nodeId, input } = await readJson(c, testStepSchema);
     if (input && jsonBytes(input) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { input: message });
     }
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().testStep(workflow, nodeId, await visitorOf(c), input));
   });
 
-  api.post("/workflows/:id/run", async (c) => {
+  api.post("/:id/run", async (c) => {
     const id = idParam(c);
     const { triggerData } = await readJson(c, runRequestSchema);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
@@ -163,14 +145,21 @@ export function createWorkflowsRouter(services: AppServices): Hono<AppEnv> {
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
-    await perHour(c, "run", env.RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR, limits.runsRateLimited);
+    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
     return c.json(await workflows().run(id, visitorId, triggerData), 202);
   });
 
-  api.get("/workflows/:id/executions", async (c) => {
+  api.get("/:id/executions", async (c) => {
     const id = idParam(c);
     return c.json(await workflows().executions(id, await visitorOf(c)));
   });
 
+  return api;
+}
+
+/** GET /api/agent-templates: the templates a new workflow can start from. */
+export function createAgentTemplatesRouter(services: { workflows: WorkflowService }): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.get("/", async (c) => c.json(await services.workflows.templates()));
   return api;
 }

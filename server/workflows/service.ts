@@ -28,6 +28,8 @@ import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
 import { visitorSecret } from "../visitor-keys";
 import { createVisitorIdentity } from "./visitor";
+import { siteCookie } from "../http/cookies";
+import { visitorCookie } from "../../lib/visitor-cookie";
 
 export type WorkflowService = ReturnType<typeof createWorkflowService>;
 
@@ -66,7 +68,10 @@ function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">):
 export function createWorkflowService(deps: WorkflowDeps) {
   const { database, env } = deps;
   const { db } = database;
-  const visitors = createVisitorIdentity(visitorSecret(env.VISITOR_COOKIE_SECRET, env.DATA_DIR));
+  const visitors = createVisitorIdentity(visitorSecret(env.VISITOR_COOKIE_SECRET, env.DATA_DIR), {
+    ...siteCookie(env, { path: "/", maxAge: visitorCookie.maxAgeSeconds }),
+    httpOnly: visitorCookie.httpOnly,
+  });
   const suggest = createSuggester({ env, business: deps.business, logger: deps.logger });
   const runJob = createRunJob({
     database,

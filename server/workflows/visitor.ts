@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Context } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
-import { parse, parseSigned } from "hono/utils/cookie";
+import { type CookieOptions, parse, parseSigned } from "hono/utils/cookie";
 import { visitorCookie } from "../../lib/visitor-cookie";
 
 /**
@@ -15,25 +15,18 @@ type VisitorIdentity = {
   /** The verified id in a Cookie header, or null (the page loader, which sets no cookie). */
   read(cookieHeader: string | null | undefined): Promise<string | null>;
   /** The caller's verified id, or null; a cookie in the old format is reissued in the new one. */
-  identify(c: Context, secure: boolean): Promise<string | null>;
+  identify(c: Context): Promise<string | null>;
   /** A new visitor: its id, with the cookie set on the response. */
-  issue(c: Context, secure: boolean): Promise<string>;
+  issue(c: Context): Promise<string>;
 };
 
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
 /** The format before Hono's helpers: the id, a dot, the same HMAC in base64url without padding. */
 const legacyPattern = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-export function createVisitorIdentity(secret: string): VisitorIdentity {
+/** `options`: the site's cookie attributes for this cookie (path, lifetime, Secure). */
+export function createVisitorIdentity(secret: string, options: CookieOptions): VisitorIdentity {
   const name = visitorCookie.name;
-  const options = (secure: boolean) =>
-    ({
-      path: "/",
-      maxAge: visitorCookie.maxAgeSeconds,
-      httpOnly: visitorCookie.httpOnly,
-      sameSite: "Lax",
-      secure,
-    }) as const;
 
   const valid = (value: unknown): string | null =>
     typeof value === "string" && idPattern.test(value) ? value : null;
@@ -61,7 +54,7 @@ export function createVisitorIdentity(secret: string): VisitorIdentity {
 
   return {
     read,
-    async identify(c, secure) {
+    async identify(c) {
       let signed: unknown;
       try {
         signed = await getSignedCookie(c, secret, name);
@@ -72,12 +65,12 @@ export function createVisitorIdentity(secret: string): VisitorIdentity {
       if (id) return id;
       const header = c.req.header("cookie");
       const old = header ? await legacyId(header).catch(() => null) : null;
-      if (old) await setSignedCookie(c, name, old, secret, options(secure));
+      if (old) await setSignedCookie(c, name, old, secret, options);
       return old;
     },
-    async issue(c, secure) {
+    async issue(c) {
       const id = crypto.randomBytes(16).toString("base64url");
-      await setSignedCookie(c, name, id, secret, options(secure));
+      await setSignedCookie(c, name, id, secret, options);
       return id;
     },
   };

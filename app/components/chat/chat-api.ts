@@ -4,7 +4,7 @@ import {
   createSseParser,
   type SendMessageResponse,
 } from "@lib/chat";
-import { ApiError, api, errorFrom } from "~/lib/api";
+import { ApiError, api } from "~/lib/api";
 
 export const createChatSession = () => api.post<CreateSessionResponse>("/api/chat/session", {});
 
@@ -20,13 +20,12 @@ export async function sendChatMessage(
   message: string,
   onDelta: (text: string) => void,
 ): Promise<SendMessageResponse> {
-  const response = await fetch("/api/chat/message", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify({ sessionId, message, isUser: true, metadata: null }),
-  });
-  if (!response.ok) throw await errorFrom(response);
+  const response = await api.send(
+    "POST",
+    "/api/chat/message",
+    { sessionId, message, isUser: true, metadata: null },
+    { headers: { accept: "text/event-stream" } },
+  );
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("text/event-stream") || !response.body) {
     return (await response.json()) as SendMessageResponse;

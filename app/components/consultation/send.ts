@@ -1,9 +1,10 @@
-import { ApiError } from "~/lib/api";
+import { apiErrorOf } from "~/lib/api";
 import type { ConsultationResponse } from "@lib/consultation";
 
 /**
  * Sends the consultation as multipart with XMLHttpRequest: fetch has no upload progress, and a
- * large file deserves a progress bar. Errors become `ApiError`s, as with `app/lib/api.ts`.
+ * large file deserves a progress bar. A failed answer becomes the same `ApiError` as every call
+ * through `app/lib/api.ts`.
  */
 export function sendConsultation(
   fields: Record<string, string | number | undefined>,
@@ -24,25 +25,22 @@ export function sendConsultation(
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let json: {
-        error?: string;
-        fields?: Record<string, string>;
-      } & Partial<ConsultationResponse> = {};
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy's error page).
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(json as ConsultationResponse);
-      } else {
+      if (xhr.status < 200 || xhr.status >= 300) {
         reject(
-          new ApiError(
-            xhr.status,
-            json.error ?? `${xhr.status}: ${xhr.responseText || xhr.statusText}`,
-            json.fields,
-          ),
+          apiErrorOf({
+            status: xhr.status,
+            statusText: xhr.statusText,
+            text: xhr.responseText,
+            url: xhr.responseURL,
+          }),
         );
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as ConsultationResponse);
+      } catch {
+        // A 2xx that is not JSON (a proxy's page) carries no receipt to show.
+        resolve({} as ConsultationResponse);
       }
     };
     xhr.onerror = () => reject(new Error("network error"));

@@ -11,18 +11,10 @@ import type {
   SandboxConfirmResponse,
   VibeRequestForm,
 } from "@lib/payments";
-import { api, errorFrom } from "~/lib/api";
+import { api } from "~/lib/api";
 
-async function postWithKey<T>(url: string, body: unknown, attempt: string): Promise<T> {
-  const response = await fetch(url, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", "idempotency-key": attempt },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
+const postWithKey = <T>(url: string, body: unknown, attempt: string) =>
+  api.post<T>(url, body, { headers: { "idempotency-key": attempt } });
 
 export type SandboxOutcome = SandboxConfirmResponse & { reference: string };
 

@@ -10,7 +10,7 @@ import type {
   WorkflowRecord,
   WorkflowSuggestion,
 } from "@lib/workflows";
-import { apiRequest } from "~/lib/api";
+import { api } from "~/lib/api";
 
 export type WorkflowDraft = {
   name: string;
@@ -22,29 +22,26 @@ export type WorkflowDraft = {
 
 export const workflowApi = {
   list: (visitorId: string | null) =>
-    apiRequest<WorkflowRecord[]>(
-      "GET",
+    api.get<WorkflowRecord[]>(
       visitorId ? `/api/workflows?userId=${encodeURIComponent(visitorId)}` : "/api/workflows",
     ),
-  create: (draft: WorkflowDraft) => apiRequest<WorkflowRecord>("POST", "/api/workflows", draft),
+  create: (draft: WorkflowDraft) => api.post<WorkflowRecord>("/api/workflows", draft),
   update: (id: number, draft: WorkflowDraft) =>
-    apiRequest<WorkflowRecord>("PUT", `/api/workflows/${id}`, draft),
+    api.put<WorkflowRecord>(`/api/workflows/${id}`, draft),
   setActive: (id: number, isActive: boolean) =>
-    apiRequest<WorkflowRecord>("PATCH", `/api/workflows/${id}`, { isActive }),
-  remove: (id: number) => apiRequest<{ id: number }>("DELETE", `/api/workflows/${id}`),
-  run: (id: number) => apiRequest<ExecutionRecord>("POST", `/api/workflows/${id}/run`, {}),
+    api.patch<WorkflowRecord>(`/api/workflows/${id}`, { isActive }),
+  remove: (id: number) => api.delete<{ id: number }>(`/api/workflows/${id}`),
+  run: (id: number) => api.post<ExecutionRecord>(`/api/workflows/${id}/run`, {}),
   /** Runs an unsaved draft once; nothing of it is stored. */
   testRun: (workflow: WorkflowDraft) =>
-    apiRequest<ExecutionRecord>("POST", "/api/workflows/test-run", { workflow }),
+    api.post<ExecutionRecord>("/api/workflows/test-run", { workflow }),
   /** Runs one step of a draft on `input`, or on what the steps before it give. */
   testStep: (workflow: WorkflowDraft, nodeId: string, input?: Record<string, unknown>) =>
-    apiRequest<StepTestResult>("POST", "/api/workflows/test-step", {
+    api.post<StepTestResult>("/api/workflows/test-step", {
       workflow,
       nodeId,
       ...(input ? { input } : {}),
     }),
-  executions: (id: number) =>
-    apiRequest<ExecutionRecord[]>("GET", `/api/workflows/${id}/executions`),
-  suggest: (intent: string) =>
-    apiRequest<WorkflowSuggestion>("POST", "/api/workflows/suggest", { intent }),
+  executions: (id: number) => api.get<ExecutionRecord[]>(`/api/workflows/${id}/executions`),
+  suggest: (intent: string) => api.post<WorkflowSuggestion>("/api/workflows/suggest", { intent }),
 };

@@ -16,6 +16,7 @@ import { createJobQueue, type JobQueueOptions } from "../../jobs";
 import { recordingLogger } from "../../jobs/testing";
 import { createNotificationService, type NotificationServiceOptions } from "..";
 import type { NotificationKind, NotificationService } from "../types";
+import { createRateLimiter } from "../../rate-limit";
 import { createVisitorKeys } from "../../visitor-keys";
 
 /** The notification service with the job queue it runs on, started and stopped together. */
@@ -80,6 +81,7 @@ export function notificationHarness(
     jobs,
     kinds: [inquiryNotification, chatLeadNotification],
     visitorKeys: createVisitorKeys("notification harness"),
+    rateLimits: createRateLimiter(database, parsed),
     options: notifyOptions,
   });
   const scheduler = createScheduler(logger, [
