@@ -41,10 +41,10 @@ export function WorkflowCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
+      className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold break-words">
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
           {workflow.name}
         </h3>
         <span

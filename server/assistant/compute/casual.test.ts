@@ -128,6 +128,13 @@ describe("casual words never block an answer", () => {
     expect(q("worst case, how much is the late payment fee?").leftovers).toContain("late");
   });
 
+  it("'the X one' in a follow-up names an offer: an unknown X is asked back, never the last offer", () => {
+    const models = ["which language models can the chatbot use?"];
+    const reply = say("ok and the openai one, 2 million tokens?", models);
+    expect(reply).toContain('"openai"');
+    expect(reply).not.toMatch(/2,000 × \$/);
+  });
+
   it("a condition, a unit, a use or a product's modifier still blocks", () => {
     for (const [text, word] of [
       ["How much does Business Pro cost per location?", "location"],

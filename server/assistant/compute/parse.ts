@@ -1431,7 +1431,7 @@ const isThing = (word: string, names: ReadonlySet<string>) => {
 
 /** Nouns whose modifier names a thing: "the Shopify connector", "a late fee", "student discount". */
 const headNouns =
-  /^(?:fees?|discounts?|plans?|tiers?|packages?|pricing|prices?|rates?|integrations?|connectors?|plugins?|plug-ins?|add-?ons?|modules?|extensions?|api|apis|features?|programs?|programmes?|licen[cs]es?|subscriptions?|memberships?|editions?|versions?|compliance|certifications?|support|upgrades?|credits?|charges?|deposits?|contracts?|deals?|options?|accounts?|services?|costs?|web ?sites?|sites?|apps?|applications?|stores?|shops?|bots?|chat ?bots?|workflows?|automations?|versions?)$/;
+  /^(?:ones?|models?|llms?|fees?|discounts?|plans?|tiers?|packages?|pricing|prices?|rates?|integrations?|connectors?|plugins?|plug-ins?|add-?ons?|modules?|extensions?|api|apis|features?|programs?|programmes?|licen[cs]es?|subscriptions?|memberships?|editions?|versions?|compliance|certifications?|support|upgrades?|credits?|charges?|deposits?|contracts?|deals?|options?|accounts?|services?|costs?|web ?sites?|sites?|apps?|applications?|stores?|shops?|bots?|chat ?bots?|workflows?|automations?|versions?)$/;
 
 /**
  * Does a word nothing used name something (rather than colour the question)? A name the visitor
