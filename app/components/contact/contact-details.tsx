@@ -25,7 +25,10 @@ export function ContactDetails() {
       icon: Mail,
       label: texts.emailLabel,
       value: (
-        <a href={`mailto:${business.salesEmail}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
+        <a
+          href={`mailto:${business.salesEmail}`}
+          className={`${linkClass} [overflow-wrap:anywhere]`}
+        >
           {business.salesEmail}
         </a>
       ),
