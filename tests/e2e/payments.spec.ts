@@ -486,7 +486,7 @@ test.describe("AI Vibe Coding", () => {
     const confirmation = page.getByRole("region", { name: "Request received" });
     await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeFocused();
     await expect(confirmation).toContainText(
-      "Your request for Mobile App Development is saved and our team will contact you within 1 hour.",
+      "Your request for Mobile App Development is saved and nothing has been charged. Our team will contact you within 1 hour.",
     );
     await expect(confirmation.getByTestId("request-reference")).toHaveText(
       /^Request reference: #\d+$/,
