@@ -9,7 +9,9 @@
 const upward = (...folders) => `^(${folders.join("|")})/`;
 
 // server/ is capabilities (a feature a visitor or the staff use: its routes, use cases,
-// notifications) over a shared layer that knows none of them.
+// notifications) and the composition root beside them, over server/platform/: the shared layer
+// (database, HTTP, jobs, notifications, storage, calendar, env and small helpers) that knows
+// none of them.
 const capabilities = [
   "admin/",
   "assistant/",
@@ -19,15 +21,6 @@ const capabilities = [
   "payments/",
   "people/",
   "workflows/",
-];
-const infrastructure = [
-  "db/",
-  "http/",
-  "jobs/",
-  "notify/",
-  "storage/",
-  "calendar/",
-  "(env|errors|logger|paths|rate-limit|visitor-keys|form-token|secrets)\\.ts$",
 ];
 const compositionRoot = ["(container|app|boot|main|dev)\\.ts$"];
 
@@ -91,15 +84,23 @@ module.exports = {
       name: "infrastructure-not-to-capabilities",
       severity: "error",
       comment:
-        "The shared server layer (db, http, jobs, notify, storage, calendar and the loose helpers " +
-        "beside them) knows no capability and not the container that composes them: a " +
+        "The shared server layer (server/platform/) knows no capability and not the container that composes them: a " +
         "capability registers what the shared layer needs (notification kinds, CSP extensions, " +
         "jobs) through the container. Tests and test helpers may use capabilities as fixtures.",
       from: {
-        path: `^server/(${infrastructure.join("|")})`,
+        path: "^server/platform/",
         pathNot: "(\\.test\\.ts$|/testing/)",
       },
       to: { path: `^server/(${[...capabilities, ...compositionRoot].join("|")})` },
+    },
+    {
+      name: "server-root-is-the-composition-root",
+      severity: "error",
+      comment:
+        "A loose file in server/ is either the composition root or belongs in a capability's " +
+        "folder or in server/platform/.",
+      from: {},
+      to: { path: "^server/[^/]+\\.ts$", pathNot: `^server/${compositionRoot[0]}` },
     },
     {
       name: "db-not-up",

@@ -1,6 +1,6 @@
 /**
  * The business profile: who we are and how to reach us. These are the defaults; the server
- * overrides them from env (see server/env.ts) and hands the result to the browser through the root
+ * overrides them from env (see server/platform/env.ts) and hands the result to the browser through the root
  * loader, so no component reads these constants directly for display.
  */
 export type BusinessProfile = {

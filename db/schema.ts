@@ -225,7 +225,7 @@ export type CallBooking = typeof callBookings.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // Consultations (server/consultations/): the request and its supporting file.
-// file_metadata describes a stored upload (server/storage/); only consultations upload today.
+// file_metadata describes a stored upload (server/platform/storage/); only consultations upload today.
 // ---------------------------------------------------------------------------------------------
 
 export const automationRequests = pgTable(
@@ -530,7 +530,7 @@ export const inboxDigests = pgTable("inbox_digests", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Shared by every capability: notification deliveries (server/notify/) and rate limits.
+// Shared by every capability: notification deliveries (server/platform/notify/) and rate limits.
 // ---------------------------------------------------------------------------------------------
 
 /** Channels a team notification goes out on; the outbox (local files) is always one of them. */

@@ -13,7 +13,7 @@ import {
 import { workflowsPage } from "../content/workflows-page";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
-/** Defaults of the server's limits (WORKFLOW_MAX_* in server/env.ts may change them). */
+/** Defaults of the server's limits (WORKFLOW_MAX_* in server/platform/env.ts may change them). */
 export const defaultWorkflowLimits = {
   maxNodes: 250,
   maxConnections: 500,

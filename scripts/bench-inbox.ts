@@ -11,8 +11,8 @@ import type { PeopleQuery } from "../lib/admin";
 import { createInbox } from "../server/admin/inbox";
 import { inboxKinds } from "../server/admin/kinds";
 import { createPeopleInbox } from "../server/admin/people";
-import { type Database, migrateDatabase, openDatabase } from "../server/db";
-import { projectRoot } from "../server/paths";
+import { type Database, migrateDatabase, openDatabase } from "../server/platform/db";
+import { projectRoot } from "../server/platform/paths";
 
 const { values: args } = parseArgs({
   options: {

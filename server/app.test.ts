@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestContext, jsonRequest, type TestContext } from "../tests/helpers/services";
 import { createApp } from "./app";
-import { AppError } from "./errors";
-import { errorResponse, readJson } from "./http/request";
-import { EnvError, parseEnv } from "./env";
+import { AppError } from "./platform/errors";
+import { errorResponse, readJson } from "./platform/http/request";
+import { EnvError, parseEnv } from "./platform/env";
 
 describe("HTTP conventions", () => {
   let ctx: TestContext;

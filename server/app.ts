@@ -15,21 +15,21 @@ import {
   createConsultationRouter,
   isMultipart,
 } from "./consultations/routes";
-import { createFileRouter } from "./storage/routes";
-import { AppError } from "./errors";
-import type { AppEnv } from "./http/context";
-import { errorResponse, refuseDisallowedUrlText } from "./http/request";
-import { clientIp } from "./http/client-ip";
+import { createFileRouter } from "./platform/storage/routes";
+import { AppError } from "./platform/errors";
+import type { AppEnv } from "./platform/http/context";
+import { errorResponse, refuseDisallowedUrlText } from "./platform/http/request";
+import { clientIp } from "./platform/http/client-ip";
 import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
 import { createPaymentsRouter, createPlanOrderRouter } from "./payments/routes";
 import { createAgentTemplatesRouter, createWorkflowsRouter } from "./workflows/routes";
-import { securityHeaders } from "./http/security";
-import { drainUnreadBody } from "./http/unread-body";
-import { createPageCache } from "./http/page-cache";
-import { createStylesheetReader } from "./http/inline-stylesheet";
+import { securityHeaders } from "./platform/http/security";
+import { drainUnreadBody } from "./platform/http/unread-body";
+import { createPageCache } from "./platform/http/page-cache";
+import { createStylesheetReader } from "./platform/http/inline-stylesheet";
 import { indexablePages } from "../content/pages";
-import { renderSeoFile } from "./http/seo-files";
+import { renderSeoFile } from "./platform/http/seo-files";
 import type { AppServices } from "./container";
 
 export type AppOptions = {

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Server } from "node:http";
 import { buildServices, startServices } from "./container";
-import { migrateDatabase, openDatabase } from "./db";
-import { claimPgliteDir, DataDirInUseError } from "./db/pglite-owner";
-import { EnvError, parseEnv } from "./env";
-import { createLogger } from "./logger";
+import { migrateDatabase, openDatabase } from "./platform/db";
+import { claimPgliteDir, DataDirInUseError } from "./platform/db/pglite-owner";
+import { EnvError, parseEnv } from "./platform/env";
+import { createLogger } from "./platform/logger";
 
 /**
  * What the production entry (server/main.ts) and the dev loop (server/dev.ts) share: env parsed

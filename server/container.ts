@@ -12,32 +12,32 @@ import { sweepSpool } from "./consultations/files";
 import { consultationNotifications } from "./consultations/notifications";
 import { type ConsultationService, createConsultationService } from "./consultations/service";
 import { type ChatService, createChatService } from "./chat/service";
-import type { Database } from "./db";
-import type { Env } from "./env";
+import type { Database } from "./platform/db";
+import type { Env } from "./platform/env";
 import { leadNotifications } from "./leads/notifications";
 import { createInquiryService, type InquiryService } from "./leads/inquiries";
-import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs";
-import { createScheduler, type PeriodicTask, type Scheduler } from "./jobs/schedule";
-import type { Logger } from "./logger";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./platform/jobs";
+import { createScheduler, type PeriodicTask, type Scheduler } from "./platform/jobs/schedule";
+import type { Logger } from "./platform/logger";
 import { paymentNotifications } from "./payments/notifications";
 import { cardPageCsp } from "./payments/csp";
 import { createPaymentProvider } from "./payments/pick";
 import type { PaymentProvider } from "./payments/provider";
 import { createPaymentService, type PaymentService } from "./payments/service";
-import { createNotificationService, type NotificationServiceOptions } from "./notify";
-import type { NotificationService } from "./notify/types";
-import { createFileStorage, type FileStorage, spoolDir } from "./storage";
+import { createNotificationService, type NotificationServiceOptions } from "./platform/notify";
+import type { NotificationService } from "./platform/notify/types";
+import { createFileStorage, type FileStorage, spoolDir } from "./platform/storage";
 import {
   createFileLinkSigner,
   type FileLinkSigner,
   resolveFileLinkSecret,
-} from "./storage/signed-link";
+} from "./platform/storage/signed-link";
 import { workflowNotifications } from "./workflows/notifications";
 import { createWorkflowService, type WorkflowService } from "./workflows/service";
-import { type VisitorKeys, visitorKeysFromEnv } from "./visitor-keys";
-import { createFormTokens, type FormTokens } from "./form-token";
-import type { CspConfig } from "./http/security";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { type VisitorKeys, visitorKeysFromEnv } from "./platform/visitor-keys";
+import { createFormTokens, type FormTokens } from "./platform/form-token";
+import type { CspConfig } from "./platform/http/security";
+import { createRateLimiter, type RateLimiter } from "./platform/rate-limit";
 
 /**
  * Everything a request handler or loader may use, built once at start-up (server/main.ts) or

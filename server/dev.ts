@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
 import { boot, stopOnSignals } from "./boot";
-import { serverTimeoutOptions } from "./http/listen";
+import { serverTimeoutOptions } from "./platform/http/listen";
 
 /**
  * The dev loop's server (`npm run dev`, scripts/dev.mjs): the same services and Hono app as

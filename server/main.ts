@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { boot, exitOnUnhandled, stopOnSignals } from "./boot";
-import { listen } from "./http/listen";
-import { projectRoot } from "./paths";
+import { listen } from "./platform/http/listen";
+import { projectRoot } from "./platform/paths";
 
 // An error nothing handled leaves the process in a state nobody planned for: exit non-zero so
 // the supervisor (`npm start`, systemd, a container runtime) starts a clean process.

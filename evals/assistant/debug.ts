@@ -1,6 +1,6 @@
 /** Prints the parse and the outcome of questions: npx tsx evals/assistant/debug.ts "question" ["follow-up"] */
 import { defaultBusinessProfile } from "../../content/business";
-import { parseBusinessHours } from "../../server/calendar/business-hours";
+import { parseBusinessHours } from "../../server/platform/calendar/business-hours";
 import { compute, parse } from "../../server/assistant/compute";
 import { createLocalAssistant } from "../../server/assistant/local";
 import { normalizeText } from "../../server/assistant/normalize";

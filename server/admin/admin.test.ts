@@ -13,9 +13,9 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { createApp } from "../app";
 import { buildServices } from "../container";
-import { openDatabase, rowsOf } from "../db";
-import { createLogger } from "../logger";
-import type { NotificationKind } from "../notify/types";
+import { openDatabase, rowsOf } from "../platform/db";
+import { createLogger } from "../platform/logger";
+import type { NotificationKind } from "../platform/notify/types";
 import { addStaff } from "./staff";
 
 const PASSWORD = "correct horse battery";

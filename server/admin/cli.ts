@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import readline from "node:readline";
-import { migrateDatabase, openDatabase } from "../db";
-import { claimPgliteDir, DataDirInUseError } from "../db/pglite-owner";
-import { EnvError, parseEnv } from "../env";
-import { AppError } from "../errors";
+import { migrateDatabase, openDatabase } from "../platform/db";
+import { claimPgliteDir, DataDirInUseError } from "../platform/db/pglite-owner";
+import { EnvError, parseEnv } from "../platform/env";
+import { AppError } from "../platform/errors";
 import { addStaff } from "./staff";
 
 function askHidden(question: string): Promise<string> {
@@ -60,7 +60,7 @@ async function main() {
     password = await readStdin();
   }
   const pgliteDir = path.join(env.DATA_DIR, "pglite");
-  // Before asking anything of PGlite: a running server owns it (server/db/pglite-owner.ts).
+  // Before asking anything of PGlite: a running server owns it (server/platform/db/pglite-owner.ts).
   const release = env.DATABASE_URL ? () => {} : claimPgliteDir(pgliteDir);
   const database = await openDatabase(
     env.DATABASE_URL

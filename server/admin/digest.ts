@@ -9,11 +9,11 @@ import { z } from "zod";
 import { itemKindLabels } from "../../content/admin";
 import { inboxDigests } from "../../db/schema";
 import type { PersonRow } from "../../lib/admin";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import { defineJob, type JobQueue } from "../jobs";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import { defineJob, type JobQueue } from "../platform/jobs";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { type DigestItem, digestNotificationKind } from "./notifications";
 
 /**

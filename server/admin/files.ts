@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { assertKey, type FileStorage } from "../storage/types";
+import { assertKey, type FileStorage } from "../platform/storage/types";
 
 /** What a download needs to know about a stored upload (a row of file_metadata). */
 export type StoredFile = { filePath: string; originalName: string; mimeType: string; size: number };

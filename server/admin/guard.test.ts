@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import type { AppServices } from "../container";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../platform/http/context";
 import { adminPageGuard, isStaffPagePath, normalisedPagePath } from "./guard";
 
 /** app/routes.ts as React Router's matcher sees it: ids by file, under the root route. */

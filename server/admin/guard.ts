@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { adminTexts } from "../../content/admin";
 import { CSRF_HEADER } from "../../lib/admin";
-import { AppError } from "../errors";
-import type { AppEnv } from "../http/context";
+import { AppError } from "../platform/errors";
+import type { AppEnv } from "../platform/http/context";
 import type { AdminService } from "./service";
 import { sameToken, type StaffSession } from "./sessions";
 

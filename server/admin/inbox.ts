@@ -9,11 +9,11 @@ import type {
   InboxPage,
   InboxRow,
 } from "../../lib/admin";
-import { type Database, type DB, rowsOf } from "../db";
-import { runTransaction } from "../db/transaction";
+import { type Database, type DB, rowsOf } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
 import { recordId } from "../../lib/ids";
-import { AppError } from "../errors";
-import type { NotificationService } from "../notify/types";
+import { AppError } from "../platform/errors";
+import type { NotificationService } from "../platform/notify/types";
 import type { InboxKindDefinition } from "./kinds/types";
 
 type InboxFilters = { kind?: string; status?: string; q?: string };

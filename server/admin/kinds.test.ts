@@ -17,7 +17,7 @@ import {
 import type { InboxDetail, InboxPage } from "../../lib/admin";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
-import { openDatabase } from "../db";
+import { openDatabase } from "../platform/db";
 import { verifyPassword } from "./passwords";
 import { staffCookies } from "./sessions";
 import { addStaff } from "./staff";

@@ -6,13 +6,13 @@ import { eq, sql } from "drizzle-orm";
 import { adminTexts, itemKindLabels, statusLabels } from "../../content/admin";
 import { inboxDigests } from "../../db/schema";
 import type { InboxRow } from "../../lib/admin";
-import { defineNotification } from "../notify/define";
-import { clip, section, type SlackBlock, slackEscape, smsText } from "../notify/format";
+import { defineNotification } from "../platform/notify/define";
+import { clip, section, type SlackBlock, slackEscape, smsText } from "../platform/notify/format";
 import type {
   FormatContext,
   NotificationKindDefinition,
   TeamNotificationContent,
-} from "../notify/types";
+} from "../platform/notify/types";
 
 /** Stored kind name (notification_deliveries.kind, outbox file names): never renamed. */
 export const digestNotificationKind = "inbox_digest";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import type { Database } from "../db";
-import type { Logger } from "../logger";
+import type { Database } from "../platform/db";
+import type { Logger } from "../platform/logger";
 
 /**
  * Page views per day and path, counted on the server: no cookie, nothing about the visitor, so

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
-import { runTransaction } from "../db/transaction";
+import { runTransaction } from "../platform/db/transaction";
 import { captureChatLead } from "../leads/capture";
 import { attachPerson } from "../people/attach";
 

@@ -32,9 +32,9 @@ import type {
   TimelineEntry,
 } from "../../lib/admin";
 import { recordId } from "../../lib/ids";
-import { type Database, type DB, rowsOf } from "../db";
-import { runTransaction } from "../db/transaction";
-import { AppError } from "../errors";
+import { type Database, type DB, rowsOf } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import { AppError } from "../platform/errors";
 import type { Inbox } from "./inbox";
 import type { InboxKindDefinition } from "./kinds";
 import { leadTransitions } from "../leads/status";

@@ -12,15 +12,15 @@ import {
   statusChangeSchema,
 } from "../../lib/admin";
 import { recordId } from "../../lib/ids";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import { clientIp } from "../http/client-ip";
-import { parseWith, readJson } from "../http/request";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import { clientIp } from "../platform/http/client-ip";
+import { parseWith, readJson } from "../platform/http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
 import type { AdminService } from "./service";
-import { contentDisposition } from "../storage/content-disposition";
-import { fileContentSecurityPolicy } from "../storage/routes";
+import { contentDisposition } from "../platform/storage/content-disposition";
+import { fileContentSecurityPolicy } from "../platform/storage/routes";
 import { LOGIN_CSRF_COOKIE, SESSION_COOKIE, sameToken } from "./sessions";
 
 const itemParams = z.object({

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { staffSessions, users } from "../../db/schema";
-import type { Database } from "../db";
-import type { Env } from "../env";
-import { siteCookie } from "../http/cookies";
+import type { Database } from "../platform/db";
+import type { Env } from "../platform/env";
+import { siteCookie } from "../platform/http/cookies";
 import type { StaffUser } from "./staff";
 
 export const SESSION_COOKIE = "rw_staff";

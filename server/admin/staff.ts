@@ -1,10 +1,10 @@
 import { count, eq, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { staffAccountSchema } from "../../lib/admin";
-import type { Database } from "../db";
-import { AppError } from "../errors";
-import { validationError } from "../http/request";
-import type { Logger } from "../logger";
+import type { Database } from "../platform/db";
+import { AppError } from "../platform/errors";
+import { validationError } from "../platform/http/request";
+import type { Logger } from "../platform/logger";
 import { hashPassword, isArgon2idHash } from "./passwords";
 
 export type StaffUser = { id: number; username: string; email: string | null };

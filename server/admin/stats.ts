@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DashboardStats, WeekStat } from "../../lib/admin";
-import { type Database, rowsOf } from "../db";
+import { type Database, rowsOf } from "../platform/db";
 import type { Inbox } from "./inbox";
 
 /**

@@ -1,6 +1,6 @@
 import type { BusinessProfile } from "../../content/business";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
 import { createLlmAssistant } from "./llm";
 import { createLocalAssistant } from "./local";
 import type { Assistant } from "./types";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../content/business";
-import { parseEnv } from "../env";
-import { createLogger } from "../logger";
+import { parseEnv } from "../platform/env";
+import { createLogger } from "../platform/logger";
 import { createLlmAssistant } from "./llm";
 import { createLocalAssistant } from "./local";
 import { type FakeOpenAi, startFakeOpenAi } from "./testing/fake-openai";

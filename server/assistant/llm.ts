@@ -26,8 +26,8 @@ import {
 import { interestHandoff } from "../../content/booking";
 import type { LeadStage } from "../../lib/chat";
 import { slotText } from "../leads/invite";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
 import { policySheet, priceSheet } from "./facts";
 import {
   backDay,
@@ -38,7 +38,7 @@ import {
   FigureGate,
 } from "./figures";
 import { calculateToolName, catalogToolName, catalogTools, todayToolName } from "./tools";
-import { parseBusinessHours } from "../calendar/business-hours";
+import { parseBusinessHours } from "../platform/calendar/business-hours";
 import { capitalisedNames, compute, today } from "./compute";
 import { contextualQuestion } from "./follow-up";
 import { detectServiceInterest } from "./intent";

@@ -7,7 +7,7 @@
 import { tool } from "ai";
 import { z } from "zod";
 import type { BusinessProfile } from "../../content/business";
-import type { BusinessHours } from "../calendar/business-hours";
+import type { BusinessHours } from "../platform/calendar/business-hours";
 import { capitalisedNames, compute, today } from "./compute";
 import { dayText, weekdayName } from "./compute/dates";
 import { type Backing, backDay, backFigures, backText } from "./figures";

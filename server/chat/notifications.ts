@@ -7,10 +7,10 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { transcriptTexts } from "../../content/chat";
 import { transcriptRequests } from "../../db/schema";
-import type { DB } from "../db";
-import { defineNotification } from "../notify/define";
-import { oneLine, section, smsText, utcStamp } from "../notify/format";
-import type { NotificationKindDefinition } from "../notify/types";
+import type { DB } from "../platform/db";
+import { defineNotification } from "../platform/notify/define";
+import { oneLine, section, smsText, utcStamp } from "../platform/notify/format";
+import type { NotificationKindDefinition } from "../platform/notify/types";
 import type { TranscriptLinks } from "./transcript-link";
 
 /** Stored kind names (notification_deliveries.kind, outbox file names): never renamed. */

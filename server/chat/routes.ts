@@ -5,14 +5,14 @@ import { z } from "zod";
 import { chatErrors } from "../../content/chat";
 import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
 import { recordId } from "../../lib/ids";
-import type { AppEnv } from "../http/context";
-import { clientIp } from "../http/client-ip";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
-import type { RateLimiter } from "../rate-limit";
+import type { AppEnv } from "../platform/http/context";
+import { clientIp } from "../platform/http/client-ip";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
+import type { RateLimiter } from "../platform/rate-limit";
 import type { ChatService } from "./service";
-import { AppError } from "../errors";
-import { fieldErrors, readJson } from "../http/request";
+import { AppError } from "../platform/errors";
+import { fieldErrors, readJson } from "../platform/http/request";
 
 /**
  * The chat assistant's API:

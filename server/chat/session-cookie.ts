@@ -1,7 +1,7 @@
 import { generateCookie } from "hono/cookie";
 import { type CookieOptions, parse } from "hono/utils/cookie";
 import { chatCookiePolicy } from "../../content/chat";
-import type { VisitorKeys } from "../visitor-keys";
+import type { VisitorKeys } from "../platform/visitor-keys";
 
 /**
  * A chat session belongs to the browser that opened it: creating the session sets an HttpOnly

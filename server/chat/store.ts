@@ -18,8 +18,8 @@ import {
   type LeadStage,
 } from "../../lib/chat";
 import type { AssistantReply, AssistantTurn } from "../assistant/types";
-import type { Database, DB } from "../db";
-import type { Transaction } from "../db/transaction";
+import type { Database, DB } from "../platform/db";
+import type { Transaction } from "../platform/db/transaction";
 
 export function toMessageDto(row: ChatMessage): ChatMessageDto {
   const parsed = chatMessageMetadataSchema.safeParse(row.metadata);

@@ -1,6 +1,6 @@
 import { recordId } from "../../lib/ids";
-import type { Env } from "../env";
-import type { VisitorKeys } from "../visitor-keys";
+import type { Env } from "../platform/env";
+import type { VisitorKeys } from "../platform/visitor-keys";
 
 /** The page the confirmation email links to (app/routes/chat-transcript.tsx). */
 export const transcriptConfirmPath = "/chat/transcript";

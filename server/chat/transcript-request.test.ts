@@ -4,7 +4,7 @@ import { transcriptRequests } from "../../db/schema";
 import { transcriptTexts } from "../../content/chat";
 import type { SendMessageResponse } from "../../lib/chat";
 import { testEngines } from "../../tests/helpers/db";
-import { rowsOf } from "../db";
+import { rowsOf } from "../platform/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { transcriptAskText } from "../assistant/transcript";
 import { transcriptRequestNotification } from "./notifications";

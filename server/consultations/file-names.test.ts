@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { eventually } from "../jobs/testing";
+import { eventually } from "../platform/jobs/testing";
 import { displayName } from "./upload";
 
 describe("an uploaded file's name", () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationSchema } from "../../lib/consultation";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { spoolDir, uploadsDir } from "../storage";
-import { s3Storage } from "../storage/s3";
+import { spoolDir, uploadsDir } from "../platform/storage";
+import { s3Storage } from "../platform/storage/s3";
 import type { SpooledFile } from "./upload";
 
 const request = consultationSchema.parse({

@@ -2,10 +2,10 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { fileMetadata } from "../../db/schema";
-import type { Database } from "../db";
-import type { Transaction } from "../db/transaction";
-import type { Logger } from "../logger";
-import type { FileStorage } from "../storage";
+import type { Database } from "../platform/db";
+import type { Transaction } from "../platform/db/transaction";
+import type { Logger } from "../platform/logger";
+import type { FileStorage } from "../platform/storage";
 import type { SpooledFile } from "./upload";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { eventually } from "../jobs/testing";
+import { eventually } from "../platform/jobs/testing";
 
 /** Soft line breaks of quoted-printable undone, so the text reads as written. */
 const unfold = (eml: string) => eml.replace(/=\r?\n/g, "");

@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import { attachToEmailMaxBytes } from "../../content/consultation";
 import { automationRequests, fileMetadata } from "../../db/schema";
 import { formatBytes } from "../../lib/format";
-import type { DB } from "../db";
-import { defineNotification } from "../notify/define";
-import type { MailAttachment } from "../notify/format";
-import type { NotificationKindDefinition } from "../notify/types";
-import type { FileLinkSigner } from "../storage/signed-link";
-import type { FileStorage } from "../storage/types";
+import type { DB } from "../platform/db";
+import { defineNotification } from "../platform/notify/define";
+import type { MailAttachment } from "../platform/notify/format";
+import type { NotificationKindDefinition } from "../platform/notify/types";
+import type { FileLinkSigner } from "../platform/storage/signed-link";
+import type { FileStorage } from "../platform/storage/types";
 import {
   type ConsultationRecord,
   formatConfirmation,

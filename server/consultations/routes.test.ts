@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { automationRequests, fileMetadata } from "../../db/schema";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { testEngines } from "../../tests/helpers/db";
-import { spoolDir, uploadsDir } from "../storage";
-import { createFileLinkSigner } from "../storage/signed-link";
+import { spoolDir, uploadsDir } from "../platform/storage";
+import { createFileLinkSigner } from "../platform/storage/signed-link";
 
 const LIMIT = 64 * 1024;
 const valid = {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { consultationApi } from "../../content/consultation";
 import type { ConsultationResponse } from "../../lib/consultation";
-import type { Env } from "../env";
-import { clientIp } from "../http/client-ip";
-import type { AppEnv } from "../http/context";
+import type { Env } from "../platform/env";
+import { clientIp } from "../platform/http/client-ip";
+import type { AppEnv } from "../platform/http/context";
 import type { ConsultationService } from "./service";
 
 export { isMultipart } from "./service";

@@ -7,18 +7,18 @@ import {
   consultationHoneypotField,
   consultationSchema,
 } from "../../lib/consultation";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import { type FormTokens, formTokenField } from "../form-token";
-import { parseWith, readJsonBody, refuseFilledHoneypot } from "../http/request";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
-import type { RateLimiter } from "../rate-limit";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import { type FormTokens, formTokenField } from "../platform/form-token";
+import { parseWith, readJsonBody, refuseFilledHoneypot } from "../platform/http/request";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
+import type { RateLimiter } from "../platform/rate-limit";
 import { attachPerson } from "../people/attach";
-import { type FileStorage, spoolDir } from "../storage";
-import type { VisitorKeys } from "../visitor-keys";
+import { type FileStorage, spoolDir } from "../platform/storage";
+import type { VisitorKeys } from "../platform/visitor-keys";
 import { journal, lockContent, removeIfUnreferenced } from "./files";
 import { consultationConfirmationKind, consultationNotificationKind } from "./notifications";
 import { receiveMultipart, type SpooledFile } from "./upload";

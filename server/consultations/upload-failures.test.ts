@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { automationRequests, fileMetadata } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
-import { spoolDir, uploadsDir } from "../storage";
+import { spoolDir, uploadsDir } from "../platform/storage";
 
 const boundary = "----relaywise-broken-upload";
 const type = `multipart/form-data; boundary=${boundary}`;

@@ -10,7 +10,7 @@ import { fileTypeFromFile } from "file-type";
 import { consultationApi } from "../../content/consultation";
 import { acceptedTypesText, allowedMimeTypes } from "../../lib/consultation";
 import { formatBytes } from "../../lib/format";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 
 /** The multipart field that carries the file (the form's `supportingFile`). */
 export const fileField = "supportingFile";

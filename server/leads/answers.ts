@@ -5,7 +5,7 @@
  */
 import { leadDialogText } from "../../content/chat";
 import { integrations, platforms, websiteTypes } from "../../content/lead";
-import type { LabelledAnswer } from "../notify/format";
+import type { LabelledAnswer } from "../platform/notify/format";
 
 /** Answer keys whose values are option codes of the lead dialog, shown by their labels. */
 const optionLabels: Record<string, readonly { value: string; label: string }[]> = {

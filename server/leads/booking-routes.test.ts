@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts } from "../../content/booking";
 import type { SlotsResponse } from "../../lib/booking";
 import { testEngines } from "../../tests/helpers/db";
-import { rowsOf } from "../db";
+import { rowsOf } from "../platform/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 
 describe.each(testEngines)("booking ids from the body (%s)", (engine) => {

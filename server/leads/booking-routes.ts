@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { bookingRequestSchema } from "../../lib/booking";
 import type { ChatService } from "../chat/service";
-import type { Env } from "../env";
-import type { RateLimiter } from "../rate-limit";
+import type { Env } from "../platform/env";
+import type { RateLimiter } from "../platform/rate-limit";
 import type { BookingService } from "./bookings";
-import { clientIp } from "../http/client-ip";
-import type { AppEnv } from "../http/context";
-import { parseWith, readJson } from "../http/request";
+import { clientIp } from "../platform/http/client-ip";
+import type { AppEnv } from "../platform/http/context";
+import { parseWith, readJson } from "../platform/http/request";
 
 /**
  * GET /api/bookings/slots: free call slots (UTC instants; the browser shows them in its zone).

@@ -5,9 +5,9 @@ import { defaultBusinessProfile } from "../../content/business";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { SlotsResponse } from "../../lib/booking";
 import { testEngines } from "../../tests/helpers/db";
-import { rowsOf } from "../db";
+import { rowsOf } from "../platform/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
-import { callSlots, parseBusinessHours } from "../calendar/business-hours";
+import { callSlots, parseBusinessHours } from "../platform/calendar/business-hours";
 import { createBookingService } from "./bookings";
 
 const hours = parseBusinessHours(defaultBusinessProfile.hours);

@@ -16,15 +16,20 @@ import { bookingTexts } from "../../content/booking";
 import { businessInquiries, callBookings } from "../../db/schema";
 import type { BookingRequest, BookingResponse, SlotsResponse } from "../../lib/booking";
 import type { BusinessProfile } from "../../content/business";
-import { callSlots, isOpen, nextOpening, parseBusinessHours } from "../calendar/business-hours";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import {
+  callSlots,
+  isOpen,
+  nextOpening,
+  parseBusinessHours,
+} from "../platform/calendar/business-hours";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { attachPerson } from "../people/attach";
-import { addressKey, type VisitorKeys } from "../visitor-keys";
+import { addressKey, type VisitorKeys } from "../platform/visitor-keys";
 
 export type BookingService = ReturnType<typeof createBookingService>;
 

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { chatSessions, leads } from "../../db/schema";
 import { sessionTranscript } from "../chat/store";
-import type { Transaction } from "../db/transaction";
+import type { Transaction } from "../platform/db/transaction";
 import { attachPerson } from "../people/attach";
 
 /** A lead's interest before the visitor or the assistant has named a service. */

@@ -5,9 +5,9 @@ import { leadAcknowledgement } from "../../content/booking";
 import { leadServiceShortNames } from "../../content/lead";
 import { promises } from "../../content/promises";
 import { insertAssistantReply, insertChatSession, sessionTranscript } from "../chat/store";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import type { NotificationService } from "../platform/notify/types";
 import { attachPerson } from "../people/attach";
 import { inquiryConfirmationKind, inquiryNotificationKind } from "./notifications";
 

@@ -5,7 +5,7 @@ import { chatGreeting } from "../../content/chat";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { chatBrowser } from "../chat/testing";
-import type { NotificationKind } from "../notify/types";
+import type { NotificationKind } from "../platform/notify/types";
 
 const valid = {
   firstName: "Ada",

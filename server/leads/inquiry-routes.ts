@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { chatErrors } from "../../content/chat";
 import { honeypotField, type LeadResponse, leadRequestSchema } from "../../lib/lead";
-import type { AppEnv } from "../http/context";
-import { clientIp } from "../http/client-ip";
+import type { AppEnv } from "../platform/http/context";
+import { clientIp } from "../platform/http/client-ip";
 import type { ChatService } from "../chat/service";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
-import type { RateLimiter } from "../rate-limit";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
+import type { RateLimiter } from "../platform/rate-limit";
 import type { BookingService } from "./bookings";
 import type { InquiryService } from "./inquiries";
-import { parseWith, readJson, refuseFilledHoneypot } from "../http/request";
+import { parseWith, readJson, refuseFilledHoneypot } from "../platform/http/request";
 
 /**
  * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead + the chat's

@@ -1,6 +1,6 @@
 /**
  * The visitor's side of a booking: the .ics invite and the confirmation email's content, both
- * pure. The generic "email to the visitor" mechanism (server/notify/) sends what
+ * pure. The generic "email to the visitor" mechanism (server/platform/notify/) sends what
  * `visitorBookingConfirmation` returns; this module does not send anything itself.
  */
 import { createEvent, type EventAttributes } from "ics";

@@ -174,7 +174,7 @@ describe("chat lead notification format", () => {
 
   it("names the service, the session and the time, and says no contact details yet", () => {
     const n = formatChatLeadNotification(lead, context);
-    // The kind and the record id are stamped by the kind's definition (server/notify/define.ts).
+    // The kind and the record id are stamped by the kind's definition (server/platform/notify/define.ts).
     expect(n).toMatchObject({
       subject: "Service interest in chat: Web application",
       replyTo: null,

@@ -16,14 +16,14 @@ import {
   slackEscape,
   smsText,
   utcStamp,
-} from "../notify/format";
+} from "../platform/notify/format";
 import type {
   FormatContext,
   TeamNotificationContent,
   VisitorFormatContext,
   VisitorMessageContent,
-} from "../notify/types";
-import { reachUs } from "../notify/visitor";
+} from "../platform/notify/types";
+import { reachUs } from "../platform/notify/visitor";
 import { inquiryTranscript, labelledAnswers } from "./answers";
 import { slotText } from "./invite";
 

@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { businessInquiries, callBookings, leads } from "../../db/schema";
-import { parseBusinessHours } from "../calendar/business-hours";
-import type { DB } from "../db";
-import { defineNotification } from "../notify/define";
-import type { NotificationKindDefinition } from "../notify/types";
+import { parseBusinessHours } from "../platform/calendar/business-hours";
+import type { DB } from "../platform/db";
+import { defineNotification } from "../platform/notify/define";
+import type { NotificationKindDefinition } from "../platform/notify/types";
 import { visitorBookingConfirmation } from "./invite";
 import {
   formatBookingNotification,

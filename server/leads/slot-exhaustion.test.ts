@@ -5,7 +5,7 @@ import { businessInquiries, callBookings } from "../../db/schema";
 import type { SlotsResponse } from "../../lib/booking";
 import type { LeadResponse } from "../../lib/lead";
 import { testEngines } from "../../tests/helpers/db";
-import { rowsOf } from "../db";
+import { rowsOf } from "../platform/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 
 /**

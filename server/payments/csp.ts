@@ -1,4 +1,4 @@
-import type { CspExtension } from "../http/security";
+import type { CspExtension } from "../platform/http/security";
 import type { PaymentProvider } from "./provider";
 
 /** The pages that take a card: only these load the card provider's script and frames. */

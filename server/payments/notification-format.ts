@@ -29,14 +29,14 @@ import {
   slackEscape,
   smsText,
   utcStamp,
-} from "../notify/format";
+} from "../platform/notify/format";
 import type {
   FormatContext,
   TeamNotificationContent,
   VisitorFormatContext,
   VisitorMessageContent,
-} from "../notify/types";
-import { reachUs } from "../notify/visitor";
+} from "../platform/notify/types";
+import { reachUs } from "../platform/notify/visitor";
 
 function itemName(payment: Payment): string {
   const all = [...pricingPlans, ...premiumPackages, ...vibeCodingPlans];

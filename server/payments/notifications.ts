@@ -9,9 +9,9 @@
 import { and, eq, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import type { PaymentNotificationLabel } from "../../content/payments";
 import { payments } from "../../db/schema";
-import type { DB } from "../db";
-import { defineNotification } from "../notify/define";
-import type { NotificationKindDefinition, TeamKindDefinition } from "../notify/types";
+import type { DB } from "../platform/db";
+import { defineNotification } from "../platform/notify/define";
+import type { NotificationKindDefinition, TeamKindDefinition } from "../platform/notify/types";
 import {
   formatPaymentNotification,
   formatReceipt,

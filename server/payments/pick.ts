@@ -1,5 +1,5 @@
-import type { Env } from "../env";
-import type { Logger } from "../logger";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
 import type { PaymentProvider } from "./provider";
 import { createSandboxProvider } from "./sandbox";
 import { createStripeProvider } from "./stripe";

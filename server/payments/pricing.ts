@@ -14,8 +14,8 @@ import {
 } from "../../content/plans";
 import type { Payment } from "../../db/schema";
 import type { OrderForm, VibeRequestForm } from "../../lib/payments";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
+import { AppError } from "../platform/errors";
+import type { Logger } from "../platform/logger";
 
 export type Purpose = Payment["kind"];
 

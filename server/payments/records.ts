@@ -6,10 +6,10 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { paymentErrors, paymentTexts } from "../../content/payments";
 import { type Payment, type PaymentStatusChange, payments } from "../../db/schema";
-import type { Database } from "../db";
-import { runTransaction, type Transaction } from "../db/transaction";
-import { AppError } from "../errors";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { runTransaction, type Transaction } from "../platform/db/transaction";
+import { AppError } from "../platform/errors";
+import type { NotificationService } from "../platform/notify/types";
 import { attachPerson } from "../people/attach";
 import { type PaymentNotificationKind, paymentNotificationKinds } from "./notifications";
 import type { Order, Purpose } from "./pricing";

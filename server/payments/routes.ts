@@ -11,13 +11,13 @@ import {
   sandboxAuthenticateSchema,
   sandboxConfirmSchema,
 } from "../../lib/payments";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
-import type { RateLimiter } from "../rate-limit";
-import { AppError } from "../errors";
-import { clientIp } from "../http/client-ip";
-import type { AppEnv } from "../http/context";
-import { readJson } from "../http/request";
+import type { Env } from "../platform/env";
+import type { Logger } from "../platform/logger";
+import type { RateLimiter } from "../platform/rate-limit";
+import { AppError } from "../platform/errors";
+import { clientIp } from "../platform/http/client-ip";
+import type { AppEnv } from "../platform/http/context";
+import { readJson } from "../platform/http/request";
 import { type PaymentProvider, ProviderSignatureError } from "./provider";
 import type { PaymentService } from "./service";
 import { isSandbox } from "./sandbox";

@@ -29,16 +29,16 @@ import {
   type PaymentStatusResponse,
   type VibeRequestForm,
 } from "../../lib/payments";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import { parseWith } from "../http/request";
-import type { RateLimiter } from "../rate-limit";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import { parseWith } from "../platform/http/request";
+import type { RateLimiter } from "../platform/rate-limit";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { attachPerson } from "../people/attach";
-import type { VisitorKeys } from "../visitor-keys";
+import type { VisitorKeys } from "../platform/visitor-keys";
 import { orderViewOf, sameSecret, statusOf } from "./order-view";
 import { createPricing, type PricedOrder } from "./pricing";
 import type { PaymentProvider, ProviderIntent } from "./provider";

@@ -355,7 +355,7 @@ describe("Stripe adapter against a local stand-in", () => {
   }, 20_000);
 
   it("the CSP allows Stripe's origins on the card pages only", async () => {
-    const { contentSecurityPolicy, cspFor } = await import("../http/security");
+    const { contentSecurityPolicy, cspFor } = await import("../platform/http/security");
     const on = contentSecurityPolicy("n", cspFor(ctx.services.csp, "/checkout/abc"));
     expect(on).toContain("script-src 'self' 'nonce-n' https://js.stripe.com");
     expect(on).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");

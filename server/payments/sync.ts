@@ -6,12 +6,12 @@
 import { eq, sql } from "drizzle-orm";
 import { paymentErrors } from "../../content/payments";
 import { type Payment, paymentEvents, payments } from "../../db/schema";
-import { runTransaction, type Transaction } from "../db/transaction";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import { runTransaction, type Transaction } from "../platform/db/transaction";
+import { AppError } from "../platform/errors";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { recordActivity } from "../people/attach";
-import type { Database } from "../db";
+import type { Database } from "../platform/db";
 import { paymentReceiptKind } from "./notifications";
 import { type PaymentRecords, statusChange } from "./records";
 import { type PaymentProvider, type ProviderIntent, ProviderUnavailableError } from "./provider";

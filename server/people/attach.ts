@@ -17,7 +17,7 @@ import {
   people,
   transcriptRequests,
 } from "../../db/schema";
-import type { Transaction } from "../db/transaction";
+import type { Transaction } from "../platform/db/transaction";
 
 /** What a record says about its visitor; every field optional. */
 type Contact = {

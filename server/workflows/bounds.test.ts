@@ -15,8 +15,8 @@ import type { ExecutionRecord, WorkflowRecord } from "../../lib/workflows";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { eventually } from "../jobs/testing";
-import { FakeSmtp, FakeTwilio } from "../notify/testing/fakes";
+import { eventually } from "../platform/jobs/testing";
+import { FakeSmtp, FakeTwilio } from "../platform/notify/testing/fakes";
 import { runnableWorkflow } from "./testing";
 
 const sid = `AC${"2".repeat(32)}`;

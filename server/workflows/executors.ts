@@ -9,7 +9,7 @@ import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
 import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Assistant } from "../assistant/types";
-import type { Database } from "../db";
+import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "../../lib/csv";
 import { fieldSource } from "../../lib/workflow-fields";

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { workflowExecutions, workflowMessages } from "../../db/schema";
-import type { Transaction } from "../db/transaction";
-import { planDeliveries } from "../notify/deliveries";
-import { defineNotification } from "../notify/define";
-import { clip, oneLine, slackCodeBlock, slackContext, smsText } from "../notify/format";
-import type { NotificationKindDefinition, NotificationService } from "../notify/types";
+import type { Transaction } from "../platform/db/transaction";
+import { planDeliveries } from "../platform/notify/deliveries";
+import { defineNotification } from "../platform/notify/define";
+import { clip, oneLine, slackCodeBlock, slackContext, smsText } from "../platform/notify/format";
+import type { NotificationKindDefinition, NotificationService } from "../platform/notify/types";
 
 /** Stored kind name (notification_deliveries.kind, outbox file names): never renamed. */
 export const workflowRunNotificationKind = "workflow_run";

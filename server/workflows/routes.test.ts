@@ -14,7 +14,7 @@ import {
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { eventually } from "../jobs/testing";
+import { eventually } from "../platform/jobs/testing";
 import { runnableWorkflow } from "./testing";
 
 describe.each(testEngines)("workflows API on %s", (engine) => {

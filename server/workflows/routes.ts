@@ -7,12 +7,12 @@ import {
   suggestRequestSchema,
   workflowInputSchema,
 } from "../../lib/workflows";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import type { RateLimiter } from "../rate-limit";
-import { clientIp } from "../http/client-ip";
-import type { AppEnv } from "../http/context";
-import { readJson } from "../http/request";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import type { RateLimiter } from "../platform/rate-limit";
+import { clientIp } from "../platform/http/client-ip";
+import type { AppEnv } from "../platform/http/context";
+import { readJson } from "../platform/http/request";
 import { jsonBytes } from "./engine";
 import { notFoundMessage, type WorkflowService } from "./service";
 

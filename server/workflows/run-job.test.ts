@@ -5,7 +5,7 @@ import { workflowInputSchema } from "../../lib/workflows";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
-import { eventually } from "../jobs/testing";
+import { eventually } from "../platform/jobs/testing";
 import { runnableWorkflow } from "./testing";
 import { workflowsPage } from "../../content/workflows-page";
 import { createExecutors } from "./executors";

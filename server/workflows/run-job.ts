@@ -5,12 +5,12 @@
  * after `maxAttempts` pick-ups it is failed. No run stays 'running' for ever.
  */
 import { z } from "zod";
-import type { Database } from "../db";
-import { defineJob, type JobDefinition } from "../jobs";
-import type { JobQueue } from "../jobs";
-import { runTransaction } from "../db/transaction";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { defineJob, type JobDefinition } from "../platform/jobs";
+import type { JobQueue } from "../platform/jobs";
+import { runTransaction } from "../platform/db/transaction";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { type LogLimits, runWorkflow, type StepExecutor } from "./engine";
 import { planRunNote } from "./notifications";
 import { type ExecutionLog, executionStore } from "./store";

@@ -14,21 +14,21 @@ import {
   workflowProblems,
 } from "../../lib/workflows";
 import type { Assistant } from "../assistant/types";
-import type { Database } from "../db";
-import { runTransaction } from "../db/transaction";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import type { JobQueue } from "../jobs";
-import type { Logger } from "../logger";
-import type { NotificationService } from "../notify/types";
+import type { Database } from "../platform/db";
+import { runTransaction } from "../platform/db/transaction";
+import type { Env } from "../platform/env";
+import { AppError } from "../platform/errors";
+import type { JobQueue } from "../platform/jobs";
+import type { Logger } from "../platform/logger";
+import type { NotificationService } from "../platform/notify/types";
 import { createExecutors } from "./executors";
 import { fitted, runWorkflow } from "./engine";
 import { createRunJob } from "./run-job";
 import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
-import { visitorSecret } from "../visitor-keys";
+import { visitorSecret } from "../platform/visitor-keys";
 import { createVisitorIdentity } from "./visitor";
-import { siteCookie } from "../http/cookies";
+import { siteCookie } from "../platform/http/cookies";
 import { visitorCookie } from "../../lib/visitor-cookie";
 
 export type WorkflowService = ReturnType<typeof createWorkflowService>;

@@ -9,8 +9,8 @@ import type {
   WorkflowNode,
   WorkflowRecord,
 } from "../../lib/workflows";
-import type { DB } from "../db";
-import type { Transaction } from "../db/transaction";
+import type { DB } from "../platform/db";
+import type { Transaction } from "../platform/db/transaction";
 
 type Executor = DB | Transaction;
 

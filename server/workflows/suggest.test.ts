@@ -10,7 +10,7 @@ import { hasProblems, workflowProblems } from "../../lib/workflows";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
 import { type FakeOpenAi, startFakeOpenAi } from "../assistant/testing/fake-openai";
 import type { Assistant } from "../assistant/types";
-import { createLogger } from "../logger";
+import { createLogger } from "../platform/logger";
 import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally, createSuggester } from "./suggest";

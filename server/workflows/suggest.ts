@@ -20,7 +20,7 @@ import {
   type WorkflowSuggestion,
   workflowProblems,
 } from "../../lib/workflows";
-import type { Env } from "../env";
+import type { Env } from "../platform/env";
 import {
   type ComposedPlan,
   finishPlan,
@@ -31,7 +31,7 @@ import {
   purposeNamed,
   titleFor,
 } from "./compose";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
 const pipeline = [

@@ -3,7 +3,12 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, migrateDatabase, openDatabase, pgliteExtensions } from "../../server/db";
+import {
+  type Database,
+  migrateDatabase,
+  openDatabase,
+  pgliteExtensions,
+} from "../../server/platform/db";
 
 export type Engine = "pglite" | "postgres";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openDatabase } from "../../server/db";
+import { migrateDatabase, openDatabase } from "../../server/platform/db";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,8 +3,8 @@ import path from "node:path";
 import fs from "node:fs";
 import { buildServices, type ServiceOptions } from "../../server/container";
 import { createApp } from "../../server/app";
-import { parseEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { parseEnv } from "../../server/platform/env";
+import { createLogger } from "../../server/platform/logger";
 import type { AppServices } from "../../server/container";
 import { createTestDatabase, type Engine, type TestDatabase } from "./db";
 

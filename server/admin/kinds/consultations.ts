@@ -14,7 +14,7 @@ import { automationTypeLabels } from "../../../content/admin";
 import { leadTransitions, leadWorkflow } from "../../leads/status";
 import { field, type InboxKindDefinition, personLink } from "./types";
 
-/** The notification kind the consultations capability registers (server/notify). */
+/** The notification kind the consultations capability registers (server/platform/notify). */
 
 const shown = (status: string) => (status === "requested" ? "new" : status);
 const stored = (status: string) => (status === "new" ? "requested" : status);

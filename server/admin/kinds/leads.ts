@@ -9,7 +9,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads } from "../../../db/schema";
 import { serviceShortName } from "../../../lib/lead";
-import type { DB } from "../../db";
+import type { DB } from "../../platform/db";
 import { labelledAnswers } from "../../leads/answers";
 import { chatLeadNotificationKind } from "../../leads/notifications";
 import { leadTransitions, leadWorkflow } from "../../leads/status";

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DetailField } from "../../../lib/admin";
-import type { DB } from "../../db";
+import type { DB } from "../../platform/db";
 
 /**
  * One kind of item in the staff inbox (a chat lead, an inquiry, a consultation, a payment...).

@@ -19,7 +19,7 @@ import {
   servicePolicy,
 } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../calendar/business-hours";
+import { parseBusinessHours } from "../../platform/calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
 import { splitQuestions } from "../questions";

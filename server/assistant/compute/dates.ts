@@ -1,5 +1,5 @@
 /** Calendar days in questions ("3 March 2027", "March 3rd", "2027-03-03") and in answers. */
-import { addDays } from "../../calendar/business-hours";
+import { addDays } from "../../platform/calendar/business-hours";
 
 export type Day = { year: number; month: number; day: number };
 

@@ -14,7 +14,7 @@ import {
 } from "../../../content/plans";
 import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../calendar/business-hours";
+import { parseBusinessHours } from "../../platform/calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
 import type { AssistantTurn } from "../types";

@@ -7,8 +7,8 @@
 import type { BusinessProfile } from "../../../content/business";
 import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
-import type { Logger } from "../../logger";
-import { type BusinessHours, parseBusinessHours } from "../../calendar/business-hours";
+import type { Logger } from "../../platform/logger";
+import { type BusinessHours, parseBusinessHours } from "../../platform/calendar/business-hours";
 import { capitalisedNames, compute, type Partial, today } from "../compute";
 import { policySheet, priceSheet } from "../facts";
 import {

@@ -28,7 +28,7 @@ import { claims, promises } from "../../../content/promises";
 import { formatBytes, formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import { chatbotDesigns, chatbotDesignsSection } from "../../../content/chatbots-page";
 import { acceptedFileTypes } from "../../../content/consultation";
-import { defaultUploadMaxBytes } from "../../env";
+import { defaultUploadMaxBytes } from "../../platform/env";
 import {
   type LegalDocument,
   type LegalPageKey,

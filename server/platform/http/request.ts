@@ -1,0 +1,124 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { requestErrors } from "../../../content/request-errors";
+import { AppError } from "../errors";
+import {
+  findDisallowedText,
+  hasDisallowedCharacter,
+  withoutDirectionControls,
+} from "./text-hygiene";
+
+export type ErrorBody = { error: string; fields?: Record<string, string> };
+
+/** Every field's first message, keyed by its dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** A 400 naming each field: "email: Please enter a valid email" when only one is at fault. */
+export function fieldsError(fields: Record<string, string>): AppError {
+  const names = Object.keys(fields);
+  const summary =
+    names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : requestErrors.fieldsToCorrect(names);
+  return new AppError("validation", summary, fields);
+}
+
+export function validationError(error: z.ZodError): AppError {
+  return fieldsError(fieldErrors(error));
+}
+
+/**
+ * The honeypot check of every public form: people never see the input, form-filling bots fill
+ * it. A body with it filled is refused with a 400 and a message that names no field (a bot
+ * learns nothing to correct); `onFilled` logs the refusal with the caller's own context.
+ */
+export function refuseFilledHoneypot(
+  body: unknown,
+  field: string,
+  message: string,
+  onFilled: () => void,
+): void {
+  const value =
+    body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null || String(value).trim() === "") return;
+  onFilled();
+  throw new AppError("bad_request", message);
+}
+
+/**
+ * Refuses a value carrying NUL, another control character than tab/LF/CR, or a lone surrogate
+ * anywhere (keys too): a 400 naming each field, before any schema or database sees it (ADR 0035).
+ */
+export function assertCleanText(value: unknown): void {
+  const paths = findDisallowedText(value);
+  if (!paths.length) return;
+  throw fieldsError(Object.fromEntries(paths.map((p) => [p, requestErrors.characterNotAllowed])));
+}
+
+/**
+ * Parse a value with a schema or throw a 400 naming every bad field. Every request value a
+ * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
+ * without the direction controls that would reorder it on a staff page.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  assertCleanText(value);
+  const result = schema.safeParse(withoutDirectionControls(value));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * The same rule for every API URL, however its handler reads the params: a decoded path or
+ * query value with a refused character is a 400 before any router runs (a route param read
+ * without parseWith would otherwise reach the database as it is).
+ */
+export function refuseDisallowedUrlText(): MiddlewareHandler {
+  return async (c, next) => {
+    const fields: Record<string, string> = {};
+    if (hasDisallowedCharacter(c.req.path)) fields.path = requestErrors.characterNotAllowed;
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      for (const path of findDisallowedText({ [name]: values.length === 1 ? values[0] : values })) {
+        fields[path] = requestErrors.characterNotAllowed;
+      }
+    }
+    if (Object.keys(fields).length) throw fieldsError(fields);
+    await next();
+  };
+}
+
+/** Read and validate a JSON body: malformed JSON is a 400, never a 500. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, jsonOf(c.req.header("content-type"), await c.req.text()));
+}
+
+/**
+ * A request's JSON body, not yet validated (every value then passes through `parseWith`): `{}`
+ * when empty, 415 when it is another type, 400 when it is not JSON.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  return jsonOf(request.headers.get("content-type"), await request.text());
+}
+
+function jsonOf(type: string | null | undefined, text: string): unknown {
+  if (text.trim() === "") return {};
+  if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    throw new AppError("unsupported_media_type", requestErrors.sendJson);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", requestErrors.notJson);
+  }
+}
+
+export function errorResponse(c: Context, err: AppError): Response {
+  const body: ErrorBody = { error: err.message };
+  if (err.fields && Object.keys(err.fields).length) body.fields = err.fields;
+  if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+  return c.json(body, err.status);
+}
