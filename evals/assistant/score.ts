@@ -62,7 +62,11 @@ export const heldOutSets = [
 export const scoringNow = new Date("2026-11-25T15:00:00Z");
 
 export function loadSet(file: string): BlindItem[] {
-  return JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as BlindItem[];
+  // Each set keeps the shape its blind author wrote: the user turns are `conversation` or `turns`.
+  const items = JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as (BlindItem & {
+    turns?: string[];
+  })[];
+  return items.map(({ turns, ...item }) => ({ ...item, conversation: item.conversation ?? turns ?? [] }));
 }
 
 const declines =
