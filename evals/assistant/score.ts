@@ -61,6 +61,12 @@ export const heldOutSets = [
 /** The day the sets were written, 10:00 AM in New York. */
 export const scoringNow = new Date("2026-11-25T15:00:00Z");
 
+/** A set's "today": the day in its folder's name (`blind-2026-11-27-…`), 10:00 in New York. */
+export function scoringNowFor(file: string): Date {
+  const day = file.match(/blind-(\d{4}-\d{2}-\d{2})/)?.[1];
+  return day ? new Date(`${day}T15:00:00Z`) : scoringNow;
+}
+
 export function loadSet(file: string): BlindItem[] {
   // Each set keeps the shape its blind author wrote: the user turns are `conversation` or `turns`.
   const items = JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as (BlindItem & {
@@ -169,7 +175,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const files = args.filter((a) => !a.startsWith("--"));
   const opts = { verbose: args.includes("--verbose"), all: args.includes("--all") };
   for (const file of files.length ? files : heldOutSets) {
-    console.log(report(file, scoreSet(loadSet(file)), opts));
+    console.log(report(file, scoreSet(loadSet(file), scoringNowFor(file)), opts));
     console.log("");
   }
 }
