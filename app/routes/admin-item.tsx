@@ -10,11 +10,11 @@ import { recordId } from "@lib/ids";
 import { data, Link, redirect } from "react-router";
 import { FieldList, readable } from "~/components/admin/fields";
 import { itemAnchor } from "~/components/admin/people";
+import { NoteForm } from "~/components/admin/note-form";
 import { Time } from "~/components/admin/time";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useStaffActions } from "~/components/admin/use-staff-actions";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form";
 import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-item";
 
@@ -106,27 +106,7 @@ export default function AdminItem({ loaderData: item }: Route.ComponentProps) {
             <h2 id="notes" className="text-lg font-bold">
               {adminTexts.notes}
             </h2>
-            <form method="post" onSubmit={addNote} className="mt-2 space-y-2" noValidate>
-              <label htmlFor="note-body" className="block text-sm font-medium">
-                {adminTexts.noteLabel}
-              </label>
-              <textarea
-                id="note-body"
-                name="body"
-                rows={3}
-                className={inputClass}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? "note-error" : undefined}
-              />
-              {noteError ? (
-                <p id="note-error" className="text-sm text-danger">
-                  {noteError}
-                </p>
-              ) : null}
-              <Button type="submit" size="sm" disabled={busy}>
-                {adminTexts.addNote}
-              </Button>
-            </form>
+            <NoteForm addNote={addNote} busy={busy} noteError={noteError} />
           </section>
           <section aria-labelledby="history">
             <h2 id="history" className="text-lg font-bold">

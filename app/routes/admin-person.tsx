@@ -14,10 +14,10 @@ import { FieldList, telHref } from "~/components/admin/fields";
 import { displayName, itemAnchor } from "~/components/admin/people";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useStaffActions } from "~/components/admin/use-staff-actions";
+import { NoteForm } from "~/components/admin/note-form";
 import { Time } from "~/components/admin/time";
 import { ChatMarkdown } from "~/components/chat/chat-markdown";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form";
 import { requireStaffSession } from "~/lib/staff.server";
 import type { Route } from "./+types/admin-person";
 
@@ -121,27 +121,7 @@ export default function AdminPerson({ loaderData }: Route.ComponentProps) {
             <h2 id="notes" className="text-lg font-bold">
               {adminTexts.notes}
             </h2>
-            <form method="post" onSubmit={addNote} className="mt-2 space-y-2" noValidate>
-              <label htmlFor="note-body" className="block text-sm font-medium">
-                {adminTexts.noteLabel}
-              </label>
-              <textarea
-                id="note-body"
-                name="body"
-                rows={3}
-                className={inputClass}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? "note-error" : undefined}
-              />
-              {noteError ? (
-                <p id="note-error" className="text-sm text-danger">
-                  {noteError}
-                </p>
-              ) : null}
-              <Button type="submit" size="sm" disabled={busy}>
-                {adminTexts.addNote}
-              </Button>
-            </form>
+            <NoteForm addNote={addNote} busy={busy} noteError={noteError} />
             {/* The newest notes beside the box they were written in; all of them are on the timeline too. */}
             {latestNotes.length > 0 ? (
               <ul className="mt-4 space-y-3" aria-label={adminTexts.latestNotes}>
