@@ -19,5 +19,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most test time is waiting (SMTP retries, job polling, PGlite start-up), not CPU: vitest's
+    // default of one worker per core less one ran them one file at a time on a 2-core CI
+    // machine (515 s); four overlap the waits (276 s on the same machine, under load).
+    maxWorkers: 4,
   },
 });
