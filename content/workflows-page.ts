@@ -171,7 +171,14 @@ export const workflowsPage = {
     },
     deleteFailed: { title: "Error", description: "Failed to delete workflow." },
     saved: { title: "Workflow saved", description: "Your workflow is saved." },
+    /** Saved, but problems keep it from running although Active was chosen. */
+    savedInactive: {
+      title: "Workflow saved, inactive",
+      description: (why: string) => `It can be activated once this is fixed. ${why}`,
+    },
     saveFailed: { title: "Error", description: "Failed to save workflow." },
+    /** Refused before sending: the server would refuse it for the same reason. */
+    notSaved: { title: "Not saved" },
     runStarted: { title: "Workflow started", description: "Follow each step as it finishes." },
     runFailed: { title: "Error", description: "Failed to run workflow." },
     toggleFailed: { title: "Error", description: "Failed to change the workflow's status." },
@@ -189,6 +196,8 @@ export const workflowsPage = {
     title: "AI Workflow Suggestions",
     description: "Describe what you want to automate and get a workflow built from our AI agents.",
     intentLabel: "What do you want to automate?",
+    /** What the request's `intent` is called in a refusal ("Your description contains…"). */
+    intentName: "Your description",
     intentPlaceholder:
       "e.g. When a customer emails an invoice, extract the total and update our CRM",
     samplesLabel: "Need an idea? Try one of these:",
@@ -353,13 +362,40 @@ export const workflowsPage = {
     leaveLabel: "Leave without saving",
     stayLabel: "Keep editing",
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
-    savedInactive:
-      "Saved inactive until the problems shown on the steps are fixed (a step not connected, a required field empty).",
+    /** What keeps the workflow from running, said first (`why` names the step and the problem). */
+    cannotActivateBecause: (why: string) => `This workflow cannot be activated yet. ${why}`,
+    cannotRunBecause: (why: string) => `This workflow cannot run yet. ${why}`,
+    /** Beside the Active switch, before saving: what Save will do, and why. */
+    willSaveInactive: (why: string) => `Save stores it inactive until this is fixed. ${why}`,
+    toActivate: (why: string) => `To activate it: ${why}`,
+    notSaveable: (why: string) => `It cannot be saved until this is fixed. ${why}`,
     nameRequired: "Name is required.",
+    /** A problem named with its step ("Email Sender: Recipient email must be…"). */
+    stepProblem: (step: string, text: string) => `${step}: ${text}`,
+    moreProblems: (count: number) => ` (And ${count} more.)`,
+    /** A refused field of a workflow, in words: the step's name and the field's label. */
+    issues: {
+      unnamedStep: (position: number, kind: string) => `Step ${position} (${kind})`,
+      connection: (from: string, to: string) => `The connection from ${from} to ${to}`,
+      labels: {
+        name: "Workflow name",
+        description: "Description",
+        isActive: "Active",
+        nodes: "Steps",
+        connections: "Connections",
+        label: "Step name",
+        agentTemplateId: "Agent type",
+        triggerData: "The sample event",
+        input: "The step's input",
+        nodeId: "The step",
+      },
+    },
     problems: {
       noNodes: "Add at least one step.",
       disconnected:
         "Not connected: drag from the dot on a step's right edge to this step's left dot.",
+      disconnectedTrigger:
+        "Not connected: a trigger starts the workflow. Drag from the dot on its right edge to the left dot of the step it should start.",
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
@@ -369,6 +405,16 @@ export const workflowsPage = {
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
     runTitle: "Last run",
+    /** Under the Run button: how the run just started went, wherever its log is on the page. */
+    runResult: {
+      test: "Test run",
+      run: (id: number) => `Run #${id}`,
+      going: (run: string, status: string) => `${run}: ${status.toLowerCase()}…`,
+      completed: (run: string, steps: number) =>
+        `${run} completed: ${steps} ${steps === 1 ? "step" : "steps"} done.`,
+      failed: (run: string, why: string) => `${run} failed. ${why}`,
+      showLog: "Show the run log",
+    },
     /** Shown under the run log when the run's log reached WORKFLOW_RUN_LOG_MAX_BYTES. */
     logTruncated:
       "Log truncated: this run's log reached its size limit, so some steps show no data.",

@@ -145,6 +145,49 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(list).toHaveLength(1);
   });
 
+  it("says a refusal in words: the step's name and the field's label, never the body's path", async () => {
+    const refusal = async (path: string, body: unknown, cookie = alice) => {
+      const res = await call("POST", path, cookie, body);
+      expect(res.status).toBe(400);
+      return (await res.json()) as { error: string; fields: Record<string, string> };
+    };
+    const email = structuredClone(runnableWorkflow());
+    email.nodes[4].data.config.to = "the lead";
+    const saved = await refusal("/api/workflows", email);
+    expect(saved.error).toBe("Email Sender: Recipient email must be an email address.");
+    // The fields still name the paths, for a program.
+    expect(saved.fields["nodes.4.data.config.to"]).toBe(
+      "Recipient email must be an email address.",
+    );
+    // Refused even as a draft (inactive): a draft is stored only when every value is valid.
+    expect((await refusal("/api/workflows", { ...email, isActive: false })).error).toBe(
+      saved.error,
+    );
+    const control = structuredClone(runnableWorkflow());
+    control.nodes[2].data.label = "";
+    control.nodes[2].data.config.company = "Acme\u0007";
+    expect((await refusal("/api/workflows", control)).error).toBe(
+      "Step 3 (CRM Update): Company contains a character that is not allowed.",
+    );
+    // A draft sent for a test run or a step test: the same words.
+    const test = await refusal("/api/workflows/test-run", { workflow: email });
+    expect(test.error).toBe(saved.error);
+    expect(test.fields["workflow.nodes.4.data.config.to"]).toBeTruthy();
+    const step = await refusal("/api/workflows/test-step", { workflow: email, nodeId: "e" });
+    expect(step.error).toBe(saved.error);
+    // A workflow with no steps cannot be activated: the answer says what to do.
+    const empty = await refusal("/api/workflows", {
+      ...runnableWorkflow(),
+      nodes: [],
+      connections: [],
+    });
+    expect(empty.error).toContain("Add at least one step.");
+    expect(empty.error).not.toContain("shown on the steps");
+    // A suggestion request: what was wrong with the description.
+    const intent = await refusal("/api/workflows/suggest", { intent: "Email me\u0000 please" });
+    expect(intent.error).toBe("Your description contains a character that is not allowed.");
+  });
+
   it("lists the seeded agent templates, one per icon, as content defines them", async () => {
     const templates = (await (
       await call("GET", "/api/agent-templates")

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
+  fieldSentence,
   runRequestSchema,
   suggestRequestSchema,
   workflowInputSchema,
+  workflowIssuesText,
 } from "../../lib/workflows";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
@@ -39,6 +41,28 @@ export function createWorkflowsRouter(services: {
 
   const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
 
+  // A refusal names the step and the field as the editor shows them, not the body's paths.
+  const asWorkflow = {
+    explain: (fields: Record<string, string>, body: unknown) => workflowIssuesText(fields, body),
+  };
+  const asDraft = {
+    explain: (fields: Record<string, string>, body: unknown) =>
+      workflowIssuesText(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^workflow\./, ""), v]),
+        ),
+        body && typeof body === "object" ? (body as { workflow?: unknown }).workflow : undefined,
+      ),
+  };
+  const asSuggestion = {
+    explain: (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([k, v]) =>
+          fieldSentence(k === "intent" ? workflowsPage.suggestions.intentName : k, v),
+        )
+        .join(" "),
+  };
+
   /** The caller's visitor id, handing out a new cookie on first need (the first save). */
   async function ensureVisitor(c: Context<AppEnv>): Promise<string> {
     return (await visitorOf(c)) ?? (await workflows().visitors.issue(c));
@@ -64,13 +88,13 @@ export function createWorkflowsRouter(services: {
   });
 
   api.post("/suggest", async (c) => {
-    const { intent } = await readJson(c, suggestRequestSchema);
+    const { intent } = await readJson(c, suggestRequestSchema, asSuggestion);
     await services.rateLimits.enforce({ workflowSuggest: ipOf(c) });
     return c.json(await workflows().suggest(intent));
   });
 
   api.post("/", async (c) => {
-    const input = await readJson(c, inputSchema);
+    const input = await readJson(c, inputSchema, asWorkflow);
     // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
     await services.rateLimits.enforce({ workflowCreate: ipOf(c) });
     const visitorId = await ensureVisitor(c);
@@ -81,7 +105,7 @@ export function createWorkflowsRouter(services: {
 
   api.put("/:id", async (c) => {
     const id = idParam(c);
-    const input = await readJson(c, inputSchema);
+    const input = await readJson(c, inputSchema, asWorkflow);
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
@@ -110,7 +134,7 @@ export function createWorkflowsRouter(services: {
     triggerData: runRequestSchema.shape.triggerData,
   });
   api.post("/test-run", async (c) => {
-    const { workflow, triggerData } = await readJson(c, testRunSchema);
+    const { workflow, triggerData } = await readJson(c, testRunSchema, asDraft);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });
@@ -126,7 +150,7 @@ export function createWorkflowsRouter(services: {
     input: runRequestSchema.shape.triggerData,
   });
   api.post("/test-step", async (c) => {
-    const { workflow, nodeId, input } = await readJson(c, testStepSchema);
+    const { workflow, nodeId, input } = await readJson(c, testStepSchema, asDraft);
     if (input && jsonBytes(input) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { input: message });
@@ -137,7 +161,7 @@ export function createWorkflowsRouter(services: {
 
   api.post("/:id/run", async (c) => {
     const id = idParam(c);
-    const { triggerData } = await readJson(c, runRequestSchema);
+    const { triggerData } = await readJson(c, runRequestSchema, asWorkflow);
     if (triggerData && jsonBytes(triggerData) > env.WORKFLOW_TRIGGER_MAX_BYTES) {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });

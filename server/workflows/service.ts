@@ -11,6 +11,7 @@ import {
   type WorkflowInput,
   type WorkflowRecord,
   type WorkflowSuggestion,
+  problemsSummary,
   workflowProblems,
 } from "../../lib/workflows";
 import type { Assistant } from "../assistant/types";
@@ -50,10 +51,14 @@ function notFound(): AppError {
   return new AppError("not_found", notFoundMessage);
 }
 
-/** A 400 naming every step field that keeps the workflow from being activated. */
+/**
+ * A 400 naming every step field that keeps the workflow from being activated; its message says
+ * the first one in words (the list page shows no steps to point at).
+ */
 function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">): AppError | null {
   const problems = workflowProblems(workflow);
   if (!hasProblems(problems)) return null;
+  const why = problemsSummary(problems, workflow) ?? "";
   const fields: Record<string, string> = {
     isActive: workflowsPage.editor.cannotActivate,
   };
@@ -62,7 +67,7 @@ function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">):
     const first = problems.byNode[node.id]?.[0];
     if (first) fields[`nodes.${i}`] = first;
   });
-  return new AppError("validation", workflowsPage.editor.cannotActivate, fields);
+  return new AppError("validation", workflowsPage.editor.cannotActivateBecause(why), fields);
 }
 
 export function createWorkflowService(deps: WorkflowDeps) {

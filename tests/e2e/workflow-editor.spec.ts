@@ -119,7 +119,10 @@ test.describe("workflow editor, phone and desktop", () => {
       .click();
     await expect(listItem(page, "Email Sender")).toContainText("Runs first");
     await expect(listItem(page, "Email Sender")).toContainText("Not connected");
-    await expect(editorRegion(page).getByTestId("editor-blocked")).toContainText("Saved inactive");
+    // Said before saving as what Save will do, never as if it had been saved.
+    await expect(editorRegion(page).getByTestId("editor-blocked")).toContainText(
+      "Save stores it inactive until this is fixed. Email Sender: Not connected",
+    );
     await expect(active).toBeChecked();
 
     // Connected again from the list (a condition would offer its Yes and No).
@@ -388,6 +391,171 @@ test.describe("workflow editor, phone and desktop", () => {
     await expect(run.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await page.keyboard.press("Escape");
     await expect(run).toHaveCount(0);
+  });
+});
+
+test.describe("the editor says what will happen, and what did", () => {
+  const toasts = (page: Page) => page.locator('li[data-state="open"]');
+
+  test("a step the server would refuse is named before saving; 'saved' is said only after a save", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "Email Sender");
+    const editor = editorRegion(page);
+    await editor.getByLabel("Workflow name").fill("Refused at first");
+    await selectStep(page, "Email Sender");
+    await properties(page).getByLabel("Recipient email").fill("the lead");
+    const note = editor.getByTestId("editor-blocked");
+    await expect(note).toHaveText(
+      "It cannot be saved until this is fixed. Email Sender: Recipient email must be an email address.",
+    );
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET" && r.url().includes("/api/workflows")) posts.push(r.url());
+    });
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "Not saved" })).toContainText(
+      "Email Sender: Recipient email must be an email address.",
+    );
+    await expect(toasts(page).filter({ hasText: "Workflow saved" })).toHaveCount(0);
+    await expect(page.getByText(/saved inactive/i)).toHaveCount(0);
+    expect(posts).toEqual([]);
+    await expect(editor).toBeVisible();
+    // A {{field}} is an address the run fills in: saved, and said so once it was.
+    await properties(page).getByLabel("Recipient email").fill("{{email}}");
+    await expect(note).toHaveCount(0);
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "Workflow saved" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Refused at first" })).toContainText("Active");
+  });
+
+  test("a workflow without steps says to add one, on Run and on Save, and is saved inactive", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    const editor = editorRegion(page);
+    await add(page, "CRM Update");
+    await editor.getByLabel("Workflow name").fill("Nothing yet");
+    await editor.getByRole("button", { name: "Remove CRM Update" }).click();
+    const note = editor.getByTestId("editor-blocked");
+    await expect(note).toHaveText(
+      "Save stores it inactive until this is fixed. Add at least one step.",
+    );
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(toasts(page).filter({ hasText: "cannot run yet" })).toContainText(
+      "Add at least one step.",
+    );
+    await expect(toasts(page)).not.toContainText("shown on the steps");
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "Workflow saved, inactive" })).toContainText(
+      "Add at least one step.",
+    );
+    await expect(page.getByRole("article", { name: "Nothing yet" })).toContainText("Inactive");
+  });
+
+  test("a trigger added after other steps starts their chain; one more stays apart and says how", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "CRM Update", "Email Sender", "Incoming Trigger");
+    await showList(page);
+    await expect(page.getByTestId("step-item").first()).toHaveAttribute(
+      "data-step-label",
+      "Incoming Trigger",
+    );
+    await expect(listItem(page, "Incoming Trigger")).toContainText("Runs first");
+    await expect(listItem(page, "CRM Update")).toContainText("Runs after");
+    await expect(listItem(page, "CRM Update")).toContainText("Incoming Trigger");
+    await expect(listItem(page, "Email Sender")).toContainText("CRM Update");
+    await expect(editorRegion(page).getByTestId("editor-blocked")).toHaveCount(0);
+    // Every chain starts with a trigger now: another one is not put after a step.
+    await add(page, "Incoming Trigger");
+    const apart = page
+      .getByTestId("step-item")
+      .filter({ hasText: "a trigger starts the workflow" });
+    await expect(apart).toHaveCount(1);
+    await expect(apart).toContainText("Runs first");
+    await expect(
+      page.getByRole("button", { name: /^Remove the connection from Incoming Trigger/ }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole("button", {
+        name: "Remove the connection from Incoming Trigger to CRM Update",
+      }),
+    ).toHaveCount(1);
+  });
+
+  test("the result of a run is shown next to the Run button, wherever the run log is", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const editor = editorRegion(page);
+    const run = editor.getByRole("button", { name: "Test run (not saved)" });
+    await run.click();
+    const result = editor.getByTestId("run-result");
+    await expect(result).toHaveText(/Test run completed: 2 steps done\./, { timeout: 15_000 });
+    await expect(result).toBeInViewport();
+    const button = await run.boundingBox();
+    const line = await result.boundingBox();
+    if (!button || !line) throw new Error("no result line");
+    expect(line.y - (button.y + button.height)).toBeLessThan(200);
+    // The whole log is one press away.
+    await result.getByRole("button", { name: "Show the run log" }).click();
+    await expect(editor.getByTestId("run-status")).toBeInViewport();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed");
+  });
+});
+
+test.describe("steps added on the diagram", () => {
+  test.skip(({ page }) => isPhone(page), "the phone's diagram is a picture that shows every step");
+
+  test("steps added are kept in view: all of them while they fit at a readable zoom, else the new one and the one before", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await newWorkflow(page);
+    const zoomOf = () =>
+      page
+        .locator(".react-flow__viewport")
+        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    /** The step with `label` lies wholly inside the diagram, within the window. */
+    const shown = (label: string) =>
+      page
+        .locator(".react-flow__node")
+        .filter({ hasText: label })
+        .first()
+        .evaluate((el) => {
+          const pane = el.closest(".react-flow")?.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return Boolean(
+            pane &&
+              r.left >= pane.left &&
+              r.right <= pane.right &&
+              r.top >= Math.max(pane.top, 64) &&
+              r.bottom <= Math.min(pane.bottom, window.innerHeight),
+          );
+        });
+    const steps = [
+      "Incoming Trigger",
+      "Smart Condition",
+      "SMS Alert",
+      "Email Sender",
+      "CRM Update",
+      "AI Intake",
+    ];
+    let zoom = 1;
+    for (const [i, label] of steps.entries()) {
+      await add(page, label);
+      // Four steps still fit at a readable zoom: none is left out of view.
+      const kept = i < 4 ? steps.slice(0, i + 1) : steps.slice(i - 1, i + 1);
+      for (const step of kept) await expect.poll(() => shown(step)).toBe(true);
+      const now = await zoomOf();
+      expect(now).toBeGreaterThanOrEqual(0.75);
+      expect(now).toBeLessThanOrEqual(zoom);
+      zoom = now;
+    }
   });
 });
 

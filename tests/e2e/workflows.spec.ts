@@ -94,6 +94,39 @@ test.describe("workflows list", () => {
     await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
   });
 
+  test("suggestions dialog: a refused request says why, and the last suggestion goes", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "Suggest with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+    const intent = dialog.getByLabel("What do you want to automate?");
+    await intent.fill("Qualify new leads and add them to our CRM");
+    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+    await expect(dialog.getByTestId("suggestion")).toHaveCount(1);
+    // A control character: the server refuses the request, and says why.
+    await intent.fill("Qualify new leads\u0007 and text me");
+    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+    const reason = dialog.getByRole("alert");
+    await expect(reason).toHaveText("Your description contains a character that is not allowed.");
+    await expect(intent).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByTestId("suggestion")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Use This Workflow" })).toHaveCount(0);
+    // The browser logs the refused request (a 400) as an error: that one is expected.
+    const expected = consoleErrors.filter((e) => /status of 400/.test(e));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
+    // Corrected, it is asked again: the reason goes, a suggestion comes.
+    await intent.fill("Qualify new leads and text me");
+    await expect(reason).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+    await expect(dialog.getByTestId("suggestion").first()).toBeVisible();
+  });
+
   test("the list has no axe violations", async ({ page }) => {
     await page.goto("/workflows");
     await saveWorkflow(page, "Accessible flow");
@@ -264,11 +297,17 @@ test.describe("workflow editor", () => {
     await page.mouse.click(line.x + line.width / 2, line.y + line.height / 2);
     await page.keyboard.press("Delete");
     await expect(edges).toHaveCount(0);
+    // The trigger is told how a trigger is connected; the step after it how a step is.
     await expect(nodes.first()).toContainText(
+      "Not connected: a trigger starts the workflow. Drag from the dot on its right edge to the left dot of the step it should start.",
+    );
+    await expect(nodes.nth(1)).toContainText(
       "Not connected: drag from the dot on a step's right edge to this step's left dot.",
     );
     await expect(active).toBeChecked();
-    await expect(editor.getByTestId("editor-blocked")).toContainText("Saved inactive");
+    await expect(editor.getByTestId("editor-blocked")).toContainText(
+      "Save stores it inactive until this is fixed. Incoming Trigger: Not connected",
+    );
 
     // Lay out, then connect trigger → CRM by their handles.
     await editor.getByRole("button", { name: "Auto-layout" }).click();

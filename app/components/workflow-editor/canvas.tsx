@@ -26,6 +26,7 @@ import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import { NodeActions, nodeTypes } from "./agent-node";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
+import { readableZoom, revealView, union } from "./reveal";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
 
 const texts = workflowsPage.editor;
@@ -44,7 +45,7 @@ export function fitViewOptionsFor(count: number, readOnly = false) {
     padding: 0.15,
     maxZoom: 1,
     // The phone's picture shows every step: the list below it is where they are read and edited.
-    minZoom: count <= readableSteps && !readOnly ? 0.75 : 0.05,
+    minZoom: count <= readableSteps && !readOnly ? readableZoom : 0.05,
   };
 }
 
@@ -191,35 +192,52 @@ export const Canvas = forwardRef<
     return () => cancelAnimationFrame(frame);
   }, [initialized, readOnly, flow]);
 
-  // A step just added (it is selected) is brought into view if it landed outside it.
+  // A step just added (it is selected) is shown whole once React Flow has measured it (a step
+  // with warnings is twice the height of one without): see `revealView`. The part of the canvas
+  // inside the window is what counts, unless the page was scrolled away from most of it.
   const added = useRef(nodes.length);
+  const reveal = useRef<string | null>(null);
   useEffect(() => {
     const grew = nodes.length > added.current;
     added.current = nodes.length;
-    if (!grew || readOnly || !selectedId) return;
-    const node = flow.getNode(selectedId);
+    if (readOnly) return;
+    if (grew && selectedId) reveal.current = selectedId;
+    const id = reveal.current;
+    const node = id ? nodes.find((n) => n.id === id) : undefined;
+    if (!id || !node) {
+      reveal.current = null;
+      return;
+    }
+    if (!node.measured?.width || !node.measured.height) return;
+    reveal.current = null;
     const rect = box.current?.getBoundingClientRect();
-    if (!node || !rect) return;
-    const { x, y, zoom } = flow.getViewport();
-    const width = (node.measured?.width ?? nodeSize.width) * zoom;
-    const height = (node.measured?.height ?? nodeSize.height) * zoom;
-    const left = node.position.x * zoom + x;
-    const top = node.position.y * zoom + y;
-    const pad = 24;
-    const dx =
-      left < pad
-        ? pad - left
-        : left + width > rect.width - pad
-          ? rect.width - pad - width - left
-          : 0;
-    const dy =
-      top < pad
-        ? pad - top
-        : top + height > rect.height - pad
-          ? rect.height - pad - height - top
-          : 0;
-    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom });
-  }, [nodes.length, selectedId, readOnly, flow]);
+    if (!rect) return;
+    const top = Math.max(rect.top, 0);
+    const bottom = Math.min(rect.bottom, window.innerHeight);
+    const screen =
+      bottom - top >= rect.height * 0.5
+        ? { x: 0, y: top - rect.top, width: rect.width, height: bottom - top }
+        : { x: 0, y: 0, width: rect.width, height: rect.height };
+    const boxOf = (n: EditorNode) => ({
+      ...n.position,
+      width: n.measured?.width ?? nodeSize.width,
+      height: n.measured?.height ?? nodeSize.height,
+    });
+    const linked = new Set(
+      edges.flatMap((e) => (e.source === id ? [e.target] : e.target === id ? [e.source] : [])),
+    );
+    const near = nodes.filter((n) => linked.has(n.id)).map(boxOf);
+    const target = revealView(
+      screen,
+      flow.getViewport(),
+      nodes.map(boxOf).reduce(union),
+      boxOf(node),
+      near.length ? near.reduce(union) : null,
+    );
+    // At once, not animated: a step dropped or a connection clicked just after must land where
+    // it is seen.
+    if (target) void flow.setViewport(target);
+  }, [nodes, edges, selectedId, readOnly, flow]);
 
   // The phone's picture follows the list: every step stays in view as steps come and go.
   const count = nodes.length;

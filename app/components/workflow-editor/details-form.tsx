@@ -1,5 +1,4 @@
 import { workflowsPage } from "@content/workflows-page";
-import { hasProblems } from "@lib/workflows";
 import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { inputClass } from "~/components/ui/input-class";
@@ -8,7 +7,22 @@ import { useEditor } from "./editor-context";
 
 const texts = workflowsPage.editor;
 
-/** The workflow's name, description and Active switch, and why it would be saved inactive. */
+/**
+ * What Save will do with problems on the steps, and why: refuse it (the server's own check says
+ * so), store it inactive (Active is on), or nothing to activate yet. Said before saving, never
+ * as if it had happened: the toast after a save says what was stored.
+ */
+function note(s: {
+  isActive: boolean;
+  refused: string | null;
+  blocked: string | null;
+}): string | null {
+  if (s.refused) return texts.notSaveable(s.refused);
+  if (!s.blocked) return null;
+  return s.isActive ? texts.willSaveInactive(s.blocked) : texts.toActivate(s.blocked);
+}
+
+/** The workflow's name, description and Active switch, and what Save will do with problems. */
 export function DetailsForm() {
   const ids = { name: useId(), description: useId() };
   const s = useEditor(
@@ -17,13 +31,14 @@ export function DetailsForm() {
       description: s.description,
       isActive: s.isActive,
       nameError: s.nameError,
-      blocked: hasProblems(s.analysis.problems),
-      empty: s.nodes.length === 0,
+      refused: s.analysis.summary.refused,
+      blocked: s.analysis.summary.blocked,
       setName: s.setName,
       setDescription: s.setDescription,
       setActive: s.setActive,
     })),
   );
+  const shown = note(s);
   return (
     <>
       <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
@@ -72,9 +87,9 @@ export function DetailsForm() {
           </span>
         </div>
       </div>
-      {s.blocked && !s.empty && (
+      {shown && (
         <p className="text-sm text-warning" data-testid="editor-blocked">
-          {s.isActive ? texts.savedInactive : texts.cannotActivate}
+          {shown}
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import type { ExecutionRecord } from "@lib/workflows";
 import { History } from "lucide-react";
 import { useEditor } from "./editor-context";
 import { RunLog } from "./run-log";
+import { runPanelId } from "./run-result";
 
 const texts = workflowsPage.editor;
 
@@ -24,7 +25,12 @@ export function RunPanel({
   return (
     <>
       {run && (
-        <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+        <section
+          id={runPanelId}
+          tabIndex={-1}
+          aria-label={texts.runHeading}
+          className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-surface p-4 focus-visible:outline-2 focus-visible:outline-primary"
+        >
           {run.kind === "history" && (
             <p className="mb-2 text-xs font-semibold text-ink-muted">
               {texts.historyShowing(run.execution.id)}

@@ -64,6 +64,7 @@ export function StepList({
     () => runStates({ nodes, connections: edges }, run?.execution ?? null),
     [nodes, edges, run],
   );
+  const insertable = useMemo(() => templates.filter((t) => t.id !== "trigger"), [templates]);
   const labelOf = (id: string) => nodes.find((n) => n.id === id)?.data.label ?? id;
 
   function incomingLabel(e: FlowEdge) {
@@ -202,7 +203,8 @@ export function StepList({
                             className={selectClass}
                           >
                             <option value="">{list.insertPlaceholder}</option>
-                            {templates.map((t) => (
+                            {/* A trigger starts a workflow: it is never between two steps. */}
+                            {insertable.map((t) => (
                               <option key={t.id} value={t.id}>
                                 {t.name}
                               </option>

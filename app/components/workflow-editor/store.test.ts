@@ -1,7 +1,7 @@
 /** The editor's store on its own, without a DOM: every graph change and its undo step. */
 import { agentTemplates, findAgentTemplate } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
-import type { ExecutionRecord } from "@lib/workflows";
+import { type ExecutionRecord, workflowInputSchema } from "@lib/workflows";
 import { inputFrom, knownOutputs, runStates } from "@lib/workflow-run";
 import { describe, expect, it } from "vitest";
 import { createEditorStore, historyLimit } from "./store";
@@ -104,6 +104,73 @@ describe("editor store", () => {
     expect(links(s)).toEqual([`${t}>${c}`]);
     s.getState().redo();
     expect(s.getState().edges).toEqual([]);
+  });
+
+  it("a trigger added after other steps starts their chain instead of following it", () => {
+    const s = fresh();
+    const c = s.getState().addStep(template("crm-update"), { fallback: { x: 400, y: 100 } });
+    const e = s.getState().addStep(template("email-sender"));
+    const t = s.getState().addStep(template("trigger"));
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+    const at = (id: string) => s.getState().nodes.find((n) => n.id === id)?.position;
+    // Placed before the step it starts, on the same line.
+    expect(at(t)?.x).toBeLessThan(at(c)?.x ?? 0);
+    expect(at(t)?.y).toBe(at(c)?.y);
+    expect(s.getState().analysis.problems).toEqual({ general: [], byNode: {} });
+    // Nothing left to start (and selected, or on a connection, it is still not put after a
+    // step): a second trigger stays unconnected, and says how a trigger is connected.
+    s.getState().select(e);
+    const second = s.getState().addStep(template("trigger"));
+    s.getState().selectEdge(`${c}->${e}`);
+    const third = s.getState().addStep(template("trigger"));
+    expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+    for (const id of [second, third]) {
+      expect(s.getState().analysis.problems.byNode[id]).toEqual([
+        workflowsPage.editor.problems.disconnectedTrigger,
+      ]);
+    }
+  });
+
+  it("a trigger added while a step of a second chain is selected starts that chain", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    s.getState().select(null);
+    const e = s.getState().addStep(template("email-sender"), { at: { x: 0, y: 600 } });
+    s.getState().removeEdge(`${c}->${e}`);
+    const m = s.getState().addStep(template("sms-alert"));
+    s.getState().select(m);
+    const second = s.getState().addStep(template("trigger"));
+    expect(links(s)).toEqual([`${e}>${m}`, `${second}>${e}`, `${t}>${c}`].sort());
+  });
+
+  it("knows what Save would be refused for, by the server's own check, and says it in words", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const e = s.getState().addStep(template("email-sender"));
+    const config = s.getState().nodes[1].data.config;
+    s.getState().configure(e, { label: "Welcome mail", config: { ...config, to: "the lead" } });
+    const { analysis } = s.getState();
+    const message = "Recipient email must be an email address.";
+    expect(analysis.refused.byNode[e]).toEqual([message]);
+    expect(analysis.problems.byNode[e]).toEqual([message]);
+    expect(analysis.summary.refused).toBe(`Welcome mail: ${message}`);
+    // The server refuses the very draft the editor would send.
+    const sent = { name: "x", ...fromFlow(s.getState().nodes, s.getState().edges) };
+    expect(workflowInputSchema().safeParse(sent).success).toBe(false);
+    // A placeholder is an address the run fills in: saved, and nothing refused.
+    s.getState().configure(e, { label: "Welcome mail", config: { ...config, to: "{{email}}" } });
+    expect(s.getState().analysis.refused).toEqual({ general: [], byNode: {} });
+    expect(s.getState().analysis.summary).toEqual({ refused: null, blocked: null });
+  });
+
+  it("an empty workflow's problem says what to do: add a step", () => {
+    const s = fresh();
+    expect(s.getState().analysis.summary.blocked).toBe(workflowsPage.editor.problems.noNodes);
+    const t = s.getState().addStep(template("trigger"));
+    expect(s.getState().analysis.summary.blocked).toBeNull();
+    s.getState().removeStep(t);
+    expect(s.getState().analysis.summary.blocked).toBe("Add at least one step.");
   });
 
   it("refuses a loop, a self-connection and a duplicate", () => {

@@ -11,7 +11,7 @@ import type {
   StepTestResult,
   WorkflowProblems,
 } from "@lib/workflows";
-import { defaultConfig, workflowProblems } from "@lib/workflows";
+import { checkDraft, defaultConfig, problemsSummary } from "@lib/workflows";
 import { analyseFields } from "@lib/workflow-fields";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import {
@@ -53,12 +53,43 @@ export function freeSpot(nodes: EditorNode[], spot: { x: number; y: number }) {
 }
 
 /**
- * The workflow's checks: `problems` keep it from being activated (a step not connected, a
- * required field empty); `shown` adds the warnings about fields no step before gives, which do
- * not (an event sent to the workflow may carry them); `inputs` are the fields reaching each step.
+ * The step a trigger added now should start: the first step of `from`'s chain (the selected
+ * step's) that runs after no other, else the first such step of any chain, that is not a
+ * trigger itself. None when every chain already starts with a trigger.
+ */
+export function untriggeredStart(
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+  from: string | null,
+): EditorNode | undefined {
+  const targets = new Set(edges.map((e) => e.target));
+  const starts = nodes.filter((n) => !targets.has(n.id) && n.data.agentTemplateId !== "trigger");
+  if (from) {
+    const before = new Set<string>();
+    const stack = [from];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (before.has(id)) continue;
+      before.add(id);
+      for (const e of edges) if (e.target === id) stack.push(e.source);
+    }
+    const own = starts.find((n) => before.has(n.id));
+    if (own) return own;
+  }
+  return starts[0];
+}
+
+/**
+ * The workflow's checks: `refused`, what Save would be refused for (the server's own check);
+ * `problems` keep it from being activated (a step not connected, a required field empty, and
+ * those); `shown` adds the warnings about fields no step before gives, which do not (an event
+ * sent to the workflow may carry them); `inputs` are the fields reaching each step.
  */
 export type Analysis = {
+  refused: WorkflowProblems;
   problems: WorkflowProblems;
+  /** The first of each, named with its step, in words (null when there is none). */
+  summary: { refused: string | null; blocked: string | null };
   shown: WorkflowProblems;
   inputs: Record<string, string[] | null>;
 };
@@ -86,7 +117,7 @@ function analyser() {
       return last.analysis;
     }
     const graph = fromFlow(nodes, edges);
-    const problems = workflowProblems(graph);
+    const { refused, problems } = checkDraft(graph);
     const { warnings, inputs } = analyseFields(graph);
     const shown: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
     for (const [id, list] of Object.entries(warnings)) {
@@ -98,7 +129,11 @@ function analyser() {
         if (sameList(before.byNode[id], list)) shown.byNode[id] = before.byNode[id];
       }
     }
-    const analysis = { problems, shown, inputs };
+    const summary = {
+      refused: problemsSummary(refused, graph),
+      blocked: problemsSummary(problems, graph),
+    };
+    const analysis = { refused, problems, summary, shown, inputs };
     last = { data: nodes.map((n) => n.data), edges, analysis };
     return analysis;
   };
@@ -332,7 +367,8 @@ export function createEditorStore(init: EditorInit) {
        * chain is built without finding a handle; dropped on a connection, or added while one is
        * selected, it goes between that connection's ends. `at` is where it was dropped, else it
        * goes beside its predecessor (or at `fallback`, the view's centre, for a first step). A
-       * condition's Yes is used first, then its No.
+       * condition's Yes is used first, then its No. A trigger is never put after a step or on a
+       * connection: it goes before the first step of the chain it starts.
        */
       addStep(template, options = {}) {
         const { nodes, edges, selectedId, selectedEdgeId } = get();
@@ -343,6 +379,30 @@ export function createEditorStore(init: EditorInit) {
         };
         const id = newNodeId();
         const split = edges.find((e) => e.id === (options.onEdge ?? selectedEdgeId));
+        if (template.id === "trigger") {
+          // The chain of the selected step (or of the connection's end) is the one it starts.
+          const from = selectedId ?? split?.target ?? null;
+          const start = untriggeredStart(nodes, edges, from);
+          const firstTrigger = nodes.find((n) => n.data.agentTemplateId === "trigger");
+          const spot =
+            options.at ??
+            (start
+              ? { x: start.position.x - placement.dx, y: start.position.y }
+              : (firstTrigger?.position ?? options.fallback ?? { x: 0, y: 0 }));
+          const node: EditorNode = { id, type: "agent", position: freeSpot(nodes, spot), data };
+          // Every chain already starting with a trigger: it stays unconnected, and its problem
+          // says how to connect a trigger.
+          const link = start ? { source: id, target: start.id, sourceHandle: null } : null;
+          commit(
+            {
+              nodes: [...nodes, node],
+              edges: link ? [...edges, { id: edgeId(link), ...link }] : edges,
+            },
+            null,
+            { selectedId: id, selectedEdgeId: null },
+          );
+          return id;
+        }
         if (split) {
           const source = nodes.find((n) => n.id === split.source);
           const target = nodes.find((n) => n.id === split.target);

@@ -144,6 +144,12 @@ export function useWorkflowActions({
   async function save(): Promise<boolean> {
     const body = draft(true);
     if (!body) return false;
+    // What the server would refuse (its own check, run here) is said without asking it.
+    const { summary } = store.getState().analysis;
+    if (summary.refused) {
+      toast({ title: toasts.notSaved.title, description: summary.refused, variant: "destructive" });
+      return false;
+    }
     setSaving(true);
     try {
       const s = store.getState();
@@ -161,7 +167,17 @@ export function useWorkflowActions({
           edges: s.edges,
         }),
       );
-      toast({ ...toasts.saved, variant: "success" });
+      // Said only once the server has stored it: inactive, although Active was chosen, says why.
+      const why = s.isActive && !saved.isActive ? summary.blocked : null;
+      toast(
+        why
+          ? {
+              title: toasts.savedInactive.title,
+              description: toasts.savedInactive.description(why),
+              variant: "default",
+            }
+          : { ...toasts.saved, variant: "success" },
+      );
       onClose(true);
       return true;
     } catch (err) {
@@ -180,7 +196,9 @@ export function useWorkflowActions({
     if (blocked) {
       toast({
         title: toasts.runFailed.title,
-        description: texts.cannotActivate,
+        description: texts.cannotRunBecause(
+          store.getState().analysis.summary.blocked ?? texts.cannotActivate,
+        ),
         variant: "destructive",
       });
       return;

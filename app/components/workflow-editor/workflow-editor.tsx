@@ -12,6 +12,7 @@ import { layoutNodes } from "./layout";
 import { Palette } from "./palette";
 import { PropertiesPanel } from "./properties-panel";
 import { RunPanel } from "./run-panel";
+import { RunResult } from "./run-result";
 import { StepList } from "./step-list";
 import { createEditorStore, type EditorInit } from "./store";
 import { type EditorView, Toolbar } from "./toolbar";
@@ -114,6 +115,7 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
         onClose={actions.close}
         closeRef={closeButton}
       />
+      <RunResult />
       <DetailsForm />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">

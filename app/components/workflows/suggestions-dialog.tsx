@@ -13,6 +13,7 @@ import {
 import { inputClass } from "~/components/ui/input-class";
 import { toast } from "~/components/ui/toast-store";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
+import { ApiError } from "~/lib/api";
 
 const texts = workflowsPage.suggestions;
 const toasts = workflowsPage.toasts;
@@ -98,13 +99,19 @@ export function SuggestionsDialog({
   const [intent, setIntent] = useState("");
   const [loading, setLoading] = useState(false);
   const [suggestion, setSuggestion] = useState<WorkflowSuggestion | null>(null);
+  /** Why the last request was refused, in the server's words (shown under the request). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const fieldId = useId();
+  const errorId = `${fieldId}-error`;
 
   async function request() {
     if (!intent.trim()) {
       toast({ ...toasts.blankIntent, variant: "destructive" });
       return;
     }
+    // A new request replaces the answer: the last one must not stand for this one if it fails.
+    setSuggestion(null);
+    setRefusal(null);
     setLoading(true);
     try {
       setSuggestion(await workflowApi.suggest(intent.trim()));
@@ -112,8 +119,14 @@ export function SuggestionsDialog({
       requestAnimationFrame(() =>
         document.getElementById("suggestion-title")?.scrollIntoView({ block: "start" }),
       );
-    } catch {
-      toast({ ...toasts.suggestFailed, variant: "destructive" });
+    } catch (err) {
+      // The server says why (a character not allowed, too many requests); a request that never
+      // reached it has no reason to give.
+      setRefusal(
+        err instanceof ApiError
+          ? err.message
+          : `${toasts.suggestFailed.title}. ${toasts.suggestFailed.description}`,
+      );
     } finally {
       setLoading(false);
     }
@@ -141,12 +154,22 @@ export function SuggestionsDialog({
           <textarea
             id={fieldId}
             value={intent}
-            onChange={(e) => setIntent(e.target.value)}
+            onChange={(e) => {
+              setIntent(e.target.value);
+              setRefusal(null);
+            }}
             placeholder={texts.intentPlaceholder}
             rows={3}
             maxLength={1000}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? errorId : undefined}
             className={`${inputClass} resize-y`}
           />
+          {refusal && (
+            <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
+              {refusal}
+            </p>
+          )}
           <p className="mt-4 mb-2 flex items-center gap-2 text-sm font-semibold">
             <Lightbulb className="size-4 text-warning" aria-hidden="true" />
             {texts.samplesLabel}

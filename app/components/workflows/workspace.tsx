@@ -129,8 +129,12 @@ export function Workspace({
       await workflowApi.remove(target.workflow.id);
       toast({ ...toasts.deleted, variant: "success" });
       await refetch();
-    } catch {
-      toast({ ...toasts.deleteFailed, variant: "destructive" });
+    } catch (err) {
+      toast({
+        title: toasts.deleteFailed.title,
+        description: err instanceof Error ? err.message : toasts.deleteFailed.description,
+        variant: "destructive",
+      });
       // The card stays, so its Delete button is where the visitor was.
       if (target.trigger.isConnected) target.trigger.focus();
     }

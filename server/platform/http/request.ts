@@ -65,12 +65,31 @@ export function assertCleanText(value: unknown): void {
  * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
  * without the direction controls that would reorder it on a staff page.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  assertCleanText(value);
-  const result = schema.safeParse(withoutDirectionControls(value));
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  options: ReadOptions = {},
+): z.infer<S> {
+  try {
+    assertCleanText(value);
+    const result = schema.safeParse(withoutDirectionControls(value));
+    if (!result.success) throw validationError(result.error);
+    return result.data;
+  } catch (err) {
+    if (options.explain && err instanceof AppError && err.fields) {
+      throw new AppError(err.code, options.explain(err.fields, value), err.fields);
+    }
+    throw err;
+  }
 }
+
+export type ReadOptions = {
+  /**
+   * The refusal's message in the words of its form, from the fields (keyed by dotted path) and
+   * the value sent: a path like `nodes.2.data.config.to` means nothing to a visitor.
+   */
+  explain?: (fields: Record<string, string>, value: unknown) => string;
+};
 
 /**
  * The same rule for every API URL, however its handler reads the params: a decoded path or
@@ -92,8 +111,12 @@ export function refuseDisallowedUrlText(): MiddlewareHandler {
 }
 
 /** Read and validate a JSON body: malformed JSON is a 400, never a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, jsonOf(c.req.header("content-type"), await c.req.text()));
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options?: ReadOptions,
+): Promise<z.infer<S>> {
+  return parseWith(schema, jsonOf(c.req.header("content-type"), await c.req.text()), options);
 }
 
 /**

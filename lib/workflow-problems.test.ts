@@ -1,0 +1,174 @@
+/**
+ * One check for the editor and the server: what the editor says Save would refuse is what the
+ * server's schema refuses, every refusal is also a reason not to activate, and both are said in
+ * words (the step's name and the field's label), never as a path into the body.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { agentTemplates, findAgentTemplate } from "../content/agent-templates";
+import { workflowsPage } from "../content/workflows-page";
+import {
+  checkDraft,
+  defaultConfig,
+  fieldSentence,
+  hasProblems,
+  problemsSummary,
+  saveProblems,
+  type WorkflowConnection,
+  type WorkflowNode,
+  workflowInputSchema,
+  workflowIssuesText,
+  workflowProblems,
+} from "./workflows";
+
+/** Values a visitor may leave in a config field: defaults, blanks, wrong kinds, placeholders. */
+const values = fc.constantFrom(
+  "",
+  "  ",
+  "not an email",
+  "{{email}}",
+  "ada@example.com",
+  "+1 919 555 0100",
+  "call me",
+  "x".repeat(2001),
+  "equals",
+  "csv",
+);
+
+const draft = fc
+  .array(
+    fc.record({
+      template: fc.constantFrom(...agentTemplates.map((t) => t.id)),
+      label: fc.constantFrom("Step", "", " ", "x".repeat(81), "Email the lead"),
+      overrides: fc.dictionary(
+        fc.constantFrom("to", "subject", "name", "email", "format", "operator", "field", "body"),
+        values,
+      ),
+      linked: fc.boolean(),
+    }),
+    { maxLength: 6 },
+  )
+  .map((steps) => {
+    const nodes: WorkflowNode[] = steps.map((s, i) => {
+      const template = findAgentTemplate(s.template);
+      if (!template) throw new Error(s.template);
+      const config: Record<string, unknown> = { ...defaultConfig(template) };
+      for (const [key, value] of Object.entries(s.overrides))
+        if (key in config) config[key] = value;
+      return {
+        id: `n${i}`,
+        type: "agent",
+        agentTemplateId: s.template,
+        position: { x: i * 300, y: 0 },
+        data: { label: s.label, config },
+      };
+    });
+    const connections: WorkflowConnection[] = steps.flatMap((s, i) =>
+      i > 0 && s.linked ? [{ source: `n${i - 1}`, target: `n${i}` }] : [],
+    );
+    return { nodes, connections };
+  });
+
+describe("the editor's check of a draft and the server's", () => {
+  it("agree on what Save refuses, and every refusal also keeps the workflow inactive", () => {
+    const server = workflowInputSchema();
+    fc.assert(
+      fc.property(draft, (graph) => {
+        const { refused, problems } = checkDraft(graph);
+        const stored = server.safeParse({ name: "Flow", ...graph, isActive: false }).success;
+        expect(hasProblems(refused)).toBe(!stored);
+        expect(hasProblems(saveProblems(graph))).toBe(!stored);
+        if (hasProblems(refused)) expect(hasProblems(problems)).toBe(true);
+        // What the server lets be activated is what the editor calls free of problems.
+        if (stored) expect(hasProblems(problems)).toBe(hasProblems(workflowProblems(graph)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("an email step whose recipient is neither an address nor a {{field}} cannot be saved", () => {
+    const template = findAgentTemplate("email-sender");
+    if (!template) throw new Error("email-sender");
+    const graph = {
+      nodes: [
+        {
+          id: "e",
+          type: "agent" as const,
+          agentTemplateId: "email-sender",
+          position: { x: 0, y: 0 },
+          data: { label: "Welcome mail", config: { ...defaultConfig(template), to: "the lead" } },
+        },
+      ],
+      connections: [],
+    };
+    const refused = saveProblems(graph);
+    expect(refused.byNode.e).toEqual(["Recipient email must be an email address."]);
+    expect(problemsSummary(refused, graph)).toBe(
+      "Welcome mail: Recipient email must be an email address.",
+    );
+  });
+});
+
+describe("a refusal in words", () => {
+  const sent = {
+    name: "Flow",
+    nodes: [
+      { id: "t", agentTemplateId: "trigger", data: { label: "Incoming Trigger" } },
+      { id: "c", agentTemplateId: "crm-update", data: { label: "" } },
+      { id: "e", agentTemplateId: "email-sender", data: { label: "Welcome mail" } },
+    ],
+    connections: [{ source: "t", target: "e" }],
+  };
+
+  it("names the step and the field's label, not the body's path", () => {
+    expect(
+      workflowIssuesText(
+        { "nodes.2.data.config.to": "Recipient email must be an email address." },
+        sent,
+      ),
+    ).toBe("Welcome mail: Recipient email must be an email address.");
+    // A message that reads on from the field's name gets the name; a step without one its kind.
+    expect(
+      workflowIssuesText(
+        { "nodes.1.data.config.company": "contains a character that is not allowed" },
+        sent,
+      ),
+    ).toBe("Step 2 (CRM Update): Company contains a character that is not allowed.");
+    expect(
+      workflowIssuesText({ "connections.0": "A connection joins steps that do not exist." }, sent),
+    ).toBe(
+      "The connection from Incoming Trigger to Welcome mail: A connection joins steps that do not exist.",
+    );
+    expect(workflowIssuesText({ name: "Name is required." }, sent)).toBe("Name is required.");
+    expect(
+      workflowIssuesText({ description: "contains a character that is not allowed" }, sent),
+    ).toBe("Description contains a character that is not allowed.");
+    // Several: the first three and how many more; no path anywhere.
+    const many = Object.fromEntries(
+      [0, 1, 2, 0, 1].map((i, k) => [`nodes.${i}.data.config.f${k}`, "is wrong"]),
+    );
+    const text = workflowIssuesText(many, sent);
+    expect(text).toContain("(And 2 more.)");
+    expect(text).not.toMatch(/nodes\.|data\.config/);
+  });
+
+  it("a name that was itself refused is not repeated back", () => {
+    const bad = { nodes: [{ id: "x", agentTemplateId: "sms-alert", data: { label: "A\u0007B" } }] };
+    expect(
+      workflowIssuesText({ "nodes.0.data.label": "contains a character that is not allowed" }, bad),
+    ).toBe("Step 1 (SMS Alert): Step name contains a character that is not allowed.");
+  });
+
+  it("the first problem of a workflow, general ones first", () => {
+    const graph = { nodes: [], connections: [] };
+    expect(problemsSummary(workflowProblems(graph), graph)).toBe(
+      workflowsPage.editor.problems.noNodes,
+    );
+    expect(fieldSentence("Your description", "contains a character that is not allowed")).toBe(
+      "Your description contains a character that is not allowed.",
+    );
+    expect(fieldSentence("Your description", "Please describe your workflow.")).toBe(
+      "Please describe your workflow.",
+    );
+  });
+});
