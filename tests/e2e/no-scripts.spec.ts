@@ -4,6 +4,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { vibeCodingPage } from "../../content/vibe-coding-page";
 import { expect, test } from "./fixtures";
+import { startOwnServer } from "./own-server";
 
 /**
  * The consultation form, the pricing order form and the AI Vibe Coding request with scripts
@@ -189,6 +190,61 @@ test.describe("the forms with JavaScript off", () => {
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     await expectOneRecord("consultation", email);
+  });
+
+  test("over the hourly limit the form says so in place and keeps what was typed; refused attempts never counted", async ({
+    page,
+  }) => {
+    // A server of this test's own starts cold (about 20 s on a busy machine).
+    test.setTimeout(120_000);
+    // One request an hour, on a server of this test's own: the shared one takes every test's.
+    const server = await startOwnServer({ RATE_LIMIT_CONSULTATIONS_PER_HOUR: "1" });
+    try {
+      await page.goto(`${server.url}/contact`);
+      let form = consultation(page);
+      // Two refused attempts first: sent too fast, then a field to correct.
+      const email = emailFor("ada.limit");
+      await fillConsultation(page, email);
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(form.getByRole("alert")).toContainText("quicker than a person");
+      await form.getByLabel("Email Address").fill("ada-at-example");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      // Neither counted: the one request of the hour is taken.
+      await form.getByLabel("Email Address").fill(email);
+      await page.waitForTimeout(3_100);
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+
+      // The next one is over the limit: said in the form, with everything typed still there.
+      await page.goto(`${server.url}/contact`);
+      form = consultation(page);
+      const next = emailFor("ada.limit.next");
+      await fillConsultation(page, next);
+      await form.getByLabel("Phone Number (optional)").fill("+1 919 555 0100");
+      await form.getByLabel(/Supporting File/).setInputFiles({
+        name: "process.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Step 1: open the email\n"),
+      });
+      await page.waitForTimeout(3_100);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(form.getByRole("alert")).toContainText(
+        "You have sent several requests in the last hour",
+      );
+      await expect(form.getByRole("alert")).toBeFocused();
+      await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+      await expect(form.getByLabel("Email Address")).toHaveValue(next);
+      await expect(form.getByLabel("Phone Number (optional)")).toHaveValue("+1 919 555 0100");
+      await expect(form.getByLabel("Describe the task or workflow you want automated")).toHaveValue(
+        "Every invoice that arrives by email is typed into QuickBooks by hand.",
+      );
+      await expect(form.getByText(/process\.txt/)).toBeVisible();
+    } finally {
+      await server.stop();
+    }
   });
 
   test("a file the server does not take (type, size) is named under the file field, as with the API", async ({
