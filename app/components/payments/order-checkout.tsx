@@ -48,7 +48,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
   if (order.nextChargeAt) {
     rows.push([t.labels.nextCharge, t.nextCharge(amount, dateLabel(order.nextChargeAt))]);
   }
-  const buyer = [order.customer.name, order.customer.email].filter(Boolean).join(", ");
+  const buyer = [order.customer?.name, order.customer?.email].filter(Boolean).join(", ");
   if (buyer) rows.push([t.labels.buyer, buyer]);
   return (
     <section aria-labelledby="order-summary-title" className={cardBox}>
@@ -148,7 +148,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
           {config && (
             <CardPayment
               config={config}
-              billing={order.customer}
+              billing={order.customer ?? {}}
               submitLabel={setup ? t.trialSubmitLabel : checkoutTexts.payLabel(amount)}
               processingLabel={checkoutTexts.processingLabel}
               prepare={async () => {
