@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { vibeCodingPage } from "../../content/vibe-coding-page";
 import { expect, test } from "./fixtures";
@@ -95,6 +95,24 @@ async function fillVibeRequest(page: Page, email: string) {
   await form.getByLabel(/Project/).fill("A shop for analytical engines and their parts.");
   await form.getByLabel(/Timeline/).selectOption({ index: 1 });
   return form;
+}
+
+/**
+ * The card step's words without scripts, where the card form would be. (Read from the element:
+ * Playwright's text matching passes over <noscript>, which a browser without scripts renders.)
+ */
+async function expectCardNeedsScripts(where: Locator) {
+  const note = where.getByRole("note", { name: "Card payment needs JavaScript" });
+  await expect(note).toBeVisible();
+  const lines = await note.locator("p").evaluateAll((ps) => ps.map((p) => p.textContent));
+  expect(lines).toEqual([
+    "Card payment needs JavaScript",
+    "Turn it on, or contact us at sales@relaywise.example to pay by invoice.",
+  ]);
+  await expect(note.getByRole("link", { name: "sales@relaywise.example" })).toHaveAttribute(
+    "href",
+    "mailto:sales@relaywise.example",
+  );
 }
 
 const checkoutAddress = /\/checkout\?client_secret=(pi|seti)_\w+_secret_\w+&plan=\w+$/;
@@ -305,6 +323,50 @@ test.describe("the forms with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your order");
     await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Business Pro");
     expectNoPersonalData(urls, email, "Lovelace", "9195550100", "Main Street");
+  });
+
+  test("the card step says it needs JavaScript and how to pay by invoice; Cancel and its ways on are links", async ({
+    page,
+  }) => {
+    await page.goto("/pricing?plan=professional");
+    const form = await fillOrder(page, "Business Pro", emailFor("ada.card.bare"));
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(checkoutAddress);
+    const order = page.url();
+    const step = page.getByRole("region", { name: "Pay by card" });
+    await expectCardNeedsScripts(step);
+    // No card form that would post where nothing takes a card.
+    await expect(page.getByRole("form", { name: "Card details" })).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Pay / })).toBeHidden();
+
+    // Cancel: what was kept, as with scripts, at an address of its own.
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Card step cancelled" })).toBeVisible();
+    await expect(
+      page.getByText("Your order for Business Pro is saved and nothing was charged."),
+    ).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("cancelled")).toBe("1");
+    await page.getByRole("link", { name: "Resume the card step" }).click();
+    await expect(page).toHaveURL(order);
+    await expectCardNeedsScripts(step);
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Back to pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    // A card form a browser posted anyway lands on the order again, never on an error page.
+    const posted = await page.request.post(order, {
+      form: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+    });
+    expect(posted.status()).toBe(200);
+    expect(posted.url()).toBe(order);
+    const text = await posted.text();
+    expect(text).toContain("Complete your order");
+    expect(text).not.toContain("Something went wrong");
+  });
+
+  test("the premium packages say the card step needs JavaScript", async ({ page }) => {
+    await page.goto("/checkout");
+    await expectCardNeedsScripts(page.getByRole("region", { name: "Choose your package" }));
   });
 
   test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {
