@@ -9,6 +9,14 @@ export const mainNav: NavLinkItem[] = [
 
 export const chatButtonLabel = "Chat with AI";
 
+/** The phone menu: its button, its drawer (with scripts) and its native popover (without). */
+export const menuLabels = {
+  open: "Open menu",
+  title: "Menu",
+  close: "Close menu",
+  navigation: "Site navigation",
+} as const;
+
 export const footer = {
   blurb:
     "Done-for-you AI automation for small and mid-size businesses: custom workflows, chatbots, AI agents and integrations, built and run by our team.",

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { vibeCodingPage } from "../../content/vibe-coding-page";
-import { expect, test } from "./fixtures";
+import { expect, isPhone, test } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
 /**
@@ -367,6 +367,43 @@ test.describe("the forms with JavaScript off", () => {
   test("the premium packages say the card step needs JavaScript", async ({ page }) => {
     await page.goto("/checkout");
     await expectCardNeedsScripts(page.getByRole("region", { name: "Choose your package" }));
+  });
+
+  test("the menu, the chat buttons and 'Book a call' open what works without scripts", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const notice = page.getByRole("dialog", { name: "The chat needs JavaScript" });
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site navigation" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Pricing" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await page.goto("/contact");
+    } else {
+      await page.getByRole("button", { name: "Chat with AI" }).click();
+      await expect(notice).toBeVisible();
+      await notice.getByRole("button", { name: "Close" }).click();
+      await expect(notice).toBeHidden();
+    }
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "sales@relaywise.example" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "+1 (919) 555-0142" })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(notice).toBeHidden();
+    await page.getByRole("button", { name: "Book a call" }).click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole("link", { name: "Send us the consultation form" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(consultation(page)).toBeInViewport();
   });
 
   test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {
