@@ -55,20 +55,6 @@ export const chatTimings = {
   successToastMs: 5000,
 } as const;
 
-/**
- * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off: the
- * chat is a script, so the button opens this instead, with the ways to reach us that need none.
- */
-export const chatNeedsScripts = {
-  title: "The chat needs JavaScript",
-  lead: (assistantName: string) =>
-    `Turn it on to talk with ${assistantName} or book a call with a specialist. Or reach us directly:`,
-  callLabel: "Call",
-  emailLabel: "Email",
-  formLabel: "Send us the consultation form",
-  close: "Close",
-} as const;
-
 /** The browser keeps the visitor's chat session here so it survives reloads and navigation. */
 export const chatSessionStorageKey = "relaywise.chat.sessionId";
 

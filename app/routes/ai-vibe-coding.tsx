@@ -4,7 +4,7 @@ import { data, redirect, useSearchParams } from "react-router";
 import { type VibeCodingPlanId, vibeCodingPlans, vibeCodingSaveBadge } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { SectionHero } from "~/components/ui/section-hero";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";

@@ -9,7 +9,7 @@ import {
   useCasesSection,
 } from "@content/chat-page";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { chatPageIcons } from "~/components/chat-page/icons";
 import { SampleConversation } from "~/components/chat-page/sample-conversation";
 import { CheckList } from "~/components/features/check-list";

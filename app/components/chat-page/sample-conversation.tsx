@@ -1,7 +1,7 @@
 import { Bot, MessageCircle } from "lucide-react";
 import { liveDemo } from "@content/chat-page";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/lib/root-data";
 

@@ -2,7 +2,7 @@ import { bookCallRequest } from "@content/chat";
 import { bookCallAnchor, contactPage } from "@content/contact-page";
 import { CalendarClock } from "lucide-react";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { closing } from "@content/home";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
 

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { hero } from "@content/home";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "~/components/layout/without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { HeroVisual } from "./hero-visual";
 

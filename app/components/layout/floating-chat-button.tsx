@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { useMatches } from "react-router";
 import { useChat } from "~/components/chat/chat-context";
-import { opensChatWithoutScripts } from "./without-scripts";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 
 /**
  * A page whose route says `handle.floatingChat = "desktop-only"` (the card step) keeps this button

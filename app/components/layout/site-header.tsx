@@ -2,17 +2,13 @@ import { Menu, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { chatButtonLabel, mainNav, menuLabels } from "@content/navigation";
-import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts, useChat } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { LazyDialog, lazyDialog } from "~/components/ui/lazy-dialog";
 import { useRootData } from "~/lib/root-data";
 import { LogoMark } from "./logo";
 import { navLinkClass } from "./nav-link-class";
-import {
-  MenuWithoutScripts,
-  opensChatWithoutScripts,
-  opensMenuWithoutScripts,
-} from "./without-scripts";
+import { MenuWithoutScripts, opensMenuWithoutScripts } from "./without-scripts";
 
 const menuDrawer = lazyDialog(() => import("./menu-drawer"));
 

@@ -1,8 +1,12 @@
 import { X } from "lucide-react";
 import { phoneHref } from "@content/business";
-import { chatNeedsScripts as chatTexts } from "@content/chat";
-import { contactFormAnchor } from "@content/contact-page";
-import { mainNav, menuLabels } from "@content/navigation";
+import {
+  chatNeedsScripts as chatTexts,
+  contactFormAnchor,
+  mainNav,
+  menuLabels,
+} from "@content/navigation";
+import { chatWithoutScriptsId as chatId } from "~/components/chat/chat-context";
 import { useRootData } from "~/lib/root-data";
 import { navLinkClass } from "./nav-link-class";
 
@@ -16,13 +20,9 @@ import { navLinkClass } from "./nav-link-class";
  */
 
 const menuId = "menu-without-scripts";
-const chatId = "chat-without-scripts";
 
 /** On the phone menu's button: without scripts it opens the menu's links. */
 export const opensMenuWithoutScripts = { popoverTarget: menuId } as const;
-
-/** On a button that opens the chat: without scripts it says how to reach us instead. */
-export const opensChatWithoutScripts = { popoverTarget: chatId } as const;
 
 const closeClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-[var(--radius-control)] text-ink hover:bg-surface-alt";
