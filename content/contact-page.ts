@@ -1,7 +1,7 @@
 /** Texts of /contact. Phone, email, hours and address come from the business profile at runtime. */
 import { promises } from "./promises";
 
-export const contactFormAnchor = "contact-form";
+export { contactFormAnchor } from "./navigation";
 /** Where "Schedule a Call" links land: the call is booked in the chat. */
 export const bookCallAnchor = "book-a-call";
 

@@ -9,6 +9,31 @@ export const mainNav: NavLinkItem[] = [
 
 export const chatButtonLabel = "Chat with AI";
 
+/** Where the consultation form is on /contact: the form works without scripts. */
+export const contactFormAnchor = "contact-form";
+
+/**
+ * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off: the
+ * chat is a script, so the button opens this instead, with the ways to reach us that need none.
+ */
+export const chatNeedsScripts = {
+  title: "The chat needs JavaScript",
+  lead: (assistantName: string) =>
+    `Turn it on to talk with ${assistantName} or book a call with a specialist. Or reach us directly:`,
+  callLabel: "Call",
+  emailLabel: "Email",
+  formLabel: "Send us the consultation form",
+  close: "Close",
+} as const;
+
+/** The phone menu: its button, its drawer (with scripts) and its native popover (without). */
+export const menuLabels = {
+  open: "Open menu",
+  title: "Menu",
+  close: "Close menu",
+  navigation: "Site navigation",
+} as const;
+
 export const footer = {
   blurb:
     "Done-for-you AI automation for small and mid-size businesses: custom workflows, chatbots, AI agents and integrations, built and run by our team.",

@@ -154,6 +154,14 @@ export const cardForm = {
       "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
     alreadyFinished: "This payment is already complete.",
   },
+  /**
+   * Shown in place of the card form when JavaScript is off: the card form is the payment
+   * provider's script (Stripe's, or the sandbox's), so there is no card step without it.
+   */
+  needsScripts: {
+    title: "Card payment needs JavaScript",
+    body: (salesEmail: string) => `Turn it on, or contact us at ${salesEmail} to pay by invoice.`,
+  },
   authentication: {
     title: "Confirm this payment",
     lead: "Your bank asks you to confirm this payment. In test mode, choose how the check ends.",

@@ -332,17 +332,10 @@ export type OrderView = {
   trialEndsAt: string | null;
   /** A plan's next monthly charge: a month after the payment, or after today while unpaid. */
   nextChargeAt: string | null;
-  customer: {
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    /** The billing address given with the order, so the card step does not ask it again. */
-    address: {
-      line1: string | null;
-      city: string | null;
-      state: string | null;
-      postalCode: string | null;
-      country: string | null;
-    } | null;
-  };
+  /**
+   * Who is billed, as the summary shows it, only while the order waits for a card (open or
+   * failed). Once it is settled the link shows the outcome without the buyer: it lives on in
+   * browser history. The phone and the address given with the order never leave the server.
+   */
+  customer: { name: string | null; email: string | null } | null;
 };

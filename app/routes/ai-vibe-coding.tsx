@@ -4,6 +4,7 @@ import { data, redirect, useSearchParams } from "react-router";
 import { type VibeCodingPlanId, vibeCodingPlans, vibeCodingSaveBadge } from "@content/plans";
 import { vibeCodingPage } from "@content/vibe-coding-page";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { SectionHero } from "~/components/ui/section-hero";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -146,7 +147,7 @@ export default function AiVibeCoding({ loaderData, actionData }: Route.Component
               {texts.hero.plansLabel}
               <ArrowDown className="size-5" aria-hidden="true" />
             </a>
-            <Button variant="secondary" size="lg" onClick={openChat}>
+            <Button variant="secondary" size="lg" onClick={openChat} {...opensChatWithoutScripts}>
               <MessageCircle className="size-5" aria-hidden="true" />
               {texts.hero.chatLabel}
             </Button>

@@ -9,6 +9,7 @@ import {
   useCasesSection,
 } from "@content/chat-page";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { chatPageIcons } from "~/components/chat-page/icons";
 import { SampleConversation } from "~/components/chat-page/sample-conversation";
 import { CheckList } from "~/components/features/check-list";
@@ -35,7 +36,7 @@ export default function Page() {
         title={chatHero.title}
         lead={chatHero.lead}
         actions={
-          <Button size="lg" onClick={openChat}>
+          <Button size="lg" onClick={openChat} {...opensChatWithoutScripts}>
             <MessageCircle className="size-5" aria-hidden="true" />
             {chatHero.startLabel}
           </Button>
@@ -54,7 +55,13 @@ export default function Page() {
               lead={liveDemo.lead}
             />
             <CheckList items={liveDemo.steps} className="-mt-4 md:-mt-8" />
-            <Button size="lg" variant="secondary" onClick={openChat} className="mt-8">
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={openChat}
+              {...opensChatWithoutScripts}
+              className="mt-8"
+            >
               {liveDemo.tryLabel}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Button>
@@ -109,7 +116,7 @@ export default function Page() {
       </Section>
 
       <CtaBand id="chat-cta-title" title={chatCta.title} lead={chatCta.lead}>
-        <Button variant="inverse" size="lg" onClick={openChat}>
+        <Button variant="inverse" size="lg" onClick={openChat} {...opensChatWithoutScripts}>
           <MessageCircle className="size-5" aria-hidden="true" />
           {chatCta.tryLabel}
         </Button>

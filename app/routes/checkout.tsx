@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useParams, useSearchParams } from "react-router";
+import { data, Link, redirect, useParams, useSearchParams } from "react-router";
 import { checkoutOrder, checkoutPage } from "@content/checkout-page";
 import type { OrderView } from "@lib/payments";
 import { readCheckoutParams, welcomeFrom } from "~/components/checkout/checkout-params";
@@ -36,6 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { head, packages, paymentConfig, order, lookup, clientSecret: order ? clientSecret : null },
     { headers: noStore },
   );
+}
+
+/**
+ * Nothing is taken here: the card forms send by their scripts (to the provider and our API), and
+ * without scripts the page hides them and says so. A card form a browser posted anyway (one that
+ * cannot hide it) lands on the same address again, which says the same: never an error page.
+ * The body is not read.
+ */
+export function action({ request }: Route.ActionArgs) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`${pathname}${search}`, 303);
 }
 
 export const headers: Route.HeadersFunction = () => noStore;

@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { automationRequests } from "../../db/schema";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { spoolDir } from "../platform/storage";
 
 const fields = {
   fullName: "Grace Hopper",
@@ -165,5 +167,95 @@ describe.each(testEngines)("a consultation sent by a form without scripts, on %s
       }),
     );
     expect(res.status).toBe(201);
+  });
+});
+
+describe.each(testEngines)("the consultation rate limit, on %s", (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { RATE_LIMIT_CONSULTATIONS_PER_HOUR: "2" });
+  });
+  afterAll(async () => ctx?.close());
+
+  const rowsFor = (email: string) =>
+    ctx.database.db.select().from(automationRequests).where(eq(automationRequests.email, email));
+  const taken = (ip: string, email: string, formToken?: string) =>
+    ctx.app.request(
+      "/api/workflow-consultation",
+      jsonRequest(
+        "POST",
+        { ...fields, email, fillMs: 9_000, ...(formToken ? { idempotencyKey: formToken } : {}) },
+        { "x-test-ip": ip },
+      ),
+    );
+  /** What /contact's form sends without scripts, with a file, as its action hands it on. */
+  const sentByForm = (ip: string, email: string) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, email })) body.append(k, v);
+    body.append("formToken", ctx.services.formTokens.issue(new Date(Date.now() - 20_000)));
+    body.append("supportingFile", new Blob(["Step 1: open the email\n"]), "process.txt");
+    return ctx.services.consultations.receive(
+      new Request("http://localhost/contact?form=consultation", { method: "POST", body }),
+      { ip, requestId: "test" },
+    );
+  };
+
+  it("counts only the requests it takes: attempts refused for their fields, file or speed cost nothing", async () => {
+    const ip = "198.51.100.21";
+    const post = (body: unknown) =>
+      ctx.app.request("/api/workflow-consultation", jsonRequest("POST", body, { "x-test-ip": ip }));
+    for (let i = 0; i < 3; i++) {
+      expect((await post({ ...fields, email: "not-an-email", fillMs: 9_000 })).status).toBe(400);
+    }
+    expect((await post({ ...fields, email: "quick@example.com", fillMs: 100 })).status).toBe(400);
+    const exe = new FormData();
+    for (const [k, v] of Object.entries(fields)) exe.append(k, v);
+    exe.append("supportingFile", new Blob([new Uint8Array([0x4d, 0x5a, 0, 0])]), "report.pdf");
+    const refusedFile = await ctx.app.request("/api/workflow-consultation", {
+      method: "POST",
+      body: exe,
+      headers: { "x-test-ip": ip },
+    });
+    expect(refusedFile.status).toBe(415);
+    // The limit is two an hour, and the person has sent none that was taken.
+    expect((await taken(ip, "first.taken@example.com")).status).toBe(201);
+    expect((await taken(ip, "second.taken@example.com")).status).toBe(201);
+    const third = await taken(ip, "third.taken@example.com");
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await third.json()) as { error: string }).error).toMatch(
+      /You have sent several requests in the last hour/,
+    );
+    expect(await rowsFor("third.taken@example.com")).toHaveLength(0);
+  });
+
+  it("over the limit, the form sent without scripts keeps what was typed and names the file to choose again", async () => {
+    const ip = "198.51.100.22";
+    expect((await taken(ip, "a.limit@example.com")).status).toBe(201);
+    expect((await taken(ip, "b.limit@example.com")).status).toBe(201);
+    const outcome = await sentByForm(ip, "c.limit@example.com");
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.error.status).toBe(429);
+    expect(outcome.values).toMatchObject({ ...fields, email: "c.limit@example.com" });
+    expect(outcome.values.formToken).toBeTruthy();
+    expect(outcome.fileName).toBe("process.txt");
+    expect(await rowsFor("c.limit@example.com")).toHaveLength(0);
+    // The file was read past, never written.
+    const spool = spoolDir(ctx.services.env);
+    expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
+  });
+
+  it("a request already stored, sent again at the limit, is answered as before", async () => {
+    const ip = "198.51.100.23";
+    const formToken = ctx.services.formTokens.issue(new Date(Date.now() - 20_000));
+    const first = await taken(ip, "again.limit@example.com", formToken);
+    expect(first.status).toBe(201);
+    expect((await taken(ip, "other.limit@example.com")).status).toBe(201);
+    const again = await taken(ip, "again.limit@example.com", formToken);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: number }).id).toBe(
+      ((await first.json()) as { id: number }).id,
+    );
   });
 });

@@ -143,31 +143,47 @@ export function createConsultationService(services: ConsultationDeps) {
   const service = {
     /**
      * The one way in for a consultation request, from the JSON API and from the form on
-     * /contact sent without scripts alike (ADR 0015, 0048): the rate limit before the body is
-     * read; the body as JSON or multipart with one file, checked from its bytes; the honeypot;
-     * the schema; the fill time; then `create`. A form's token is its idempotency key when the
-     * request names none, so the same form sent twice, with or without scripts, is stored once.
+     * /contact sent without scripts alike (ADR 0015, 0048, 0054): the body as JSON or multipart
+     * with one file, checked from its bytes; the honeypot; the schema; the fill time; the rate
+     * limit; then `create`. The limit counts only requests it takes: a refused attempt (a field
+     * to correct, a file to choose again) never brings a person closer to it, and a repeat of a
+     * stored request stores nothing new. A form's token is its idempotency key when the request
+     * names none, so the same form sent twice, with or without scripts, is stored once.
      */
     async receive(request: Request, sender: Sender): Promise<ConsultationOutcome> {
       const values: Record<string, string> = {};
       let file: SpooledFile | null = null;
       let fileName: string | undefined;
       try {
-        // Before the body is read: a sender over the limit does not get to upload 10 MB again.
-        await services.rateLimits.enforce({ consultation: sender.ip });
-        let raw: Record<string, unknown>;
-        if (isMultipart(request.headers.get("content-type"))) {
-          const form = await receiveMultipart(request, {
-            maxFileBytes: services.env.UPLOAD_MAX_BYTES,
-            spoolDir: spoolDir(services.env),
-            fields: values,
+        // A sender already over the limit is refused whatever they sent, but only once what
+        // they typed has been read, for the page to show again; their file is never written.
+        const over = await services.rateLimits
+          .check({ consultation: sender.ip })
+          .then(() => null)
+          .catch((err: unknown) => {
+            if (err instanceof AppError) return err;
+            throw err;
           });
-          raw = form.fields;
-          file = form.file;
-          fileName = file?.originalName;
-        } else {
-          const body = await readJsonBody(request);
-          raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+        let raw: Record<string, unknown>;
+        try {
+          if (isMultipart(request.headers.get("content-type"))) {
+            const form = await receiveMultipart(request, {
+              maxFileBytes: services.env.UPLOAD_MAX_BYTES,
+              spoolDir: spoolDir(services.env),
+              fields: values,
+              discardFile: over !== null,
+            });
+            raw = form.fields;
+            file = form.file;
+            fileName = file?.originalName ?? form.discardedFileName;
+          } else {
+            const body = await readJsonBody(request);
+            raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+          }
+        } catch (err) {
+          // A body past every size is still, first, a request from a sender over the limit.
+          if (over && err instanceof AppError) throw over;
+          throw err;
         }
         for (const [name, value] of Object.entries(raw)) {
           if (typeof value === "string") values[name] = value;
@@ -183,12 +199,19 @@ export function createConsultationService(services: ConsultationDeps) {
         const token = services.formTokens.read(formToken ?? idempotencyKey);
         const fillMs = fillMsOf(parsed, token);
         // A request already stored under its key is answered (or refused) by `create`, however
-        // soon it is sent again: nothing new is stored, and a person going Back and sending the
-        // same form again is not "quicker than a person".
+        // soon it is sent again and however many the sender has sent: nothing new is stored,
+        // and a person going Back and sending the same form again is neither "quicker than a
+        // person" nor over the limit. (Unless its file was dropped unwritten: then nothing
+        // says it is the same request.)
         const repeat = idempotencyKey ? await byIdempotencyKey(idempotencyKey) : null;
-        if (!repeat && fillMs !== undefined && fillMs < minimumFillSeconds * 1000) {
-          log.warn("consultation rejected: sent too fast", sender);
-          throw new AppError("bad_request", consultationApi.tooFast);
+        if (!repeat || (over && fileName !== undefined)) {
+          if (over) throw over;
+          if (fillMs !== undefined && fillMs < minimumFillSeconds * 1000) {
+            log.warn("consultation rejected: sent too fast", sender);
+            throw new AppError("bad_request", consultationApi.tooFast);
+          }
+          // Counted as it is taken: two sent at once at the last place are one too many.
+          await services.rateLimits.enforce({ consultation: sender.ip });
         }
         const upload = file;
         file = null;

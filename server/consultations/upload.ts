@@ -30,7 +30,12 @@ export type SpooledFile = {
   originalName: string;
 };
 
-export type ReceivedForm = { fields: Record<string, string>; file: SpooledFile | null };
+export type ReceivedForm = {
+  fields: Record<string, string>;
+  file: SpooledFile | null;
+  /** The name of a file read and dropped unwritten (`discardFile`): the visitor chooses it again. */
+  discardedFileName?: string;
+};
 
 /**
  * A display name: no directories, no control or bidirectional-override characters (which can
@@ -114,6 +119,11 @@ export async function receiveMultipart(
     spoolDir: string;
     /** Gets each text field as it arrives, so a refusal of the file can still show them. */
     fields?: Record<string, string>;
+    /**
+     * The request is refused whatever it holds (its sender is over the rate limit): the text
+     * fields are read for the page to show again, the file's bytes are read past, never written.
+     */
+    discardFile?: boolean;
   },
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -154,6 +164,7 @@ export async function receiveMultipart(
   let file: Omit<SpooledFile, "path" | "mimeType"> | null = null;
   let truncated = false;
   let extraFiles = false;
+  let discardedFileName: string | undefined;
   let total = 0;
 
   parser.on("field", (name, value, info) => {
@@ -168,8 +179,11 @@ export async function receiveMultipart(
     // not go unhandled.
     stream.on("error", () => undefined);
     // An empty file input still sends a part, with no name and no bytes.
-    if (name !== fileField || spool || !info.filename) {
+    if (name !== fileField || spool || !info.filename || options.discardFile) {
       if (name === fileField && spool) extraFiles = true;
+      if (name === fileField && info.filename && options.discardFile) {
+        discardedFileName ??= displayName(info.filename);
+      }
       stream.resume();
       return;
     }
@@ -249,7 +263,7 @@ export async function receiveMultipart(
     const fieldMap = Object.fromEntries(tooLongFields.map((n) => [n, "This field is too long"]));
     return fail(new AppError("validation", "This field is too long", fieldMap));
   }
-  if (!spool || !file) return { fields, file: null };
+  if (!spool || !file) return { fields, file: null, discardedFileName };
   const received = file as Omit<SpooledFile, "path" | "mimeType">;
   const spoolPath = (spool as Spool).path;
   if (received.size === 0) {

@@ -33,13 +33,24 @@ function paidAt(payment: Payment): Date | null {
 export const sameSecret = (a: string, b: string | null) =>
   b !== null && a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/**
+ * The buyer's name and email go with the view only while the order waits for a card, where the
+ * summary says who is billed; a settled order's old link shows its outcome without them.
+ */
+export function withBuyerWhileUnpaid(view: OrderView, payment: Payment): OrderView {
+  const awaitsCard = view.outcome === "open" || view.outcome === "failed";
+  return {
+    ...view,
+    customer: awaitsCard ? { name: payment.customerName, email: payment.customerEmail } : null,
+  };
+}
+
 /** The buyer's view of a record; the name and email come from here, never from the URL. */
 export function orderViewOf(payment: Payment, intent: ProviderIntent): OrderView {
-  const info = (payment.customerInfo ?? {}) as Record<string, unknown>;
   const meta = (payment.metadata ?? {}) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === "string" && value ? value : null);
   const frequency = str(meta.frequency);
-  return {
+  const view: OrderView = {
     purpose: payment.kind,
     itemId: payment.itemId,
     itemName: itemName(payment.itemId),
@@ -54,22 +65,9 @@ export function orderViewOf(payment: Payment, intent: ProviderIntent): OrderView
     trialEndsAt: payment.trialEndsAt?.toISOString() ?? null,
     nextChargeAt:
       payment.kind === "plan" ? oneMonthAfter(paidAt(payment) ?? new Date()).toISOString() : null,
-    customer: {
-      name: payment.customerName,
-      email: payment.customerEmail,
-      phone: payment.customerPhone,
-      address:
-        payment.kind === "plan"
-          ? {
-              line1: str(info.address),
-              city: str(info.city),
-              state: str(info.state),
-              postalCode: str(info.zipCode),
-              country: str(info.country),
-            }
-          : null,
-    },
+    customer: null,
   };
+  return withBuyerWhileUnpaid(view, payment);
 }
 
 /** The answer of a confirm call: the stored state after asking the provider. */

@@ -39,7 +39,7 @@ import type { Logger } from "../platform/logger";
 import type { NotificationService } from "../platform/notify/types";
 import { attachPerson } from "../people/attach";
 import type { VisitorKeys } from "../platform/visitor-keys";
-import { orderViewOf, sameSecret, statusOf } from "./order-view";
+import { orderViewOf, sameSecret, statusOf, withBuyerWhileUnpaid } from "./order-view";
 import { createPricing, type PricedOrder } from "./pricing";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { alreadyDone, createPaymentRecords, referenceOf, statusChange } from "./records";
@@ -396,7 +396,9 @@ export function createPaymentService(services: PaymentDeps) {
       const view = orderViewOf(payment, intent);
       if (payment.status === "succeeded") return view;
       const twin = await records.paidTwin(buyerOf(payment), payment);
-      return twin ? { ...view, outcome: "paid_elsewhere", paidReference: referenceOf(twin) } : view;
+      if (!twin) return view;
+      const elsewhere = { ...view, outcome: "paid_elsewhere" as const };
+      return { ...withBuyerWhileUnpaid(elsewhere, payment), paidReference: referenceOf(twin) };
     },
 
     /**

@@ -201,6 +201,26 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     expect(Number(row!.count)).toBe(2);
   });
 
+  it("checks a limit without counting: refused only once a hit now would be over it", async () => {
+    const limits = createRateLimiter(ctx.services.database, {
+      ...ctx.services.env,
+      RATE_LIMIT_CONSULTATIONS_PER_HOUR: 1,
+    });
+    const subjects = { consultation: "192.0.2.70" };
+    for (let i = 0; i < 3; i++) await limits.check(subjects);
+    await limits.enforce(subjects);
+    const refused = await limits.check(subjects).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(429);
+    expect(Number((refused as AppError).headers?.["Retry-After"])).toBeGreaterThan(3000);
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.services.database.db.execute(
+        sql`select count from rate_limits where key = 'consultation:ip:192.0.2.70'`,
+      ),
+    );
+    expect(Number(row!.count)).toBe(1);
+  });
+
   it("refuses silently on a limit the visitor is not told about", async () => {
     const limits = createRateLimiter(ctx.services.database, {
       ...ctx.services.env,

@@ -199,6 +199,12 @@ export type RateLimiter = {
    */
   enforce(subjects: LimitSubjects<AnsweredLimit>): Promise<void>;
   /**
+   * The same refusal as `enforce` when a hit now would be over a limit, without counting one:
+   * for a use case that counts only what it takes, and refuses a sender already over the limit
+   * before doing the work (reading an upload) that a refusal would waste.
+   */
+  check(subjects: LimitSubjects<AnsweredLimit>): Promise<void>;
+  /**
    * Counts the same way, without answering: false when any is over. `database` is the handle
    * to count on when the caller holds its own (a notification job's).
    */
@@ -226,22 +232,46 @@ export function createRateLimiter(database: Database, env: Env): RateLimiter {
     return hits;
   }
 
+  /** Over any limit: a 429 with the longest wait among them and that limit's message. */
+  function refuseOver(exceeded: Array<{ name: RateLimitName; retryAfterSeconds: number }>) {
+    if (!exceeded.length) return;
+    const longest = exceeded.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+    const wait = longest.retryAfterSeconds;
+    const rule = rules[longest.name] as AnsweredRule;
+    throw new AppError("rate_limited", rule.message(waitText(wait)), undefined, {
+      "Retry-After": String(wait),
+    });
+  }
+
   return {
     rules,
     async enforce(subjects) {
       const hits = await hitAll(subjects, database);
-      const exceeded = hits.filter((h) => !h.result.allowed);
-      if (exceeded.length) {
-        const longest = exceeded.reduce((a, b) =>
-          b.result.retryAfterSeconds > a.result.retryAfterSeconds ? b : a,
-        );
-        const wait = longest.result.retryAfterSeconds;
-        const rule = rules[longest.name] as AnsweredRule;
-        throw new AppError("rate_limited", rule.message(waitText(wait)), undefined, {
-          "Retry-After": String(wait),
-        });
-      }
+      refuseOver(
+        hits
+          .filter((h) => !h.result.allowed)
+          .map((h) => ({ name: h.name, retryAfterSeconds: h.result.retryAfterSeconds })),
+      );
       maybePrune(database);
+    },
+    async check(subjects) {
+      const exceeded: Array<{ name: RateLimitName; retryAfterSeconds: number }> = [];
+      for (const [name, subject] of Object.entries(subjects) as [RateLimitName, string][]) {
+        if (subject === undefined) continue;
+        const rule = rules[name];
+        const result = await database.db.execute(sql`
+          select count,
+            greatest(1, ceil(extract(epoch from (reset_at - now()))))::int as retry_after
+          from rate_limits
+          where key = ${`${rule.key}:${subject}`} and reset_at > now()
+        `);
+        const [row] = (result as unknown as { rows: Omit<Row, "reset_at">[] }).rows;
+        // The next hit would be one more than the window holds now.
+        if (row && Number(row.count) >= rule.limit) {
+          exceeded.push({ name, retryAfterSeconds: Number(row.retry_after) });
+        }
+      }
+      refuseOver(exceeded);
     },
     async allows(subjects, on = database) {
       const hits = await hitAll(subjects, on);

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { vibeCodingPage } from "../../content/vibe-coding-page";
-import { expect, test } from "./fixtures";
+import { expect, isPhone, test } from "./fixtures";
+import { startOwnServer } from "./own-server";
 
 /**
  * The consultation form, the pricing order form and the AI Vibe Coding request with scripts
@@ -94,6 +95,24 @@ async function fillVibeRequest(page: Page, email: string) {
   await form.getByLabel(/Project/).fill("A shop for analytical engines and their parts.");
   await form.getByLabel(/Timeline/).selectOption({ index: 1 });
   return form;
+}
+
+/**
+ * The card step's words without scripts, where the card form would be. (Read from the element:
+ * Playwright's text matching passes over <noscript>, which a browser without scripts renders.)
+ */
+async function expectCardNeedsScripts(where: Locator) {
+  const note = where.getByRole("note", { name: "Card payment needs JavaScript" });
+  await expect(note).toBeVisible();
+  const lines = await note.locator("p").evaluateAll((ps) => ps.map((p) => p.textContent));
+  expect(lines).toEqual([
+    "Card payment needs JavaScript",
+    "Turn it on, or contact us at sales@relaywise.example to pay by invoice.",
+  ]);
+  await expect(note.getByRole("link", { name: "sales@relaywise.example" })).toHaveAttribute(
+    "href",
+    "mailto:sales@relaywise.example",
+  );
 }
 
 const checkoutAddress = /\/checkout\?client_secret=(pi|seti)_\w+_secret_\w+&plan=\w+$/;
@@ -191,6 +210,61 @@ test.describe("the forms with JavaScript off", () => {
     await expectOneRecord("consultation", email);
   });
 
+  test("over the hourly limit the form says so in place and keeps what was typed; refused attempts never counted", async ({
+    page,
+  }) => {
+    // A server of this test's own starts cold (about 20 s on a busy machine).
+    test.setTimeout(120_000);
+    // One request an hour, on a server of this test's own: the shared one takes every test's.
+    const server = await startOwnServer({ RATE_LIMIT_CONSULTATIONS_PER_HOUR: "1" });
+    try {
+      await page.goto(`${server.url}/contact`);
+      let form = consultation(page);
+      // Two refused attempts first: sent too fast, then a field to correct.
+      const email = emailFor("ada.limit");
+      await fillConsultation(page, email);
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(form.getByRole("alert")).toContainText("quicker than a person");
+      await form.getByLabel("Email Address").fill("ada-at-example");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      // Neither counted: the one request of the hour is taken.
+      await form.getByLabel("Email Address").fill(email);
+      await page.waitForTimeout(3_100);
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+
+      // The next one is over the limit: said in the form, with everything typed still there.
+      await page.goto(`${server.url}/contact`);
+      form = consultation(page);
+      const next = emailFor("ada.limit.next");
+      await fillConsultation(page, next);
+      await form.getByLabel("Phone Number (optional)").fill("+1 919 555 0100");
+      await form.getByLabel(/Supporting File/).setInputFiles({
+        name: "process.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Step 1: open the email\n"),
+      });
+      await page.waitForTimeout(3_100);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(form.getByRole("alert")).toContainText(
+        "You have sent several requests in the last hour",
+      );
+      await expect(form.getByRole("alert")).toBeFocused();
+      await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+      await expect(form.getByLabel("Email Address")).toHaveValue(next);
+      await expect(form.getByLabel("Phone Number (optional)")).toHaveValue("+1 919 555 0100");
+      await expect(form.getByLabel("Describe the task or workflow you want automated")).toHaveValue(
+        "Every invoice that arrives by email is typed into QuickBooks by hand.",
+      );
+      await expect(form.getByText(/process\.txt/)).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("a file the server does not take (type, size) is named under the file field, as with the API", async ({
     page,
   }) => {
@@ -249,6 +323,87 @@ test.describe("the forms with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your order");
     await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Business Pro");
     expectNoPersonalData(urls, email, "Lovelace", "9195550100", "Main Street");
+  });
+
+  test("the card step says it needs JavaScript and how to pay by invoice; Cancel and its ways on are links", async ({
+    page,
+  }) => {
+    await page.goto("/pricing?plan=professional");
+    const form = await fillOrder(page, "Business Pro", emailFor("ada.card.bare"));
+    await form.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(checkoutAddress);
+    const order = page.url();
+    const step = page.getByRole("region", { name: "Pay by card" });
+    await expectCardNeedsScripts(step);
+    // No card form that would post where nothing takes a card.
+    await expect(page.getByRole("form", { name: "Card details" })).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Pay / })).toBeHidden();
+
+    // Cancel: what was kept, as with scripts, at an address of its own.
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Card step cancelled" })).toBeVisible();
+    await expect(
+      page.getByText("Your order for Business Pro is saved and nothing was charged."),
+    ).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("cancelled")).toBe("1");
+    await page.getByRole("link", { name: "Resume the card step" }).click();
+    await expect(page).toHaveURL(order);
+    await expectCardNeedsScripts(step);
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Back to pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    // A card form a browser posted anyway lands on the order again, never on an error page.
+    const posted = await page.request.post(order, {
+      form: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+    });
+    expect(posted.status()).toBe(200);
+    expect(posted.url()).toBe(order);
+    const text = await posted.text();
+    expect(text).toContain("Complete your order");
+    expect(text).not.toContain("Something went wrong");
+  });
+
+  test("the premium packages say the card step needs JavaScript", async ({ page }) => {
+    await page.goto("/checkout");
+    await expectCardNeedsScripts(page.getByRole("region", { name: "Choose your package" }));
+  });
+
+  test("the menu, the chat buttons and 'Book a call' open what works without scripts", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const notice = page.getByRole("dialog", { name: "The chat needs JavaScript" });
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site navigation" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Pricing" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await page.goto("/contact");
+    } else {
+      await page.getByRole("button", { name: "Chat with AI" }).click();
+      await expect(notice).toBeVisible();
+      await notice.getByRole("button", { name: "Close" }).click();
+      await expect(notice).toBeHidden();
+    }
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "sales@relaywise.example" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "+1 (919) 555-0142" })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(notice).toBeHidden();
+    await page.getByRole("button", { name: "Book a call" }).click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole("link", { name: "Send us the consultation form" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(consultation(page)).toBeInViewport();
   });
 
   test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {

@@ -156,6 +156,40 @@ test.describe("pricing order to checkout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an old checkout link carries only what its page shows, and once paid not even who paid", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.link");
+    const email = buyerEmail("ada.link");
+    // The document and the data a client-side navigation would load, for the same address.
+    const sent = async () => {
+      const url = new URL(page.url());
+      const data = new URL(url);
+      data.pathname = "/checkout.data";
+      return [
+        await (await page.request.get(url.toString())).text(),
+        await (await page.request.get(data.toString())).text(),
+      ].join("\n");
+    };
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary.getByTestId("summary-Billed to")).toHaveText(`Ada Lovelace, ${email}`);
+    const found = (text: string, values: string[]) => values.filter((v) => text.includes(v));
+    const unpaid = await sent();
+    expect(found(unpaid, [email])).toEqual([email]);
+    expect(found(unpaid, [order.Phone, order.Address, order.Company])).toEqual([]);
+
+    const card = await fillCard(page, "4242424242424242");
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    // Later, from the browser's history: the outcome, without the buyer.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(summary).toContainText("Business Starter");
+    await expect(summary.getByTestId("summary-Billed to")).toHaveCount(0);
+    const paid = await sent();
+    expect(found(paid, [email, "Lovelace", order.Phone, order.Address, order.Company])).toEqual([]);
+  });
+
   test("0002 is declined: the error shows in red; after a reload the retry with 4242 pays", async ({
     page,
   }) => {

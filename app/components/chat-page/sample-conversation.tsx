@@ -1,6 +1,7 @@
 import { Bot, MessageCircle } from "lucide-react";
 import { liveDemo } from "@content/chat-page";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/lib/root-data";
 
@@ -48,7 +49,11 @@ export function SampleConversation() {
         })}
       </ol>
       <div className="border-t border-line p-4 sm:px-6">
-        <Button onClick={openChat} className="w-full py-2 whitespace-normal!">
+        <Button
+          onClick={openChat}
+          {...opensChatWithoutScripts}
+          className="w-full py-2 whitespace-normal!"
+        >
           <MessageCircle className="size-4" aria-hidden="true" />
           {liveDemo.continueLabel}
         </Button>

@@ -18,6 +18,13 @@ type ChatContextValue = {
   isLeadOpen: boolean;
 };
 
+/**
+ * On every button that opens the chat: without scripts it opens the chat's notice instead (the
+ * popover of `ChatWithoutScripts`, ADR 0054); with scripts it names nothing and does nothing.
+ */
+export const chatWithoutScriptsId = "chat-without-scripts";
+export const opensChatWithoutScripts = { popoverTarget: chatWithoutScriptsId } as const;
+
 /** Provided by ChatProvider (chat-provider.tsx), which also mounts the dialogs. */
 export const ChatContext = createContext<ChatContextValue | null>(null);
 

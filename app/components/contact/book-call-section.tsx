@@ -2,6 +2,7 @@ import { bookCallRequest } from "@content/chat";
 import { bookCallAnchor, contactPage } from "@content/contact-page";
 import { CalendarClock } from "lucide-react";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 
@@ -23,7 +24,9 @@ export function BookCallSection() {
           </h2>
           <p className="mt-1 text-ink-muted">{texts.lead}</p>
         </div>
-        <Button onClick={() => askInChat(bookCallRequest)}>{texts.button}</Button>
+        <Button onClick={() => askInChat(bookCallRequest)} {...opensChatWithoutScripts}>
+          {texts.button}
+        </Button>
       </div>
     </Section>
   );

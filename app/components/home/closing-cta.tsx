@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { closing } from "@content/home";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
 
@@ -27,7 +28,7 @@ export function ClosingCta() {
       <ButtonLink to="/contact" variant="inverse" size="lg">
         {closing.primaryCta}
       </ButtonLink>
-      <Button variant="inverse-outline" size="lg" onClick={openChat}>
+      <Button variant="inverse-outline" size="lg" onClick={openChat} {...opensChatWithoutScripts}>
         {closing.secondaryCta}
       </Button>
     </CtaBand>

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { hero } from "@content/home";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { HeroVisual } from "./hero-visual";
 
@@ -25,7 +26,7 @@ export function Hero() {
             <ButtonLink to="/contact" size="lg">
               {hero.primaryCta}
             </ButtonLink>
-            <Button variant="secondary" size="lg" onClick={openChat}>
+            <Button variant="secondary" size="lg" onClick={openChat} {...opensChatWithoutScripts}>
               {hero.secondaryCta}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { useMatches } from "react-router";
 import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 
 /**
  * A page whose route says `handle.floatingChat = "desktop-only"` (the card step) keeps this button
@@ -17,6 +18,7 @@ export function FloatingChatButton() {
       onClick={toggleChat}
       aria-label={isOpen ? "Close chat" : "Open chat"}
       aria-expanded={isOpen}
+      {...opensChatWithoutScripts}
       className={`fixed right-5 bottom-5 z-30 ${desktopOnly ? "hidden md:inline-flex" : "inline-flex"} size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg transition-colors duration-200 hover:bg-primary-hover`}
     >
       {isOpen ? (

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { NavLink } from "react-router";
-import { chatButtonLabel, mainNav } from "@content/navigation";
+import { chatButtonLabel, mainNav, menuLabels } from "@content/navigation";
 import { Button } from "~/components/ui/button";
 import {
   DialogClose,
@@ -23,14 +23,14 @@ export default function MenuDrawer({
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent frame="drawer" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex items-center justify-between">
-          <DialogTitle size="md">Menu</DialogTitle>
+          <DialogTitle size="md">{menuLabels.title}</DialogTitle>
           <DialogClose asChild>
-            <Button variant="ghost" aria-label="Close menu">
+            <Button variant="ghost" aria-label={menuLabels.close}>
               <X className="size-6" aria-hidden="true" />
             </Button>
           </DialogClose>
         </div>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <DialogDescription className="sr-only">{menuLabels.navigation}</DialogDescription>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => (

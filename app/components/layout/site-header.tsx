@@ -1,13 +1,14 @@
 import { Menu, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { chatButtonLabel, mainNav } from "@content/navigation";
-import { useChat } from "~/components/chat/chat-context";
+import { chatButtonLabel, mainNav, menuLabels } from "@content/navigation";
+import { opensChatWithoutScripts, useChat } from "~/components/chat/chat-context";
 import { Button } from "~/components/ui/button";
 import { LazyDialog, lazyDialog } from "~/components/ui/lazy-dialog";
 import { useRootData } from "~/lib/root-data";
 import { LogoMark } from "./logo";
 import { navLinkClass } from "./nav-link-class";
+import { MenuWithoutScripts, opensMenuWithoutScripts } from "./without-scripts";
 
 const menuDrawer = lazyDialog(() => import("./menu-drawer"));
 
@@ -44,7 +45,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button onClick={openChat} className="max-md:hidden">
+          <Button onClick={openChat} className="max-md:hidden" {...opensChatWithoutScripts}>
             <MessageCircle className="size-4" aria-hidden="true" />
             {chatButtonLabel}
           </Button>
@@ -54,11 +55,17 @@ export function SiteHeader() {
             onOpenChange={setDrawerOpen}
             props={{ onChat: openChat }}
             trigger={
-              <Button variant="ghost" className="md:hidden" aria-label="Open menu">
+              <Button
+                variant="ghost"
+                className="md:hidden"
+                aria-label={menuLabels.open}
+                {...opensMenuWithoutScripts}
+              >
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
             }
           />
+          <MenuWithoutScripts />
         </div>
       </div>
     </header>

@@ -8,19 +8,11 @@ export type PaymentTarget = {
 };
 
 export type CardPaymentProps = {
-  billing: {
-    name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    /** Given with the order: the card step passes it on instead of asking again. */
-    address?: {
-      line1: string | null;
-      city: string | null;
-      state: string | null;
-      postalCode: string | null;
-      country: string | null;
-    } | null;
-  };
+  /**
+   * Who pays, as the page shows it. Nothing more comes to the browser (an order's phone and
+   * address stay on the server): the card form asks what the card itself needs.
+   */
+  billing: { name?: string | null; email?: string | null };
   submitLabel: string;
   processingLabel: string;
   /** Creates the intent at submit (or returns the known one); throws an Error to show. */

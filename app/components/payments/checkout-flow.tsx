@@ -9,6 +9,7 @@ import {
 } from "@lib/payments";
 import { inputClass } from "~/components/ui/input-class";
 import { Button } from "~/components/ui/button";
+import { CardNeedsScripts } from "./card-needs-scripts";
 import { CardPayment } from "./card-payment";
 import { leaveCheckout } from "./leave";
 import { PackagePicker } from "./package-picker";
@@ -95,6 +96,7 @@ export function CheckoutFlow({
         {t.packagesTitle}
       </h2>
       <p className="mt-3 text-ink-muted">{t.packagesLead}</p>
+      <CardNeedsScripts className="mt-6" />
       <div className="mt-6">
         <PackagePicker packages={packages} selectedId={selectedId} onSelect={setSelectedId} />
       </div>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { checkoutOrder as t } from "@content/checkout-page";
 import { checkoutTexts, vibeRequestForm } from "@content/payments";
 import { vibeCodingPackageId } from "@content/plans";
@@ -7,6 +7,7 @@ import { formatCents } from "@lib/format";
 import type { OrderView, PaymentConfigResponse } from "@lib/payments";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { CardNeedsScripts } from "./card-needs-scripts";
 import { CardPayment } from "./card-payment";
 import { dateLabel } from "./date-label";
 import { leaveCheckout } from "./leave";
@@ -48,7 +49,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
   if (order.nextChargeAt) {
     rows.push([t.labels.nextCharge, t.nextCharge(amount, dateLabel(order.nextChargeAt))]);
   }
-  const buyer = [order.customer.name, order.customer.email].filter(Boolean).join(", ");
+  const buyer = [order.customer?.name, order.customer?.email].filter(Boolean).join(", ");
   if (buyer) rows.push([t.labels.buyer, buyer]);
   return (
     <section aria-labelledby="order-summary-title" className={cardBox}>
@@ -84,9 +85,14 @@ type OrderCheckoutProps = {
  */
 export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheckoutProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const config = usePaymentConfig(paymentConfig);
-  const [cancelled, setCancelled] = useState(false);
+  // Cancel with scripts keeps the address; without them it is a link to the same order's
+  // address marked `cancelled`, which the server renders as the same view.
+  const address = cancelledAddresses(location.pathname, location.search);
+  const [cancelledHere, setCancelled] = useState(false);
+  const cancelled = cancelledHere || address.cancelled;
   const [retried, setRetried] = useState(false);
   const amount = formatCents(order.amountCents);
   const setup = order.intentType === "setup";
@@ -130,6 +136,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
         order={order}
         onResume={() => setCancelled(false)}
         onLeave={() => leaveCheckout(navigate, leaveTo[order.purpose])}
+        resumeTo={address.cancelled ? address.resume : undefined}
       />
     );
   } else {
@@ -145,33 +152,40 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
           </p>
         )}
         <div className="mt-6">
-          {config && (
-            <CardPayment
-              config={config}
-              billing={order.customer}
-              submitLabel={setup ? t.trialSubmitLabel : checkoutTexts.payLabel(amount)}
-              processingLabel={checkoutTexts.processingLabel}
-              prepare={async () => {
-                // A new attempt's result shows in the card form; the stored one would contradict it.
-                setRetried(true);
-                return {
-                  clientSecret,
-                  intentType: order.intentType,
-                  paymentIntentId: order.paymentIntentId,
-                };
-              }}
-              packageId={setup ? vibeCodingPackageId : order.itemId}
-              onSuccess={() => {
-                if (setup) toast({ ...vibeRequestForm.toasts.paid, variant: "success" });
-                revalidator.revalidate();
-              }}
-              secondary={
-                <Button variant="secondary" size="lg" onClick={() => setCancelled(true)}>
-                  {checkoutTexts.cancelLabel}
-                </Button>
-              }
-            />
-          )}
+          <CardNeedsScripts>
+            <ButtonLink size="lg" variant="secondary" to={address.cancel}>
+              {checkoutTexts.cancelLabel}
+            </ButtonLink>
+          </CardNeedsScripts>
+          <div className="noscript:hidden">
+            {config && (
+              <CardPayment
+                config={config}
+                billing={order.customer ?? {}}
+                submitLabel={setup ? t.trialSubmitLabel : checkoutTexts.payLabel(amount)}
+                processingLabel={checkoutTexts.processingLabel}
+                prepare={async () => {
+                  // A new attempt's result shows in the card form; the stored one would contradict it.
+                  setRetried(true);
+                  return {
+                    clientSecret,
+                    intentType: order.intentType,
+                    paymentIntentId: order.paymentIntentId,
+                  };
+                }}
+                packageId={setup ? vibeCodingPackageId : order.itemId}
+                onSuccess={() => {
+                  if (setup) toast({ ...vibeRequestForm.toasts.paid, variant: "success" });
+                  revalidator.revalidate();
+                }}
+                secondary={
+                  <Button variant="secondary" size="lg" onClick={() => setCancelled(true)}>
+                    {checkoutTexts.cancelLabel}
+                  </Button>
+                }
+              />
+            )}
+          </div>
         </div>
       </section>
     );
@@ -209,12 +223,31 @@ const leaveTo: Record<OrderView["purpose"], string> = {
   vibe_coding: "/ai-vibe-coding",
 };
 
+/** The query that marks an order's address as its cancelled card step (a Cancel without scripts). */
+const cancelledParam = "cancelled";
+
+/** This order's address with its card step cancelled, and without (to resume it). */
+function cancelledAddresses(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  const cancelled = params.has(cancelledParam);
+  params.delete(cancelledParam);
+  const resume = `${pathname}?${params}`;
+  params.set(cancelledParam, "1");
+  return { cancelled, resume, cancel: `${pathname}?${params}` };
+}
+
 /**
  * What the cancelled card step kept, and the way back into it: the same stored order and intent,
- * never a second one. Leaving goes back to the page the buyer came from.
+ * never a second one. Leaving goes back to the page the buyer came from. Shown by its address
+ * (`resumeTo`, a Cancel without scripts) its ways on are links, which work without them too.
  */
-function Cancelled(props: { order: OrderView; onResume: () => void; onLeave: () => void }) {
-  const { order, onResume, onLeave } = props;
+function Cancelled(props: {
+  order: OrderView;
+  onResume: () => void;
+  onLeave: () => void;
+  resumeTo?: string;
+}) {
+  const { order, onResume, onLeave, resumeTo } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -229,12 +262,25 @@ function Cancelled(props: { order: OrderView; onResume: () => void; onLeave: () 
       </h2>
       <p className="mt-3 text-ink-muted">{t.cancelled.lead[order.purpose](order.itemName)}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={onResume}>
-          {t.cancelled.resumeLabel}
-        </Button>
-        <Button size="lg" variant="secondary" onClick={onLeave}>
-          {t.cancelled.backLabel[order.purpose]}
-        </Button>
+        {resumeTo ? (
+          <>
+            <ButtonLink size="lg" to={resumeTo} replace>
+              {t.cancelled.resumeLabel}
+            </ButtonLink>
+            <ButtonLink size="lg" variant="secondary" to={leaveTo[order.purpose]}>
+              {t.cancelled.backLabel[order.purpose]}
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <Button size="lg" onClick={onResume}>
+              {t.cancelled.resumeLabel}
+            </Button>
+            <Button size="lg" variant="secondary" onClick={onLeave}>
+              {t.cancelled.backLabel[order.purpose]}
+            </Button>
+          </>
+        )}
       </div>
     </section>
   );

@@ -81,8 +81,8 @@ export function SandboxCardForm({
       const outcome = await paymentApi.sandboxConfirm({
         clientSecret: target.clientSecret,
         card: { number: values.number, expiry: values.expiry, cvc: values.cvc },
-        // The sandbox needs only the card; the billing address, if any, came with the order.
-        billing: { name: billing.name, email: billing.email, phone: billing.phone },
+        // The sandbox needs only the card.
+        billing: { name: billing.name, email: billing.email },
       });
       if (outcome.status === "requires_action") setAuthenticating(target);
       settle(outcome);

@@ -31,23 +31,8 @@ export async function confirmWithStripe(
   target: PaymentTarget,
   billing: CardPaymentProps["billing"],
 ): Promise<ConfirmResult> {
-  const address = billing.address;
-  const billing_details = {
-    name: billing.name ?? undefined,
-    email: billing.email ?? undefined,
-    phone: billing.phone ?? undefined,
-    // The order form's address goes to Stripe, so the card element need not ask the ZIP again.
-    ...(address
-      ? {
-          address: {
-            line1: address.line1 ?? undefined,
-            city: address.city ?? undefined,
-            state: address.state ?? undefined,
-            postal_code: address.postalCode ?? undefined,
-          },
-        }
-      : {}),
-  };
+  // The card element asks the card's postal code itself; the order's address stays on the server.
+  const billing_details = { name: billing.name ?? undefined, email: billing.email ?? undefined };
   if (target.intentType === "setup") {
     const result = await stripe.confirmCardSetup(target.clientSecret, {
       payment_method: { card, billing_details },
@@ -132,12 +117,7 @@ function StripeCardInner({
           id={id}
           className="min-h-11 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-3"
         >
-          <CardElement
-            options={{
-              hidePostalCode: Boolean(billing.address?.postalCode),
-              style: { base: { fontSize: "16px" } },
-            }}
-          />
+          <CardElement options={{ style: { base: { fontSize: "16px" } } }} />
         </div>
       </div>
       <PaymentError message={error} />
