@@ -18,7 +18,7 @@ import type { Source } from "../sources";
 import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
 import { developmentTimeline, refundTimeline, spanText, sumSpans } from "./durations";
-import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
+import type { Attribute, Billing, Constraint, CountUnit, PriceOrder, Query } from "./parse";
 
 export type Result = {
   /** "answer": computed; "unavailable": the catalog does not hold what was asked. */
@@ -469,7 +469,7 @@ function declareConstraints(w: Work, constraints: Constraint[]) {
   }
 }
 
-function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
+export function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
   switch (c.kind) {
     case "atLeast": {
       const n = count(o, c.unit);
@@ -546,7 +546,31 @@ function sortValue(
   }
 }
 
+/** The first offer of a price order ("the cheapest"), over the billings each offer has. */
+export function firstBy(pool: Offer[], op: PriceOrder): Offer | undefined {
+  return pool
+    .map((o) => ({ o, v: sortValue(o, "price", op) }))
+    .filter((x): x is { o: Offer; v: number } => x.v !== null)
+    .sort((x, y) => (op === "cheapest" ? x.v - y.v : y.v - x.v))[0]?.o;
+}
+
+/** A pool without the offers the question sets aside ("other than Starter", "besides the cheapest"). */
+export function withoutExcluded(pool: Offer[], q: Pick<Query, "excluded" | "excludeOps">): Offer[] {
+  let out = pool.filter((o) => !q.excluded.includes(o));
+  for (const op of q.excludeOps) {
+    const first = firstBy(out, op);
+    out = out.filter((o) => o !== first);
+  }
+  return out;
+}
+
 function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
+  const found = familyOrNamedPool(q);
+  if (!found || q.offers.length) return found;
+  return { ...found, pool: withoutExcluded(found.pool, q) };
+}
+
+function familyOrNamedPool(q: Query): { pool: Offer[]; label: string } | null {
   const unit = q.constraints.find(
     (c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c,
   );
@@ -842,9 +866,17 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       );
       continue;
     }
-    const top = ranked[0]!;
+    const place = q.rank === undefined ? 1 : q.rank === "next" ? 2 : q.rank;
+    if (ranked.length < place) {
+      for (const x of ranked) w.evidence(x.o);
+      lines.push(
+        `There ${ranked.length === 1 ? "is" : "are"} only ${w.n(ranked.length)} ${label}${ranked.length === 1 ? "" : "s"}${condition} with a listed price: ${list(ranked.map((x) => `${b(x.o)} (${priceText(w, x.o, bill)})`))}.`,
+      );
+      continue;
+    }
+    const top = ranked[place - 1]!;
     w.cite(top.o);
-    const word =
+    const word0 =
       op === "cheapest"
         ? pool.length === 1
           ? "lowest price"
@@ -856,6 +888,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           : op === "max"
             ? "most"
             : "fewest";
+    const word = place > 1 ? `${ordinalWords[place] ?? `${place}th`} ${word0}` : word0;
     let line: string;
     if (attr === "price") {
       if (pool.length === 1) {
@@ -878,7 +911,15 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
           .map((c) => `, with ${countPhrase(top.o, c.unit)}`)
           .join("");
-        line = `The ${word} ${labelFor(label, top.o)}${condition} is ${b(top.o)} at ${price}${unitNote}`;
+        const aside = setAside(w, q);
+        line = `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+        if (place > 1) {
+          const ahead = ranked
+            .slice(0, place - 1)
+            .map((x) => `${b(x.o)} at ${priceText(w, x.o, bill)}`);
+          w.evidence(...ranked.slice(0, place - 1).map((x) => x.o));
+          line += ` (after ${list(ahead)})`;
+        }
         const custom = op === "dearest" ? pool.filter((o) => o.custom && fits.includes(o)) : [];
         const oneTime =
           op === "dearest" ? fits.filter((o) => o.oneTime !== null && o.family !== "premium") : [];
@@ -943,6 +984,19 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     lines.push(line.replace(/\n$/, ""));
   }
   return w.result(lines.map((l) => (/[.:)]$/.test(l) ? l : `${l}.`)).join("\n\n"));
+}
+
+const ordinalWords: Record<number, string> = { 2: "second", 3: "third", 4: "fourth" };
+
+/** " other than the **Starter** chatbot plan": what the question set aside, said back. */
+function setAside(w: Work, q: Query): string {
+  const parts = q.excluded.map((o) => {
+    w.evidence(o);
+    return b(o);
+  });
+  for (const op of q.excludeOps)
+    parts.push(`the ${op === "cheapest" ? "cheapest" : "most expensive"}`);
+  return parts.length ? ` other than ${list(parts)}` : "";
 }
 
 function closest(w: Work, q: Query, pool: Offer[]): string {
@@ -1482,7 +1536,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
     if (diff) return diff;
   }
-  if (!ordering && !q.offers.length && q.constraints.some((c) => c.kind === "budget")) {
+  // "Which of the website or app builds fit $250 a month?": each offer named against the budget.
+  if (!ordering && q.offers.length !== 1 && q.constraints.some((c) => c.kind === "budget")) {
     return withinBudget(w, q, pool, ctx);
   }
   if (
@@ -1505,7 +1560,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
 
   // Values: each offer, each attribute asked; a question that asks none ("how long does it
   // take to build a website") is not about the catalog's figures.
-  if (!q.attributes.length && !period(q) && !q.count) return null;
+  // "And the next one up?", "the other one?": a follow-up about another offer asks its price.
+  if (!q.attributes.length && !period(q) && !q.count && !(q.followUp && q.referent)) return null;
   if (
     !q.offers.length &&
     !q.asks.howMany &&

@@ -14,8 +14,15 @@ import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
 import { type Day, dayKey, dayText } from "./dates";
-import { type EvalContext, evaluate, ownAnswers, type Result } from "./evaluate";
-import { parse, type Query } from "./parse";
+import {
+  type EvalContext,
+  evaluate,
+  ownAnswers,
+  type Result,
+  satisfies,
+  withoutExcluded,
+} from "./evaluate";
+import { familyPool, parse, type Query } from "./parse";
 
 export type Computed = {
   kind: "answer" | "unavailable" | "clarify";
@@ -165,6 +172,10 @@ const asksSomething = (q: Query) =>
   q.times.length > 0 ||
   q.policy !== undefined ||
   q.priorities.length > 0 ||
+  q.excluded.length > 0 ||
+  q.excludeOps.length > 0 ||
+  q.rank !== undefined ||
+  q.referent === "other" ||
   Object.keys(q.quantities).length > 0;
 
 /** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
@@ -219,7 +230,32 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers = prevOffers;
     families = [];
   }
-  if (!offers.length && !families.length) {
+  // "The other one", "the other one besides the cheapest": one offer of the previous answer's
+  // list, or of its pool but the offer it answered with; more than one left is asked back.
+  let resolved: Pick<Query, "excluded" | "excludeOps"> = cur;
+  if (cur.referent === "other" && !curOffers.length) {
+    const answered = prevResult?.offers ?? [];
+    const listed =
+      answered.length > 1 ? answered : prev.offers.length > 1 ? prev.offers : undefined;
+    const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    const candidates =
+      listed ??
+      (family
+        ? withoutExcluded(inFamily(family), prev).filter((o) =>
+            prev.constraints.every((c) => satisfies(o, c)),
+          )
+        : []);
+    const setAside = cur.excluded.length > 0 || cur.excludeOps.length > 0;
+    // The offer the previous answer gave is not "the other one"; a list it gave has no such one.
+    const focus = setAside ? [] : answered.length === 1 ? answered : listed ? [] : prevOffers;
+    offers = withoutExcluded(
+      candidates.filter((o) => !focus.includes(o)),
+      cur,
+    );
+    families = [];
+    resolved = { excluded: [], excludeOps: [] };
+  }
+  if (!offers.length && !families.length && cur.referent !== "other") {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
     } else if (cur.referent === "next" && prevOffers.length) {
@@ -228,6 +264,11 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
       // "How much more is the next one up?": the step from the previous offer to the next.
       const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
       offers = next ? (stepped ? [prevOffers[0]!, next] : [next]) : [];
+    } else if (cur.referent === "below" && prevOffers.length) {
+      const ladder = inFamily(prevOffers[0]!.family);
+      const below = ladder[ladder.indexOf(prevOffers[0]!) - 1];
+      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
+      offers = below ? (stepped ? [below, prevOffers[0]!] : [below]) : [];
     } else if (ordering(cur) && cur.referent !== "it") {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
@@ -252,6 +293,9 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   }
   return {
     ...base,
+    ...resolved,
+    // "And the next cheapest?": one place further down the previous order.
+    rank: cur.rank === "next" ? (typeof prev.rank === "number" ? prev.rank + 1 : 2) : cur.rank,
     offers,
     families,
     constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
@@ -356,6 +400,23 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
   };
 }
 
+/** "The other one" could be several offers (or none the conversation names): ask which. */
+function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
+  const names = candidates.map((o) => `**${o.name}**`);
+  const text =
+    candidates.length > 1
+      ? `Which one do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Tell me and I'll work it out.`
+      : `Which plan or package do you mean by "the other one"? Tell me its name and I'll work it out, or I can connect you with a specialist (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`;
+  return {
+    kind: "clarify",
+    text,
+    sources: [...new Set(candidates.map((o) => o.source))],
+    amounts: [],
+    numbers: [],
+    dates: [],
+  };
+}
+
 /**
  * The computed answer for `text` (normalized); a Partial when only part of it was understood;
  * "topic" when it is not a question about the catalog, a policy date or the hours.
@@ -383,7 +444,15 @@ export function compute(
     r.tokens !== undefined ||
     r.months !== undefined ||
     r.yearWord;
-  const q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  // "The other one": one offer. More than one that fits (or none) is asked back, never picked.
+  if (q.referent === "other" && q.offers.length !== 1 && understood(q)) {
+    const candidates = followUp
+      ? q.offers
+      : withoutExcluded(q.offers.length ? q.offers : familyPool(q.families), q);
+    if (candidates.length !== 1) return { ...whichOne(candidates, ctx), query: q };
+    q = { ...q, offers: candidates, excluded: [], excludeOps: [] };
+  }
   if (
     !q.offers.length &&
     !q.families.length &&

@@ -50,7 +50,14 @@ export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "rati
 
 export type Policy = "trial" | "refund" | "notice" | "support" | "pause";
 
-export type Referent = "it" | "those" | "others" | "next";
+/**
+ * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
+ * (one other offer: asked back when more than one is left), "the next one up", "one down".
+ */
+export type Referent = "it" | "those" | "others" | "other" | "next" | "below";
+
+/** An order whose first offer can be set aside ("besides the cheapest"). */
+export type PriceOrder = "cheapest" | "dearest";
 
 export type Query = {
   /** Offers named or built by a product word, in the order they appear. */
@@ -77,6 +84,15 @@ export type Query = {
   ambiguous: Offer[];
   /** "overall", "of everything": every product family. */
   across: boolean;
+  /** Offers the question sets aside ("other than Starter", "besides Business Pro"). */
+  excluded: Offer[];
+  /** Orders whose first offer the question sets aside ("besides the cheapest one"). */
+  excludeOps: PriceOrder[];
+  /**
+   * The place asked for in an order ("the second cheapest": 2); "next" counts on from the
+   * previous question's place ("and the next cheapest?").
+   */
+  rank?: number | "next";
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
   /** Days since a payment or a trial's start ("after 2 weeks"). */
@@ -255,6 +271,17 @@ function digitize(text: string): string {
 }
 
 const num = (s: string) => Number(s.replace(/,/g, ""));
+
+const ordinals: Record<string, number> = {
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+};
+const cheapWords = "cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|most affordable";
+const dearWords = "most expensive|priciest|dearest|highest[- ]priced";
 
 /** Ambiguous plan words ("starter", "pro") belong to the chatbot tiers in chatbot context. */
 const chatbotContext = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
@@ -578,6 +605,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     casual: [],
     oneTimeWord: false,
     unexplained: [],
+    excluded: [],
+    excludeOps: [],
   };
   const addAttr = (a: Attribute) => {
     if (!q.attributes.includes(a)) q.attributes.push(a);
@@ -588,12 +617,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   const addFamily = (f: Family) => {
     if (!q.families.includes(f)) q.families.push(f);
   };
-  const offerAt: Array<[number, Offer]> = [];
+  /** Each offer with where its words start and end. */
+  const offerAt: Array<[number, Offer, number]> = [];
   /** Where each date was said: dates are used in the order the visitor gives them. */
   const dateAt: number[] = [];
-  const addOffer = (o: Offer, at: number) => {
-    if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o]);
+  const addOffer = (o: Offer, at: number, end = at) => {
+    if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o, end]);
   };
+  /** Where the words that set an offer aside end ("other than", "besides"). */
+  const exclusionEnds: number[] = [];
 
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
   // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
@@ -968,7 +1000,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         family = "chatbot";
       const offer = offers.find((o) => o.family === family && o.id === rule.id);
       if (!offer) return false;
-      addOffer(offer, m.index);
+      addOffer(offer, m.index, m.index + m[0].length);
       if (!q.named.includes(offer)) q.named.push(offer);
       if (rule.ambiguous && !q.ambiguous.includes(offer)) q.ambiguous.push(offer);
       // "2 Starter plans": a quantity of this offer.
@@ -1012,7 +1044,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.products.push(rule.word);
       for (const id of rule.ids) {
         const offer = offers.find((o) => o.family === "vibe" && o.id === id)!;
-        addOffer(offer, m.index);
+        addOffer(offer, m.index, m.index + m[0].length);
       }
     });
   }
@@ -1175,6 +1207,47 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Operations.
+  // "One step down", "the plan below": the offer under the previous one (before "step down"
+  // is read as a difference).
+  s.take(
+    /\b(?:the )?(?:next )?(?:one|plan|tier|level|package) (?:down|below)\b|\bone (?:level |tier |step )?down\b|\bthe one below\b|\blower (?:plan|tier)\b/,
+    () => {
+      q.referent = "below";
+    },
+  );
+  // "The second cheapest", "the next most expensive one": a place in an order, not its first.
+  s.take(
+    new RegExp(
+      `\\b(?:the )?(second|2nd|third|3rd|fourth|4th|next)[- ](${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?\\b`,
+    ),
+    (m) => {
+      q.rank = m[1] === "next" ? "next" : ordinals[m[1]!]!;
+      addOp(new RegExp(`^(?:${cheapWords})$`).test(m[2]!) ? "cheapest" : "dearest");
+    },
+  );
+  // "Besides the cheapest", "other than the priciest one": the first of an order set aside.
+  s.take(
+    new RegExp(
+      `\\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not)\\s+(?:the\\s+)?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?\\b`,
+    ),
+    (m) => {
+      const op: PriceOrder = new RegExp(`^(?:${cheapWords})$`).test(m[1]!) ? "cheapest" : "dearest";
+      // "Is it not the cheapest?" asks whether; "the one that's not the cheapest" sets it aside.
+      if (
+        /^not\b/.test(m[0]) &&
+        !/\b(?:one|the other|that is|which is|that are)\s*$/.test(text.slice(0, m.index))
+      )
+        return false;
+      if (!q.excludeOps.includes(op)) q.excludeOps.push(op);
+    },
+  );
+  // "Other than Starter", "besides Business Pro": the offer named next is set aside.
+  s.take(
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b/,
+    (m) => {
+      exclusionEnds.push(m.index + m[0].length);
+    },
+  );
   s.take(
     /\b(?:the )?(?:cheapest|least expensive|lowest(?:[- ]priced?| cost| price)?|most affordable|entry[- ]level|smallest|at the lowest|minimum price|cheapest possible|lowest possible)\b/,
     () => addOp("cheapest"),
@@ -1290,8 +1363,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Referents, for follow-ups.
+  // "Not that one, the other", "the other one": one other offer; "the other two": every other.
   s.take(
-    /\b(?:the )?other (?:two|2|three|3|ones?|plans?|options?)\b|\bthe others\b|\bthe rest\b/,
+    /\bnot (?:that|this|the same)(?: one)?\b(?=\s*[,;.!?-]|\s+(?:but |i mean |the )?(?:the )?other\b)|\b(?:the )?other (?:one|plan|option|tier|package|model|build)\b|\bthe other\b/,
+    (m) => {
+      // "The other day", "on the other hand": not an offer. Read on the text as written, since
+      // "day" may be taken already.
+      if (
+        /^the other$/.test(m[0]) &&
+        /^\s+(?:two|2|three|3|ones|plans|options|tiers|packages|models|days?|weeks?|months?|years?|times?|ways?|hand|side|night|morning|evening|people|person|guys?|company|companies|team|things?|stuff)\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        return false;
+      q.referent = "other";
+    },
+  );
+  s.take(
+    /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {
       q.referent = "others";
     },
@@ -1302,6 +1391,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.referent = "next";
     },
   );
+
   s.take(/\b(?:of )?(?:those|these|them)\b|\bthose (?:two|three)\b/, () => {
     q.referent = q.referent ?? "those";
   });
@@ -1321,7 +1411,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       text,
     );
 
-  q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+  offerAt.sort((a, b) => a[0] - b[0]);
+  // An offer named right after "other than" / "besides" (or in a list after it) is set aside:
+  // its family is the pool, the offer is not.
+  for (const end of exclusionEnds) {
+    let cursor = end;
+    for (const [at, o, stop] of offerAt) {
+      if (at < cursor) continue;
+      if (!/^\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/.test(text.slice(cursor, at))) break;
+      if (!q.excluded.includes(o)) q.excluded.push(o);
+      cursor = Math.max(stop, at);
+    }
+  }
+  for (const o of q.excluded) addFamily(o.family);
+  q.offers = offerAt.filter(([, o]) => !q.excluded.includes(o)).map(([, o]) => o);
+  // "What about the one besides the cheapest?": one offer other than the first of an order.
+  if (q.excludeOps.length && !q.referent && !q.offers.length) q.referent = "other";
   // "If I add Priority Launch": added to what the conversation already has.
   if (
     q.offers.length &&

@@ -1,0 +1,136 @@
+/**
+ * Compositions a single lookup does not cover: an offer or the first of an order set aside ("the
+ * other one besides the cheapest", "other than Starter"), a place in an order ("the second
+ * cheapest"), dates that chain across turns (a refund after a trial counts from the first
+ * charge), and questions of several parts, each answered or said to be unanswerable. Expected
+ * figures are computed from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultBusinessProfile } from "../../../content/business";
+import { chatbotTiers, pricingPlans, vibeCodingPlans } from "../../../content/plans";
+import { formatUsd } from "../../../lib/format";
+import { parseBusinessHours } from "../../calendar/business-hours";
+import { createLocalAssistant } from "../local";
+import { normalizeText } from "../normalize";
+import type { AssistantTurn } from "../types";
+import { capitalisedNames, compute, parse } from "./";
+
+const now = new Date("2026-11-25T15:00:00Z");
+const today = { year: 2026, month: 11, day: 25 };
+const ctx = {
+  now,
+  hours: parseBusinessHours(defaultBusinessProfile.hours),
+  business: defaultBusinessProfile,
+};
+const usd = formatUsd;
+const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
+const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
+const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
+const web = vibe("commercial_website");
+const webApp = vibe("smart_web_app");
+const mobile = vibe("mobile_app");
+
+const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
+
+function ask(text: string, earlier: string[] = []) {
+  const history: AssistantTurn[] = earlier.flatMap((content) => [
+    { role: "user" as const, content },
+    { role: "assistant" as const, content: "…" },
+  ]);
+  return compute(normalizeText(text), { ...ctx, names: capitalisedNames(text) }, history);
+}
+
+const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => now });
+const say = (message: string, earlier: string[] = []) => {
+  const history: AssistantTurn[] = [];
+  for (const content of earlier) {
+    const reply = local.answer({ sessionId: "compositions", message: content, history }).text;
+    history.push({ role: "user", content }, { role: "assistant", content: reply });
+  }
+  return local.answer({ sessionId: "compositions", message, history }).text;
+};
+
+describe("an offer set aside, a place in an order", () => {
+  it("reads 'other than X', 'besides the cheapest' and 'the second cheapest' into the query", () => {
+    const other = q("What's the cheapest chatbot plan other than Starter?");
+    expect(other.offers).toEqual([]);
+    expect(other.excluded.map((o) => `${o.family}:${o.id}`)).toEqual(["chatbot:starter"]);
+    expect(other.families).toContain("chatbot");
+    expect(q("what about the other one besides the cheapest?")).toMatchObject({
+      excludeOps: ["cheapest"],
+      referent: "other",
+    });
+    expect(q("What's the second cheapest chatbot plan?")).toMatchObject({
+      rank: 2,
+      ops: ["cheapest"],
+    });
+    expect(q("and the second most expensive?")).toMatchObject({ rank: 2, ops: ["dearest"] });
+    // "The other day" is a time, not an offer.
+    expect(q("I paid the other day for Business Pro, can I get a refund?").referent).toBe(
+      undefined,
+    );
+  });
+
+  it("never answers with the offer the question set aside", () => {
+    const text = say("What's the cheapest chatbot plan other than Starter?");
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price));
+    expect(text).not.toMatch(new RegExp(`is the \\*\\*${tier("starter").name}\\*\\*`));
+  });
+
+  it("the second cheapest, the second most expensive, the next cheapest", () => {
+    const second = say("What's the second cheapest chatbot plan?");
+    expect(second).toMatch(/second cheapest/);
+    expect(second).toContain(
+      `**${tier("professional").name}** chatbot plan at ${usd(tier("professional").price)}`,
+    );
+    const next = say("and the next cheapest?", ["What's the cheapest chatbot plan?"]);
+    expect(next).toContain(`**${tier("professional").name}** chatbot plan at`);
+    const third = say("and the next cheapest?", [
+      "What's the cheapest chatbot plan?",
+      "and the next cheapest?",
+    ]);
+    expect(third).toContain(`**${tier("enterprise").name}** chatbot plan at`);
+    const dear = say("and the second most expensive?", [
+      "What's the most expensive vibe coding plan?",
+    ]);
+    expect(dear).toContain(`**${webApp.name}** at ${usd(webApp.monthlyPrice)}/month`);
+  });
+
+  it("the other one besides the cheapest of a listing is the one left", () => {
+    const listing = "Which of your website or app builds can I get for under $250 a month?";
+    const fits = say(listing);
+    expect(fits).toContain(web.name);
+    expect(fits).toContain(webApp.name);
+    expect(fits).not.toContain(mobile.name);
+    const year = say(
+      "OK, what about the other one besides the cheapest — what would it total for a year on its 12-month plan?",
+      [listing],
+    );
+    expect(year).toContain(webApp.name);
+    expect(year).toContain(usd(webApp.yearlyPrice * 12));
+    expect(year).not.toContain(usd(web.yearlyPrice * 12));
+  });
+
+  it("'the other one' with more than one left is asked back, never picked", () => {
+    for (const [first, then] of [
+      ["What's the cheapest automation plan?", "the other one"],
+      ["What's the cheapest chatbot plan?", "not that one, the other"],
+      ["Which is cheaper, the website or the web app?", "and the other one for a year?"],
+      ["How much is the Commercial Website?", "and the other one?"],
+    ] as const) {
+      const out = ask(then, [first]);
+      expect(out.kind, `${first} → ${then}`).toBe("clarify");
+      expect("text" in out && out.text).toMatch(/Which one do you mean/);
+    }
+    // One left: answered.
+    const one = say("and the other one?", ["Which is the cheapest, the website or the web app?"]);
+    expect(one).toContain(`${webApp.name}** is ${usd(webApp.monthlyPrice)}/month`);
+  });
+
+  it("the next one up and one step down after an order", () => {
+    expect(say("and the next one up?", ["What's the cheapest chatbot plan?"])).toContain(
+      usd(tier("professional").price),
+    );
+  });
+});
