@@ -7,13 +7,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
-import { chatbotTiers, pricingPlans, vibeCodingPlans } from "../../../content/plans";
+import {
+  chatbotTiers,
+  pricingPlans,
+  vibeCodingPlans,
+  vibeCodingTrialDays,
+} from "../../../content/plans";
+import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
 import type { AssistantTurn } from "../types";
 import { capitalisedNames, compute, parse } from "./";
+import { dayText, plusDays } from "./dates";
 
 const now = new Date("2026-11-25T15:00:00Z");
 const today = { year: 2026, month: 11, day: 25 };
@@ -132,5 +139,59 @@ describe("an offer set aside, a place in an order", () => {
     expect(say("and the next one up?", ["What's the cheapest chatbot plan?"])).toContain(
       usd(tier("professional").price),
     );
+  });
+});
+
+describe("dates chain across turns: what counts from a payment counts from the trial's first charge", () => {
+  const start = { year: 2027, month: 6, day: 10 };
+  const charge = plusDays(start, vibeCodingTrialDays);
+  const refundBy = plusDays(charge, refundPolicy.riskFreeDays);
+
+  it("a refund asked after a trial question counts from the end of the trial", () => {
+    for (const then of [
+      "and what's the last day I could ask for a refund?",
+      "ok and if I don't like it after the first payment, until when can I get my money back?",
+    ]) {
+      const text = say(then, [
+        "If I begin the web app trial on June 10, 2027, when is my card charged?",
+      ]);
+      expect(text, then).toContain(dayText(charge));
+      expect(text, then).toContain(dayText(refundBy));
+      expect(text, then).not.toContain(dayText(plusDays(start, refundPolicy.riskFreeDays)));
+    }
+  });
+
+  it("one message with a trial's start and a refund deadline", () => {
+    expect(
+      q("If the website trial starts on June 10, 2027, what's the final day for a full refund?")
+        .fromTrial,
+    ).toBe(true);
+    // A payment date said after a trial is the payment's own date.
+    expect(
+      q("I paid on June 24, 2027 when my trial ended, when is the refund deadline?").fromTrial,
+    ).toBe(undefined);
+    const text = say(
+      "If the website trial starts on June 10, 2027, when am I first billed, and what's the final day for a full refund?",
+    );
+    expect(text).toContain(dayText(charge));
+    expect(text).toContain(dayText(refundBy));
+  });
+
+  it("a cancellation after a trial question: nothing charged during the trial, notice from the first charge", () => {
+    const text = say("and if I cancel, when does billing stop?", [
+      "start the web app trial on June 10 2027, when am I charged?",
+    ]);
+    expect(text).toContain(dayText(charge));
+    expect(text).toMatch(/not charged/);
+    expect(text).toContain(dayText(plusDays(charge, cancellationPolicy.monthlyNoticeDays)));
+    expect(text).not.toContain(dayText(plusDays(start, cancellationPolicy.monthlyNoticeDays)));
+  });
+
+  it("a trial the offer does not have is said, never counted", () => {
+    const text = say(
+      "If I start a Business Pro trial on June 10, 2027, what's the refund deadline?",
+    );
+    expect(text).toMatch(/No free trial is listed/);
+    expect(text).not.toContain(dayText(refundBy));
   });
 });

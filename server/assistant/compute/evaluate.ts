@@ -225,8 +225,29 @@ function noTrial(w: Work, o: Offer, ctx: EvalContext): Result {
   );
 }
 
+/** The trial's length for the offers asked (AI Vibe Coding's; the one trial that has a length). */
+const trialLength = (q: Query) =>
+  q.offers.find((o) => o.family === "vibe")?.trialDays ?? inFamily("vibe")[0]!.trialDays!;
+
+/**
+ * "If the trial starts on X": the first payment is taken when the trial ends, so what counts
+ * from a payment counts from then. The sentence that says so, and the day.
+ */
+function firstChargeAfterTrial(w: Work, q: Query): { paid: Day; said: string } {
+  const start = q.dates[0]!;
+  const days = trialLength(q);
+  const paid = plusDays(start, days);
+  w.n(days);
+  w.source(trialSource);
+  return {
+    paid,
+    said: `A ${days}-day free trial started on ${w.day(start)} ends on ${w.day(paid)}, and your first payment is taken that day (${w.day(start)} + ${days} days). `,
+  };
+}
+
 function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
-  const paid = q.dates[0]!;
+  const trial = q.fromTrial ? firstChargeAfterTrial(w, q) : undefined;
+  const paid = trial?.paid ?? q.dates[0]!;
   const last = plusDays(paid, refundPolicy.riskFreeDays);
   w.n(refundPolicy.riskFreeDays);
   w.source(refundSource);
@@ -241,7 +262,7 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
       : "";
   return w.result(
-    `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+    `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
 }
 
@@ -298,8 +319,18 @@ const before = (a: Day, b: Day) =>
   a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
 
 function noticeDate(w: Work, q: Query): Result {
-  const sent = q.dates[0]!;
   const days = cancellationPolicy.monthlyNoticeDays;
+  if (q.fromTrial) {
+    // Cancelled during the trial nothing is charged; notice counts once the plan is paid.
+    const trial = firstChargeAfterTrial(w, q);
+    const end = plusDays(trial.paid, days);
+    w.n(days);
+    w.source(noticeSource);
+    return w.result(
+      `${trial.said}Cancel before then and you are not charged at all. Once the plan is paid, monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice given on the day of the first charge, ${w.day(trial.paid)}, ends on **${w.day(end)}** (${w.day(trial.paid)} + ${days} days); the service runs until then.`,
+    );
+  }
+  const sent = q.dates[0]!;
   const end = plusDays(sent, days);
   w.n(days);
   w.source(noticeSource);
@@ -1454,6 +1485,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   }
   if (q.outage && q.times.length) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
+    // A trial of an offer without one: said so, never counted from a trial it does not have.
+    if (q.fromTrial && q.offers.length && !q.offers.some((o) => o.family === "vibe"))
+      return trialCharge(w, q, ctx, q.offers);
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);

@@ -351,7 +351,22 @@ function resolve(
   }
   const prevResult = evaluate(prev, ctx);
   const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
-  return { query: merge(prev, prevResult, q, seen), followUp: true, seen };
+  const merged = merge(prev, prevResult, q, seen);
+  // "When am I charged if the trial starts April 5?" then "last day for a refund?": the refund
+  // (or the notice) counts from the trial's first charge, not from the day the trial starts.
+  if (
+    (prev.policy === "trial" || prev.fromTrial) &&
+    (merged.policy === "refund" || merged.policy === "notice") &&
+    !q.dates.length &&
+    q.days === undefined
+  ) {
+    return {
+      query: { ...merged, dates: [prev.dates[0] ?? ctx.today], fromTrial: true },
+      followUp: true,
+      seen,
+    };
+  }
+  return { query: merged, followUp: true, seen };
 }
 
 const list = (items: string[]) =>

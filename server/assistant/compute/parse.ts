@@ -93,6 +93,11 @@ export type Query = {
    * previous question's place ("and the next cheapest?").
    */
   rank?: number | "next";
+  /**
+   * The date given is when a free trial starts, and the question is about a payment: the first
+   * payment is taken when the trial ends, and a refund or a notice counts from there.
+   */
+  fromTrial?: boolean;
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
   /** Days since a payment or a trial's start ("after 2 weeks"). */
@@ -477,6 +482,7 @@ const fillers = new Set(
     exact final actual real whole full entire
   same different new current
   start starts started starting begin begins began beginning ask asks asked asking still keep
+  kick kicks kicked kicking set hook hooks hooked hooking lock locks locked locking
   stay use used using run try trying tried become make made time times way ways moment
   happen happens happened possible able allowed mind okay idea sense while whilst
   build builds built building develop developing make create send sent sending give gave write
@@ -1203,7 +1209,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Question words (before "days" is read as a trial length).
   s.take(
-    /\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\blast (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
+    /\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
   );
 
   // Operations.
@@ -1402,7 +1408,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // Question words.
   q.asks.howMany = /\bhow many\b/.test(text);
   q.asks.when =
-    /\bwhen\b|\bdate\b|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil when\b|\bdeadline\b|\blast day\b|\buntil what\b/.test(
+    /\bwhen\b|\bdate\b|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil when\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\buntil what\b/.test(
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
@@ -1438,6 +1444,23 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, d]) => d);
+  // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
+  // trial's start (the words before it say so), and the refund counts from the first charge.
+  if (
+    (q.policy === "refund" || q.policy === "notice") &&
+    /\btrials?\b/.test(text) &&
+    q.dates.length
+  ) {
+    const before = text.slice(0, Math.min(...dateAt));
+    const lastOf = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
+    const trialAt = lastOf(
+      /\b(?:trials?|start\w*|begin\w*|began|kick\w*|sign\w* up|subscrib\w*|join\w*)\b/g,
+    );
+    const paidAt = lastOf(
+      /\b(?:paid|pay\w*|charged|charges?|billed|bought|buy\w*|purchas\w*|cancel\w*|notice|quit\w*)\b/g,
+    );
+    if (trialAt > paidAt) q.fromTrial = true;
+  }
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
     else if (exactFiller(word)) continue;
@@ -1465,7 +1488,7 @@ const howLong =
   /\bhow long\b|\b(?:the )?(?:longest|shortest)\b|\b(?:i|we) (?:would|will|might) (?:have to )?wait\b|\bwait(?:ing)? (?:time|for)\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
 /** "How long do I have to ask for a refund": the refund window, not the time a refund takes. */
 const refundWindow =
-  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
+  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\buntil when\b|\bhow long (?:do|will|would|did) (?:i|we|you) (?:got|gotta|have got)\b/;
 const buildWords =
   /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)?[- ]live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
 const buildSubject =
