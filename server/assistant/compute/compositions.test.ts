@@ -14,12 +14,13 @@ import {
   vibeCodingTrialDays,
 } from "../../../content/plans";
 import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
 import type { AssistantTurn } from "../types";
-import { capitalisedNames, compute, parse } from "./";
+import { capitalisedNames, compute, parse, unaddressed } from "./";
 import { dayText, plusDays } from "./dates";
 
 const now = new Date("2026-11-25T15:00:00Z");
@@ -193,5 +194,99 @@ describe("dates chain across turns: what counts from a payment counts from the t
     );
     expect(text).toMatch(/No free trial is listed/);
     expect(text).not.toContain(dayText(refundBy));
+  });
+});
+
+describe("every part of a question is answered, or said to be unanswerable", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+  const example = (id: string) => automationExamples.find((e) => e.id === id)!;
+  const hours = (id: string) => Number(/\d+/.exec(example(id).timeSaved)![0]);
+
+  it("the saving asked beside a total", () => {
+    const text = say(
+      "What would Business Starter and Business Pro cost together per month, and how much do I save with the limited time prices?",
+    );
+    expect(text).toContain(usd(starter.price! + pro.price!));
+    const saved = starter.originalPrice! - starter.price! + (pro.originalPrice! - pro.price!);
+    expect(text).toContain(usd(saved));
+    const vibeYear = say(
+      "the website and the web app, both on the 12-month plan: total a month, and what do we save a year compared with monthly billing?",
+    );
+    expect(vibeYear).toContain(usd(web.yearlyPrice + webApp.yearlyPrice));
+    expect(vibeYear).toContain(
+      usd((web.monthlyPrice - web.yearlyPrice + webApp.monthlyPrice - webApp.yearlyPrice) * 12),
+    );
+  });
+
+  it("the gap between the two ends of a listing", () => {
+    const text = say("how big is the gap between the cheapest and the priciest?", [
+      "which chatbot plans do you have?",
+    ]);
+    expect(text).toContain(usd(tier("enterprise").price - tier("starter").price));
+    // The one-time build is not a monthly price: it is said to be left out, not subtracted.
+    expect(text).toContain(tier("custom").name);
+    expect(text).not.toContain(usd(tier("custom").price - tier("starter").price));
+  });
+
+  it("'on that, and on Claude': the previous offer and the one named", () => {
+    const text = say("what would 2 million tokens cost on it and on GPT-3.5 Turbo?", [
+      "How much is GPT-4 per 1k tokens?",
+    ]);
+    expect(text).toContain("GPT-4");
+    expect(text).toContain("GPT-3.5 Turbo");
+    expect(q("what about 100k tokens on that, and on Claude?").withIt).toBe(true);
+    expect(q("What is Business Pro and is it billed monthly?").withIt).toBe(undefined);
+  });
+
+  it("the hours saved beside a plan price, and a total of hours for several automations", () => {
+    const text = say(
+      "What does Business Pro cost, and how many hours would invoice processing and lead follow-up save me?",
+    );
+    expect(text).toContain(usd(pro.price!));
+    expect(text).toContain(`${hours("invoice-processing")} hours`);
+    expect(text).not.toMatch(/no published saving/);
+    const both = say(
+      "Roughly how many hours a week would lead follow-up and document intake save, and is the smallest automation plan enough for three workflows?",
+    );
+    expect(both).toContain(`${hours("lead-follow-up") + hours("document-intake")} hours a week`);
+    expect(both).toContain(starter.name);
+  });
+
+  it("a period of a monthly plan against a one-time price: compared, not added", () => {
+    const months = 6;
+    const monthly = tier("enterprise").price * months;
+    const once = tier("custom").price;
+    const text = say(
+      "Would 6 months of the Enterprise chatbot plan cost more or less than the one-time Custom Development chatbot?",
+    );
+    expect(text).toContain(usd(Math.abs(monthly - once)));
+    expect(text).not.toContain(usd(monthly + once));
+  });
+
+  it("a part the answer leaves out is named, never dropped in silence", () => {
+    const parsed = q(
+      "How much is Business Pro and what does it save compared to the regular price?",
+    );
+    expect(unaddressed(parsed, `**${pro.name}** is ${usd(pro.price!)}/month.`)).toContain(
+      "the saving",
+    );
+    expect(
+      unaddressed(
+        q("What do Business Pro and Priority Start cost?"),
+        `**${pro.name}** is ${usd(pro.price!)}/month.`,
+      ),
+    ).toEqual(["**Priority Start**"]);
+  });
+
+  it("an offer of another family an order leaves out is asked what the question asks of it", () => {
+    const out = ask(
+      "what's the cheapest automation plan with 3 workflows and the hours lead follow-up saves",
+    );
+    expect(out.kind).toBe("answer");
+    if (out.kind !== "answer") return;
+    expect(out.text).toContain(starter.name);
+    expect(out.text).toContain(`${hours("lead-follow-up")} hours a week`);
+    expect(out.dropped).toBe(undefined);
   });
 });

@@ -208,8 +208,9 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
       ? ` Cancelled on ${w.day(cancel)}, before the trial ends, you are not charged.`
       : ` Cancelled on ${w.day(cancel)}, after the trial ended on ${w.day(end)}, the first charge has already been taken.`
     : " Cancel before then and you are not charged.";
+  const of = vibe.length ? ` of ${list(vibe.map(b))}` : "";
   return w.result(
-    `A ${days}-day free trial started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
+    `A ${days}-day free trial${of} started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
   );
 }
 
@@ -262,7 +263,7 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
       : "";
   return w.result(
-    `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+    `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
 }
 
@@ -310,8 +311,10 @@ function pauseDate(w: Work, q: Query): Result {
   const until = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
   w.n(months);
   w.source(noticeSource);
+  for (const o of q.offers) w.cite(o);
+  const plan = q.offers.length ? list(q.offers.map(b)) : "A plan";
   return w.result(
-    `A plan can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
+    `${plan} can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
   );
 }
 
@@ -334,8 +337,10 @@ function noticeDate(w: Work, q: Query): Result {
   const end = plusDays(sent, days);
   w.n(days);
   w.source(noticeSource);
+  for (const o of q.offers) w.cite(o);
+  const plans = q.offers.length ? ` such as ${list(q.offers.map(b))}` : "";
   return w.result(
-    `Monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
+    `Monthly plans${plans} need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
   );
 }
 
@@ -1126,7 +1131,47 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     }
     blocks.push(lines.join("\n"));
   }
-  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}`);
+  const saved = q.attributes.includes("saving") ? savingTogether(w, q, monthlyOnes) : "";
+  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}${saved}`);
+}
+
+/**
+ * The saving asked beside a total ("...and how much do we save per year versus monthly
+ * billing?"): each offer's published saving per month, added, over the period asked (a year
+ * when none is said and a 12-month plan is in it).
+ */
+function savingTogether(w: Work, q: Query, pool: Offer[]): string {
+  const withSaving = pool.filter((o) => savingPerMonth(o) !== null);
+  const without = pool.filter((o) => savingPerMonth(o) === null);
+  if (!withSaving.length) return "";
+  const term = (o: Offer) =>
+    o.regular !== null
+      ? `(${w.usd(o.regular)} − ${w.usd(o.monthly!)})`
+      : `(${w.usd(o.monthly!)} − ${w.usd(o.yearlyPerMonth!)})`;
+  const perMonthSaved = withSaving.reduce((t, o) => t + savingPerMonth(o)! * qty(q, o), 0);
+  const p = period(q);
+  const months = p?.months ?? (withSaving.some((o) => o.yearlyPerMonth !== null) ? 12 : 1);
+  const kinds = [
+    withSaving.some((o) => o.yearlyPerMonth !== null)
+      ? "the 12-month plans against monthly billing"
+      : "",
+    withSaving.some((o) => o.regular !== null)
+      ? "the limited-time prices against the regular prices"
+      : "",
+  ].filter(Boolean);
+  const terms = withSaving.map((o) => (qty(q, o) > 1 ? `${w.n(qty(q, o))} × ${term(o)}` : term(o)));
+  const working =
+    withSaving.length > 1
+      ? `${terms.join(" + ")} = ${withSaving.map((o) => w.usd(savingPerMonth(o)! * qty(q, o))).join(" + ")} = **${w.mo(perMonthSaved)}**`
+      : `${terms[0]} = **${w.mo(perMonthSaved)}**`;
+  const over =
+    months > 1
+      ? `, and over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(perMonthSaved)} × ${w.n(months)} = **${w.usd(perMonthSaved * months)}**`
+      : "";
+  const none = without.length
+    ? ` ${list(without.map(bm))} ${without.length > 1 ? "have" : "has"} no published saving.`
+    : "";
+  return `\n\nSaved with ${list(kinds)}: ${working}${over}.${none}`;
 }
 
 function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
@@ -1208,6 +1253,34 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const other = custom === x ? y : x;
       lines.push(
         `${bm(custom)} has custom pricing, so I can't compute a difference; ${bm(other)} is ${priceText(w, other, billingFor(other, q))}.`,
+      );
+      continue;
+    }
+    // A price paid once against a monthly one: compared over the period asked, never as if the
+    // one-time price were monthly.
+    if ((x.oneTime === null) !== (y.oneTime === null)) {
+      const once = x.oneTime !== null ? x : y;
+      const monthlyOne = once === x ? y : x;
+      const m = monthlyPrice(monthlyOne, billingFor(monthlyOne, q));
+      if (m === null) continue;
+      if (!p) {
+        lines.push(
+          `${bm(monthlyOne)} is ${w.mo(m)} and ${bm(once)} is ${w.usd(once.oneTime!)} one-time, paid once: tell me over how many months to compare them and I'll work out the totals.`,
+        );
+        continue;
+      }
+      const total = m * p.months * qty(q, monthlyOne);
+      const paidOnce = once.oneTime! * qty(q, once);
+      const [hi, lo, hv, lv] =
+        total >= paidOnce
+          ? [monthlyOne, once, total, paidOnce]
+          : [once, monthlyOne, paidOnce, total];
+      const d = hv - lv;
+      const said = `Over ${p.label}: ${bm(monthlyOne)} ${w.mo(m)} × ${w.n(p.months)} = ${w.usd(total)}; ${bm(once)} ${w.usd(paidOnce)} one-time.`;
+      lines.push(
+        d === 0
+          ? `${said} They cost the same.`
+          : `${said} ${hi === monthlyOne ? `${p.label.replace(/ \(.*\)$/, "").replace(/^a /, "The ")} of ${bm(hi)}` : bm(hi)} costs ${w.usd(hv)} − ${w.usd(lv)} = **${w.usd(d)}** more than ${bm(lo)}.`,
       );
       continue;
     }
@@ -1308,6 +1381,38 @@ function onlyIn(w: Work, pool: Offer[]): Result | null {
     ? `${bm(subject)} (${priceText(w, subject)}) includes what ${bm(other)} (${priceText(w, other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
     : `${bm(subject)} includes nothing that ${bm(other)} does not also list.`;
   return w.result(text);
+}
+
+/**
+ * "The price gap between the most and the least expensive": the cheapest and the most expensive
+ * offer with a price of one kind (monthly plans, or one-time prices), and the difference.
+ */
+function endsDifference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c, bill)));
+  // One kind of price: a one-time build is not compared with a monthly plan.
+  const monthly = fits.filter((o) => o.oneTime === null || o.family === "premium");
+  const kind = monthly.some((o) => o.oneTime === null)
+    ? monthly.filter((o) => o.oneTime === null)
+    : monthly;
+  const cheap = firstBy(kind, "cheapest");
+  const dear = firstBy(kind, "dearest");
+  if (!cheap || !dear || cheap === dear) return null;
+  const diff = difference(w, { ...q, ops: ["diff"], attributes: ["price"] }, [dear, cheap], ctx);
+  if (!diff) return null;
+  const left = fits.filter((o) => !kind.includes(o) || o.custom);
+  for (const o of left) w.evidence(o);
+  const note = left.length
+    ? `\n\n${list(left.map((o) => `${b(o)} (${priceText(w, o, bill)})`))} ${left.length > 1 ? "are" : "is"} not counted: ${left.every((o) => o.custom) ? "custom pricing has no listed price" : "a one-time price is not a monthly one"}.`
+    : "";
+  const which = left.some((o) => o.custom)
+    ? " with a listed price"
+    : left.length
+      ? " of the monthly plans"
+      : "";
+  return w.result(
+    `The cheapest is ${b(cheap)} and the most expensive${which} ${b(dear)}.\n${diff.text}${note}`,
+  );
 }
 
 /** "The cheapest plan overall": the order in each product line. */
@@ -1561,11 +1666,24 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     period(q) !== null &&
     q.offers.some((o) => o.oneTime !== null) &&
     q.offers.some((o) => o.oneTime === null);
+  // "Would a year of Enterprise cost more or less than Custom Development?" compares them.
+  const comparing = q.ops.includes("diff") && !q.ops.includes("sum") && !q.total;
   const summing =
-    (q.ops.includes("sum") || (q.total && pool.length > 1) || oneTimeWithPeriod) &&
+    (q.ops.includes("sum") || (q.total && pool.length > 1) || (oneTimeWithPeriod && !comparing)) &&
     q.offers.length > 1 &&
     !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
+  // "The gap between the most and the least expensive": the two ends of the order, then their
+  // difference.
+  const ends = new Set(
+    q.ops.flatMap((o) =>
+      o === "cheapest" || o === "min" ? ["low"] : o === "dearest" || o === "max" ? ["high"] : [],
+    ),
+  );
+  if (q.ops.includes("diff") && ends.size === 2 && q.rank === undefined) {
+    const spread = endsDifference(w, q, pool, ctx);
+    if (spread) return spread;
+  }
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
     if (diff) return diff;
@@ -1614,7 +1732,13 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const lines: string[] = [];
   let missing = false;
   for (const o of subject) {
-    for (const attr of attrs) {
+    // An example automation or a design has no price: with another attribute asked of it
+    // ("how many hours would lead follow-up save"), that one is its answer.
+    const own =
+      (o.family === "example" || o.family === "design") && attrs.length > 1
+        ? attrs.filter((a) => a !== "price")
+        : attrs;
+    for (const attr of own) {
       const line = attributeLine(w, o, attr, q, ctx);
       if (line && !lines.includes(line)) lines.push(line);
       if (/doesn't list|no published|has no separate|no per-workflow/.test(line ?? ""))
@@ -1622,6 +1746,14 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     }
   }
   if (!lines.length) return null;
+  // "How many hours a week would those three save?": one figure for all of them.
+  const timed = subject.filter((o) => o.hoursPerWeek !== null);
+  if (attrs.includes("hours") && timed.length > 1) {
+    const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
+    lines.push(
+      `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**`,
+    );
+  }
   const text = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");
   return w.result(
     missing

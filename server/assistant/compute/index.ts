@@ -22,11 +22,13 @@ import {
   satisfies,
   withoutExcluded,
 } from "./evaluate";
-import { familyPool, parse, type Query } from "./parse";
+import { type Attribute, familyPool, parse, type Query } from "./parse";
 
 export type Computed = {
   kind: "answer" | "unavailable" | "clarify";
   text: string;
+  /** Parts of the question the answer could not address (said in the text). */
+  dropped?: string[];
   sources: Source[];
   /** Dollar figures derived for this answer (the figure check accepts them). */
   amounts: number[];
@@ -142,7 +144,7 @@ function engineSubject(q: Query): boolean {
 }
 
 const isFollowUp = (text: string, q: Query) =>
-  (q.referent !== undefined && (!q.offers.length || q.referent !== "it")) ||
+  (q.referent !== undefined && (!q.offers.length || q.referent !== "it" || q.withIt)) ||
   followUpMarker.test(text) ||
   (!q.offers.length &&
     !q.families.length &&
@@ -198,13 +200,14 @@ const ordering = (q: Query) =>
 function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]): Query {
   const prevFamily = (prevResult?.offers[0] ?? prev.offers[0])?.family ?? prev.families[0];
   const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
-  const base = { ...cur, followUp: true };
+  const named = sameFamily(cur.named, cur.ambiguous, prevFamily);
+  const base = { ...cur, named, followUp: true };
   // "And the Pro one?", "and for chatbots?": the same question about another subject.
   if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
     return {
       ...prev,
       offers: curOffers,
-      named: cur.named,
+      named,
       families: curOffers.length ? [] : cur.families,
       products: cur.products,
       quantities: cur.quantities,
@@ -287,6 +290,10 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   }
   const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
   const inheritAttrs = !strong.length && !cur.ops.length;
+  // "...on that, and on Claude?": the previous offer and the one named now.
+  if (cur.withIt && curOffers.length && prevOffers.length) {
+    offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
+  }
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
   if (cur.ops.includes("sum") && curOffers.length && prevOffers.length) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
@@ -415,6 +422,48 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
   };
 }
 
+/**
+ * The parts of a question an answer leaves out: an attribute, an operation or an offer the
+ * question names that the answer's text never addresses ("...and how much do we save?" answered
+ * with the total only).
+ */
+export function unaddressed(q: Query, text: string): string[] {
+  const out: string[] = [];
+  const t = text.replace(/\n+Sources?: .*$/s, "");
+  const asked = (a: Attribute) => q.attributes.includes(a);
+  const choosing =
+    q.asks.which ||
+    q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max");
+  if (
+    asked("saving") &&
+    !/\bsav(?:e|es|ed|ing|ings)\b|\bdiscount|−|\bless\b|\bdifference\b/i.test(t)
+  )
+    out.push("the saving");
+  if (asked("hours") && !/\bhours?\b/i.test(t)) out.push("the hours saved");
+  if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");
+  for (const unit of ["workflows", "conversations", "chatbots"] as const) {
+    const counted = q.constraints.some((c) => "unit" in c && c.unit === unit);
+    if (asked(unit) && !counted && !new RegExp(`\\b${unit.replace(/s$/, "")}s?\\b`, "i").test(t))
+      out.push(`the number of ${unit}`);
+  }
+  if (
+    q.ops.includes("diff") &&
+    !choosing &&
+    !/−|\bdifference\b|\bmore than\b|\bless than\b|\bcheaper\b|\bless\b|\bsav(?:e|es|ing)\b|\bthe same\b|\bonly\b/i.test(
+      t,
+    )
+  )
+    out.push("the difference");
+  if (q.tokens !== undefined && !/\btokens?\b/i.test(t)) out.push("the token cost");
+  if (!choosing && !q.withIt) {
+    const missing = q.named.filter(
+      (o) => !q.excluded.includes(o) && !t.toLowerCase().includes(o.name.toLowerCase()),
+    );
+    if (missing.length) out.push(list(missing.map((o) => `**${o.name}**`)));
+  }
+  return out;
+}
+
 /** "The other one" could be several offers (or none the conversation names): ask which. */
 function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
   const names = candidates.map((o) => `**${o.name}**`);
@@ -506,9 +555,37 @@ export function compute(
     };
   }
   if (!result) return { kind: "topic", query: q };
+  // Offers of another family the answer left out ("the cheapest plan with 3 workflows, and the
+  // hours lead follow-up saves"): asked what the question asks of them, and added.
+  const families = new Set(result.offers.map((o) => o.family));
+  const rest = q.named.filter(
+    (o) =>
+      !q.excluded.includes(o) &&
+      !families.has(o.family) &&
+      !result.text.toLowerCase().includes(o.name.toLowerCase()),
+  );
+  if (result.kind === "answer" && rest.length && result.offers.length) {
+    const more = evaluate(
+      { ...q, offers: rest, named: rest, ops: [], constraints: [], followUp: true },
+      evalCtx,
+    );
+    if (more?.kind === "answer") {
+      result.text = `${result.text}\n\n${more.text}`;
+      result.sources.push(...more.sources.filter((x) => !result.sources.includes(x)));
+      result.amounts.push(...more.amounts);
+      result.numbers.push(...more.numbers);
+      result.dates.push(...more.dates);
+    }
+  }
+  // A part of the question the answer does not address is said, never dropped in silence.
+  const dropped = result.kind === "answer" ? unaddressed(q, result.text) : [];
+  const said = dropped.length
+    ? `${result.text}\n\nI couldn't work out ${list(dropped)} in the same answer, so I won't guess it: ask me that on its own, or a specialist can help (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`
+    : result.text;
   return {
     kind: result.kind,
-    text: result.text,
+    ...(dropped.length ? { dropped } : {}),
+    text: said,
     sources: result.sources,
     amounts: result.amounts,
     numbers: result.numbers,

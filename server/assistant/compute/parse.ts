@@ -98,6 +98,8 @@ export type Query = {
    * payment is taken when the trial ends, and a refund or a notice counts from there.
    */
   fromTrial?: boolean;
+  /** "On that, and on Claude": the previous offer and the one named, both. */
+  withIt?: boolean;
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
   /** Days since a payment or a trial's start ("after 2 weeks"). */
@@ -1323,10 +1325,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
     (m) => {
       // "How much time will it save?" is about hours, not money: the word is read, no saving.
+      // Read in its own clause: "What does Pro cost, and how many hours would it save?"
+      const clause = clauseAt(text, m.index).replace(/\blimited[- ]time\b/g, "");
       if (
         /^sav/.test(m[0]) &&
-        /\b(?:time|hours?)\b/.test(text) &&
-        !/\$|\bmoney\b|\bcost\b|\bprice\b/.test(text)
+        /\b(?:time|hours?|hrs)\b/.test(clause) &&
+        !/\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause)
       )
         return;
       addAttr("saving");
@@ -1400,6 +1404,23 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   s.take(/\b(?:of )?(?:those|these|them)\b|\bthose (?:two|three)\b/, () => {
     q.referent = q.referent ?? "those";
+  });
+  // "On that, and on Claude", "Claude and that one": the previous offer is one of two. Read on
+  // the text as written: the words around may be taken already.
+  s.take(/\b(?:(?:on|for|with|of|at) )?(?:that|it|this)(?: one| plan| model)?\b/, (m) => {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const joinedAfter =
+      /^(?:on|for|with|of|at) /.test(m[0]) &&
+      /^\s*,?\s*(?:and|&|plus|or|vs\.?|versus|as well as|compared (?:to|with))\s/.test(after);
+    const joinedBefore =
+      /\b(?:and|&|plus|or|vs\.?|versus|as well as)\s+$/.test(before) &&
+      /^\s*(?:[?.!,]|$|(?:too|as well|both|cost|costs|be|come|comes|total|together|combined)\b)/.test(
+        after,
+      );
+    if (!joinedAfter && !joinedBefore) return false;
+    q.referent = q.referent ?? "it";
+    q.withIt = true;
   });
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
@@ -1475,6 +1496,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/** The clause around a position: between the nearest , ; ? ! . or "and how/what". */
+function clauseAt(text: string, at: number): string {
+  const stops = /[,;?!.]|\band (?=how|what|which|when|is|are|does|do|can)\b/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(stops)) {
+    if (m.index < at) start = m.index + m[0].length;
+    else {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
 }
 
 const cancelWord =

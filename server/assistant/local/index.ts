@@ -473,7 +473,12 @@ export function createLocalAssistant(deps: {
     let computedFact: string | undefined;
     if (!manipulated) {
       if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures.push(outcome);
-      if (outcome.kind === "clarify" || outcome.kind === "unavailable") turn.declined = true;
+      if (
+        outcome.kind === "clarify" ||
+        outcome.kind === "unavailable" ||
+        (outcome.kind === "answer" && outcome.dropped?.length)
+      )
+        turn.declined = true;
       if (outcome.kind === "partial") partial = outcome;
       else if (outcome.kind !== "topic" && !interest.detected) {
         return reply(withCitation(outcome.text, outcome.sources));
