@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
 import {
   chatbotTiers,
+  platformIntegrations,
   pricingPlans,
   vibeCodingPlans,
   vibeCodingTrialDays,
@@ -288,5 +289,42 @@ describe("every part of a question is answered, or said to be unanswerable", () 
     expect(out.text).toContain(starter.name);
     expect(out.text).toContain(`${hours("lead-follow-up")} hours a week`);
     expect(out.dropped).toBe(undefined);
+  });
+});
+
+describe("chatbot channels: setup minutes added, channels a plan must cover", () => {
+  const minutes = (id: string) =>
+    Number.parseInt(platformIntegrations.find((p) => p.id === id)!.setupTime, 10);
+
+  it("adds the setup times of the channels named", () => {
+    const total = minutes("whatsapp") + minutes("sms") + minutes("slack");
+    const text = say(
+      "If you connect our chatbot to WhatsApp, SMS and Slack, how long is setup all together?",
+    );
+    expect(text).toContain(`${total} minutes`);
+    const one = say("How long does it take to set up the chatbot on Facebook Messenger?");
+    expect(one).toContain(`${minutes("facebook")} minutes`);
+    // "Website" is a channel in a list with one, or where a chatbot runs; a website to build
+    // is still the AI Vibe Coding plan.
+    expect(
+      q("what's the setup time for the bot on our site, whatsapp and email, added up?").offers.map(
+        (o) => o.id,
+      ),
+    ).toEqual(["website", "whatsapp", "email"]);
+    expect(
+      q("How much is the chatbot Starter plan and the Commercial Website?").offers.map(
+        (o) => o.family,
+      ),
+    ).toEqual(["chatbot", "vibe"]);
+  });
+
+  it("the cheapest chatbot plan that covers the channels named, with what the cheaper one lacks", () => {
+    const text = say(
+      "one bot on our website and one on WhatsApp: cheapest chatbot plan, and 3 months of it?",
+    );
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price * 3));
+    expect(text).toContain("does not list WhatsApp");
+    expect(text).not.toContain("does not list the website widget");
   });
 });

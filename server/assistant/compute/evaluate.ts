@@ -429,6 +429,34 @@ function supportTimes(w: Work, q: Query): Result | null {
   );
 }
 
+/** "70 minutes (1 hour 10 minutes)": minutes, and hours with minutes from an hour up. */
+function minutesText(w: Work, total: number): string {
+  const text = `${w.n(total)} minutes`;
+  if (total < 60) return text;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  w.n(h);
+  w.n(m);
+  return `${text} (${h} hour${h > 1 ? "s" : ""}${m ? ` ${m} minutes` : ""})`;
+}
+
+/** Setup minutes of the chatbot channels asked, added when there are several. */
+function channelSetup(w: Work, q: Query): Result {
+  const channels = q.offers.filter((o) => o.setupMinutes !== null);
+  for (const o of channels) w.cite(o);
+  const each = channels.map((o) => `${o.name} ${w.n(o.setupMinutes!)} minutes`);
+  if (channels.length === 1) {
+    const o = channels[0]!;
+    return w.result(
+      `Setting your chatbot up on ${o.name} takes about **${w.n(o.setupMinutes!)} minutes**.`,
+    );
+  }
+  const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);
+  return w.result(
+    `Setup times by channel: ${each.join(" + ")} = **${minutesText(w, total)}** in total, if they are set up one after another.`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
@@ -999,10 +1027,16 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       line += ` (${list(excluded.map((o) => `${b(o)} has ${countPhrase(o, unitC.unit).replace(/ custom automated| automated/, "")}`))})`;
       w.evidence(...excluded);
     }
-    const feature = constraints.find((c) => c.kind === "feature");
-    if (feature && excluded.length && attr === "price") {
-      line += ` (${list(excluded.map(b))} ${excluded.length > 1 ? "do" : "does"} not list ${feature.label})`;
-      w.evidence(...excluded);
+    // Each cheaper offer with the features it lacks (not the first feature asked for all).
+    const features = constraints.filter(
+      (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
+    );
+    const lacking = excluded
+      .map((o) => ({ o, lacks: features.filter((f) => !satisfies(o, f)) }))
+      .filter((x) => x.lacks.length);
+    if (lacking.length && attr === "price") {
+      line += ` (${lacking.map((x) => `${b(x.o)} does not list ${list(x.lacks.map((f) => f.label))}`).join("; ")})`;
+      w.evidence(...lacking.map((x) => x.o));
     }
     const budget = constraints.find((c) => c.kind === "budget");
     if (budget && unit) {
@@ -1583,6 +1617,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const w = new Work();
 
   if (q.span) return spanTotal(w, q);
+  if (q.attributes.includes("setup") && q.offers.some((o) => o.setupMinutes !== null))
+    return channelSetup(w, q);
 
   // Dates and times from a policy.
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {

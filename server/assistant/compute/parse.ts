@@ -31,6 +31,8 @@ export type Attribute =
   | "tokenPrice"
   | "hours"
   | "placement"
+  /** Minutes to set a chatbot up on a channel. */
+  | "setup"
   /** The price of one more unit (an extra workflow, seat...): never published. */
   | "addOn"
   /** A price in a currency other than USD: never published. */
@@ -1041,6 +1043,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.unknownFamily = "model";
     },
   );
+  readChannels(s, text, q, addOffer, addFamily, addAttr, addOp);
   for (const rule of productRules) {
     s.take(rule.re, (m) => {
       // "apps for android phones": a specific product word says which app.
@@ -1496,6 +1499,119 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/** Chatbot channels; "sure" ones name nothing else, the others only in a list with one. */
+const channelWords: Array<{
+  id: string;
+  re: RegExp;
+  sure: boolean;
+  label: string;
+  pattern: RegExp;
+}> = [
+  {
+    id: "whatsapp",
+    re: /\bwhats ?app\b/,
+    sure: true,
+    label: "WhatsApp",
+    pattern: /all channels|whatsapp/i,
+  },
+  {
+    id: "facebook",
+    re: /\b(?:facebook|fb) messenger\b|\bmessenger\b|\bfacebook\b/,
+    sure: true,
+    label: "Facebook Messenger",
+    pattern: /all channels|messenger/i,
+  },
+  { id: "slack", re: /\bslack\b/, sure: true, label: "Slack", pattern: /all channels|slack/i },
+  {
+    id: "website",
+    re: /\b(?:web ?site|site)(?: widget| chat)?\b/,
+    sure: false,
+    label: "the website widget",
+    pattern: /website widget|all channels/i,
+  },
+  {
+    id: "sms",
+    re: /\bsms\b|\btext messages?\b|\btexts?\b/,
+    sure: false,
+    label: "SMS",
+    pattern: /all channels|sms/i,
+  },
+  { id: "email", re: /\be-?mail\b/, sure: false, label: "email", pattern: /all channels/i },
+];
+
+const setupWords =
+  /\bset(?:ting)? ?up\b|\bsetup\b|\bhook\w*\b|\bconnect\w*|\bintegrat\w*|\bgo(?:ing)? live\b|\blive on\b/;
+const setupTime =
+  /\bhow long\b|\bhow much time\b|\btime\b|\bminutes?\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bhow (?:fast|quick(?:ly)?|soon)\b/;
+
+/**
+ * "How long to set the chatbot up on WhatsApp, SMS and Messenger?": the channels as offers with
+ * their setup minutes. "A chatbot on the website and one on WhatsApp, cheapest plan?": the
+ * channels a chatbot plan must cover, as features. An ambiguous word ("website", "SMS") is a
+ * channel only in a list with a sure one, or said as where a chatbot runs ("on our website").
+ */
+function readChannels(
+  s: Scanner,
+  text: string,
+  q: Query,
+  addOffer: (o: Offer, at: number, end?: number) => void,
+  addFamily: (f: Family) => void,
+  addAttr: (a: Attribute) => void,
+  addOp: (o: Op) => void,
+) {
+  const chatbotish = chatbotContext.test(text);
+  const setup = setupWords.test(text) && setupTime.test(text);
+  if (!chatbotish && !setup) return;
+  const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
+  const masked = s.masked();
+  for (const rule of channelWords) {
+    for (const m of masked.matchAll(new RegExp(rule.re.source, "g"))) {
+      if (s.free(m.index, m.index + m[0].length))
+        found.push({ rule, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const joiner =
+    /^\s*(?:,|and|or|&|\+|plus|, and)?\s*(?:(?:one|also|then|another) )?(?:on |to |via |in |through )?(?:the |our |my |a )?$/;
+  const channels = found.filter((f, i) => {
+    if (f.rule.sure) return true;
+    const joined = (g: (typeof found)[number] | undefined, from: number, to: number) =>
+      g !== undefined && g.rule.sure && joiner.test(text.slice(from, to));
+    const prev = found[i - 1];
+    const next = found[i + 1];
+    const listed =
+      found.some((g) => g.rule.sure) &&
+      (joined(prev, prev?.end ?? 0, f.at) ||
+        joined(next, f.end, next?.at ?? 0) ||
+        (prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
+        (next !== undefined && joiner.test(text.slice(f.end, next.at))));
+    const where = /\b(?:on|to|in|into|for|via) (?:the |our |my |your |a )?$/.test(
+      text.slice(0, f.at),
+    );
+    return listed || (chatbotish && where && f.rule.id === "website");
+  });
+  if (!channels.length) return;
+  for (const c of channels) {
+    s.mark(c.at, c.end);
+    if (setup) {
+      const offer = offers.find((o) => o.family === "channel" && o.id === c.rule.id)!;
+      addOffer(offer, c.at, c.end);
+      if (!q.named.includes(offer)) q.named.push(offer);
+    } else {
+      q.constraints.push({ kind: "feature", label: c.rule.label, pattern: c.rule.pattern });
+    }
+  }
+  if (setup) {
+    addFamily("channel");
+    addAttr("setup");
+    if (channels.length > 1) addOp("sum");
+    s.take(setupWords);
+    s.take(
+      /\bhow long\b|\bhow much time\b|\bsetup time\b|\btime\b|\bminutes?\b|\bin total\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bby your (?:own )?numbers\b/,
+    );
+  } else addFamily("chatbot");
 }
 
 /** The clause around a position: between the nearest , ; ? ! . or "and how/what". */
