@@ -328,3 +328,87 @@ describe("chatbot channels: setup minutes added, channels a plan must cover", ()
     expect(text).not.toContain("does not list the website widget");
   });
 });
+
+describe("more ways to say what is counted, asked or already known", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+
+  it("chats, processes and tasks are counted; 'past' and 'beyond' mean more than", () => {
+    expect(q("about 3,000 website chats a month, which chatbot plan?").constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "conversations",
+      n: 3000,
+    });
+    expect(q("we have 4 tasks to automate, cheapest plan?").constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "workflows",
+      n: 4,
+    });
+    // Without automating, "4 tasks" counts nothing the catalog has.
+    expect(q("we have 4 tasks, cheapest plan?").unexplained).toContain("4");
+    const past = q("if we go past 1,000 conversations a month, which chatbot plan?");
+    expect(past.constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "conversations",
+      n: 1001,
+      over: 1000,
+    });
+    const text = say("and if we go beyond 10k convos a month, what's the next plan up cost?", [
+      "which chatbot plan has 3 bots?",
+    ]);
+    expect(text).toContain(
+      `${tier("enterprise").name}** chatbot plan at ${usd(tier("enterprise").price)}`,
+    );
+    expect(text).toContain("more than 10,000 conversations");
+    // The same need said twice is one constraint.
+    expect(
+      q("we have 6 different processes to automate: the cheapest plan covering 6 workflows?")
+        .constraints,
+    ).toHaveLength(1);
+  });
+
+  it("the visitor's own business is not a part of the question", () => {
+    const parsed = q("We run two small dental offices. What's the cheapest plan with 4 workflows?");
+    expect(parsed.leftovers).toEqual([]);
+    expect(
+      say("I own a little law firm and need 4 workflows automated, what's the cheapest plan?"),
+    ).toContain(usd(pro.price!));
+  });
+
+  it("a model by its maker, usage as the token price, accounts and paying online", () => {
+    expect(q("what's the anthropic model per 1k tokens?").offers.map((o) => o.id)).toEqual([
+      "claude",
+    ]);
+    const usage = say("roughly 3 million tokens a month on claude, what's the usage cost?");
+    expect(usage).toContain(usd(3000 * 0.015));
+    const shop = say(
+      "an online store where buyers make an account and pay online: which build, and what price?",
+    );
+    expect(shop).toContain(webApp.name);
+    expect(shop).toContain(usd(webApp.monthlyPrice));
+  });
+
+  it("a figure of the offer said back is used; another figure is corrected, never confirmed", () => {
+    const right = say(
+      "Business Pro is normally 597, right? over 6 months how much does the limited-time price save?",
+    );
+    expect(right).toContain(usd((pro.originalPrice! - pro.price!) * 6));
+    const wrong = say("Business Starter is normally 497, right?");
+    expect(wrong).toContain(usd(starter.originalPrice!));
+    expect(wrong).toMatch(/don't list "497"/);
+  });
+
+  it("a build found by its features, over a period: the total", () => {
+    const text = say(
+      "a site with a contact form I can edit myself, on the yearly plan: what's the total for a year?",
+    );
+    expect(text).toContain(usd(web.yearlyPrice * 12));
+  });
+
+  it("a part the engine computes is answered even beside a list that has its figures", () => {
+    const text = say(
+      "which AI models do you offer and which one is the most expensive per 1k tokens?",
+    );
+    expect(text).toMatch(/most expensive AI model is \*\*GPT-4\*\*/);
+  });
+});

@@ -513,7 +513,9 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
 const describeConstraint = (c: Constraint): string => {
   switch (c.kind) {
     case "atLeast":
-      return `at least ${c.n.toLocaleString("en-US")} ${c.unit}`;
+      return c.over !== undefined
+        ? `more than ${c.over.toLocaleString("en-US")} ${c.unit}`
+        : `at least ${c.n.toLocaleString("en-US")} ${c.unit}`;
     case "unlimited":
       return `unlimited ${c.unit}`;
     case "budget":
@@ -528,7 +530,7 @@ const describeConstraint = (c: Constraint): string => {
 /** The question's own figures the answer repeats ("at least 5 workflows", "within $300"). */
 function declareConstraints(w: Work, constraints: Constraint[]) {
   for (const c of constraints) {
-    if (c.kind === "atLeast") w.n(c.n);
+    if (c.kind === "atLeast") w.n(c.over ?? c.n);
     if (c.kind === "budget") w.amounts.add(c.max);
   }
 }
@@ -971,10 +973,13 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
             : op === "cheapest" && !bill && top.o.yearlyPerMonth !== null
               ? lowestText(w, top.o)
               : priceText(w, top.o, bill);
-        const unitNote = constraints
-          .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
-          .map((c) => `, with ${countPhrase(top.o, c.unit)}`)
-          .join("");
+        const unitNote = [
+          ...new Set(
+            constraints
+              .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
+              .map((c) => `, with ${countPhrase(top.o, c.unit)}`),
+          ),
+        ].join("");
         const aside = setAside(w, q);
         line = `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
@@ -1561,8 +1566,14 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       }
     }
   }
-  if (fitting.length && (q.attributes.includes("price") || q.billing.length)) {
-    for (const o of fitting) lines.push(`${b(o)} is ${priceText(w, o, billingFor(o, q))}.`);
+  if (fitting.length && (q.attributes.includes("price") || q.billing.length || period(q))) {
+    // "...on the yearly option, what's that for the whole year?": the total, not the rate.
+    for (const o of fitting)
+      lines.push(
+        period(q) || (q.count ?? 1) > 1
+          ? `${priceOver(w, o, q, billingFor(o, q))}.`
+          : `${b(o)} is ${priceText(w, o, billingFor(o, q))}.`,
+      );
   }
   if (!fitting.length) {
     const family = pool[0]!.family;
@@ -1749,7 +1760,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // Values: each offer, each attribute asked; a question that asks none ("how long does it
   // take to build a website") is not about the catalog's figures.
   // "And the next one up?", "the other one?": a follow-up about another offer asks its price.
-  if (!q.attributes.length && !period(q) && !q.count && !(q.followUp && q.referent)) return null;
+  const another = q.referent !== undefined && q.referent !== "it" && q.referent !== "those";
+  if (!q.attributes.length && !period(q) && !q.count && !(q.followUp && another)) return null;
   if (
     !q.offers.length &&
     !q.asks.howMany &&

@@ -8,7 +8,7 @@
  */
 import type { BusinessProfile } from "../../../content/business";
 import { type BusinessHours, isOpen, nextOpening, wallClock } from "../../calendar/business-hours";
-import { lowerFirst } from "../../../lib/format";
+import { formatUsd, lowerFirst } from "../../../lib/format";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
@@ -379,6 +379,18 @@ function resolve(
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
+/** "**Business Starter** is $197/month (regular price $297)." as the catalog states it. */
+function publishedPrice(o: Offer): string {
+  const usd = formatUsd;
+  if (o.oneTime !== null) return `**${o.name}** is ${usd(o.oneTime)} one-time.`;
+  if (o.per1kTokens !== null) return `**${o.name}** is $${o.per1kTokens} per 1K tokens.`;
+  if (o.monthly === null) return o.custom ? `**${o.name}** has custom pricing.` : "";
+  const regular = o.regular !== null ? ` (regular price ${usd(o.regular)})` : "";
+  const yearly =
+    o.yearlyPerMonth !== null ? `, or ${usd(o.yearlyPerMonth)}/month on the 12-month plan` : "";
+  return `**${o.name}** is ${usd(o.monthly)}/month${regular}${yearly}.`;
+}
+
 /** What the engine can compute, for a question it could not place in full. */
 export function clarification(q: Query, ctx: ComputeContext): Computed {
   const { business } = ctx;
@@ -404,7 +416,9 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
     text = `We don't have ${list(q.unknownNames.map((n) => `"${n}"`))} in our catalog, so I can't quote a price for it.${options} Did you mean one of those? ${specialist}`;
   } else if (q.named.length) {
     const o = q.named[0]!;
-    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess. **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
+    // A number said about the offer ("normally 597?") is set against the offer's own prices.
+    const priced = q.claimed.length ? ` ${publishedPrice(o)}` : "";
+    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
     text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
   } else if (q.attributes.includes("price")) {

@@ -41,7 +41,8 @@ export type Attribute =
 export type CountUnit = "workflows" | "conversations" | "chatbots";
 
 export type Constraint =
-  | { kind: "atLeast"; unit: CountUnit; n: number }
+  /** `over`: said as "more than N" (n is then N + 1). */
+  | { kind: "atLeast"; unit: CountUnit; n: number; over?: number }
   | { kind: "unlimited"; unit: CountUnit }
   | { kind: "budget"; max: number; approx: boolean }
   | { kind: "feature"; label: string; pattern: RegExp }
@@ -149,6 +150,8 @@ export type Query = {
   oneTimeWord: boolean;
   /** Numbers, amounts and dates nothing used. */
   unexplained: string[];
+  /** A figure said as the price of the offer named that is not one of its figures ("normally 497"). */
+  claimed: string[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +312,12 @@ const nameRules: NameRule[] = [
   { family: "premium", id: "priority_growth", re: /\bpriority growth\b/ },
   { family: "model", id: "gpt-3.5", re: /\bgpt[- ]?3\.5(?: turbo)?\b|\b3\.5 turbo\b|\bturbo\b/ },
   { family: "model", id: "gpt-4", re: /\bgpt[- ]?4(?![\w.])/ },
-  { family: "model", id: "claude", re: /\bclaude\b/ },
+  // The maker's name stands for its one model ("the anthropic one"); OpenAI makes two.
+  {
+    family: "model",
+    id: "claude",
+    re: /\bclaude\b|\banthropic(?:'s)?(?: (?:one|model|claude))?\b/,
+  },
   { family: "model", id: "custom", re: /\bcustom (?:ai )?model\b/ },
   { family: "example", id: "lead-follow-up", re: /\blead follow[- ]?ups?\b/ },
   { family: "example", id: "invoice-processing", re: /\binvoice processing\b/ },
@@ -426,12 +434,12 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   },
   { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
   {
-    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
+    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b|\bpay (?:online|on the (?:site|website|app)|through the (?:site|website|app))\b/,
     label: "payment integration",
     pattern: /payment/i,
   },
   {
-    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
+    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open|make|set up|sign up for|register) (?:an |their |a |own |his |her )?(?:user )?accounts?\b|\bmember accounts\b|\bcustomer accounts\b/,
     label: "user accounts",
     pattern: /user accounts/i,
   },
@@ -487,6 +495,7 @@ const fillers = new Set(
   same different new current
   start starts started starting begin begins began beginning ask asks asked asking still keep
   kick kicks kicked kicking set hook hooks hooked hooking lock locks locked locking
+  burn burning blow blowing
   stay use used using run try trying tried become make made time times way ways moment
   happen happens happened possible able allowed mind okay idea sense while whilst
   build builds built building develop developing make create send sent sending give gave write
@@ -503,7 +512,7 @@ const fillers = new Set(
  */
 const casualWords = new Set(
   `lil little tiny small smaller big bigger huge dumb silly stupid simple basic quick quickly q qq
-  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta
+  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta prob probs
   gonna wanna kinda sorta thingy thingie thingamajig whatever whatnot honestly seriously literally
   totally truly simply frankly genuinely realistically theoretically hypothetically practically
   sorry apologies apologize excuse pardon dude bro man sir madam maam pal yeah yep yup yes nope nah
@@ -617,6 +626,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     unexplained: [],
     excluded: [],
     excludeOps: [],
+    claimed: [],
   };
   const addAttr = (a: Attribute) => {
     if (!q.attributes.includes(a)) q.attributes.push(a);
@@ -711,6 +721,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "How long in total does a refund take": a span of a published timeline.
   readSpanQuestion(s, text, q);
 
+  // "a website for my bakery", "I run a small accounting office": the visitor's own business,
+  // not a part of the catalog (read before "run" is read as a price word).
+  s.take(
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+)? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
+  );
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
   s.take(
     /\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand)(?: tokens?)?\b(?! (?:conversations?|workflows?|chats?|messages?))|\bper token\b/,
@@ -740,6 +755,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   ) {
     addAttr("tokenPrice");
   }
+  // "The model usage cost" of a number of tokens: their price.
+  s.take(/\b(?:model |token |api )?usage(?: costs?| fees?| charges?| bills?)?\b/, () => {
+    if (!/\btokens?\b/.test(text)) return false;
+    addAttr("tokenPrice");
+  });
 
   // Money: "$300 a month", "300 dollars"; a budget when the words around say so.
   s.take(
@@ -914,14 +934,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Quantities and constraints on counts.
   const unitOf = (w: string): CountUnit =>
-    /conversation/.test(w) ? "conversations" : /bot/.test(w) ? "chatbots" : "workflows";
+    /conversation|chats|messages/.test(w)
+      ? "conversations"
+      : /bot/.test(w)
+        ? "chatbots"
+        : "workflows";
+  // "5 processes we want automated", "5 different tasks to automate": workflows, where the
+  // question is about automating.
+  const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of)\s+)?(?:(?:about|around|roughly|approximately|some) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|separate|active|ai|chatbot|chat|monthly) )*(workflows?|automations?|conversations?|chat ?bots?|bots?)(?: (?:a|per) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
+      if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
+      // "500 messages" counts conversations only where a chatbot is the subject.
+      if (m[4] === "messages" && !chatbotContext.test(text)) return false;
       const n = num(m[2]!);
-      const strict = m[1] && /more than|over|upwards/.test(m[1]);
+      const strict = Boolean(
+        m[1] && /more than|over|upwards|past|beyond|above|exceed|excess/.test(m[1]),
+      );
       const unit = unitOf(m[4]!);
-      q.constraints.push({ kind: "atLeast", unit, n: strict ? n + 1 : n });
+      // "About 5 processes ... covers 5 workflows": the same need said twice is one constraint.
+      const want = strict ? n + 1 : n;
+      if (!q.constraints.some((c) => c.kind === "atLeast" && c.unit === unit && c.n === want))
+        q.constraints.push({ kind: "atLeast", unit, n: want, ...(strict ? { over: n } : {}) });
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
@@ -1370,11 +1405,6 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("price"),
   );
 
-  // "a website for my bakery": the visitor's own business, not a part of the catalog.
-  s.take(
-    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel)\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)/,
-  );
-
   // Referents, for follow-ups.
   // "Not that one, the other", "the other one": one other offer; "the other two": every other.
   s.take(
@@ -1494,6 +1524,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
+  // figure stays unexplained (and is asked back).
+  q.unexplained = q.unexplained.filter((u) => {
+    if (!/^\d{2,4}$/.test(u)) return true;
+    const said = new RegExp(
+      `\\b(?:normally|usually|regularly|originally|regular(?: price)?(?: is| of)?|was|is|costs?|only) ${u}(?=\\s*(?:$|[?!.,;)]|(?:right|correct|dollars|bucks|usd|a month|per month|monthly|\\/mo)\\b))`,
+    ).test(text);
+    const figure = Number(u);
+    const own = q.offers.some((o) =>
+      [o.monthly, o.regular, o.yearlyPerMonth, o.oneTime].includes(figure),
+    );
+    if (said && !own && q.offers.length) q.claimed.push(u);
+    return !(said && own);
+  });
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");
@@ -1694,7 +1738,7 @@ const thingWords = new Set(
   audited nonprofit nonprofits non-profit non-profits charity charities ngo ngos student students
   teacher teachers education educational university universities government veteran veterans
   military senior seniors reseller resellers affiliate affiliates referral referrals wholesale
-  bulk volume white-label whitelabel franchise franchises
+  bulk white-label whitelabel franchise franchises
   seat seats license licenses licence licences page pages minute minutes gb tb
   bandwidth credit credits overage overages tax taxes vat gst hst tariff shipping domain domains
   onboarding installation translation translations language languages spanish french german
