@@ -412,3 +412,40 @@ describe("more ways to say what is counted, asked or already known", () => {
     expect(text).toMatch(/most expensive AI model is \*\*GPT-4\*\*/);
   });
 });
+
+describe("when building starts, weekdays with dates, a story before the question", () => {
+  it("development starts the published hours after a payment date", () => {
+    const text = say(
+      "If we pay for the web app on March 3, 2027, when does your team begin work on it?",
+    );
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 2)));
+    // During a trial nothing is paid, and the pages do not say whether building starts then.
+    const trial = say(
+      "If I start the mobile app trial on March 3, 2027, when do you start building?",
+    );
+    expect(trial).toMatch(/won't give a date/);
+    expect(trial).not.toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+  });
+
+  it("a weekday said with a date is checked against it", () => {
+    // March 3, 2027 is a Wednesday.
+    expect(say("If I pay on Wednesday, March 3, 2027, when does development start?")).toContain(
+      dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)),
+    );
+    const wrong = say("If I pay on Monday March 3 2027, when does development start?");
+    expect(wrong).toMatch(/is a Wednesday, not a Monday/);
+    expect(wrong).not.toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+  });
+
+  it("a story that names nothing the question needs does not block it; one that does still does", () => {
+    const story = say(
+      "Long story short, my brother-in-law Kevin built our old site back in the day and it was a mess. So: how much is the Professional chatbot plan?",
+    );
+    expect(story).toContain(usd(tier("professional").price));
+    // A thing the catalog lacks, said in the story, is still part of the question.
+    const shopify = say("Our shop runs on Shopify. How much is the Professional chatbot plan?");
+    expect(shopify.toLowerCase()).toContain("shopify");
+    expect(shopify).toMatch(/not mentioned|don't list|can't/);
+  });
+});

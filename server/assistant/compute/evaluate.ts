@@ -11,13 +11,14 @@ import {
   cancellationPolicy,
   pauseEffect,
   refundPolicy,
+  servicePolicy,
   supportTargets,
 } from "../../../content/policies";
 import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
 import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
-import { developmentTimeline, refundTimeline, spanText, sumSpans } from "./durations";
+import { developmentTimeline, readSpan, refundTimeline, spanText, sumSpans } from "./durations";
 import type { Attribute, Billing, Constraint, CountUnit, PriceOrder, Query } from "./parse";
 
 export type Result = {
@@ -45,6 +46,7 @@ const noticeSource: Source = {
 };
 const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
 const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
+const developmentSource: Source = developmentTimeline.source;
 
 /** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -301,6 +303,33 @@ function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
       : `After ${days} days the trial has ended (it lasts ${length} days), so the first monthly charge has been taken.`;
   return w.result(
     `The AI Vibe Coding free trial lasts ${length} days, and your card is first charged when it ends. ${verdict}`,
+  );
+}
+
+/**
+ * "If I pay on July 15, when do you start building?": development begins a published number of
+ * hours after payment, so on the days that many hours later.
+ */
+function developmentStart(w: Work, q: Query, ctx: EvalContext): Result | null {
+  const span = readSpan(servicePolicy.developmentBegins);
+  if (span.unit !== "hour" || span.low % 24 || span.high % 24) return null;
+  w.source(developmentSource);
+  for (const o of q.offers) w.cite(o);
+  if (q.fromTrial) {
+    // The pages say when building starts after a payment, not whether it starts in a trial.
+    return w.result(
+      `Development begins ${servicePolicy.developmentBegins}. During a free trial nothing is paid yet, and our pages don't say whether building starts during the trial, so I won't give a date for it. A specialist can confirm: ${contact(ctx)}.`,
+      "unavailable",
+    );
+  }
+  const paid = q.dates[0]!;
+  const from = plusDays(paid, span.low / 24);
+  const to = plusDays(paid, span.high / 24);
+  w.n(span.low);
+  w.n(span.high);
+  const subject = q.offers.length ? `For ${list(q.offers.map(b))}, development` : "Development";
+  return w.result(
+    `${subject} begins ${servicePolicy.developmentBegins}: paid on ${w.day(paid)}, work starts between **${w.day(from)}** and **${w.day(to)}** (${span.low}-${span.high} hours later).`,
   );
 }
 
@@ -1640,6 +1669,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     // A trial of an offer without one: said so, never counted from a trial it does not have.
     if (q.fromTrial && q.offers.length && !q.offers.some((o) => o.family === "vibe"))
       return trialCharge(w, q, ctx, q.offers);
+    if (q.policy === "build" && q.dates.length) return developmentStart(w, q, ctx);
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);

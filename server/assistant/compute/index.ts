@@ -22,7 +22,7 @@ import {
   satisfies,
   withoutExcluded,
 } from "./evaluate";
-import { type Attribute, familyPool, parse, type Query } from "./parse";
+import { type Attribute, familyPool, isThingWord, parse, type Query } from "./parse";
 
 export type Computed = {
   kind: "answer" | "unavailable" | "clarify";
@@ -478,6 +478,33 @@ export function unaddressed(q: Query, text: string): string[] {
   return out;
 }
 
+/**
+ * The question at the end of a message that tells a story first: its last sentence that asks
+ * (with what follows it), when sentences come before it; undefined otherwise.
+ */
+function questionPart(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?:;])\s+(?=\S)/);
+  if (sentences.length < 2) return undefined;
+  const asks = (s: string) =>
+    /\?\s*$/.test(s) ||
+    /^(?:(?:so|and|anyway|ok|okay|well|but),?\s+)?(?:how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b/.test(
+      s,
+    );
+  let at = -1;
+  for (let i = sentences.length - 1; i > 0; i--) {
+    if (asks(sentences[i]!)) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 1) return undefined;
+  // A question that leans on the story ("which plan fits that?") is not a question of its own.
+  const asked = sentences.slice(at).join(" ");
+  if (/\b(?:that|this|those|these|them|it)\b/.test(asked) && !/\bhow soon\b/.test(asked))
+    return undefined;
+  return asked;
+}
+
 /** "The other one" could be several offers (or none the conversation names): ask which. */
 function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
   const names = candidates.map((o) => `**${o.name}**`);
@@ -503,6 +530,7 @@ export function compute(
   text: string,
   ctx: ComputeContext,
   history: AssistantTurn[] = [],
+  depth = 0,
 ): Computed | Partial | NotComputed {
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
   const resolved = resolve(text, history, evalCtx, ctx.names ?? new Set());
@@ -542,7 +570,41 @@ export function compute(
   ) {
     return availability(ctx);
   }
+  // "A bit of background: I own two clinics outside Charlotte ... Anyway: how soon do you start
+  // building?": the story before the question names nothing the question needs. Answered from
+  // the question alone when the story holds no number, no thing the catalog lacks and no offer.
+  if (!understood(q) && depth === 0) {
+    const asked = questionPart(text);
+    if (asked) {
+      const story = parse(text.slice(0, text.length - asked.length), evalCtx.today);
+      const harmless =
+        !story.unexplained.length &&
+        !story.dates.length &&
+        !story.named.length &&
+        !story.constraints.length &&
+        ![...story.leftovers, ...story.casual].some(isThingWord);
+      if (harmless) return compute(asked, ctx, history, 1);
+    }
+  }
   if (q.unknownNames.length) return { ...clarification(q, ctx), query: q };
+  // "Friday, July 15, 2027" when it is a Thursday: which of the two was meant is asked.
+  if (q.wrongWeekday) {
+    const { said, day } = q.wrongWeekday;
+    const is = new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString("en-US", {
+      weekday: "long",
+      timeZone: "UTC",
+    });
+    const name = said.replace(/^./, (c) => c.toUpperCase());
+    return {
+      kind: "clarify",
+      text: `${dayText(day)} is a ${is}, not a ${name}. Which day do you mean? Tell me the date and I'll work it out.`,
+      sources: [],
+      amounts: [],
+      numbers: [],
+      dates: [dayKey(day)],
+      query: q,
+    };
+  }
   if (!understood(q)) {
     return engineSubject(q)
       ? { kind: "partial", query: q, clarify: clarification(q, ctx) }

@@ -51,7 +51,8 @@ export type Constraint =
 /** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
 export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
 
-export type Policy = "trial" | "refund" | "notice" | "support" | "pause";
+/** "build": when development starts after a payment. */
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build";
 
 /**
  * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
@@ -150,6 +151,8 @@ export type Query = {
   oneTimeWord: boolean;
   /** Numbers, amounts and dates nothing used. */
   unexplained: string[];
+  /** A weekday said with a date that is another weekday ("Friday, July 15, 2027"). */
+  wrongWeekday?: { said: string; day: Day };
   /** A figure said as the price of the offer named that is not one of its figures ("normally 497"). */
   claimed: string[];
 };
@@ -1094,6 +1097,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       }
     });
   }
+  // "If I pay on July 15, when do you start building?": development begins after a payment
+  // (read before "development" names a family).
+  s.take(
+    /\b(?:start|begin|kick off|get going|get started)(?:s|ed|ing)? (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build) (?:start|begin|kick off)(?:s|ed)?\b/,
+    () => {
+      if (!q.policy || q.policy === "trial") q.policy = "build";
+    },
+  );
   for (const [re, family] of familyRules) {
     s.take(re, () => addFamily(family));
   }
@@ -1201,6 +1212,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.take(
       /\b(?:next|this|coming|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
       (m) => {
+        // "On Thursday, July 15": the weekday of the date said next, not a date of its own.
+        const after = text.slice(m.index + m[0].length);
+        if (new RegExp(`^,?\\s+(?:the\\s+)?(?:\\d|${monthPattern})`).test(after)) return false;
         const names = [
           "sunday",
           "monday",
@@ -1494,12 +1508,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   ) {
     addOp("sum");
   }
+  // "Thursday, July 15, 2027": a weekday said with the date is read when it is that date's;
+  // another weekday is a part of the question the dates do not explain.
+  const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+  q.dates.forEach((d, i) => {
+    const at = dateAt[i];
+    if (at === undefined) return;
+    const m = /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s*(?:the\s+)?$/.exec(text.slice(0, at));
+    if (!m || !s.free(m.index, m.index + m[0].length)) return;
+    const said = weekdays.findIndex((w) => w.startsWith(m[1]!));
+    const is = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+    s.mark(m.index, m.index + m[0].length);
+    if (said !== is) q.wrongWeekday = { said: weekdays[said]!, day: d };
+  });
   q.dates = q.dates
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, d]) => d);
   // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
   // trial's start (the words before it say so), and the refund counts from the first charge.
+  if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
   if (
     (q.policy === "refund" || q.policy === "notice") &&
     /\btrials?\b/.test(text) &&
@@ -1747,6 +1775,10 @@ const thingWords = new Set(
   contract contracts warranty insurance message messages texts emails resell resells reselling
   resale prepay prepaying prepaid prepayment employee employees staff multilingual`.split(/\s+/),
 );
+
+/** A thing the catalog does not list (a payment method, a platform, a place...), said anywhere. */
+export const isThingWord = (word: string) =>
+  thingWords.has(word.toLowerCase()) || thingWords.has(stem(word.toLowerCase()));
 
 const isThing = (word: string, names: ReadonlySet<string>) => {
   const w = word.toLowerCase();
