@@ -356,10 +356,15 @@ describe("more ways to say what is counted, asked or already known", () => {
     const text = say("and if we go beyond 10k convos a month, what's the next plan up cost?", [
       "which chatbot plan has 3 bots?",
     ]);
-    expect(text).toContain(
-      `${tier("enterprise").name}** chatbot plan at ${usd(tier("enterprise").price)}`,
-    );
-    expect(text).toContain("more than 10,000 conversations");
+    expect(text).toContain(`${tier("enterprise").name}** chatbot plan`);
+    expect(text).toContain(usd(tier("enterprise").price));
+    expect(text).not.toContain(usd(tier("professional").price));
+    // From the first plan, the next one up that has what is asked, not merely the next one.
+    const past10k = say("if we need more than 10,000 conversations, what's the next plan up?", [
+      "how much is the Starter chatbot plan?",
+    ]);
+    expect(past10k).toContain(`${tier("enterprise").name}** chatbot plan`);
+    expect(past10k).not.toContain(usd(tier("professional").price));
     // The same need said twice is one constraint.
     expect(
       q("we have 6 different processes to automate: the cheapest plan covering 6 workflows?")
@@ -447,5 +452,82 @@ describe("when building starts, weekdays with dates, a story before the question
     const shopify = say("Our shop runs on Shopify. How much is the Professional chatbot plan?");
     expect(shopify.toLowerCase()).toContain("shopify");
     expect(shopify).toMatch(/not mentioned|don't list|can't/);
+  });
+});
+
+describe("steps along a line of plans, the middle one, and the pair's pricier one", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+
+  it("a step from an offer named: after, above, below; none past either end", () => {
+    expect(say("which chatbot plan comes after Starter?")).toContain(
+      usd(tier("professional").price),
+    );
+    const below = say("what's the tier below Business Pro and what does it cost a year?");
+    expect(below).toContain(usd(starter.price! * 12));
+    expect(below).not.toContain(usd(pro.price! * 12));
+    expect(say("what's the plan above Business Elite?")).toMatch(/none above it/);
+    expect(say("and the tier below?", ["What's the cheapest chatbot plan?"])).toMatch(
+      /none below it/,
+    );
+    // "Stepping down from Pro to Starter" is still a difference.
+    expect(say("how much do I save if I step down from Pro to Starter?")).toContain(
+      usd(pro.price! - starter.price!),
+    );
+    // "Next month" is a time, not the next plan.
+    expect(q("what about next month?").referent).toBe(undefined);
+  });
+
+  it("the middle one of an odd number, the one that is neither the cheapest nor the priciest", () => {
+    expect(
+      say("what's the middle one cost for a year?", ["tell me the 3 automation plans"]),
+    ).toContain(usd(pro.price! * 12));
+    expect(
+      say("ok and the one that isn't the cheapest or the priciest, what's that cost per year?", [
+        "Which automation plans are there?",
+      ]),
+    ).toContain(usd(pro.price! * 12));
+    // "In the middle of the day" is no offer.
+    expect(
+      q("If our chatbot goes down in the middle of the day, how fast do you respond?").referent,
+    ).toBe(undefined);
+  });
+
+  it("'the pricier of those two' orders the pair; 'not Starter' sets Starter aside", () => {
+    const pricier = say("and the pricier of those two, for 6 months?", [
+      "Which vibe coding plans cost less than $250 a month on monthly billing?",
+    ]);
+    expect(pricier).toContain(usd(webApp.monthlyPrice * 6));
+    expect(pricier).not.toMatch(/difference/);
+    const notStarter = say("ok the other one, not Starter, how much for a year?", [
+      "compare Business Starter and Business Pro",
+    ]);
+    expect(notStarter).toContain(usd(pro.price! * 12));
+    expect(notStarter).not.toContain(usd(starter.price! * 12));
+  });
+
+  it("how many plans a line has, said back, is not a count of chatbots", () => {
+    const text = say("tell me the 3 chatbot plans with monthly prices");
+    expect(text).toContain(usd(tier("starter").price));
+    expect(text).not.toMatch(/at least 3 chatbots/);
+  });
+
+  it("a cancellation some days into a trial, and a per-unit gap", () => {
+    const late = say(
+      "Starting the mobile app trial on Feb 1, 2027. If I cancel 20 days later, do I get charged?",
+    );
+    expect(late).toContain(dayText({ year: 2027, month: 2, day: 21 }));
+    expect(late).toMatch(/already been taken/);
+    const gap = say(
+      "which is cheaper per conversation, chatbot Starter or Professional, and by how much?",
+    );
+    expect(gap).toMatch(/The difference is/);
+  });
+
+  it("a follow-up that names its own sum adds nothing of the previous one", () => {
+    const text = say("and what about Business Pro plus Priority Launch?", [
+      "How much for Business Starter plus Priority Launch?",
+    ]);
+    expect(text).not.toContain(starter.name);
   });
 });

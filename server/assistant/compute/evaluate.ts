@@ -204,7 +204,8 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
     ? ` The first charge is ${amounts.length === 1 ? amounts[0]!.replace(/^\*\*.+?\*\*: /, "") : `\n${amounts.map((a) => `- ${a}`).join("\n")}\n`}, then the same each month.`
     : " After that you are charged monthly.";
   // "...and cancel on March 10": a second date is when the trial is cancelled.
-  const cancel = q.dates[1];
+  // "...and cancel 20 days later": a cancellation counted from the start.
+  const cancel = q.dates[1] ?? (q.days !== undefined ? plusDays(start, q.days) : undefined);
   const cancelled = cancel
     ? before(cancel, end)
       ? ` Cancelled on ${w.day(cancel)}, before the trial ends, you are not charged.`
@@ -643,6 +644,11 @@ function sortValue(
 
 /** The first offer of a price order ("the cheapest"), over the billings each offer has. */
 export function firstBy(pool: Offer[], op: PriceOrder): Offer | undefined {
+  // Custom pricing is the top of a line ("our top plan is Business Elite, with custom pricing").
+  if (op === "dearest") {
+    const top = pool.find((o) => o.custom && o.family !== "model");
+    if (top) return top;
+  }
   return pool
     .map((o) => ({ o, v: sortValue(o, "price", op) }))
     .filter((x): x is { o: Offer; v: number } => x.v !== null)
@@ -924,7 +930,10 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   declareConstraints(w, constraints);
   const fits = pool.filter((o) => constraints.every((c) => satisfies(o, c, bill)));
   const why = constraints.map(describeConstraint);
-  const condition = why.length ? ` with ${list(why)}` : "";
+  // "with at least 5 workflows and within $250/month": a budget is not something a plan has.
+  const condition = why.length
+    ? ` ${list(why.map((d, i) => (constraints[i]!.kind === "budget" ? d : `with ${d}`)))}`
+    : "";
   const lines: string[] = [];
   for (const asked of ops) {
     const { attr, unit } = orderKey(q, asked);
@@ -1030,7 +1039,14 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
         }
       }
     } else if (attr === "perUnit") {
-      line = `${b(top.o)} is cheaper per ${(q.perUnit ?? "workflows").replace(/s$/, "")}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
+      const one = (q.perUnit ?? "workflows").replace(/s$/, "");
+      line = `${b(top.o)} is cheaper per ${one}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
+      // "...and by how much?": the gap per unit, rounded as each price per unit is shown.
+      if (q.ops.includes("diff") && ranked.length === 2) {
+        const each = (v: number) => (v < 1 ? Math.round(v * 10000) / 10000 : cents(v));
+        const [lo, hi] = [each(ranked[0]!.v), each(ranked[1]!.v)];
+        line += `The difference is ${w.money(hi)} − ${w.money(lo)} = **${w.money(clean(hi - lo))}** per ${one}.\n`;
+      }
     } else if (unit) {
       const within = constraints.find((c) => c.kind === "budget");
       line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
@@ -1313,7 +1329,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
     }
     if (attr !== "price" && attr !== "saving" && attr !== "regular" && attr !== "perUnit") continue;
     if (attr === "perUnit") {
-      return select(w, { ...q, ops: ["cheapest"] }, pool, "option", ctx);
+      return select(w, { ...q, ops: ["cheapest", "diff"] }, pool, "option", ctx);
     }
     // Prices: each offer under its own billing (only AI Vibe Coding has a 12-month plan).
     if (x.custom || y.custom) {
@@ -1790,7 +1806,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // Values: each offer, each attribute asked; a question that asks none ("how long does it
   // take to build a website") is not about the catalog's figures.
   // "And the next one up?", "the other one?": a follow-up about another offer asks its price.
-  const another = q.referent !== undefined && q.referent !== "it" && q.referent !== "those";
+  const another =
+    (q.referent !== undefined && q.referent !== "it" && q.referent !== "those") ||
+    q.step?.to !== undefined;
   if (!q.attributes.length && !period(q) && !q.count && !(q.followUp && another)) return null;
   if (
     !q.offers.length &&

@@ -178,6 +178,10 @@ const asksSomething = (q: Query) =>
   q.excludeOps.length > 0 ||
   q.rank !== undefined ||
   q.referent === "other" ||
+  q.referent === "middle" ||
+  q.referent === "next" ||
+  q.referent === "below" ||
+  q.step !== undefined ||
   Object.keys(q.quantities).length > 0;
 
 /** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
@@ -256,22 +260,51 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
       cur,
     );
     families = [];
-    resolved = { excluded: [], excludeOps: [] };
+    // Applied here: only the offers named are said back as set aside.
+    resolved = { excluded: cur.excluded, excludeOps: [] };
   }
-  if (!offers.length && !families.length && cur.referent !== "other") {
+  // "The middle one": of the previous answer's list, or of its pool, by price.
+  if (cur.referent === "middle" && !curOffers.length) {
+    const answered = prevResult?.offers ?? [];
+    const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    offers =
+      answered.length > 2
+        ? answered
+        : prev.offers.length > 2
+          ? prev.offers
+          : family
+            ? inFamily(family).filter((o) => prev.constraints.every((c) => satisfies(o, c)))
+            : [];
+    families = [];
+  }
+  // "The next tier up", "the plan below": a step from the previous answer's offer, whatever
+  // family word says "tier" or "plan".
+  let step: Query["step"];
+  if (
+    (cur.referent === "next" || cur.referent === "below") &&
+    !curOffers.length &&
+    prevOffers.length
+  ) {
+    const from = prevOffers[0]!;
+    const dir = cur.referent === "next" ? 1 : -1;
+    const ladder = inFamily(from.family);
+    // "If we need more than 10,000 conversations, the next plan up?": the next one that has it.
+    let at = ladder.indexOf(from) + dir;
+    while (ladder[at] && !cur.constraints.every((c) => satisfies(ladder[at]!, c))) at += dir;
+    const to = ladder[at];
+    // "How much more is the next one up?": the step from the previous offer to the next.
+    const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
+    offers = to ? (stepped ? (dir > 0 ? [from, to] : [to, from]) : [to]) : [];
+    families = [];
+    step = { from, dir, to };
+  } else if (
+    !offers.length &&
+    !families.length &&
+    cur.referent !== "other" &&
+    cur.referent !== "middle"
+  ) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
-    } else if (cur.referent === "next" && prevOffers.length) {
-      const ladder = inFamily(prevOffers[0]!.family);
-      const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
-      // "How much more is the next one up?": the step from the previous offer to the next.
-      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
-      offers = next ? (stepped ? [prevOffers[0]!, next] : [next]) : [];
-    } else if (cur.referent === "below" && prevOffers.length) {
-      const ladder = inFamily(prevOffers[0]!.family);
-      const below = ladder[ladder.indexOf(prevOffers[0]!) - 1];
-      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
-      offers = below ? (stepped ? [below, prevOffers[0]!] : [below]) : [];
     } else if (ordering(cur) && cur.referent !== "it") {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
@@ -295,12 +328,14 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
-  if (cur.ops.includes("sum") && curOffers.length && prevOffers.length) {
+  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it.
+  if (cur.ops.includes("sum") && curOffers.length === 1 && prevOffers.length) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   return {
     ...base,
     ...resolved,
+    ...(step ? { step } : {}),
     // "And the next cheapest?": one place further down the previous order.
     rank: cur.rank === "next" ? (typeof prev.rank === "number" ? prev.rank + 1 : 2) : cur.rank,
     offers,
@@ -471,7 +506,10 @@ export function unaddressed(q: Query, text: string): string[] {
   if (q.tokens !== undefined && !/\btokens?\b/i.test(t)) out.push("the token cost");
   if (!choosing && !q.withIt) {
     const missing = q.named.filter(
-      (o) => !q.excluded.includes(o) && !t.toLowerCase().includes(o.name.toLowerCase()),
+      (o) =>
+        !q.excluded.includes(o) &&
+        o !== q.step?.from &&
+        !t.toLowerCase().includes(o.name.toLowerCase()),
     );
     if (missing.length) out.push(list(missing.map((o) => `**${o.name}**`)));
   }
@@ -504,6 +542,10 @@ function questionPart(text: string): string | undefined {
     return undefined;
   return asked;
 }
+
+/** An offer's lowest price of one kind, for an order by price; custom pricing is the top. */
+const lowestOf = (o: Offer): number | null =>
+  o.custom ? null : (o.yearlyPerMonth ?? o.monthly ?? o.oneTime ?? o.per1kTokens);
 
 /** "The other one" could be several offers (or none the conversation names): ask which. */
 function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
@@ -549,15 +591,41 @@ export function compute(
     r.constraints.length > 0 ||
     r.tokens !== undefined ||
     r.months !== undefined ||
+    r.step !== undefined ||
     r.yearWord;
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  // "The plan after Business Elite", "and the tier below?" after the first one: none there.
+  if (q.step && !q.step.to && understood(q)) {
+    const { from, dir } = q.step;
+    const ladder = inFamily(from.family);
+    return {
+      kind: "clarify",
+      text: `**${from.name}** is our ${dir > 0 ? "top" : "first"} ${familyLabel[from.family]}: there is none ${dir > 0 ? "above" : "below"} it. Our ${familyLabel[from.family]}s are ${list(ladder.map((o) => `**${o.name}**`))}.`,
+      sources: [from.source],
+      amounts: [],
+      numbers: [],
+      dates: [],
+      query: q,
+    };
+  }
+  if (q.step?.to) q = { ...q, followUp: true };
+  // "The middle one": one of an odd number, by price; an even number is asked back.
+  if (q.referent === "middle" && q.offers.length !== 1 && understood(q)) {
+    const pool = q.offers.length ? q.offers : familyPool(q.families);
+    const priced = [...pool].sort(
+      (a, b) =>
+        (lowestOf(a) ?? Number.POSITIVE_INFINITY) - (lowestOf(b) ?? Number.POSITIVE_INFINITY),
+    );
+    if (priced.length % 2 === 0 || priced.length < 3) return { ...whichOne(priced, ctx), query: q };
+    q = { ...q, offers: [priced[(priced.length - 1) / 2]!], followUp: true };
+  }
   // "The other one": one offer. More than one that fits (or none) is asked back, never picked.
   if (q.referent === "other" && q.offers.length !== 1 && understood(q)) {
     const candidates = followUp
       ? q.offers
       : withoutExcluded(q.offers.length ? q.offers : familyPool(q.families), q);
     if (candidates.length !== 1) return { ...whichOne(candidates, ctx), query: q };
-    q = { ...q, offers: candidates, excluded: [], excludeOps: [] };
+    q = { ...q, offers: candidates, excludeOps: [], followUp: true };
   }
   if (
     !q.offers.length &&

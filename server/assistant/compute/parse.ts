@@ -56,9 +56,10 @@ export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "buil
 
 /**
  * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
- * (one other offer: asked back when more than one is left), "the next one up", "one down".
+ * (one other offer: asked back when more than one is left), "the next one up", "one down", "the
+ * middle one" (of an odd number).
  */
-export type Referent = "it" | "those" | "others" | "other" | "next" | "below";
+export type Referent = "it" | "those" | "others" | "other" | "next" | "below" | "middle";
 
 /** An order whose first offer can be set aside ("besides the cheapest"). */
 export type PriceOrder = "cheapest" | "dearest";
@@ -104,6 +105,8 @@ export type Query = {
   fromTrial?: boolean;
   /** "On that, and on Claude": the previous offer and the one named, both. */
   withIt?: boolean;
+  /** "The plan after Starter", "the one below Business Pro": a step from an offer named. */
+  step?: { from: Offer; dir: 1 | -1; to?: Offer };
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
   /** Days since a payment or a trial's start ("after 2 weeks"). */
@@ -530,7 +533,10 @@ const casualWords = new Set(
   super pretty fairly kind sort bunch tons ton loads load couple
   hit hits hitting signed sign signs signing mind minds change changing changed decide
   folks everyone everybody somebody someone y'all yall ya ye
-  dear kindly appreciate appreciated grateful hoping hope hopefully`.split(/\s+/),
+  dear kindly appreciate appreciated grateful hoping hope hopefully
+  hate hates hated hating dislike dislikes disliked regret regrets sucks suck awful terrible`.split(
+    /\s+/,
+  ),
 );
 
 const swappedPair = (a: string, b: string) =>
@@ -649,6 +655,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
   /** Where the words that set an offer aside end ("other than", "besides"). */
   const exclusionEnds: number[] = [];
+  /** Where "after" / "below" before an offer end: a step up or down from it (read last). */
+  const stepEnds: Array<{ end: number; dir: 1 | -1 }> = [];
 
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
   // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
@@ -946,7 +954,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
       if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
@@ -989,6 +997,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("currency"),
   );
 
+  // "The 3 chatbot plans": how many a family has, said back (more than it has stays unexplained).
+  s.take(
+    /\b(?:the |your |all )?(\d)(?: (?:chat ?bot|automation|business|(?:ai )?vibe(?: coding)?|premium|ai|language))? (?:plans|tiers|packages|options|models)\b/,
+    (m) => {
+      const n = Number(m[1]);
+      const family: Family | undefined = /bot/.test(m[0])
+        ? "chatbot"
+        : /automation|business/.test(m[0])
+          ? "automation"
+          : /vibe/.test(m[0])
+            ? "vibe"
+            : /premium|packages/.test(m[0])
+              ? "premium"
+              : /models/.test(m[0])
+                ? "model"
+                : undefined;
+      if (!family || n < 2 || n > inFamily(family).length) return false;
+      addFamily(family);
+    },
+  );
   // "How many chatbots": the count, before "chatbots" is read as the family.
   s.take(/\b(?:how many|number of|amount of) (?:chat ?bots|bots)\b/, () => {
     addAttr("chatbots");
@@ -1269,12 +1297,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // Operations.
   // "One step down", "the plan below": the offer under the previous one (before "step down"
   // is read as a difference).
-  s.take(
-    /\b(?:the )?(?:next )?(?:one|plan|tier|level|package) (?:down|below)\b|\bone (?:level |tier |step )?down\b|\bthe one below\b|\blower (?:plan|tier)\b/,
-    () => {
-      q.referent = "below";
-    },
-  );
+  // Read on the text as written: "tier" may be taken already as the chatbot family.
+  s.take(/\b(?:down|below)\b(?! (?:from|to)\b)|\blower (?:plan|tier)\b/, (m) => {
+    const lead =
+      /\b(?:(?:the|one) )?(?:(?:next|one) )?(?:one|plan|tier|level|package|step)\s+$/.exec(
+        text.slice(0, m.index),
+      );
+    if (!/^lower/.test(m[0]) && !lead) return false;
+    q.referent = "below";
+    if (lead) s.mark(lead.index, m.index);
+  });
   // "The second cheapest", "the next most expensive one": a place in an order, not its first.
   s.take(
     new RegExp(
@@ -1288,22 +1320,25 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "Besides the cheapest", "other than the priciest one": the first of an order set aside.
   s.take(
     new RegExp(
-      `\\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not)\\s+(?:the\\s+)?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?\\b`,
+      `\\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not)\\s+(?:the\\s+)?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?(?:,? (?:or|nor|and) (?:the )?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?)?\\b`,
     ),
     (m) => {
-      const op: PriceOrder = new RegExp(`^(?:${cheapWords})$`).test(m[1]!) ? "cheapest" : "dearest";
+      const opOf = (w: string): PriceOrder =>
+        new RegExp(`^(?:${cheapWords})$`).test(w) ? "cheapest" : "dearest";
+      const op = opOf(m[1]!);
       // "Is it not the cheapest?" asks whether; "the one that's not the cheapest" sets it aside.
       if (
         /^not\b/.test(m[0]) &&
         !/\b(?:one|the other|that is|which is|that are)\s*$/.test(text.slice(0, m.index))
       )
         return false;
-      if (!q.excludeOps.includes(op)) q.excludeOps.push(op);
+      for (const o of [op, ...(m[2] ? [opOf(m[2])] : [])])
+        if (!q.excludeOps.includes(o)) q.excludeOps.push(o);
     },
   );
   // "Other than Starter", "besides Business Pro": the offer named next is set aside.
   s.take(
-    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b/,
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b/,
     (m) => {
       exclusionEnds.push(m.index + m[0].length);
     },
@@ -1324,7 +1359,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   if (
     /\bthat\b.*\b(?:does|do|did|will|would) not\b|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with) (?:the )?\b|\bonly (?:in|on|with) (?:the )?\b|\bthat (?:is|are) (?:not|missing)\b/.test(
       text,
-    )
+    ) &&
+    !q.excludeOps.length
   ) {
     addOp("onlyIn");
     s.take(
@@ -1345,6 +1381,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
       else addOp("sum");
     },
+  );
+  // "The pricier of those two", "the cheaper one": the order of a pair, not a difference.
+  s.take(
+    /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|pricier|more expensive|dearer|costlier|higher[- ]priced)(?: one| option| plan| package| model)?\b(?! than\b)/,
+    (m) => addOp(/cheap|less|afford|lower/.test(m[1]!) ? "cheapest" : "dearest"),
   );
   s.take(
     /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
@@ -1437,14 +1478,31 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
+    /\bthe (?:middle|mid(?:dle)?[- ](?:range|level|tier|priced))\b|\bthe one in (?:the )?(?:middle|between)\b/,
+    (m) => {
+      // "The middle one", "the mid-range plan", "the middle?"; not "the middle of the day".
+      const after = text.slice(m.index + m[0].length);
+      if (!/^\s*(?:$|[?.!,;]|(?:(?:\w+ )?(?:one|plan|tier|option|package|model)s?)\b)/.test(after))
+        return false;
+      q.referent = "middle";
+    },
+  );
+  s.take(
     /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {
       q.referent = "others";
     },
   );
   s.take(
-    /\b(?:the )?next (?:one|plan|tier|level|package)?(?: up)?\b|\bone (?:level |tier |step )?up\b|\bthe one above\b|\bhigher (?:plan|tier)\b/,
-    () => {
+    /\b(?:the )?next(?: (?:one|plan|tier|level|package))?(?: up)?\b|\bone (?:level |tier |step )?up\b|\bthe one above\b|\bhigher (?:plan|tier)\b/,
+    (m) => {
+      // "Next month", "next Monday": a time, not the next offer (read on the text as written).
+      if (
+        /^\s+(?:cheapest|most|months?|years?|weeks?|days?|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|billing|invoice|payment|charge)\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        return false;
       q.referent = "next";
     },
   );
@@ -1498,7 +1556,43 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     }
   }
   for (const o of q.excluded) addFamily(o.family);
-  q.offers = offerAt.filter(([, o]) => !q.excluded.includes(o)).map(([, o]) => o);
+  for (const m of text.matchAll(
+    /\b(?:comes?|is|one|plan|tier|package|level|option|model)(?: right| just| directly)? (after|above|up from|over|below|under|before|down from) (?:the )?/g,
+  ))
+    stepEnds.push({
+      end: m.index + m[0].length,
+      dir: /after|above|up|over/.test(m[1]!) ? 1 : -1,
+    });
+  for (const { end, dir } of stepEnds) {
+    const next = offerAt.find(([at]) => at >= end);
+    if (
+      next &&
+      /^\s*(?:the\s+)?$/.test(text.slice(end, next[0])) &&
+      !q.excluded.includes(next[1])
+    ) {
+      q.step = { from: next[1], dir };
+      if (q.referent === "next" || q.referent === "below") q.referent = undefined;
+      // The step's words are read: "after", "below".
+      const words =
+        /\b(?:after|above|up from|over|below|under|before|down from)\s*(?:the\s*)?$/.exec(
+          text.slice(0, next[0]),
+        );
+      if (words) s.mark(words.index, next[0]);
+      break;
+    }
+  }
+  q.offers = offerAt
+    .filter(([, o]) => !q.excluded.includes(o) && o !== q.step?.from)
+    .map(([, o]) => o);
+  // "The tier below Business Pro" is Business Starter (none past either end: `step.to` is
+  // then missing, and the question is answered with that).
+  if (q.step) {
+    const ladder = inFamily(q.step.from.family);
+    const to = ladder[ladder.indexOf(q.step.from) + q.step.dir];
+    q.step.to = to;
+    if (to) q.offers = [to, ...q.offers.filter((o) => o !== to)];
+    q.families = [];
+  }
   // "What about the one besides the cheapest?": one offer other than the first of an order.
   if (q.excludeOps.length && !q.referent && !q.offers.length) q.referent = "other";
   // "If I add Priority Launch": added to what the conversation already has.
