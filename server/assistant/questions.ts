@@ -19,7 +19,7 @@ const joined = new RegExp(
  * word ("We need 5 workflows. Which plan is cheapest").
  */
 const asks = new RegExp(
-  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener})\\b`,
+  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out)\\b`,
   "i",
 );
 

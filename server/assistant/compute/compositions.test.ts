@@ -531,3 +531,21 @@ describe("steps along a line of plans, the middle one, and the pair's pricier on
     expect(text).not.toContain(starter.name);
   });
 });
+
+describe("which has more, and by how many; an instruction before a second question", () => {
+  it("which of two has more of a count, and by how many", () => {
+    const text = say("which of those has more conversations, and by how many?", [
+      "Which chatbot plans are under $200 a month?",
+    ]);
+    const more = tier("professional").conversations;
+    expect(text).toContain(tier("professional").name);
+    expect(text).toMatch(/9,000 more conversations/);
+    expect(more).toMatch(/10,000/);
+  });
+
+  it("'Tell me X. Also Y?' is two questions, both answered", () => {
+    const text = say("Tell me the cheapest website plan. Also how long is the trial?");
+    expect(text).toContain(usd(web.yearlyPrice));
+    expect(text).toContain(`${vibeCodingTrialDays}-day free trial`);
+  });
+});

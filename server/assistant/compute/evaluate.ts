@@ -1777,6 +1777,20 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     const spread = endsDifference(w, q, pool, ctx);
     if (spread) return spread;
   }
+  // "Which of those two has more conversations, and by how many?": the difference says which.
+  const byCount = q.attributes.some(
+    (a) => a === "workflows" || a === "conversations" || a === "chatbots",
+  );
+  const pair = q.offers.length === 2 ? q.offers : pool.length === 2 ? pool : [];
+  if (
+    q.ops.includes("diff") &&
+    byCount &&
+    pair.length === 2 &&
+    q.ops.every((o) => o === "diff" || o === "max" || o === "min")
+  ) {
+    const diff = difference(w, q, pair, ctx);
+    if (diff) return diff;
+  }
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
     if (diff) return diff;

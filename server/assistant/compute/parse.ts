@@ -1291,7 +1291,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Question words (before "days" is read as a trial length).
   s.take(
-    /\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
+    /(?<!\bby )\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
   );
 
   // Operations.
@@ -1368,7 +1368,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how (?:much|many)\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
@@ -1381,6 +1381,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
       else addOp("sum");
     },
+  );
+  // "Which has more conversations?": the most of what is counted.
+  s.take(
+    /\b(?:has|have|gets?|with|includes?|offers?|gives?) (more|fewer|less)\b(?= (?:\w+ )?(?:workflows?|automations?|conversations?|convos|chats|chat ?bots?|bots?)\b)/,
+    (m) => addOp(m[1] === "more" ? "max" : "min"),
   );
   // "The pricier of those two", "the cheaper one": the order of a pair, not a difference.
   s.take(
