@@ -549,3 +549,40 @@ describe("which has more, and by how many; an instruction before a second questi
     expect(text).toContain(`${vibeCodingTrialDays}-day free trial`);
   });
 });
+
+describe("counts in a comparison, a feature said twice, a support priority, the number to call", () => {
+  it("'what do I get in extra workflows' beside a comparison is the plans' workflows", () => {
+    const text = say(
+      "Compared to Business Starter, how much more is Business Pro a month, and what do I get in extra workflows?",
+    );
+    expect(text).toContain(usd(plan("professional").price! - plan("starter").price!));
+    expect(text).toMatch(/5 more workflows/);
+    expect(text).not.toMatch(/don't publish a price for adding/);
+  });
+
+  it("a feature said twice is asked once", () => {
+    expect(
+      q("a portal where clients create an account and log in").constraints.filter(
+        (c) => c.kind === "feature",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("a normal question is a Normal support issue, not a regular price", () => {
+    const text = say("And if it's just a normal question, not an emergency?", [
+      "If our chatbot goes down in the middle of the day, how fast do you respond?",
+    ]);
+    expect(text).toMatch(/Normal: 24 hours \/ 48 hours/);
+    expect(text).not.toMatch(/regular price/);
+    // "In the middle of the day" names nothing.
+    expect(
+      say("If our chatbot goes down in the middle of the day, how fast do you respond?"),
+    ).not.toMatch(/not mentioned/);
+  });
+
+  it("the number to call the sales people and the hours: both", () => {
+    const text = say("yo whats the numbr to call ur sales team and wat hours r u open");
+    expect(text).toContain(defaultBusinessProfile.phone);
+    expect(text).toContain(defaultBusinessProfile.hours);
+  });
+});

@@ -519,6 +519,7 @@ const fillers = new Set(
 const casualWords = new Set(
   `lil little tiny small smaller big bigger huge dumb silly stupid simple basic quick quickly q qq
   lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta prob probs
+  ppl peeps middle
   gonna wanna kinda sorta thingy thingie thingamajig whatever whatnot honestly seriously literally
   totally truly simply frankly genuinely realistically theoretically hypothetically practically
   sorry apologies apologize excuse pardon dude bro man sir madam maam pal yeah yep yup yes nope nah
@@ -990,7 +991,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   s.take(
     /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b/,
-    () => addAttr("addOn"),
+    (m) => {
+      // "Compared to Starter, what do I get in extra workflows?": the count one has over the
+      // other, not a price for adding one.
+      if (
+        m[1] &&
+        /workflow|automation|conversation|bot/.test(m[1]) &&
+        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\binstead of\b|\bupgrad\w*|\bfor that\b|\bdifference\b/.test(
+          text,
+        )
+      ) {
+        addAttr(unitOf(m[1]));
+        return;
+      }
+      addAttr("addOn");
+    },
   );
   s.take(
     /\b(?:canadian|australian|aussie|singapore|hong kong|new zealand|mexican) dollars?\b|\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
@@ -1138,7 +1153,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   for (const rule of featureRules) {
     s.take(rule.re, () => {
-      q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
+      // "Create an account, log in": one feature, asked once.
+      if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
+        q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
     });
   }
   s.take(/\b(floating|sidebar|side bar|side panel|embedded|inline|modal|pop-?up)\b/, (m) => {
@@ -1272,7 +1289,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     });
   }
   s.take(
-    /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|ones?|support))/,
+    /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|questions?|ones?|support))/,
     (m) => {
       const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
       q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
@@ -1413,7 +1430,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Attributes.
   s.take(
-    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormal(?:ly)?(?: price| cost)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal (?:price|cost|rate)\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
     () => addAttr("regular"),
   );
   s.take(
