@@ -997,7 +997,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (
         m[1] &&
         /workflow|automation|conversation|bot/.test(m[1]) &&
-        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\binstead of\b|\bupgrad\w*|\bfor that\b|\bdifference\b/.test(
+        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\bfor that\b|\bdifference\b/.test(
           text,
         )
       ) {
