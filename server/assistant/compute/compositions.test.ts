@@ -138,9 +138,15 @@ describe("an offer set aside, a place in an order", () => {
   });
 
   it("the next one up and one step down after an order", () => {
-    expect(say("and the next one up?", ["What's the cheapest chatbot plan?"])).toContain(
-      usd(tier("professional").price),
-    );
+    // The offer itself, not a list of the line that happens to hold its price.
+    const up = say("and the next one up?", ["What's the cheapest chatbot plan?"]);
+    expect(
+      up.startsWith(
+        `The **${tier("professional").name}** chatbot plan is ${usd(tier("professional").price)}`,
+      ),
+    ).toBe(true);
+    const down = say("and one step down?", ["What's the most expensive vibe coding plan?"]);
+    expect(down.startsWith(`**${webApp.name}** is`)).toBe(true);
   });
 });
 
@@ -316,6 +322,15 @@ describe("chatbot channels: setup minutes added, channels a plan must cover", ()
         (o) => o.family,
       ),
     ).toEqual(["chatbot", "vibe"]);
+  });
+
+  it("how long to add the bot to a channel is its setup, never a plan's price or a build's timeline", () => {
+    const site = say("how long does it take to add the bot to my website?");
+    expect(site).toContain(`${minutes("website")} minutes`);
+    expect(site).not.toMatch(/\$\d/);
+    const live = say("how long to get the chatbot live on our website and whatsapp?");
+    expect(live).toContain(`${minutes("website") + minutes("whatsapp")} minutes`);
+    expect(live).not.toMatch(/Development begins/);
   });
 
   it("the cheapest chatbot plan that covers the channels named, with what the cheaper one lacks", () => {

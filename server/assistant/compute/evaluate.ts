@@ -6,6 +6,7 @@
  * workflow) is answered with what the catalog says instead, never with a guess.
  */
 import type { BusinessProfile } from "../../../content/business";
+import { setupTimeRange } from "../../../content/chatbots-page";
 import { currency } from "../../../content/plans";
 import {
   cancellationPolicy,
@@ -478,7 +479,7 @@ function channelSetup(w: Work, q: Query): Result {
   if (channels.length === 1) {
     const o = channels[0]!;
     return w.result(
-      `Setting your chatbot up on ${o.name} takes about **${w.n(o.setupMinutes!)} minutes**.`,
+      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes** (each channel takes ${setupTimeRange()}).`,
     );
   }
   const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);
@@ -1672,9 +1673,10 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
 
-  if (q.span) return spanTotal(w, q);
+  // "How long to get the chatbot live on WhatsApp": the channel's setup, not a build's timeline.
   if (q.attributes.includes("setup") && q.offers.some((o) => o.setupMinutes !== null))
     return channelSetup(w, q);
+  if (q.span) return spanTotal(w, q);
 
   // Dates and times from a policy.
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {

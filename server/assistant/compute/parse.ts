@@ -997,9 +997,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (
         m[1] &&
         /workflow|automation|conversation|bot/.test(m[1]) &&
-        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\bfor that\b|\bdifference\b/.test(
-          text,
-        )
+        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\bfor that\b|\bdifference\b/.test(text)
       ) {
         addAttr(unitOf(m[1]));
         return;
@@ -1730,7 +1728,7 @@ const channelWords: Array<{
 ];
 
 const setupWords =
-  /\bset(?:ting)? ?up\b|\bsetup\b|\bhook\w*\b|\bconnect\w*|\bintegrat\w*|\bgo(?:ing)? live\b|\blive on\b/;
+  /\bset(?:ting)? ?up\b|\bsetup\b|\bhook\w*\b|\bconnect\w*|\bintegrat\w*|\bgo(?:ing)? live\b|\blive on\b|\b(?:add|adding|put|putting|install\w*|deploy\w*|launch\w*|get(?:ting)?) (?:\w+ )?(?:chat ?bot|bot|it|widget)\b/;
 const setupTime =
   /\bhow long\b|\bhow much time\b|\btime\b|\bminutes?\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bhow (?:fast|quick(?:ly)?|soon)\b/;
 
@@ -1765,15 +1763,12 @@ function readChannels(
     /^\s*(?:,|and|or|&|\+|plus|, and)?\s*(?:(?:one|also|then|another) )?(?:on |to |via |in |through )?(?:the |our |my |a )?$/;
   const channels = found.filter((f, i) => {
     if (f.rule.sure) return true;
-    const joined = (g: (typeof found)[number] | undefined, from: number, to: number) =>
-      g !== undefined && g.rule.sure && joiner.test(text.slice(from, to));
+    // In a list ("website, WhatsApp and SMS") that holds a sure one.
     const prev = found[i - 1];
     const next = found[i + 1];
     const listed =
       found.some((g) => g.rule.sure) &&
-      (joined(prev, prev?.end ?? 0, f.at) ||
-        joined(next, f.end, next?.at ?? 0) ||
-        (prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
+      ((prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
         (next !== undefined && joiner.test(text.slice(f.end, next.at))));
     const where = /\b(?:on|to|in|into|for|via) (?:the |our |my |your |a )?$/.test(
       text.slice(0, f.at),
@@ -1781,6 +1776,13 @@ function readChannels(
     return listed || (chatbotish && where && f.rule.id === "website");
   });
   if (!channels.length) return;
+  // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
+  // to my website" is about the setup, not a constraint on plans.
+  if (
+    !setup &&
+    !/\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/.test(text)
+  )
+    return;
   for (const c of channels) {
     s.mark(c.at, c.end);
     if (setup) {
