@@ -601,3 +601,24 @@ describe("counts in a comparison, a feature said twice, a support priority, the 
     expect(text).toContain(defaultBusinessProfile.hours);
   });
 });
+
+describe("what a correction, 'other than price' and 'the app' point at", () => {
+  it("'not that, I meant the chatbot one' never repeats the offer set aside", () => {
+    const text = say("not that, I meant the chatbot one", ["How much is Business Pro?"]);
+    expect(text).not.toContain(usd(plan("professional").price!));
+  });
+
+  it("'other than price' compares what each includes, with no price", () => {
+    const text = say("other than price, what's the difference between Starter and Pro?");
+    expect(text).toMatch(/Only \*\*Business Pro\*\*/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'the app' after the mobile app is that app, and each offer's saving is shown", () => {
+    const text = say(
+      "What is the total for Business Pro and the mobile app for a year, and how much would I save with the yearly plan on the app?",
+    );
+    expect(text).not.toContain(webApp.name);
+    expect(text).toContain(usd((mobile.monthlyPrice - mobile.yearlyPrice) * 12));
+  });
+});

@@ -1249,9 +1249,14 @@ function savingTogether(w: Work, q: Query, pool: Offer[]): string {
     withSaving.length > 1
       ? `${terms.join(" + ")} = ${withSaving.map((o) => w.usd(savingPerMonth(o)! * qty(q, o))).join(" + ")} = **${w.mo(perMonthSaved)}**`
       : `${terms[0]} = **${w.mo(perMonthSaved)}**`;
+  // Each offer's own saving over the period too: "on the app" may be the one asked about.
+  const each =
+    months > 1 && withSaving.length > 1
+      ? ` (${withSaving.map((o) => `${bm(o)} ${w.usd(savingPerMonth(o)! * qty(q, o))} × ${w.n(months)} = ${w.usd(savingPerMonth(o)! * qty(q, o) * months)}`).join("; ")})`
+      : "";
   const over =
     months > 1
-      ? `, and over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(perMonthSaved)} × ${w.n(months)} = **${w.usd(perMonthSaved * months)}**`
+      ? `, and over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(perMonthSaved)} × ${w.n(months)} = **${w.usd(perMonthSaved * months)}**${each}`
       : "";
   const none = without.length
     ? ` ${list(without.map(bm))} ${without.length > 1 ? "have" : "has"} no published saving.`
@@ -1301,9 +1306,13 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   const lines: string[] = [];
   // A language model's price is its price per 1K tokens.
   const models = x.family === "model" && y.family === "model";
-  const asked = (attrs.length ? attrs : ["price" as Attribute]).map((a) =>
-    models && a === "price" ? ("tokenPrice" as Attribute) : a,
-  );
+  const asked = (attrs.length ? attrs : ["price" as Attribute])
+    .map((a) => (models && a === "price" ? ("tokenPrice" as Attribute) : a))
+    // "Other than price": no price line.
+    .filter(
+      (a) =>
+        !q.withoutPrice || !["price", "saving", "regular", "tokenPrice", "perUnit"].includes(a),
+    );
   for (const attr of [...new Set(asked)]) {
     if (attr === "workflows" || attr === "conversations" || attr === "chatbots") {
       const a = count(x, attr);
@@ -1417,7 +1426,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       lines.push(`${line}.`);
     }
   }
-  if (!q.attributes.length && x.family === y.family) {
+  if ((!q.attributes.length || q.withoutPrice) && x.family === y.family) {
     // "What's the difference between Starter and Pro?": the price gap, and what each includes.
     for (const unit of ["workflows", "conversations"] as CountUnit[]) {
       const [cx, cy] = [count(x, unit), count(y, unit)];

@@ -103,6 +103,8 @@ export type Query = {
    * payment is taken when the trial ends, and a refund or a notice counts from there.
    */
   fromTrial?: boolean;
+  /** "Other than price, what's the difference?": no price is compared. */
+  withoutPrice?: boolean;
   /** "On that, and on Claude": the previous offer and the one named, both. */
   withIt?: boolean;
   /** "The plan after Starter", "the one below Business Pro": a step from an offer named. */
@@ -1126,9 +1128,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   for (const rule of productRules) {
     s.take(rule.re, (m) => {
       // "apps for android phones": a specific product word says which app.
+      // "the mobile app for a year, and the saving on the app": the app already named.
       if (
         rule.word === "app" &&
-        q.products.some((p) => p === "mobile app" || p === "web application")
+        (q.products.some((p) => p === "mobile app" || p === "web application") ||
+          offerAt.some(([, o]) => o.family === "vibe" && o.id !== "commercial_website"))
       )
         return;
       q.products.push(rule.word);
@@ -1351,9 +1355,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         if (!q.excludeOps.includes(o)) q.excludeOps.push(o);
     },
   );
+  // "Other than price, what's the difference?": what each includes, not what each costs.
+  s.take(
+    /\b(?:other than|apart from|aside from|besides|except(?: for)?|beyond|not counting|leaving aside|price aside)\s+(?:the\s+)?(?:price|cost|pricing|money)s?\b|\b(?:price|cost) aside\b/,
+    () => {
+      q.withoutPrice = true;
+    },
+  );
   // "Other than Starter", "besides Business Pro": the offer named next is set aside.
   s.take(
-    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b/,
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
     (m) => {
       exclusionEnds.push(m.index + m[0].length);
     },
