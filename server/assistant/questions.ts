@@ -6,7 +6,7 @@
 
 /** Words that open a question of their own after "and", "also" or a question mark. */
 const opener =
-  "how much|how many|how long|how fast|how soon|how quickly|how do|how does|how is|how are|what|what's|whats|which|when|where|who|why|is there|are there|is it|is that|do you|do i|does it|does that|does the|can i|can we|can you|could i|will i|will it|would it|would that";
+  "how much|how many|how long|how fast|how soon|how quickly|how do|how does|how is|how are|what|what's|whats|which|when|where|who|why|is there|are there|is it|is that|is the|is a|is an|is my|is our|is your|are the|are my|are our|are your|do you|do i|do we|does it|does that|does the|does a|can i|can we|can you|can it|could i|could we|will i|will we|will it|will the|would it|would that|would the|would a|should i|should we";
 
 /** Where a second question starts: before its "and"/"also" (kept: it marks a follow-up). */
 const joined = new RegExp(
@@ -19,7 +19,7 @@ const joined = new RegExp(
  * word ("We need 5 workflows. Which plan is cheapest").
  */
 const asks = new RegExp(
-  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then)[,\\s]+)?(?:${opener})\\b`,
+  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out)\\b`,
   "i",
 );
 

@@ -1,13 +1,14 @@
 /**
  * The typed catalog as one shape the query engine reads: automation plans, AI Vibe Coding plans,
- * chatbot tiers, premium packages, language models, the example automations and the chatbot
- * designs, each an `Offer` with the attributes a question can ask for. Read from content/; nothing
+ * chatbot tiers, premium packages, language models, the example automations, the chatbot
+ * channels (with their setup times) and the chatbot designs, each an `Offer` with the attributes a question can ask for. Read from content/; nothing
  * here is typed twice: a figure that is not in content is null, never a guess.
  */
 import { chatbotDesigns } from "../../../content/chatbots-page";
 import {
   aiModelCards,
   chatbotTiers,
+  platformIntegrations,
   premiumPackages,
   pricingPlans,
   vibeCodingPlans,
@@ -16,7 +17,15 @@ import {
 import { automationExamples } from "../../../content/workflows-page";
 import { chatbotSource, planSource, type Source, vibeSource } from "../sources";
 
-export type Family = "automation" | "vibe" | "chatbot" | "premium" | "model" | "example" | "design";
+export type Family =
+  | "automation"
+  | "vibe"
+  | "chatbot"
+  | "premium"
+  | "model"
+  | "example"
+  | "design"
+  | "channel";
 
 export type Offer = {
   family: Family;
@@ -44,6 +53,8 @@ export type Offer = {
   hoursPerWeek: number | null;
   /** Chatbot designs: where the chat sits on the page. */
   placement: string | null;
+  /** Chatbot channels: minutes to set the chatbot up on it. */
+  setupMinutes: number | null;
   features: string[];
   source: Source;
 };
@@ -56,6 +67,7 @@ export const familyLabel: Record<Family, string> = {
   model: "AI model",
   example: "example automation",
   design: "chatbot design",
+  channel: "chatbot channel",
 };
 
 /** "3 workflows" → 3, "Up to 1,000 conversations" → 1000, "Unlimited …" → Infinity. */
@@ -79,6 +91,7 @@ const blank = {
   trialDays: null,
   hoursPerWeek: null,
   placement: null,
+  setupMinutes: null,
 } satisfies Partial<Offer>;
 
 const checkoutSource: Source = { page: "checkout" };
@@ -87,6 +100,11 @@ const examplesSource: Source = {
   page: "workflows",
   section: "Popular automations",
   anchor: "examples-title",
+};
+const channelsSource: Source = {
+  page: "chatbots",
+  section: "Integrations",
+  anchor: "integrations-title",
 };
 const designsSource: Source = {
   page: "chatbots",
@@ -170,6 +188,17 @@ export const offers: Offer[] = [
       hoursPerWeek: countIn(e.timeSaved),
       features: e.steps,
       source: examplesSource,
+    }),
+  ),
+  ...platformIntegrations.map(
+    (c): Offer => ({
+      ...blank,
+      family: "channel",
+      id: c.id,
+      name: c.name,
+      setupMinutes: countIn(c.setupTime),
+      features: [c.description],
+      source: channelsSource,
     }),
   ),
   ...chatbotDesigns.map(

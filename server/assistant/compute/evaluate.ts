@@ -6,19 +6,21 @@
  * workflow) is answered with what the catalog says instead, never with a guess.
  */
 import type { BusinessProfile } from "../../../content/business";
+import { setupTimeRange } from "../../../content/chatbots-page";
 import { currency } from "../../../content/plans";
 import {
   cancellationPolicy,
   pauseEffect,
   refundPolicy,
+  servicePolicy,
   supportTargets,
 } from "../../../content/policies";
 import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
 import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
-import { developmentTimeline, refundTimeline, spanText, sumSpans } from "./durations";
-import type { Attribute, Billing, Constraint, CountUnit, Query } from "./parse";
+import { developmentTimeline, readSpan, refundTimeline, spanText, sumSpans } from "./durations";
+import type { Attribute, Billing, Constraint, CountUnit, PriceOrder, Query } from "./parse";
 
 export type Result = {
   /** "answer": computed; "unavailable": the catalog does not hold what was asked. */
@@ -45,6 +47,7 @@ const noticeSource: Source = {
 };
 const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
 const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
+const developmentSource: Source = developmentTimeline.source;
 
 /** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -202,14 +205,16 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
     ? ` The first charge is ${amounts.length === 1 ? amounts[0]!.replace(/^\*\*.+?\*\*: /, "") : `\n${amounts.map((a) => `- ${a}`).join("\n")}\n`}, then the same each month.`
     : " After that you are charged monthly.";
   // "...and cancel on March 10": a second date is when the trial is cancelled.
-  const cancel = q.dates[1];
+  // "...and cancel 20 days later": a cancellation counted from the start.
+  const cancel = q.dates[1] ?? (q.days !== undefined ? plusDays(start, q.days) : undefined);
   const cancelled = cancel
     ? before(cancel, end)
       ? ` Cancelled on ${w.day(cancel)}, before the trial ends, you are not charged.`
       : ` Cancelled on ${w.day(cancel)}, after the trial ended on ${w.day(end)}, the first charge has already been taken.`
     : " Cancel before then and you are not charged.";
+  const of = vibe.length ? ` of ${list(vibe.map(b))}` : "";
   return w.result(
-    `A ${days}-day free trial started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
+    `A ${days}-day free trial${of} started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
   );
 }
 
@@ -225,8 +230,29 @@ function noTrial(w: Work, o: Offer, ctx: EvalContext): Result {
   );
 }
 
+/** The trial's length for the offers asked (AI Vibe Coding's; the one trial that has a length). */
+const trialLength = (q: Query) =>
+  q.offers.find((o) => o.family === "vibe")?.trialDays ?? inFamily("vibe")[0]!.trialDays!;
+
+/**
+ * "If the trial starts on X": the first payment is taken when the trial ends, so what counts
+ * from a payment counts from then. The sentence that says so, and the day.
+ */
+function firstChargeAfterTrial(w: Work, q: Query): { paid: Day; said: string } {
+  const start = q.dates[0]!;
+  const days = trialLength(q);
+  const paid = plusDays(start, days);
+  w.n(days);
+  w.source(trialSource);
+  return {
+    paid,
+    said: `A ${days}-day free trial started on ${w.day(start)} ends on ${w.day(paid)}, and your first payment is taken that day (${w.day(start)} + ${days} days). `,
+  };
+}
+
 function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
-  const paid = q.dates[0]!;
+  const trial = q.fromTrial ? firstChargeAfterTrial(w, q) : undefined;
+  const paid = trial?.paid ?? q.dates[0]!;
   const last = plusDays(paid, refundPolicy.riskFreeDays);
   w.n(refundPolicy.riskFreeDays);
   w.source(refundSource);
@@ -241,7 +267,7 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
       : "";
   return w.result(
-    `The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+    `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
 }
 
@@ -282,6 +308,33 @@ function trialAfter(w: Work, q: Query, ctx: EvalContext): Result {
   );
 }
 
+/**
+ * "If I pay on July 15, when do you start building?": development begins a published number of
+ * hours after payment, so on the days that many hours later.
+ */
+function developmentStart(w: Work, q: Query, ctx: EvalContext): Result | null {
+  const span = readSpan(servicePolicy.developmentBegins);
+  if (span.unit !== "hour" || span.low % 24 || span.high % 24) return null;
+  w.source(developmentSource);
+  for (const o of q.offers) w.cite(o);
+  if (q.fromTrial) {
+    // The pages say when building starts after a payment, not whether it starts in a trial.
+    return w.result(
+      `Development begins ${servicePolicy.developmentBegins}. During a free trial nothing is paid yet, and our pages don't say whether building starts during the trial, so I won't give a date for it. A specialist can confirm: ${contact(ctx)}.`,
+      "unavailable",
+    );
+  }
+  const paid = q.dates[0]!;
+  const from = plusDays(paid, span.low / 24);
+  const to = plusDays(paid, span.high / 24);
+  w.n(span.low);
+  w.n(span.high);
+  const subject = q.offers.length ? `For ${list(q.offers.map(b))}, development` : "Development";
+  return w.result(
+    `${subject} begins ${servicePolicy.developmentBegins}: paid on ${w.day(paid)}, work starts between **${w.day(from)}** and **${w.day(to)}** (${span.low}-${span.high} hours later).`,
+  );
+}
+
 function pauseDate(w: Work, q: Query): Result {
   const from = q.dates[0]!;
   const months = cancellationPolicy.pauseUpToMonths;
@@ -289,8 +342,10 @@ function pauseDate(w: Work, q: Query): Result {
   const until = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
   w.n(months);
   w.source(noticeSource);
+  for (const o of q.offers) w.cite(o);
+  const plan = q.offers.length ? list(q.offers.map(b)) : "A plan";
   return w.result(
-    `A plan can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
+    `${plan} can be paused for up to ${months} months: paused on ${w.day(from)}, the pause can last until **${w.day(until)}** at the latest (${w.day(from)} + ${months} months). ${pauseEffect}`,
   );
 }
 
@@ -298,13 +353,25 @@ const before = (a: Day, b: Day) =>
   a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
 
 function noticeDate(w: Work, q: Query): Result {
-  const sent = q.dates[0]!;
   const days = cancellationPolicy.monthlyNoticeDays;
+  if (q.fromTrial) {
+    // Cancelled during the trial nothing is charged; notice counts once the plan is paid.
+    const trial = firstChargeAfterTrial(w, q);
+    const end = plusDays(trial.paid, days);
+    w.n(days);
+    w.source(noticeSource);
+    return w.result(
+      `${trial.said}Cancel before then and you are not charged at all. Once the plan is paid, monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice given on the day of the first charge, ${w.day(trial.paid)}, ends on **${w.day(end)}** (${w.day(trial.paid)} + ${days} days); the service runs until then.`,
+    );
+  }
+  const sent = q.dates[0]!;
   const end = plusDays(sent, days);
   w.n(days);
   w.source(noticeSource);
+  for (const o of q.offers) w.cite(o);
+  const plans = q.offers.length ? ` such as ${list(q.offers.map(b))}` : "";
   return w.result(
-    `Monthly plans need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
+    `Monthly plans${plans} need ${days} days' written notice, and billing stops at the end of the notice period: notice sent on ${w.day(sent)} ends on **${w.day(end)}** (${w.day(sent)} + ${days} days); the service runs until then.`,
   );
 }
 
@@ -393,6 +460,34 @@ function supportTimes(w: Work, q: Query): Result | null {
   );
 }
 
+/** "70 minutes (1 hour 10 minutes)": minutes, and hours with minutes from an hour up. */
+function minutesText(w: Work, total: number): string {
+  const text = `${w.n(total)} minutes`;
+  if (total < 60) return text;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  w.n(h);
+  w.n(m);
+  return `${text} (${h} hour${h > 1 ? "s" : ""}${m ? ` ${m} minutes` : ""})`;
+}
+
+/** Setup minutes of the chatbot channels asked, added when there are several. */
+function channelSetup(w: Work, q: Query): Result {
+  const channels = q.offers.filter((o) => o.setupMinutes !== null);
+  for (const o of channels) w.cite(o);
+  const each = channels.map((o) => `${o.name} ${w.n(o.setupMinutes!)} minutes`);
+  if (channels.length === 1) {
+    const o = channels[0]!;
+    return w.result(
+      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes** (each channel takes ${setupTimeRange()}).`,
+    );
+  }
+  const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);
+  return w.result(
+    `Setup times by channel: ${each.join(" + ")} = **${minutesText(w, total)}** in total, if they are set up one after another.`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
@@ -449,7 +544,9 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
 const describeConstraint = (c: Constraint): string => {
   switch (c.kind) {
     case "atLeast":
-      return `at least ${c.n.toLocaleString("en-US")} ${c.unit}`;
+      return c.over !== undefined
+        ? `more than ${c.over.toLocaleString("en-US")} ${c.unit}`
+        : `at least ${c.n.toLocaleString("en-US")} ${c.unit}`;
     case "unlimited":
       return `unlimited ${c.unit}`;
     case "budget":
@@ -464,12 +561,12 @@ const describeConstraint = (c: Constraint): string => {
 /** The question's own figures the answer repeats ("at least 5 workflows", "within $300"). */
 function declareConstraints(w: Work, constraints: Constraint[]) {
   for (const c of constraints) {
-    if (c.kind === "atLeast") w.n(c.n);
+    if (c.kind === "atLeast") w.n(c.over ?? c.n);
     if (c.kind === "budget") w.amounts.add(c.max);
   }
 }
 
-function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
+export function satisfies(o: Offer, c: Constraint, billing?: Billing): boolean {
   switch (c.kind) {
     case "atLeast": {
       const n = count(o, c.unit);
@@ -546,7 +643,36 @@ function sortValue(
   }
 }
 
+/** The first offer of a price order ("the cheapest"), over the billings each offer has. */
+export function firstBy(pool: Offer[], op: PriceOrder): Offer | undefined {
+  // Custom pricing is the top of a line ("our top plan is Business Elite, with custom pricing").
+  if (op === "dearest") {
+    const top = pool.find((o) => o.custom && o.family !== "model");
+    if (top) return top;
+  }
+  return pool
+    .map((o) => ({ o, v: sortValue(o, "price", op) }))
+    .filter((x): x is { o: Offer; v: number } => x.v !== null)
+    .sort((x, y) => (op === "cheapest" ? x.v - y.v : y.v - x.v))[0]?.o;
+}
+
+/** A pool without the offers the question sets aside ("other than Starter", "besides the cheapest"). */
+export function withoutExcluded(pool: Offer[], q: Pick<Query, "excluded" | "excludeOps">): Offer[] {
+  let out = pool.filter((o) => !q.excluded.includes(o));
+  for (const op of q.excludeOps) {
+    const first = firstBy(out, op);
+    out = out.filter((o) => o !== first);
+  }
+  return out;
+}
+
 function resolvePool(q: Query): { pool: Offer[]; label: string } | null {
+  const found = familyOrNamedPool(q);
+  if (!found || q.offers.length) return found;
+  return { ...found, pool: withoutExcluded(found.pool, q) };
+}
+
+function familyOrNamedPool(q: Query): { pool: Offer[]; label: string } | null {
   const unit = q.constraints.find(
     (c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c,
   );
@@ -805,7 +931,10 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   declareConstraints(w, constraints);
   const fits = pool.filter((o) => constraints.every((c) => satisfies(o, c, bill)));
   const why = constraints.map(describeConstraint);
-  const condition = why.length ? ` with ${list(why)}` : "";
+  // "with at least 5 workflows and within $250/month": a budget is not something a plan has.
+  const condition = why.length
+    ? ` ${list(why.map((d, i) => (constraints[i]!.kind === "budget" ? d : `with ${d}`)))}`
+    : "";
   const lines: string[] = [];
   for (const asked of ops) {
     const { attr, unit } = orderKey(q, asked);
@@ -842,9 +971,17 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       );
       continue;
     }
-    const top = ranked[0]!;
+    const place = q.rank === undefined ? 1 : q.rank === "next" ? 2 : q.rank;
+    if (ranked.length < place) {
+      for (const x of ranked) w.evidence(x.o);
+      lines.push(
+        `There ${ranked.length === 1 ? "is" : "are"} only ${w.n(ranked.length)} ${label}${ranked.length === 1 ? "" : "s"}${condition} with a listed price: ${list(ranked.map((x) => `${b(x.o)} (${priceText(w, x.o, bill)})`))}.`,
+      );
+      continue;
+    }
+    const top = ranked[place - 1]!;
     w.cite(top.o);
-    const word =
+    const word0 =
       op === "cheapest"
         ? pool.length === 1
           ? "lowest price"
@@ -856,6 +993,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           : op === "max"
             ? "most"
             : "fewest";
+    const word = place > 1 ? `${ordinalWords[place] ?? `${place}th`} ${word0}` : word0;
     let line: string;
     if (attr === "price") {
       if (pool.length === 1) {
@@ -874,11 +1012,22 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
             : op === "cheapest" && !bill && top.o.yearlyPerMonth !== null
               ? lowestText(w, top.o)
               : priceText(w, top.o, bill);
-        const unitNote = constraints
-          .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
-          .map((c) => `, with ${countPhrase(top.o, c.unit)}`)
-          .join("");
-        line = `The ${word} ${labelFor(label, top.o)}${condition} is ${b(top.o)} at ${price}${unitNote}`;
+        const unitNote = [
+          ...new Set(
+            constraints
+              .filter((c): c is Extract<Constraint, { unit: CountUnit }> => "unit" in c)
+              .map((c) => `, with ${countPhrase(top.o, c.unit)}`),
+          ),
+        ].join("");
+        const aside = setAside(w, q);
+        line = `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+        if (place > 1) {
+          const ahead = ranked
+            .slice(0, place - 1)
+            .map((x) => `${b(x.o)} at ${priceText(w, x.o, bill)}`);
+          w.evidence(...ranked.slice(0, place - 1).map((x) => x.o));
+          line += ` (after ${list(ahead)})`;
+        }
         const custom = op === "dearest" ? pool.filter((o) => o.custom && fits.includes(o)) : [];
         const oneTime =
           op === "dearest" ? fits.filter((o) => o.oneTime !== null && o.family !== "premium") : [];
@@ -891,7 +1040,14 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
         }
       }
     } else if (attr === "perUnit") {
-      line = `${b(top.o)} is cheaper per ${(q.perUnit ?? "workflows").replace(/s$/, "")}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
+      const one = (q.perUnit ?? "workflows").replace(/s$/, "");
+      line = `${b(top.o)} is cheaper per ${one}:\n${ranked.map((x) => `- ${attributeLine(w, x.o, "perUnit", q, ctx)}`).join("\n")}\n`;
+      // "...and by how much?": the gap per unit, rounded as each price per unit is shown.
+      if (q.ops.includes("diff") && ranked.length === 2) {
+        const each = (v: number) => (v < 1 ? Math.round(v * 10000) / 10000 : cents(v));
+        const [lo, hi] = [each(ranked[0]!.v), each(ranked[1]!.v)];
+        line += `The difference is ${w.money(hi)} − ${w.money(lo)} = **${w.money(clean(hi - lo))}** per ${one}.\n`;
+      }
     } else if (unit) {
       const within = constraints.find((c) => c.kind === "budget");
       line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
@@ -922,10 +1078,16 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       line += ` (${list(excluded.map((o) => `${b(o)} has ${countPhrase(o, unitC.unit).replace(/ custom automated| automated/, "")}`))})`;
       w.evidence(...excluded);
     }
-    const feature = constraints.find((c) => c.kind === "feature");
-    if (feature && excluded.length && attr === "price") {
-      line += ` (${list(excluded.map(b))} ${excluded.length > 1 ? "do" : "does"} not list ${feature.label})`;
-      w.evidence(...excluded);
+    // Each cheaper offer with the features it lacks (not the first feature asked for all).
+    const features = constraints.filter(
+      (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
+    );
+    const lacking = excluded
+      .map((o) => ({ o, lacks: features.filter((f) => !satisfies(o, f)) }))
+      .filter((x) => x.lacks.length);
+    if (lacking.length && attr === "price") {
+      line += ` (${lacking.map((x) => `${b(x.o)} does not list ${list(x.lacks.map((f) => f.label))}`).join("; ")})`;
+      w.evidence(...lacking.map((x) => x.o));
     }
     const budget = constraints.find((c) => c.kind === "budget");
     if (budget && unit) {
@@ -943,6 +1105,19 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     lines.push(line.replace(/\n$/, ""));
   }
   return w.result(lines.map((l) => (/[.:)]$/.test(l) ? l : `${l}.`)).join("\n\n"));
+}
+
+const ordinalWords: Record<number, string> = { 2: "second", 3: "third", 4: "fourth" };
+
+/** " other than the **Starter** chatbot plan": what the question set aside, said back. */
+function setAside(w: Work, q: Query): string {
+  const parts = q.excluded.map((o) => {
+    w.evidence(o);
+    return b(o);
+  });
+  for (const op of q.excludeOps)
+    parts.push(`the ${op === "cheapest" ? "cheapest" : "most expensive"}`);
+  return parts.length ? ` other than ${list(parts)}` : "";
 }
 
 function closest(w: Work, q: Query, pool: Offer[]): string {
@@ -1041,7 +1216,52 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     }
     blocks.push(lines.join("\n"));
   }
-  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}`);
+  const saved = q.attributes.includes("saving") ? savingTogether(w, q, monthlyOnes) : "";
+  return w.result(`${list(pool.map(bm))} together:\n${blocks.join("\n\n")}${saved}`);
+}
+
+/**
+ * The saving asked beside a total ("...and how much do we save per year versus monthly
+ * billing?"): each offer's published saving per month, added, over the period asked (a year
+ * when none is said and a 12-month plan is in it).
+ */
+function savingTogether(w: Work, q: Query, pool: Offer[]): string {
+  const withSaving = pool.filter((o) => savingPerMonth(o) !== null);
+  const without = pool.filter((o) => savingPerMonth(o) === null);
+  if (!withSaving.length) return "";
+  const term = (o: Offer) =>
+    o.regular !== null
+      ? `(${w.usd(o.regular)} − ${w.usd(o.monthly!)})`
+      : `(${w.usd(o.monthly!)} − ${w.usd(o.yearlyPerMonth!)})`;
+  const perMonthSaved = withSaving.reduce((t, o) => t + savingPerMonth(o)! * qty(q, o), 0);
+  const p = period(q);
+  const months = p?.months ?? (withSaving.some((o) => o.yearlyPerMonth !== null) ? 12 : 1);
+  const kinds = [
+    withSaving.some((o) => o.yearlyPerMonth !== null)
+      ? "the 12-month plans against monthly billing"
+      : "",
+    withSaving.some((o) => o.regular !== null)
+      ? "the limited-time prices against the regular prices"
+      : "",
+  ].filter(Boolean);
+  const terms = withSaving.map((o) => (qty(q, o) > 1 ? `${w.n(qty(q, o))} × ${term(o)}` : term(o)));
+  const working =
+    withSaving.length > 1
+      ? `${terms.join(" + ")} = ${withSaving.map((o) => w.usd(savingPerMonth(o)! * qty(q, o))).join(" + ")} = **${w.mo(perMonthSaved)}**`
+      : `${terms[0]} = **${w.mo(perMonthSaved)}**`;
+  // Each offer's own saving over the period too: "on the app" may be the one asked about.
+  const each =
+    months > 1 && withSaving.length > 1
+      ? ` (${withSaving.map((o) => `${bm(o)} ${w.usd(savingPerMonth(o)! * qty(q, o))} × ${w.n(months)} = ${w.usd(savingPerMonth(o)! * qty(q, o) * months)}`).join("; ")})`
+      : "";
+  const over =
+    months > 1
+      ? `, and over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(perMonthSaved)} × ${w.n(months)} = **${w.usd(perMonthSaved * months)}**${each}`
+      : "";
+  const none = without.length
+    ? ` ${list(without.map(bm))} ${without.length > 1 ? "have" : "has"} no published saving.`
+    : "";
+  return `\n\nSaved with ${list(kinds)}: ${working}${over}.${none}`;
 }
 
 function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
@@ -1086,9 +1306,13 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   const lines: string[] = [];
   // A language model's price is its price per 1K tokens.
   const models = x.family === "model" && y.family === "model";
-  const asked = (attrs.length ? attrs : ["price" as Attribute]).map((a) =>
-    models && a === "price" ? ("tokenPrice" as Attribute) : a,
-  );
+  const asked = (attrs.length ? attrs : ["price" as Attribute])
+    .map((a) => (models && a === "price" ? ("tokenPrice" as Attribute) : a))
+    // "Other than price": no price line.
+    .filter(
+      (a) =>
+        !q.withoutPrice || !["price", "saving", "regular", "tokenPrice", "perUnit"].includes(a),
+    );
   for (const attr of [...new Set(asked)]) {
     if (attr === "workflows" || attr === "conversations" || attr === "chatbots") {
       const a = count(x, attr);
@@ -1115,7 +1339,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
     }
     if (attr !== "price" && attr !== "saving" && attr !== "regular" && attr !== "perUnit") continue;
     if (attr === "perUnit") {
-      return select(w, { ...q, ops: ["cheapest"] }, pool, "option", ctx);
+      return select(w, { ...q, ops: ["cheapest", "diff"] }, pool, "option", ctx);
     }
     // Prices: each offer under its own billing (only AI Vibe Coding has a 12-month plan).
     if (x.custom || y.custom) {
@@ -1123,6 +1347,34 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       const other = custom === x ? y : x;
       lines.push(
         `${bm(custom)} has custom pricing, so I can't compute a difference; ${bm(other)} is ${priceText(w, other, billingFor(other, q))}.`,
+      );
+      continue;
+    }
+    // A price paid once against a monthly one: compared over the period asked, never as if the
+    // one-time price were monthly.
+    if ((x.oneTime === null) !== (y.oneTime === null)) {
+      const once = x.oneTime !== null ? x : y;
+      const monthlyOne = once === x ? y : x;
+      const m = monthlyPrice(monthlyOne, billingFor(monthlyOne, q));
+      if (m === null) continue;
+      if (!p) {
+        lines.push(
+          `${bm(monthlyOne)} is ${w.mo(m)} and ${bm(once)} is ${w.usd(once.oneTime!)} one-time, paid once: tell me over how many months to compare them and I'll work out the totals.`,
+        );
+        continue;
+      }
+      const total = m * p.months * qty(q, monthlyOne);
+      const paidOnce = once.oneTime! * qty(q, once);
+      const [hi, lo, hv, lv] =
+        total >= paidOnce
+          ? [monthlyOne, once, total, paidOnce]
+          : [once, monthlyOne, paidOnce, total];
+      const d = hv - lv;
+      const said = `Over ${p.label}: ${bm(monthlyOne)} ${w.mo(m)} × ${w.n(p.months)} = ${w.usd(total)}; ${bm(once)} ${w.usd(paidOnce)} one-time.`;
+      lines.push(
+        d === 0
+          ? `${said} They cost the same.`
+          : `${said} ${hi === monthlyOne ? `${p.label.replace(/ \(.*\)$/, "").replace(/^a /, "The ")} of ${bm(hi)}` : bm(hi)} costs ${w.usd(hv)} − ${w.usd(lv)} = **${w.usd(d)}** more than ${bm(lo)}.`,
       );
       continue;
     }
@@ -1174,7 +1426,7 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       lines.push(`${line}.`);
     }
   }
-  if (!q.attributes.length && x.family === y.family) {
+  if ((!q.attributes.length || q.withoutPrice) && x.family === y.family) {
     // "What's the difference between Starter and Pro?": the price gap, and what each includes.
     for (const unit of ["workflows", "conversations"] as CountUnit[]) {
       const [cx, cy] = [count(x, unit), count(y, unit)];
@@ -1223,6 +1475,38 @@ function onlyIn(w: Work, pool: Offer[]): Result | null {
     ? `${bm(subject)} (${priceText(w, subject)}) includes what ${bm(other)} (${priceText(w, other)}) does not list:\n${extra.map((f) => `- ${f}`).join("\n")}`
     : `${bm(subject)} includes nothing that ${bm(other)} does not also list.`;
   return w.result(text);
+}
+
+/**
+ * "The price gap between the most and the least expensive": the cheapest and the most expensive
+ * offer with a price of one kind (monthly plans, or one-time prices), and the difference.
+ */
+function endsDifference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c, bill)));
+  // One kind of price: a one-time build is not compared with a monthly plan.
+  const monthly = fits.filter((o) => o.oneTime === null || o.family === "premium");
+  const kind = monthly.some((o) => o.oneTime === null)
+    ? monthly.filter((o) => o.oneTime === null)
+    : monthly;
+  const cheap = firstBy(kind, "cheapest");
+  const dear = firstBy(kind, "dearest");
+  if (!cheap || !dear || cheap === dear) return null;
+  const diff = difference(w, { ...q, ops: ["diff"], attributes: ["price"] }, [dear, cheap], ctx);
+  if (!diff) return null;
+  const left = fits.filter((o) => !kind.includes(o) || o.custom);
+  for (const o of left) w.evidence(o);
+  const note = left.length
+    ? `\n\n${list(left.map((o) => `${b(o)} (${priceText(w, o, bill)})`))} ${left.length > 1 ? "are" : "is"} not counted: ${left.every((o) => o.custom) ? "custom pricing has no listed price" : "a one-time price is not a monthly one"}.`
+    : "";
+  const which = left.some((o) => o.custom)
+    ? " with a listed price"
+    : left.length
+      ? " of the monthly plans"
+      : "";
+  return w.result(
+    `The cheapest is ${b(cheap)} and the most expensive${which} ${b(dear)}.\n${diff.text}${note}`,
+  );
 }
 
 /** "The cheapest plan overall": the order in each product line. */
@@ -1337,8 +1621,14 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       }
     }
   }
-  if (fitting.length && (q.attributes.includes("price") || q.billing.length)) {
-    for (const o of fitting) lines.push(`${b(o)} is ${priceText(w, o, billingFor(o, q))}.`);
+  if (fitting.length && (q.attributes.includes("price") || q.billing.length || period(q))) {
+    // "...on the yearly option, what's that for the whole year?": the total, not the rate.
+    for (const o of fitting)
+      lines.push(
+        period(q) || (q.count ?? 1) > 1
+          ? `${priceOver(w, o, q, billingFor(o, q))}.`
+          : `${b(o)} is ${priceText(w, o, billingFor(o, q))}.`,
+      );
   }
   if (!fitting.length) {
     const family = pool[0]!.family;
@@ -1392,6 +1682,9 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
 
+  // "How long to get the chatbot live on WhatsApp": the channel's setup, not a build's timeline.
+  if (q.attributes.includes("setup") && q.offers.some((o) => o.setupMinutes !== null))
+    return channelSetup(w, q);
   if (q.span) return spanTotal(w, q);
 
   // Dates and times from a policy.
@@ -1400,6 +1693,10 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   }
   if (q.outage && q.times.length) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
+    // A trial of an offer without one: said so, never counted from a trial it does not have.
+    if (q.fromTrial && q.offers.length && !q.offers.some((o) => o.family === "vibe"))
+      return trialCharge(w, q, ctx, q.offers);
+    if (q.policy === "build" && q.dates.length) return developmentStart(w, q, ctx);
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
@@ -1473,16 +1770,44 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     period(q) !== null &&
     q.offers.some((o) => o.oneTime !== null) &&
     q.offers.some((o) => o.oneTime === null);
+  // "Would a year of Enterprise cost more or less than Custom Development?" compares them.
+  const comparing = q.ops.includes("diff") && !q.ops.includes("sum") && !q.total;
   const summing =
-    (q.ops.includes("sum") || (q.total && pool.length > 1) || oneTimeWithPeriod) &&
+    (q.ops.includes("sum") || (q.total && pool.length > 1) || (oneTimeWithPeriod && !comparing)) &&
     q.offers.length > 1 &&
     !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
+  // "The gap between the most and the least expensive": the two ends of the order, then their
+  // difference.
+  const ends = new Set(
+    q.ops.flatMap((o) =>
+      o === "cheapest" || o === "min" ? ["low"] : o === "dearest" || o === "max" ? ["high"] : [],
+    ),
+  );
+  if (q.ops.includes("diff") && ends.size === 2 && q.rank === undefined) {
+    const spread = endsDifference(w, q, pool, ctx);
+    if (spread) return spread;
+  }
+  // "Which of those two has more conversations, and by how many?": the difference says which.
+  const byCount = q.attributes.some(
+    (a) => a === "workflows" || a === "conversations" || a === "chatbots",
+  );
+  const pair = q.offers.length === 2 ? q.offers : pool.length === 2 ? pool : [];
+  if (
+    q.ops.includes("diff") &&
+    byCount &&
+    pair.length === 2 &&
+    q.ops.every((o) => o === "diff" || o === "max" || o === "min")
+  ) {
+    const diff = difference(w, q, pair, ctx);
+    if (diff) return diff;
+  }
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
     if (diff) return diff;
   }
-  if (!ordering && !q.offers.length && q.constraints.some((c) => c.kind === "budget")) {
+  // "Which of the website or app builds fit $250 a month?": each offer named against the budget.
+  if (!ordering && q.offers.length !== 1 && q.constraints.some((c) => c.kind === "budget")) {
     return withinBudget(w, q, pool, ctx);
   }
   if (
@@ -1505,7 +1830,11 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
 
   // Values: each offer, each attribute asked; a question that asks none ("how long does it
   // take to build a website") is not about the catalog's figures.
-  if (!q.attributes.length && !period(q) && !q.count) return null;
+  // "And the next one up?", "the other one?": a follow-up about another offer asks its price.
+  const another =
+    (q.referent !== undefined && q.referent !== "it" && q.referent !== "those") ||
+    q.step?.to !== undefined;
+  if (!q.attributes.length && !period(q) && !q.count && !(q.followUp && another)) return null;
   if (
     !q.offers.length &&
     !q.asks.howMany &&
@@ -1524,7 +1853,13 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const lines: string[] = [];
   let missing = false;
   for (const o of subject) {
-    for (const attr of attrs) {
+    // An example automation or a design has no price: with another attribute asked of it
+    // ("how many hours would lead follow-up save"), that one is its answer.
+    const own =
+      (o.family === "example" || o.family === "design") && attrs.length > 1
+        ? attrs.filter((a) => a !== "price")
+        : attrs;
+    for (const attr of own) {
       const line = attributeLine(w, o, attr, q, ctx);
       if (line && !lines.includes(line)) lines.push(line);
       if (/doesn't list|no published|has no separate|no per-workflow/.test(line ?? ""))
@@ -1532,6 +1867,14 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     }
   }
   if (!lines.length) return null;
+  // "How many hours a week would those three save?": one figure for all of them.
+  const timed = subject.filter((o) => o.hoursPerWeek !== null);
+  if (attrs.includes("hours") && timed.length > 1) {
+    const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
+    lines.push(
+      `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**`,
+    );
+  }
   const text = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");
   return w.result(
     missing

@@ -7,24 +7,28 @@
  * rest, or ask). "Are you open now" is computed from the parsed business hours.
  */
 import type { BusinessProfile } from "../../../content/business";
-import {
-  type BusinessHours,
-  isOpen,
-  nextOpening,
-  wallClock,
-} from "../../platform/calendar/business-hours";
-import { lowerFirst } from "../../../lib/format";
+import { type BusinessHours, isOpen, nextOpening, wallClock } from "../../platform/calendar/business-hours";
+import { formatUsd, lowerFirst } from "../../../lib/format";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
 import { type Day, dayKey, dayText } from "./dates";
-import { type EvalContext, evaluate, ownAnswers, type Result } from "./evaluate";
-import { parse, type Query } from "./parse";
+import {
+  type EvalContext,
+  evaluate,
+  ownAnswers,
+  type Result,
+  satisfies,
+  withoutExcluded,
+} from "./evaluate";
+import { type Attribute, familyPool, isThingWord, parse, type Query } from "./parse";
 
 export type Computed = {
   kind: "answer" | "unavailable" | "clarify";
   text: string;
+  /** Parts of the question the answer could not address (said in the text). */
+  dropped?: string[];
   sources: Source[];
   /** Dollar figures derived for this answer (the figure check accepts them). */
   amounts: number[];
@@ -140,7 +144,7 @@ function engineSubject(q: Query): boolean {
 }
 
 const isFollowUp = (text: string, q: Query) =>
-  (q.referent !== undefined && (!q.offers.length || q.referent !== "it")) ||
+  (q.referent !== undefined && (!q.offers.length || q.referent !== "it" || q.withIt)) ||
   followUpMarker.test(text) ||
   (!q.offers.length &&
     !q.families.length &&
@@ -170,6 +174,14 @@ const asksSomething = (q: Query) =>
   q.times.length > 0 ||
   q.policy !== undefined ||
   q.priorities.length > 0 ||
+  q.excluded.length > 0 ||
+  q.excludeOps.length > 0 ||
+  q.rank !== undefined ||
+  q.referent === "other" ||
+  q.referent === "middle" ||
+  q.referent === "next" ||
+  q.referent === "below" ||
+  q.step !== undefined ||
   Object.keys(q.quantities).length > 0;
 
 /** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
@@ -192,13 +204,14 @@ const ordering = (q: Query) =>
 function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]): Query {
   const prevFamily = (prevResult?.offers[0] ?? prev.offers[0])?.family ?? prev.families[0];
   const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
-  const base = { ...cur, followUp: true };
+  const named = sameFamily(cur.named, cur.ambiguous, prevFamily);
+  const base = { ...cur, named, followUp: true };
   // "And the Pro one?", "and for chatbots?": the same question about another subject.
   if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
     return {
       ...prev,
       offers: curOffers,
-      named: cur.named,
+      named,
       families: curOffers.length ? [] : cur.families,
       products: cur.products,
       quantities: cur.quantities,
@@ -224,15 +237,74 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers = prevOffers;
     families = [];
   }
-  if (!offers.length && !families.length) {
+  // "The other one", "the other one besides the cheapest": one offer of the previous answer's
+  // list, or of its pool but the offer it answered with; more than one left is asked back.
+  let resolved: Pick<Query, "excluded" | "excludeOps"> = cur;
+  if (cur.referent === "other" && !curOffers.length) {
+    const answered = prevResult?.offers ?? [];
+    const listed =
+      answered.length > 1 ? answered : prev.offers.length > 1 ? prev.offers : undefined;
+    const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    const candidates =
+      listed ??
+      (family
+        ? withoutExcluded(inFamily(family), prev).filter((o) =>
+            prev.constraints.every((c) => satisfies(o, c)),
+          )
+        : []);
+    const setAside = cur.excluded.length > 0 || cur.excludeOps.length > 0;
+    // The offer the previous answer gave is not "the other one"; a list it gave has no such one.
+    const focus = setAside ? [] : answered.length === 1 ? answered : listed ? [] : prevOffers;
+    offers = withoutExcluded(
+      candidates.filter((o) => !focus.includes(o)),
+      cur,
+    );
+    families = [];
+    // Applied here: only the offers named are said back as set aside.
+    resolved = { excluded: cur.excluded, excludeOps: [] };
+  }
+  // "The middle one": of the previous answer's list, or of its pool, by price.
+  if (cur.referent === "middle" && !curOffers.length) {
+    const answered = prevResult?.offers ?? [];
+    const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    offers =
+      answered.length > 2
+        ? answered
+        : prev.offers.length > 2
+          ? prev.offers
+          : family
+            ? inFamily(family).filter((o) => prev.constraints.every((c) => satisfies(o, c)))
+            : [];
+    families = [];
+  }
+  // "The next tier up", "the plan below": a step from the previous answer's offer, whatever
+  // family word says "tier" or "plan".
+  let step: Query["step"];
+  if (
+    (cur.referent === "next" || cur.referent === "below") &&
+    !curOffers.length &&
+    prevOffers.length
+  ) {
+    const from = prevOffers[0]!;
+    const dir = cur.referent === "next" ? 1 : -1;
+    const ladder = inFamily(from.family);
+    // "If we need more than 10,000 conversations, the next plan up?": the next one that has it.
+    let at = ladder.indexOf(from) + dir;
+    while (ladder[at] && !cur.constraints.every((c) => satisfies(ladder[at]!, c))) at += dir;
+    const to = ladder[at];
+    // "How much more is the next one up?": the step from the previous offer to the next.
+    const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
+    offers = to ? (stepped ? (dir > 0 ? [from, to] : [to, from]) : [to]) : [];
+    families = [];
+    step = { from, dir, to };
+  } else if (
+    !offers.length &&
+    !families.length &&
+    cur.referent !== "other" &&
+    cur.referent !== "middle"
+  ) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
-    } else if (cur.referent === "next" && prevOffers.length) {
-      const ladder = inFamily(prevOffers[0]!.family);
-      const next = ladder[ladder.indexOf(prevOffers[0]!) + 1];
-      // "How much more is the next one up?": the step from the previous offer to the next.
-      const stepped = cur.ops.some((o) => o === "diff" || o === "ratio" || o === "sum");
-      offers = next ? (stepped ? [prevOffers[0]!, next] : [next]) : [];
     } else if (ordering(cur) && cur.referent !== "it") {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
@@ -251,12 +323,21 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   }
   const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
   const inheritAttrs = !strong.length && !cur.ops.length;
+  // "...on that, and on Claude?": the previous offer and the one named now.
+  if (cur.withIt && curOffers.length && prevOffers.length) {
+    offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
+  }
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
-  if (cur.ops.includes("sum") && curOffers.length && prevOffers.length) {
+  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it.
+  if (cur.ops.includes("sum") && curOffers.length === 1 && prevOffers.length) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   return {
     ...base,
+    ...resolved,
+    ...(step ? { step } : {}),
+    // "And the next cheapest?": one place further down the previous order.
+    rank: cur.rank === "next" ? (typeof prev.rank === "number" ? prev.rank + 1 : 2) : cur.rank,
     offers,
     families,
     constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
@@ -312,11 +393,38 @@ function resolve(
   }
   const prevResult = evaluate(prev, ctx);
   const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
-  return { query: merge(prev, prevResult, q, seen), followUp: true, seen };
+  const merged = merge(prev, prevResult, q, seen);
+  // "When am I charged if the trial starts April 5?" then "last day for a refund?": the refund
+  // (or the notice) counts from the trial's first charge, not from the day the trial starts.
+  if (
+    (prev.policy === "trial" || prev.fromTrial) &&
+    (merged.policy === "refund" || merged.policy === "notice") &&
+    !q.dates.length &&
+    q.days === undefined
+  ) {
+    return {
+      query: { ...merged, dates: [prev.dates[0] ?? ctx.today], fromTrial: true },
+      followUp: true,
+      seen,
+    };
+  }
+  return { query: merged, followUp: true, seen };
 }
 
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** "**Business Starter** is $197/month (regular price $297)." as the catalog states it. */
+function publishedPrice(o: Offer): string {
+  const usd = formatUsd;
+  if (o.oneTime !== null) return `**${o.name}** is ${usd(o.oneTime)} one-time.`;
+  if (o.per1kTokens !== null) return `**${o.name}** is $${o.per1kTokens} per 1K tokens.`;
+  if (o.monthly === null) return o.custom ? `**${o.name}** has custom pricing.` : "";
+  const regular = o.regular !== null ? ` (regular price ${usd(o.regular)})` : "";
+  const yearly =
+    o.yearlyPerMonth !== null ? `, or ${usd(o.yearlyPerMonth)}/month on the 12-month plan` : "";
+  return `**${o.name}** is ${usd(o.monthly)}/month${regular}${yearly}.`;
+}
 
 /** What the engine can compute, for a question it could not place in full. */
 export function clarification(q: Query, ctx: ComputeContext): Computed {
@@ -343,7 +451,9 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
     text = `We don't have ${list(q.unknownNames.map((n) => `"${n}"`))} in our catalog, so I can't quote a price for it.${options} Did you mean one of those? ${specialist}`;
   } else if (q.named.length) {
     const o = q.named[0]!;
-    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess. **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
+    // A number said about the offer ("normally 597?") is set against the offer's own prices.
+    const priced = q.claimed.length ? ` ${publishedPrice(o)}` : "";
+    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
     text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
   } else if (q.attributes.includes("price")) {
@@ -362,6 +472,99 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
 }
 
 /**
+ * The parts of a question an answer leaves out: an attribute, an operation or an offer the
+ * question names that the answer's text never addresses ("...and how much do we save?" answered
+ * with the total only).
+ */
+export function unaddressed(q: Query, text: string): string[] {
+  const out: string[] = [];
+  const t = text.replace(/\n+Sources?: .*$/s, "");
+  const asked = (a: Attribute) => q.attributes.includes(a);
+  const choosing =
+    q.asks.which ||
+    q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max");
+  if (
+    asked("saving") &&
+    !/\bsav(?:e|es|ed|ing|ings)\b|\bdiscount|−|\bless\b|\bdifference\b/i.test(t)
+  )
+    out.push("the saving");
+  if (asked("hours") && !/\bhours?\b/i.test(t)) out.push("the hours saved");
+  if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");
+  for (const unit of ["workflows", "conversations", "chatbots"] as const) {
+    const counted = q.constraints.some((c) => "unit" in c && c.unit === unit);
+    if (asked(unit) && !counted && !new RegExp(`\\b${unit.replace(/s$/, "")}s?\\b`, "i").test(t))
+      out.push(`the number of ${unit}`);
+  }
+  if (
+    q.ops.includes("diff") &&
+    !choosing &&
+    !/−|\bdifference\b|\bmore than\b|\bless than\b|\bcheaper\b|\bless\b|\bsav(?:e|es|ing)\b|\bthe same\b|\bonly\b/i.test(
+      t,
+    )
+  )
+    out.push("the difference");
+  if (q.tokens !== undefined && !/\btokens?\b/i.test(t)) out.push("the token cost");
+  if (!choosing && !q.withIt) {
+    const missing = q.named.filter(
+      (o) =>
+        !q.excluded.includes(o) &&
+        o !== q.step?.from &&
+        !t.toLowerCase().includes(o.name.toLowerCase()),
+    );
+    if (missing.length) out.push(list(missing.map((o) => `**${o.name}**`)));
+  }
+  return out;
+}
+
+/**
+ * The question at the end of a message that tells a story first: its last sentence that asks
+ * (with what follows it), when sentences come before it; undefined otherwise.
+ */
+function questionPart(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?:;])\s+(?=\S)/);
+  if (sentences.length < 2) return undefined;
+  const asks = (s: string) =>
+    /\?\s*$/.test(s) ||
+    /^(?:(?:so|and|anyway|ok|okay|well|but),?\s+)?(?:how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b/.test(
+      s,
+    );
+  let at = -1;
+  for (let i = sentences.length - 1; i > 0; i--) {
+    if (asks(sentences[i]!)) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 1) return undefined;
+  // A question that leans on the story ("which plan fits that?") is not a question of its own.
+  const asked = sentences.slice(at).join(" ");
+  if (/\b(?:that|this|those|these|them|it)\b/.test(asked) && !/\bhow soon\b/.test(asked))
+    return undefined;
+  return asked;
+}
+
+/** An offer's lowest price of one kind, for an order by price; custom pricing is the top. */
+const lowestOf = (o: Offer): number | null =>
+  o.custom ? null : (o.yearlyPerMonth ?? o.monthly ?? o.oneTime ?? o.per1kTokens);
+
+/** "The other one" could be several offers (or none the conversation names): ask which. */
+function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
+  const names = candidates.map((o) => `**${o.name}**`);
+  const text =
+    candidates.length > 1
+      ? `Which one do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Tell me and I'll work it out.`
+      : `Which plan or package do you mean by "the other one"? Tell me its name and I'll work it out, or I can connect you with a specialist (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`;
+  return {
+    kind: "clarify",
+    text,
+    sources: [...new Set(candidates.map((o) => o.source))],
+    amounts: [],
+    numbers: [],
+    dates: [],
+  };
+}
+
+/**
  * The computed answer for `text` (normalized); a Partial when only part of it was understood;
  * "topic" when it is not a question about the catalog, a policy date or the hours.
  */
@@ -369,6 +572,7 @@ export function compute(
   text: string,
   ctx: ComputeContext,
   history: AssistantTurn[] = [],
+  depth = 0,
 ): Computed | Partial | NotComputed {
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
   const resolved = resolve(text, history, evalCtx, ctx.names ?? new Set());
@@ -387,8 +591,42 @@ export function compute(
     r.constraints.length > 0 ||
     r.tokens !== undefined ||
     r.months !== undefined ||
+    r.step !== undefined ||
     r.yearWord;
-  const q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  // "The plan after Business Elite", "and the tier below?" after the first one: none there.
+  if (q.step && !q.step.to && understood(q)) {
+    const { from, dir } = q.step;
+    const ladder = inFamily(from.family);
+    return {
+      kind: "clarify",
+      text: `**${from.name}** is our ${dir > 0 ? "top" : "first"} ${familyLabel[from.family]}: there is none ${dir > 0 ? "above" : "below"} it. Our ${familyLabel[from.family]}s are ${list(ladder.map((o) => `**${o.name}**`))}.`,
+      sources: [from.source],
+      amounts: [],
+      numbers: [],
+      dates: [],
+      query: q,
+    };
+  }
+  if (q.step?.to) q = { ...q, followUp: true };
+  // "The middle one": one of an odd number, by price; an even number is asked back.
+  if (q.referent === "middle" && q.offers.length !== 1 && understood(q)) {
+    const pool = q.offers.length ? q.offers : familyPool(q.families);
+    const priced = [...pool].sort(
+      (a, b) =>
+        (lowestOf(a) ?? Number.POSITIVE_INFINITY) - (lowestOf(b) ?? Number.POSITIVE_INFINITY),
+    );
+    if (priced.length % 2 === 0 || priced.length < 3) return { ...whichOne(priced, ctx), query: q };
+    q = { ...q, offers: [priced[(priced.length - 1) / 2]!], followUp: true };
+  }
+  // "The other one": one offer. More than one that fits (or none) is asked back, never picked.
+  if (q.referent === "other" && q.offers.length !== 1 && understood(q)) {
+    const candidates = followUp
+      ? q.offers
+      : withoutExcluded(q.offers.length ? q.offers : familyPool(q.families), q);
+    if (candidates.length !== 1) return { ...whichOne(candidates, ctx), query: q };
+    q = { ...q, offers: candidates, excludeOps: [], followUp: true };
+  }
   if (
     !q.offers.length &&
     !q.families.length &&
@@ -400,7 +638,41 @@ export function compute(
   ) {
     return availability(ctx);
   }
+  // "A bit of background: I own two clinics outside Charlotte ... Anyway: how soon do you start
+  // building?": the story before the question names nothing the question needs. Answered from
+  // the question alone when the story holds no number, no thing the catalog lacks and no offer.
+  if (!understood(q) && depth === 0) {
+    const asked = questionPart(text);
+    if (asked) {
+      const story = parse(text.slice(0, text.length - asked.length), evalCtx.today);
+      const harmless =
+        !story.unexplained.length &&
+        !story.dates.length &&
+        !story.named.length &&
+        !story.constraints.length &&
+        ![...story.leftovers, ...story.casual].some(isThingWord);
+      if (harmless) return compute(asked, ctx, history, 1);
+    }
+  }
   if (q.unknownNames.length) return { ...clarification(q, ctx), query: q };
+  // "Friday, July 15, 2027" when it is a Thursday: which of the two was meant is asked.
+  if (q.wrongWeekday) {
+    const { said, day } = q.wrongWeekday;
+    const is = new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString("en-US", {
+      weekday: "long",
+      timeZone: "UTC",
+    });
+    const name = said.replace(/^./, (c) => c.toUpperCase());
+    return {
+      kind: "clarify",
+      text: `${dayText(day)} is a ${is}, not a ${name}. Which day do you mean? Tell me the date and I'll work it out.`,
+      sources: [],
+      amounts: [],
+      numbers: [],
+      dates: [dayKey(day)],
+      query: q,
+    };
+  }
   if (!understood(q)) {
     return engineSubject(q)
       ? { kind: "partial", query: q, clarify: clarification(q, ctx) }
@@ -427,9 +699,37 @@ export function compute(
     };
   }
   if (!result) return { kind: "topic", query: q };
+  // Offers of another family the answer left out ("the cheapest plan with 3 workflows, and the
+  // hours lead follow-up saves"): asked what the question asks of them, and added.
+  const families = new Set(result.offers.map((o) => o.family));
+  const rest = q.named.filter(
+    (o) =>
+      !q.excluded.includes(o) &&
+      !families.has(o.family) &&
+      !result.text.toLowerCase().includes(o.name.toLowerCase()),
+  );
+  if (result.kind === "answer" && rest.length && result.offers.length) {
+    const more = evaluate(
+      { ...q, offers: rest, named: rest, ops: [], constraints: [], followUp: true },
+      evalCtx,
+    );
+    if (more?.kind === "answer") {
+      result.text = `${result.text}\n\n${more.text}`;
+      result.sources.push(...more.sources.filter((x) => !result.sources.includes(x)));
+      result.amounts.push(...more.amounts);
+      result.numbers.push(...more.numbers);
+      result.dates.push(...more.dates);
+    }
+  }
+  // A part of the question the answer does not address is said, never dropped in silence.
+  const dropped = result.kind === "answer" ? unaddressed(q, result.text) : [];
+  const said = dropped.length
+    ? `${result.text}\n\nI couldn't work out ${list(dropped)} in the same answer, so I won't guess it: ask me that on its own, or a specialist can help (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`
+    : result.text;
   return {
     kind: result.kind,
-    text: result.text,
+    ...(dropped.length ? { dropped } : {}),
+    text: said,
     sources: result.sources,
     amounts: result.amounts,
     numbers: result.numbers,

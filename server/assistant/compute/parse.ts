@@ -31,6 +31,8 @@ export type Attribute =
   | "tokenPrice"
   | "hours"
   | "placement"
+  /** Minutes to set a chatbot up on a channel. */
+  | "setup"
   /** The price of one more unit (an extra workflow, seat...): never published. */
   | "addOn"
   /** A price in a currency other than USD: never published. */
@@ -39,7 +41,8 @@ export type Attribute =
 export type CountUnit = "workflows" | "conversations" | "chatbots";
 
 export type Constraint =
-  | { kind: "atLeast"; unit: CountUnit; n: number }
+  /** `over`: said as "more than N" (n is then N + 1). */
+  | { kind: "atLeast"; unit: CountUnit; n: number; over?: number }
   | { kind: "unlimited"; unit: CountUnit }
   | { kind: "budget"; max: number; approx: boolean }
   | { kind: "feature"; label: string; pattern: RegExp }
@@ -48,9 +51,18 @@ export type Constraint =
 /** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
 export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
 
-export type Policy = "trial" | "refund" | "notice" | "support" | "pause";
+/** "build": when development starts after a payment. */
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build";
 
-export type Referent = "it" | "those" | "others" | "next";
+/**
+ * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
+ * (one other offer: asked back when more than one is left), "the next one up", "one down", "the
+ * middle one" (of an odd number).
+ */
+export type Referent = "it" | "those" | "others" | "other" | "next" | "below" | "middle";
+
+/** An order whose first offer can be set aside ("besides the cheapest"). */
+export type PriceOrder = "cheapest" | "dearest";
 
 export type Query = {
   /** Offers named or built by a product word, in the order they appear. */
@@ -77,6 +89,26 @@ export type Query = {
   ambiguous: Offer[];
   /** "overall", "of everything": every product family. */
   across: boolean;
+  /** Offers the question sets aside ("other than Starter", "besides Business Pro"). */
+  excluded: Offer[];
+  /** Orders whose first offer the question sets aside ("besides the cheapest one"). */
+  excludeOps: PriceOrder[];
+  /**
+   * The place asked for in an order ("the second cheapest": 2); "next" counts on from the
+   * previous question's place ("and the next cheapest?").
+   */
+  rank?: number | "next";
+  /**
+   * The date given is when a free trial starts, and the question is about a payment: the first
+   * payment is taken when the trial ends, and a refund or a notice counts from there.
+   */
+  fromTrial?: boolean;
+  /** "Other than price, what's the difference?": no price is compared. */
+  withoutPrice?: boolean;
+  /** "On that, and on Claude": the previous offer and the one named, both. */
+  withIt?: boolean;
+  /** "The plan after Starter", "the one below Business Pro": a step from an offer named. */
+  step?: { from: Offer; dir: 1 | -1; to?: Offer };
   /** Read with the previous question (a follow-up): plain lookups are answered too. */
   followUp?: boolean;
   /** Days since a payment or a trial's start ("after 2 weeks"). */
@@ -124,6 +156,10 @@ export type Query = {
   oneTimeWord: boolean;
   /** Numbers, amounts and dates nothing used. */
   unexplained: string[];
+  /** A weekday said with a date that is another weekday ("Friday, July 15, 2027"). */
+  wrongWeekday?: { said: string; day: Day };
+  /** A figure said as the price of the offer named that is not one of its figures ("normally 497"). */
+  claimed: string[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -256,6 +292,17 @@ function digitize(text: string): string {
 
 const num = (s: string) => Number(s.replace(/,/g, ""));
 
+const ordinals: Record<string, number> = {
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+};
+const cheapWords = "cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|most affordable";
+const dearWords = "most expensive|priciest|dearest|highest[- ]priced";
+
 /** Ambiguous plan words ("starter", "pro") belong to the chatbot tiers in chatbot context. */
 const chatbotContext = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
 
@@ -273,7 +320,12 @@ const nameRules: NameRule[] = [
   { family: "premium", id: "priority_growth", re: /\bpriority growth\b/ },
   { family: "model", id: "gpt-3.5", re: /\bgpt[- ]?3\.5(?: turbo)?\b|\b3\.5 turbo\b|\bturbo\b/ },
   { family: "model", id: "gpt-4", re: /\bgpt[- ]?4(?![\w.])/ },
-  { family: "model", id: "claude", re: /\bclaude\b/ },
+  // The maker's name stands for its one model ("the anthropic one"); OpenAI makes two.
+  {
+    family: "model",
+    id: "claude",
+    re: /\bclaude\b|\banthropic(?:'s)?(?: (?:one|model|claude))?\b/,
+  },
   { family: "model", id: "custom", re: /\bcustom (?:ai )?model\b/ },
   { family: "example", id: "lead-follow-up", re: /\blead follow[- ]?ups?\b/ },
   { family: "example", id: "invoice-processing", re: /\binvoice processing\b/ },
@@ -390,12 +442,12 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   },
   { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
   {
-    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b/,
+    re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b|\bpay (?:online|on the (?:site|website|app)|through the (?:site|website|app))\b/,
     label: "payment integration",
     pattern: /payment/i,
   },
   {
-    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open) (?:an |their |a |own )?accounts?\b|\bmember accounts\b/,
+    re: /\buser (?:accounts|logins?)\b|\blogins?\b|\blog ?in\b|\bsign ?in\b|\bauthentication\b|\b(?:create|have|open|make|set up|sign up for|register) (?:an |their |a |own |his |her )?(?:user )?accounts?\b|\bmember accounts\b|\bcustomer accounts\b/,
     label: "user accounts",
     pattern: /user accounts/i,
   },
@@ -450,6 +502,8 @@ const fillers = new Set(
     exact final actual real whole full entire
   same different new current
   start starts started starting begin begins began beginning ask asks asked asking still keep
+  kick kicks kicked kicking set hook hooks hooked hooking lock locks locked locking
+  burn burning blow blowing
   stay use used using run try trying tried become make made time times way ways moment
   happen happens happened possible able allowed mind okay idea sense while whilst
   build builds built building develop developing make create send sent sending give gave write
@@ -466,7 +520,8 @@ const fillers = new Set(
  */
 const casualWords = new Set(
   `lil little tiny small smaller big bigger huge dumb silly stupid simple basic quick quickly q qq
-  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta
+  lol lmao haha hehe heh tbh imo imho btw fyi asap idk ngl omg fr rn np ty tysm gimme lemme gotta prob probs
+  ppl peeps middle
   gonna wanna kinda sorta thingy thingie thingamajig whatever whatnot honestly seriously literally
   totally truly simply frankly genuinely realistically theoretically hypothetically practically
   sorry apologies apologize excuse pardon dude bro man sir madam maam pal yeah yep yup yes nope nah
@@ -481,7 +536,10 @@ const casualWords = new Set(
   super pretty fairly kind sort bunch tons ton loads load couple
   hit hits hitting signed sign signs signing mind minds change changing changed decide
   folks everyone everybody somebody someone y'all yall ya ye
-  dear kindly appreciate appreciated grateful hoping hope hopefully`.split(/\s+/),
+  dear kindly appreciate appreciated grateful hoping hope hopefully
+  hate hates hated hating dislike dislikes disliked regret regrets sucks suck awful terrible`.split(
+    /\s+/,
+  ),
 );
 
 const swappedPair = (a: string, b: string) =>
@@ -578,6 +636,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     casual: [],
     oneTimeWord: false,
     unexplained: [],
+    excluded: [],
+    excludeOps: [],
+    claimed: [],
   };
   const addAttr = (a: Attribute) => {
     if (!q.attributes.includes(a)) q.attributes.push(a);
@@ -588,12 +649,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   const addFamily = (f: Family) => {
     if (!q.families.includes(f)) q.families.push(f);
   };
-  const offerAt: Array<[number, Offer]> = [];
+  /** Each offer with where its words start and end. */
+  const offerAt: Array<[number, Offer, number]> = [];
   /** Where each date was said: dates are used in the order the visitor gives them. */
   const dateAt: number[] = [];
-  const addOffer = (o: Offer, at: number) => {
-    if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o]);
+  const addOffer = (o: Offer, at: number, end = at) => {
+    if (!offerAt.some(([, x]) => x === o)) offerAt.push([at, o, end]);
   };
+  /** Where the words that set an offer aside end ("other than", "besides"). */
+  const exclusionEnds: number[] = [];
+  /** Where "after" / "below" before an offer end: a step up or down from it (read last). */
+  const stepEnds: Array<{ end: number; dir: 1 | -1 }> = [];
 
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
   // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
@@ -669,6 +735,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "How long in total does a refund take": a span of a published timeline.
   readSpanQuestion(s, text, q);
 
+  // "a website for my bakery", "I run a small accounting office": the visitor's own business,
+  // not a part of the catalog (read before "run" is read as a price word).
+  s.take(
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+)? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
+  );
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
   s.take(
     /\bper (?:1k|1,000|1000|thousand|one thousand|1 thousand)(?: tokens?)?\b(?! (?:conversations?|workflows?|chats?|messages?))|\bper token\b/,
@@ -698,6 +769,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   ) {
     addAttr("tokenPrice");
   }
+  // "The model usage cost" of a number of tokens: their price.
+  s.take(/\b(?:model |token |api )?usage(?: costs?| fees?| charges?| bills?)?\b/, () => {
+    if (!/\btokens?\b/.test(text)) return false;
+    addAttr("tokenPrice");
+  });
 
   // Money: "$300 a month", "300 dollars"; a budget when the words around say so.
   s.take(
@@ -872,14 +948,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Quantities and constraints on counts.
   const unitOf = (w: string): CountUnit =>
-    /conversation/.test(w) ? "conversations" : /bot/.test(w) ? "chatbots" : "workflows";
+    /conversation|chats|messages/.test(w)
+      ? "conversations"
+      : /bot/.test(w)
+        ? "chatbots"
+        : "workflows";
+  // "5 processes we want automated", "5 different tasks to automate": workflows, where the
+  // question is about automating.
+  const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of)\s+)?(?:(?:about|around|roughly|approximately|some) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|separate|active|ai|chatbot|chat|monthly) )*(workflows?|automations?|conversations?|chat ?bots?|bots?)(?: (?:a|per) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
+      if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
+      // "500 messages" counts conversations only where a chatbot is the subject.
+      if (m[4] === "messages" && !chatbotContext.test(text)) return false;
       const n = num(m[2]!);
-      const strict = m[1] && /more than|over|upwards/.test(m[1]);
+      const strict = Boolean(
+        m[1] && /more than|over|upwards|past|beyond|above|exceed|excess/.test(m[1]),
+      );
       const unit = unitOf(m[4]!);
-      q.constraints.push({ kind: "atLeast", unit, n: strict ? n + 1 : n });
+      // "About 5 processes ... covers 5 workflows": the same need said twice is one constraint.
+      const want = strict ? n + 1 : n;
+      if (!q.constraints.some((c) => c.kind === "atLeast" && c.unit === unit && c.n === want))
+        q.constraints.push({ kind: "atLeast", unit, n: want, ...(strict ? { over: n } : {}) });
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
@@ -902,13 +993,45 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   s.take(
     /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b/,
-    () => addAttr("addOn"),
+    (m) => {
+      // "Compared to Starter, what do I get in extra workflows?": the count one has over the
+      // other, not a price for adding one.
+      if (
+        m[1] &&
+        /workflow|automation|conversation|bot/.test(m[1]) &&
+        /\bcompar\w*|\bversus\b|\bvs\b|\bmore than\b|\bfor that\b|\bdifference\b/.test(text)
+      ) {
+        addAttr(unitOf(m[1]));
+        return;
+      }
+      addAttr("addOn");
+    },
   );
   s.take(
     /\b(?:canadian|australian|aussie|singapore|hong kong|new zealand|mexican) dollars?\b|\b(?:euros?|eur|gbp|pounds?|sterling|cad|aud|yen|rupees?|inr|pesos?|francs?|other currenc(?:y|ies)|local currency)\b/,
     () => addAttr("currency"),
   );
 
+  // "The 3 chatbot plans": how many a family has, said back (more than it has stays unexplained).
+  s.take(
+    /\b(?:the |your |all )?(\d)(?: (?:chat ?bot|automation|business|(?:ai )?vibe(?: coding)?|premium|ai|language))? (?:plans|tiers|packages|options|models)\b/,
+    (m) => {
+      const n = Number(m[1]);
+      const family: Family | undefined = /bot/.test(m[0])
+        ? "chatbot"
+        : /automation|business/.test(m[0])
+          ? "automation"
+          : /vibe/.test(m[0])
+            ? "vibe"
+            : /premium|packages/.test(m[0])
+              ? "premium"
+              : /models/.test(m[0])
+                ? "model"
+                : undefined;
+      if (!family || n < 2 || n > inFamily(family).length) return false;
+      addFamily(family);
+    },
+  );
   // "How many chatbots": the count, before "chatbots" is read as the family.
   s.take(/\b(?:how many|number of|amount of) (?:chat ?bots|bots)\b/, () => {
     addAttr("chatbots");
@@ -968,7 +1091,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         family = "chatbot";
       const offer = offers.find((o) => o.family === family && o.id === rule.id);
       if (!offer) return false;
-      addOffer(offer, m.index);
+      addOffer(offer, m.index, m.index + m[0].length);
       if (!q.named.includes(offer)) q.named.push(offer);
       if (rule.ambiguous && !q.ambiguous.includes(offer)) q.ambiguous.push(offer);
       // "2 Starter plans": a quantity of this offer.
@@ -1001,27 +1124,40 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.unknownFamily = "model";
     },
   );
+  readChannels(s, text, q, addOffer, addFamily, addAttr, addOp);
   for (const rule of productRules) {
     s.take(rule.re, (m) => {
       // "apps for android phones": a specific product word says which app.
+      // "the mobile app for a year, and the saving on the app": the app already named.
       if (
         rule.word === "app" &&
-        q.products.some((p) => p === "mobile app" || p === "web application")
+        (q.products.some((p) => p === "mobile app" || p === "web application") ||
+          offerAt.some(([, o]) => o.family === "vibe" && o.id !== "commercial_website"))
       )
         return;
       q.products.push(rule.word);
       for (const id of rule.ids) {
         const offer = offers.find((o) => o.family === "vibe" && o.id === id)!;
-        addOffer(offer, m.index);
+        addOffer(offer, m.index, m.index + m[0].length);
       }
     });
   }
+  // "If I pay on July 15, when do you start building?": development begins after a payment
+  // (read before "development" names a family).
+  s.take(
+    /\b(?:start|begin|kick off|get going|get started)(?:s|ed|ing)? (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build) (?:start|begin|kick off)(?:s|ed)?\b/,
+    () => {
+      if (!q.policy || q.policy === "trial") q.policy = "build";
+    },
+  );
   for (const [re, family] of familyRules) {
     s.take(re, () => addFamily(family));
   }
   for (const rule of featureRules) {
     s.take(rule.re, () => {
-      q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
+      // "Create an account, log in": one feature, asked once.
+      if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
+        q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
     });
   }
   s.take(/\b(floating|sidebar|side bar|side panel|embedded|inline|modal|pop-?up)\b/, (m) => {
@@ -1123,6 +1259,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.take(
       /\b(?:next|this|coming|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
       (m) => {
+        // "On Thursday, July 15": the weekday of the date said next, not a date of its own.
+        const after = text.slice(m.index + m[0].length);
+        if (new RegExp(`^,?\\s+(?:the\\s+)?(?:\\d|${monthPattern})`).test(after)) return false;
         const names = [
           "sunday",
           "monday",
@@ -1152,7 +1291,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     });
   }
   s.take(
-    /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|ones?|support))/,
+    /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|questions?|ones?|support))/,
     (m) => {
       const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
       q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
@@ -1171,10 +1310,65 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Question words (before "days" is read as a trial length).
   s.take(
-    /\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\blast (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
+    /(?<!\bby )\bhow many\b(?! (?:more|fewer|less|extra|times))|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil (?:when|what(?: date| day)?)\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\bwhen\b|\bdate\b|\bday\b/,
   );
 
   // Operations.
+  // "One step down", "the plan below": the offer under the previous one (before "step down"
+  // is read as a difference).
+  // Read on the text as written: "tier" may be taken already as the chatbot family.
+  s.take(/\b(?:down|below)\b(?! (?:from|to)\b)|\blower (?:plan|tier)\b/, (m) => {
+    const lead =
+      /\b(?:(?:the|one) )?(?:(?:next|one) )?(?:one|plan|tier|level|package|step)\s+$/.exec(
+        text.slice(0, m.index),
+      );
+    if (!/^lower/.test(m[0]) && !lead) return false;
+    q.referent = "below";
+    if (lead) s.mark(lead.index, m.index);
+  });
+  // "The second cheapest", "the next most expensive one": a place in an order, not its first.
+  s.take(
+    new RegExp(
+      `\\b(?:the )?(second|2nd|third|3rd|fourth|4th|next)[- ](${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?\\b`,
+    ),
+    (m) => {
+      q.rank = m[1] === "next" ? "next" : ordinals[m[1]!]!;
+      addOp(new RegExp(`^(?:${cheapWords})$`).test(m[2]!) ? "cheapest" : "dearest");
+    },
+  );
+  // "Besides the cheapest", "other than the priciest one": the first of an order set aside.
+  s.take(
+    new RegExp(
+      `\\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not)\\s+(?:the\\s+)?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?(?:,? (?:or|nor|and) (?:the )?(${cheapWords}|${dearWords})(?: (?:one|plan|option|tier|package|model))?)?\\b`,
+    ),
+    (m) => {
+      const opOf = (w: string): PriceOrder =>
+        new RegExp(`^(?:${cheapWords})$`).test(w) ? "cheapest" : "dearest";
+      const op = opOf(m[1]!);
+      // "Is it not the cheapest?" asks whether; "the one that's not the cheapest" sets it aside.
+      if (
+        /^not\b/.test(m[0]) &&
+        !/\b(?:one|the other|that is|which is|that are)\s*$/.test(text.slice(0, m.index))
+      )
+        return false;
+      for (const o of [op, ...(m[2] ? [opOf(m[2])] : [])])
+        if (!q.excludeOps.includes(o)) q.excludeOps.push(o);
+    },
+  );
+  // "Other than price, what's the difference?": what each includes, not what each costs.
+  s.take(
+    /\b(?:other than|apart from|aside from|besides|except(?: for)?|beyond|not counting|leaving aside|price aside)\s+(?:the\s+)?(?:price|cost|pricing|money)s?\b|\b(?:price|cost) aside\b/,
+    () => {
+      q.withoutPrice = true;
+    },
+  );
+  // "Other than Starter", "besides Business Pro": the offer named next is set aside.
+  s.take(
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
+    (m) => {
+      exclusionEnds.push(m.index + m[0].length);
+    },
+  );
   s.take(
     /\b(?:the )?(?:cheapest|least expensive|lowest(?:[- ]priced?| cost| price)?|most affordable|entry[- ]level|smallest|at the lowest|minimum price|cheapest possible|lowest possible)\b/,
     () => addOp("cheapest"),
@@ -1191,7 +1385,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   if (
     /\bthat\b.*\b(?:does|do|did|will|would) not\b|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with) (?:the )?\b|\bonly (?:in|on|with) (?:the )?\b|\bthat (?:is|are) (?:not|missing)\b/.test(
       text,
-    )
+    ) &&
+    !q.excludeOps.length
   ) {
     addOp("onlyIn");
     s.take(
@@ -1199,7 +1394,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how much\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how (?:much|many)\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
@@ -1212,6 +1407,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
       else addOp("sum");
     },
+  );
+  // "Which has more conversations?": the most of what is counted.
+  s.take(
+    /\b(?:has|have|gets?|with|includes?|offers?|gives?) (more|fewer|less)\b(?= (?:\w+ )?(?:workflows?|automations?|conversations?|convos|chats|chat ?bots?|bots?)\b)/,
+    (m) => addOp(m[1] === "more" ? "max" : "min"),
+  );
+  // "The pricier of those two", "the cheaper one": the order of a pair, not a difference.
+  s.take(
+    /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|pricier|more expensive|dearer|costlier|higher[- ]priced)(?: one| option| plan| package| model)?\b(?! than\b)/,
+    (m) => addOp(/cheap|less|afford|lower/.test(m[1]!) ? "cheapest" : "dearest"),
   );
   s.take(
     /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
@@ -1234,7 +1439,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Attributes.
   s.take(
-    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormal(?:ly)?(?: price| cost)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal (?:price|cost|rate)\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
     () => addAttr("regular"),
   );
   s.take(
@@ -1244,10 +1449,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
     (m) => {
       // "How much time will it save?" is about hours, not money: the word is read, no saving.
+      // Read in its own clause: "What does Pro cost, and how many hours would it save?"
+      const clause = clauseAt(text, m.index).replace(/\blimited[- ]time\b/g, "");
       if (
         /^sav/.test(m[0]) &&
-        /\b(?:time|hours?)\b/.test(text) &&
-        !/\$|\bmoney\b|\bcost\b|\bprice\b/.test(text)
+        /\b(?:time|hours?|hrs)\b/.test(clause) &&
+        !/\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause)
       )
         return;
       addAttr("saving");
@@ -1284,26 +1491,72 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("price"),
   );
 
-  // "a website for my bakery": the visitor's own business, not a part of the catalog.
-  s.take(
-    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel)\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)/,
-  );
-
   // Referents, for follow-ups.
+  // "Not that one, the other", "the other one": one other offer; "the other two": every other.
   s.take(
-    /\b(?:the )?other (?:two|2|three|3|ones?|plans?|options?)\b|\bthe others\b|\bthe rest\b/,
+    /\bnot (?:that|this|the same)(?: one)?\b(?=\s*[,;.!?-]|\s+(?:but |i mean |the )?(?:the )?other\b)|\b(?:the )?other (?:one|plan|option|tier|package|model|build)\b|\bthe other\b/,
+    (m) => {
+      // "The other day", "on the other hand": not an offer. Read on the text as written, since
+      // "day" may be taken already.
+      if (
+        /^the other$/.test(m[0]) &&
+        /^\s+(?:two|2|three|3|ones|plans|options|tiers|packages|models|days?|weeks?|months?|years?|times?|ways?|hand|side|night|morning|evening|people|person|guys?|company|companies|team|things?|stuff)\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        return false;
+      q.referent = "other";
+    },
+  );
+  s.take(
+    /\bthe (?:middle|mid(?:dle)?[- ](?:range|level|tier|priced))\b|\bthe one in (?:the )?(?:middle|between)\b/,
+    (m) => {
+      // "The middle one", "the mid-range plan", "the middle?"; not "the middle of the day".
+      const after = text.slice(m.index + m[0].length);
+      if (!/^\s*(?:$|[?.!,;]|(?:(?:\w+ )?(?:one|plan|tier|option|package|model)s?)\b)/.test(after))
+        return false;
+      q.referent = "middle";
+    },
+  );
+  s.take(
+    /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {
       q.referent = "others";
     },
   );
   s.take(
-    /\b(?:the )?next (?:one|plan|tier|level|package)?(?: up)?\b|\bone (?:level |tier |step )?up\b|\bthe one above\b|\bhigher (?:plan|tier)\b/,
-    () => {
+    /\b(?:the )?next(?: (?:one|plan|tier|level|package))?(?: up)?\b|\bone (?:level |tier |step )?up\b|\bthe one above\b|\bhigher (?:plan|tier)\b/,
+    (m) => {
+      // "Next month", "next Monday": a time, not the next offer (read on the text as written).
+      if (
+        /^\s+(?:cheapest|most|months?|years?|weeks?|days?|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|billing|invoice|payment|charge)\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        return false;
       q.referent = "next";
     },
   );
+
   s.take(/\b(?:of )?(?:those|these|them)\b|\bthose (?:two|three)\b/, () => {
     q.referent = q.referent ?? "those";
+  });
+  // "On that, and on Claude", "Claude and that one": the previous offer is one of two. Read on
+  // the text as written: the words around may be taken already.
+  s.take(/\b(?:(?:on|for|with|of|at) )?(?:that|it|this)(?: one| plan| model)?\b/, (m) => {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const joinedAfter =
+      /^(?:on|for|with|of|at) /.test(m[0]) &&
+      /^\s*,?\s*(?:and|&|plus|or|vs\.?|versus|as well as|compared (?:to|with))\s/.test(after);
+    const joinedBefore =
+      /\b(?:and|&|plus|or|vs\.?|versus|as well as)\s+$/.test(before) &&
+      /^\s*(?:[?.!,]|$|(?:too|as well|both|cost|costs|be|come|comes|total|together|combined)\b)/.test(
+        after,
+      );
+    if (!joinedAfter && !joinedBefore) return false;
+    q.referent = q.referent ?? "it";
+    q.withIt = true;
   });
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
@@ -1312,7 +1565,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // Question words.
   q.asks.howMany = /\bhow many\b/.test(text);
   q.asks.when =
-    /\bwhen\b|\bdate\b|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil when\b|\bdeadline\b|\blast day\b|\buntil what\b/.test(
+    /\bwhen\b|\bdate\b|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bby when\b|\buntil when\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\buntil what\b/.test(
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
@@ -1321,7 +1574,58 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       text,
     );
 
-  q.offers = offerAt.sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+  offerAt.sort((a, b) => a[0] - b[0]);
+  // An offer named right after "other than" / "besides" (or in a list after it) is set aside:
+  // its family is the pool, the offer is not.
+  for (const end of exclusionEnds) {
+    let cursor = end;
+    for (const [at, o, stop] of offerAt) {
+      if (at < cursor) continue;
+      if (!/^\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/.test(text.slice(cursor, at))) break;
+      if (!q.excluded.includes(o)) q.excluded.push(o);
+      cursor = Math.max(stop, at);
+    }
+  }
+  for (const o of q.excluded) addFamily(o.family);
+  for (const m of text.matchAll(
+    /\b(?:comes?|is|one|plan|tier|package|level|option|model)(?: right| just| directly)? (after|above|up from|over|below|under|before|down from) (?:the )?/g,
+  ))
+    stepEnds.push({
+      end: m.index + m[0].length,
+      dir: /after|above|up|over/.test(m[1]!) ? 1 : -1,
+    });
+  for (const { end, dir } of stepEnds) {
+    const next = offerAt.find(([at]) => at >= end);
+    if (
+      next &&
+      /^\s*(?:the\s+)?$/.test(text.slice(end, next[0])) &&
+      !q.excluded.includes(next[1])
+    ) {
+      q.step = { from: next[1], dir };
+      if (q.referent === "next" || q.referent === "below") q.referent = undefined;
+      // The step's words are read: "after", "below".
+      const words =
+        /\b(?:after|above|up from|over|below|under|before|down from)\s*(?:the\s*)?$/.exec(
+          text.slice(0, next[0]),
+        );
+      if (words) s.mark(words.index, next[0]);
+      break;
+    }
+  }
+  q.offers = offerAt
+    .filter(([, o]) => !q.excluded.includes(o) && o !== q.step?.from)
+    .map(([, o]) => o);
+  // "The tier below Business Pro" is Business Starter (none past either end: `step.to` is
+  // then missing, and the question is answered with that).
+  if (q.step) {
+    const ladder = inFamily(q.step.from.family);
+    const to = ladder[ladder.indexOf(q.step.from) + q.step.dir];
+    q.step.to = to;
+    if (to) q.offers = [to, ...q.offers.filter((o) => o !== to)];
+    q.families = [];
+  }
+  // "What about the one besides the cheapest?": one offer other than the first of an order.
+  if (q.excludeOps.length && !q.referent && !q.offers.length) q.referent = "other";
   // "If I add Priority Launch": added to what the conversation already has.
   if (
     q.offers.length &&
@@ -1329,10 +1633,41 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   ) {
     addOp("sum");
   }
+  // "Thursday, July 15, 2027": a weekday said with the date is read when it is that date's;
+  // another weekday is a part of the question the dates do not explain.
+  const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+  q.dates.forEach((d, i) => {
+    const at = dateAt[i];
+    if (at === undefined) return;
+    const m = /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s*(?:the\s+)?$/.exec(text.slice(0, at));
+    if (!m || !s.free(m.index, m.index + m[0].length)) return;
+    const said = weekdays.findIndex((w) => w.startsWith(m[1]!));
+    const is = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+    s.mark(m.index, m.index + m[0].length);
+    if (said !== is) q.wrongWeekday = { said: weekdays[said]!, day: d };
+  });
   q.dates = q.dates
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, d]) => d);
+  // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
+  // trial's start (the words before it say so), and the refund counts from the first charge.
+  if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
+  if (
+    (q.policy === "refund" || q.policy === "notice") &&
+    /\btrials?\b/.test(text) &&
+    q.dates.length
+  ) {
+    const before = text.slice(0, Math.min(...dateAt));
+    const lastOf = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
+    const trialAt = lastOf(
+      /\b(?:trials?|start\w*|begin\w*|began|kick\w*|sign\w* up|subscrib\w*|join\w*)\b/g,
+    );
+    const paidAt = lastOf(
+      /\b(?:paid|pay\w*|charged|charges?|billed|bought|buy\w*|purchas\w*|cancel\w*|notice|quit\w*)\b/g,
+    );
+    if (trialAt > paidAt) q.fromTrial = true;
+  }
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
     else if (exactFiller(word)) continue;
@@ -1342,11 +1677,157 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
+  // figure stays unexplained (and is asked back).
+  q.unexplained = q.unexplained.filter((u) => {
+    if (!/^\d{2,4}$/.test(u)) return true;
+    const said = new RegExp(
+      `\\b(?:normally|usually|regularly|originally|regular(?: price)?(?: is| of)?|was|is|costs?|only) ${u}(?=\\s*(?:$|[?!.,;)]|(?:right|correct|dollars|bucks|usd|a month|per month|monthly|\\/mo)\\b))`,
+    ).test(text);
+    const figure = Number(u);
+    const own = q.offers.some((o) =>
+      [o.monthly, o.regular, o.yearlyPerMonth, o.oneTime].includes(figure),
+    );
+    if (said && !own && q.offers.length) q.claimed.push(u);
+    return !(said && own);
+  });
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/** Chatbot channels; "sure" ones name nothing else, the others only in a list with one. */
+const channelWords: Array<{
+  id: string;
+  re: RegExp;
+  sure: boolean;
+  label: string;
+  pattern: RegExp;
+}> = [
+  {
+    id: "whatsapp",
+    re: /\bwhats ?app\b/,
+    sure: true,
+    label: "WhatsApp",
+    pattern: /all channels|whatsapp/i,
+  },
+  {
+    id: "facebook",
+    re: /\b(?:facebook|fb) messenger\b|\bmessenger\b|\bfacebook\b/,
+    sure: true,
+    label: "Facebook Messenger",
+    pattern: /all channels|messenger/i,
+  },
+  { id: "slack", re: /\bslack\b/, sure: true, label: "Slack", pattern: /all channels|slack/i },
+  {
+    id: "website",
+    re: /\b(?:web ?site|site)(?: widget| chat)?\b/,
+    sure: false,
+    label: "the website widget",
+    pattern: /website widget|all channels/i,
+  },
+  {
+    id: "sms",
+    re: /\bsms\b|\btext messages?\b|\btexts?\b/,
+    sure: false,
+    label: "SMS",
+    pattern: /all channels|sms/i,
+  },
+  { id: "email", re: /\be-?mail\b/, sure: false, label: "email", pattern: /all channels/i },
+];
+
+const setupWords =
+  /\bset(?:ting)? ?up\b|\bsetup\b|\bhook\w*\b|\bconnect\w*|\bintegrat\w*|\bgo(?:ing)? live\b|\blive on\b|\b(?:add|adding|put|putting|install\w*|deploy\w*|launch\w*|get(?:ting)?) (?:\w+ )?(?:chat ?bot|bot|it|widget)\b/;
+const setupTime =
+  /\bhow long\b|\bhow much time\b|\btime\b|\bminutes?\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bhow (?:fast|quick(?:ly)?|soon)\b/;
+
+/**
+ * "How long to set the chatbot up on WhatsApp, SMS and Messenger?": the channels as offers with
+ * their setup minutes. "A chatbot on the website and one on WhatsApp, cheapest plan?": the
+ * channels a chatbot plan must cover, as features. An ambiguous word ("website", "SMS") is a
+ * channel only in a list with a sure one, or said as where a chatbot runs ("on our website").
+ */
+function readChannels(
+  s: Scanner,
+  text: string,
+  q: Query,
+  addOffer: (o: Offer, at: number, end?: number) => void,
+  addFamily: (f: Family) => void,
+  addAttr: (a: Attribute) => void,
+  addOp: (o: Op) => void,
+) {
+  const chatbotish = chatbotContext.test(text);
+  const setup = setupWords.test(text) && setupTime.test(text);
+  if (!chatbotish && !setup) return;
+  const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
+  const masked = s.masked();
+  for (const rule of channelWords) {
+    for (const m of masked.matchAll(new RegExp(rule.re.source, "g"))) {
+      if (s.free(m.index, m.index + m[0].length))
+        found.push({ rule, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const joiner =
+    /^\s*(?:,|and|or|&|\+|plus|, and)?\s*(?:(?:one|also|then|another) )?(?:on |to |via |in |through )?(?:the |our |my |a )?$/;
+  const channels = found.filter((f, i) => {
+    if (f.rule.sure) return true;
+    // In a list ("website, WhatsApp and SMS") that holds a sure one.
+    const prev = found[i - 1];
+    const next = found[i + 1];
+    const listed =
+      found.some((g) => g.rule.sure) &&
+      ((prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
+        (next !== undefined && joiner.test(text.slice(f.end, next.at))));
+    const where = /\b(?:on|to|in|into|for|via) (?:the |our |my |your |a )?$/.test(
+      text.slice(0, f.at),
+    );
+    return listed || (chatbotish && where && f.rule.id === "website");
+  });
+  if (!channels.length) return;
+  // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
+  // to my website" is about the setup, not a constraint on plans.
+  if (
+    !setup &&
+    !/\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/.test(text)
+  )
+    return;
+  for (const c of channels) {
+    s.mark(c.at, c.end);
+    if (setup) {
+      const offer = offers.find((o) => o.family === "channel" && o.id === c.rule.id)!;
+      addOffer(offer, c.at, c.end);
+      if (!q.named.includes(offer)) q.named.push(offer);
+    } else {
+      q.constraints.push({ kind: "feature", label: c.rule.label, pattern: c.rule.pattern });
+    }
+  }
+  if (setup) {
+    addFamily("channel");
+    addAttr("setup");
+    if (channels.length > 1) addOp("sum");
+    s.take(setupWords);
+    s.take(
+      /\bhow long\b|\bhow much time\b|\bsetup time\b|\btime\b|\bminutes?\b|\bin total\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bby your (?:own )?numbers\b/,
+    );
+  } else addFamily("chatbot");
+}
+
+/** The clause around a position: between the nearest , ; ? ! . or "and how/what". */
+function clauseAt(text: string, at: number): string {
+  const stops = /[,;?!.]|\band (?=how|what|which|when|is|are|does|do|can)\b/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(stops)) {
+    if (m.index < at) start = m.index + m[0].length;
+    else {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
 }
 
 const cancelWord =
@@ -1360,7 +1841,7 @@ const howLong =
   /\bhow long\b|\b(?:the )?(?:longest|shortest)\b|\b(?:i|we) (?:would|will|might) (?:have to )?wait\b|\bwait(?:ing)? (?:time|for)\b|\bhow many (?:business )?days\b|\bhow much time\b|\btime ?(?:line|frame)\b|\bturn ?around(?: time)?\b|\bhow (?:fast|quickly|soon)\b|\b(?:by )?when (?:will|would|do|does|can|should|could) (?:i|we)\b.*\b(?:see|get|have|receive)\b|\bwhat is the (?:total|whole|full|overall) (?:time|wait)\b/;
 /** "How long do I have to ask for a refund": the refund window, not the time a refund takes. */
 const refundWindow =
-  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\blast day\b|\buntil when\b/;
+  /\bhow long (?:do|will|would|did) (?:i|we|you) (?:have|get)\b|\bhow long (?:can|could) (?:i|we)\b|\bhow many days (?:do|will|would) (?:i|we) (?:have|get)\b|\bhow long is (?:the|your) (?:refund )?(?:window|period|guarantee)\b|\bhow long after\b|\bdeadline\b|\b(?:last|final|latest) (?:day|date)\b|\buntil when\b|\bhow long (?:do|will|would|did) (?:i|we|you) (?:got|gotta|have got)\b/;
 const buildWords =
   /\blaunch(?:es|ed|ing)?\b|\bgo(?:es|ing)?[- ]live\b|\blive\b|\bready\b|\bdeliver(?:ed|y)?\b|\bbuilt\b|\bfinished\b|\bdone\b/;
 const buildSubject =
@@ -1414,7 +1895,7 @@ const thingWords = new Set(
   audited nonprofit nonprofits non-profit non-profits charity charities ngo ngos student students
   teacher teachers education educational university universities government veteran veterans
   military senior seniors reseller resellers affiliate affiliates referral referrals wholesale
-  bulk volume white-label whitelabel franchise franchises
+  bulk white-label whitelabel franchise franchises
   seat seats license licenses licence licences page pages minute minutes gb tb
   bandwidth credit credits overage overages tax taxes vat gst hst tariff shipping domain domains
   onboarding installation translation translations language languages spanish french german
@@ -1423,6 +1904,10 @@ const thingWords = new Set(
   contract contracts warranty insurance message messages texts emails resell resells reselling
   resale prepay prepaying prepaid prepayment employee employees staff multilingual`.split(/\s+/),
 );
+
+/** A thing the catalog does not list (a payment method, a platform, a place...), said anywhere. */
+export const isThingWord = (word: string) =>
+  thingWords.has(word.toLowerCase()) || thingWords.has(stem(word.toLowerCase()));
 
 const isThing = (word: string, names: ReadonlySet<string>) => {
   const w = word.toLowerCase();

@@ -26,10 +26,11 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
 
 /**
  * What one composed answer used and how it went: the figures the engine derived (the figure
- * check backs them), whether it declined (a part it could not answer), and whether it was not a
- * question at all (small talk, a manipulation attempt, a transcript or lead-stage reply).
+ * check backs them), whether it declined (a part it could not answer), whether the engine
+ * computed it, and whether it was not a question at all (small talk, a manipulation attempt, a
+ * transcript or lead-stage reply).
  */
-type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean };
+type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
 import { parse } from "../compute/parse";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
@@ -373,18 +374,21 @@ export function createLocalAssistant(deps: {
     )
       return whole;
     const history = [...request.history];
-    const answers: Array<{ reply: AssistantReply; declined: boolean }> = [];
+    const answers: Array<{ reply: AssistantReply; declined: boolean; computed: boolean }> = [];
     for (const part of parts) {
       const t: Turn = { figures, declined: false };
       const reply = compose({ ...request, message: part, history }, t);
       if (reply.serviceInquiryDetected || t.special) return whole;
-      answers.push({ reply, declined: t.declined });
+      answers.push({ reply, declined: t.declined, computed: t.computed === true });
       history.push({ role: "user", content: part }, { role: "assistant", content: reply.text });
     }
     if (answers.every((a) => a.declined)) return whole;
     const said = new Set(factsOf(whole.text));
+    // A part the engine computed ("which is cheapest per 1K tokens") is not answered by a
+    // ready-made list that merely contains its figures.
     const covers = (a: (typeof answers)[number]) => {
       const facts = factsOf(a.reply.text);
+      if (a.computed && !turn.computed) return false;
       return facts.length > 0 && facts.filter((f) => said.has(f)).length * 2 >= facts.length;
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
@@ -394,7 +398,9 @@ export function createLocalAssistant(deps: {
       const facts = factsOf(a.reply.text);
       const earlier = new Set(texts.flatMap(factsOf));
       if (texts.some((t) => t.includes(a.reply.text))) continue;
-      if (!a.declined && facts.length && facts.every((f) => earlier.has(f))) continue;
+      // A computed part ("which is cheapest") says more than a list with the same figures.
+      if (!a.declined && !a.computed && facts.length && facts.every((f) => earlier.has(f)))
+        continue;
       // Paragraphs an earlier part already gave (a topic answer repeated as context) go.
       const said = new Set(texts.flatMap((t) => t.split("\n\n")));
       const kept = a.reply.text.split("\n\n").filter((p) => !said.has(p));
@@ -473,9 +479,15 @@ export function createLocalAssistant(deps: {
     let computedFact: string | undefined;
     if (!manipulated) {
       if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures.push(outcome);
-      if (outcome.kind === "clarify" || outcome.kind === "unavailable") turn.declined = true;
+      if (
+        outcome.kind === "clarify" ||
+        outcome.kind === "unavailable" ||
+        (outcome.kind === "answer" && outcome.dropped?.length)
+      )
+        turn.declined = true;
       if (outcome.kind === "partial") partial = outcome;
       else if (outcome.kind !== "topic" && !interest.detected) {
+        turn.computed = outcome.kind === "answer";
         return reply(withCitation(outcome.text, outcome.sources));
       } else if (outcome.kind === "answer") {
         // "I need 4 workflows, cheapest option?": the lead reply carries the computed answer.

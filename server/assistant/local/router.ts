@@ -205,7 +205,7 @@ export const topicRules: Array<[RegExp, string]> = [
   [/\bsecur|encrypt|\bsafe\b|soc ?2|complian|protected|hack/, "security"],
   [/\bprivacy|personal data|\bgdpr\b/, "privacy"],
   [
-    /\b(?:phone|telephone|call you|phone number|number to call|ring you|text you)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
+    /\b(?:phone|telephone|call you|phone number|\w+ to call|ring you|text you)\b|\bcall (?:your|the) (?:sales|team|office|people|staff)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
     "phone",
   ],
   [

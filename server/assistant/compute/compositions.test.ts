@@ -1,0 +1,624 @@
+/**
+ * Compositions a single lookup does not cover: an offer or the first of an order set aside ("the
+ * other one besides the cheapest", "other than Starter"), a place in an order ("the second
+ * cheapest"), dates that chain across turns (a refund after a trial counts from the first
+ * charge), and questions of several parts, each answered or said to be unanswerable. Expected
+ * figures are computed from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultBusinessProfile } from "../../../content/business";
+import {
+  chatbotTiers,
+  platformIntegrations,
+  pricingPlans,
+  vibeCodingPlans,
+  vibeCodingTrialDays,
+} from "../../../content/plans";
+import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import { automationExamples } from "../../../content/workflows-page";
+import { formatUsd } from "../../../lib/format";
+import { parseBusinessHours } from "../../calendar/business-hours";
+import { createLocalAssistant } from "../local";
+import { normalizeText } from "../normalize";
+import type { AssistantTurn } from "../types";
+import { capitalisedNames, compute, parse, unaddressed } from "./";
+import { dayText, plusDays } from "./dates";
+
+const now = new Date("2026-11-25T15:00:00Z");
+const today = { year: 2026, month: 11, day: 25 };
+const ctx = {
+  now,
+  hours: parseBusinessHours(defaultBusinessProfile.hours),
+  business: defaultBusinessProfile,
+};
+const usd = formatUsd;
+const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
+const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
+const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
+const web = vibe("commercial_website");
+const webApp = vibe("smart_web_app");
+const mobile = vibe("mobile_app");
+
+const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
+
+function ask(text: string, earlier: string[] = []) {
+  const history: AssistantTurn[] = earlier.flatMap((content) => [
+    { role: "user" as const, content },
+    { role: "assistant" as const, content: "…" },
+  ]);
+  return compute(normalizeText(text), { ...ctx, names: capitalisedNames(text) }, history);
+}
+
+const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => now });
+const say = (message: string, earlier: string[] = []) => {
+  const history: AssistantTurn[] = [];
+  for (const content of earlier) {
+    const reply = local.answer({ sessionId: "compositions", message: content, history }).text;
+    history.push({ role: "user", content }, { role: "assistant", content: reply });
+  }
+  return local.answer({ sessionId: "compositions", message, history }).text;
+};
+
+describe("an offer set aside, a place in an order", () => {
+  it("reads 'other than X', 'besides the cheapest' and 'the second cheapest' into the query", () => {
+    const other = q("What's the cheapest chatbot plan other than Starter?");
+    expect(other.offers).toEqual([]);
+    expect(other.excluded.map((o) => `${o.family}:${o.id}`)).toEqual(["chatbot:starter"]);
+    expect(other.families).toContain("chatbot");
+    expect(q("what about the other one besides the cheapest?")).toMatchObject({
+      excludeOps: ["cheapest"],
+      referent: "other",
+    });
+    expect(q("What's the second cheapest chatbot plan?")).toMatchObject({
+      rank: 2,
+      ops: ["cheapest"],
+    });
+    expect(q("and the second most expensive?")).toMatchObject({ rank: 2, ops: ["dearest"] });
+    // "The other day" is a time, not an offer.
+    expect(q("I paid the other day for Business Pro, can I get a refund?").referent).toBe(
+      undefined,
+    );
+  });
+
+  it("never answers with the offer the question set aside", () => {
+    const text = say("What's the cheapest chatbot plan other than Starter?");
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price));
+    expect(text).not.toMatch(new RegExp(`is the \\*\\*${tier("starter").name}\\*\\*`));
+  });
+
+  it("the second cheapest, the second most expensive, the next cheapest", () => {
+    const second = say("What's the second cheapest chatbot plan?");
+    expect(second).toMatch(/second cheapest/);
+    expect(second).toContain(
+      `**${tier("professional").name}** chatbot plan at ${usd(tier("professional").price)}`,
+    );
+    const next = say("and the next cheapest?", ["What's the cheapest chatbot plan?"]);
+    expect(next).toContain(`**${tier("professional").name}** chatbot plan at`);
+    const third = say("and the next cheapest?", [
+      "What's the cheapest chatbot plan?",
+      "and the next cheapest?",
+    ]);
+    expect(third).toContain(`**${tier("enterprise").name}** chatbot plan at`);
+    const dear = say("and the second most expensive?", [
+      "What's the most expensive vibe coding plan?",
+    ]);
+    expect(dear).toContain(`**${webApp.name}** at ${usd(webApp.monthlyPrice)}/month`);
+  });
+
+  it("the other one besides the cheapest of a listing is the one left", () => {
+    const listing = "Which of your website or app builds can I get for under $250 a month?";
+    const fits = say(listing);
+    expect(fits).toContain(web.name);
+    expect(fits).toContain(webApp.name);
+    expect(fits).not.toContain(mobile.name);
+    const year = say(
+      "OK, what about the other one besides the cheapest — what would it total for a year on its 12-month plan?",
+      [listing],
+    );
+    expect(year).toContain(webApp.name);
+    expect(year).toContain(usd(webApp.yearlyPrice * 12));
+    expect(year).not.toContain(usd(web.yearlyPrice * 12));
+  });
+
+  it("'the other one' with more than one left is asked back, never picked", () => {
+    for (const [first, then] of [
+      ["What's the cheapest automation plan?", "the other one"],
+      ["What's the cheapest chatbot plan?", "not that one, the other"],
+      ["Which is cheaper, the website or the web app?", "and the other one for a year?"],
+      ["How much is the Commercial Website?", "and the other one?"],
+    ] as const) {
+      const out = ask(then, [first]);
+      expect(out.kind, `${first} → ${then}`).toBe("clarify");
+      expect("text" in out && out.text).toMatch(/Which one do you mean/);
+    }
+    // One left: answered.
+    const one = say("and the other one?", ["Which is the cheapest, the website or the web app?"]);
+    expect(one).toContain(`${webApp.name}** is ${usd(webApp.monthlyPrice)}/month`);
+  });
+
+  it("the next one up and one step down after an order", () => {
+    // The offer itself, not a list of the line that happens to hold its price.
+    const up = say("and the next one up?", ["What's the cheapest chatbot plan?"]);
+    expect(
+      up.startsWith(
+        `The **${tier("professional").name}** chatbot plan is ${usd(tier("professional").price)}`,
+      ),
+    ).toBe(true);
+    const down = say("and one step down?", ["What's the most expensive vibe coding plan?"]);
+    expect(down.startsWith(`**${webApp.name}** is`)).toBe(true);
+  });
+});
+
+describe("dates chain across turns: what counts from a payment counts from the trial's first charge", () => {
+  const start = { year: 2027, month: 6, day: 10 };
+  const charge = plusDays(start, vibeCodingTrialDays);
+  const refundBy = plusDays(charge, refundPolicy.riskFreeDays);
+
+  it("a refund asked after a trial question counts from the end of the trial", () => {
+    for (const then of [
+      "and what's the last day I could ask for a refund?",
+      "ok and if I don't like it after the first payment, until when can I get my money back?",
+    ]) {
+      const text = say(then, [
+        "If I begin the web app trial on June 10, 2027, when is my card charged?",
+      ]);
+      expect(text, then).toContain(dayText(charge));
+      expect(text, then).toContain(dayText(refundBy));
+      expect(text, then).not.toContain(dayText(plusDays(start, refundPolicy.riskFreeDays)));
+    }
+  });
+
+  it("one message with a trial's start and a refund deadline", () => {
+    expect(
+      q("If the website trial starts on June 10, 2027, what's the final day for a full refund?")
+        .fromTrial,
+    ).toBe(true);
+    // A payment date said after a trial is the payment's own date.
+    expect(
+      q("I paid on June 24, 2027 when my trial ended, when is the refund deadline?").fromTrial,
+    ).toBe(undefined);
+    const text = say(
+      "If the website trial starts on June 10, 2027, when am I first billed, and what's the final day for a full refund?",
+    );
+    expect(text).toContain(dayText(charge));
+    expect(text).toContain(dayText(refundBy));
+  });
+
+  it("a cancellation after a trial question: nothing charged during the trial, notice from the first charge", () => {
+    const text = say("and if I cancel, when does billing stop?", [
+      "start the web app trial on June 10 2027, when am I charged?",
+    ]);
+    expect(text).toContain(dayText(charge));
+    expect(text).toMatch(/not charged/);
+    expect(text).toContain(dayText(plusDays(charge, cancellationPolicy.monthlyNoticeDays)));
+    expect(text).not.toContain(dayText(plusDays(start, cancellationPolicy.monthlyNoticeDays)));
+  });
+
+  it("a trial the offer does not have is said, never counted", () => {
+    const text = say(
+      "If I start a Business Pro trial on June 10, 2027, what's the refund deadline?",
+    );
+    expect(text).toMatch(/No free trial is listed/);
+    expect(text).not.toContain(dayText(refundBy));
+  });
+});
+
+describe("every part of a question is answered, or said to be unanswerable", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+  const example = (id: string) => automationExamples.find((e) => e.id === id)!;
+  const hours = (id: string) => Number(/\d+/.exec(example(id).timeSaved)![0]);
+
+  it("the saving asked beside a total", () => {
+    const text = say(
+      "What would Business Starter and Business Pro cost together per month, and how much do I save with the limited time prices?",
+    );
+    expect(text).toContain(usd(starter.price! + pro.price!));
+    const saved = starter.originalPrice! - starter.price! + (pro.originalPrice! - pro.price!);
+    expect(text).toContain(usd(saved));
+    const vibeYear = say(
+      "the website and the web app, both on the 12-month plan: total a month, and what do we save a year compared with monthly billing?",
+    );
+    expect(vibeYear).toContain(usd(web.yearlyPrice + webApp.yearlyPrice));
+    expect(vibeYear).toContain(
+      usd((web.monthlyPrice - web.yearlyPrice + webApp.monthlyPrice - webApp.yearlyPrice) * 12),
+    );
+  });
+
+  it("the gap between the two ends of a listing", () => {
+    const text = say("how big is the gap between the cheapest and the priciest?", [
+      "which chatbot plans do you have?",
+    ]);
+    expect(text).toContain(usd(tier("enterprise").price - tier("starter").price));
+    // The one-time build is not a monthly price: it is said to be left out, not subtracted.
+    expect(text).toContain(tier("custom").name);
+    expect(text).not.toContain(usd(tier("custom").price - tier("starter").price));
+  });
+
+  it("'on that, and on Claude': the previous offer and the one named", () => {
+    const text = say("what would 2 million tokens cost on it and on GPT-3.5 Turbo?", [
+      "How much is GPT-4 per 1k tokens?",
+    ]);
+    expect(text).toContain("GPT-4");
+    expect(text).toContain("GPT-3.5 Turbo");
+    expect(q("what about 100k tokens on that, and on Claude?").withIt).toBe(true);
+    expect(q("What is Business Pro and is it billed monthly?").withIt).toBe(undefined);
+  });
+
+  it("the hours saved beside a plan price, and a total of hours for several automations", () => {
+    const text = say(
+      "What does Business Pro cost, and how many hours would invoice processing and lead follow-up save me?",
+    );
+    expect(text).toContain(usd(pro.price!));
+    expect(text).toContain(`${hours("invoice-processing")} hours`);
+    expect(text).not.toMatch(/no published saving/);
+    const both = say(
+      "Roughly how many hours a week would lead follow-up and document intake save, and is the smallest automation plan enough for three workflows?",
+    );
+    expect(both).toContain(`${hours("lead-follow-up") + hours("document-intake")} hours a week`);
+    expect(both).toContain(starter.name);
+  });
+
+  it("a period of a monthly plan against a one-time price: compared, not added", () => {
+    const months = 6;
+    const monthly = tier("enterprise").price * months;
+    const once = tier("custom").price;
+    const text = say(
+      "Would 6 months of the Enterprise chatbot plan cost more or less than the one-time Custom Development chatbot?",
+    );
+    expect(text).toContain(usd(Math.abs(monthly - once)));
+    expect(text).not.toContain(usd(monthly + once));
+  });
+
+  it("a part the answer leaves out is named, never dropped in silence", () => {
+    const parsed = q(
+      "How much is Business Pro and what does it save compared to the regular price?",
+    );
+    expect(unaddressed(parsed, `**${pro.name}** is ${usd(pro.price!)}/month.`)).toContain(
+      "the saving",
+    );
+    expect(
+      unaddressed(
+        q("What do Business Pro and Priority Start cost?"),
+        `**${pro.name}** is ${usd(pro.price!)}/month.`,
+      ),
+    ).toEqual(["**Priority Start**"]);
+  });
+
+  it("an offer of another family an order leaves out is asked what the question asks of it", () => {
+    const out = ask(
+      "what's the cheapest automation plan with 3 workflows and the hours lead follow-up saves",
+    );
+    expect(out.kind).toBe("answer");
+    if (out.kind !== "answer") return;
+    expect(out.text).toContain(starter.name);
+    expect(out.text).toContain(`${hours("lead-follow-up")} hours a week`);
+    expect(out.dropped).toBe(undefined);
+  });
+});
+
+describe("chatbot channels: setup minutes added, channels a plan must cover", () => {
+  const minutes = (id: string) =>
+    Number.parseInt(platformIntegrations.find((p) => p.id === id)!.setupTime, 10);
+
+  it("adds the setup times of the channels named", () => {
+    const total = minutes("whatsapp") + minutes("sms") + minutes("slack");
+    const text = say(
+      "If you connect our chatbot to WhatsApp, SMS and Slack, how long is setup all together?",
+    );
+    expect(text).toContain(`${total} minutes`);
+    const one = say("How long does it take to set up the chatbot on Facebook Messenger?");
+    expect(one).toContain(`${minutes("facebook")} minutes`);
+    // "Website" is a channel in a list with one, or where a chatbot runs; a website to build
+    // is still the AI Vibe Coding plan.
+    expect(
+      q("what's the setup time for the bot on our site, whatsapp and email, added up?").offers.map(
+        (o) => o.id,
+      ),
+    ).toEqual(["website", "whatsapp", "email"]);
+    expect(
+      q("How much is the chatbot Starter plan and the Commercial Website?").offers.map(
+        (o) => o.family,
+      ),
+    ).toEqual(["chatbot", "vibe"]);
+  });
+
+  it("how long to add the bot to a channel is its setup, never a plan's price or a build's timeline", () => {
+    const site = say("how long does it take to add the bot to my website?");
+    expect(site).toContain(`${minutes("website")} minutes`);
+    expect(site).not.toMatch(/\$\d/);
+    const live = say("how long to get the chatbot live on our website and whatsapp?");
+    expect(live).toContain(`${minutes("website") + minutes("whatsapp")} minutes`);
+    expect(live).not.toMatch(/Development begins/);
+  });
+
+  it("the cheapest chatbot plan that covers the channels named, with what the cheaper one lacks", () => {
+    const text = say(
+      "one bot on our website and one on WhatsApp: cheapest chatbot plan, and 3 months of it?",
+    );
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price * 3));
+    expect(text).toContain("does not list WhatsApp");
+    expect(text).not.toContain("does not list the website widget");
+  });
+});
+
+describe("more ways to say what is counted, asked or already known", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+
+  it("chats, processes and tasks are counted; 'past' and 'beyond' mean more than", () => {
+    expect(q("about 3,000 website chats a month, which chatbot plan?").constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "conversations",
+      n: 3000,
+    });
+    expect(q("we have 4 tasks to automate, cheapest plan?").constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "workflows",
+      n: 4,
+    });
+    // Without automating, "4 tasks" counts nothing the catalog has.
+    expect(q("we have 4 tasks, cheapest plan?").unexplained).toContain("4");
+    const past = q("if we go past 1,000 conversations a month, which chatbot plan?");
+    expect(past.constraints).toContainEqual({
+      kind: "atLeast",
+      unit: "conversations",
+      n: 1001,
+      over: 1000,
+    });
+    const text = say("and if we go beyond 10k convos a month, what's the next plan up cost?", [
+      "which chatbot plan has 3 bots?",
+    ]);
+    expect(text).toContain(`${tier("enterprise").name}** chatbot plan`);
+    expect(text).toContain(usd(tier("enterprise").price));
+    expect(text).not.toContain(usd(tier("professional").price));
+    // From the first plan, the next one up that has what is asked, not merely the next one.
+    const past10k = say("if we need more than 10,000 conversations, what's the next plan up?", [
+      "how much is the Starter chatbot plan?",
+    ]);
+    expect(past10k).toContain(`${tier("enterprise").name}** chatbot plan`);
+    expect(past10k).not.toContain(usd(tier("professional").price));
+    // The same need said twice is one constraint.
+    expect(
+      q("we have 6 different processes to automate: the cheapest plan covering 6 workflows?")
+        .constraints,
+    ).toHaveLength(1);
+  });
+
+  it("the visitor's own business is not a part of the question", () => {
+    const parsed = q("We run two small dental offices. What's the cheapest plan with 4 workflows?");
+    expect(parsed.leftovers).toEqual([]);
+    expect(
+      say("I own a little law firm and need 4 workflows automated, what's the cheapest plan?"),
+    ).toContain(usd(pro.price!));
+  });
+
+  it("a model by its maker, usage as the token price, accounts and paying online", () => {
+    expect(q("what's the anthropic model per 1k tokens?").offers.map((o) => o.id)).toEqual([
+      "claude",
+    ]);
+    const usage = say("roughly 3 million tokens a month on claude, what's the usage cost?");
+    expect(usage).toContain(usd(3000 * 0.015));
+    const shop = say(
+      "an online store where buyers make an account and pay online: which build, and what price?",
+    );
+    expect(shop).toContain(webApp.name);
+    expect(shop).toContain(usd(webApp.monthlyPrice));
+  });
+
+  it("a figure of the offer said back is used; another figure is corrected, never confirmed", () => {
+    const right = say(
+      "Business Pro is normally 597, right? over 6 months how much does the limited-time price save?",
+    );
+    expect(right).toContain(usd((pro.originalPrice! - pro.price!) * 6));
+    const wrong = say("Business Starter is normally 497, right?");
+    expect(wrong).toContain(usd(starter.originalPrice!));
+    expect(wrong).toMatch(/don't list "497"/);
+  });
+
+  it("a build found by its features, over a period: the total", () => {
+    const text = say(
+      "a site with a contact form I can edit myself, on the yearly plan: what's the total for a year?",
+    );
+    expect(text).toContain(usd(web.yearlyPrice * 12));
+  });
+
+  it("a part the engine computes is answered even beside a list that has its figures", () => {
+    const text = say(
+      "which AI models do you offer and which one is the most expensive per 1k tokens?",
+    );
+    expect(text).toMatch(/most expensive AI model is \*\*GPT-4\*\*/);
+  });
+});
+
+describe("when building starts, weekdays with dates, a story before the question", () => {
+  it("development starts the published hours after a payment date", () => {
+    const text = say(
+      "If we pay for the web app on March 3, 2027, when does your team begin work on it?",
+    );
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 2)));
+    // During a trial nothing is paid, and the pages do not say whether building starts then.
+    const trial = say(
+      "If I start the mobile app trial on March 3, 2027, when do you start building?",
+    );
+    expect(trial).toMatch(/won't give a date/);
+    expect(trial).not.toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+  });
+
+  it("a weekday said with a date is checked against it", () => {
+    // March 3, 2027 is a Wednesday.
+    expect(say("If I pay on Wednesday, March 3, 2027, when does development start?")).toContain(
+      dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)),
+    );
+    const wrong = say("If I pay on Monday March 3 2027, when does development start?");
+    expect(wrong).toMatch(/is a Wednesday, not a Monday/);
+    expect(wrong).not.toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 1)));
+  });
+
+  it("a story that names nothing the question needs does not block it; one that does still does", () => {
+    const story = say(
+      "Long story short, my brother-in-law Kevin built our old site back in the day and it was a mess. So: how much is the Professional chatbot plan?",
+    );
+    expect(story).toContain(usd(tier("professional").price));
+    // A thing the catalog lacks, said in the story, is still part of the question.
+    const shopify = say("Our shop runs on Shopify. How much is the Professional chatbot plan?");
+    expect(shopify.toLowerCase()).toContain("shopify");
+    expect(shopify).toMatch(/not mentioned|don't list|can't/);
+  });
+});
+
+describe("steps along a line of plans, the middle one, and the pair's pricier one", () => {
+  const starter = plan("starter");
+  const pro = plan("professional");
+
+  it("a step from an offer named: after, above, below; none past either end", () => {
+    expect(say("which chatbot plan comes after Starter?")).toContain(
+      usd(tier("professional").price),
+    );
+    const below = say("what's the tier below Business Pro and what does it cost a year?");
+    expect(below).toContain(usd(starter.price! * 12));
+    expect(below).not.toContain(usd(pro.price! * 12));
+    expect(say("what's the plan above Business Elite?")).toMatch(/none above it/);
+    expect(say("and the tier below?", ["What's the cheapest chatbot plan?"])).toMatch(
+      /none below it/,
+    );
+    // "Stepping down from Pro to Starter" is still a difference.
+    expect(say("how much do I save if I step down from Pro to Starter?")).toContain(
+      usd(pro.price! - starter.price!),
+    );
+    // "Next month" is a time, not the next plan.
+    expect(q("what about next month?").referent).toBe(undefined);
+  });
+
+  it("the middle one of an odd number, the one that is neither the cheapest nor the priciest", () => {
+    expect(
+      say("what's the middle one cost for a year?", ["tell me the 3 automation plans"]),
+    ).toContain(usd(pro.price! * 12));
+    expect(
+      say("ok and the one that isn't the cheapest or the priciest, what's that cost per year?", [
+        "Which automation plans are there?",
+      ]),
+    ).toContain(usd(pro.price! * 12));
+    // "In the middle of the day" is no offer.
+    expect(
+      q("If our chatbot goes down in the middle of the day, how fast do you respond?").referent,
+    ).toBe(undefined);
+  });
+
+  it("'the pricier of those two' orders the pair; 'not Starter' sets Starter aside", () => {
+    const pricier = say("and the pricier of those two, for 6 months?", [
+      "Which vibe coding plans cost less than $250 a month on monthly billing?",
+    ]);
+    expect(pricier).toContain(usd(webApp.monthlyPrice * 6));
+    expect(pricier).not.toMatch(/difference/);
+    const notStarter = say("ok the other one, not Starter, how much for a year?", [
+      "compare Business Starter and Business Pro",
+    ]);
+    expect(notStarter).toContain(usd(pro.price! * 12));
+    expect(notStarter).not.toContain(usd(starter.price! * 12));
+  });
+
+  it("how many plans a line has, said back, is not a count of chatbots", () => {
+    const text = say("tell me the 3 chatbot plans with monthly prices");
+    expect(text).toContain(usd(tier("starter").price));
+    expect(text).not.toMatch(/at least 3 chatbots/);
+  });
+
+  it("a cancellation some days into a trial, and a per-unit gap", () => {
+    const late = say(
+      "Starting the mobile app trial on Feb 1, 2027. If I cancel 20 days later, do I get charged?",
+    );
+    expect(late).toContain(dayText({ year: 2027, month: 2, day: 21 }));
+    expect(late).toMatch(/already been taken/);
+    const gap = say(
+      "which is cheaper per conversation, chatbot Starter or Professional, and by how much?",
+    );
+    expect(gap).toMatch(/The difference is/);
+  });
+
+  it("a follow-up that names its own sum adds nothing of the previous one", () => {
+    const text = say("and what about Business Pro plus Priority Launch?", [
+      "How much for Business Starter plus Priority Launch?",
+    ]);
+    expect(text).not.toContain(starter.name);
+  });
+});
+
+describe("which has more, and by how many; an instruction before a second question", () => {
+  it("which of two has more of a count, and by how many", () => {
+    const text = say("which of those has more conversations, and by how many?", [
+      "Which chatbot plans are under $200 a month?",
+    ]);
+    const more = tier("professional").conversations;
+    expect(text).toContain(tier("professional").name);
+    expect(text).toMatch(/9,000 more conversations/);
+    expect(more).toMatch(/10,000/);
+  });
+
+  it("'Tell me X. Also Y?' is two questions, both answered", () => {
+    const text = say("Tell me the cheapest website plan. Also how long is the trial?");
+    expect(text).toContain(usd(web.yearlyPrice));
+    expect(text).toContain(`${vibeCodingTrialDays}-day free trial`);
+  });
+});
+
+describe("counts in a comparison, a feature said twice, a support priority, the number to call", () => {
+  it("'what do I get in extra workflows' beside a comparison is the plans' workflows", () => {
+    const text = say(
+      "Compared to Business Starter, how much more is Business Pro a month, and what do I get in extra workflows?",
+    );
+    expect(text).toContain(usd(plan("professional").price! - plan("starter").price!));
+    expect(text).toMatch(/5 more workflows/);
+    expect(text).not.toMatch(/don't publish a price for adding/);
+  });
+
+  it("a feature said twice is asked once", () => {
+    expect(
+      q("a portal where clients create an account and log in").constraints.filter(
+        (c) => c.kind === "feature",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("a normal question is a Normal support issue, not a regular price", () => {
+    const text = say("And if it's just a normal question, not an emergency?", [
+      "If our chatbot goes down in the middle of the day, how fast do you respond?",
+    ]);
+    expect(text).toMatch(/Normal: 24 hours \/ 48 hours/);
+    expect(text).not.toMatch(/regular price/);
+    // "In the middle of the day" names nothing.
+    expect(
+      say("If our chatbot goes down in the middle of the day, how fast do you respond?"),
+    ).not.toMatch(/not mentioned/);
+  });
+
+  it("the number to call the sales people and the hours: both", () => {
+    const text = say("yo whats the numbr to call ur sales team and wat hours r u open");
+    expect(text).toContain(defaultBusinessProfile.phone);
+    expect(text).toContain(defaultBusinessProfile.hours);
+  });
+});
+
+describe("what a correction, 'other than price' and 'the app' point at", () => {
+  it("'not that, I meant the chatbot one' never repeats the offer set aside", () => {
+    const text = say("not that, I meant the chatbot one", ["How much is Business Pro?"]);
+    expect(text).not.toContain(usd(plan("professional").price!));
+  });
+
+  it("'other than price' compares what each includes, with no price", () => {
+    const text = say("other than price, what's the difference between Starter and Pro?");
+    expect(text).toMatch(/Only \*\*Business Pro\*\*/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'the app' after the mobile app is that app, and each offer's saving is shown", () => {
+    const text = say(
+      "What is the total for Business Pro and the mobile app for a year, and how much would I save with the yearly plan on the app?",
+    );
+    expect(text).not.toContain(webApp.name);
+    expect(text).toContain(usd((mobile.monthlyPrice - mobile.yearlyPrice) * 12));
+  });
+});
