@@ -17,7 +17,7 @@ import {
 import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../calendar/business-hours";
+import { parseBusinessHours } from "../../platform/calendar/business-hours";
 import { createLocalAssistant } from "../local";
 import { normalizeText } from "../normalize";
 import type { AssistantTurn } from "../types";
