@@ -7,7 +7,12 @@
  * rest, or ask). "Are you open now" is computed from the parsed business hours.
  */
 import type { BusinessProfile } from "../../../content/business";
-import { type BusinessHours, isOpen, nextOpening, wallClock } from "../../platform/calendar/business-hours";
+import {
+  type BusinessHours,
+  isOpen,
+  nextOpening,
+  wallClock,
+} from "../../platform/calendar/business-hours";
 import { formatUsd, lowerFirst } from "../../../lib/format";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
