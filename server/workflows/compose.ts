@@ -19,8 +19,16 @@ type Who = "lead" | "team";
  * step for (post in Slack, charge a card).
  */
 export type Action =
-  | { kind: "email"; to: Who; ai?: boolean; guessed?: boolean; todo?: string[]; purpose?: Purpose }
-  | { kind: "sms"; to: Who; guessed?: boolean; purpose?: Purpose }
+  | {
+      kind: "email";
+      to: Who;
+      ai?: boolean;
+      guessed?: boolean;
+      todo?: string[];
+      purpose?: Purpose;
+      address?: string;
+    }
+  | { kind: "sms"; to: Who; guessed?: boolean; purpose?: Purpose; address?: string }
   | { kind: "crm" }
   | { kind: "ai" };
 type Condition = { field: string; operator: string; value: string };
@@ -52,6 +60,22 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
 
 function recipient(after: string, clause: string): Who {
   return recipientOf(after, clause).to;
+}
+
+const typedEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
+const typedPhone = /(?:\+|\()?\d[\d ().-]{5,18}\d/;
+
+/**
+ * The address or number the request types for a message ("email the CFO at cfo@acme.com",
+ * "text +1 555 123 4567"): read in the words after the verb, up to the next message verb, so a
+ * number typed for one step never addresses another.
+ */
+function typedRecipient(after: string, kind: "email" | "sms"): string | undefined {
+  const upTo = after.search(/\b(e-?mail|mail|text|sms|whatsapp|alert|notify|otherwise)\b/i);
+  const words = (upTo >= 0 ? after.slice(0, upTo) : after).slice(0, 80);
+  const found = (kind === "email" ? typedEmail : typedPhone).exec(words)?.[0];
+  if (!found) return undefined;
+  return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
 const emailVerb =
@@ -144,6 +168,12 @@ function actionsIn(clause: string): Action[] {
       to = recipient(named[1], clause);
       guessed = false;
     }
+    // A typed address is the business's own contact for this step (the CFO, billing@).
+    const address = typedRecipient(after, "email");
+    if (address) {
+      found.push({ at: m.index, action: { kind: "email", to: "team", address } });
+      continue;
+    }
     found.push({ at: m.index, action: { kind: "email", to, ...(guessed ? { guessed } : {}) } });
   }
   for (const m of clause.matchAll(smsVerb)) {
@@ -170,6 +200,11 @@ function actionsIn(clause: string): Action[] {
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
     if (before || to === "lead") guessed = false;
+    const address = typedRecipient(after, "sms");
+    if (address) {
+      found.push({ at: m.index, action: { kind: "sms", to: "team", address } });
+      continue;
+    }
     found.push({ at: m.index, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
   }
   // "notify my team", "let people know", "update our accounting records" (no accounting step
@@ -687,8 +722,8 @@ export function graphOf(
             )
           : add(
               "sms-alert",
-              { to: business.phone, message: `New: ${fieldsFor}`.slice(0, 320) },
-              "Text the team",
+              { to: action.address ?? business.phone, message: `New: ${fieldsFor}`.slice(0, 320) },
+              action.address ? `Text ${action.address}` : "Text the team",
             );
       case "email":
         return action.to === "lead"
@@ -705,7 +740,7 @@ export function graphOf(
             ? add(
                 "email-sender",
                 {
-                  to: business.salesEmail,
+                  to: action.address ?? business.salesEmail,
                   subject: "To do: {{name}}",
                   body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
                 },
@@ -713,8 +748,12 @@ export function graphOf(
               )
             : add(
                 "email-sender",
-                { to: business.salesEmail, subject: "Workflow update: {{name}}", body: fieldsFor },
-                "Email the team",
+                {
+                  to: action.address ?? business.salesEmail,
+                  subject: "Workflow update: {{name}}",
+                  body: fieldsFor,
+                },
+                action.address ? `Email ${action.address}` : "Email the team",
               );
     }
   }
