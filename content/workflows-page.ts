@@ -267,6 +267,11 @@ export const workflowsPage = {
       wait: (delay: string) =>
         `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
       app: (app: string) => `There is no ${app} step here: that part is left out.`,
+      store:
+        "There is no step that stores files: the file is read and passed on, but not kept; keep the original where you file it now.",
+      erase: "There is no step that deletes data: nothing is deleted.",
+      condition: (words: string) =>
+        `The condition "${words}" could not be read into a check: its steps run for every event. Add a Condition step before them, or an AI Classifier, to decide.`,
     },
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",

@@ -51,3 +51,57 @@ describe("recipients typed in the request", () => {
     expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+1 555 123 4567"]);
   });
 });
+
+/** The steps reached from a condition's handle, by label, following the connections. */
+function branch(s: WorkflowSuggestion, condition: string, handle: "yes" | "no"): string[] {
+  const seen: string[] = [];
+  let next = s.connections
+    .filter((c) => c.source === condition && c.sourceHandle === handle)
+    .map((c) => c.target);
+  while (next.length) {
+    const id = next.shift() as string;
+    const node = s.nodes.find((n) => n.id === id);
+    if (!node || seen.includes(node.agentTemplateId)) continue;
+    seen.push(node.agentTemplateId);
+    next = [...next, ...s.connections.filter((c) => c.source === id).map((c) => c.target)];
+  }
+  return seen;
+}
+
+describe("conditions the request asks for", () => {
+  it.each([
+    "when a support ticket comes in, classify it; if it's billing email billing@acme.com, otherwise text +1 555 123 4567",
+    "if it is a refund, email refunds@acme.com; otherwise text +1 555 123 4567",
+    "Sort each message. If it's sales email sales@acme.com, else text +1 555 123 4567.",
+  ])(
+    "%s: a kind with an otherwise is a classifier and a condition with both branches",
+    (request) => {
+      const s = composeLocally(request, business);
+      expect(s.nodes.map((n) => n.agentTemplateId)).toContain("ai-classifier");
+      const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+      expect(condition?.data.config.field).toBe("category");
+      expect(branch(s, condition?.id ?? "", "yes")).toEqual(["email-sender"]);
+      expect(branch(s, condition?.id ?? "", "no")).toEqual(["sms-alert"]);
+    },
+  );
+
+  it("a condition no check reads is said, not dropped in silence", () => {
+    const s = composeLocally("if it's a weekday, text me", business);
+    expect(s.description).toMatch(/"if it's a weekday" could not be read/);
+    expect(s.unsupported?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["when an invoice arrives, save it and email accounting", /no step that stores files/],
+    ["store the uploaded document and text me", /no step that stores files/],
+    ["delete all my data and email everyone", /no step that deletes data/],
+  ])("%s: an action no step does is said in the description", (request, said) => {
+    expect(composeLocally(request, business).description).toMatch(said);
+  });
+
+  it("saving a lead is still the CRM, not a missing step", () => {
+    const s = composeLocally("when a lead comes in, save the lead and email them", business);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toContain("crm-update");
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});

@@ -345,6 +345,18 @@ function categoriesOf(request: string): string[] | null {
     return [whether[1].toLowerCase().replace(/s$/, ""), "other"];
   }
   const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
+  // "classify it; if it's billing …, otherwise …": the kinds the branches name, and the rest.
+  const named = [...request.matchAll(kindNamed)]
+    .map((m) => m[1].toLowerCase())
+    .filter((w) => !notAKind.test(w));
+  // Without "classify", a kind with an "otherwise" still sorts messages two ways ("if it's
+  // billing …, otherwise …"); alone ("if it's a weekday") it may not be a kind of message.
+  if (
+    named.length &&
+    /\b(classif|categori|sort|triage|kind of|type of|otherwise|else|if not)\b/i.test(request)
+  ) {
+    return [...new Set([...named, "other"])];
+  }
   if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
     if (into) return into[1].split(/,\s*|\s+(?:and|or)\s+/).map((c) => c.trim().toLowerCase());
     if (/\bby urgency\b/i.test(request)) return ["urgent", "normal"];
@@ -357,6 +369,13 @@ function categoriesOf(request: string): string[] | null {
   return null;
 }
 
+/** "if it's billing", "if it is a refund": a kind a branch names. */
+const kindNamed =
+  /\bif\s+(?:it's|it is|its|it was|they're|they are)\s+(?:an?\s+|about\s+)?([a-z]+)\b/gi;
+/** Words after "if it's" that are not a kind ("if it's over 5000", "if it's from a company"). */
+const notAKind =
+  /^(over|under|more|less|above|below|from|not|about|for|in|on|a|an|the|urgent|important|complaints?|angry|upset|spam|one|ones)$/;
+
 /** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
   // "Complaints get texted to the manager": the category's own name opens the clause.
@@ -368,6 +387,7 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
   }
   const one =
     /\b(?:it's|it is|is)\s+a\s+([a-z]+)\s+one\b/i.exec(clause) ??
+    new RegExp(kindNamed.source, "i").exec(clause) ??
     /\b([a-z]+)\s+ones\b/i.exec(clause);
   if (!one) return null;
   const word = one[1].toLowerCase();
@@ -387,11 +407,15 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);
 }
+
+const fileWords =
+  /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)\b/i;
+const invoiceWords = /\b(invoices?|receipts?)\b/i;
 
 export type ComposedPlan = {
   pre: string[];
@@ -412,7 +436,12 @@ const capabilityTexts = workflowsPage.suggestions.unsupported;
  * Things a request may ask that no step here does: each is said to the visitor, and where a
  * person can do it instead, the team is emailed a to-do (the email names it).
  */
-const capabilities: { test: RegExp; note: (m: RegExpExecArray) => string; todo?: string }[] = [
+const capabilities: {
+  test: RegExp;
+  note: (m: RegExpExecArray) => string;
+  todo?: string;
+  when?: (request: string) => boolean;
+}[] = [
   {
     test: /\b(slack|microsoft teams|discord|telegram)\b/i,
     note: (m) => capabilityTexts.chat(m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()),
@@ -437,6 +466,17 @@ const capabilities: { test: RegExp; note: (m: RegExpExecArray) => string; todo?:
     test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
     note: (m) =>
       capabilityTexts.wait((m[1] ?? m[2]).toLowerCase().replace(/\s+(after|before)$/, " later")),
+  },
+  {
+    // "save it" where "it" is a file or an invoice: no step keeps files ("save the lead" is the
+    // CRM's).
+    test: /\b(?:save|store|keep|archive|file away|back up)\s+(?:it|them|a copy|the\s+(?:\w+\s+)?(?:invoices?|files?|documents?|receipts?|attachments?|uploads?|pdfs?))\b/i,
+    when: (text) => fileWords.test(text) || invoiceWords.test(text),
+    note: () => capabilityTexts.store,
+  },
+  {
+    test: /\b(?:delete|erase|remove|wipe)\s+(?:all\s+)?(?:my|our|the|their|his|her)?\s*(?:data|records?|files?|contacts?|leads?|account|everything)\b/i,
+    note: () => capabilityTexts.erase,
   },
   {
     test: /\b(google sheets?|airtable|notion|trello|asana|jira|hubspot|salesforce|quickbooks|xero|mailchimp)\b/i,
@@ -495,10 +535,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const text = request.trim();
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
-  const file =
-    /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)\b/i.test(
-      text,
-    );
+  const file = fileWords.test(text);
   const invoice =
     /\b(invoice|invoices|receipts?|payments?|bills?)\b/i.test(text) ||
     (file && /\btotal\b/i.test(text));
@@ -515,6 +552,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const amountField = invoice ? "total" : "amount";
 
   const plan: Plan = [];
+  const unread: string[] = [];
   let last: Branch | null = null;
   for (const clause of clauses(text)) {
     const otherwise = elseStart.test(clause);
@@ -545,6 +583,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       }
     }
     if (conditions.length === 0) {
+      // "if it's a weekday, text me": a condition the wording names but no check here reads.
+      // Its steps still run, and the visitor is told they run for every event.
+      const unreadIf =
+        /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+(.+?)(?:,|\s+(?:then\s+)?(?=e-?mail|text|sms|send|notify|alert|add|put|tell|let)|$)/i.exec(
+          body,
+        );
+      if (unreadIf && actions.length)
+        unread.push(capabilityTexts.condition(`if ${unreadIf[1].trim()}`));
       // "... the rest go to the support inbox": the No branch of the previous condition.
       if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
@@ -602,7 +648,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     categories,
     fileFormat,
   });
-  return { ...finished, noted: { meaning: noted.meaning, guessedRecipient: hasGuessed(plan) } };
+  return {
+    ...finished,
+    unsupported: [...unread, ...finished.unsupported],
+    noted: { meaning: noted.meaning, guessedRecipient: hasGuessed(plan) },
+  };
 }
 
 /**
@@ -621,7 +671,7 @@ export function finishPlan(
   const todo: string[] = [];
   for (const c of capabilities) {
     const m = c.test.exec(text);
-    if (!m) continue;
+    if (!m || (c.when && !c.when(text))) continue;
     unsupported.push(c.note(m));
     if (c.todo) todo.push(c.todo);
   }
