@@ -105,3 +105,53 @@ describe("conditions the request asks for", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("each message once, to whom the words say", () => {
+  const requests = [
+    "welcome email, text my sales rep, add to the CRM; if they mention 'urgent', alert me by SMS",
+    "if the message mentions 'refund', alert me by text",
+    "when a lead comes in, message me by SMS and email them",
+    "text the team by SMS when a booking comes in",
+  ];
+  const all = (s: WorkflowSuggestion) => [s, ...(s.alternatives ?? [])];
+
+  it.each(requests)("%s: no step is followed by the same step", (request) => {
+    for (const s of all(composeLocally(request, business))) {
+      for (const c of s.connections) {
+        const from = s.nodes.find((n) => n.id === c.source);
+        const to = s.nodes.find((n) => n.id === c.target);
+        expect(
+          JSON.stringify([to?.agentTemplateId, to?.data.config]),
+          `${from?.data.label} → ${to?.data.label}`,
+        ).not.toBe(JSON.stringify([from?.agentTemplateId, from?.data.config]));
+      }
+    }
+  });
+
+  it("the urgent alert is one text to the business that says why, on Yes only", () => {
+    const s = composeLocally(requests[0], business);
+    const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+    expect(branch(s, condition?.id ?? "", "yes")).toEqual(["sms-alert"]);
+    expect(branch(s, condition?.id ?? "", "no")).toEqual([]);
+    const alert = s.nodes.find((n) =>
+      s.connections.some((c) => c.source === condition?.id && c.target === n.id),
+    );
+    expect(alert?.data.config.to).toBe(business.phone);
+    expect(alert?.data.config.message).toMatch(/urgent/);
+    // "me" is said: no reading sends the alert to the lead.
+    for (const alt of s.alternatives ?? []) {
+      expect(config(alt, "sms-alert").map((c) => c.to)).not.toContain("{{phone}}");
+    }
+  });
+
+  it.each([
+    ["alert me by SMS when a lead comes in", business.phone],
+    ["text us when a lead comes in", business.phone],
+    ["when a lead comes in, text the team", business.phone],
+    ["when a lead comes in, text them", "{{phone}}"],
+    ["when a lead comes in, text the lead", "{{phone}}"],
+    ["when a booking comes in, text the customer", "{{phone}}"],
+  ])("%s: the text goes to %s", (request, to) => {
+    expect(config(composeLocally(request, business), "sms-alert").map((c) => c.to)).toEqual([to]);
+  });
+});

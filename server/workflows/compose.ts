@@ -114,6 +114,21 @@ function purposeOf(clause: string): Purpose {
   return messages.thanks;
 }
 
+/** An action's identity: two with the same one do the same thing ("alert me by SMS" read twice). */
+const sameAs = (a: Action) =>
+  a.kind === "email" || a.kind === "sms" ? `${a.kind} ${a.to} ${a.address ?? ""}` : a.kind;
+
+/** Each action once, the first time it is named. */
+function once(actions: Action[]): Action[] {
+  const seen = new Set<string>();
+  return actions.filter((a) => {
+    const key = sameAs(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The actions a clause asks for, in the order it names them. */
 function actionsOf(clause: string): Action[] {
   const purpose = purposeOf(clause);
@@ -186,7 +201,19 @@ function actionsIn(clause: string): Action[] {
     ) {
       continue;
     }
-    const who = recipientOf(after, clause);
+    // "alert me by SMS", "notify the lead via text": the medium of the verb before it, sent to
+    // whom that verb names.
+    const medium = /\b(?:by|via|over|through)\s+$/i.test(clause.slice(0, m.index))
+      ? /\b(?:alert|notify|tell|message|ping|contact|remind)\s+(\w+(?:\s+\w+)?)/i.exec(
+          clause.slice(0, m.index),
+        )
+      : null;
+    // "alert me", "message me": the verb names the recipient itself.
+    const who = /\bme\b/i.test(m[0])
+      ? { to: "team" as const, guessed: false }
+      : medium
+        ? { to: recipient(medium[1], clause), guessed: false }
+        : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
     if (
@@ -222,7 +249,7 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
-  const actions = found.map((f) => f.action);
+  const actions = once(found.map((f) => f.action));
   if (wantsAi) {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
     const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
@@ -699,9 +726,22 @@ export function finishPlan(
 /** Fields some step adds to what it passes on: never put in the sample. */
 const addedByAStep = new Set(Object.values(addedFields).flat());
 
+/**
+ * Branches with nothing on them dropped; an action right after the same action in the same
+ * list ("alert me by SMS" read twice, or a model repeating a step) kept once.
+ */
 function prune(plan: Plan): Plan {
+  let previous = "";
   return plan.flatMap((p): Plan => {
-    if (!isBranch(p)) return [p];
+    if (!isBranch(p)) {
+      // A team email carrying a to-do differs from a plain one; messages to the lead with
+      // different purposes are different messages.
+      const key = `${sameAs(p)} ${"todo" in p ? (p.todo ?? []).join() : ""} ${"purpose" in p ? (p.purpose?.subject ?? "") : ""}`;
+      if (key === previous) return [];
+      previous = key;
+      return [p];
+    }
+    previous = "";
     const yes = prune(p.yes);
     const no = prune(p.no);
     return yes.length || no.length ? [{ ...p, yes, no }] : [];
@@ -757,7 +797,8 @@ export function graphOf(
     ? "Total: {{total}} {{currency}}"
     : "{{name}} ({{email}}): {{message}}";
 
-  function actionStep(action: Action): string {
+  /** A message to the team on a condition's Yes branch says which condition sent it. */
+  function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
       case "ai":
         return add("ai-responder", {});
@@ -772,7 +813,10 @@ export function graphOf(
             )
           : add(
               "sms-alert",
-              { to: action.address ?? business.phone, message: `New: ${fieldsFor}`.slice(0, 320) },
+              {
+                to: action.address ?? business.phone,
+                message: `${why ?? "New"}: ${fieldsFor}`.slice(0, 320),
+              },
               action.address ? `Text ${action.address}` : "Text the team",
             );
       case "email":
@@ -800,7 +844,7 @@ export function graphOf(
                 "email-sender",
                 {
                   to: action.address ?? business.salesEmail,
-                  subject: "Workflow update: {{name}}",
+                  subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
                   body: fieldsFor,
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
@@ -808,11 +852,11 @@ export function graphOf(
     }
   }
 
-  function build(plan: Plan, from: End[]): End[] {
+  function build(plan: Plan, from: End[], why?: string): End[] {
     let current = from;
     for (const item of plan) {
       if (!isBranch(item)) {
-        const id = actionStep(item);
+        const id = actionStep(item, why);
         link(current, id);
         current = [{ id }];
         continue;
@@ -820,7 +864,7 @@ export function graphOf(
       const cond = add("condition", { ...item.condition }, conditionLabel(item.condition));
       link(current, cond);
       const yes = item.yes.length
-        ? build(item.yes, [{ id: cond, handle: "yes" }])
+        ? build(item.yes, [{ id: cond, handle: "yes" }], conditionWhy(item.condition))
         : [{ id: cond, handle: "yes" as const }];
       const no = item.no.length
         ? build(item.no, [{ id: cond, handle: "no" }])
@@ -840,6 +884,12 @@ const operatorWords: Record<string, string> = {
   less_than: "under",
   exists: "given",
 };
+
+/** "Message mentions 'urgent'": what a message sent on the Yes branch of `c` says first. */
+function conditionWhy(c: Condition): string {
+  const label = conditionLabel(c).replace(/^If /, "");
+  return label[0].toUpperCase() + label.slice(1);
+}
 
 function conditionLabel(c: Condition): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
