@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findAgentTemplate } from "../content/agent-templates";
+import { findAgentTemplate, sampleLead } from "../content/agent-templates";
 import { workflowsPage } from "../content/workflows-page";
 import { fieldWarnings } from "./workflow-fields";
+import { renderTemplate, valueAt } from "./workflow-graph";
 import { defaultConfig } from "./workflows";
 
 const texts = workflowsPage.editor.problems;
@@ -110,5 +111,27 @@ describe("field warnings", () => {
       ],
     };
     expect(fieldWarnings(graph)).toEqual({ c: [texts.missingField("company")] });
+  });
+});
+
+describe("what the editor warns is empty, the run fills with nothing", () => {
+  const inherited = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+
+  it.each(inherited)("{{%s}} is warned about and renders empty", (field) => {
+    const subject = `Hi {{${field}}}`;
+    const graph = {
+      nodes: [step("t", "trigger"), step("e", "email-sender", { subject })],
+      connections: [{ source: "t", target: "e" }],
+    };
+    expect(fieldWarnings(graph).e).toEqual([texts.missingField(field)]);
+    expect(renderTemplate(subject, { ...sampleLead })).toBe("Hi ");
+    expect(renderTemplate(`{{customer.${field}}}`, { customer: { name: "Ada" } })).toBe("");
+    expect(valueAt({ name: "Ada" }, field)).toBeUndefined();
+  });
+
+  it("own fields, nested ones too, still fill in", () => {
+    expect(
+      renderTemplate("{{name}} {{customer.email}}", { name: "Ada", customer: { email: "a@b.co" } }),
+    ).toBe("Ada a@b.co");
   });
 });

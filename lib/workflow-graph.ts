@@ -90,11 +90,17 @@ export function placeholderPaths(text: string): string[] {
   return [...text.matchAll(placeholder)].map((m) => m[1]);
 }
 
-/** A value at a dotted path of an object (`customer.email`), or undefined. */
+/**
+ * A value at a dotted path of an object (`customer.email`), or undefined. Own properties only:
+ * `{{constructor}}` or `{{__proto__}}` is a field the event does not have, not JavaScript's
+ * own machinery, so the run fills in nothing, as the editor's field check says it will.
+ */
 export function valueAt(data: unknown, path: string): unknown {
   let current: unknown = data;
   for (const part of path.split(".")) {
-    if (current === null || typeof current !== "object") return undefined;
+    if (current === null || typeof current !== "object" || !Object.hasOwn(current, part)) {
+      return undefined;
+    }
     current = (current as Record<string, unknown>)[part];
   }
   return current;
