@@ -172,3 +172,41 @@ describe("a refusal in words", () => {
     );
   });
 });
+
+describe("a trigger's sample event", () => {
+  const graph = (sampleData: string) => ({
+    nodes: [
+      {
+        id: "t",
+        agentTemplateId: "trigger",
+        position: { x: 0, y: 0 },
+        data: { label: "Incoming Trigger", config: { sampleData } },
+      },
+      {
+        id: "e",
+        agentTemplateId: "email-sender",
+        position: { x: 1, y: 0 },
+        data: {
+          label: "Email Sender",
+          config: { to: "{{email}}", subject: "Hi", body: "Hello" },
+        },
+      },
+    ] as WorkflowNode[],
+    connections: [{ source: "t", target: "e" }] as WorkflowConnection[],
+  });
+
+  it.each([
+    ["{not json", workflowsPage.editor.problems.sampleNotJson],
+    ["[1]", workflowsPage.editor.problems.sampleNotObject],
+  ])("%s keeps the workflow inactive, and the editor says why", (sample, text) => {
+    const problems = workflowProblems(graph(sample));
+    expect(problems.byNode.t).toEqual([text]);
+    expect(problemsSummary(problems, graph(sample))).toContain(text);
+    // Still saved: a draft may hold it.
+    expect(hasProblems(saveProblems(graph(sample)))).toBe(false);
+  });
+
+  it.each(["", '{"name":"Ada","email":"ada@example.com"}'])("%s is fine", (sample) => {
+    expect(hasProblems(workflowProblems(graph(sample)))).toBe(false);
+  });
+});

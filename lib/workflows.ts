@@ -11,6 +11,7 @@ import {
   findAgentTemplate,
 } from "../content/agent-templates";
 import { workflowsPage } from "../content/workflows-page";
+import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
 /** Defaults of the server's limits (WORKFLOW_MAX_* in server/platform/env.ts may change them). */
@@ -419,6 +420,13 @@ export function workflowProblems(workflow: {
     const parsed = configSchemaFor(template).safeParse(node.data.config);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addProblem(problems, node.id, issue.message);
+    }
+    // A sample event the trigger cannot read fails every run started by hand: the workflow
+    // stays inactive until it is fixed, as for an empty required field.
+    const sample = node.data.config.sampleData;
+    if (node.agentTemplateId === "trigger" && typeof sample === "string" && sample.trim()) {
+      const read = sampleFields(sample.trim());
+      if ("error" in read) addProblem(problems, node.id, read.error);
     }
   }
   return problems;

@@ -90,6 +90,28 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect((await call("GET", "/api/workflows/not-a-number", alice)).status).toBe(404);
   });
 
+  it("a sample event that is not JSON keeps the workflow inactive, as other problems do", async () => {
+    for (const sampleData of ["{not json", "[1, 2]"]) {
+      const broken = structuredClone(runnableWorkflow("Bad sample"));
+      broken.nodes[0].data.config.sampleData = sampleData;
+      const active = await call("POST", "/api/workflows", alice, broken);
+      expect(active.status).toBe(400);
+      const body = (await active.json()) as { error: string; fields: Record<string, string> };
+      expect(body.fields.isActive).toBeTruthy();
+      expect(body.error, JSON.stringify(body)).toMatch(
+        /Incoming Trigger: The sample event (is not valid JSON|must be a JSON object)/,
+      );
+      const draft = await call("POST", "/api/workflows", alice, { ...broken, isActive: false });
+      expect(draft.status).toBe(201);
+      const { id } = (await draft.json()) as WorkflowRecord;
+      expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(
+        400,
+      );
+      expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
+      await call("DELETE", `/api/workflows/${id}`, alice);
+    }
+  });
+
   it("rejects bad input with 400 naming the field, and stores nothing", async () => {
     const bad = async (body: unknown) => {
       const res = await call("POST", "/api/workflows", alice, body);

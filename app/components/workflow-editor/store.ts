@@ -121,7 +121,9 @@ function analyser() {
     const { warnings, inputs } = analyseFields(graph);
     const shown: WorkflowProblems = { general: problems.general, byNode: { ...problems.byNode } };
     for (const [id, list] of Object.entries(warnings)) {
-      shown.byNode[id] = [...(shown.byNode[id] ?? []), ...list];
+      // A broken sample event is both a problem and a field warning: said once.
+      const said = shown.byNode[id] ?? [];
+      shown.byNode[id] = [...said, ...list.filter((text) => !said.includes(text))];
     }
     const before = last?.analysis.shown;
     if (before) {
