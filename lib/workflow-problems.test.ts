@@ -178,12 +178,14 @@ describe("a trigger's sample event", () => {
     nodes: [
       {
         id: "t",
+        type: "agent",
         agentTemplateId: "trigger",
         position: { x: 0, y: 0 },
         data: { label: "Incoming Trigger", config: { sampleData } },
       },
       {
         id: "e",
+        type: "agent",
         agentTemplateId: "email-sender",
         position: { x: 1, y: 0 },
         data: {

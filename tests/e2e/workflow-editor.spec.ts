@@ -454,6 +454,50 @@ test.describe("the editor says what will happen, and what did", () => {
     await expect(page.getByRole("article", { name: "Nothing yet" })).toContainText("Inactive");
   });
 
+  test("a sample event that is not JSON keeps the workflow inactive, said before and after Save", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "Email Sender");
+    const editor = editorRegion(page);
+    await editor.getByLabel("Workflow name").fill("Broken sample");
+    await selectStep(page, "Incoming Trigger");
+    await properties(page).getByLabel("Sample event (JSON)").fill("{not json");
+    const why = "Incoming Trigger: The sample event is not valid JSON.";
+    await expect(editor.getByTestId("editor-blocked")).toHaveText(
+      `Save stores it inactive until this is fixed. ${why}`,
+    );
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "Workflow saved, inactive" })).toContainText(why);
+    await expect(page.getByRole("article", { name: "Broken sample" })).toContainText("Inactive");
+  });
+
+  test("Save clicked several times in one instant stores one workflow", async ({ page }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const editor = editorRegion(page);
+    await editor.getByLabel("Workflow name").fill("Saved once");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/workflows") {
+        posts.push(r.url());
+      }
+    });
+    // Three clicks before React can disable the button, as a double tap on a slow phone lands.
+    await editor.getByRole("button", { name: "Save", exact: true }).evaluate((button) => {
+      for (let i = 0; i < 3; i++) (button as HTMLButtonElement).click();
+    });
+    await expect(toasts(page).filter({ hasText: "Workflow saved" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Saved once" })).toHaveCount(1);
+    expect(posts).toHaveLength(1);
+    const listed = await page.evaluate(async () =>
+      ((await (await fetch("/api/workflows")).json()) as { name: string }[]).filter(
+        (w) => w.name === "Saved once",
+      ),
+    );
+    expect(listed).toHaveLength(1);
+  });
+
   test("a trigger added after other steps starts their chain; one more stays apart and says how", async ({
     page,
   }) => {

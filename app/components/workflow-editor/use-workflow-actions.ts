@@ -7,7 +7,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { hasProblems } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "~/components/ui/toast-store";
 import { useEditor, useEditorStore } from "./editor-context";
@@ -141,7 +141,20 @@ export function useWorkflowActions({
     };
   }
 
-  async function save(): Promise<boolean> {
+  // The save under way: clicks in the same instant (a double tap on a slow phone) land before
+  // `saving` disables the button, and each would POST a new workflow. They share this one.
+  const saveUnderWay = useRef<Promise<boolean> | null>(null);
+
+  function save(): Promise<boolean> {
+    if (saveUnderWay.current) return saveUnderWay.current;
+    const once = saveNow().finally(() => {
+      saveUnderWay.current = null;
+    });
+    saveUnderWay.current = once;
+    return once;
+  }
+
+  async function saveNow(): Promise<boolean> {
     const body = draft(true);
     if (!body) return false;
     // What the server would refuse (its own check, run here) is said without asking it.
