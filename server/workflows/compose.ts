@@ -923,7 +923,7 @@ function actionWords(plan: Plan, into: string[]): string[] {
         ? "AI reply"
         : item.kind === "crm"
           ? "CRM"
-          : `${item.kind === "sms" ? "text" : "email"} ${item.to === "lead" ? "the lead" : "the team"}`;
+          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : "the team")}`;
     if (!into.includes(word)) into.push(word);
   }
   return into;
