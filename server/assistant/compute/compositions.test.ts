@@ -622,3 +622,13 @@ describe("what a correction, 'other than price' and 'the app' point at", () => {
     expect(text).toContain(usd((mobile.monthlyPrice - mobile.yearlyPrice) * 12));
   });
 });
+
+describe("a sum across families, said with 'on top' and 'all in'", () => {
+  it("'X plus the Y plan on top ... all in' adds the two, it is no superlative", () => {
+    const text = say(
+      "thinking Business Starter plus the Professional chatbot plan on top.. whats that come to per month all in?",
+    );
+    expect(text).toContain(usd(plan("starter").price! + tier("professional").price));
+    expect(text).not.toMatch(/most expensive/i);
+  });
+});

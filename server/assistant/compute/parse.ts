@@ -1374,7 +1374,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addOp("cheapest"),
   );
   s.take(
-    /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
+    /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|(?<!\bon )top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
     () => addOp("dearest"),
   );
   s.take(
@@ -1401,7 +1401,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
