@@ -632,3 +632,14 @@ describe("a sum across families, said with 'on top' and 'all in'", () => {
     expect(text).not.toMatch(/most expensive/i);
   });
 });
+
+describe("when development starts, however the start is said", () => {
+  it("'when does development actually kick off' after a payment date is the development start, not the trial", () => {
+    const text = say(
+      "gonna pay for the web app build on April 9, 2027 around 9am. when does development actually kick off?",
+    );
+    expect(text).toContain("April 10, 2027");
+    expect(text).toContain("April 11, 2027");
+    expect(text).not.toMatch(/trial/i);
+  });
+});

@@ -1145,7 +1145,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "If I pay on July 15, when do you start building?": development begins after a payment
   // (read before "development" names a family).
   s.take(
-    /\b(?:start|begin|kick off|get going|get started)(?:s|ed|ing)? (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build) (?:start|begin|kick off)(?:s|ed)?\b/,
+    /\b(?:(?:start|begin|commence)(?:s|ed|ing)?|kick(?:s|ed|ing)? off|get(?:s|ting)? (?:going|started)) (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build|coding|the project) (?:(?:actually|really|even|finally|then|usually|typically) )?(?:(?:start|begin|commence)(?:s|ed)?|kick(?:s|ed)? off|get(?:s)? (?:going|started|underway))\b/,
     () => {
       if (!q.policy || q.policy === "trial") q.policy = "build";
     },
