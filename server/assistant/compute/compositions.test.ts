@@ -643,3 +643,23 @@ describe("when development starts, however the start is said", () => {
     expect(text).not.toMatch(/trial/i);
   });
 });
+
+describe("the date data is deleted after a service ends", () => {
+  it("counts the published deletion days from the day the service ends", () => {
+    const text = say(
+      "our service with you ends June 30 2027. by when is all our data gone from your systems?",
+    );
+    const by = plusDays(
+      { year: 2027, month: 6, day: 30 },
+      cancellationPolicy.dataDeletedWithinDays,
+    );
+    expect(text).toContain(dayText(by));
+    expect(text).toContain(`${cancellationPolicy.dataDeletedWithinDays} days`);
+  });
+
+  it("'terminate' with a deletion question is the deletion rule, not the notice period", () => {
+    const text = say("if we terminate on March 3, 2027 when is our data deleted?");
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 30)));
+    expect(text).not.toMatch(/notice/i);
+  });
+});

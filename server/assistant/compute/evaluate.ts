@@ -48,6 +48,7 @@ const noticeSource: Source = {
 const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
 const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
 const developmentSource: Source = developmentTimeline.source;
+const deletionSource: Source = { page: "terms", section: "Termination", anchor: "termination" };
 
 /** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -332,6 +333,18 @@ function developmentStart(w: Work, q: Query, ctx: EvalContext): Result | null {
   const subject = q.offers.length ? `For ${list(q.offers.map(b))}, development` : "Development";
   return w.result(
     `${subject} begins ${servicePolicy.developmentBegins}: paid on ${w.day(paid)}, work starts between **${w.day(from)}** and **${w.day(to)}** (${span.low}-${span.high} hours later).`,
+  );
+}
+
+/** Data is deleted within a published number of days after a service ends: the latest day. */
+function deletionDate(w: Work, q: Query): Result {
+  const ended = q.dates[0]!;
+  const days = cancellationPolicy.dataDeletedWithinDays;
+  const by = plusDays(ended, days);
+  w.n(days);
+  w.source(deletionSource);
+  return w.result(
+    `After termination your data is deleted within ${days} days, except records the law requires us to keep (such as payment records): a service that ends on ${w.day(ended)} has its data deleted by **${w.day(by)}** at the latest (${w.day(ended)} + ${days} days). You can ask for an export of your data before then.`,
   );
 }
 
@@ -1700,6 +1713,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
+    if (q.policy === "deletion" && q.dates.length) return deletionDate(w, q);
     if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {
       return trialCharge(w, q, ctx, q.offers);
     }

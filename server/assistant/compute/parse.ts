@@ -51,8 +51,8 @@ export type Constraint =
 /** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
 export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
 
-/** "build": when development starts after a payment. */
-export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build";
+/** "build": when development starts after a payment; "deletion": when data is deleted after a service ends. */
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build" | "deletion";
 
 /**
  * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
@@ -1183,12 +1183,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
 
   // Policies with dates and times.
+  // "By when is our data gone after the service ends": the deletion rule, before "ends" or
+  // "terminated" is read as a notice period.
+  s.take(
+    /\b(?:(?:our|my|the|your|all) )*(?:data|files|records|information|info)\b(?: (?:is|are|gets?|will be|would be|be|all))* (?:gone|deleted|erased|wiped|removed|purged|destroyed)\b(?: (?:from|off) (?:your|the) (?:systems?|servers?|databases?))?|\b(?:delete|deletes|deleted|deleting|deletion of|erase|wipe|purge|remove)s? (?:all )?(?:of )?(?:our|my|the) (?:data|files|records|information)\b|\bdata (?:deletion|retention|removal)\b/,
+    () => {
+      q.policy = "deletion";
+    },
+  );
   // "When do you stop charging me", "I'm done with my plan", "we're quitting": the end of a
   // plan, before "charged" is read as a trial's first charge.
   s.take(
     /\bstop(?:s|ped)? (?:charging|billing|being (?:charged|billed))(?: me| us)?\b|\bcharges? stops?\b|\b(?:billing|payments?) (?:stops?|ends?)\b|\b(?:i am|we are|i will be|we will be) (?:done|finished) with\b|\bquit(?:s|ting)?\b|\bterminat(?:e|es|ed|ing|ion)\b|\bunsubscrib(?:e|es|ed|ing)\b|\b(?:end|stop|drop|close) (?:the|my|our) (?:plan|subscription|service|account|contract)\b|\blast day of (?:service|billing|the plan|my plan|our plan)\b|\b(?:leave|leaving) (?:you|relaywise)\b/,
     () => {
-      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+      if (q.policy !== "refund" && q.policy !== "trial" && q.policy !== "deletion")
+        q.policy = "notice";
     },
   );
   s.take(
@@ -1207,7 +1216,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:written |cancellation )?notice(?: to cancel| period)?\b|\bcancel(?:l?ing|l?ed|lation|s)?(?: policy| terms| rules?)?\b|\bbilling stops?\b|\bstop(?:s)? (?:billing|paying|being charged)\b|\blast (?:bill|charge|payment)\b/,
     () => {
       // "Start the trial and cancel on May 10": the cancellation ends the trial.
-      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+      if (q.policy !== "refund" && q.policy !== "trial" && q.policy !== "deletion")
+        q.policy = "notice";
     },
   );
   // "I paid yesterday", "if I start the trial tomorrow": a day counted from today, read as a
