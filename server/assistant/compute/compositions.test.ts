@@ -663,3 +663,27 @@ describe("the date data is deleted after a service ends", () => {
     expect(text).not.toMatch(/notice/i);
   });
 });
+
+describe("ready-made automations ranked by the time they save", () => {
+  const hours = (e: (typeof automationExamples)[number]) => Number(e.timeSaved.match(/\d+/)![0]);
+  const byHours = [...automationExamples].sort((a, b) => hours(a) - hours(b));
+  const least = byHours[0]!;
+  const most = byHours.at(-1)!;
+
+  it("'which ready made automation saves the most time' is the most hours, not the dearest plan", () => {
+    const text = say("which of ur ready made automations saves the most time?");
+    expect(text).toContain(most.name);
+    expect(text).toContain(`${hours(most)} hours`);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'the one that saves the least' as a follow-up is the fewest hours, said as the least", () => {
+    const text = say("what about the one that saves the least?", [
+      "which of ur ready made automations saves the most time?",
+    ]);
+    expect(text).toContain(least.name);
+    expect(text).toContain(`${hours(least)} hours`);
+    expect(text).toMatch(/least time/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+});

@@ -1066,7 +1066,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
     } else if (attr === "saving") {
       const months = period(q)?.months ?? (top.o.yearlyPerMonth !== null ? 12 : 1);
-      line = `${b(top.o)} saves the most: ${attributeLine(w, top.o, "saving", { ...q, months }, ctx)!.replace(/^\*\*.+?\*\*: /, "")}`;
+      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"}: ${attributeLine(w, top.o, "saving", { ...q, months }, ctx)!.replace(/^\*\*.+?\*\*: /, "")}`;
       const others = ranked
         .slice(1)
         .map((x) => `${b(x.o)} ${w.usd(savingPerMonth(x.o)! * months)}`);
@@ -1074,7 +1074,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     } else if (attr === "tokenPrice") {
       line = `The ${word === "fewest" ? "cheapest" : word} ${labelFor(label, top.o)} is ${b(top.o)} at ${w.money(top.v)} per 1K tokens`;
     } else if (attr === "hours") {
-      line = `${b(top.o)} saves the most time: about ${w.n(top.v)} hours a week`;
+      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"} time: about ${w.n(top.v)} hours a week`;
     } else {
       line = `${b(top.o)}: ${top.v}`;
     }

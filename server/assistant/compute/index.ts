@@ -346,7 +346,12 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers,
     families,
     constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
-    attributes: inheritAttrs ? prev.attributes : cur.attributes,
+    // "...and the one that saves the least?" after hours saved: hours again, not money.
+    attributes: inheritAttrs
+      ? prev.attributes
+      : cur.bareSave && prev.attributes.includes("hours")
+        ? cur.attributes.map((a) => (a === "saving" ? "hours" : a))
+        : cur.attributes,
     billing: cur.billing.length ? cur.billing : prev.billing,
     dates: cur.dates.length ? cur.dates : prev.dates,
     times: cur.times.length ? cur.times : prev.times,

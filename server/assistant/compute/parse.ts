@@ -140,6 +140,8 @@ export type Query = {
    * integration, a place, a payment method, an audience): the question is not understood in full.
    */
   leftovers: string[];
+  /** "Saves the most" said with neither money nor time: hours for automations that save time. */
+  bareSave?: boolean;
   /**
    * Words nothing used that carry no fact of their own: casual words, hedges and typos ("lil",
    * "ballpark", "honestly", "teh"). They never block an answer.
@@ -384,7 +386,7 @@ const familyRules: Array<[RegExp, Family]> = [
   [/\b(?:chat ?bot|bot) (?:designs?|layouts?|styles?)\b|\bdesigns?\b|\blayouts?\b/, "design"],
   [/\b(?:ai |language |llm )?models?\b|\bllms?\b/, "model"],
   [
-    /\b(?:example|popular|template) automations?\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
+    /\b(?:example|popular|template|ready[- ]?made|pre[- ]?(?:built|made|packaged)|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box) (?:automations?|workflows?)\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
     "example",
   ],
   [
@@ -1435,6 +1437,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.asks.which = true;
     },
   );
+  // "Which saves the most time?": the most hours saved.
+  s.take(/\b(?:the )?(most|least) time\b/, (m) => {
+    addOp(m[1] === "most" ? "max" : "min");
+    addAttr("hours");
+  });
   s.take(
     /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
     () => addOp("max"),
@@ -1461,12 +1468,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       // "How much time will it save?" is about hours, not money: the word is read, no saving.
       // Read in its own clause: "What does Pro cost, and how many hours would it save?"
       const clause = clauseAt(text, m.index).replace(/\blimited[- ]time\b/g, "");
-      if (
-        /^sav/.test(m[0]) &&
-        /\b(?:time|hours?|hrs)\b/.test(clause) &&
-        !/\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause)
-      )
-        return;
+      const money = /\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause);
+      if (/^sav/.test(m[0]) && /\b(?:time|hours?|hrs)\b/.test(clause) && !money) return;
+      if (/^sav(?:e|es|ing)$/.test(m[0]) && !money) q.bareSave = true;
       addAttr("saving");
     },
   );
@@ -1568,6 +1572,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.referent = q.referent ?? "it";
     q.withIt = true;
   });
+  // "The one that saves the least": a relative "that", no earlier offer pointed at.
+  s.take(/(?<=\bones? )that\b/);
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
   });
@@ -1662,6 +1668,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     .map(([, d]) => d);
   // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
   // trial's start (the words before it say so), and the refund counts from the first charge.
+  // "Which template saves the most?": examples save hours; they have no price to save on.
+  if (
+    q.bareSave &&
+    (q.families.includes("example") ||
+      (q.offers.length > 0 && q.offers.every((o) => o.family === "example")))
+  ) {
+    q.attributes = q.attributes.map((a) => (a === "saving" ? "hours" : a));
+  }
   if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
   if (
     (q.policy === "refund" || q.policy === "notice") &&
