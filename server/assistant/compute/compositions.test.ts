@@ -687,3 +687,18 @@ describe("ready-made automations ranked by the time they save", () => {
     expect(text).not.toMatch(/\$\d/);
   });
 });
+
+describe("a price the pages say is custom", () => {
+  it("the Custom Model's price per 1K tokens is custom: said so with a specialist, no other model's price", () => {
+    const text = say("how much per 1K tokens is the Custom Model?");
+    expect(text).toMatch(/custom pricing/i);
+    expect(text).toMatch(/specialist/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'how much is the Custom Model' is custom too", () => {
+    const text = say("how much is the Custom Model?");
+    expect(text).toMatch(/custom pricing/i);
+    expect(text).not.toMatch(/\$\d/);
+  });
+});

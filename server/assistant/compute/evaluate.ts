@@ -846,7 +846,9 @@ function attributeLine(
       if (o.family === "example")
         return `${b(o)} is an example automation (it saves about ${w.n(o.hoursPerWeek ?? 0)} hours a week); examples have no price of their own: they are built as workflows of an automation plan`;
       if (period(q) || (q.count && q.count > 1)) return priceOver(w, o, q, bill);
-      if (o.custom && o.family !== "model")
+      // A model's price is its price per 1K tokens: said once.
+      if (o.family === "model" && q.attributes.includes("tokenPrice")) return null;
+      if (o.custom && (o.family !== "model" || o.per1kTokens === null))
         return `${b(o)} has custom pricing, so there is no listed price: contact sales for a quote (${contact(ctx)})`;
       return `${b(o)} is ${priceText(w, o, bill)}${o.regular !== null && o.monthly !== null ? ` (regular price ${w.usd(o.regular)})` : ""}`;
     case "regular":
@@ -902,7 +904,7 @@ function attributeLine(
     }
     case "tokenPrice":
       return o.per1kTokens === null
-        ? `${b(o)} has custom pricing`
+        ? `${b(o)} has custom pricing: no price per 1K tokens is published for it. For a quote, ${contact(ctx)}`
         : `${b(o)}: ${w.money(o.per1kTokens)} per 1K tokens`;
     case "hours":
       return o.hoursPerWeek === null
@@ -1673,6 +1675,10 @@ function computes(q: Query): boolean {
   return (
     q.followUp === true ||
     q.offers.some((o) => ownAnswers.includes(o.family)) ||
+    // A price asked of an offer with custom pricing is said to be custom, never answered with
+    // the prices of the offers beside it.
+    (q.offers.some((o) => o.custom && o.family === "model") &&
+      q.attributes.some((a) => a === "price" || a === "tokenPrice")) ||
     (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
     (q.policy === "trial" && q.offers.length > 0) ||
     q.ops.length > 0 ||
