@@ -702,3 +702,39 @@ describe("a price the pages say is custom", () => {
     expect(text).not.toMatch(/\$\d/);
   });
 });
+
+describe("a count of the offers said back, and offers added with 'too'", () => {
+  it("'all 3 of the AI Vibe Coding builds together' sums the family", () => {
+    const text = say(
+      "out of curiosity what would all 3 of the AI Vibe Coding builds cost together per month if billed monthly?",
+    );
+    expect(text).toContain(usd(web.monthlyPrice + webApp.monthlyPrice + mobile.monthlyPrice));
+  });
+
+  it("a count that is not the number of offers asked about is asked back, never summed", () => {
+    const text = say("what would all 4 of the AI Vibe Coding builds cost together?");
+    expect(text).not.toContain(usd(web.monthlyPrice + webApp.monthlyPrice + mobile.monthlyPrice));
+    expect(text).toMatch(/specialist|rephrase/);
+  });
+
+  it("'and messenger and SMS too, all 3 together how long?' adds both channels to the first", () => {
+    const text = say("and messenger and SMS too, all 3 together how long?", [
+      "how long does it take to hook the bot up to WhatsApp?",
+    ]);
+    const minutes = platformIntegrations
+      .filter((p) => /whatsapp|messenger|sms/i.test(p.name))
+      .reduce((t, p) => t + Number(p.setupTime.match(/\d+/)![0]), 0);
+    expect(text).toContain(`${minutes} minutes`);
+  });
+
+  it("a want that sets up a question about setup minutes opens no lead form", () => {
+    const reply = local.answer({
+      sessionId: "compositions",
+      message: "we want the bot on our website, whatsapp and sms. how many minutes of setup",
+      history: [],
+    });
+    expect(reply.serviceInquiryDetected).toBe(false);
+    expect(reply.text).toMatch(/\d+ minutes/);
+    expect(reply.text).not.toMatch(/specialist know/);
+  });
+});

@@ -1797,6 +1797,16 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     q.offers.length > 1 &&
     !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
+  // "All 3 of the builds together": the whole family counted by the visitor, summed.
+  if (
+    q.ops.includes("sum") &&
+    !q.offers.length &&
+    !ordering &&
+    q.saidCount !== undefined &&
+    q.saidCount === pool.length &&
+    pool.length > 1
+  )
+    return sum(w, q, pool, ctx);
   // "The gap between the most and the least expensive": the two ends of the order, then their
   // difference.
   const ends = new Set(

@@ -333,8 +333,13 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
-  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it.
-  if (cur.ops.includes("sum") && curOffers.length === 1 && prevOffers.length) {
+  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it, unless
+  // said to be added ("...and Messenger and SMS too").
+  if (
+    cur.ops.includes("sum") &&
+    (curOffers.length === 1 || (cur.adding && curOffers.length > 1)) &&
+    prevOffers.length
+  ) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   return {
@@ -604,6 +609,12 @@ export function compute(
     r.step !== undefined ||
     r.yearWord;
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  // "All 3 of the builds": a count said back must be the number of offers asked about.
+  if (q.saidCount !== undefined) {
+    const pool = q.offers.length ? q.offers : familyPool(q.families);
+    if (pool.length !== q.saidCount)
+      q = { ...q, unexplained: [...q.unexplained, String(q.saidCount)] };
+  }
   // "The plan after Business Elite", "and the tier below?" after the first one: none there.
   if (q.step && !q.step.to && understood(q)) {
     const { from, dir } = q.step;

@@ -140,6 +140,10 @@ export type Query = {
    * integration, a place, a payment method, an audience): the question is not understood in full.
    */
   leftovers: string[];
+  /** "All 3 of the builds", "those 3 together": how many offers the visitor counts; checked once they are known. */
+  saidCount?: number;
+  /** "...and Messenger and SMS too": the offers named join the previous ones. */
+  adding?: boolean;
   /** "Saves the most" said with neither money nor time: hours for automations that save time. */
   bareSave?: boolean;
   /**
@@ -1701,6 +1705,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  // "All 3 of the builds", "those 3 together": a count of the offers asked about, said back.
+  const counted = text.match(
+    /\b(?:all(?: of)?(?: the)?|the|those|these) (\d)\b(?= (?:of (?:the|them|those|these|your|ur)\b|together\b|combined\b|in total\b|at once\b|[a-z ]*(?:builds?|plans?|tiers?|packages?|options?|models?|channels?|apps?|products?|services?|ones?)\b)|\s*(?:$|[?!.,]))/,
+  );
+  if (counted && q.unexplained.includes(counted[1]!)) {
+    q.unexplained.splice(q.unexplained.indexOf(counted[1]!), 1);
+    q.saidCount = Number(counted[1]);
+  }
+  if (/\btoo\b|\bas well\b|\balso\b/.test(text)) q.adding = true;
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
   q.unexplained = q.unexplained.filter((u) => {
@@ -1783,7 +1796,12 @@ function readChannels(
   addOp: (o: Op) => void,
 ) {
   const chatbotish = chatbotContext.test(text);
-  const setup = setupWords.test(text) && setupTime.test(text);
+  // "And Messenger and SMS too, how long?": a time asked of a channel is its setup time.
+  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text));
+  const setup =
+    setupTime.test(text) &&
+    (setupWords.test(text) ||
+      (sureChannel && !/\b(?:plans?|tiers?|price|cost|how much)\b|\$/.test(text)));
   if (!chatbotish && !setup) return;
   const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
   const masked = s.masked();
