@@ -738,3 +738,15 @@ describe("a count of the offers said back, and offers added with 'too'", () => {
     expect(reply.text).not.toMatch(/specialist know/);
   });
 });
+
+describe("two offers set aside with 'I don't want'", () => {
+  it("'I dont want the website one or the mobile app, what's the other one' is the third build", () => {
+    const text = say(
+      "for the AI vibe coding builds, I dont want the website one or the mobile app. whats the other one called and what does it cost per month on the 12 month plan?",
+    );
+    expect(text).toContain(webApp.name);
+    expect(text).toContain(usd(webApp.yearlyPrice));
+    expect(text).not.toContain(web.name);
+    expect(text).not.toContain(mobile.name);
+  });
+});

@@ -1380,7 +1380,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "Other than Starter", "besides Business Pro": the offer named next is set aside.
   s.take(
-    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not interested in|no need for|rule out|leave out)\b|\b(?:i|we) (?:do not|would not|will not) (?:want|need|like|care about)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
     (m) => {
       exclusionEnds.push(m.index + m[0].length);
     },
@@ -1595,13 +1595,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
 
   offerAt.sort((a, b) => a[0] - b[0]);
-  // An offer named right after "other than" / "besides" (or in a list after it) is set aside:
+  // An offer named right after "other than" / "besides" / "I don't want" (or in a list after it)
+  // is set aside:
   // its family is the pool, the offer is not.
   for (const end of exclusionEnds) {
     let cursor = end;
     for (const [at, o, stop] of offerAt) {
       if (at < cursor) continue;
-      if (!/^\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/.test(text.slice(cursor, at))) break;
+      // "Not the website one or the mobile app": "one", "plan" after a name are part of it.
+      const gap =
+        /^\s*(?:(?:one|ones|plan|plans|build|builds|option|options|package|tier)\b)?\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/;
+      if (!gap.test(text.slice(cursor, at))) break;
       if (!q.excluded.includes(o)) q.excluded.push(o);
       cursor = Math.max(stop, at);
     }
