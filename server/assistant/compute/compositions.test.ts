@@ -750,3 +750,13 @@ describe("two offers set aside with 'I don't want'", () => {
     expect(text).not.toContain(mobile.name);
   });
 });
+
+describe("a count of chatbots as a constraint, however the chatbots are described", () => {
+  it("'2 seperate chatbots (one per location)': the cheapest plan with 2 chatbots, and its year", () => {
+    const text = say(
+      "need 2 seperate chatbots (one per location). cheapest plan that allows that, and what's it for a year?",
+    );
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price * 12));
+  });
+});

@@ -963,7 +963,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
       if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
@@ -980,6 +980,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
+  // "2 chatbots (one per location)": what each of the counted chatbots is for.
+  if (q.constraints.some((c) => c.kind === "atLeast" && c.unit === "chatbots")) {
+    s.take(
+      /\b(?:one|1) (?:per|for each|each for|in each|at each|for every) (?:locations?|sites?|stores?|shops?|offices?|branch(?:es)?|brands?|business(?:es)?|departments?|teams?|websites?|clients?|clinics?|restaurants?)\b/,
+    );
+  }
   s.take(
     /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
     (m) => {
