@@ -14,7 +14,7 @@ import {
   vibeCodingPlans,
   vibeCodingTrialDays,
 } from "../../../content/plans";
-import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import { cancellationPolicy, dataRetention, refundPolicy } from "../../../content/policies";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../platform/calendar/business-hours";
@@ -758,5 +758,30 @@ describe("a count of chatbots as a constraint, however the chatbots are describe
     );
     expect(text).toContain(tier("professional").name);
     expect(text).toContain(usd(tier("professional").price * 12));
+  });
+});
+
+describe("paraphrased single facts", () => {
+  it("'the normal, non-sale price of the starter biz plan' is the regular price", () => {
+    const text = say("whats the normal, non-sale price of the starter biz automation plan");
+    expect(text).toContain(usd(plan("starter").originalPrice!));
+  });
+
+  it("a file size said in 'megs' is set against the form's upload limit", () => {
+    const text = say("can i attach a chunky zip to the contact form, like 25 megs?");
+    expect(text).toContain("10 MB");
+    expect(text).toMatch(/over the limit/);
+  });
+
+  it("a file type the form does not take is said so, whatever its size", () => {
+    const text = say("can I upload a 5 MB exe?");
+    expect(text).toMatch(/EXE is not among/);
+    expect(text).not.toMatch(/within the limit/);
+  });
+
+  it("'how long do you hang on to whatever I type in the chat box' is the transcripts' retention", () => {
+    const text = say("how long do u hang on to whatever i type in the chat box");
+    expect(text).toContain(`${dataRetention.chatTranscriptsMonths} months`);
+    expect(text).not.toMatch(/not mentioned/);
   });
 });

@@ -142,6 +142,10 @@ export type Query = {
   leftovers: string[];
   /** "All 3 of the builds", "those 3 together": how many offers the visitor counts; checked once they are known. */
   saidCount?: number;
+  /** "Can I attach a 25 MB zip?": a file size in MB, set against the upload limit. */
+  fileSizeMb?: number;
+  /** The file type said with the size ("a 25 MB zip"), as an extension. */
+  fileType?: string;
   /** "...and Messenger and SMS too": the offers named join the previous ones. */
   adding?: boolean;
   /** "Saves the most" said with neither money nor time: hours for automations that save time. */
@@ -980,6 +984,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
+  // "Can I attach a 25 meg zip to the contact form?": a file's size against the upload limit.
+  s.take(/\b(\d+(?:\.\d+)?) ?(megs?|mbs?|megabytes?|gbs?|gigs?|gigabytes?)\b/, (m) => {
+    q.fileSizeMb = Number(m[1]) * (/^g/.test(m[2]!) ? 1024 : 1);
+    s.take(
+      /\b(exe|rar|7z|tar|gz|mp4|mov|avi|mkv|mp3|wav|dmg|iso|apk|psd|svg|heic|tiff?|bmp|zip|pdf|png|jpe?g|gif|webp|docx?|xlsx?|pptx?|csv|txt)\b/,
+      (t) => {
+        q.fileType = t[1];
+      },
+    );
+    s.take(
+      /\b(?:attach\w*|upload\w*|send|files?|zip|pdf|docs?|documents?|(?:contact|consultation) form|form)\b/,
+    );
+  });
   // "2 chatbots (one per location)": what each of the counted chatbots is for.
   if (q.constraints.some((c) => c.kind === "atLeast" && c.unit === "chatbots")) {
     s.take(
@@ -1161,6 +1178,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => {
       if (!q.policy || q.policy === "trial") q.policy = "build";
     },
+  );
+  // "How long do you hang on to whatever I type in the chat box": how long chat transcripts are
+  // kept, a question the privacy policy answers (no offer, no family).
+  s.take(
+    /\b(?:hang|hold)(?:ing)? on ?to\b|\b(?:what(?:ever)? )?(?:i|we) (?:type|write|send|say) (?:in|into|to) (?:the |your )?chat(?: ?box| window| widget)?\b|\bchat ?(?:box|window|logs?|history)\b/,
   );
   for (const [re, family] of familyRules) {
     s.take(re, () => addFamily(family));
@@ -1466,7 +1488,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Attributes.
   s.take(
-    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal (?:price|cost|rate)\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal,? (?:(?:non-?sale|non-?discounted|full) )?(?:price|cost|rate)\b|\bnon-?sale(?: price| cost| rate)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
     () => addAttr("regular"),
   );
   s.take(
