@@ -14,7 +14,12 @@ import {
   vibeCodingPlans,
   vibeCodingTrialDays,
 } from "../../../content/plans";
-import { cancellationPolicy, dataRetention, refundPolicy } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  dataRetention,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../platform/calendar/business-hours";
@@ -39,6 +44,8 @@ const web = vibe("commercial_website");
 const webApp = vibe("smart_web_app");
 const mobile = vibe("mobile_app");
 
+const supportTargetsFor = (priority: string) =>
+  supportTargets.find((t) => t.priority === priority)!;
 const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
 
 function ask(text: string, earlier: string[] = []) {
@@ -783,5 +790,21 @@ describe("paraphrased single facts", () => {
     const text = say("how long do u hang on to whatever i type in the chat box");
     expect(text).toContain(`${dataRetention.chatTranscriptsMonths} months`);
     expect(text).not.toMatch(/not mentioned/);
+  });
+});
+
+describe("an outage at night on a weekend", () => {
+  it("'dies at 2am on a sunday' is a critical issue, handled 24/7, with its response times", () => {
+    const critical = supportTargetsFor("Critical");
+    const text = say(
+      "if my chatbot totally dies at 2am on a sunday how fast do u guys even respond??",
+    );
+    expect(text).toContain(critical.firstResponse);
+    expect(text).toMatch(/24\/7/);
+  });
+
+  it("another priority on a Sunday is not answered as if it were handled at weekends", () => {
+    const text = say("if a high priority bug is reported at 2am on a sunday when do you respond?");
+    expect(text).not.toMatch(/24\/7/);
   });
 });

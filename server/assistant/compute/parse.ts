@@ -1343,9 +1343,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   q.outage =
-    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b/.test(
+    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|is dead|goes dead|stops working|stopped working)\b/.test(
       text,
     );
+  // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
+  if (q.outage && q.times.length && q.priorities.every((p) => p === "Critical")) {
+    s.take(
+      /\b(?:on )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:on )?(?:the |a )?weekends?\b|\b(?:on )?(?:a )?(?:public )?holidays?\b|\bovernight\b|\b(?:in the )?middle of the night\b/,
+    );
+    s.take(/\b(?:dies|died|is dead|goes dead|stops working|stopped working|totally)\b/);
+  }
   if (q.policy === "support" || q.times.length) {
     s.take(
       /\b(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|support|first response|respon(?:d|se|ses)|reply|answer|fix(?:ed)?|resolv(?:e|ed)|resolution|solved?|reported|report|raised?|logged|down|broken|goes down|went down|is down|breaks?|crash(?:es|ed)?)\b/,
