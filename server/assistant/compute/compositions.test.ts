@@ -808,3 +808,14 @@ describe("an outage at night on a weekend", () => {
     expect(text).not.toMatch(/24\/7/);
   });
 });
+
+describe("data deletion after a cancellation notice", () => {
+  it("'we cancel on Aug 1' counts the notice period first, then the deletion days", () => {
+    const text = say("we cancel on Aug 1 2027, when will all our files be deleted?");
+    const ended = plusDays({ year: 2027, month: 8, day: 1 }, cancellationPolicy.monthlyNoticeDays);
+    expect(text).toContain(dayText(plusDays(ended, cancellationPolicy.dataDeletedWithinDays)));
+    expect(text).not.toContain(
+      `**${dayText(plusDays({ year: 2027, month: 8, day: 1 }, cancellationPolicy.dataDeletedWithinDays))}**`,
+    );
+  });
+});

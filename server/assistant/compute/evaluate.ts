@@ -338,11 +338,22 @@ function developmentStart(w: Work, q: Query, ctx: EvalContext): Result | null {
 
 /** Data is deleted within a published number of days after a service ends: the latest day. */
 function deletionDate(w: Work, q: Query): Result {
-  const ended = q.dates[0]!;
   const days = cancellationPolicy.dataDeletedWithinDays;
-  const by = plusDays(ended, days);
   w.n(days);
   w.source(deletionSource);
+  if (q.deletionFromNotice) {
+    const notice = cancellationPolicy.monthlyNoticeDays;
+    const sent = q.dates[0]!;
+    const ended = plusDays(sent, notice);
+    const by = plusDays(ended, days);
+    w.n(notice);
+    w.source(noticeSource);
+    return w.result(
+      `On a monthly plan, cancelling needs ${notice} days' written notice: notice sent on ${w.day(sent)} ends the service on ${w.day(ended)} (${w.day(sent)} + ${notice} days). After termination your data is deleted within ${days} days, except records the law requires us to keep, so by **${w.day(by)}** at the latest (${w.day(ended)} + ${days} days). On an annual plan cancelled early the ${cancellationPolicy.annualEarlyCancel}, so a specialist can confirm its end date. You can ask for an export of your data before then.`,
+    );
+  }
+  const ended = q.dates[0]!;
+  const by = plusDays(ended, days);
   return w.result(
     `After termination your data is deleted within ${days} days, except records the law requires us to keep (such as payment records): a service that ends on ${w.day(ended)} has its data deleted by **${w.day(by)}** at the latest (${w.day(ended)} + ${days} days). You can ask for an export of your data before then.`,
   );

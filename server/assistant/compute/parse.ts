@@ -142,6 +142,8 @@ export type Query = {
   leftovers: string[];
   /** "All 3 of the builds", "those 3 together": how many offers the visitor counts; checked once they are known. */
   saidCount?: number;
+  /** "We cancel on Aug 1, when is our data deleted?": the date is a notice, not the end. */
+  deletionFromNotice?: boolean;
   /** "Can I attach a 25 MB zip?": a file size in MB, set against the upload limit. */
   fileSizeMb?: number;
   /** The file type said with the size ("a 25 MB zip"), as an extension. */
@@ -1709,6 +1711,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, d]) => d);
+  // "We cancel on Aug 1, when is our data gone?": a cancellation is a notice; the service ends
+  // when the notice period does, and the deletion days count from then.
+  if (
+    q.policy === "deletion" &&
+    /\bcancel\w*|\bnotice\b/.test(text) &&
+    !/\b(?:ends?|ended|ending|terminat\w*|stops?|stopped|over|last day)\b/.test(text)
+  )
+    q.deletionFromNotice = true;
   // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
   // trial's start (the words before it say so), and the refund counts from the first charge.
   // "Which template saves the most?": examples save hours; they have no price to save on.
