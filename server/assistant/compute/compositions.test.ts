@@ -819,3 +819,15 @@ describe("data deletion after a cancellation notice", () => {
     );
   });
 });
+
+describe("a ranking of the ready-made automations", () => {
+  it("'rank the ready made automations by time saved' lists every one, most hours first, no total", () => {
+    const text = say("rank the ready made automations by time saved");
+    const hours = (e: (typeof automationExamples)[number]) => Number(e.timeSaved.match(/\d+/)![0]);
+    const order = [...automationExamples].sort((a, b) => hours(b) - hours(a));
+    const at = order.map((e) => text.indexOf(e.name));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text).not.toMatch(/Together/);
+  });
+});

@@ -1890,7 +1890,16 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     // "How does workflow automation work?" names a family, asks for no figure of its plans.
     return null;
   }
-  const subject = q.offers.length ? q.offers : pool;
+  let subject = q.offers.length ? q.offers : pool;
+  // "Rank them by time saved": every offer in order of the attribute asked.
+  const rankBy = attrs.includes("hours") ? "hours" : attrs.includes("price") ? "price" : undefined;
+  if (q.ranked && rankBy) {
+    const value = (o: Offer) => (rankBy === "hours" ? o.hoursPerWeek : lowest(o));
+    const down = q.ranked === "down" || (q.ranked === "default" && rankBy === "hours");
+    subject = subject
+      .filter((o) => value(o) !== null)
+      .sort((a, b) => (down ? value(b)! - value(a)! : value(a)! - value(b)!));
+  }
   const lines: string[] = [];
   let missing = false;
   for (const o of subject) {
@@ -1910,7 +1919,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (!lines.length) return null;
   // "How many hours a week would those three save?": one figure for all of them.
   const timed = subject.filter((o) => o.hoursPerWeek !== null);
-  if (attrs.includes("hours") && timed.length > 1) {
+  if (attrs.includes("hours") && timed.length > 1 && !q.ranked) {
     const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
     lines.push(
       `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**`,

@@ -142,6 +142,8 @@ export type Query = {
   leftovers: string[];
   /** "All 3 of the builds", "those 3 together": how many offers the visitor counts; checked once they are known. */
   saidCount?: number;
+  /** "Rank them by hours saved", "from most to least": every offer, in order ("down" first the most). */
+  ranked?: "up" | "down" | "default";
   /** "We cancel on Aug 1, when is our data deleted?": the date is a notice, not the end. */
   deletionFromNotice?: boolean;
   /** "Can I attach a 25 MB zip?": a file size in MB, set against the upload limit. */
@@ -1476,6 +1478,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => {
       addOp("diff");
       q.asks.which = true;
+    },
+  );
+  s.take(/\b(?:time|hours?) saved\b/, () => addAttr("hours"));
+  // "Rank them by time saved", "from most to least hours": the whole pool in order, not its ends.
+  s.take(
+    /\b(?:rank|sort|order|list)(?:ed|ing|s)?\b(?=(?:\s+\S+){0,5}\s+(?:by|from)\b)|\b(?:from )?(most|highest|best|largest|biggest|least|lowest|fewest|smallest|cheapest) to (most|highest|best|largest|biggest|least|lowest|fewest|smallest|dearest|most expensive)\b/,
+    (m) => {
+      q.ranked = !m[1]
+        ? "default"
+        : /^(?:least|lowest|fewest|smallest|cheapest)$/.test(m[1])
+          ? "up"
+          : "down";
     },
   );
   // "Which saves the most time?": the most hours saved.
