@@ -590,7 +590,8 @@ function fileSize(mb: number, type: string | undefined, ctx: ComputeContext): Co
   const fits = mb * 1024 * 1024 <= limitBytes;
   const types = acceptedFileTypes.map((t) => t.label).join(", ");
   const accepted =
-    type === undefined || acceptedFileTypes.some((t) => t.extensions.includes(`.${type}`));
+    type === undefined ||
+    acceptedFileTypes.some((t) => (t.extensions as readonly string[]).includes(`.${type}`));
   const kind = type ? `${type.toUpperCase()} file` : "file";
   const verdict = !accepted
     ? `${type!.toUpperCase()} is not among the file types it takes. For other files, a specialist can help: call ${ctx.business.phone} or email ${ctx.business.salesEmail}.`
