@@ -7,10 +7,14 @@ import { heldOutSets, loadSet, report, scoreSet, scoringNowFor, totals } from ".
 
 /** Scored once blind (28/40 before its classes were fixed); kept green like the others. */
 const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
-/** Scored once blind (28/40 each before the classes of their misses were fixed). */
+/**
+ * Scored once blind (third and fourth 28/40 each, fifth 27/40, before the classes of their
+ * misses were fixed).
+ */
 const laterSets = [
   "evals/blind-2026-11-27-third/assistant-third.json",
   "evals/blind-2026-11-27-fourth/assistant-fourth.json",
+  "evals/blind-2026-11-27-fifth/assistant-fifth.json",
 ];
 /**
  * Casual questions (filler words, casual differences, policy dates, sums of ranges,

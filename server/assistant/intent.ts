@@ -181,6 +181,9 @@ function judgeClause(raw: string, wholeMessage: string): ClauseVerdict {
   return { positive: false, negative: false, reason: isQuestion ? "question" : "no-request" };
 }
 
+const timeOrCountQuestion =
+  /^(?:and |so |then |but )?(?:how (?:many|long)|how much time|what is the (?:setup|set up) time)\b/;
+
 const affirmative =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|yes please|go ahead|do it|absolutely|definitely|sounds good|that would be great|let us do it)\b[\s!.,]*(?:please)?[\s!.]*$/;
 
@@ -209,8 +212,13 @@ export function detectServiceInterest(
   }
 
   let firstNegative: ClauseVerdict | undefined;
-  for (const clause of splitClauses(text)) {
+  const clauses = splitClauses(text);
+  // "We want the bot on our website and SMS. How many minutes of setup?": the want is the
+  // setting of a question about published times or counts, not a request for a person.
+  const figureQuestion = clauses.some((c) => timeOrCountQuestion.test(c));
+  for (const clause of clauses) {
     const verdict = judgeClause(clause, text);
+    if (verdict.positive && verdict.reason === "request" && figureQuestion) continue;
     if (verdict.positive) {
       return { detected: true, suggestedService: verdict.service, reason: verdict.reason };
     }

@@ -19,6 +19,7 @@ const contractions: Array<[RegExp, string]> = [
   [/\bu\b/g, "you"],
   [/\br\b/g, "are"],
   [/\bur\b/g, "your"],
+  [/\bbiz\b/g, "business"],
   [/\bwh?at'?s\b|\bwhatz\b/g, "what is"],
   [/\bwat\b/g, "what"],
   [/\bcn\b/g, "can"],

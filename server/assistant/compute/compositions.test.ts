@@ -14,7 +14,12 @@ import {
   vibeCodingPlans,
   vibeCodingTrialDays,
 } from "../../../content/plans";
-import { cancellationPolicy, refundPolicy } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  dataRetention,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { parseBusinessHours } from "../../platform/calendar/business-hours";
@@ -39,6 +44,8 @@ const web = vibe("commercial_website");
 const webApp = vibe("smart_web_app");
 const mobile = vibe("mobile_app");
 
+const supportTargetsFor = (priority: string) =>
+  supportTargets.find((t) => t.priority === priority)!;
 const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
 
 function ask(text: string, earlier: string[] = []) {
@@ -620,5 +627,207 @@ describe("what a correction, 'other than price' and 'the app' point at", () => {
     );
     expect(text).not.toContain(webApp.name);
     expect(text).toContain(usd((mobile.monthlyPrice - mobile.yearlyPrice) * 12));
+  });
+});
+
+describe("a sum across families, said with 'on top' and 'all in'", () => {
+  it("'X plus the Y plan on top ... all in' adds the two, it is no superlative", () => {
+    const text = say(
+      "thinking Business Starter plus the Professional chatbot plan on top.. whats that come to per month all in?",
+    );
+    expect(text).toContain(usd(plan("starter").price! + tier("professional").price));
+    expect(text).not.toMatch(/most expensive/i);
+  });
+});
+
+describe("when development starts, however the start is said", () => {
+  it("'when does development actually kick off' after a payment date is the development start, not the trial", () => {
+    const text = say(
+      "gonna pay for the web app build on April 9, 2027 around 9am. when does development actually kick off?",
+    );
+    expect(text).toContain("April 10, 2027");
+    expect(text).toContain("April 11, 2027");
+    expect(text).not.toMatch(/trial/i);
+  });
+});
+
+describe("the date data is deleted after a service ends", () => {
+  it("counts the published deletion days from the day the service ends", () => {
+    const text = say(
+      "our service with you ends June 30 2027. by when is all our data gone from your systems?",
+    );
+    const by = plusDays(
+      { year: 2027, month: 6, day: 30 },
+      cancellationPolicy.dataDeletedWithinDays,
+    );
+    expect(text).toContain(dayText(by));
+    expect(text).toContain(`${cancellationPolicy.dataDeletedWithinDays} days`);
+  });
+
+  it("'terminate' with a deletion question is the deletion rule, not the notice period", () => {
+    const text = say("if we terminate on March 3, 2027 when is our data deleted?");
+    expect(text).toContain(dayText(plusDays({ year: 2027, month: 3, day: 3 }, 30)));
+    expect(text).not.toMatch(/notice/i);
+  });
+});
+
+describe("ready-made automations ranked by the time they save", () => {
+  const hours = (e: (typeof automationExamples)[number]) => Number(e.timeSaved.match(/\d+/)![0]);
+  const byHours = [...automationExamples].sort((a, b) => hours(a) - hours(b));
+  const least = byHours[0]!;
+  const most = byHours.at(-1)!;
+
+  it("'which ready made automation saves the most time' is the most hours, not the dearest plan", () => {
+    const text = say("which of ur ready made automations saves the most time?");
+    expect(text).toContain(most.name);
+    expect(text).toContain(`${hours(most)} hours`);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'the one that saves the least' as a follow-up is the fewest hours, said as the least", () => {
+    const text = say("what about the one that saves the least?", [
+      "which of ur ready made automations saves the most time?",
+    ]);
+    expect(text).toContain(least.name);
+    expect(text).toContain(`${hours(least)} hours`);
+    expect(text).toMatch(/least time/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+});
+
+describe("a price the pages say is custom", () => {
+  it("the Custom Model's price per 1K tokens is custom: said so with a specialist, no other model's price", () => {
+    const text = say("how much per 1K tokens is the Custom Model?");
+    expect(text).toMatch(/custom pricing/i);
+    expect(text).toMatch(/specialist/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it("'how much is the Custom Model' is custom too", () => {
+    const text = say("how much is the Custom Model?");
+    expect(text).toMatch(/custom pricing/i);
+    expect(text).not.toMatch(/\$\d/);
+  });
+});
+
+describe("a count of the offers said back, and offers added with 'too'", () => {
+  it("'all 3 of the AI Vibe Coding builds together' sums the family", () => {
+    const text = say(
+      "out of curiosity what would all 3 of the AI Vibe Coding builds cost together per month if billed monthly?",
+    );
+    expect(text).toContain(usd(web.monthlyPrice + webApp.monthlyPrice + mobile.monthlyPrice));
+  });
+
+  it("a count that is not the number of offers asked about is asked back, never summed", () => {
+    const text = say("what would all 4 of the AI Vibe Coding builds cost together?");
+    expect(text).not.toContain(usd(web.monthlyPrice + webApp.monthlyPrice + mobile.monthlyPrice));
+    expect(text).toMatch(/specialist|rephrase/);
+  });
+
+  it("'and messenger and SMS too, all 3 together how long?' adds both channels to the first", () => {
+    const text = say("and messenger and SMS too, all 3 together how long?", [
+      "how long does it take to hook the bot up to WhatsApp?",
+    ]);
+    const minutes = platformIntegrations
+      .filter((p) => /whatsapp|messenger|sms/i.test(p.name))
+      .reduce((t, p) => t + Number(p.setupTime.match(/\d+/)![0]), 0);
+    expect(text).toContain(`${minutes} minutes`);
+  });
+
+  it("a want that sets up a question about setup minutes opens no lead form", () => {
+    const reply = local.answer({
+      sessionId: "compositions",
+      message: "we want the bot on our website, whatsapp and sms. how many minutes of setup",
+      history: [],
+    });
+    expect(reply.serviceInquiryDetected).toBe(false);
+    expect(reply.text).toMatch(/\d+ minutes/);
+    expect(reply.text).not.toMatch(/specialist know/);
+  });
+});
+
+describe("two offers set aside with 'I don't want'", () => {
+  it("'I dont want the website one or the mobile app, what's the other one' is the third build", () => {
+    const text = say(
+      "for the AI vibe coding builds, I dont want the website one or the mobile app. whats the other one called and what does it cost per month on the 12 month plan?",
+    );
+    expect(text).toContain(webApp.name);
+    expect(text).toContain(usd(webApp.yearlyPrice));
+    expect(text).not.toContain(web.name);
+    expect(text).not.toContain(mobile.name);
+  });
+});
+
+describe("a count of chatbots as a constraint, however the chatbots are described", () => {
+  it("'2 seperate chatbots (one per location)': the cheapest plan with 2 chatbots, and its year", () => {
+    const text = say(
+      "need 2 seperate chatbots (one per location). cheapest plan that allows that, and what's it for a year?",
+    );
+    expect(text).toContain(tier("professional").name);
+    expect(text).toContain(usd(tier("professional").price * 12));
+  });
+});
+
+describe("paraphrased single facts", () => {
+  it("'the normal, non-sale price of the starter biz plan' is the regular price", () => {
+    const text = say("whats the normal, non-sale price of the starter biz automation plan");
+    expect(text).toContain(usd(plan("starter").originalPrice!));
+  });
+
+  it("a file size said in 'megs' is set against the form's upload limit", () => {
+    const text = say("can i attach a chunky zip to the contact form, like 25 megs?");
+    expect(text).toContain("10 MB");
+    expect(text).toMatch(/over the limit/);
+  });
+
+  it("a file type the form does not take is said so, whatever its size", () => {
+    const text = say("can I upload a 5 MB exe?");
+    expect(text).toMatch(/EXE is not among/);
+    expect(text).not.toMatch(/within the limit/);
+  });
+
+  it("'how long do you hang on to whatever I type in the chat box' is the transcripts' retention", () => {
+    const text = say("how long do u hang on to whatever i type in the chat box");
+    expect(text).toContain(`${dataRetention.chatTranscriptsMonths} months`);
+    expect(text).not.toMatch(/not mentioned/);
+  });
+});
+
+describe("an outage at night on a weekend", () => {
+  it("'dies at 2am on a sunday' is a critical issue, handled 24/7, with its response times", () => {
+    const critical = supportTargetsFor("Critical");
+    const text = say(
+      "if my chatbot totally dies at 2am on a sunday how fast do u guys even respond??",
+    );
+    expect(text).toContain(critical.firstResponse);
+    expect(text).toMatch(/24\/7/);
+  });
+
+  it("another priority on a Sunday is not answered as if it were handled at weekends", () => {
+    const text = say("if a high priority bug is reported at 2am on a sunday when do you respond?");
+    expect(text).not.toMatch(/24\/7/);
+  });
+});
+
+describe("data deletion after a cancellation notice", () => {
+  it("'we cancel on Aug 1' counts the notice period first, then the deletion days", () => {
+    const text = say("we cancel on Aug 1 2027, when will all our files be deleted?");
+    const ended = plusDays({ year: 2027, month: 8, day: 1 }, cancellationPolicy.monthlyNoticeDays);
+    expect(text).toContain(dayText(plusDays(ended, cancellationPolicy.dataDeletedWithinDays)));
+    expect(text).not.toContain(
+      `**${dayText(plusDays({ year: 2027, month: 8, day: 1 }, cancellationPolicy.dataDeletedWithinDays))}**`,
+    );
+  });
+});
+
+describe("a ranking of the ready-made automations", () => {
+  it("'rank the ready made automations by time saved' lists every one, most hours first, no total", () => {
+    const text = say("rank the ready made automations by time saved");
+    const hours = (e: (typeof automationExamples)[number]) => Number(e.timeSaved.match(/\d+/)![0]);
+    const order = [...automationExamples].sort((a, b) => hours(b) - hours(a));
+    const at = order.map((e) => text.indexOf(e.name));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text).not.toMatch(/Together/);
   });
 });

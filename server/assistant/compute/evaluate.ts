@@ -48,6 +48,7 @@ const noticeSource: Source = {
 const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
 const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
 const developmentSource: Source = developmentTimeline.source;
+const deletionSource: Source = { page: "terms", section: "Termination", anchor: "termination" };
 
 /** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -332,6 +333,29 @@ function developmentStart(w: Work, q: Query, ctx: EvalContext): Result | null {
   const subject = q.offers.length ? `For ${list(q.offers.map(b))}, development` : "Development";
   return w.result(
     `${subject} begins ${servicePolicy.developmentBegins}: paid on ${w.day(paid)}, work starts between **${w.day(from)}** and **${w.day(to)}** (${span.low}-${span.high} hours later).`,
+  );
+}
+
+/** Data is deleted within a published number of days after a service ends: the latest day. */
+function deletionDate(w: Work, q: Query): Result {
+  const days = cancellationPolicy.dataDeletedWithinDays;
+  w.n(days);
+  w.source(deletionSource);
+  if (q.deletionFromNotice) {
+    const notice = cancellationPolicy.monthlyNoticeDays;
+    const sent = q.dates[0]!;
+    const ended = plusDays(sent, notice);
+    const by = plusDays(ended, days);
+    w.n(notice);
+    w.source(noticeSource);
+    return w.result(
+      `On a monthly plan, cancelling needs ${notice} days' written notice: notice sent on ${w.day(sent)} ends the service on ${w.day(ended)} (${w.day(sent)} + ${notice} days). After termination your data is deleted within ${days} days, except records the law requires us to keep, so by **${w.day(by)}** at the latest (${w.day(ended)} + ${days} days). On an annual plan cancelled early the ${cancellationPolicy.annualEarlyCancel}, so a specialist can confirm its end date. You can ask for an export of your data before then.`,
+    );
+  }
+  const ended = q.dates[0]!;
+  const by = plusDays(ended, days);
+  return w.result(
+    `After termination your data is deleted within ${days} days, except records the law requires us to keep (such as payment records): a service that ends on ${w.day(ended)} has its data deleted by **${w.day(by)}** at the latest (${w.day(ended)} + ${days} days). You can ask for an export of your data before then.`,
   );
 }
 
@@ -833,7 +857,9 @@ function attributeLine(
       if (o.family === "example")
         return `${b(o)} is an example automation (it saves about ${w.n(o.hoursPerWeek ?? 0)} hours a week); examples have no price of their own: they are built as workflows of an automation plan`;
       if (period(q) || (q.count && q.count > 1)) return priceOver(w, o, q, bill);
-      if (o.custom && o.family !== "model")
+      // A model's price is its price per 1K tokens: said once.
+      if (o.family === "model" && q.attributes.includes("tokenPrice")) return null;
+      if (o.custom && (o.family !== "model" || o.per1kTokens === null))
         return `${b(o)} has custom pricing, so there is no listed price: contact sales for a quote (${contact(ctx)})`;
       return `${b(o)} is ${priceText(w, o, bill)}${o.regular !== null && o.monthly !== null ? ` (regular price ${w.usd(o.regular)})` : ""}`;
     case "regular":
@@ -889,7 +915,7 @@ function attributeLine(
     }
     case "tokenPrice":
       return o.per1kTokens === null
-        ? `${b(o)} has custom pricing`
+        ? `${b(o)} has custom pricing: no price per 1K tokens is published for it. For a quote, ${contact(ctx)}`
         : `${b(o)}: ${w.money(o.per1kTokens)} per 1K tokens`;
     case "hours":
       return o.hoursPerWeek === null
@@ -1053,7 +1079,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
       line = `${within ? `Within ${describeConstraint(within).replace(/^within /, "")}, the` : "The"} ${word} ${unit} you can get is ${countText(top.v, unit)}, with ${b(top.o)} at ${priceText(w, top.o, bill)}`;
     } else if (attr === "saving") {
       const months = period(q)?.months ?? (top.o.yearlyPerMonth !== null ? 12 : 1);
-      line = `${b(top.o)} saves the most: ${attributeLine(w, top.o, "saving", { ...q, months }, ctx)!.replace(/^\*\*.+?\*\*: /, "")}`;
+      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"}: ${attributeLine(w, top.o, "saving", { ...q, months }, ctx)!.replace(/^\*\*.+?\*\*: /, "")}`;
       const others = ranked
         .slice(1)
         .map((x) => `${b(x.o)} ${w.usd(savingPerMonth(x.o)! * months)}`);
@@ -1061,7 +1087,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     } else if (attr === "tokenPrice") {
       line = `The ${word === "fewest" ? "cheapest" : word} ${labelFor(label, top.o)} is ${b(top.o)} at ${w.money(top.v)} per 1K tokens`;
     } else if (attr === "hours") {
-      line = `${b(top.o)} saves the most time: about ${w.n(top.v)} hours a week`;
+      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"} time: about ${w.n(top.v)} hours a week`;
     } else {
       line = `${b(top.o)}: ${top.v}`;
     }
@@ -1660,6 +1686,10 @@ function computes(q: Query): boolean {
   return (
     q.followUp === true ||
     q.offers.some((o) => ownAnswers.includes(o.family)) ||
+    // A price asked of an offer with custom pricing is said to be custom, never answered with
+    // the prices of the offers beside it.
+    (q.offers.some((o) => o.custom && o.family === "model") &&
+      q.attributes.some((a) => a === "price" || a === "tokenPrice")) ||
     (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
     (q.policy === "trial" && q.offers.length > 0) ||
     q.ops.length > 0 ||
@@ -1700,6 +1730,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     if (q.policy === "refund" && q.dates.length) return refundDate(w, q, ctx);
     if (q.policy === "notice" && q.dates.length) return noticeDate(w, q);
     if (q.policy === "pause" && q.dates.length) return pauseDate(w, q);
+    if (q.policy === "deletion" && q.dates.length) return deletionDate(w, q);
     if (q.policy === "trial" || (q.dates.length && q.offers.some((o) => o.family === "vibe"))) {
       return trialCharge(w, q, ctx, q.offers);
     }
@@ -1777,6 +1808,16 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     q.offers.length > 1 &&
     !ordering;
   if (summing) return sum(w, q, q.offers, ctx);
+  // "All 3 of the builds together": the whole family counted by the visitor, summed.
+  if (
+    q.ops.includes("sum") &&
+    !q.offers.length &&
+    !ordering &&
+    q.saidCount !== undefined &&
+    q.saidCount === pool.length &&
+    pool.length > 1
+  )
+    return sum(w, q, pool, ctx);
   // "The gap between the most and the least expensive": the two ends of the order, then their
   // difference.
   const ends = new Set(
@@ -1849,7 +1890,16 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     // "How does workflow automation work?" names a family, asks for no figure of its plans.
     return null;
   }
-  const subject = q.offers.length ? q.offers : pool;
+  let subject = q.offers.length ? q.offers : pool;
+  // "Rank them by time saved": every offer in order of the attribute asked.
+  const rankBy = attrs.includes("hours") ? "hours" : attrs.includes("price") ? "price" : undefined;
+  if (q.ranked && rankBy) {
+    const value = (o: Offer) => (rankBy === "hours" ? o.hoursPerWeek : lowest(o));
+    const down = q.ranked === "down" || (q.ranked === "default" && rankBy === "hours");
+    subject = subject
+      .filter((o) => value(o) !== null)
+      .sort((a, b) => (down ? value(b)! - value(a)! : value(a)! - value(b)!));
+  }
   const lines: string[] = [];
   let missing = false;
   for (const o of subject) {
@@ -1869,7 +1919,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (!lines.length) return null;
   // "How many hours a week would those three save?": one figure for all of them.
   const timed = subject.filter((o) => o.hoursPerWeek !== null);
-  if (attrs.includes("hours") && timed.length > 1) {
+  if (attrs.includes("hours") && timed.length > 1 && !q.ranked) {
     const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
     lines.push(
       `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**`,

@@ -13,7 +13,9 @@ import {
   nextOpening,
   wallClock,
 } from "../../platform/calendar/business-hours";
-import { formatUsd, lowerFirst } from "../../../lib/format";
+import { acceptedFileTypes } from "../../../content/consultation";
+import { formatBytes, formatUsd, lowerFirst } from "../../../lib/format";
+import { defaultUploadMaxBytes } from "../../platform/env";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
@@ -55,6 +57,8 @@ export type ComputeContext = {
   business: BusinessProfile;
   /** Words the visitor capitalised mid-sentence in the raw messages (`capitalisedNames`). */
   names?: ReadonlySet<string>;
+  /** The upload limit the consultation form enforces. */
+  uploadMaxBytes?: number;
 };
 
 const contactSource: Source = { page: "contact" };
@@ -333,8 +337,13 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
-  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it.
-  if (cur.ops.includes("sum") && curOffers.length === 1 && prevOffers.length) {
+  // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it, unless
+  // said to be added ("...and Messenger and SMS too").
+  if (
+    cur.ops.includes("sum") &&
+    (curOffers.length === 1 || (cur.adding && curOffers.length > 1)) &&
+    prevOffers.length
+  ) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
   }
   return {
@@ -346,7 +355,12 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     offers,
     families,
     constraints: cur.constraints.length || offers.length ? cur.constraints : prev.constraints,
-    attributes: inheritAttrs ? prev.attributes : cur.attributes,
+    // "...and the one that saves the least?" after hours saved: hours again, not money.
+    attributes: inheritAttrs
+      ? prev.attributes
+      : cur.bareSave && prev.attributes.includes("hours")
+        ? cur.attributes.map((a) => (a === "saving" ? "hours" : a))
+        : cur.attributes,
     billing: cur.billing.length ? cur.billing : prev.billing,
     dates: cur.dates.length ? cur.dates : prev.dates,
     times: cur.times.length ? cur.times : prev.times,
@@ -569,6 +583,31 @@ function whichOne(candidates: Offer[], ctx: ComputeContext): Computed {
   };
 }
 
+/** A file of `mb` megabytes against the consultation form's upload limit. */
+function fileSize(mb: number, type: string | undefined, ctx: ComputeContext): Computed {
+  const limitBytes = ctx.uploadMaxBytes ?? defaultUploadMaxBytes;
+  const limit = formatBytes(limitBytes);
+  const fits = mb * 1024 * 1024 <= limitBytes;
+  const types = acceptedFileTypes.map((t) => t.label).join(", ");
+  const accepted =
+    type === undefined ||
+    acceptedFileTypes.some((t) => (t.extensions as readonly string[]).includes(`.${type}`));
+  const kind = type ? `${type.toUpperCase()} file` : "file";
+  const verdict = !accepted
+    ? `${type!.toUpperCase()} is not among the file types it takes. For other files, a specialist can help: call ${ctx.business.phone} or email ${ctx.business.salesEmail}.`
+    : fits
+      ? `a ${mb} MB ${kind} is within the limit.`
+      : `a ${mb} MB ${kind} is over the limit, so the form won't take it. For a larger file, a specialist can help: call ${ctx.business.phone} or email ${ctx.business.salesEmail}.`;
+  return {
+    kind: "answer",
+    text: `The consultation form on our contact page takes one supporting file of up to **${limit}** (${types}): ${verdict}`,
+    sources: [contactSource],
+    amounts: [],
+    numbers: [mb, limitBytes / (1024 * 1024)],
+    dates: [],
+  };
+}
+
 /**
  * The computed answer for `text` (normalized); a Partial when only part of it was understood;
  * "topic" when it is not a question about the catalog, a policy date or the hours.
@@ -598,7 +637,17 @@ export function compute(
     r.months !== undefined ||
     r.step !== undefined ||
     r.yearWord;
+  // "Can I attach a 25 MB zip?": the size against the form's limit, whatever casual words.
+  if (r.fileSizeMb !== undefined && !r.offers.length && !r.policy && !r.leftovers.length) {
+    return { ...fileSize(r.fileSizeMb, r.fileType, ctx), query: r };
+  }
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
+  // "All 3 of the builds": a count said back must be the number of offers asked about.
+  if (q.saidCount !== undefined) {
+    const pool = q.offers.length ? q.offers : familyPool(q.families);
+    if (pool.length !== q.saidCount)
+      q = { ...q, unexplained: [...q.unexplained, String(q.saidCount)] };
+  }
   // "The plan after Business Elite", "and the tier below?" after the first one: none there.
   if (q.step && !q.step.to && understood(q)) {
     const { from, dir } = q.step;

@@ -51,8 +51,8 @@ export type Constraint =
 /** cheapest / dearest order by price; min / max by the attribute asked ("the most workflows"). */
 export type Op = "cheapest" | "dearest" | "min" | "max" | "sum" | "diff" | "ratio" | "onlyIn";
 
-/** "build": when development starts after a payment. */
-export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build";
+/** "build": when development starts after a payment; "deletion": when data is deleted after a service ends. */
+export type Policy = "trial" | "refund" | "notice" | "support" | "pause" | "build" | "deletion";
 
 /**
  * What a follow-up points at: "it", "those", "the others" (every other offer), "the other one"
@@ -140,6 +140,20 @@ export type Query = {
    * integration, a place, a payment method, an audience): the question is not understood in full.
    */
   leftovers: string[];
+  /** "All 3 of the builds", "those 3 together": how many offers the visitor counts; checked once they are known. */
+  saidCount?: number;
+  /** "Rank them by hours saved", "from most to least": every offer, in order ("down" first the most). */
+  ranked?: "up" | "down" | "default";
+  /** "We cancel on Aug 1, when is our data deleted?": the date is a notice, not the end. */
+  deletionFromNotice?: boolean;
+  /** "Can I attach a 25 MB zip?": a file size in MB, set against the upload limit. */
+  fileSizeMb?: number;
+  /** The file type said with the size ("a 25 MB zip"), as an extension. */
+  fileType?: string;
+  /** "...and Messenger and SMS too": the offers named join the previous ones. */
+  adding?: boolean;
+  /** "Saves the most" said with neither money nor time: hours for automations that save time. */
+  bareSave?: boolean;
   /**
    * Words nothing used that carry no fact of their own: casual words, hedges and typos ("lil",
    * "ballpark", "honestly", "teh"). They never block an answer.
@@ -384,7 +398,7 @@ const familyRules: Array<[RegExp, Family]> = [
   [/\b(?:chat ?bot|bot) (?:designs?|layouts?|styles?)\b|\bdesigns?\b|\blayouts?\b/, "design"],
   [/\b(?:ai |language |llm )?models?\b|\bllms?\b/, "model"],
   [
-    /\b(?:example|popular|template) automations?\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
+    /\b(?:example|popular|template|ready[- ]?made|pre[- ]?(?:built|made|packaged)|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box) (?:automations?|workflows?)\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
     "example",
   ],
   [
@@ -957,7 +971,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
       if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
@@ -974,6 +988,25 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
+  // "Can I attach a 25 meg zip to the contact form?": a file's size against the upload limit.
+  s.take(/\b(\d+(?:\.\d+)?) ?(megs?|mbs?|megabytes?|gbs?|gigs?|gigabytes?)\b/, (m) => {
+    q.fileSizeMb = Number(m[1]) * (/^g/.test(m[2]!) ? 1024 : 1);
+    s.take(
+      /\b(exe|rar|7z|tar|gz|mp4|mov|avi|mkv|mp3|wav|dmg|iso|apk|psd|svg|heic|tiff?|bmp|zip|pdf|png|jpe?g|gif|webp|docx?|xlsx?|pptx?|csv|txt)\b/,
+      (t) => {
+        q.fileType = t[1];
+      },
+    );
+    s.take(
+      /\b(?:attach\w*|upload\w*|send|files?|zip|pdf|docs?|documents?|(?:contact|consultation) form|form)\b/,
+    );
+  });
+  // "2 chatbots (one per location)": what each of the counted chatbots is for.
+  if (q.constraints.some((c) => c.kind === "atLeast" && c.unit === "chatbots")) {
+    s.take(
+      /\b(?:one|1) (?:per|for each|each for|in each|at each|for every) (?:locations?|sites?|stores?|shops?|offices?|branch(?:es)?|brands?|business(?:es)?|departments?|teams?|websites?|clients?|clinics?|restaurants?)\b/,
+    );
+  }
   s.take(
     /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
     (m) => {
@@ -1145,10 +1178,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "If I pay on July 15, when do you start building?": development begins after a payment
   // (read before "development" names a family).
   s.take(
-    /\b(?:start|begin|kick off|get going|get started)(?:s|ed|ing)? (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build) (?:start|begin|kick off)(?:s|ed)?\b/,
+    /\b(?:(?:start|begin|commence)(?:s|ed|ing)?|kick(?:s|ed|ing)? off|get(?:s|ting)? (?:going|started)) (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build|coding|the project) (?:(?:actually|really|even|finally|then|usually|typically) )?(?:(?:start|begin|commence)(?:s|ed)?|kick(?:s|ed)? off|get(?:s)? (?:going|started|underway))\b/,
     () => {
       if (!q.policy || q.policy === "trial") q.policy = "build";
     },
+  );
+  // "How long do you hang on to whatever I type in the chat box": how long chat transcripts are
+  // kept, a question the privacy policy answers (no offer, no family).
+  s.take(
+    /\b(?:hang|hold)(?:ing)? on ?to\b|\b(?:what(?:ever)? )?(?:i|we) (?:type|write|send|say) (?:in|into|to) (?:the |your )?chat(?: ?box| window| widget)?\b|\bchat ?(?:box|window|logs?|history)\b/,
   );
   for (const [re, family] of familyRules) {
     s.take(re, () => addFamily(family));
@@ -1183,12 +1221,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
 
   // Policies with dates and times.
+  // "By when is our data gone after the service ends": the deletion rule, before "ends" or
+  // "terminated" is read as a notice period.
+  s.take(
+    /\b(?:(?:our|my|the|your|all) )*(?:data|files|records|information|info)\b(?: (?:is|are|gets?|will be|would be|be|all))* (?:gone|deleted|erased|wiped|removed|purged|destroyed)\b(?: (?:from|off) (?:your|the) (?:systems?|servers?|databases?))?|\b(?:delete|deletes|deleted|deleting|deletion of|erase|wipe|purge|remove)s? (?:all )?(?:of )?(?:our|my|the) (?:data|files|records|information)\b|\bdata (?:deletion|retention|removal)\b/,
+    () => {
+      q.policy = "deletion";
+    },
+  );
   // "When do you stop charging me", "I'm done with my plan", "we're quitting": the end of a
   // plan, before "charged" is read as a trial's first charge.
   s.take(
     /\bstop(?:s|ped)? (?:charging|billing|being (?:charged|billed))(?: me| us)?\b|\bcharges? stops?\b|\b(?:billing|payments?) (?:stops?|ends?)\b|\b(?:i am|we are|i will be|we will be) (?:done|finished) with\b|\bquit(?:s|ting)?\b|\bterminat(?:e|es|ed|ing|ion)\b|\bunsubscrib(?:e|es|ed|ing)\b|\b(?:end|stop|drop|close) (?:the|my|our) (?:plan|subscription|service|account|contract)\b|\blast day of (?:service|billing|the plan|my plan|our plan)\b|\b(?:leave|leaving) (?:you|relaywise)\b/,
     () => {
-      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+      if (q.policy !== "refund" && q.policy !== "trial" && q.policy !== "deletion")
+        q.policy = "notice";
     },
   );
   s.take(
@@ -1207,7 +1254,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:written |cancellation )?notice(?: to cancel| period)?\b|\bcancel(?:l?ing|l?ed|lation|s)?(?: policy| terms| rules?)?\b|\bbilling stops?\b|\bstop(?:s)? (?:billing|paying|being charged)\b|\blast (?:bill|charge|payment)\b/,
     () => {
       // "Start the trial and cancel on May 10": the cancellation ends the trial.
-      if (q.policy !== "refund" && q.policy !== "trial") q.policy = "notice";
+      if (q.policy !== "refund" && q.policy !== "trial" && q.policy !== "deletion")
+        q.policy = "notice";
     },
   );
   // "I paid yesterday", "if I start the trial tomorrow": a day counted from today, read as a
@@ -1299,9 +1347,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   q.outage =
-    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b/.test(
+    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|is dead|goes dead|stops working|stopped working)\b/.test(
       text,
     );
+  // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
+  if (q.outage && q.times.length && q.priorities.every((p) => p === "Critical")) {
+    s.take(
+      /\b(?:on )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:on )?(?:the |a )?weekends?\b|\b(?:on )?(?:a )?(?:public )?holidays?\b|\bovernight\b|\b(?:in the )?middle of the night\b/,
+    );
+    s.take(/\b(?:dies|died|is dead|goes dead|stops working|stopped working|totally)\b/);
+  }
   if (q.policy === "support" || q.times.length) {
     s.take(
       /\b(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|support|first response|respon(?:d|se|ses)|reply|answer|fix(?:ed)?|resolv(?:e|ed)|resolution|solved?|reported|report|raised?|logged|down|broken|goes down|went down|is down|breaks?|crash(?:es|ed)?)\b/,
@@ -1364,7 +1419,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "Other than Starter", "besides Business Pro": the offer named next is set aside.
   s.take(
-    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
+    /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|but not|anything but|not interested in|no need for|rule out|leave out)\b|\b(?:i|we) (?:do not|would not|will not) (?:want|need|like|care about)\b|(?<=(?:^|[,;:(-]|\bone|\bother|\bbut)\s*)not\b(?!\s+(?:that|this|it|the same|sure|yet|really|quite|so)\b)/,
     (m) => {
       exclusionEnds.push(m.index + m[0].length);
     },
@@ -1374,7 +1429,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addOp("cheapest"),
   );
   s.take(
-    /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
+    /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|(?<!\bon )top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
     () => addOp("dearest"),
   );
   s.take(
@@ -1401,7 +1456,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top of)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
       if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
@@ -1425,6 +1480,23 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.asks.which = true;
     },
   );
+  s.take(/\b(?:time|hours?) saved\b/, () => addAttr("hours"));
+  // "Rank them by time saved", "from most to least hours": the whole pool in order, not its ends.
+  s.take(
+    /\b(?:rank|sort|order|list)(?:ed|ing|s)?\b(?=(?:\s+\S+){0,5}\s+(?:by|from)\b)|\b(?:from )?(most|highest|best|largest|biggest|least|lowest|fewest|smallest|cheapest) to (most|highest|best|largest|biggest|least|lowest|fewest|smallest|dearest|most expensive)\b/,
+    (m) => {
+      q.ranked = !m[1]
+        ? "default"
+        : /^(?:least|lowest|fewest|smallest|cheapest)$/.test(m[1])
+          ? "up"
+          : "down";
+    },
+  );
+  // "Which saves the most time?": the most hours saved.
+  s.take(/\b(?:the )?(most|least) time\b/, (m) => {
+    addOp(m[1] === "most" ? "max" : "min");
+    addAttr("hours");
+  });
   s.take(
     /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
     () => addOp("max"),
@@ -1439,7 +1511,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Attributes.
   s.take(
-    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal (?:price|cost|rate)\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal,? (?:(?:non-?sale|non-?discounted|full) )?(?:price|cost|rate)\b|\bnon-?sale(?: price| cost| rate)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
     () => addAttr("regular"),
   );
   s.take(
@@ -1451,12 +1523,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       // "How much time will it save?" is about hours, not money: the word is read, no saving.
       // Read in its own clause: "What does Pro cost, and how many hours would it save?"
       const clause = clauseAt(text, m.index).replace(/\blimited[- ]time\b/g, "");
-      if (
-        /^sav/.test(m[0]) &&
-        /\b(?:time|hours?|hrs)\b/.test(clause) &&
-        !/\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause)
-      )
-        return;
+      const money = /\$|\bmoney\b|\bcosts?\b|\bprices?\b|\bdollars?\b|\bbucks\b/.test(clause);
+      if (/^sav/.test(m[0]) && /\b(?:time|hours?|hrs)\b/.test(clause) && !money) return;
+      if (/^sav(?:e|es|ing)$/.test(m[0]) && !money) q.bareSave = true;
       addAttr("saving");
     },
   );
@@ -1558,6 +1627,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.referent = q.referent ?? "it";
     q.withIt = true;
   });
+  // "The one that saves the least": a relative "that", no earlier offer pointed at.
+  s.take(/(?<=\bones? )that\b/);
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
   });
@@ -1575,13 +1646,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
 
   offerAt.sort((a, b) => a[0] - b[0]);
-  // An offer named right after "other than" / "besides" (or in a list after it) is set aside:
+  // An offer named right after "other than" / "besides" / "I don't want" (or in a list after it)
+  // is set aside:
   // its family is the pool, the offer is not.
   for (const end of exclusionEnds) {
     let cursor = end;
     for (const [at, o, stop] of offerAt) {
       if (at < cursor) continue;
-      if (!/^\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/.test(text.slice(cursor, at))) break;
+      // "Not the website one or the mobile app": "one", "plan" after a name are part of it.
+      const gap =
+        /^\s*(?:(?:one|ones|plan|plans|build|builds|option|options|package|tier)\b)?\s*(?:,|and|or|nor|&)?\s*(?:the\s+)?$/;
+      if (!gap.test(text.slice(cursor, at))) break;
       if (!q.excluded.includes(o)) q.excluded.push(o);
       cursor = Math.max(stop, at);
     }
@@ -1650,8 +1725,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     .map((d, i) => [dateAt[i] ?? i, d] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, d]) => d);
+  // "We cancel on Aug 1, when is our data gone?": a cancellation is a notice; the service ends
+  // when the notice period does, and the deletion days count from then.
+  if (
+    q.policy === "deletion" &&
+    /\bcancel\w*|\bnotice\b/.test(text) &&
+    !/\b(?:ends?|ended|ending|terminat\w*|stops?|stopped|over|last day)\b/.test(text)
+  )
+    q.deletionFromNotice = true;
   // "If I start the trial on Dec 20, what's the last day for a full refund?": the date is the
   // trial's start (the words before it say so), and the refund counts from the first charge.
+  // "Which template saves the most?": examples save hours; they have no price to save on.
+  if (
+    q.bareSave &&
+    (q.families.includes("example") ||
+      (q.offers.length > 0 && q.offers.every((o) => o.family === "example")))
+  ) {
+    q.attributes = q.attributes.map((a) => (a === "saving" ? "hours" : a));
+  }
   if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
   if (
     (q.policy === "refund" || q.policy === "notice") &&
@@ -1677,6 +1768,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  // "All 3 of the builds", "those 3 together": a count of the offers asked about, said back.
+  const counted = text.match(
+    /\b(?:all(?: of)?(?: the)?|the|those|these) (\d)\b(?= (?:of (?:the|them|those|these|your|ur)\b|together\b|combined\b|in total\b|at once\b|[a-z ]*(?:builds?|plans?|tiers?|packages?|options?|models?|channels?|apps?|products?|services?|ones?)\b)|\s*(?:$|[?!.,]))/,
+  );
+  if (counted && q.unexplained.includes(counted[1]!)) {
+    q.unexplained.splice(q.unexplained.indexOf(counted[1]!), 1);
+    q.saidCount = Number(counted[1]);
+  }
+  if (/\btoo\b|\bas well\b|\balso\b/.test(text)) q.adding = true;
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
   q.unexplained = q.unexplained.filter((u) => {
@@ -1759,7 +1859,12 @@ function readChannels(
   addOp: (o: Op) => void,
 ) {
   const chatbotish = chatbotContext.test(text);
-  const setup = setupWords.test(text) && setupTime.test(text);
+  // "And Messenger and SMS too, how long?": a time asked of a channel is its setup time.
+  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text));
+  const setup =
+    setupTime.test(text) &&
+    (setupWords.test(text) ||
+      (sureChannel && !/\b(?:plans?|tiers?|price|cost|how much)\b|\$/.test(text)));
   if (!chatbotish && !setup) return;
   const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
   const masked = s.masked();

@@ -470,7 +470,11 @@ export function createLocalAssistant(deps: {
     const names = capitalisedNames(
       [...request.history.filter((t) => t.role === "user").map((t) => t.content), raw].join("\n"),
     );
-    const outcome = compute(question, { now: now(), hours, business, names }, request.history);
+    const outcome = compute(
+      question,
+      { now: now(), hours, business, names, uploadMaxBytes: deps.uploadMaxBytes },
+      request.history,
+    );
     const query = "query" in outcome ? outcome.query : undefined;
     const budgets = (query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : []));
     const manipulated = detectManipulation(text, budgets);

@@ -54,6 +54,12 @@ const synonyms: Array<[RegExp, string]> = [
   [/\btokens?\b|\bgpt\S*|\bclaude\b|\bllms?\b|\blanguage models?\b/g, " model tokens "],
   [/\bworkflows?\b|\bautomat\w*/g, " workflow automation "],
   [/\bnotif\w*|\balerts?\b/g, " notifications "],
+  [
+    /\b(?:what(?:ever)? )?(?:i|we) (?:type|write|send|say) (?:in|into|to) (?:the |your )?chat(?: ?box| window| widget)?\b|\bchat (?:box|window|logs?|history|messages)\b/g,
+    " chat transcripts ",
+  ],
+  [/\b(?:hang|hold)(?:ing)? on ?to\b|\bretain\w*|\bretention\b/g, " keep "],
+  [/\bmegs?\b|\bmegabytes?\b|\bmbs?\b|\bbig(?:ger)?\b|\bchunky\b|\bhuge\b|\blarge\b/g, " size mb "],
 ];
 
 const minTermLength = 2;
