@@ -831,3 +831,54 @@ describe("a ranking of the ready-made automations", () => {
     expect(text).not.toMatch(/Together/);
   });
 });
+
+describe("a nearby answer to the question's own words is said to be short of it", () => {
+  const gaps = (question: string, answer: string) => unaddressed(q(question), answer, question);
+
+  it("two prices listed for a question about their sum lack the total", () => {
+    const question =
+      "Business Pro plus the commercial website month to month, whats my monthly bill";
+    expect(
+      gaps(question, "- **Business Pro** is $397/month\n- **Commercial Website** is $199/month"),
+    ).toContain("the total");
+    expect(gaps(question, "$397/month + $199/month = **$596/month** in total")).not.toContain(
+      "the total",
+    );
+  });
+
+  it("a month's figure for a question about a whole year lacks the total over that time", () => {
+    const question = "500k tokens a month on gpt-3.5 turbo, what's the token cost for a whole year";
+    expect(gaps(question, "500 × $0.0025 = $1.25")).toContain("the total over that time");
+    expect(gaps(question, "$1.25/month × 12 = $15 a year")).not.toContain(
+      "the total over that time",
+    );
+  });
+
+  it("a trial date for a question about when development starts lacks the development start", () => {
+    expect(
+      gaps(
+        "we'd pay for the mobile app build on January 5, 2027. latest day development would kick off?",
+        "A 14-day free trial of **Mobile App Development** started on January 5, 2027 ends on January 19, 2027.",
+      ),
+    ).toContain("when development starts");
+    // An offer's name is not a question about development.
+    expect(
+      gaps(
+        "Business Starter for 2 years plus the one-time Custom Development chatbot",
+        "$197/month × 24 = $4,728, plus $2,999 = **$7,727** in total",
+      ),
+    ).not.toContain("when development starts");
+  });
+
+  it("a question about when an offer ends, answered without a date, lacks the date", () => {
+    expect(
+      gaps(
+        "when exactly does the limited time pricing end?",
+        "Business Pro: $397/month (was $597)",
+      ),
+    ).toContain("the date it ends");
+    expect(gaps("how long does a refund take end to end?", "3-5 business days")).not.toContain(
+      "the date it ends",
+    );
+  });
+});

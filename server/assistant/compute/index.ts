@@ -19,7 +19,7 @@ import { defaultUploadMaxBytes } from "../../platform/env";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
-import { type Family, familyLabel, inFamily, type Offer } from "./catalog";
+import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText } from "./dates";
 import {
   type EvalContext,
@@ -495,9 +495,49 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
  * question names that the answer's text never addresses ("...and how much do we save?" answered
  * with the total only).
  */
-export function unaddressed(q: Query, text: string): string[] {
+export function unaddressed(q: Query, text: string, question = ""): string[] {
   const out: string[] = [];
   const t = text.replace(/\n+Sources?: .*$/s, "");
+  // What the question's own words ask for, whatever the parser made of them: an answer that
+  // lists the parts of a sum without adding them, a month's cost asked for a year, or a trial
+  // date asked when development starts is a nearby answer, not the answer.
+  const withoutNames = (x: string) =>
+    catalogOffers.reduce((y, o) => y.replace(new RegExp(o.name, "gi"), " "), x);
+  const unnamed = withoutNames(t);
+  const asks = withoutNames(question);
+  const amountsIn = t.match(/\$\d[\d,]*(?:\.\d+)?/g)?.length ?? 0;
+  if (
+    /\b(?:plus|on top|together|combined|altogether|all in|come to|comes to|in total|total|monthly bill|add(?:ed)? up)\b/i.test(
+      question,
+    ) &&
+    amountsIn >= 2 &&
+    !/[+=]|\btotal\b|\btogether\b|\bcombined\b/i.test(t)
+  )
+    out.push("the total");
+  if (
+    /\b(?:a|per|for (?:a|the|one)|whole|full|entire|each|every)\s+year\b|\bannual(?:ly)?\b|\bfor \d+ (?:months|years)\b/i.test(
+      question,
+    ) &&
+    amountsIn >= 1 &&
+    !/× \d+(?![\w.])|\byears?\b|\bannual|\byearly\b|\b\d+[- ]months?\b/i.test(t)
+  )
+    out.push("the total over that time");
+  if (
+    /(?<!chatbot |custom |app )\bdevelopment\b|\b(?:start|begin)(?:s|ing)? (?:building|work|development)\b/i.test(
+      asks,
+    ) &&
+    !/\bdevelop|\bbuild/i.test(unnamed)
+  )
+    out.push("when development starts");
+  if (
+    /\b(?:when|what date|what day)\b[^?.!]*\b(?:end|ends|ending|expire|expires|run out|runs out)\b(?! to end)/i.test(
+      question,
+    ) &&
+    !/\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/.test(
+      t,
+    )
+  )
+    out.push("the date it ends");
   const asked = (a: Attribute) => q.attributes.includes(a);
   const choosing =
     q.asks.which ||
@@ -776,7 +816,7 @@ export function compute(
     }
   }
   // A part of the question the answer does not address is said, never dropped in silence.
-  const dropped = result.kind === "answer" ? unaddressed(q, result.text) : [];
+  const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
   const said = dropped.length
     ? `${result.text}\n\nI couldn't work out ${list(dropped)} in the same answer, so I won't guess it: ask me that on its own, or a specialist can help (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`
     : result.text;
