@@ -11,11 +11,16 @@ import fs from "node:fs";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = fs.existsSync(chromium);
 
+// Tests that time the code itself (the inbox CSV's 10,000 rows, the local assistant's p95) run
+// alone, before the browser tests start: beside them they measure the machine's load instead.
+const timedTests = ["server/admin/csv.test.ts", "server/assistant/local/latency.test.ts"];
+
 const sequential = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npx", ["biome", "check", "."]],
   // Layer rules and no cycles: .dependency-cruiser.cjs, docs/decisions/0008.
   ["import layers", "npm", ["run", "-s", "deps"]],
+  ["timed unit tests", "npx", ["vitest", "run", ...timedTests]],
   // The browser tests run against the production build.
   ...(hasChromium ? [["production build", process.execPath, ["scripts/build.mjs"]]] : []),
 ];

@@ -24,8 +24,10 @@ function startServer(port: number, dataDir: string, extraEnv: Record<string, str
   return { child, lines };
 }
 
+// A cold start of the embedded database took over 30 s beside the unit tests and three browsers
+// on a 2-core machine: the wait is for readiness, not a performance target.
 async function waitReady(port: number) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -44,7 +46,7 @@ test.describe("server lifecycle", () => {
 
   test("stops gracefully on SIGTERM and starts again on the same data", async () => {
     // Two cold starts of the embedded database beside the other browser tests' worker.
-    test.setTimeout(90_000);
+    test.setTimeout(200_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-lifecycle-"));
     const port = 3290 + Math.floor(Math.random() * 9);
     const first = startServer(port, dataDir);
