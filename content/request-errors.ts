@@ -2,6 +2,9 @@
 export const requestErrors = {
   notJson: "The request body is not valid JSON.",
   sendJson: "Send the request body as application/json.",
+  /** A page's form action reached with a body that is not a form. */
+  sendForm:
+    "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { requestErrors } from "@content/request-errors";
+import { type AppLoadContext, data } from "react-router";
 import type { FormRefusal } from "./form-refusal";
 
 /*
@@ -30,6 +31,19 @@ export function postedFormToken(
 ): string | undefined {
   const token = posted instanceof FormData ? posted.get("formToken") : posted.formToken;
   return typeof token === "string" && context.services.formTokens.read(token) ? token : undefined;
+}
+
+/**
+ * The form a page's action was sent. A body that is not a form (JSON, plain text, none) comes
+ * from a program, not the page: it is answered 415 with what to send, never read as an empty
+ * form and never a 500.
+ */
+export async function postedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: requestErrors.sendForm }, { status: 415 });
+  }
 }
 
 /** The text fields of a posted form, as typed (files and the form's own token aside). */

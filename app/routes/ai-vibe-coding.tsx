@@ -21,6 +21,7 @@ import {
   postedFormToken,
   refusalOf,
   typedValues,
+  postedForm,
 } from "~/lib/form-action.server";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/ai-vibe-coding";
@@ -57,7 +58,7 @@ const requestFields = ["name", "company", "email", "phone", "projectDescription"
  * only); refused: the page again with the messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const posted = await request.formData();
+  const posted = await postedForm(request);
   const values = typedValues(posted);
   const formToken = postedFormToken(context, posted);
   const raw = {

@@ -15,6 +15,7 @@ import {
   postedFormToken,
   refusalOf,
   typedValues,
+  postedForm,
 } from "~/lib/form-action.server";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/pricing";
@@ -55,7 +56,7 @@ const orderFields = [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const plan = new URL(request.url).searchParams.get("plan") ?? "";
-  const posted = await request.formData();
+  const posted = await postedForm(request);
   const values = typedValues(posted);
   const customerInfo = Object.fromEntries(orderFields.map((name) => [name, values[name] ?? ""]));
   try {

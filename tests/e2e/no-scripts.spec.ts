@@ -596,3 +596,19 @@ test("a form that needs its scripts holds a submit made before them, and sends i
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   for (const url of urls) expect(url).not.toMatch(/password|e2e/i);
 });
+
+test("a page's form action sent a body that is not a form answers 415 with what to send", async ({
+  request,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "HTTP only, once");
+  for (const path of ["/pricing?plan=professional", "/ai-vibe-coding"]) {
+    for (const [type, body] of [
+      ["text/plain", "name=Ada"],
+      ["application/json", '{"name":"Ada"}'],
+    ]) {
+      const res = await request.post(path, { headers: { "content-type": type }, data: body });
+      expect(res.status(), `${path} ${type}`).toBe(415);
+      expect(await res.text()).toContain("Send the form as application/x-www-form-urlencoded");
+    }
+  }
+});
