@@ -67,7 +67,12 @@ function run(name, cmd, args, { quiet }) {
 }
 
 const parallel = [
-  run("unit and integration tests", "npx", ["vitest", "run"], { quiet: hasChromium }),
+  run(
+    "unit and integration tests",
+    "npx",
+    ["vitest", "run", ...timedTests.flatMap((file) => ["--exclude", `**/${file}`])],
+    { quiet: hasChromium },
+  ),
 ];
 if (hasChromium) {
   parallel.push(run("browser tests", "npx", ["playwright", "test"], { quiet: false }));

@@ -48,6 +48,8 @@ test.describe("pricing", () => {
     const order = page.getByRole("region", { name: "Start your Business Pro order" });
     await expect(order).toBeInViewport();
     await expect(order).toContainText("$397/month");
+    // The saving stands beside the regular price it is taken from, never alone as a price.
+    await expect(order.locator("s")).toHaveText(/\$597/);
     await expect(order.getByRole("textbox", { name: "Country" })).toHaveValue("United States");
     await expect(order.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 

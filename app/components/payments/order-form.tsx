@@ -125,6 +125,14 @@ export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderF
             <span className="font-semibold">{formatUsd(plan.price)}</span>
             <span className="text-ink-muted">{pricingPage.plans.perMonth}</span>
           </span>
+          {/* The regular price beside the saving, as on the plan's card: a saving alone reads as
+              a second price. */}
+          {plan.originalPrice !== null && (
+            <s className="text-ink-muted">
+              <span className="sr-only">{pricingPage.plans.originalPriceLabel} </span>
+              {formatUsd(plan.originalPrice)}
+            </s>
+          )}
           {plan.savings && (
             <span className="whitespace-nowrap rounded-full bg-warning-bg px-3 py-1 text-sm font-semibold text-warning">
               {plan.savings}

@@ -882,3 +882,11 @@ describe("a nearby answer to the question's own words is said to be short of it"
     );
   });
 });
+
+describe("the limited-time offer", () => {
+  it("asked when it ends, says no end date is published instead of only listing the offers", () => {
+    const reply = say("when exactly does the limited time pricing end? how long do i have");
+    expect(reply).toMatch(/not published/);
+    expect(reply).toContain("as long as you keep the plan");
+  });
+});

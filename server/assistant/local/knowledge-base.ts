@@ -186,7 +186,7 @@ export function buildChunks(
       .map((p) => `${p.name}: save ${p.savings}`)
       .join(
         ", ",
-      )}), and AI Vibe Coding plans ${lowerFirst(vibeCodingSaveBadge)} with yearly billing.`,
+      )}), and AI Vibe Coding plans ${lowerFirst(vibeCodingSaveBadge)} with yearly billing. ${priceLock} When the limited-time offer ends for new orders is not published.`,
   );
 
   add(
