@@ -7,69 +7,22 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
 import {
-  chatbotTiers,
-  premiumPackages,
-  pricingPlans,
-  vibeCodingPlans,
-} from "../../../content/plans";
-import {
   cancellationPolicy,
   developmentPhases,
   refundPolicy,
   servicePolicy,
 } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../platform/calendar/business-hours";
-import { createLocalAssistant } from "../local";
-import { normalizeText } from "../normalize";
 import { splitQuestions } from "../questions";
-import type { AssistantTurn } from "../types";
-import { capitalisedNames, compute, parse } from "./";
 import { dayText, plusDays } from "./dates";
 import { readSpan, sumSpans } from "./durations";
+import { answer, ask, pack, parsed, plan, say, tier, today, vibe } from "./testing";
 
-const now = new Date("2026-11-25T15:00:00Z");
-const today = { year: 2026, month: 11, day: 25 };
-const ctx = {
-  now,
-  hours: parseBusinessHours(defaultBusinessProfile.hours),
-  business: defaultBusinessProfile,
-};
 const usd = formatUsd;
-const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
-const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
-const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
-const pack = (id: string) => premiumPackages.find((p) => p.id === id)!;
 const starter = plan("starter");
 const pro = plan("professional");
 
-const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
-
-function ask(text: string, earlier: string[] = []) {
-  const history: AssistantTurn[] = earlier.flatMap((content) => [
-    { role: "user" as const, content },
-    { role: "assistant" as const, content: "…" },
-  ]);
-  return compute(normalizeText(text), { ...ctx, names: capitalisedNames(text) }, history);
-}
-
-function answer(text: string, earlier: string[] = []): string {
-  const out = ask(text, earlier);
-  if (out.kind !== "answer" && out.kind !== "unavailable") {
-    throw new Error(`"${text}" was not answered by the engine (${out.kind})`);
-  }
-  return out.text;
-}
-
-const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => now });
-const say = (message: string, earlier: string[] = []) => {
-  const history: AssistantTurn[] = [];
-  for (const content of earlier) {
-    const reply = local.answer({ sessionId: "casual", message: content, history }).text;
-    history.push({ role: "user", content }, { role: "assistant", content: reply });
-  }
-  return local.answer({ sessionId: "casual", message, history }).text;
-};
+const q = (text: string) => parsed(text);
 
 describe("casual words never block an answer", () => {
   it("hedges, slang, chat shorthand and words about the visitor are casual, not leftovers", () => {

@@ -7,13 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
-import {
-  chatbotTiers,
-  platformIntegrations,
-  pricingPlans,
-  vibeCodingPlans,
-  vibeCodingTrialDays,
-} from "../../../content/plans";
+import { platformIntegrations, vibeCodingTrialDays } from "../../../content/plans";
 import {
   cancellationPolicy,
   dataRetention,
@@ -22,49 +16,18 @@ import {
 } from "../../../content/policies";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../platform/calendar/business-hours";
-import { createLocalAssistant } from "../local";
-import { normalizeText } from "../normalize";
-import type { AssistantTurn } from "../types";
-import { capitalisedNames, compute, parse, unaddressed } from "./";
+import { unaddressed } from "./";
 import { dayText, plusDays } from "./dates";
+import { ask, localAssistant, parsed, plan, say, tier, vibe } from "./testing";
 
-const now = new Date("2026-11-25T15:00:00Z");
-const today = { year: 2026, month: 11, day: 25 };
-const ctx = {
-  now,
-  hours: parseBusinessHours(defaultBusinessProfile.hours),
-  business: defaultBusinessProfile,
-};
 const usd = formatUsd;
-const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
-const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
-const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
 const web = vibe("commercial_website");
 const webApp = vibe("smart_web_app");
 const mobile = vibe("mobile_app");
 
 const supportTargetsFor = (priority: string) =>
   supportTargets.find((t) => t.priority === priority)!;
-const q = (text: string) => parse(normalizeText(text), today, capitalisedNames(text));
-
-function ask(text: string, earlier: string[] = []) {
-  const history: AssistantTurn[] = earlier.flatMap((content) => [
-    { role: "user" as const, content },
-    { role: "assistant" as const, content: "…" },
-  ]);
-  return compute(normalizeText(text), { ...ctx, names: capitalisedNames(text) }, history);
-}
-
-const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => now });
-const say = (message: string, earlier: string[] = []) => {
-  const history: AssistantTurn[] = [];
-  for (const content of earlier) {
-    const reply = local.answer({ sessionId: "compositions", message: content, history }).text;
-    history.push({ role: "user", content }, { role: "assistant", content: reply });
-  }
-  return local.answer({ sessionId: "compositions", message, history }).text;
-};
+const q = (text: string) => parsed(text);
 
 describe("an offer set aside, a place in an order", () => {
   it("reads 'other than X', 'besides the cheapest' and 'the second cheapest' into the query", () => {
@@ -735,7 +698,7 @@ describe("a count of the offers said back, and offers added with 'too'", () => {
   });
 
   it("a want that sets up a question about setup minutes opens no lead form", () => {
-    const reply = local.answer({
+    const reply = localAssistant.answer({
       sessionId: "compositions",
       message: "we want the bot on our website, whatsapp and sms. how many minutes of setup",
       history: [],

@@ -4,35 +4,23 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultBusinessProfile } from "../../../content/business";
-import {
-  aiModelCards,
-  chatbotTiers,
-  premiumPackages,
-  pricingPlans,
-  vibeCodingPlans,
-  vibeCodingTrialDays,
-} from "../../../content/plans";
+import { vibeCodingTrialDays } from "../../../content/plans";
 import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
-import { parseBusinessHours } from "../../platform/calendar/business-hours";
 import { createLocalAssistant } from "../local";
-import { normalizeText } from "../normalize";
-import type { AssistantTurn } from "../types";
-import { compute, parse } from "./";
-
-const now = new Date("2026-11-25T15:00:00Z");
-const today = { year: 2026, month: 11, day: 25 };
-const ctx = {
+import {
+  answer as answerWith,
+  ask as askWith,
+  model,
   now,
-  hours: parseBusinessHours(defaultBusinessProfile.hours),
-  business: defaultBusinessProfile,
-};
+  pack,
+  parsed,
+  plan,
+  tier,
+  vibe,
+} from "./testing";
+
 const usd = formatUsd;
-const plan = (id: string) => pricingPlans.find((p) => p.id === id)!;
-const vibe = (id: string) => vibeCodingPlans.find((p) => p.id === id)!;
-const tier = (id: string) => chatbotTiers.find((t) => t.id === id)!;
-const pack = (id: string) => premiumPackages.find((p) => p.id === id)!;
-const model = (id: string) => aiModelCards.find((m) => m.id === id)!;
 const starter = plan("starter");
 const pro = plan("professional");
 const elite = plan("enterprise");
@@ -40,24 +28,11 @@ const web = vibe("commercial_website");
 const webApp = vibe("smart_web_app");
 const mobile = vibe("mobile_app");
 
-const q = (text: string) => parse(normalizeText(text), today);
-
-/** The engine's outcome for a question, with the earlier visitor turns. */
-function ask(text: string, earlier: string[] = []) {
-  const history: AssistantTurn[] = earlier.flatMap((content) => [
-    { role: "user" as const, content },
-    { role: "assistant" as const, content: "…" },
-  ]);
-  return compute(normalizeText(text), ctx, history);
-}
-
-function answer(text: string, earlier: string[] = []): string {
-  const out = ask(text, earlier);
-  if (out.kind !== "answer" && out.kind !== "unavailable") {
-    throw new Error(`"${text}" was not answered by the engine (${out.kind})`);
-  }
-  return out.text;
-}
+// The query language on its own: no capitalised names handed in, as the casual tests do.
+const nameless = { withNames: false };
+const q = (text: string) => parsed(text, nameless);
+const ask = (text: string, earlier: string[] = []) => askWith(text, earlier, nameless);
+const answer = (text: string, earlier: string[] = []) => answerWith(text, earlier, nameless);
 
 describe("parse: which offers", () => {
   it("reads offer names, product words and families", () => {
