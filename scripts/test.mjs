@@ -61,7 +61,7 @@ function run(name, cmd, args, { quiet }) {
       }
       const status = code ?? (signal ? 1 : 0);
       console.log(`${status === 0 ? "✔" : "✖"} ${name} (${seconds(started)})`);
-      resolve({ name, status });
+      resolve({ name, status, output: quiet ? Buffer.concat(output).toString() : "" });
     });
   });
 }
@@ -79,7 +79,20 @@ if (hasChromium) {
 }
 const results = await Promise.all(parallel);
 const failed = results.find((r) => r.status !== 0);
-if (failed) fail(failed.name, failed.status);
+if (failed) {
+  // CI keeps only the end of the log; a quiet step's failures were printed before the other step
+  // finished, so they are repeated here where they are read.
+  if (failed.output) {
+    const lines = failed.output.split("\n");
+    let from = lines.findIndex((line) => /Failed Tests? \d+|Unhandled Errors?|Failed Suites? \d+/.test(line));
+    if (from < 0) from = Math.max(0, lines.length - 200);
+    const shown = lines.slice(from, from + 200);
+    console.error(`\n──── ${failed.name}: what failed ────`);
+    console.error(shown.join("\n"));
+    if (from + 200 < lines.length) console.error(lines.slice(-12).join("\n"));
+  }
+  fail(failed.name, failed.status);
+}
 
 if (!hasChromium) {
   const banner = "!".repeat(78);
