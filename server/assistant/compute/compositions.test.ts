@@ -11,14 +11,16 @@ import { platformIntegrations, vibeCodingTrialDays } from "../../../content/plan
 import {
   cancellationPolicy,
   dataRetention,
+  governingLaw,
   refundPolicy,
   supportTargets,
 } from "../../../content/policies";
+import { claims } from "../../../content/promises";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { unaddressed } from "./";
 import { dayText, plusDays } from "./dates";
-import { ask, localAssistant, parsed, plan, say, tier, vibe } from "./testing";
+import { ask, answer, localAssistant, model, parsed, plan, say, tier, vibe } from "./testing";
 
 const usd = formatUsd;
 const web = vibe("commercial_website");
@@ -851,5 +853,136 @@ describe("the limited-time offer", () => {
     const reply = say("when exactly does the limited time pricing end? how long do i have");
     expect(reply).toMatch(/not published/);
     expect(reply).toContain("as long as you keep the plan");
+  });
+});
+
+describe("a period over what a question already counts per week or per month", () => {
+  const weekly = (e: (typeof automationExamples)[number]) => Number.parseInt(e.timeSaved, 10);
+  const hours = (name: string) => weekly(automationExamples.find((e) => e.name === name)!);
+  it("turns hours saved a week into hours a year (52 weeks), and says it cannot for a month", () => {
+    const week = hours("Lead Follow-Up") + hours("Support Ticket Triage");
+    expect(
+      say(
+        "lead follow up plus the support ticket triage automation, how many hours a year is that",
+      ),
+    ).toContain(`${week} × 52 weeks = **${(week * 52).toLocaleString("en-US")} hours**`);
+    // No whole number of weeks in a month: the month is said to be unanswered, not guessed.
+    const month = say("how many hours a month does invoice processing save");
+    expect(month).toMatch(/couldn't work out the hours over that time/);
+    expect(month).not.toMatch(/hours a month/);
+  });
+
+  it("keeps the measure of an order in a follow-up: 'and the least?' after the most time saved", () => {
+    const least = [...automationExamples].sort((a, b) => weekly(a) - weekly(b))[0]!;
+    expect(
+      say("and the least?", ["which of your automation templates saves the most time"]),
+    ).toContain(`**${least.name}** saves the least time`);
+  });
+
+  it("multiplies tokens used a month by the months asked", () => {
+    const claude = model("claude");
+    const monthly = 800 * claude.pricePer1kTokens!;
+    expect(
+      say("i'd use about 800k tokens a month, whats that over 6 months", [
+        "how much per 1k tokens for claude",
+      ]),
+    ).toContain(`$${monthly}/month × 6 = **$${monthly * 6}**`);
+  });
+});
+
+describe("words that name a need, said another way", () => {
+  it("reads WhatsApp or 'all the channels' after a list of chatbot plans as what the plan must cover", () => {
+    const pro = tier("professional");
+    for (const follow of [
+      "which is the cheapest one that also works on whatsapp?",
+      "which of those gets me all the channels for the least money",
+    ]) {
+      expect(say(follow, ["what chatbot plans do you have?"])).toContain(
+        `the **${pro.name}** chatbot plan at ${usd(pro.price)}/month`,
+      );
+    }
+  });
+
+  it("a product word with a feature and an order picks from the product's whole family", () => {
+    expect(
+      say(
+        "need a site where customers can pay online, whats the cheapest of the vibe coding builds with payment integration",
+      ),
+    ).toContain(`is **${webApp.name}** at ${usd(webApp.yearlyPrice)}/month on the 12-month plan`);
+  });
+
+  it("'the AI brain' is a language model; 'deal with' is not a deal", () => {
+    const cheapest = [...[model("gpt-4"), model("claude"), model("gpt-3.5")]].sort(
+      (a, b) => a.pricePer1kTokens! - b.pricePer1kTokens!,
+    )[0]!;
+    expect(answer("which ai brain is the least expensive per token")).toContain(
+      `**${cheapest.name}**`,
+    );
+    expect(say("how many kinds of files can your document storage deal with")).toContain(
+      `${claims.fileFormats} file formats`,
+    );
+  });
+
+  it("paying a year up front is a prepayment no price list offers: declined, not a year's saving", () => {
+    const reply = say(
+      "is there a discount on the automation plans if i pay for the whole year upfront",
+    );
+    expect(reply).toMatch(/We don't list a discount for "prepay"/);
+    expect(reply).not.toMatch(/× 12/);
+  });
+
+  it("the cheapest thing with a monthly price across every line names one winner", () => {
+    expect(say("whats the absolute cheapest thing you sell with a monthly price")).toContain(
+      `Of everything with a monthly price, the lowest is the **${tier("starter").name}** chatbot plan at ${usd(tier("starter").price)}/month.`,
+    );
+  });
+
+  it("the offers' total for 'my monthly bill'", () => {
+    const pro = plan("professional");
+    expect(
+      say(
+        "if i take Business Pro and also get you to build our commercial website paying month to month, whats my monthly bill",
+      ),
+    ).toContain(
+      `$${pro.price} + $${web.monthlyPrice} = **${usd(pro.price! + web.monthlyPrice)}/month**`,
+    );
+  });
+});
+
+describe("policy passages asked in other words", () => {
+  it("answers retention, governing law, an outage and the upload limit from the policies", () => {
+    expect(say("how long do u hang on to records of what i paid?")).toContain(
+      `kept for ${dataRetention.paymentRecordsYears} years`,
+    );
+    expect(say("how long do you hang on to the stuff i type into your chat bot")).toContain(
+      `Chat transcripts, kept for ${dataRetention.chatTranscriptsMonths} months`,
+    );
+    expect(say("if we ever end up in a legal fight with u which state law applies")).toContain(
+      `the State of ${governingLaw.state}`,
+    );
+    const critical = supportTargetsFor("Critical");
+    expect(say("our booking bot just died completely, how fast do u guys respond")).toContain(
+      `Critical: ${critical.firstResponse}`,
+    );
+    expect(say("whats the biggest file i can attatch when i send the consultation form")).toMatch(
+      /up to \d+ MB/,
+    );
+  });
+
+  it("context words around a dated policy question do not block it", () => {
+    expect(
+      say("we close for winter, can i pause starting dec 1 for as long as you allow? till when"),
+    ).toMatch(/\*\*June 1, 2027\*\*/);
+    expect(
+      say("if i email you today to cancel my monthly plan when does billing actually stop"),
+    ).toMatch(/billing stops at the end of the notice period/);
+    expect(
+      say("my IT guy insists on SSO for everything. cheapest chatbot plan that has it?"),
+    ).toContain(
+      `the **${tier("enterprise").name}** chatbot plan at ${usd(tier("enterprise").price)}/month`,
+    );
+    expect(say("if we pay on monday nov 30 whats the latest development would start")).toContain(
+      "**December 2, 2026**",
+    );
   });
 });

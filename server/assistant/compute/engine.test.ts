@@ -350,6 +350,22 @@ describe("operations", () => {
 });
 
 describe("follow-ups", () => {
+  it("reads a bare day of the month in a follow-up as that day of the month asked before", () => {
+    expect(
+      answer("and if I paid on the 13th instead?", [
+        "if i pay for the smart web app on january 11, 2027 when do you start building",
+      ]),
+    ).toContain("**January 15, 2027**");
+    expect(
+      answer("and if I'd paid on the 28th instead?", [
+        "I paid my first Business Starter bill on April 2, 2027, until when can I get a refund?",
+      ]),
+    ).toContain("**May 5, 2027**");
+    // A day that month does not have is not moved into another month.
+    expect(
+      ask("and on the 31st?", ["I paid on February 2, 2027, refund until when?"]).kind,
+    ).not.toBe("answer");
+  });
   it("keeps the subject and changes what is asked, or keeps what is asked and changes the subject", () => {
     expect(answer("and for a year?", ["How much is Business Pro?"])).toContain(
       `**${usd(pro.price! * 12)}**`,

@@ -535,6 +535,15 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
       lines[0]!.cost >= lines[1]!.cost ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
     text += `\n\nThe difference is ${w.money(a.cost)} − ${w.money(c.cost)} = ${w.money(cents(a.cost - c.cost))}.`;
   }
+  // "800k tokens a month, what's that over 6 months?": the monthly cost times the months.
+  const over = q.tokensMonthly ? period(q) : null;
+  if (over && over.months > 1 && lines.length) {
+    const each = lines.map(
+      (l) =>
+        `${b(l.m)}: ${w.money(l.cost)}/month × ${w.n(over.months)} = **${w.money(cents(l.cost * over.months))}**`,
+    );
+    text += `\n\nOver ${over.label}:\n${each.map((e) => `- ${e}`).join("\n")}`;
+  }
   if (custom.length) text += `\n\n${list(custom.map(b))} has custom pricing.`;
   // "GPT-4 for 100k tokens plus the Starter chatbot for a month": the plans' prices added.
   const plans = q.offers.filter((o) => o.family !== "model" && !o.custom);
@@ -555,8 +564,9 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
             : `${b(o)} ${w.mo(m)}`,
       };
     });
-    const total = cents(lines[0]!.cost + parts.reduce((t, x) => t + x.v, 0));
-    text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(lines[0]!.cost)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
+    const usage = cents(lines[0]!.cost * (q.tokensMonthly ? months : 1));
+    const total = cents(usage + parts.reduce((t, x) => t + x.v, 0));
+    text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(usage)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
   }
   text += "\n\nUsage is billed at the provider's price per 1,000 tokens.";
   return w.result(text);
@@ -702,6 +712,17 @@ function familyOrNamedPool(q: Query): { pool: Offer[]; label: string } | null {
   );
   // "5,000 conversations" asks the plans that count conversations, whatever else is named.
   const unitOffers = unit ? q.offers.filter((o) => count(o, unit.unit) !== null) : q.offers;
+  // "A site where customers pay online: the cheapest build with payment integration?": the
+  // product word found an offer, but a feature asked with an order picks from its whole family.
+  const fromProductWord = q.offers.length > 0 && q.offers.every((o) => !q.named.includes(o));
+  if (
+    fromProductWord &&
+    q.constraints.some((c) => c.kind === "feature") &&
+    q.ops.some((o) => o === "cheapest" || o === "dearest")
+  ) {
+    const f = q.families[0] ?? q.offers[0]!.family;
+    return { pool: inFamily(f), label: familyLabel[f] };
+  }
   if (q.offers.length && unitOffers.length) return { pool: q.offers, label: "option" };
   const specific: Family[] = [
     "design",
@@ -747,6 +768,18 @@ function period(q: Query): { months: number; label: string } | null {
   }
   if (q.yearWord) return { months: 12, label: "a year (12 months)" };
   return null;
+}
+
+/**
+ * "How many hours a year is that?": hours saved a week over the years asked (52 weeks a year).
+ * A period in months is not turned into weeks: there is no whole number of weeks in a month.
+ */
+function hoursOver(w: Work, q: Query, weekly: number): string {
+  const p = period(q);
+  if (!p || p.months % 12 !== 0) return "";
+  const years = p.months / 12;
+  const weeks = 52 * years;
+  return `; over ${years === 1 ? "a year" : `${w.n(years)} years`} that is ${w.n(weekly)} × ${w.n(weeks)} weeks = **${w.n(weekly * weeks)} hours**`;
 }
 
 /** One offer's price over a period, or × copies: the working for one line. */
@@ -920,7 +953,7 @@ function attributeLine(
     case "hours":
       return o.hoursPerWeek === null
         ? null
-        : `${b(o)} saves about ${w.n(o.hoursPerWeek)} hours a week`;
+        : `${b(o)} saves about ${w.n(o.hoursPerWeek)} hours a week${hoursOver(w, q, o.hoursPerWeek)}`;
     case "placement":
       return o.placement === null
         ? null
@@ -1087,7 +1120,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     } else if (attr === "tokenPrice") {
       line = `The ${word === "fewest" ? "cheapest" : word} ${labelFor(label, top.o)} is ${b(top.o)} at ${w.money(top.v)} per 1K tokens`;
     } else if (attr === "hours") {
-      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"} time: about ${w.n(top.v)} hours a week`;
+      line = `${b(top.o)} saves the ${op === "min" ? "least" : "most"} time: about ${w.n(top.v)} hours a week${hoursOver(w, q, top.v)}`;
     } else {
       line = `${b(top.o)}: ${top.v}`;
     }
@@ -1169,7 +1202,7 @@ function sum(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
     for (const o of pool) w.cite(o);
     const total = pool.reduce((t, o) => t + o.hoursPerWeek!, 0);
     return w.result(
-      `Together they save about ${pool.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week** (${list(pool.map((o) => `${bm(o)} about ${o.hoursPerWeek} hours`))}).`,
+      `Together they save about ${pool.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week** (${list(pool.map((o) => `${bm(o)} about ${o.hoursPerWeek} hours`))})${hoursOver(w, q, total)}.`,
     );
   }
   const custom = pool.filter((o) => o.custom);
@@ -1542,7 +1575,23 @@ function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
     const r = select(w, { ...q, families: [f] }, inFamily(f), familyLabel[f], ctx);
     return r ? [r.text] : [];
   });
-  return w.result(`By product line:\n${texts.map((t) => `- ${t}`).join("\n")}`);
+  // "The absolute cheapest thing you sell with a monthly price": one winner among the monthly
+  // prices (a one-time price is not set against a monthly one).
+  const dearest = q.ops.includes("dearest");
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const monthly = families
+    .flatMap((f) => inFamily(f))
+    .filter((o) => o.monthly !== null && !o.custom)
+    .map((o) => ({ o, v: bill ? (monthlyPrice(o, bill) ?? o.monthly!) : lowest(o) }))
+    .sort((x, y) => (dearest ? y.v - x.v : x.v - y.v));
+  const top = monthly[0];
+  const overall =
+    top &&
+    q.ops.filter((o) => o === "cheapest" || o === "dearest").length === 1 &&
+    !q.constraints.length
+      ? `\n\nOf everything with a monthly price, the ${dearest ? "highest" : "lowest"} is ${b(top.o)} at ${w.mo(top.v)}.`
+      : "";
+  return w.result(`By product line:\n${texts.map((t) => `- ${t}`).join("\n")}${overall}`);
 }
 
 /** Every offer whose lowest monthly price fits a budget, by family. */
@@ -1922,7 +1971,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (attrs.includes("hours") && timed.length > 1 && !q.ranked) {
     const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
     lines.push(
-      `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**`,
+      `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**${hoursOver(w, q, total)}`,
     );
   }
   const text = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");

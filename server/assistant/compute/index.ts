@@ -20,7 +20,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
-import { type Day, dayKey, dayText } from "./dates";
+import { type Day, dayKey, dayText, isValidDay } from "./dates";
 import {
   type EvalContext,
   evaluate,
@@ -331,7 +331,9 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     if (recent.length === 2) offers = recent;
   }
   const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
-  const inheritAttrs = !strong.length && !cur.ops.length;
+  // "...saves the most time?" then "and the least?": the same measure, the other end.
+  const inheritAttrs =
+    !strong.length && cur.ops.every((o) => o === "min" || o === "max") && !cur.constraints.length;
   // "...on that, and on Claude?": the previous offer and the one named now.
   if (cur.withIt && curOffers.length && prevOffers.length) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
@@ -397,6 +399,19 @@ function resolve(
   const previous = resolve(prevText, earlier, ctx, names, depth + 1);
   const prev = previous.query;
   if (!understood(prev)) return { query: q, followUp: false, seen: q.offers };
+  // "...on January 11?" then "and if I paid on the 13th instead?": the same month's 13th.
+  const bareDays = q.unexplained.filter((u) => /^\d{1,2}(?:st|nd|rd|th)$/.test(u));
+  const prevDay = prev.dates[0];
+  if (bareDays.length === 1 && prev.dates.length === 1 && prevDay && !q.dates.length) {
+    const day = { ...prevDay, day: Number.parseInt(bareDays[0]!, 10) };
+    if (isValidDay(day)) {
+      q.dates = [day];
+      q.unexplained = q.unexplained.filter((u) => u !== bareDays[0]);
+      // "paid" in "if I paid on the 13th" dates the payment; it does not ask a price.
+      if (prev.policy && /\bpaid\b/.test(text) && !/\b(?:price|cost|how much)\b/.test(text))
+        q.attributes = q.attributes.filter((a) => a !== "price");
+    }
+  }
   // "What does Priority Start cost, and how long do I have to get a refund?": a policy with no
   // date on either side is a question of its own, not the previous offer asked again.
   const undated = (x: Query) => !x.dates.length && x.days === undefined && !x.span;
@@ -548,6 +563,15 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
   )
     out.push("the saving");
   if (asked("hours") && !/\bhours?\b/i.test(t)) out.push("the hours saved");
+  // Hours a week said where hours a year (or a month) were asked.
+  if (
+    /\bhours?\b[^?.!]*\b(?:a|per|each|every|in a|over a)\s+(?:year|month)\b|\b(?:yearly|annual(?:ly)?|monthly)\b/i.test(
+      question,
+    ) &&
+    /\bhours? a week\b/i.test(t) &&
+    !/\bweeks = \*\*/.test(t)
+  )
+    out.push("the hours over that time");
   if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");
   for (const unit of ["workflows", "conversations", "chatbots"] as const) {
     const counted = q.constraints.some((c) => "unit" in c && c.unit === unit);

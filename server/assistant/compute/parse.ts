@@ -116,6 +116,8 @@ export type Query = {
   /** Copies ("two of them", "for 3 locations"). */
   count?: number;
   tokens?: number;
+  /** "800k tokens a month": the tokens are a monthly usage, multiplied over a period asked. */
+  tokensMonthly?: boolean;
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
   firstPayment: boolean;
   /** "total": a sum of several offers, or one offer's total over a period. */
@@ -396,7 +398,10 @@ const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
 
 const familyRules: Array<[RegExp, Family]> = [
   [/\b(?:chat ?bot|bot) (?:designs?|layouts?|styles?)\b|\bdesigns?\b|\blayouts?\b/, "design"],
-  [/\b(?:ai |language |llm )?models?\b|\bllms?\b/, "model"],
+  [
+    /\b(?:ai |language |llm )?models?\b|\bllms?\b|\bai (?:brains?|engines?)\b|\b(?:brains?|engines?) (?:behind|of|for|in|powering) (?:the |your |ur |my )?(?:chat ?)?bots?\b/,
+    "model",
+  ],
   [
     /\b(?:example|popular|template|ready[- ]?made|pre[- ]?(?:built|made|packaged)|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box) (?:automations?|workflows?)\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
     "example",
@@ -477,7 +482,11 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   { re: /\bsso\b|\bsingle sign[- ]on\b/, label: "SSO", pattern: /\bsso\b/i },
   { re: /\bsource code\b/, label: "source code", pattern: /source code/i },
   { re: /\bon-?premise\b/, label: "on-premise option", pattern: /premise/i },
-  { re: /\ball channels\b/, label: "all channels", pattern: /all channels/i },
+  {
+    re: /\ball (?:of )?(?:the |your |ur )?(?:messaging |chat )?channels\b|\bevery channel\b|\bomni-?channel\b/,
+    label: "all channels",
+    pattern: /all channels/i,
+  },
   { re: /\b(?:advanced |basic )?analytics\b/, label: "analytics", pattern: /analytics/i },
   { re: /\bscoping call\b/, label: "a scoping call", pattern: /scoping call/i },
 ];
@@ -551,9 +560,9 @@ const casualWords = new Set(
   hit hits hitting signed sign signs signing mind minds change changing changed decide
   folks everyone everybody somebody someone y'all yall ya ye
   dear kindly appreciate appreciated grateful hoping hope hopefully
-  hate hates hated hating dislike dislikes disliked regret regrets sucks suck awful terrible`.split(
-    /\s+/,
-  ),
+  hate hates hated hating dislike dislikes disliked regret regrets sucks suck awful terrible
+  everything anything absolute absolutely side insists insist allow allows allowed
+  winter summer spring autumn season seasonal holiday holidays vacation`.split(/\s+/),
 );
 
 const swappedPair = (a: string, b: string) =>
@@ -760,8 +769,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("tokenPrice"),
   );
   s.take(
-    /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b/,
+    /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b( (?:a|per|each|every) month\b| ?\/ ?mo(?:nth)?\b| monthly\b)?/,
     (m) => {
+      if (m[3]) q.tokensMonthly = true;
       const scale: Record<string, number> = {
         k: 1e3,
         thousand: 1e3,
@@ -910,13 +920,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Billing and durations.
+  // "If I pay for the whole year upfront": a prepayment, which no price list offers (a 12-month
+  // plan is still charged monthly), so it stays a part of the question the catalog lacks.
+  s.take(
+    /\bpa(?:y|ying|id) (?:for )?(?:the |a |one )?(?:whole |full |entire )?(?:year|12 months) (?:up ?front|in advance|at once|all at once|in one go)\b|\bpa(?:y|ying|id) (?:up ?front|in advance) for (?:the |a |one )?(?:whole |full |entire )?(?:year|12 months)\b/,
+    () => {
+      q.leftovers.push("prepay");
+    },
+  );
   const billingWords = (m: Match) => {
     if (/price|pricing|rate|cost|payment/.test(m[0])) addAttr("price");
     if (/discount|deal/.test(m[0])) addAttr("saving");
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment)? (?:to|for) (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
       billingWords,
     ).length
   )
@@ -1178,7 +1196,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "If I pay on July 15, when do you start building?": development begins after a payment
   // (read before "development" names a family).
   s.take(
-    /\b(?:(?:start|begin|commence)(?:s|ed|ing)?|kick(?:s|ed|ing)? off|get(?:s|ting)? (?:going|started)) (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build|coding|the project) (?:(?:actually|really|even|finally|then|usually|typically) )?(?:(?:start|begin|commence)(?:s|ed)?|kick(?:s|ed)? off|get(?:s)? (?:going|started|underway))\b/,
+    /\b(?:(?:start|begin|commence)(?:s|ed|ing)?|kick(?:s|ed|ing)? off|get(?:s|ting)? (?:going|started)) (?:on )?(?:the |my |our )?(?:build(?:ing)?|development|developing|work(?:ing)?(?: on (?:it|the \w+))?|coding|the project)\b|\b(?:development|building|work|the build|coding|the project) (?:(?:would|will|could|can|should|does|do|might|is to|gets to) )?(?:(?:actually|really|even|finally|then|usually|typically) )?(?:(?:start|begin|commence)(?:s|ed)?|kick(?:s|ed)? off|get(?:s)? (?:going|started|underway))\b/,
     () => {
       if (!q.policy || q.policy === "trial") q.policy = "build";
     },
@@ -1518,7 +1536,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\blimited[- ]time(?: prices?| offers?| discounts?| deals?| rates?)?\b|\bdiscounted(?: prices?)?\b|\bsale prices?\b|\bpromo(?:tional)? prices?\b|\bcurrent(?:ly)?(?: prices?| rates?)?\b|\bright now\b|\bat the moment\b/,
   );
   s.take(
-    /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b|\bspecial offers?\b|\bcheaper rate\b/,
+    /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b(?! with\b)|\bspecial offers?\b|\bcheaper rate\b/,
     (m) => {
       // "How much time will it save?" is about hours, not money: the word is read, no saving.
       // Read in its own clause: "What does Pro cost, and how many hours would it save?"
@@ -1768,6 +1786,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  // "Business Pro and a website, what's my monthly bill?": the offers' total.
+  if (
+    q.offers.length > 1 &&
+    /\b(?:my|our|the|a|total|combined) (?:monthly |total |combined )?bill\b/.test(text)
+  )
+    q.total = true;
+  // "If I email you my cancellation": how the notice is given, not a subject of its own.
+  if (q.policy === "notice")
+    q.leftovers = q.leftovers.filter((w) => !/^(?:e-?mail|mail|letter|writing|written)$/.test(w));
   // "All 3 of the builds", "those 3 together": a count of the offers asked about, said back.
   const counted = text.match(
     /\b(?:all(?: of)?(?: the)?|the|those|these) (\d)\b(?= (?:of (?:the|them|those|these|your|ur)\b|together\b|combined\b|in total\b|at once\b|[a-z ]*(?:builds?|plans?|tiers?|packages?|options?|models?|channels?|apps?|products?|services?|ones?)\b)|\s*(?:$|[?!.,]))/,
@@ -1776,7 +1803,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.unexplained.splice(q.unexplained.indexOf(counted[1]!), 1);
     q.saidCount = Number(counted[1]);
   }
-  if (/\btoo\b|\bas well\b|\balso\b/.test(text)) q.adding = true;
+  if (
+    /\btoo\b|\bas well\b|\balso\b|\bon top(?: of (?:that|it|this|those|them))?\b|\bin addition\b|\bbesides that\b/.test(
+      text,
+    )
+  )
+    q.adding = true;
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
   q.unexplained = q.unexplained.filter((u) => {
@@ -1865,7 +1897,10 @@ function readChannels(
     setupTime.test(text) &&
     (setupWords.test(text) ||
       (sureChannel && !/\b(?:plans?|tiers?|price|cost|how much)\b|\$/.test(text)));
-  if (!chatbotish && !setup) return;
+  // WhatsApp, Messenger or Slack beside a plan word is a chatbot's channel even in a follow-up
+  // that does not say "chatbot" ("which is the cheapest one that also works on whatsapp?").
+  const planWord = /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/;
+  if (!chatbotish && !setup && !(sureChannel && planWord.test(text))) return;
   const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
   const masked = s.masked();
   for (const rule of channelWords) {
@@ -1894,11 +1929,7 @@ function readChannels(
   if (!channels.length) return;
   // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
   // to my website" is about the setup, not a constraint on plans.
-  if (
-    !setup &&
-    !/\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/.test(text)
-  )
-    return;
+  if (!setup && !planWord.test(text)) return;
   for (const c of channels) {
     s.mark(c.at, c.end);
     if (setup) {

@@ -165,12 +165,23 @@ function coversPartial(
   selection: { chunks: Chunk[]; fromRules: boolean },
   question: string,
 ) {
-  if (!selection.fromRules || !selection.chunks.length) return false;
+  if (!selection.chunks.length) return false;
+  const q = partial.query;
+  // A passage of our policies found by retrieval (most of the question's words in it) answers
+  // a question the engine read nothing computable in ("how long do you keep records of what I
+  // paid?"): no offer, family, order, constraint or number of its own.
+  const policyPassage =
+    selection.chunks.every((c) => c.id.startsWith("legal:")) &&
+    !q.offers.length &&
+    !q.families.length &&
+    !q.ops.length &&
+    !q.constraints.length &&
+    !q.unexplained.length;
+  if (!selection.fromRules && !policyPassage) return false;
   const text = selection.chunks
     .map((c) => c.text)
     .join(" ")
     .toLowerCase();
-  const q = partial.query;
   // Dates, periods, counts and orderings are computations a ready-made answer does not do.
   if (
     q.dates.length ||
@@ -185,7 +196,13 @@ function coversPartial(
     return false;
   if (!q.named.every((o) => text.includes(o.name.toLowerCase()))) return false;
   // A price question ("is there a setup fee?") is not answered by an answer with no price.
-  if ((q.attributes.includes("price") || q.attributes.includes("saving")) && !text.includes("$"))
+  // ("what I paid" asks no price of a policy passage.)
+  const asksPrice = /\b(?:price|cost|how much|fee|charge|rate)s?\b/.test(question);
+  if (
+    (q.attributes.includes("price") || q.attributes.includes("saving")) &&
+    !text.includes("$") &&
+    (!policyPassage || asksPrice)
+  )
     return false;
   // "Is there a setup fee?" is not answered by "setup is done within 24 hours": a word that
   // names a price must come with that price word.
@@ -198,7 +215,11 @@ function coversPartial(
       return false;
   }
   // A word counts as answered when the answer has a form of it ("integrate": "integrations").
-  const prefixes = new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)));
+  // The chunk's title and search words are what it is about, so they count as answered too.
+  const about = selection.chunks.map((c) => `${c.title} ${c.keywords}`.toLowerCase()).join(" ");
+  const prefixes = new Set(
+    (`${text} ${about}`.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6)),
+  );
   if (
     !q.leftovers.every(
       (w) => prefixes.has(w.toLowerCase().slice(0, 6)) || prefixes.has(stemWord(w).slice(0, 6)),

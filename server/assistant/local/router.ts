@@ -159,6 +159,26 @@ export function priceChunk(text: string): string | undefined {
 /** Topic patterns, most specific first. Each points at one chunk. */
 export const topicRules: Array<[RegExp, string]> = [
   [/\brefund|money[- ]back|reimburs|get my money|risk[- ]free/, "refund"],
+  // "How long do you hang on to what I type into the chat?": how long transcripts are kept.
+  [
+    /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:chat|type|typed|conversations?|transcripts?|messages?)\b|\b(?:keep|kept|retain|store|stored|save|saved)\b.*\b(?:chat (?:logs?|history|transcripts?)|transcripts?|what (?:i|we) (?:type|typed|write|wrote))\b/,
+    "legal:privacy:retention:1",
+  ],
+  // "How long do you keep records of what I paid?"
+  [
+    /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our) (?:i |we )?(?:paid|payments?)\b/,
+    "legal:privacy:retention:4",
+  ],
+  // "Which state's law applies if we end up in a legal fight?"
+  [
+    /\b(?:which|what) (?:state'?s?|country'?s?|jurisdiction'?s?)? ?laws?\b|\bgoverning law\b|\bgoverned by\b|\bjurisdiction\b|\blegal (?:fight|dispute|action|battle|case|trouble)\b|\blawsuits?\b|\bsue (?:you|relaywise)\b|\bwhich courts?\b/,
+    "legal:terms:governing-law:0",
+  ],
+  // "Our bot died completely, how fast do you respond?": an outage is a critical issue.
+  [
+    /\b(?:down|died|dead|crash\w*|stopped working|outage|offline)\b.*\b(?:respond|response|reply|fix\w*|get back|how (?:fast|quick(?:ly)?|soon))\b|\b(?:respond|response|reply|fix|how (?:fast|quick(?:ly)?|soon))\b.*\b(?:goes|went|is|are|was|be) (?:completely |totally |all |fully )?(?:down|offline)\b|\b(?:respond|response|reply|fix|how (?:fast|quick(?:ly)?|soon))\b.*\b(?:died|dead|crash\w*|stopped working|outage)\b/,
+    "support-targets",
+  ],
   [
     /\b(?:delete|deleted|deletion|remove|erase|keep|retain|retention)\b.*\bdata\b|\bdata\b.*\b(?:delete|deleted|deletion|retention|retain|kept|after)\b|happens to (?:my|our) data/,
     "data-deletion",
@@ -225,7 +245,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "hours",
   ],
   [
-    /\bdiscount|coupon|promo|\bdeal\b|\bdeals\b|\bsale\b|limited time|\bsavings?\b|\bsave (?:money|on)|special offer|nonprofit|student|\bfor free\b|free of charge|\d+ ?(?:%|percent)|\bcheaper\b|\bhaggle|negotiat/,
+    /\bdiscount|coupon|promo|\bdeals?\b(?! with\b)|\bsale\b|limited time|\bsavings?\b|\bsave (?:money|on)|special offer|nonprofit|student|\bfor free\b|free of charge|\d+ ?(?:%|percent)|\bcheaper\b|\bhaggle|negotiat/,
     "discounts",
   ],
   [
@@ -233,7 +253,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "model-prices",
   ],
   [
-    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
+    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:biggest|largest|heaviest|max(?:imum)?)\b.*\bfiles?\b.*\b(?:attach|upload|send)\w*|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
     "consultation-files",
   ],
   [/\bcookies?\b|\blocal storage\b|\bbrowser storage\b|\btracking\b/, "cookies"],
