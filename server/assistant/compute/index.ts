@@ -262,12 +262,11 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
           )
         : []);
     const setAside = cur.excluded.length > 0 || cur.excludeOps.length > 0;
+    // "...the other one that actually has a price on it?": custom pricing is not a price.
+    const pricedOnly = (os: Offer[]) => (cur.priced ? os.filter((o) => !o.custom) : os);
     // The offer the previous answer gave is not "the other one"; a list it gave has no such one.
     const focus = setAside ? [] : answered.length === 1 ? answered : listed ? [] : prevOffers;
-    offers = withoutExcluded(
-      candidates.filter((o) => !focus.includes(o)),
-      cur,
-    );
+    offers = withoutExcluded(pricedOnly(candidates.filter((o) => !focus.includes(o))), cur);
     families = [];
     // Applied here: only the offers named are said back as set aside.
     resolved = { excluded: cur.excluded, excludeOps: [] };
@@ -804,7 +803,9 @@ export function compute(
     // A topic word with nothing to compute ("how does automation work"): the topic rules answer.
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
-  const result = evaluate(q, evalCtx);
+  const result =
+    (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
+    evaluate(q, evalCtx);
   // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
   // question is asked back.
   if (!result && (q.dates.length || q.days !== undefined) && engineSubject(q)) {
@@ -853,6 +854,61 @@ export function compute(
     numbers: result.numbers,
     dates: result.dates,
     query: q,
+  };
+}
+
+/**
+ * "The priciest build plus your cheapest chatbot plan": a sum whose two sides each pick an offer
+ * by an order. Each side is answered on its own (one offer each, or nothing), then the two offers
+ * are added as the whole question asks (its billing, its period).
+ */
+function pickedPair(
+  text: string,
+  q: Query,
+  ctx: EvalContext,
+  names: ReadonlySet<string> | undefined,
+): Result | null {
+  if (!q.ops.some((o) => o === "cheapest" || o === "dearest")) return null;
+  const m = /^(.+?)\s(?:plus|\+|and|along with|together with|on top of)\s(.+)$/.exec(text);
+  if (!m) return null;
+  const picks: Result[] = [];
+  for (const side of [m[1]!, m[2]!]) {
+    const sq = parse(side, ctx.today, names);
+    const orders = sq.ops.filter((o) => o === "cheapest" || o === "dearest");
+    if (orders.length !== 1 || sq.named.length || !(sq.families.length || sq.products.length))
+      return null;
+    const r = evaluate({ ...sq, billing: sq.billing.length ? sq.billing : q.billing }, ctx);
+    if (!r || r.kind !== "answer" || r.offers.length !== 1) return null;
+    picks.push(r);
+  }
+  const [a, b] = [picks[0]!.offers[0]!, picks[1]!.offers[0]!];
+  if (a === b || a.custom || b.custom) return null;
+  const total = evaluate(
+    {
+      ...q,
+      offers: [a, b],
+      named: [a, b],
+      families: [],
+      products: [],
+      constraints: [],
+      excluded: [],
+      excludeOps: [],
+      ops: ["sum"],
+      rank: undefined,
+      followUp: true,
+    },
+    ctx,
+  );
+  if (!total || total.kind !== "answer") return null;
+  const all = [...picks, total];
+  return {
+    kind: "answer",
+    text: all.map((r) => r.text).join("\n\n"),
+    sources: [...new Set(all.flatMap((r) => r.sources))],
+    amounts: all.flatMap((r) => r.amounts),
+    numbers: all.flatMap((r) => r.numbers),
+    dates: all.flatMap((r) => r.dates),
+    offers: [a, b],
   };
 }
 

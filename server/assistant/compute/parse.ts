@@ -118,6 +118,8 @@ export type Query = {
   tokens?: number;
   /** "800k tokens a month": the tokens are a monthly usage, multiplied over a period asked. */
   tokensMonthly?: boolean;
+  /** "The other one that actually has a price": only offers with a published price. */
+  priced?: boolean;
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
   firstPayment: boolean;
   /** "total": a sum of several offers, or one offer's total over a period. */
@@ -1786,6 +1788,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
   }
+  if (
+    /\b(?:has|have|with|got|gets|shows?) (?:a |an )?(?:actual |real |published |listed |set |fixed |proper )?(?:price|pricing|price tag)(?: on it| listed| shown)?\b|\bnot custom\b/.test(
+      text,
+    )
+  )
+    q.priced = true;
   // "Business Pro and a website, what's my monthly bill?": the offers' total.
   if (
     q.offers.length > 1 &&
