@@ -986,3 +986,71 @@ describe("policy passages asked in other words", () => {
     );
   });
 });
+
+describe("who the visitor is, and the site's own pages, said around the question", () => {
+  it("a business described with a number, a family member or the page read is not a part to answer", () => {
+    expect(
+      say(
+        "we're a 3-chair dental office. if we set up the lead follow-up and appointment reminder automations how many hours a week does that save",
+      ),
+    ).toContain("Together about 6 + 4 = **10 hours a week**");
+    expect(
+      say(
+        "If we set up all six of the popular automations on your workflows page, how many hours per week would that save, and how many over a 52-week year?",
+      ),
+    ).toContain("over a year that is 30 × 52 weeks = **1,560 hours**");
+    expect(
+      say("is there an age minimum for using your site? asking for my teenage son who helps"),
+    ).toMatch(/not directed at anyone under \d+/);
+    // "Your website or app builds" are the builds, not this site.
+    expect(say("Which of your website or app builds can I get for under $250 a month?")).toContain(
+      `**${web.name}**`,
+    );
+  });
+
+  it("'6 of our processes' and 'at least 5 workflows' are one need: the larger", () => {
+    const pro = plan("professional");
+    expect(
+      say(
+        "about 6 of our processes are busywork. whats the cheapest automation plan that would cover at least 5 workflows?",
+      ),
+    ).toContain(`with at least 6 workflows is **${pro.name}** at ${usd(pro.price!)}/month`);
+  });
+
+  it("weeks of hours saved, a name both lines use read in the line named, yearly billing said around a name", () => {
+    expect(
+      say(
+        "thinking of the support ticket triage and review requests automations, how many hours would those two save us over 12 weeks?",
+      ),
+    ).toContain("10 × 12 = **120 hours**");
+    const [pro, ent] = [tier("professional"), tier("enterprise")];
+    expect(
+      say(
+        "between the professional and enterprise chatbot plans... how much extra would enterprise cost me over a full year?",
+      ),
+    ).toContain(`**${usd((ent.price - pro.price) * 12)}**`);
+    expect(
+      say("is there a cheaper rate if we pay for business pro annually instead of monthly?"),
+    ).toMatch(/billed monthly only: there is no yearly plan or yearly discount/);
+    expect(
+      say(
+        "most customers message us on whatsapp. which is the cheapest chatbot plan that actually works on whatsapp not just the website?",
+      ),
+    ).toContain(`the **${pro.name}** chatbot plan at ${usd(pro.price)}/month`);
+  });
+
+  it("two offers each picked by an order are added; 'the other one that has a price' skips custom pricing", () => {
+    const mobileMonthly = mobile.monthlyPrice;
+    const starter = tier("starter");
+    expect(
+      say(
+        "whats the priciest website/app build (monthly billing) plus your cheapest chatbot plan come to per month?",
+      ),
+    ).toContain(
+      `$${mobileMonthly} + $${starter.price} = **${usd(mobileMonthly + starter.price)}/month**`,
+    );
+    expect(
+      say("and the other one that actually has a price on it?", ["how much is business pro"]),
+    ).toContain(`**${plan("starter").name}** is ${usd(plan("starter").price!)}/month`);
+  });
+});

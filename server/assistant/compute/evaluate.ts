@@ -775,6 +775,8 @@ function period(q: Query): { months: number; label: string } | null {
  * A period in months is not turned into weeks: there is no whole number of weeks in a month.
  */
 function hoursOver(w: Work, q: Query, weekly: number): string {
+  if (q.weeks !== undefined && q.weeks > 1)
+    return `; over ${w.n(q.weeks)} weeks that is ${w.n(weekly)} × ${w.n(q.weeks)} = **${w.n(weekly * q.weeks)} hours**`;
   const p = period(q);
   if (!p || p.months % 12 !== 0) return "";
   const years = p.months / 12;

@@ -81,6 +81,8 @@ export type Query = {
   yearWord: boolean;
   /** A duration to multiply a monthly price by, in months. */
   months?: number;
+  /** "How many hours over 12 weeks?": weeks of a weekly figure. */
+  weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
   perUnit?: CountUnit;
   /** How many of one offer ("2 Starter plans"), by offer key. */
@@ -288,6 +290,9 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "over a 52-week year": a year.
+    .replace(/\b52[- ]weeks? year\b/g, "year")
+    .replace(/\b52 weeks\b/g, "a year")
     .replace(/\ba couple(?: of)?\b/g, "2")
     .replace(/\ba dozen\b/g, "12")
     .replace(/\b(?:once|one time)\b(?= (?:fee|payment|price|cost|charge))/g, "one-time");
@@ -564,7 +569,9 @@ const casualWords = new Set(
   dear kindly appreciate appreciated grateful hoping hope hopefully
   hate hates hated hating dislike dislikes disliked regret regrets sucks suck awful terrible
   everything anything absolute absolutely side insists insist allow allows allowed
-  winter summer spring autumn season seasonal holiday holidays vacation`.split(/\s+/),
+  winter summer spring autumn season seasonal holiday holidays vacation
+  son sons daughter daughters kid kids teen teens teenage teenager teenagers nephew niece
+  brother sister dad mom mother father family helps helping`.split(/\s+/),
 );
 
 const swappedPair = (a: string, b: string) =>
@@ -887,6 +894,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.policy !== "trial" && q.policy !== "refund") q.policy = policy;
     },
   );
+  // "How many hours would those save over 12 weeks?": weeks of hours saved a week.
+  if (/\bhours?\b|\btime\b|\bsav/.test(text)) {
+    s.take(
+      /\b(?:over|for|in|across|during|within) (?:a |the |the next |the first |a period of )?(\d{1,3})[- ]?weeks?\b/,
+      (m) => {
+        q.weeks = Number(m[1]);
+      },
+    );
+  }
   // "after 2 weeks", "10 days in": time since a payment or a trial's start.
   s.take(
     /\b(?:after|within|in|at|past) (\d{1,3}) ?(days?|weeks?)\b(?: in| later| after)?|\b(\d{1,3}) ?(days?|weeks?) (?:in|later|after|into)\b/,
@@ -922,6 +938,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Billing and durations.
+  // "We're a 3-chair dental office": who the visitor is, not a count or a thing asked about.
+  s.take(
+    /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|our|my) (?:a |an |the )?(?:(?:small|little|local|family[- ]owned|busy|growing|new) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:chair|person|people|man|employee|staff|location|truck|van|bed|room|seat|store|office|doctor|dentist|lawyer|agent|tech|technician|stylist)s?(?: [a-z]+){0,2}? (?:office|clinic|practice|shop|firm|company|team|business|store|restaurant|salon|agency|studio|operation|outfit)\b/,
+  );
+  // "Is there an age minimum for using your site?": a rule of this site, not an order of plans
+  // or a website to build.
+  s.take(
+    /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
+  );
+  // "The popular automations on your workflows page": where the visitor read it.
+  s.take(
+    /\b(?:on|from|in) (?:your|the|ur) (?:workflows?|pricing|features?|chat ?bots?|contact|home|vibe coding|ai vibe coding|main) (?:page|site)\b|\b(?:on|from) (?:your|the|ur) (?:web ?)?(?:page|site)\b(?= (?:it )?says\b)/,
+  );
+  // "Customers message us on WhatsApp", "most of our clients": how the visitor's customers
+  // behave, not a thing or an order asked for.
+  s.take(
+    /\b(?:message|messages|messaging|text|texts|texting|dm|dms|call|calls|calling|email|emails|emailing|reach|reaches|contact|contacts|write|writes) (?:us|me)\b|\bmost (?:of )?(?:our |my |the |their )?(?:customers|clients|people|users|buyers|visitors|orders|leads|patients|guests|of us|of them)\b/,
+  );
   // "If I pay for the whole year upfront": a prepayment, which no price list offers (a 12-month
   // plan is still charged monthly), so it stays a part of the question the catalog lacks.
   s.take(
@@ -991,7 +1025,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
       if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
@@ -1001,10 +1035,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         m[1] && /more than|over|upwards|past|beyond|above|exceed|excess/.test(m[1]),
       );
       const unit = unitOf(m[4]!);
-      // "About 5 processes ... covers 5 workflows": the same need said twice is one constraint.
+      // "About 6 processes ... covers at least 5 workflows": one need of a unit, the larger.
       const want = strict ? n + 1 : n;
-      if (!q.constraints.some((c) => c.kind === "atLeast" && c.unit === unit && c.n === want))
-        q.constraints.push({ kind: "atLeast", unit, n: want, ...(strict ? { over: n } : {}) });
+      const same = q.constraints.findIndex((c) => c.kind === "atLeast" && c.unit === unit);
+      const need: Constraint = { kind: "atLeast", unit, n: want, ...(strict ? { over: n } : {}) };
+      if (same < 0) q.constraints.push(need);
+      else if ((q.constraints[same] as { n: number }).n < want) q.constraints[same] = need;
       addFamily(unit === "workflows" ? "automation" : "chatbot");
     },
   );
@@ -1794,6 +1830,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     q.priced = true;
+  // "If we pay for Business Pro annually": the yearly billing, said around the offer's name.
+  if (
+    !q.billing.length &&
+    /\bpa(?:y|ying|id) for (?:the |our |my )?[a-z]+(?: [a-z]+){0,2} (?:yearly|annually|once a year)\b/.test(
+      text,
+    )
+  )
+    q.billing.push("yearly");
+  // "The professional and enterprise chatbot plans... how much extra would enterprise cost?": a
+  // name both lines use is the named line's plan, when only one of the two lines is named.
+  const lines = q.families.filter((f) => f === "chatbot" || f === "automation");
+  if (lines.length === 1) {
+    const other = (o: Offer) =>
+      q.ambiguous.includes(o) &&
+      o.family !== lines[0] &&
+      (o.family === "chatbot" || o.family === "automation") &&
+      q.offers.some((x) => x !== o && x.family === lines[0] && x.id === o.id);
+    q.offers = q.offers.filter((o) => !other(o));
+    q.named = q.named.filter((o) => !other(o));
+  }
   // "Business Pro and a website, what's my monthly bill?": the offers' total.
   if (
     q.offers.length > 1 &&
@@ -1944,7 +2000,8 @@ function readChannels(
       const offer = offers.find((o) => o.family === "channel" && o.id === c.rule.id)!;
       addOffer(offer, c.at, c.end);
       if (!q.named.includes(offer)) q.named.push(offer);
-    } else {
+    } else if (!q.constraints.some((x) => x.kind === "feature" && x.label === c.rule.label)) {
+      // "works on whatsapp not just the website", with WhatsApp said twice: one need.
       q.constraints.push({ kind: "feature", label: c.rule.label, pattern: c.rule.pattern });
     }
   }

@@ -169,6 +169,11 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our) (?:i |we )?(?:paid|payments?)\b/,
     "legal:privacy:retention:4",
   ],
+  // "Is there an age minimum for using your site?"
+  [
+    /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:teen(?:age|agers?|s)?|minors?|kids?|children|under ?(?:1[0-9]|age))\b.*\b(?:use|using|allowed|sign|site|account)\b|\b(?:use|using|allowed|sign up)\b.*\b(?:teen(?:age|agers?|s)?|minors?|kids?|children)\b/,
+    "legal:privacy:children:0",
+  ],
   // "Which state's law applies if we end up in a legal fight?"
   [
     /\b(?:which|what) (?:state'?s?|country'?s?|jurisdiction'?s?)? ?laws?\b|\bgoverning law\b|\bgoverned by\b|\bjurisdiction\b|\blegal (?:fight|dispute|action|battle|case|trouble)\b|\blawsuits?\b|\bsue (?:you|relaywise)\b|\bwhich courts?\b/,
