@@ -29,7 +29,8 @@ import {
   satisfies,
   withoutExcluded,
 } from "./evaluate";
-import { type Attribute, familyPool, isThingWord, parse, type Query } from "./parse";
+import { type Attribute, familyPool, parse, type Query } from "./parse";
+import { isThingWord } from "./words";
 
 export type Computed = {
   kind: "answer" | "unavailable" | "clarify";
@@ -912,5 +913,6 @@ function pickedPair(
   };
 }
 
-export { capitalisedNames, parse } from "./parse";
+export { parse } from "./parse";
+export { capitalisedNames } from "./words";
 export type { Query } from "./parse";
