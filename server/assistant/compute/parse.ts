@@ -1727,7 +1727,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.ambiguous.includes(o) &&
       o.family !== lines[0] &&
       (o.family === "chatbot" || o.family === "automation") &&
-      q.offers.some((x) => x !== o && x.family === lines[0] && x.id === o.id);
+      q.offers.some(
+        (x) =>
+          x !== o &&
+          x.family === lines[0] &&
+          x.id === o.id &&
+          // The same name said again, not another word for a plan ("pro" beside "chatbot
+          // professional" is Business Pro).
+          (text.match(new RegExp(`\\b${x.name.toLowerCase()}\\b`, "g"))?.length ?? 0) > 1,
+      );
     q.offers = q.offers.filter((o) => !other(o));
     q.named = q.named.filter((o) => !other(o));
   }
