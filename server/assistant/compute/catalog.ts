@@ -55,6 +55,8 @@ export type Offer = {
   placement: string | null;
   /** Chatbot channels: minutes to set the chatbot up on it. */
   setupMinutes: number | null;
+  /** Marked "Most Popular" on its card. */
+  popular: boolean;
   features: string[];
   source: Source;
 };
@@ -92,6 +94,7 @@ const blank = {
   hoursPerWeek: null,
   placement: null,
   setupMinutes: null,
+  popular: false,
 } satisfies Partial<Offer>;
 
 const checkoutSource: Source = { page: "checkout" };
@@ -123,6 +126,7 @@ export const offers: Offer[] = [
       regular: p.originalPrice,
       custom: p.price === null,
       workflows: countIn(p.workflows),
+      popular: p.popular,
       features: p.features,
       source: planSource(p.id),
     }),
@@ -136,6 +140,7 @@ export const offers: Offer[] = [
       monthly: p.monthlyPrice,
       yearlyPerMonth: p.yearlyPrice,
       trialDays: vibeCodingTrialDays,
+      popular: p.popular,
       features: p.features,
       source: vibeSource(p.id),
     }),
@@ -152,6 +157,7 @@ export const offers: Offer[] = [
       chatbots: countIn(t.features.find((f) => /\bchatbots?\b/i.test(f))),
       // The card offers a free trial but states no length.
       trialDays: t.cta === "Start Free Trial" ? 0 : null,
+      popular: t.popular,
       features: t.features,
       source: chatbotSource(t.id),
     }),

@@ -1054,3 +1054,71 @@ describe("who the visitor is, and the site's own pages, said around the question
     ).toContain(`**${plan("starter").name}** is ${usd(plan("starter").price!)}/month`);
   });
 });
+
+describe("a skeptic's figure, a gap between targets, tokens every month beside a plan", () => {
+  it("checks a total the visitor puts forward against the computed one", () => {
+    const starter = plan("starter");
+    const reply = say("business starter is 297 a month so 6 months is about 1800 right?");
+    expect(reply).toMatch(/^Not quite: it is not about \$1,800\./);
+    expect(reply).toContain(`**${usd(starter.price! * 6)}**`);
+    expect(say("business pro for 6 months comes to 2382 right?")).toMatch(/^Yes, about \$2,382\./);
+  });
+
+  it("gives the gap between two support targets only when a gap is asked", () => {
+    const [normal, critical] = [supportTargetsFor("Normal"), supportTargetsFor("Critical")];
+    const gap =
+      Number.parseInt(normal.firstResponse, 10) - Number.parseInt(critical.firstResponse, 10);
+    expect(
+      say(
+        "How many hours longer is the first-response target for a normal-priority question than for a critical outage?",
+      ),
+    ).toContain(`= **${gap} hours** longer for Normal`);
+    expect(
+      say(
+        "Could you tell me the first-response and resolution targets for a critical issue versus a normal one?",
+      ),
+    ).toContain(`Critical: ${critical.firstResponse} / ${critical.resolution}`);
+  });
+
+  it("adds tokens used every month to a monthly plan, per month and over the period", () => {
+    const ent = tier("enterprise");
+    const tokens = 5000 * model("claude").pricePer1kTokens!;
+    expect(
+      say(
+        "Enterprise chatbot plan plus about 5 million Claude tokens every month: what's that per month, and for a full year?",
+      ),
+    ).toContain(
+      `per month $${tokens} + $${ent.price} = **${usd(tokens + ent.price)}/month**; over a year (12 months): ${usd(tokens + ent.price)} × 12 = **${usd((tokens + ent.price) * 12)}**`,
+    );
+  });
+
+  it("does not turn conversations into a token bill: no page says how many tokens a conversation takes", () => {
+    const reply = say(
+      "We have around 3,000 customer conversations a month. On GPT-3.5 Turbo, what would our token bill be?",
+    );
+    expect(reply).toMatch(/don't say how many tokens a conversation uses/);
+  });
+
+  it("the most popular one, chatbots per location, a claimed price corrected, people in the story", () => {
+    expect(
+      say("ok the most popular one, what would a whole year cost me", [
+        "what chatbot plans do u have",
+      ]),
+    ).toContain(`**${usd(tier("professional").price * 12)}**`);
+    expect(
+      say(
+        "We run three locations and would like a separate chatbot for each one, and they all need to answer on WhatsApp as well as our website. Which of your chatbot plans is the least expensive option that covers this?",
+      ),
+    ).toContain(
+      `the **${tier("professional").name}** chatbot plan at ${usd(tier("professional").price)}/month`,
+    );
+    expect(say("claude is 3 cents per thousand tokens isnt it")).toContain(
+      `**${model("claude").name}** is $${model("claude").pricePer1kTokens} per 1K tokens`,
+    );
+    expect(
+      say(
+        "I run a small IT services company with four techs. Leads get answered late and support emails pile up. If you set up the Lead Follow-Up and Support Ticket Triage automations, how many hours would that save us in a year of 52 weeks?",
+      ),
+    ).toContain("13 × 52 weeks = **676 hours**");
+  });
+});

@@ -461,6 +461,27 @@ function spanTotal(w: Work, q: Query): Result {
   );
 }
 
+/**
+ * "How many hours longer is the first response for a normal question than for a critical
+ * outage?": the two targets in hours and their difference (a target not in hours has none).
+ */
+function supportGap(w: Work, q: Query): Result | null {
+  const [a, b] = q.priorities.map((p) => supportTargets.find((t) => t.priority === p));
+  if (!a || !b) return null;
+  const which = q.resolution ? "resolution" : "firstResponse";
+  const label = which === "resolution" ? "resolution" : "first response";
+  const hours = (s: string) => /^(\d+) hours?$/.exec(s)?.[1];
+  const [ha, hb] = [hours(a[which]), hours(b[which])];
+  if (ha === undefined || hb === undefined) return null;
+  w.source(supportSource);
+  const [hi, lo] = Number(ha) >= Number(hb) ? [a, b] : [b, a];
+  const gap = Math.abs(Number(ha) - Number(hb));
+  w.numbers.add(gap);
+  return w.result(
+    `The ${label} target is ${hi[which]} for ${hi.priority} issues and ${lo[which]} for ${lo.priority} issues: ${hi[which]} − ${lo[which]} = **${gap} hours** longer for ${hi.priority}.`,
+  );
+}
+
 function supportTimes(w: Work, q: Query): Result | null {
   const name = q.priorities[0] ?? (q.outage ? "Critical" : undefined);
   const target = supportTargets.find((t) => t.priority === name);
@@ -566,7 +587,15 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     });
     const usage = cents(lines[0]!.cost * (q.tokensMonthly ? months : 1));
     const total = cents(usage + parts.reduce((t, x) => t + x.v, 0));
-    text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(usage)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
+    // Tokens used every month beside monthly plans: the month's bill, then the period's.
+    const monthlyOnly = parts.every((x) => x.o.oneTime === null);
+    if (q.tokensMonthly && months > 1 && monthlyOnly) {
+      const perMonthPrices = parts.map((x) => x.v / months);
+      const month = cents(lines[0]!.cost + perMonthPrices.reduce((t, v) => t + v, 0));
+      text += `\n\nWith ${list(parts.map((x) => `${b(x.o)}`))}: per month ${w.money(lines[0]!.cost)} + ${perMonthPrices.map((v) => w.usd(v)).join(" + ")} = **${w.money(month)}/month**; over ${p!.label}: ${w.money(month)} × ${w.n(months)} = **${w.money(cents(month * months))}**.`;
+    } else {
+      text += `\n\nWith ${list(parts.map((x) => x.text))}${p ? "" : " for a month"}: ${w.money(usage)} + ${parts.map((x) => w.usd(x.v)).join(" + ")} = **${w.money(total)}**.`;
+    }
   }
   text += "\n\nUsage is billed at the provider's price per 1,000 tokens.";
   return w.result(text);
@@ -1768,6 +1797,8 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return channelSetup(w, q);
   if (q.span) return spanTotal(w, q);
 
+  if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
+    return supportGap(w, q);
   // Dates and times from a policy.
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {
     return supportTimes(w, q);

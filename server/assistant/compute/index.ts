@@ -135,6 +135,7 @@ function availability(ctx: ComputeContext): Computed {
 function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
+    (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
     q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
@@ -391,7 +392,7 @@ function resolve(
   const last = users.at(-1);
   // A question with a subject of its own the catalog lacks ("and what's your phone number?")
   // is not the previous question asked again.
-  if (!last || depth > 1 || !isFollowUp(text, q) || q.unknownNames.length || q.leftovers.length) {
+  if (!last || depth > 2 || !isFollowUp(text, q) || q.unknownNames.length || q.leftovers.length) {
     return { query: q, followUp: false, seen: q.offers };
   }
   const earlier = history.slice(0, history.lastIndexOf(last));
@@ -486,7 +487,12 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
   } else if (q.named.length) {
     const o = q.named[0]!;
     // A number said about the offer ("normally 597?") is set against the offer's own prices.
-    const priced = q.claimed.length ? ` ${publishedPrice(o)}` : "";
+    const priced =
+      q.claimed.length ||
+      q.unexplained.some((u) => /\$/.test(u)) ||
+      q.leftovers.some((w) => /^cents?$/.test(w))
+        ? ` ${publishedPrice(o)}`
+        : "";
     text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
     text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
@@ -563,6 +569,9 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
   )
     out.push("the saving");
   if (asked("hours") && !/\bhours?\b/i.test(t)) out.push("the hours saved");
+  // "How many hours would both save?" answered with one of them.
+  if (/\bboth\b/i.test(question) && new Set(t.match(/\*\*[^*$]+\*\*/g) ?? []).size < 2)
+    out.push("the second of the two");
   // Hours a week said where hours a year (or a month) were asked.
   if (
     /\bhours?\b[^?.!]*\b(?:a|per|each|every|in a|over a)\s+(?:year|month)\b|\b(?:yearly|annual(?:ly)?|monthly)\b/i.test(
@@ -619,9 +628,16 @@ function questionPart(text: string): string | undefined {
     }
   }
   if (at < 1) return undefined;
-  // A question that leans on the story ("which plan fits that?") is not a question of its own.
+  // A question that leans on the story ("which plan fits that?") is not a question of its own,
+  // unless it names its own subject ("if you set up Lead Follow-Up, how much would that save?").
   const asked = sentences.slice(at).join(" ");
-  if (/\b(?:that|this|those|these|them|it)\b/.test(asked) && !/\bhow soon\b/.test(asked))
+  const own = parse(asked, { year: 2000, month: 1, day: 1 });
+  const subject = own.offers.length > 0 || own.families.length > 0;
+  if (
+    /\b(?:that|this|those|these|them|it)\b/.test(asked) &&
+    !/\bhow soon\b/.test(asked) &&
+    !subject
+  )
     return undefined;
   return asked;
 }
@@ -737,6 +753,42 @@ export function compute(
     if (priced.length % 2 === 0 || priced.length < 3) return { ...whichOne(priced, ctx), query: q };
     q = { ...q, offers: [priced[(priced.length - 1) / 2]!], followUp: true };
   }
+  // "The most popular one": the offer its family's cards mark Most Popular.
+  if (q.popular && q.offers.length !== 1) {
+    const pool = q.offers.length ? q.offers : familyPool(q.families);
+    const popular = pool.filter((o) => o.popular);
+    if (popular.length === 1)
+      q = {
+        ...q,
+        offers: popular,
+        families: [],
+        // "What's your most popular plan?": which one it is, with its price.
+        attributes: q.attributes.length ? q.attributes : ["price"],
+        followUp: true,
+      };
+  }
+  // "3,000 conversations a month on GPT-3.5 Turbo: what's our token bill?": the models are priced
+  // per token, and no page says how many tokens a conversation takes.
+  const counted = q.constraints.find((c) => c.kind === "atLeast");
+  const asked = q.offers.length ? q.offers : familyPool(q.families);
+  if (
+    counted?.kind === "atLeast" &&
+    q.tokens === undefined &&
+    asked.length > 0 &&
+    asked.every((o) => o.family === "model")
+  ) {
+    const priced = asked.filter((o) => o.per1kTokens !== null);
+    const prices = priced.map((o) => `**${o.name}** $${o.per1kTokens} per 1K tokens`);
+    return {
+      kind: "unavailable",
+      text: `Our AI models are priced per 1K tokens (${list(prices)}), and our pages don't say how many tokens a conversation uses, so I can't turn ${counted.n.toLocaleString("en-US")} ${counted.unit} into a token bill. A specialist can estimate it with you: call ${ctx.business.phone} or email ${ctx.business.salesEmail}, or I can connect you with a specialist.`,
+      sources: [...new Set(priced.map((o) => o.source))],
+      amounts: priced.map((o) => o.per1kTokens!),
+      numbers: [counted.n],
+      dates: [],
+      query: q,
+    };
+  }
   // "The other one": one offer. More than one that fits (or none) is asked back, never picked.
   if (q.referent === "other" && q.offers.length !== 1 && understood(q)) {
     const candidates = followUp
@@ -763,12 +815,20 @@ export function compute(
     const asked = questionPart(text);
     if (asked) {
       const story = parse(text.slice(0, text.length - asked.length), evalCtx.today);
+      // A thing the story names ("our shop runs on Shopify") is part of the question; how the
+      // visitor's customers reach them ("support emails pile up") is not, when the question
+      // names its own subject.
+      const own = parse(asked, evalCtx.today);
+      const subject = own.offers.length > 0 || own.families.length > 0;
+      const channelWord = /^(?:e-?mails?|messages?|texts?|calls?|phone|voice)$/;
       const harmless =
         !story.unexplained.length &&
         !story.dates.length &&
         !story.named.length &&
         !story.constraints.length &&
-        ![...story.leftovers, ...story.casual].some(isThingWord);
+        ![...story.leftovers, ...story.casual].some(
+          (w) => isThingWord(w) && !(subject && channelWord.test(w)),
+        );
       if (harmless) return compute(asked, ctx, history, 1);
     }
   }
@@ -840,6 +900,21 @@ export function compute(
       result.numbers.push(...more.numbers);
       result.dates.push(...more.dates);
     }
+  }
+  // "So 6 months is about 1800, right?": the visitor's total set against the computed one.
+  if (result.kind === "answer" && q.claimedTotal !== undefined) {
+    const claimed = q.claimedTotal;
+    const totals = [...result.text.matchAll(/\*\*\$(\d[\d,]*(?:\.\d+)?)\*\*/g)].map((m) =>
+      Number(m[1]!.replace(/,/g, "")),
+    );
+    const near = totals.some((t) => Math.abs(t - claimed) <= claimed * 0.02);
+    const said = `$${claimed.toLocaleString("en-US")}`;
+    result.text = near
+      ? `Yes, about ${said}. ${result.text}`
+      : totals.length
+        ? `Not quite: it is not about ${said}. ${result.text}`
+        : result.text;
+    result.amounts.push(claimed);
   }
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];

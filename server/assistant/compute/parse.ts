@@ -129,6 +129,14 @@ export type Query = {
   tokensMonthly?: boolean;
   /** "The other one that actually has a price": only offers with a published price. */
   priced?: boolean;
+  /** "The most popular one": the offer its card marks Most Popular. */
+  popular?: boolean;
+  /** Support targets: the resolution asked, not the first response. */
+  resolution?: boolean;
+  /** "How many hours longer": a gap between two figures of time asked, not both listed. */
+  longer?: boolean;
+  /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
+  claimedTotal?: number;
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
   firstPayment: boolean;
   /** "total": a sum of several offers, or one offer's total over a period. */
@@ -297,7 +305,13 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "5 million Claude tokens": the tokens, then the model that uses them.
+    .replace(
+      /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,
+      "$1 tokens on $2",
+    )
     // "over a 52-week year": a year.
+    .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
     .replace(/\b52 weeks\b/g, "a year")
     .replace(/\ba couple(?: of)?\b/g, "2")
@@ -574,6 +588,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   /** Where "after" / "below" before an offer end: a step up or down from it (read last). */
   const stepEnds: Array<{ end: number; dir: 1 | -1 }> = [];
 
+  // "The most popular one": the card's badge, not an order.
+  s.take(
+    /\b(?:the )?most popular(?: one| plan| tier| option| package| build| choice)?\b|\b(?:your )?(?:best[- ]?seller|bestseller)\b/,
+    () => {
+      q.popular = true;
+    },
+  );
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
   // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
   // next; a day months ago is read as the next one ("paid on March 1, refund until?").
@@ -661,7 +682,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b( (?:a|per|each|every) month\b| ?\/ ?mo(?:nth)?\b| monthly\b)?/,
     (m) => {
-      if (m[3]) q.tokensMonthly = true;
+      if (
+        m[3] ||
+        /\btokens?\b(?: on [\w.-]+(?: turbo)?)? (?:a|per|each|every) month\b|\b(?:a|per|each|every) month\b[^.?!]{0,25}\btokens?\b|\bmonthly\b[^.?!]{0,25}\btokens?\b|\btokens?\b[^.?!]{0,25}\bmonthly\b/.test(
+          text,
+        )
+      )
+        q.tokensMonthly = true;
       const scale: Record<string, number> = {
         k: 1e3,
         thousand: 1e3,
@@ -819,6 +846,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Billing and durations.
+  // "Three locations, a separate chatbot for each one": that many chatbots.
+  const perPlace =
+    /\b(\d+) (?:locations?|sites?|stores?|offices?|branches|shops?|brands?|websites?|clinics?|restaurants?)\b(?=.*\b(?:a|one) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:each|every)\b)/.exec(
+      text,
+    );
+  if (perPlace) {
+    const n = Number(perPlace[1]);
+    s.take(
+      /\b(?:a|one) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:each|every)(?: one| location| site| store| office| branch| shop| brand| website| clinic| restaurant| of them)?\b/,
+    );
+    s.take(
+      new RegExp(
+        `\\b${n} (?:locations?|sites?|stores?|offices?|branches|shops?|brands?|websites?|clinics?|restaurants?)\\b`,
+      ),
+    );
+    if (!q.constraints.some((c) => c.kind === "atLeast" && c.unit === "chatbots"))
+      q.constraints.push({ kind: "atLeast", unit: "chatbots", n });
+    addFamily("chatbot");
+  }
+  // "A company with four techs", "dental office here": who the visitor is, not a count asked.
+  s.take(
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:techs?|technicians?|employees?|staff(?: members)?|people|chairs?|trucks?|vans?|dentists?|doctors?|agents?|stylists?|reps?|salespeople|workers?|guys|members?|partners?|lawyers?|accountants?|nurses?|therapists?|drivers?)\b(?! (?:per|each|a) )|^(?:[a-z]+ ){0,3}(?:office|company|shop|business|clinic|practice|agency|firm|owner|store|restaurant|salon|studio|bakery) here\b/,
+  );
   // "We're a 3-chair dental office": who the visitor is, not a count or a thing asked about.
   s.take(
     /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|our|my) (?:a |an |the )?(?:(?:small|little|local|family[- ]owned|busy|growing|new) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:chair|person|people|man|employee|staff|location|truck|van|bed|room|seat|store|office|doctor|dentist|lawyer|agent|tech|technician|stylist)s?(?: [a-z]+){0,2}? (?:office|clinic|practice|shop|firm|company|team|business|store|restaurant|salon|agency|studio|operation|outfit)\b/,
@@ -1264,7 +1314,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   const startVerb =
-    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen[dt]|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
+    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen(?:d|t|ding|ds)|writ(?:e|ing)|email(?:ing|ed)?|mail(?:ing|ed)?|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
   if (q.policy && q.policy !== "support") {
     s.take(/\b(today|tomorrow|yesterday|tonight)\b/, (m) => {
       // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
@@ -1275,6 +1325,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       dateAt.push(m.index);
     });
   }
+  // "How many hours longer is ... for normal than for critical?": two targets compared.
+  s.take(
+    /\bhow (?:many|much) (?:more |extra )?(?:hours? |time )?(?:longer|shorter|faster|slower|quicker|sooner|later)\b|\b(?:longer|shorter|faster|slower|quicker) than\b/,
+    () => {
+      addOp("diff");
+      q.longer = true;
+    },
+  );
+  if (/\bresol(?:ve|ved|ution|ving)\b|\bfix(?:ed)?\b/.test(text)) q.resolution = true;
   s.take(
     /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|questions?|ones?|support))/,
     (m) => {
@@ -1284,7 +1343,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   q.outage =
-    /\b(?:is|goes|went|go|gone|being) down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|is dead|goes dead|stops working|stopped working)\b/.test(
+    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|is dead|goes dead|stops working|stopped working)\b/.test(
       text,
     );
   // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
@@ -1292,7 +1351,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.take(
       /\b(?:on )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:on )?(?:the |a )?weekends?\b|\b(?:on )?(?:a )?(?:public )?holidays?\b|\bovernight\b|\b(?:in the )?middle of the night\b/,
     );
-    s.take(/\b(?:dies|died|is dead|goes dead|stops working|stopped working|totally)\b/);
+    s.take(
+      /\b(?:dies|died|is dead|goes dead|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
+    );
   }
   if (q.policy === "support" || q.times.length) {
     s.take(
@@ -1762,6 +1823,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     q.adding = true;
+  // "So 6 months is about 1800, right?": a total put forward over a period, checked against the
+  // one computed (never taken as a price of ours).
+  if (q.months !== undefined || q.yearWord) {
+    const claim =
+      /\b(?:is|comes? to|would be|will be|=|equals|totals?)\s+(?:about|around|roughly|approximately|approx|like|only|just)?\s*\$?(\d[\d,]{2,})(?:\.\d+)?\s*(?:bucks|dollars|usd)?\s*(?:,?\s*(?:right|correct|yes|yeah|no|isn'?t it|is that right|yeah\?))?\s*\??\s*$/.exec(
+        text,
+      );
+    const said = claim?.[1]?.replace(/,/g, "");
+    if (said && q.unexplained.includes(said)) {
+      q.claimedTotal = Number(said);
+      q.unexplained = q.unexplained.filter((u) => u !== said);
+    }
+  }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
   q.unexplained = q.unexplained.filter((u) => {

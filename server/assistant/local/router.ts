@@ -166,7 +166,7 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   // "How long do you keep records of what I paid?"
   [
-    /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our) (?:i |we )?(?:paid|payments?)\b/,
+    /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our|the) (?:i |we )?(?:paid|payments?)\b/,
     "legal:privacy:retention:4",
   ],
   // "Is there an age minimum for using your site?"
