@@ -1625,6 +1625,36 @@ function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
   return w.result(`By product line:\n${texts.map((t) => `- ${t}`).join("\n")}${overall}`);
 }
 
+/** An offer and the cheapest monthly offer of another line, at their lowest, against a budget. */
+function budgetPair(w: Work, a: Offer, family: Family, max: number): Result | null {
+  const other = inFamily(family)
+    .filter((o) => o.monthly !== null && !o.custom)
+    .sort((x, y) => lowest(x) - lowest(y))[0];
+  if (a.monthly === null || a.custom || !other) return null;
+  w.cite(a);
+  w.cite(other);
+  w.amounts.add(max);
+  const [la, lb] = [lowest(a), lowest(other)];
+  const total = la + lb;
+  const how = (o: Offer, v: number) =>
+    `${b(o)} at ${w.mo(v)}${o.yearlyPerMonth === v ? " on the 12-month plan" : ""}`;
+  const monthly = a.monthly + other.monthly!;
+  const fits = total <= max;
+  const verdict = fits
+    ? `that fits your ${w.mo(max)} budget, ${w.usd(max - total)} under it`
+    : `${w.usd(total - max)} over your ${w.mo(max)} budget`;
+  w.amounts.add(total);
+  w.amounts.add(Math.abs(max - total));
+  w.amounts.add(monthly);
+  const onMonthly =
+    monthly !== total
+      ? ` On monthly billing it is ${w.usd(a.monthly)} + ${w.usd(other.monthly!)} = ${w.mo(monthly)}.`
+      : "";
+  return w.result(
+    `The lowest combination is ${how(a, la)} + ${how(other, lb)} = **${w.mo(total)}**: ${verdict}.${onMonthly}`,
+  );
+}
+
 /** Every offer whose lowest monthly price fits a budget, by family. */
 function withinBudget(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
   declareConstraints(w, q.constraints);
@@ -1928,6 +1958,19 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (q.ops.includes("diff") && !ordering) {
     const diff = difference(w, q, q.offers.length ? q.offers : pool, ctx);
     if (diff) return diff;
+  }
+  // "$300 a month for a mobile app plus one of your chatbot plans?": the offer named with the
+  // cheapest of the other line, against the budget.
+  const budget = q.constraints.find((c) => c.kind === "budget");
+  if (
+    budget?.kind === "budget" &&
+    (q.ops.includes("sum") || q.total) &&
+    q.offers.length === 1 &&
+    q.families.length === 1 &&
+    q.families[0] !== q.offers[0]!.family
+  ) {
+    const pair = budgetPair(w, q.offers[0]!, q.families[0]!, budget.max);
+    if (pair) return pair;
   }
   // "Which of the website or app builds fit $250 a month?": each offer named against the budget.
   if (!ordering && q.offers.length !== 1 && q.constraints.some((c) => c.kind === "budget")) {

@@ -878,6 +878,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
   );
+  // "Pause it for the longest period allowed": the pause's limit is what is asked.
+  if (/\bpaus(?:e|ed|ing)\b/.test(text)) {
+    s.take(
+      /\bfor (?:the )?(?:longest|maximum|max|most|full|whole)(?: (?:period|time|length|duration|stretch))?(?: (?:allowed|possible|you allow|permitted|we can))?\b|\bas long as (?:allowed|possible|you allow|permitted|we can)\b/,
+    );
+  }
   // "The popular automations on your workflows page": where the visitor read it.
   s.take(
     /\b(?:on|from|in) (?:your|the|ur) (?:workflows?|pricing|features?|chat ?bots?|contact|home|vibe coding|ai vibe coding|main) (?:page|site)\b|\b(?:on|from) (?:your|the|ur) (?:web ?)?(?:page|site)\b(?= (?:it )?says\b)/,
