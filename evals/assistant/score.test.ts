@@ -9,7 +9,7 @@ import { heldOutSets, loadSet, report, scoreSet, scoringNowFor, totals } from ".
 const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
 /**
  * Scored once blind (third and fourth 28/40 each, fifth 27/40, sixth 16/40, seventh 24/40,
- * eighth 32/40, before the classes of their misses were fixed).
+ * eighth 32/40, ninth 23/40, tenth 30/40, before the classes of their misses were fixed).
  */
 const laterSets = [
   "evals/blind-2026-11-27-third/assistant-third.json",
@@ -18,12 +18,9 @@ const laterSets = [
   "evals/blind-2026-11-27-sixth/assistant-sixth.json",
   "evals/blind-2026-11-27-seventh/assistant-seventh.json",
   "evals/blind-2026-11-27-eighth/assistant-eighth.json",
+  "evals/blind-2026-11-27-ninth/assistant-ninth.json",
+  "evals/blind-2026-11-27-tenth/assistant-tenth.json",
 ];
-/**
- * The ninth set (23/40 blind, 36/40 after) is below 95 %: kept from getting worse, and none
- * confidently wrong.
- */
-const ninthSet = "evals/blind-2026-11-27-ninth/assistant-ninth.json";
 /**
  * Casual questions (filler words, casual differences, policy dates, sums of ranges,
  * compositions across families, two questions in one), written by the assistant's developers
@@ -44,10 +41,4 @@ describe("blind sales-assistant sets (local assistant)", () => {
       expect(scored.filter((s) => s.replies.some((r) => /can't confirm every figure/.test(r)))).toEqual([]);
     });
   }
-  it(`${ninthSet}: at least 36 of 40 right, none confidently wrong`, () => {
-    const scored = scoreSet(loadSet(ninthSet), scoringNowFor(ninthSet));
-    const t = totals(scored);
-    expect(t.wrong).toBe(0);
-    expect(t.right).toBeGreaterThanOrEqual(36);
-  });
 });

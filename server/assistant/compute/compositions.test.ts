@@ -1122,3 +1122,47 @@ describe("a skeptic's figure, a gap between targets, tokens every month beside a
     ).toContain("13 × 52 weeks = **676 hours**");
   });
 });
+
+describe("an overage, a prepayment, a billing changed in a follow-up, a payment said before", () => {
+  it("declines what no price list states: an overage, paying a year up front", () => {
+    expect(
+      say("On Professional, what do you charge per conversation if we go over 10,000 in a month?"),
+    ).toMatch(/don't list "10,000 overage"/);
+    expect(say("Is there a discount if I pay Business Pro yearly upfront?")).toMatch(
+      /don't list "prepay"/,
+    );
+  });
+
+  it("keeps a sum and changes its billing: 'and if the website is on the 12-month plan?'", () => {
+    const starter = plan("starter");
+    expect(
+      say("and if the website is on the 12-month plan?", [
+        "If I go with Business Starter and the Commercial Website, what's the monthly total?",
+      ]),
+    ).toContain(
+      `$${starter.price} + $${web.yearlyPrice} = **${usd(starter.price! + web.yearlyPrice)}/month**`,
+    );
+  });
+
+  it("a payment said in one message dates the refund asked in the next", () => {
+    expect(
+      say("Until when can I still ask for my money back?", ["I just paid for Business Pro today."]),
+    ).toContain("**December 2, 2026**");
+  });
+
+  it("per million tokens, guest chats, ready automations", () => {
+    expect(
+      say("Per million tokens, how much more expensive is GPT-4 than GPT-3.5 Turbo?"),
+    ).toContain("The difference is $30 − $2.50 = $27.50.");
+    expect(
+      say(
+        "We get around 5,000 guest chats a month. What's the cheapest chatbot plan that would handle that?",
+      ),
+    ).toContain(
+      `**${tier("professional").name}** chatbot plan at ${usd(tier("professional").price)}/month`,
+    );
+    expect(say("Which of your ready automations saves the most time?")).toMatch(
+      /saves the most time/,
+    );
+  });
+});

@@ -217,6 +217,18 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
   const named = sameFamily(cur.named, cur.ambiguous, prevFamily);
   const base = { ...cur, named, followUp: true };
+  // "...Business Starter and the Commercial Website, total?" then "and if the website is on the
+  // 12-month plan?": the same sum, billed that way.
+  const prevSet = prevResult?.offers.length ? prevResult.offers : prev.offers;
+  if (
+    cur.billing.length &&
+    curOffers.length &&
+    prevSet.length > 1 &&
+    curOffers.every((o) => prevSet.includes(o)) &&
+    (prev.ops.includes("sum") || prev.total)
+  ) {
+    return { ...prev, offers: prevSet, billing: cur.billing, followUp: true };
+  }
   // "And the Pro one?", "and for chatbots?": the same question about another subject.
   if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
     return {
@@ -415,7 +427,8 @@ function resolve(
   }
   // "What does Priority Start cost, and how long do I have to get a refund?": a policy with no
   // date on either side is a question of its own, not the previous offer asked again.
-  const undated = (x: Query) => !x.dates.length && x.days === undefined && !x.span;
+  const undated = (x: Query) =>
+    !x.dates.length && x.days === undefined && !x.span && x.paidOn === undefined;
   if (
     q.policy &&
     q.policy !== "trial" &&
@@ -443,6 +456,14 @@ function resolve(
       seen,
     };
   }
+  // "I just paid for Business Pro today." then "until when can I get my money back?"
+  if (
+    merged.policy === "refund" &&
+    !merged.dates.length &&
+    prev.paidOn &&
+    merged.days === undefined
+  )
+    return { query: { ...merged, dates: [prev.paidOn] }, followUp: true, seen };
   return { query: merged, followUp: true, seen };
 }
 

@@ -135,6 +135,8 @@ export type Query = {
   resolution?: boolean;
   /** "How many hours longer": a gap between two figures of time asked, not both listed. */
   longer?: boolean;
+  /** "I just paid for Business Pro today.": the payment's day, for a refund asked next. */
+  paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
@@ -310,6 +312,8 @@ function digitize(text: string): string {
       /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,
       "$1 tokens on $2",
     )
+    // "Per million tokens": a million tokens.
+    .replace(/\bper (?:1 |one |a )?(?:million|mil|m) tokens\b/g, "for 1000000 tokens")
     // "over a 52-week year": a year.
     .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
@@ -431,7 +435,7 @@ const familyRules: Array<[RegExp, Family]> = [
     "model",
   ],
   [
-    /\b(?:example|popular|template|ready[- ]?made|pre[- ]?(?:built|made|packaged)|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box) (?:automations?|workflows?)\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
+    /\b(?:example|popular|template|ready(?:[- ]?made)?|pre[- ]?(?:built|made|packaged)|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box) (?:automations?|workflows?)\b|\bautomation (?:templates?|examples?)\b|\btemplates?\b/,
     "example",
   ],
   [
@@ -865,6 +869,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.constraints.push({ kind: "atLeast", unit: "chatbots", n });
     addFamily("chatbot");
   }
+  // "I just paid for Business Pro today.": said before any policy is asked, kept for the next
+  // question ("until when can I get my money back?").
+  const paidWhen =
+    /\b(?:paid|bought|purchased|signed up|subscribed|ordered)\b[^.?!]*\b(today|yesterday)\b/.exec(
+      text,
+    );
+  if (paidWhen) q.paidOn = plusDays(now, paidWhen[1] === "yesterday" ? -1 : 0);
   // "A company with four techs", "dental office here": who the visitor is, not a count asked.
   s.take(
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:techs?|technicians?|employees?|staff(?: members)?|people|chairs?|trucks?|vans?|dentists?|doctors?|agents?|stylists?|reps?|salespeople|workers?|guys|members?|partners?|lawyers?|accountants?|nurses?|therapists?|drivers?)\b(?! (?:per|each|a) )|^(?:[a-z]+ ){0,3}(?:office|company|shop|business|clinic|practice|agency|firm|owner|store|restaurant|salon|studio|bakery) here\b/,
@@ -892,6 +903,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // behave, not a thing or an order asked for.
   s.take(
     /\b(?:message|messages|messaging|text|texts|texting|dm|dms|call|calls|calling|email|emails|emailing|reach|reaches|contact|contacts|write|writes) (?:us|me)\b|\bmost (?:of )?(?:our |my |the |their )?(?:customers|clients|people|users|buyers|visitors|orders|leads|patients|guests|of us|of them)\b/,
+  );
+  // "What do you charge if we go over 10,000 in a month?": an overage, which no price list
+  // states ("which plan if we go past 1,000?" is a need, read below).
+  if (
+    /\bper (?:conversation|chat|workflow|message|extra)\b|\bcharges?\b|\bfees?\b|\bextra (?:cost|charge|fee)s?\b|\boverages?\b|\bexceed/.test(
+      text,
+    ) &&
+    !/\b(?:cheapest|which|what plan|best plan|least expensive|lowest|next|plan up|upgrade)\b/.test(
+      text,
+    )
+  )
+    s.take(
+      /\b(?:go|goes|going|went|run|runs|get|gets) (?:over|past|above|beyond)\b(?= (?:the |our |that |\d|it\b|limit|cap|quota))|\b(?:exceed(?:s|ed|ing)?|overage|overages|overrun)\b|\bover (?:the |our )?(?:limit|cap|quota|allowance)\b/,
+      () => {
+        q.leftovers.push("overage");
+      },
+    );
+  // "Pay Business Pro yearly upfront": a prepayment.
+  s.take(
+    /\b(?:yearly|annually|for the year|a year|the year|12 months) (?:up ?front|in advance|all at once|at once|in one go)\b/,
+    () => {
+      q.leftovers.push("prepay");
+    },
   );
   // "If I pay for the whole year upfront": a prepayment, which no price list offers (a 12-month
   // plan is still charged monthly), so it stays a part of the question the catalog lacks.
@@ -962,7 +996,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming|guest|patient|visitor|user|inbound|live|sales|web|online|whatsapp) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
       if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.

@@ -164,6 +164,11 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:chat|type|typed|conversations?|transcripts?|messages?)\b|\b(?:keep|kept|retain|store|stored|save|saved)\b.*\b(?:chat (?:logs?|history|transcripts?)|transcripts?|what (?:i|we) (?:type|typed|write|wrote))\b/,
     "legal:privacy:retention:1",
   ],
+  // "You keep lead info for 12 months, right?": how long leads and contact details are kept.
+  [
+    /\b(?:keep|kept|retain|retained|store|stored|hold|hang on to)\b.*\b(?:leads?|lead (?:info|data|details)|contact (?:info|details)|enquir\w*|inquir\w*)\b/,
+    "legal:privacy:retention:0",
+  ],
   // "How long do you keep records of what I paid?"
   [
     /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our|the) (?:i |we )?(?:paid|payments?)\b/,
