@@ -392,7 +392,7 @@ export const workflowsPage = {
         agentTemplateId: "Agent type",
         triggerData: "The sample event",
         input: "The step's input",
-        nodeId: "The step",
+        nodeId: "The step to test",
       },
     },
     problems: {
@@ -463,6 +463,9 @@ export const workflowsPage = {
   },
   /** What the API and the engine tell a visitor about the workflow limits. */
   limits: {
+    /** An Idempotency-Key sent again with another workflow: the first one stands. */
+    keyReused:
+      "This Idempotency-Key already saved a different workflow. Send a new key to save this one.",
     createsRateLimited: (wait: string) =>
       `Too many new workflows from your network. Please try again in ${wait}.`,
     updatesRateLimited: (wait: string) =>

@@ -260,14 +260,14 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
         .transform((v) => v || null),
       nodes: nodesSchema(limits),
       connections: connectionsSchema(limits),
-      isActive: z.boolean({ message: "isActive must be true or false." }).default(true),
+      isActive: z.boolean({ message: "must be true or false" }).default(true),
     })
     .superRefine(checkGraph);
 }
 export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
 
 export const activationSchema = z.object({
-  isActive: z.boolean({ message: "isActive must be true or false." }),
+  isActive: z.boolean({ message: "must be true or false" }),
 });
 
 /** A stored workflow as the API returns it. */

@@ -81,7 +81,12 @@ export const workflowStore = {
     return row ? toWorkflowRecord(row) : null;
   },
 
-  async insert(db: Executor, visitorId: string, input: WorkflowInput): Promise<WorkflowRecord> {
+  async insert(
+    db: Executor,
+    visitorId: string,
+    input: WorkflowInput,
+    once?: { key: string; hash: string },
+  ): Promise<WorkflowRecord> {
     const [row] = await db
       .insert(workflows)
       .values({
@@ -91,9 +96,24 @@ export const workflowStore = {
         nodes: input.nodes,
         connections: input.connections,
         isActive: input.isActive,
+        idempotencyKey: once?.key ?? null,
+        idempotencyHash: once?.hash ?? null,
       })
       .returning();
     return toWorkflowRecord(row);
+  },
+
+  /** The visitor's workflow created with `key`, and the hash of the request that created it. */
+  async byIdempotencyKey(
+    db: Executor,
+    visitorId: string,
+    key: string,
+  ): Promise<{ workflow: WorkflowRecord; hash: string | null } | null> {
+    const [row] = await db
+      .select()
+      .from(workflows)
+      .where(and(eq(workflows.userId, visitorId), eq(workflows.idempotencyKey, key)));
+    return row ? { workflow: toWorkflowRecord(row), hash: row.idempotencyHash } : null;
   },
 
   async update(

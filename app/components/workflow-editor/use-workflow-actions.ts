@@ -10,6 +10,7 @@ import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "~/components/ui/toast-store";
+import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
 import type { EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
@@ -168,7 +169,7 @@ export function useWorkflowActions({
       const s = store.getState();
       const saved = s.workflowId
         ? await workflowApi.update(s.workflowId, body)
-        : await workflowApi.create(body);
+        : await workflowApi.create(body, newIdempotencyKey());
       s.saved(saved.id);
       setSavedOnce(true);
       setBaseline(
