@@ -196,11 +196,46 @@ describe("editor store", () => {
       { type: "remove", id: `${c}->${e}` },
     ]);
     expect(s.getState().nodes.map((n) => n.id)).toEqual([t, e]);
-    expect(s.getState().edges).toEqual([]);
+    // Its neighbours are joined in the same step.
+    expect(links(s)).toEqual([`${t}>${e}`]);
     expect(s.getState().past.length).toBe(before + 1);
     s.getState().undo();
     expect(s.getState().nodes.map((n) => n.id)).toEqual([t, c, e]);
     expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+  });
+
+  it("deleting a step between two joins them, from the branch it was on; undo restores it", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const k = s.getState().addStep(template("condition"));
+    const c = s.getState().addStep(template("crm-update"));
+    const e = s.getState().addStep(template("email-sender"));
+    expect(links(s)).toEqual([`${c}>${e}`, `${k}>${c}(yes)`, `${t}>${k}`].sort());
+    s.getState().removeStep(c);
+    expect(links(s)).toEqual([`${k}>${e}(yes)`, `${t}>${k}`].sort());
+    expect(s.getState().analysis.problems).toEqual({ general: [], byNode: {} });
+    s.getState().undo();
+    expect(links(s)).toEqual([`${c}>${e}`, `${k}>${c}(yes)`, `${t}>${k}`].sort());
+    s.getState().redo();
+    expect(links(s)).toEqual([`${k}>${e}(yes)`, `${t}>${k}`].sort());
+    // Two steps in or out: nothing says which to join, so none are.
+    const u = fresh();
+    const a = u.getState().addStep(template("trigger"));
+    const b = u.getState().addStep(template("crm-update"));
+    const x = u.getState().addStep(template("email-sender"));
+    u.getState().select(b);
+    const y = u.getState().addStep(template("sms-alert"));
+    u.getState().removeStep(b);
+    expect(links(u)).toEqual([]);
+    expect([x, y, a]).toHaveLength(3);
+    // Neighbours already joined stay joined once.
+    const v = fresh();
+    const p = v.getState().addStep(template("trigger"));
+    const q = v.getState().addStep(template("crm-update"));
+    const r = v.getState().addStep(template("email-sender"));
+    v.getState().connect({ source: p, target: r, sourceHandle: null, targetHandle: null });
+    v.getState().removeStep(q);
+    expect(links(v)).toEqual([`${p}>${r}`]);
   });
 
   it("a drag is one undo step, measuring and React Flow's selection are none", () => {

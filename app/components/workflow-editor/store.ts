@@ -270,12 +270,29 @@ export function createEditorStore(init: EditorInit) {
       });
     }
 
+    /**
+     * The graph without the steps `ids` and their connections. A step taken out of a chain (one
+     * connection in, one out) leaves its neighbours joined, from the branch it hung on, as n8n
+     * does: deleting a middle step must not break the chain. With more than one either way
+     * nothing says which to join, so none are.
+     */
     function withoutSteps(ids: Set<string>): Graph {
       const { nodes, edges } = get();
-      return {
-        nodes: nodes.filter((n) => !ids.has(n.id)),
-        edges: edges.filter((e) => !ids.has(e.source) && !ids.has(e.target)),
-      };
+      let kept = edges.filter((e) => !ids.has(e.source) && !ids.has(e.target));
+      for (const id of ids) {
+        const into = edges.filter((e) => e.target === id);
+        const out = edges.filter((e) => e.source === id);
+        if (into.length !== 1 || out.length !== 1) continue;
+        const [from, to] = [into[0], out[0]];
+        if (ids.has(from.source) || ids.has(to.target)) continue;
+        const link = {
+          source: from.source,
+          target: to.target,
+          sourceHandle: from.sourceHandle ?? null,
+        };
+        if (canConnect(kept, link)) kept = [...kept, { id: edgeId(link), ...link }];
+      }
+      return { nodes: nodes.filter((n) => !ids.has(n.id)), edges: kept };
     }
 
     return {
