@@ -261,18 +261,16 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     // A key is the visitor's own: another visitor's save with it is a save of theirs.
     const bobs = await post(body, "save-attempt-0001", bob);
     expect(bobs.status).toBe(201);
-    expect(((await bobs.json()) as WorkflowRecord).id).not.toBe(created.id);
+    const bobsWorkflow = (await bobs.json()) as WorkflowRecord;
+    expect(bobsWorkflow.id).not.toBe(created.id);
     // A malformed key is refused, not ignored.
     const bad = await post(body, "short");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toContain("Idempotency-Key");
-    for (const id of [
-      created.id,
-      ids[0],
-      ((await bobs.json().catch(() => ({}))) as { id?: number }).id,
-    ]) {
-      if (id) await call("DELETE", `/api/workflows/${id}`, alice);
+    for (const id of new Set([created.id, ids[0]])) {
+      await call("DELETE", `/api/workflows/${id}`, alice);
     }
+    await call("DELETE", `/api/workflows/${bobsWorkflow.id}`, bob);
   });
 
   it("takes only application/json, and no change sent from another site", async () => {
@@ -343,9 +341,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     ).json()) as typeof agentTemplates;
     expect(templates.length).toBeGreaterThanOrEqual(9);
     expect(new Set(templates.map((t) => t.icon))).toEqual(new Set(agentIcons));
-    expect([...templates].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      [...agentTemplates].sort((a, b) => a.id.localeCompare(b.id)),
-    );
+    // In the catalog's order: the trigger, which starts a workflow, first.
+    expect(templates).toEqual(agentTemplates);
+    expect(templates[0].id).toBe("trigger");
   });
 
   it("suggests workflows made only of real template types, ready to save and run", async () => {
@@ -523,6 +521,23 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       "email",
       "sms",
     ]);
+
+    // Numbered within the workflow: Bob's first run is his #1 whatever ran before it, and the
+    // list numbers every run of a workflow in order.
+    expect(run.number).toBe(1);
+    const fresh = await call("POST", "/api/workflows", bob, runnableWorkflow("Bob's second"));
+    const bobsId = ((await fresh.json()) as WorkflowRecord).id;
+    const bobs = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await call("POST", `/api/workflows/${bobsId}/run`, bob, {});
+      bobs.push((await res.json()) as ExecutionRecord);
+    }
+    expect(bobs.map((r) => r.number)).toEqual([1, 2]);
+    expect(bobs[0].id).toBeGreaterThan(run.id);
+    const listed = (await (
+      await call("GET", `/api/workflows/${bobsId}/executions`, bob)
+    ).json()) as ExecutionRecord[];
+    expect(listed.map((r) => r.number)).toEqual([2, 1]);
 
     // Inactive: Run is refused.
     await call("PATCH", `/api/workflows/${id}`, alice, { isActive: false });

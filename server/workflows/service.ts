@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { workflows } from "../../db/schema";
-import type { AgentTemplateContent } from "../../content/agent-templates";
+import { type AgentTemplateContent, agentTemplateIds } from "../../content/agent-templates";
 import type { BusinessProfile } from "../../content/business";
 import { workflowsPage } from "../../content/workflows-page";
 import {
@@ -309,6 +309,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       });
       return {
         id: 0,
+        number: 0,
         workflowId: 0,
         status: result.status,
         triggerData,
@@ -410,7 +411,13 @@ export function createWorkflowService(deps: WorkflowDeps) {
     },
 
     async templates(): Promise<AgentTemplateContent[]> {
-      const rows = await workflowStore.templates(db);
+      // In the catalog's order (a trigger first: it starts a workflow), then any the catalog
+      // no longer lists, as stored.
+      const rank = (id: string) => {
+        const i = agentTemplateIds.indexOf(id);
+        return i < 0 ? agentTemplateIds.length : i;
+      };
+      const rows = (await workflowStore.templates(db)).sort((a, b) => rank(a.id) - rank(b.id));
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { agentTemplates, workflowExecutions, workflows } from "../../db/schema";
 import type {
   ExecutionRecord,
@@ -40,10 +40,11 @@ export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
   };
 }
 
-export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
+export function toExecutionRecord(row: ExecutionRow & { number: number }): ExecutionRecord {
   const log = row.executionLog as ExecutionLog | null;
   return {
     id: row.id,
+    number: Number(row.number),
     workflowId: row.workflowId,
     status: row.status as ExecutionStatus,
     triggerData: row.triggerData,
@@ -54,6 +55,18 @@ export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
     errorMessage: row.errorMessage,
   };
 }
+
+/**
+ * A run's number within its workflow (1, 2, 3 …), counted where it is read: runs are removed
+ * only with their workflow, so the count never changes, and two runs started at once never
+ * race for a number.
+ */
+// Qualified by hand: drizzle writes a column of the one table selected from without its table,
+// which inside the subquery would name the subquery's own row.
+const runNumber =
+  sql<number>`(select count(*) from workflow_executions as earlier where earlier.workflow_id = "workflow_executions"."workflow_id" and earlier.id <= "workflow_executions"."id")`.mapWith(
+    Number,
+  );
 
 const owned = (id: number, visitorId: string) =>
   and(eq(workflows.id, id), eq(workflows.userId, visitorId));
@@ -164,7 +177,11 @@ export const executionStore = {
         heartbeatAt: sql`now()`,
       })
       .returning();
-    return toExecutionRecord(row);
+    const [counted] = await db
+      .select({ number: runNumber })
+      .from(workflowExecutions)
+      .where(eq(workflowExecutions.id, row.id));
+    return toExecutionRecord({ ...row, number: counted?.number ?? 1 });
   },
 
   async row(db: Executor, id: number): Promise<ExecutionRow | null> {
@@ -174,7 +191,7 @@ export const executionStore = {
 
   async listFor(db: Executor, workflowId: number, limit: number): Promise<ExecutionRecord[]> {
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(workflowExecutions), number: runNumber })
       .from(workflowExecutions)
       .where(eq(workflowExecutions.workflowId, workflowId))
       .orderBy(desc(workflowExecutions.id))
