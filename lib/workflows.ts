@@ -10,7 +10,9 @@ import {
   agentTemplates,
   findAgentTemplate,
 } from "../content/agent-templates";
+import { requestErrors } from "../content/request-errors";
 import { workflowsPage } from "../content/workflows-page";
+import { hasDisallowedCharacter } from "./text-rules";
 import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
@@ -235,19 +237,40 @@ export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimi
     .superRefine(checkGraph);
 }
 
+/**
+ * A workflow's name, as a save checks it and as the editor checks it while it is typed: the
+ * characters no request may carry (which the server refuses before any schema) are refused here
+ * too, in the same words, so the editor says so under the field instead of after a Save.
+ */
+const workflowNameSchema = z
+  .string({ message: "Name is required." })
+  .refine((v) => !hasDisallowedCharacter(v), requestErrors.characterNotAllowed)
+  .transform((v) => v.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Name is required.")
+      .max(
+        defaultWorkflowLimits.nameMax,
+        `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
+      ),
+  );
+
+/**
+ * What is wrong with a workflow name, in words ("Name contains a character that is not
+ * allowed."), by the rule a save is checked with; null when Save would take it.
+ */
+export function nameProblem(name: string): string | null {
+  const parsed = workflowNameSchema.safeParse(name);
+  if (parsed.success) return null;
+  return fieldSentence(issueTexts.labels.name, parsed.error.issues[0]?.message ?? "");
+}
+
 /** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
 export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
   return z
     .object({
-      name: z
-        .string({ message: "Name is required." })
-        .trim()
-        .min(1, "Name is required.")
-        .max(
-          defaultWorkflowLimits.nameMax,
-          `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
-        )
-        .refine(storable, `Name: ${unstorableMessage}`),
+      name: workflowNameSchema,
       description: z
         .string({ message: "Description must be text." })
         .trim()
@@ -314,6 +337,11 @@ export type StepLog = {
 
 export type ExecutionRecord = {
   id: number;
+  /**
+   * Its place among its workflow's runs, as the visitor sees them: 1 for the first (the id
+   * counts every visitor's runs). 0 for a test run, which is not stored.
+   */
+  number: number;
   workflowId: number;
   status: ExecutionStatus;
   triggerData: unknown;
@@ -454,9 +482,7 @@ function stepName(workflow: unknown, index: number): string {
   const node = asObject(listOf(asObject(workflow)?.nodes)[index]);
   const label = asObject(node?.data)?.label;
   // A name that was itself refused (a control character...) is not repeated back.
-  const control = (text: string) =>
-    [...text].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
-  if (typeof label === "string" && label.trim() && !control(label) && !isUnstorableText(label)) {
+  if (typeof label === "string" && label.trim() && !hasDisallowedCharacter(label)) {
     return label.trim();
   }
   const kind =

@@ -164,6 +164,23 @@ describe("editor store", () => {
     expect(s.getState().analysis.summary).toEqual({ refused: null, blocked: null });
   });
 
+  it("a name Save would be refused for is said as it is typed, in the server's words", () => {
+    const s = fresh();
+    s.getState().setName("Lead\u0007 intake");
+    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // The same rule the server checks a save with.
+    const body = { name: "Lead\u0007 intake", nodes: [], connections: [], isActive: false };
+    expect(workflowInputSchema().safeParse(body).success).toBe(false);
+    s.getState().setName("Lead intake");
+    expect(s.getState().nameError).toBeNull();
+    expect(workflowInputSchema().safeParse({ ...body, name: "Lead intake" }).success).toBe(true);
+    s.getState().setName("Lead\ud800");
+    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // Empty: said by Save, not while typing.
+    s.getState().setName("");
+    expect(s.getState().nameError).toBeNull();
+  });
+
   it("an empty workflow's problem says what to do: add a step", () => {
     const s = fresh();
     expect(s.getState().analysis.summary.blocked).toBe(workflowsPage.editor.problems.noNodes);

@@ -11,7 +11,8 @@ import type {
   StepTestResult,
   WorkflowProblems,
 } from "@lib/workflows";
-import { checkDraft, defaultConfig, problemsSummary } from "@lib/workflows";
+import { checkDraft, defaultConfig, nameProblem, problemsSummary } from "@lib/workflows";
+import { workflowsPage } from "@content/workflows-page";
 import { analyseFields } from "@lib/workflow-fields";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import {
@@ -312,7 +313,16 @@ export function createEditorStore(init: EditorInit) {
       run: null,
       stepTests: {},
 
-      setName: (name) => set((s) => ({ name, nameError: name.trim() ? null : s.nameError })),
+      // A character Save would be refused for is said as it is typed; an empty name only once
+      // Save asks for one.
+      setName: (name) =>
+        set((s) => {
+          const required = s.nameError === workflowsPage.editor.nameRequired;
+          return {
+            name,
+            nameError: name.trim() ? nameProblem(name) : required ? s.nameError : null,
+          };
+        }),
       setDescription: (description) => set({ description }),
       setActive: (isActive) => set({ isActive }),
       setNameError: (nameError) => set({ nameError }),

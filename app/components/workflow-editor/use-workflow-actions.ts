@@ -4,7 +4,7 @@
  * workflow's run history. The graph and what the runs tell are kept in the store.
  */
 import { workflowsPage } from "@content/workflows-page";
-import { hasProblems } from "@lib/workflows";
+import { hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -133,9 +133,16 @@ export function useWorkflowActions({
       s.setNameError(texts.nameRequired);
       return null;
     }
+    // The server's own rule for a name: what it would refuse is not sent.
+    const problem = named ? nameProblem(s.name) : null;
+    if (problem) {
+      s.setNameError(problem);
+      return null;
+    }
     if (named) s.setNameError(null);
     return {
-      name: s.name.trim() || texts.untitled,
+      // A test run lends a name when there is none Save would take.
+      name: nameProblem(s.name) ? texts.untitled : s.name.trim(),
       description: s.description.trim() || null,
       ...fromFlow(s.nodes, s.edges),
       isActive: named ? active : false,
@@ -312,6 +319,7 @@ function pending(): ExecutionRecord {
   const now = new Date().toISOString();
   return {
     id: -1,
+    number: 0,
     workflowId: 0,
     status: "running",
     triggerData: {},
