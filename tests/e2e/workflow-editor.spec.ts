@@ -774,6 +774,43 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await expect(run).toBeFocused();
   });
 
+  test("a save the server refuses keeps focus on Save, with a key the server can tell a retry by", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    await editorRegion(page).getByLabel("Workflow name").fill("Refused once");
+    const keys: (string | null)[] = [];
+    await page.route("**/api/workflows", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? null);
+      // Held a moment, as a slow network does: Save is disabled meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":"down"}',
+      });
+    });
+    await saveButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("down", { exact: true })).toBeVisible();
+    await expect(saveButton(page)).toBeEnabled();
+    await expect(saveButton(page)).toBeFocused();
+    // One key per save attempt: the next attempt sends a new one.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
+    expect(keys[1]).toMatch(/^[\w-]{8,100}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    const expected = consoleErrors.filter((e) => /status of 503/.test(e));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
+  });
+
   test("a name with a control character is refused under the field before any save is sent", async ({
     page,
   }) => {
