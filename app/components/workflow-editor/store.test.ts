@@ -164,6 +164,37 @@ describe("editor store", () => {
     expect(s.getState().analysis.summary).toEqual({ refused: null, blocked: null });
   });
 
+  it("a control character in a step's field or name is refused before Save, as the server does", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const config = s.getState().nodes[1].data.config;
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Acme\u0007" },
+    });
+    expect(s.getState().analysis.summary.refused).toBe(
+      "CRM Update: Company contains a character that is not allowed.",
+    );
+    // At an end, where a trim would take a vertical tab away, too.
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Acme\u000b" },
+    });
+    expect(s.getState().analysis.refused.byNode[c]).toEqual([
+      "Company contains a character that is not allowed.",
+    ]);
+    s.getState().configure(c, { label: "CRM\u001b", config });
+    expect(s.getState().analysis.refused.byNode[c]).toEqual([
+      "Step name contains a character that is not allowed.",
+    ]);
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Line\n\tbreak" },
+    });
+    expect(s.getState().analysis.refused).toEqual({ general: [], byNode: {} });
+  });
+
   it("a name Save would be refused for is said as it is typed, in the server's words", () => {
     const s = fresh();
     s.getState().setName("Lead\u0007 intake");
