@@ -59,7 +59,6 @@ export function unstorablePath(value: unknown, path: string[] = [], depth = 0): 
   return null;
 }
 
-const storable = (text: string) => !isUnstorableText(text);
 const unstorableMessage = workflowsPage.limits.unstorableText;
 /**
  * What a person types into a workflow: the characters every request refuses are refused by the
