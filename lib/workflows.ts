@@ -266,14 +266,35 @@ const workflowNameSchema = z
       ),
   );
 
+const workflowDescriptionSchema = z
+  .string({ message: "Description must be text." })
+  .refine(typeable, notTypeable("Description"))
+  .trim()
+  .max(
+    defaultWorkflowLimits.descriptionMax,
+    `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
+  )
+  .nullish()
+  .transform((v) => v || null);
+
+/** The first problem of `value` by `schema`, in words with the field's label; null when none. */
+function problemOf(schema: z.ZodType, value: unknown, label: string): string | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  return fieldSentence(label, parsed.error.issues[0]?.message ?? "");
+}
+
 /**
- * What is wrong with a workflow name, in words ("Name contains a character that is not
+ * What is wrong with a workflow name, in words ("Workflow name contains a character that is not
  * allowed."), by the rule a save is checked with; null when Save would take it.
  */
 export function nameProblem(name: string): string | null {
-  const parsed = workflowNameSchema.safeParse(name);
-  if (parsed.success) return null;
-  return fieldSentence(issueTexts.labels.name, parsed.error.issues[0]?.message ?? "");
+  return problemOf(workflowNameSchema, name, issueTexts.labels.name);
+}
+
+/** The same for the description. */
+export function descriptionProblem(description: string): string | null {
+  return problemOf(workflowDescriptionSchema, description, issueTexts.labels.description);
 }
 
 /** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
@@ -281,16 +302,7 @@ export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimi
   return z
     .object({
       name: workflowNameSchema,
-      description: z
-        .string({ message: "Description must be text." })
-        .refine(typeable, notTypeable("Description"))
-        .trim()
-        .max(
-          defaultWorkflowLimits.descriptionMax,
-          `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
-        )
-        .nullish()
-        .transform((v) => v || null),
+      description: workflowDescriptionSchema,
       nodes: nodesSchema(limits),
       connections: connectionsSchema(limits),
       isActive: z.boolean({ message: "must be true or false" }).default(true),

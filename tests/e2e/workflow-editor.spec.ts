@@ -811,7 +811,7 @@ test.describe("keyboard, focus and what the editor counts", () => {
     );
   });
 
-  test("a name with a control character is refused under the field before any save is sent", async ({
+  test("a name or description with a control character is refused under its field before any save is sent", async ({
     page,
   }) => {
     await newWorkflow(page);
@@ -834,6 +834,18 @@ test.describe("keyboard, focus and what the editor counts", () => {
     expect(posts).toEqual([]);
     await name.fill("Lead intake");
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // The description, the same way.
+    const description = editorRegion(page).getByLabel("Description");
+    await description.fill("Leads\u001b in");
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
+      "Description contains a character that is not allowed.",
+    );
+    await saveButton(page).click();
+    await expect(description).toBeFocused();
+    expect(posts).toEqual([]);
+    await description.fill("Leads in");
+    await expect(description).not.toHaveAttribute("aria-invalid", "true");
     await saveButton(page).click();
     await expect(page.getByRole("article", { name: "Lead intake" })).toBeVisible();
     expect(posts).toHaveLength(1);

@@ -210,6 +210,17 @@ describe("editor store", () => {
     // Empty: said by Save, not while typing.
     s.getState().setName("");
     expect(s.getState().nameError).toBeNull();
+    // The description, by its own rule of the same schema.
+    s.getState().setDescription("Leads\u0000 in");
+    expect(s.getState().descriptionError).toBe(
+      "Description contains a character that is not allowed.",
+    );
+    expect(
+      workflowInputSchema().safeParse({ ...body, name: "x", description: "Leads\u0000 in" })
+        .success,
+    ).toBe(false);
+    s.getState().setDescription("Leads in");
+    expect(s.getState().descriptionError).toBeNull();
   });
 
   it("an empty workflow's problem says what to do: add a step", () => {

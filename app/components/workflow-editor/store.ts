@@ -11,7 +11,13 @@ import type {
   StepTestResult,
   WorkflowProblems,
 } from "@lib/workflows";
-import { checkDraft, defaultConfig, nameProblem, problemsSummary } from "@lib/workflows";
+import {
+  checkDraft,
+  defaultConfig,
+  descriptionProblem,
+  nameProblem,
+  problemsSummary,
+} from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { analyseFields } from "@lib/workflow-fields";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
@@ -156,6 +162,8 @@ export type EditorState = Graph & {
   /** The visitor's choice; what is saved is this unless problems keep the workflow inactive. */
   isActive: boolean;
   nameError: string | null;
+  /** What Save would be refused for in the description (a character no request may carry). */
+  descriptionError: string | null;
   selectedId: string | null;
   /** The connection last clicked: a step added now goes between its ends. */
   selectedEdgeId: string | null;
@@ -175,6 +183,7 @@ export type EditorState = Graph & {
   setDescription(description: string): void;
   setActive(isActive: boolean): void;
   setNameError(error: string | null): void;
+  setDescriptionError(error: string | null): void;
   saved(workflowId: number): void;
 
   select(id: string | null): void;
@@ -304,6 +313,7 @@ export function createEditorStore(init: EditorInit) {
       description: init.description,
       isActive: init.isActive,
       nameError: null,
+      descriptionError: null,
       selectedId: null,
       selectedEdgeId: null,
       past: [],
@@ -323,7 +333,9 @@ export function createEditorStore(init: EditorInit) {
             nameError: name.trim() ? nameProblem(name) : required ? s.nameError : null,
           };
         }),
-      setDescription: (description) => set({ description }),
+      setDescription: (description) =>
+        set({ description, descriptionError: descriptionProblem(description) }),
+      setDescriptionError: (descriptionError) => set({ descriptionError }),
       setActive: (isActive) => set({ isActive }),
       setNameError: (nameError) => set({ nameError }),
       saved: (workflowId) => set({ workflowId }),

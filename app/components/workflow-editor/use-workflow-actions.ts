@@ -4,7 +4,7 @@
  * workflow's run history. The graph and what the runs tell are kept in the store.
  */
 import { workflowsPage } from "@content/workflows-page";
-import { hasProblems, nameProblem } from "@lib/workflows";
+import { descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -133,17 +133,23 @@ export function useWorkflowActions({
       s.setNameError(texts.nameRequired);
       return null;
     }
-    // The server's own rule for a name: what it would refuse is not sent.
+    // The server's own rules for the name and description: what it would refuse is not sent.
     const problem = named ? nameProblem(s.name) : null;
     if (problem) {
       s.setNameError(problem);
+      return null;
+    }
+    const described = descriptionProblem(s.description);
+    if (named && described) {
+      s.setDescriptionError(described);
       return null;
     }
     if (named) s.setNameError(null);
     return {
       // A test run lends a name when there is none Save would take.
       name: nameProblem(s.name) ? texts.untitled : s.name.trim(),
-      description: s.description.trim() || null,
+      // A test run leaves out a description Save would refuse.
+      description: described ? null : s.description.trim() || null,
       ...fromFlow(s.nodes, s.edges),
       isActive: named ? active : false,
     };

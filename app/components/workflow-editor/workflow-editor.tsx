@@ -101,6 +101,8 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
     if (await actions.save()) return;
     if (store.getState().nameError) {
       document.querySelector<HTMLInputElement>("[data-editor-name]")?.focus();
+    } else if (store.getState().descriptionError) {
+      document.querySelector<HTMLInputElement>("[data-editor-description]")?.focus();
     } else if (!document.activeElement || document.activeElement === document.body) {
       // Save was disabled while it was sent, which took focus away: it comes back to Save.
       saveButton.current?.focus();
