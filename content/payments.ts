@@ -6,6 +6,7 @@
  */
 import { vibeCodingTrialDays } from "./plans";
 import { promises } from "./promises";
+import { requestErrors } from "./request-errors";
 
 /** The pricing order form's messages. */
 export const orderFormMessages = {
@@ -45,7 +46,7 @@ export const paymentErrors = {
   trialAlreadyStarted:
     "Your free trial for this plan has already started. Our team will contact you; to change it, please contact us.",
   /** The Idempotency-Key header, when sent, names one attempt: 8 to 100 letters, digits, - or _. */
-  badAttemptKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
+  badAttemptKey: requestErrors.badIdempotencyKey,
   rateLimited: (wait: string) => `Too many payment attempts. Please try again in ${wait}.`,
   /** A form's key sent again with other answers: the first request stands, the new one is not taken. */
   requestKeyReused:

@@ -2,6 +2,10 @@
 export const requestErrors = {
   notJson: "The request body is not valid JSON.",
   sendJson: "Send the request body as application/json.",
+  /** A change sent by another site's page, which the visitor's cookie would authorize. */
+  crossSite: "This change must be sent from this site's own pages.",
+  /** After "Idempotency-Key": the header that makes a retried request the same one. */
+  badIdempotencyKey: "Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.",
   /** A page's form action reached with a body that is not a form. */
   sendForm:
     "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",

@@ -194,6 +194,7 @@ export const workflowsPage = {
   },
   suggestions: {
     title: "AI Workflow Suggestions",
+    closeLabel: "Close suggestions",
     description: "Describe what you want to automate and get a workflow built from our AI agents.",
     intentLabel: "What do you want to automate?",
     /** What the request's `intent` is called in a refusal ("Your description contains…"). */
@@ -326,6 +327,8 @@ export const workflowsPage = {
     testRunNote:
       "Test run of the unsaved workflow: nothing was saved or activated, no contact stored, no message kept.",
     closeLabel: "Close editor",
+    /** The close button of the dialog a card's Run opens. */
+    runDialogCloseLabel: "Close run log",
     undoLabel: "Undo",
     redoLabel: "Redo",
     layoutLabel: "Auto-layout",
@@ -354,8 +357,9 @@ export const workflowsPage = {
     stepRunTitle: "In the run shown",
     historyTitle: "Run history",
     historyEmpty: "No runs yet: Run starts one.",
-    historyItem: (id: number, status: string, when: string) => `Run #${id}: ${status}, ${when}`,
-    historyShowing: (id: number) => `Showing run #${id}`,
+    historyItem: (number: number, status: string, when: string) =>
+      `Run #${number}: ${status}, ${when}`,
+    historyShowing: (number: number) => `Showing run #${number}`,
     insertFieldLabel: (field: string, value = "") => `Insert ${field}${value ? `: ${value}` : ""}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
@@ -392,7 +396,7 @@ export const workflowsPage = {
         agentTemplateId: "Agent type",
         triggerData: "The sample event",
         input: "The step's input",
-        nodeId: "The step",
+        nodeId: "The step to test",
       },
     },
     problems: {
@@ -413,7 +417,7 @@ export const workflowsPage = {
     /** Under the Run button: how the run just started went, wherever its log is on the page. */
     runResult: {
       test: "Test run",
-      run: (id: number) => `Run #${id}`,
+      run: (number: number) => `Run #${number}`,
       going: (run: string, status: string) => `${run}: ${status.toLowerCase()}…`,
       completed: (run: string, steps: number) =>
         `${run} completed: ${steps} ${steps === 1 ? "step" : "steps"} done.`,
@@ -463,6 +467,9 @@ export const workflowsPage = {
   },
   /** What the API and the engine tell a visitor about the workflow limits. */
   limits: {
+    /** An Idempotency-Key sent again with another workflow: the first one stands. */
+    keyReused:
+      "This Idempotency-Key already saved a different workflow. Send a new key to save this one.",
     createsRateLimited: (wait: string) =>
       `Too many new workflows from your network. Please try again in ${wait}.`,
     updatesRateLimited: (wait: string) =>

@@ -365,10 +365,19 @@ export const workflows = pgTable(
     connections: jsonb("connections").notNull().default(sql`'[]'::jsonb`),
     isActive: boolean("is_active").notNull().default(true),
     templateId: text("template_id"),
+    /**
+     * The Idempotency-Key of the POST that created it, and the SHA-256 of that request's
+     * workflow: a retried POST answers with this workflow instead of creating another.
+     */
+    idempotencyKey: text("idempotency_key"),
+    idempotencyHash: text("idempotency_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("workflows_user_idx").on(t.userId)],
+  (t) => [
+    index("workflows_user_idx").on(t.userId),
+    uniqueIndex("workflows_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export type Workflow = typeof workflows.$inferSelect;

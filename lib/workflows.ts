@@ -10,7 +10,9 @@ import {
   agentTemplates,
   findAgentTemplate,
 } from "../content/agent-templates";
+import { requestErrors } from "../content/request-errors";
 import { workflowsPage } from "../content/workflows-page";
+import { hasDisallowedCharacter } from "./text-rules";
 import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
@@ -57,8 +59,13 @@ export function unstorablePath(value: unknown, path: string[] = [], depth = 0): 
   return null;
 }
 
-const storable = (text: string) => !isUnstorableText(text);
 const unstorableMessage = workflowsPage.limits.unstorableText;
+/**
+ * What a person types into a workflow: the characters every request refuses are refused by the
+ * schema too, so the editor's check of a draft (the same schema) names them before a Save.
+ */
+const typeable = (text: string) => !hasDisallowedCharacter(text);
+const notTypeable = (label: string) => `${label} ${requestErrors.characterNotAllowed}.`;
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 /** Branch handles of a condition node; any other node has one unnamed output. */
@@ -74,9 +81,14 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
   }
   let text = z
     .string({ message: `${field.label} must be text.` })
+    // Before the trim: a vertical tab or form feed at an end is trimmed, but the server refuses
+    // the request that carries it.
+    .refine(typeable, notTypeable(field.label))
     .trim()
-    .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`)
-    .refine(storable, `${field.label}: ${unstorableMessage}`) as unknown as z.ZodString;
+    .max(
+      field.maxLength,
+      `${field.label} must be at most ${field.maxLength} characters.`,
+    ) as unknown as z.ZodString;
   if (field.format) {
     const pattern = field.format === "email" ? emailPattern : phonePattern;
     const what = field.format === "email" ? "an email address" : "a phone number";
@@ -135,13 +147,13 @@ export const workflowNodeSchema = z.object({
   data: z.object({
     label: z
       .string({ message: "Step name is required." })
+      .refine(typeable, notTypeable("Step name"))
       .trim()
       .min(1, "Step name is required.")
       .max(
         defaultWorkflowLimits.labelMax,
         `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
-      )
-      .refine(storable, `Step name: ${unstorableMessage}`),
+      ),
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
@@ -235,39 +247,72 @@ export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimi
     .superRefine(checkGraph);
 }
 
+/**
+ * A workflow's name, as a save checks it and as the editor checks it while it is typed: the
+ * characters no request may carry (which the server refuses before any schema) are refused here
+ * too, in the same words, so the editor says so under the field instead of after a Save.
+ */
+const workflowNameSchema = z
+  .string({ message: "Name is required." })
+  .refine(typeable, requestErrors.characterNotAllowed)
+  .transform((v) => v.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Name is required.")
+      .max(
+        defaultWorkflowLimits.nameMax,
+        `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
+      ),
+  );
+
+const workflowDescriptionSchema = z
+  .string({ message: "Description must be text." })
+  .refine(typeable, notTypeable("Description"))
+  .trim()
+  .max(
+    defaultWorkflowLimits.descriptionMax,
+    `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
+  )
+  .nullish()
+  .transform((v) => v || null);
+
+/** The first problem of `value` by `schema`, in words with the field's label; null when none. */
+function problemOf(schema: z.ZodType, value: unknown, label: string): string | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  return fieldSentence(label, parsed.error.issues[0]?.message ?? "");
+}
+
+/**
+ * What is wrong with a workflow name, in words ("Workflow name contains a character that is not
+ * allowed."), by the rule a save is checked with; null when Save would take it.
+ */
+export function nameProblem(name: string): string | null {
+  return problemOf(workflowNameSchema, name, issueTexts.labels.name);
+}
+
+/** The same for the description. */
+export function descriptionProblem(description: string): string | null {
+  return problemOf(workflowDescriptionSchema, description, issueTexts.labels.description);
+}
+
 /** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
 export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
   return z
     .object({
-      name: z
-        .string({ message: "Name is required." })
-        .trim()
-        .min(1, "Name is required.")
-        .max(
-          defaultWorkflowLimits.nameMax,
-          `Name must be at most ${defaultWorkflowLimits.nameMax} characters.`,
-        )
-        .refine(storable, `Name: ${unstorableMessage}`),
-      description: z
-        .string({ message: "Description must be text." })
-        .trim()
-        .max(
-          defaultWorkflowLimits.descriptionMax,
-          `Description must be at most ${defaultWorkflowLimits.descriptionMax} characters.`,
-        )
-        .refine(storable, `Description: ${unstorableMessage}`)
-        .nullish()
-        .transform((v) => v || null),
+      name: workflowNameSchema,
+      description: workflowDescriptionSchema,
       nodes: nodesSchema(limits),
       connections: connectionsSchema(limits),
-      isActive: z.boolean({ message: "isActive must be true or false." }).default(true),
+      isActive: z.boolean({ message: "must be true or false" }).default(true),
     })
     .superRefine(checkGraph);
 }
 export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
 
 export const activationSchema = z.object({
-  isActive: z.boolean({ message: "isActive must be true or false." }),
+  isActive: z.boolean({ message: "must be true or false" }),
 });
 
 /** A stored workflow as the API returns it. */
@@ -314,6 +359,11 @@ export type StepLog = {
 
 export type ExecutionRecord = {
   id: number;
+  /**
+   * Its place among its workflow's runs, as the visitor sees them: 1 for the first (the id
+   * counts every visitor's runs). 0 for a test run, which is not stored.
+   */
+  number: number;
   workflowId: number;
   status: ExecutionStatus;
   triggerData: unknown;
@@ -454,9 +504,7 @@ function stepName(workflow: unknown, index: number): string {
   const node = asObject(listOf(asObject(workflow)?.nodes)[index]);
   const label = asObject(node?.data)?.label;
   // A name that was itself refused (a control character...) is not repeated back.
-  const control = (text: string) =>
-    [...text].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
-  if (typeof label === "string" && label.trim() && !control(label) && !isUnstorableText(label)) {
+  if (typeof label === "string" && label.trim() && !hasDisallowedCharacter(label)) {
     return label.trim();
   }
   const kind =

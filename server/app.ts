@@ -24,7 +24,8 @@ import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
 import { createPaymentsRouter, createPlanOrderRouter } from "./payments/routes";
 import { createAgentTemplatesRouter, createWorkflowsRouter } from "./workflows/routes";
-import { securityHeaders } from "./platform/http/security";
+import { refuseCrossSiteWrites, securityHeaders } from "./platform/http/security";
+import { requestErrors } from "../content/request-errors";
 import { drainUnreadBody } from "./platform/http/unread-body";
 import { createPageCache } from "./platform/http/page-cache";
 import { createStylesheetReader } from "./platform/http/inline-stylesheet";
@@ -126,6 +127,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   );
   // Every path, not only the API: page loaders read query strings too (the inbox's search).
   app.use("*", refuseDisallowedUrlText());
+  // Every API change acts on the caller's cookie: another site's page may not send one.
+  app.use("/api/*", refuseCrossSiteWrites(services.env, requestErrors.crossSite));
   // One router per capability, each in its own folder.
   app.route("/api/chat", createChatRouter(services));
   app.route("/api/inquiries", createInquiriesRouter(services));

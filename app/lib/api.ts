@@ -46,6 +46,15 @@ export function apiErrorOf(failed: {
   return new ApiError(status, message, fields);
 }
 
+/**
+ * A fresh Idempotency-Key, one per attempt (a save, a payment): 128 random bits, from
+ * `getRandomValues`, which unlike `randomUUID` also works on a page not served over https.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export type ApiOptions = { headers?: Record<string, string> };
 
 /** The ok response of one call, or an `ApiError`: for a caller that reads a stream. */

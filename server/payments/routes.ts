@@ -17,7 +17,7 @@ import type { RateLimiter } from "../platform/rate-limit";
 import { AppError } from "../platform/errors";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
-import { readJson } from "../platform/http/request";
+import { idempotencyKeyOf, readJson } from "../platform/http/request";
 import { type PaymentProvider, ProviderSignatureError } from "./provider";
 import type { PaymentService } from "./service";
 import { isSandbox } from "./sandbox";
@@ -152,16 +152,7 @@ export function createPaymentsRouter(services: PaymentRouterDeps): Hono<AppEnv> 
  * charge when it is not.
  */
 function senderOf(services: Pick<PaymentRouterDeps, "env">) {
-  const attemptOf = (c: Context) => {
-    const key = c.req.header("idempotency-key");
-    if (key === undefined) return undefined;
-    if (!/^[\w-]{8,100}$/.test(key.trim())) {
-      throw new AppError("validation", paymentErrors.badAttemptKey, {
-        "Idempotency-Key": paymentErrors.badAttemptKey,
-      });
-    }
-    return key.trim();
-  };
+  const attemptOf = (c: Context) => idempotencyKeyOf(c, paymentErrors.badAttemptKey);
   return (c: Context) => ({ ip: clientIp(c, services.env.TRUST_PROXY), attempt: attemptOf(c) });
 }
 

@@ -205,9 +205,134 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     });
     expect(empty.error).toContain("Add at least one step.");
     expect(empty.error).not.toContain("shown on the steps");
+    // Switching Active, and the step a step test names: their names, not the body's keys.
+    const res = await call("PATCH", `/api/workflows/${aliceWorkflow.id}`, alice, {
+      isActive: "yes",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe("Active must be true or false.");
+    const noStep = await refusal("/api/workflows/test-step", {
+      workflow: runnableWorkflow(),
+      nodeId: "",
+    });
+    expect(noStep.error).toBe("The step to test is required.");
     // A suggestion request: what was wrong with the description.
     const intent = await refusal("/api/workflows/suggest", { intent: "Email me\u0000 please" });
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
+  });
+
+  it("a retried POST with the same Idempotency-Key creates one workflow and answers with it", async () => {
+    const post = (body: unknown, key: string, cookie = alice) =>
+      ctx.app.request(
+        "/api/workflows",
+        jsonRequest("POST", body, {
+          "x-test-ip": `198.19.1.${++ip % 250}`,
+          cookie,
+          "idempotency-key": key,
+        }),
+      );
+    const count = async (cookie = alice) =>
+      ((await (await call("GET", "/api/workflows", cookie)).json()) as WorkflowRecord[]).length;
+    const before = await count();
+    const body = runnableWorkflow("Retried");
+    const first = await post(body, "save-attempt-0001");
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as WorkflowRecord;
+    const retry = await post(body, "save-attempt-0001");
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as WorkflowRecord).id).toBe(created.id);
+    expect(await count()).toBe(before + 1);
+    // Two sent in the same instant: still one.
+    const racing = await Promise.all([
+      post(body, "save-attempt-0002"),
+      post(body, "save-attempt-0002"),
+    ]);
+    const ids = await Promise.all(racing.map(async (r) => ((await r.json()) as WorkflowRecord).id));
+    expect(ids[0]).toBe(ids[1]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(await count()).toBe(before + 2);
+    // The same key with another workflow is refused, and nothing is stored.
+    const other = await post(runnableWorkflow("Something else"), "save-attempt-0001");
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      "Idempotency-Key",
+    );
+    expect(await count()).toBe(before + 2);
+    // A key is the visitor's own: another visitor's save with it is a save of theirs.
+    const bobs = await post(body, "save-attempt-0001", bob);
+    expect(bobs.status).toBe(201);
+    const bobsWorkflow = (await bobs.json()) as WorkflowRecord;
+    expect(bobsWorkflow.id).not.toBe(created.id);
+    // A malformed key is refused, not ignored.
+    const bad = await post(body, "short");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain("Idempotency-Key");
+    for (const id of new Set([created.id, ids[0]])) {
+      await call("DELETE", `/api/workflows/${id}`, alice);
+    }
+    await call("DELETE", `/api/workflows/${bobsWorkflow.id}`, bob);
+  });
+
+  it("takes only application/json, and no change sent from another site", async () => {
+    const send = (method: string, path: string, headers: Record<string, string>, body: string) =>
+      ctx.app.request(path, {
+        method,
+        headers: { "x-test-ip": `198.19.2.${++ip % 250}`, cookie: alice, ...headers },
+        body,
+      });
+    const body = JSON.stringify(runnableWorkflow("Posted by a form"));
+    const count = async () =>
+      ((await (await call("GET", "/api/workflows", alice)).json()) as WorkflowRecord[]).length;
+    const before = await count();
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+    ]) {
+      const res = await send("POST", "/api/workflows", { "content-type": type }, body);
+      expect(res.status).toBe(415);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(((await res.json()) as { error: string }).error).toContain("application/json");
+    }
+    // No type at all (a `no-cors` fetch of a Blob) is refused as well.
+    expect((await send("PUT", `/api/workflows/${aliceWorkflow.id}`, {}, body)).status).toBe(415);
+    const json = { "content-type": "application/json" };
+    const crossSite = [
+      { ...json, origin: "https://evil.example" },
+      { ...json, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { ...json, "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of crossSite) {
+      const created = await send("POST", "/api/workflows", headers, body);
+      expect(created.status).toBe(403);
+      expect(((await created.json()) as { error: string }).error).toBeTruthy();
+      const changed = await send(
+        "PATCH",
+        `/api/workflows/${aliceWorkflow.id}`,
+        headers,
+        JSON.stringify({ isActive: false }),
+      );
+      expect(changed.status).toBe(403);
+      expect((await send("DELETE", `/api/workflows/${aliceWorkflow.id}`, headers, "")).status).toBe(
+        403,
+      );
+    }
+    expect(await count()).toBe(before);
+    // The site's own pages pass: same origin by either header.
+    const origin = new URL(ctx.services.env.PUBLIC_URL).origin;
+    for (const headers of [
+      { ...json, origin, "sec-fetch-site": "same-origin" },
+      { ...json, origin },
+    ]) {
+      const res = await send("PATCH", `/api/workflows/${aliceWorkflow.id}`, headers, "{}");
+      // Reached the route: a 400 about the body, not a 403.
+      expect(res.status).toBe(400);
+    }
+    // Reading stays open (GET carries no change).
+    expect(
+      (await send("GET", "/api/workflows", { "sec-fetch-site": "cross-site" }, undefined as never))
+        .status,
+    ).toBe(200);
   });
 
   it("lists the seeded agent templates, one per icon, as content defines them", async () => {
@@ -216,9 +341,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     ).json()) as typeof agentTemplates;
     expect(templates.length).toBeGreaterThanOrEqual(9);
     expect(new Set(templates.map((t) => t.icon))).toEqual(new Set(agentIcons));
-    expect([...templates].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      [...agentTemplates].sort((a, b) => a.id.localeCompare(b.id)),
-    );
+    // In the catalog's order: the trigger, which starts a workflow, first.
+    expect(templates).toEqual(agentTemplates);
+    expect(templates[0].id).toBe("trigger");
   });
 
   it("suggests workflows made only of real template types, ready to save and run", async () => {
@@ -396,6 +521,23 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       "email",
       "sms",
     ]);
+
+    // Numbered within the workflow: Bob's first run is his #1 whatever ran before it, and the
+    // list numbers every run of a workflow in order.
+    expect(run.number).toBe(1);
+    const fresh = await call("POST", "/api/workflows", bob, runnableWorkflow("Bob's second"));
+    const bobsId = ((await fresh.json()) as WorkflowRecord).id;
+    const bobs = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await call("POST", `/api/workflows/${bobsId}/run`, bob, {});
+      bobs.push((await res.json()) as ExecutionRecord);
+    }
+    expect(bobs.map((r) => r.number)).toEqual([1, 2]);
+    expect(bobs[0].id).toBeGreaterThan(run.id);
+    const listed = (await (
+      await call("GET", `/api/workflows/${bobsId}/executions`, bob)
+    ).json()) as ExecutionRecord[];
+    expect(listed.map((r) => r.number)).toEqual([2, 1]);
 
     // Inactive: Run is refused.
     await call("PATCH", `/api/workflows/${id}`, alice, { isActive: false });

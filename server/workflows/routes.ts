@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { requestErrors } from "../../content/request-errors";
 import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
@@ -14,7 +15,7 @@ import { AppError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
-import { readJson } from "../platform/http/request";
+import { idempotencyKeyOf, readJson } from "../platform/http/request";
 import { jsonBytes } from "./engine";
 import { notFoundMessage, type WorkflowService } from "./service";
 
@@ -94,11 +95,16 @@ export function createWorkflowsRouter(services: {
   });
 
   api.post("/", async (c) => {
+    const key = idempotencyKeyOf(c, requestErrors.badIdempotencyKey);
     const input = await readJson(c, inputSchema, asWorkflow);
+    // A retry of a save already stored is answered with its workflow, and not counted.
+    const earlier = await workflows().created(await visitorOf(c), key, input);
+    if (earlier) return c.json(earlier, 200);
     // Counted per IP, not per visitor: a caller without a cookie is a new visitor every time.
     await services.rateLimits.enforce({ workflowCreate: ipOf(c) });
     const visitorId = await ensureVisitor(c);
-    return c.json(await workflows().create(visitorId, input), 201);
+    const { workflow, repeat } = await workflows().create(visitorId, input, key);
+    return c.json(workflow, repeat ? 200 : 201);
   });
 
   api.get("/:id", async (c) => c.json(await workflows().get(idParam(c), await visitorOf(c))));
@@ -115,7 +121,7 @@ export function createWorkflowsRouter(services: {
 
   api.patch("/:id", async (c) => {
     const id = idParam(c);
-    const { isActive } = await readJson(c, activationSchema);
+    const { isActive } = await readJson(c, activationSchema, asWorkflow);
     const visitorId = await visitorOf(c);
     await workflows().get(id, visitorId);
     await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
@@ -146,7 +152,7 @@ export function createWorkflowsRouter(services: {
   /** Test step: one step of a draft on a sample (or on what the steps before it give). */
   const testStepSchema = z.object({
     workflow: inputSchema,
-    nodeId: z.string({ message: "nodeId is required." }).min(1, "nodeId is required.").max(64),
+    nodeId: z.string({ message: "is required" }).min(1, "is required").max(64),
     input: runRequestSchema.shape.triggerData,
   });
   api.post("/test-step", async (c) => {

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { workflows } from "../../db/schema";
-import type { AgentTemplateContent } from "../../content/agent-templates";
+import { type AgentTemplateContent, agentTemplateIds } from "../../content/agent-templates";
 import type { BusinessProfile } from "../../content/business";
 import { workflowsPage } from "../../content/workflows-page";
 import {
@@ -70,6 +71,18 @@ function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">):
   return new AppError("validation", workflowsPage.editor.cannotActivateBecause(why), fields);
 }
 
+/** What makes a retried POST the same request: the workflow it sends, as parsed. */
+function requestHash(input: WorkflowInput): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
 export function createWorkflowService(deps: WorkflowDeps) {
   const { database, env } = deps;
   const { db } = database;
@@ -124,27 +137,67 @@ export function createWorkflowService(deps: WorkflowDeps) {
 
     get: owned,
 
-    async create(visitorId: string, input: WorkflowInput): Promise<WorkflowRecord> {
+    /**
+     * The visitor's workflow created by the POST with `key`, when one was: a retry is answered
+     * with it (as it is now), and a key sent again with another workflow is refused with 409.
+     */
+    async created(
+      visitorId: string | null,
+      key: string | undefined,
+      input: WorkflowInput,
+    ): Promise<WorkflowRecord | null> {
+      if (!visitorId || !key) return null;
+      const found = await workflowStore.byIdempotencyKey(db, visitorId, key);
+      if (!found) return null;
+      if (found.hash !== requestHash(input)) {
+        const message = workflowsPage.limits.keyReused;
+        throw new AppError("conflict", message, { "Idempotency-Key": message });
+      }
+      return found.workflow;
+    },
+
+    /**
+     * Stores a new workflow; with an idempotency key, once per visitor and key: the key and the
+     * request's hash are stored with it, and a save racing another with the same key is answered
+     * with the winner's workflow (`repeat`).
+     */
+    async create(
+      visitorId: string,
+      input: WorkflowInput,
+      key?: string,
+    ): Promise<{ workflow: WorkflowRecord; repeat: boolean }> {
+      const earlier = await this.created(visitorId, key, input);
+      if (earlier) return { workflow: earlier, repeat: true };
       if (input.isActive) {
         const problem = cannotActivate(input);
         if (problem) throw problem;
       }
-      return runTransaction(database, async (tx) => {
-        // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
-        await tx
-          .select({ id: workflows.id })
-          .from(workflows)
-          .where(eq(workflows.userId, visitorId))
-          .for("update");
-        const count = await workflowStore.countFor(tx, visitorId);
-        if (count >= env.WORKFLOW_MAX_PER_VISITOR) {
-          throw new AppError(
-            "conflict",
-            `You can save up to ${env.WORKFLOW_MAX_PER_VISITOR} workflows. Delete one to save another.`,
-          );
+      try {
+        const workflow = await runTransaction(database, async (tx) => {
+          // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
+          await tx
+            .select({ id: workflows.id })
+            .from(workflows)
+            .where(eq(workflows.userId, visitorId))
+            .for("update");
+          const count = await workflowStore.countFor(tx, visitorId);
+          if (count >= env.WORKFLOW_MAX_PER_VISITOR) {
+            throw new AppError(
+              "conflict",
+              `You can save up to ${env.WORKFLOW_MAX_PER_VISITOR} workflows. Delete one to save another.`,
+            );
+          }
+          const once = key ? { key, hash: requestHash(input) } : undefined;
+          return workflowStore.insert(tx, visitorId, input, once);
+        });
+        return { workflow, repeat: false };
+      } catch (err) {
+        if (key && isUniqueViolation(err)) {
+          const winner = await this.created(visitorId, key, input);
+          if (winner) return { workflow: winner, repeat: true };
         }
-        return workflowStore.insert(tx, visitorId, input);
-      });
+        throw err;
+      }
     },
 
     async update(
@@ -256,6 +309,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       });
       return {
         id: 0,
+        number: 0,
         workflowId: 0,
         status: result.status,
         triggerData,
@@ -357,7 +411,13 @@ export function createWorkflowService(deps: WorkflowDeps) {
     },
 
     async templates(): Promise<AgentTemplateContent[]> {
-      const rows = await workflowStore.templates(db);
+      // In the catalog's order (a trigger first: it starts a workflow), then any the catalog
+      // no longer lists, as stored.
+      const rank = (id: string) => {
+        const i = agentTemplateIds.indexOf(id);
+        return i < 0 ? agentTemplateIds.length : i;
+      };
+      const rows = (await workflowStore.templates(db)).sort((a, b) => rank(a.id) - rank(b.id));
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { agentTemplates, workflowExecutions, workflows } from "../../db/schema";
 import type {
   ExecutionRecord,
@@ -40,10 +40,11 @@ export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
   };
 }
 
-export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
+export function toExecutionRecord(row: ExecutionRow & { number: number }): ExecutionRecord {
   const log = row.executionLog as ExecutionLog | null;
   return {
     id: row.id,
+    number: Number(row.number),
     workflowId: row.workflowId,
     status: row.status as ExecutionStatus,
     triggerData: row.triggerData,
@@ -54,6 +55,18 @@ export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
     errorMessage: row.errorMessage,
   };
 }
+
+/**
+ * A run's number within its workflow (1, 2, 3 …), counted where it is read: runs are removed
+ * only with their workflow, so the count never changes, and two runs started at once never
+ * race for a number.
+ */
+// Qualified by hand: drizzle writes a column of the one table selected from without its table,
+// which inside the subquery would name the subquery's own row.
+const runNumber =
+  sql<number>`(select count(*) from workflow_executions as earlier where earlier.workflow_id = "workflow_executions"."workflow_id" and earlier.id <= "workflow_executions"."id")`.mapWith(
+    Number,
+  );
 
 const owned = (id: number, visitorId: string) =>
   and(eq(workflows.id, id), eq(workflows.userId, visitorId));
@@ -81,7 +94,12 @@ export const workflowStore = {
     return row ? toWorkflowRecord(row) : null;
   },
 
-  async insert(db: Executor, visitorId: string, input: WorkflowInput): Promise<WorkflowRecord> {
+  async insert(
+    db: Executor,
+    visitorId: string,
+    input: WorkflowInput,
+    once?: { key: string; hash: string },
+  ): Promise<WorkflowRecord> {
     const [row] = await db
       .insert(workflows)
       .values({
@@ -91,9 +109,24 @@ export const workflowStore = {
         nodes: input.nodes,
         connections: input.connections,
         isActive: input.isActive,
+        idempotencyKey: once?.key ?? null,
+        idempotencyHash: once?.hash ?? null,
       })
       .returning();
     return toWorkflowRecord(row);
+  },
+
+  /** The visitor's workflow created with `key`, and the hash of the request that created it. */
+  async byIdempotencyKey(
+    db: Executor,
+    visitorId: string,
+    key: string,
+  ): Promise<{ workflow: WorkflowRecord; hash: string | null } | null> {
+    const [row] = await db
+      .select()
+      .from(workflows)
+      .where(and(eq(workflows.userId, visitorId), eq(workflows.idempotencyKey, key)));
+    return row ? { workflow: toWorkflowRecord(row), hash: row.idempotencyHash } : null;
   },
 
   async update(
@@ -144,7 +177,11 @@ export const executionStore = {
         heartbeatAt: sql`now()`,
       })
       .returning();
-    return toExecutionRecord(row);
+    const [counted] = await db
+      .select({ number: runNumber })
+      .from(workflowExecutions)
+      .where(eq(workflowExecutions.id, row.id));
+    return toExecutionRecord({ ...row, number: counted?.number ?? 1 });
   },
 
   async row(db: Executor, id: number): Promise<ExecutionRow | null> {
@@ -154,7 +191,7 @@ export const executionStore = {
 
   async listFor(db: Executor, workflowId: number, limit: number): Promise<ExecutionRecord[]> {
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(workflowExecutions), number: runNumber })
       .from(workflowExecutions)
       .where(eq(workflowExecutions.workflowId, workflowId))
       .orderBy(desc(workflowExecutions.id))

@@ -199,40 +199,47 @@ test.describe("workflow editor, phone and desktop", () => {
     page,
   }) => {
     await page.goto("/workflows");
-    const saved = await page.request.post("/api/workflows", {
-      data: {
-        name: "Followed run",
-        isActive: true,
-        nodes: [
-          {
-            id: "t",
-            agentTemplateId: "trigger",
-            position: { x: 0, y: 0 },
-            data: {
-              label: "Incoming Trigger",
-              config: { sampleData: '{"name": "Ada Lovelace", "email": "ada@example.com"}' },
-            },
+    const followed = {
+      name: "Followed run",
+      isActive: true,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: {
+            label: "Incoming Trigger",
+            config: { sampleData: '{"name": "Ada Lovelace", "email": "ada@example.com"}' },
           },
-          {
-            id: "c",
-            agentTemplateId: "crm-update",
-            position: { x: 300, y: 0 },
-            data: { label: "CRM Update", config: { name: "{{name}}", email: "{{email}}" } },
-          },
-          {
-            id: "s",
-            agentTemplateId: "sms-alert",
-            position: { x: 600, y: 0 },
-            data: { label: "SMS Alert", config: { to: "{{phone}}", message: "Hi {{name}}" } },
-          },
-        ],
-        connections: [
-          { source: "t", target: "c" },
-          { source: "c", target: "s" },
-        ],
-      },
-    });
+        },
+        {
+          id: "c",
+          agentTemplateId: "crm-update",
+          position: { x: 300, y: 0 },
+          data: { label: "CRM Update", config: { name: "{{name}}", email: "{{email}}" } },
+        },
+        {
+          id: "s",
+          agentTemplateId: "sms-alert",
+          position: { x: 600, y: 0 },
+          data: { label: "SMS Alert", config: { to: "{{phone}}", message: "Hi {{name}}" } },
+        },
+      ],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "c", target: "s" },
+      ],
+    };
+    const saved = await page.request.post("/api/workflows", { data: followed });
     expect(saved.status()).toBe(201);
+    // Another workflow's run first: the run below is still this workflow's #1.
+    const other = await page.request.post("/api/workflows", {
+      data: { ...followed, name: "Run before" },
+    });
+    const otherId = ((await other.json()) as { id: number }).id;
+    expect((await page.request.post(`/api/workflows/${otherId}/run`, { data: {} })).status()).toBe(
+      202,
+    );
     await gotoHydrated(page, "/workflows");
     await page
       .getByRole("article", { name: "Followed run" })
@@ -258,6 +265,7 @@ test.describe("workflow editor, phone and desktop", () => {
     });
     await editor.getByRole("button", { name: "Run", exact: true }).click();
     await expect(editor.getByTestId("run-status")).toHaveText("Failed", { timeout: 15_000 });
+    await expect(editor.getByTestId("run-result")).toContainText("Run #1 failed.");
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(seen).toContain("s:waiting");
     expect(seen).toEqual(expect.arrayContaining(["t:succeeded", "c:succeeded", "s:failed"]));
@@ -284,11 +292,14 @@ test.describe("workflow editor, phone and desktop", () => {
     await expect(history.getByRole("button")).toHaveCount(1);
     await expect(history.getByRole("button").first()).toContainText("Failed");
     await history.getByRole("button").first().click();
-    await expect(editor).toContainText(/Showing run #\d+/);
+    await expect(editor).toContainText("Showing run #1");
     // No server path or internal reference anywhere the visitor sees, nor in the API's answer.
     await expect(editor).not.toContainText(/\/(work|tmp|var|home|data)\/|reference|\.eml/);
-    const api = await (await page.request.get("/api/workflows")).json();
-    const id = (api as { id: number }[])[0].id;
+    const api = (await (await page.request.get("/api/workflows")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const id = api.find((w) => w.name === "Followed run")?.id;
     const executions = await (await page.request.get(`/api/workflows/${id}/executions`)).text();
     expect(executions).not.toMatch(/\/(work|tmp|var|home)\/|"reference"|\.eml/);
   });
@@ -646,4 +657,231 @@ test.describe("the editor on narrow phones", () => {
       ).toEqual([]);
     });
   }
+});
+
+test.describe("keyboard, focus and what the editor counts", () => {
+  const saveButton = (page: Page) =>
+    editorRegion(page).getByRole("button", { name: "Save", exact: true });
+
+  test("a trigger comes first among the steps to add", async ({ page }) => {
+    await newWorkflow(page);
+    const adds = page.getByRole("navigation").getByRole("button", { name: /^Add / });
+    await expect(adds.first()).toHaveAccessibleName("Add Incoming Trigger");
+  });
+
+  test("a focused step shows a ring, Enter or Space opens its properties, Delete on a control deletes nothing", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "the phone's diagram is a picture; its steps are edited in the list");
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update", "Email Sender");
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(3);
+    const crm = nodes.filter({ hasText: "CRM Update" });
+    // Nothing selected: the properties say so.
+    await page.locator(".react-flow__pane").click({ position: { x: 5, y: 5 } });
+    await expect(properties(page)).toHaveCount(0);
+
+    await crm.focus();
+    await page.keyboard.press("Enter");
+    await expect(properties(page)).toBeVisible();
+    await expect(properties(page).getByLabel("Step name")).toHaveValue("CRM Update");
+    // Focus went to the properties it opened.
+    await expect(properties(page).locator(":focus")).toHaveCount(1);
+    const email = nodes.filter({ hasText: "Email Sender" });
+    await email.focus();
+    await page.keyboard.press(" ");
+    await expect(properties(page).getByLabel("Step name")).toHaveValue("Email Sender");
+
+    // A focused step is outlined where it can be seen (React Flow's own stylesheet removes it).
+    await page.locator(".react-flow__pane").click({ position: { x: 5, y: 5 } });
+    await tabTo(page, crm);
+    const outline = await crm.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+
+    // CRM Update selected; Delete pressed on another step's Remove button, on the name field and
+    // on Save: none of them is a request to delete the selected step.
+    await selectStep(page, "CRM Update");
+    for (const control of [
+      page.getByRole("button", { name: "Remove Email Sender" }),
+      editorRegion(page).getByLabel("Workflow name"),
+      saveButton(page),
+    ]) {
+      await control.focus();
+      await page.keyboard.press("Delete");
+      await page.keyboard.press("Backspace");
+    }
+    await expect(nodes).toHaveCount(3);
+
+    // On the step itself, Delete deletes it, and its neighbours are joined; undo restores both.
+    await crm.focus();
+    await page.keyboard.press("Delete");
+    await expect(nodes).toHaveCount(2);
+    await expect(page.locator(".react-flow__edge")).toHaveCount(1);
+    await expect(nodes.filter({ hasText: "Email Sender" })).not.toContainText("Not connected");
+    await page.keyboard.press("Control+z");
+    await expect(nodes).toHaveCount(3);
+    await expect(page.locator(".react-flow__edge")).toHaveCount(2);
+  });
+
+  test("deleting a middle step from the list joins its neighbours", async ({ page }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update", "Email Sender");
+    await showList(page);
+    const crm = listItem(page, "CRM Update");
+    await crm.getByRole("button", { name: "Remove CRM Update" }).click();
+    await expect(page.getByTestId("step-item")).toHaveCount(2);
+    await expect(listItem(page, "Email Sender")).not.toContainText("Not connected");
+    await expect(editorRegion(page).getByTestId("editor-blocked")).toHaveCount(0);
+  });
+
+  test("after Save, and after the run dialog, focus is back on the control that opened them", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    await editorRegion(page).getByLabel("Workflow name").fill("Focus returns");
+    await saveButton(page).focus();
+    await page.keyboard.press("Enter");
+    const card = page.getByRole("article", { name: "Focus returns" });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
+
+    // Opened from a card's Edit: saved, focus is on that Edit again.
+    await card.getByRole("button", { name: "Edit" }).focus();
+    await page.keyboard.press("Enter");
+    await editorRegion(page).getByLabel("Description").fill("Changed");
+    await saveButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(card).toContainText("Changed");
+    await expect(card.getByRole("button", { name: "Edit" })).toBeFocused();
+
+    // A card's Run opens the run log: its close button says what it closes, and focus returns
+    // to Run.
+    const run = card.getByRole("button", { name: "Run" });
+    await run.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Focus returns" });
+    await expect(dialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(dialog.getByRole("button", { name: "Close editor" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close run log" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(run).toBeFocused();
+  });
+
+  test("a save the server refuses keeps focus on Save, with a key the server can tell a retry by", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    await editorRegion(page).getByLabel("Workflow name").fill("Refused once");
+    const keys: (string | null)[] = [];
+    await page.route("**/api/workflows", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? null);
+      // Held a moment, as a slow network does: Save is disabled meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":"down"}',
+      });
+    });
+    await saveButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("down", { exact: true })).toBeVisible();
+    await expect(saveButton(page)).toBeEnabled();
+    await expect(saveButton(page)).toBeFocused();
+    // One key per save attempt: the next attempt sends a new one.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
+    expect(keys[1]).toMatch(/^[\w-]{8,100}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    const expected = consoleErrors.filter((e) => /status of 503/.test(e));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
+  });
+
+  test("a name or description with a control character is refused under its field before any save is sent", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const name = editorRegion(page).getByLabel("Workflow name");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/workflows") {
+        posts.push(r.url());
+      }
+    });
+    await name.fill("Lead\u0007 intake");
+    // Said as typed, in the server's words, with the field marked.
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const error = page.locator(`#${await name.getAttribute("aria-describedby")}`);
+    await expect(error).toHaveText("Workflow name contains a character that is not allowed.");
+    await saveButton(page).click();
+    await expect(name).toBeFocused();
+    await expect(error).toBeVisible();
+    expect(posts).toEqual([]);
+    await name.fill("Lead intake");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // The description, the same way.
+    const description = editorRegion(page).getByLabel("Description");
+    await description.fill("Leads\u001b in");
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
+      "Description contains a character that is not allowed.",
+    );
+    await saveButton(page).click();
+    await expect(description).toBeFocused();
+    expect(posts).toEqual([]);
+    await description.fill("Leads in");
+    await expect(description).not.toHaveAttribute("aria-invalid", "true");
+    await saveButton(page).click();
+    await expect(page.getByRole("article", { name: "Lead intake" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
+  test("a suggested workflow opens with every step in view", async ({ page }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "Suggest with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+    await dialog
+      .getByLabel("What do you want to automate?")
+      .fill(
+        "When a lead comes in, classify it, store it in the CRM, text the sales team and email the lead a welcome note",
+      );
+    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+    await dialog.getByRole("button", { name: "Use This Workflow" }).click();
+    await expect(editorRegion(page)).toBeVisible();
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector(".react-flow")?.getBoundingClientRect();
+          if (!box) return "no canvas";
+          const out = [...document.querySelectorAll(".react-flow__node")].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return (
+              r.left < box.left - 1 ||
+              r.right > box.right + 1 ||
+              r.top < box.top - 1 ||
+              r.bottom > box.bottom + 1
+            );
+          });
+          return out.map((el) => el.textContent?.slice(0, 30));
+        }),
+      )
+      .toEqual([]);
+  });
 });

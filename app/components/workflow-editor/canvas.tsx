@@ -14,6 +14,7 @@ import {
 import {
   type DragEvent,
   forwardRef,
+  type KeyboardEvent,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -30,7 +31,6 @@ import { readableZoom, revealView, union } from "./reveal";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
 
 const texts = workflowsPage.editor;
-const deleteKeys = ["Delete", "Backspace"];
 const noKeys: string[] = [];
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
 const readableSteps = 12;
@@ -40,12 +40,13 @@ const readableSteps = 12;
  * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
  * large workflow is zoomed out further to show all of it.
  */
-export function fitViewOptionsFor(count: number, readOnly = false) {
+export function fitViewOptionsFor(count: number, whole = false) {
   return {
     padding: 0.15,
     maxZoom: 1,
     // The phone's picture shows every step: the list below it is where they are read and edited.
-    minZoom: count <= readableSteps && !readOnly ? readableZoom : 0.05,
+    // So does a suggestion when it opens: the visitor has not seen it yet, and judges it whole.
+    minZoom: count <= readableSteps && !whole ? readableZoom : 0.05,
   };
 }
 
@@ -106,8 +107,13 @@ export type CanvasHandle = {
  */
 export const Canvas = forwardRef<
   CanvasHandle,
-  { templatesById: Map<string, AgentTemplate>; readOnly?: boolean }
->(function Canvas({ templatesById, readOnly = false }, ref) {
+  {
+    templatesById: Map<string, AgentTemplate>;
+    readOnly?: boolean;
+    /** The first view shows every step, however small (a suggestion just opened). */
+    openWhole?: boolean;
+  }
+>(function Canvas({ templatesById, readOnly = false, openWhole = false }, ref) {
   const store = useEditorStore();
   const { nodes, edges, selectedId, shown, run, ids } = useEditor(
     useShallow((s) => ({
@@ -121,7 +127,7 @@ export const Canvas = forwardRef<
   );
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const box = useRef<HTMLDivElement>(null);
-  const [firstView] = useState(() => fitViewOptionsFor(nodes.length, readOnly));
+  const [firstView] = useState(() => fitViewOptionsFor(nodes.length, readOnly || openWhole));
 
   // The run's state per step depends on the steps, the connections and the run, not on
   // positions (a drag keeps the states and so every step's data).
@@ -167,7 +173,7 @@ export const Canvas = forwardRef<
   const initialized = useNodesInitialized();
   const anchored = useRef(false);
   useEffect(() => {
-    if (!initialized || anchored.current || readOnly) return;
+    if (!initialized || anchored.current || readOnly || openWhole) return;
     anchored.current = true;
     const frame = requestAnimationFrame(() => {
       const all = flow.getNodes();
@@ -190,7 +196,7 @@ export const Canvas = forwardRef<
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [initialized, readOnly, flow]);
+  }, [initialized, readOnly, openWhole, flow]);
 
   // A step just added (it is selected) is shown whole once React Flow has measured it (a step
   // with warnings is twice the height of one without): see `revealView`. The part of the canvas
@@ -270,6 +276,26 @@ export const Canvas = forwardRef<
     [store, readOnly],
   );
 
+  /**
+   * Enter or Space on a focused step opens its properties, as a click does, and takes focus
+   * there. Only on the step itself: the same key on its Remove button is that button's.
+   */
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const step = event.target as HTMLElement;
+    const id = step.classList.contains("react-flow__node") ? step.getAttribute("data-id") : null;
+    if (!id) return;
+    event.preventDefault();
+    store.getState().select(id);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `form[aria-label="${texts.propertiesTitle}"] :is(input, textarea, select, button)`,
+        )
+        ?.focus(),
+    );
+  }
+
   function onDrop(event: DragEvent) {
     event.preventDefault();
     const template = templatesById.get(event.dataTransfer.getData(dragType));
@@ -295,6 +321,7 @@ export const Canvas = forwardRef<
         readOnly ? "h-56" : "h-[70vh] min-h-96"
       }`}
       onDrop={readOnly ? undefined : onDrop}
+      onKeyDown={readOnly ? undefined : onKeyDown}
       onDragOver={
         readOnly
           ? undefined
@@ -317,7 +344,9 @@ export const Canvas = forwardRef<
           onNodeClick={onNodeClick}
           onPaneClick={onPaneClick}
           onEdgeClick={readOnly ? undefined : onEdgeClick}
-          deleteKeyCode={readOnly ? noKeys : deleteKeys}
+          // Delete is the editor's own shortcut (use-shortcuts.ts): React Flow's acts on a key
+          // pressed on a button too.
+          deleteKeyCode={noKeys}
           defaultEdgeOptions={defaultEdgeOptions}
           fitView
           fitViewOptions={firstView}

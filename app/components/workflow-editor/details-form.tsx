@@ -31,6 +31,7 @@ export function DetailsForm() {
       description: s.description,
       isActive: s.isActive,
       nameError: s.nameError,
+      descriptionError: s.descriptionError,
       refused: s.analysis.summary.refused,
       blocked: s.analysis.summary.blocked,
       setName: s.setName,
@@ -76,9 +77,17 @@ export function DetailsForm() {
             id={ids.description}
             value={s.description}
             maxLength={500}
+            aria-invalid={s.descriptionError ? true : undefined}
+            aria-describedby={s.descriptionError ? `${ids.description}-error` : undefined}
             onChange={(e) => s.setDescription(e.target.value)}
             className={inputClass}
+            data-editor-description
           />
+          {s.descriptionError && (
+            <p id={`${ids.description}-error`} className="mt-1 text-sm text-danger">
+              {s.descriptionError}
+            </p>
+          )}
         </div>
         <div className="flex min-h-11 items-center gap-2">
           <ActiveSwitch checked={s.isActive} label={texts.activeLabel} onChange={s.setActive} />

@@ -33,7 +33,7 @@ export function RunPanel({
         >
           {run.kind === "history" && (
             <p className="mb-2 text-xs font-semibold text-ink-muted">
-              {texts.historyShowing(run.execution.id)}
+              {texts.historyShowing(run.execution.number)}
             </p>
           )}
           <RunLog execution={run.execution} error={run.error} />
@@ -63,7 +63,7 @@ export function RunPanel({
                     onClick={() => onOpen(e)}
                     className="flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-line px-2 py-1 text-left text-sm hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary aria-[current]:border-primary"
                   >
-                    {texts.historyItem(e.id, texts.runStatus[e.status], when(e.startedAt))}
+                    {texts.historyItem(e.number, texts.runStatus[e.status], when(e.startedAt))}
                   </button>
                 </li>
               ))}

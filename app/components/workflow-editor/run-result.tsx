@@ -18,7 +18,7 @@ export function RunResult() {
   const run = useEditor((s) => s.run);
   if (!run || run.kind === "history") return null;
   const { execution } = run;
-  const name = execution.testRun ? result.test : result.run(execution.id);
+  const name = execution.testRun ? result.test : result.run(execution.number);
   let line: string;
   let tone = "text-primary";
   let Icon = Loader2;

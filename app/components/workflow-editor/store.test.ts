@@ -164,6 +164,65 @@ describe("editor store", () => {
     expect(s.getState().analysis.summary).toEqual({ refused: null, blocked: null });
   });
 
+  it("a control character in a step's field or name is refused before Save, as the server does", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const config = s.getState().nodes[1].data.config;
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Acme\u0007" },
+    });
+    expect(s.getState().analysis.summary.refused).toBe(
+      "CRM Update: Company contains a character that is not allowed.",
+    );
+    // At an end, where a trim would take a vertical tab away, too.
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Acme\u000b" },
+    });
+    expect(s.getState().analysis.refused.byNode[c]).toEqual([
+      "Company contains a character that is not allowed.",
+    ]);
+    s.getState().configure(c, { label: "CRM\u001b", config });
+    expect(s.getState().analysis.refused.byNode[c]).toEqual([
+      "Step name contains a character that is not allowed.",
+    ]);
+    s.getState().configure(c, {
+      label: "CRM Update",
+      config: { ...config, company: "Line\n\tbreak" },
+    });
+    expect(s.getState().analysis.refused).toEqual({ general: [], byNode: {} });
+  });
+
+  it("a name Save would be refused for is said as it is typed, in the server's words", () => {
+    const s = fresh();
+    s.getState().setName("Lead\u0007 intake");
+    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // The same rule the server checks a save with.
+    const body = { name: "Lead\u0007 intake", nodes: [], connections: [], isActive: false };
+    expect(workflowInputSchema().safeParse(body).success).toBe(false);
+    s.getState().setName("Lead intake");
+    expect(s.getState().nameError).toBeNull();
+    expect(workflowInputSchema().safeParse({ ...body, name: "Lead intake" }).success).toBe(true);
+    s.getState().setName("Lead\ud800");
+    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // Empty: said by Save, not while typing.
+    s.getState().setName("");
+    expect(s.getState().nameError).toBeNull();
+    // The description, by its own rule of the same schema.
+    s.getState().setDescription("Leads\u0000 in");
+    expect(s.getState().descriptionError).toBe(
+      "Description contains a character that is not allowed.",
+    );
+    expect(
+      workflowInputSchema().safeParse({ ...body, name: "x", description: "Leads\u0000 in" })
+        .success,
+    ).toBe(false);
+    s.getState().setDescription("Leads in");
+    expect(s.getState().descriptionError).toBeNull();
+  });
+
   it("an empty workflow's problem says what to do: add a step", () => {
     const s = fresh();
     expect(s.getState().analysis.summary.blocked).toBe(workflowsPage.editor.problems.noNodes);
@@ -196,11 +255,46 @@ describe("editor store", () => {
       { type: "remove", id: `${c}->${e}` },
     ]);
     expect(s.getState().nodes.map((n) => n.id)).toEqual([t, e]);
-    expect(s.getState().edges).toEqual([]);
+    // Its neighbours are joined in the same step.
+    expect(links(s)).toEqual([`${t}>${e}`]);
     expect(s.getState().past.length).toBe(before + 1);
     s.getState().undo();
     expect(s.getState().nodes.map((n) => n.id)).toEqual([t, c, e]);
     expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
+  });
+
+  it("deleting a step between two joins them, from the branch it was on; undo restores it", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const k = s.getState().addStep(template("condition"));
+    const c = s.getState().addStep(template("crm-update"));
+    const e = s.getState().addStep(template("email-sender"));
+    expect(links(s)).toEqual([`${c}>${e}`, `${k}>${c}(yes)`, `${t}>${k}`].sort());
+    s.getState().removeStep(c);
+    expect(links(s)).toEqual([`${k}>${e}(yes)`, `${t}>${k}`].sort());
+    expect(s.getState().analysis.problems).toEqual({ general: [], byNode: {} });
+    s.getState().undo();
+    expect(links(s)).toEqual([`${c}>${e}`, `${k}>${c}(yes)`, `${t}>${k}`].sort());
+    s.getState().redo();
+    expect(links(s)).toEqual([`${k}>${e}(yes)`, `${t}>${k}`].sort());
+    // Two steps in or out: nothing says which to join, so none are.
+    const u = fresh();
+    const a = u.getState().addStep(template("trigger"));
+    const b = u.getState().addStep(template("crm-update"));
+    const x = u.getState().addStep(template("email-sender"));
+    u.getState().select(b);
+    const y = u.getState().addStep(template("sms-alert"));
+    u.getState().removeStep(b);
+    expect(links(u)).toEqual([]);
+    expect([x, y, a]).toHaveLength(3);
+    // Neighbours already joined stay joined once.
+    const v = fresh();
+    const p = v.getState().addStep(template("trigger"));
+    const q = v.getState().addStep(template("crm-update"));
+    const r = v.getState().addStep(template("email-sender"));
+    v.getState().connect({ source: p, target: r, sourceHandle: null, targetHandle: null });
+    v.getState().removeStep(q);
+    expect(links(v)).toEqual([`${p}>${r}`]);
   });
 
   it("a drag is one undo step, measuring and React Flow's selection are none", () => {

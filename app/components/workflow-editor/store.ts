@@ -11,7 +11,14 @@ import type {
   StepTestResult,
   WorkflowProblems,
 } from "@lib/workflows";
-import { checkDraft, defaultConfig, problemsSummary } from "@lib/workflows";
+import {
+  checkDraft,
+  defaultConfig,
+  descriptionProblem,
+  nameProblem,
+  problemsSummary,
+} from "@lib/workflows";
+import { workflowsPage } from "@content/workflows-page";
 import { analyseFields } from "@lib/workflow-fields";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import {
@@ -155,6 +162,8 @@ export type EditorState = Graph & {
   /** The visitor's choice; what is saved is this unless problems keep the workflow inactive. */
   isActive: boolean;
   nameError: string | null;
+  /** What Save would be refused for in the description (a character no request may carry). */
+  descriptionError: string | null;
   selectedId: string | null;
   /** The connection last clicked: a step added now goes between its ends. */
   selectedEdgeId: string | null;
@@ -174,6 +183,7 @@ export type EditorState = Graph & {
   setDescription(description: string): void;
   setActive(isActive: boolean): void;
   setNameError(error: string | null): void;
+  setDescriptionError(error: string | null): void;
   saved(workflowId: number): void;
 
   select(id: string | null): void;
@@ -270,12 +280,29 @@ export function createEditorStore(init: EditorInit) {
       });
     }
 
+    /**
+     * The graph without the steps `ids` and their connections. A step taken out of a chain (one
+     * connection in, one out) leaves its neighbours joined, from the branch it hung on, as n8n
+     * does: deleting a middle step must not break the chain. With more than one either way
+     * nothing says which to join, so none are.
+     */
     function withoutSteps(ids: Set<string>): Graph {
       const { nodes, edges } = get();
-      return {
-        nodes: nodes.filter((n) => !ids.has(n.id)),
-        edges: edges.filter((e) => !ids.has(e.source) && !ids.has(e.target)),
-      };
+      let kept = edges.filter((e) => !ids.has(e.source) && !ids.has(e.target));
+      for (const id of ids) {
+        const into = edges.filter((e) => e.target === id);
+        const out = edges.filter((e) => e.source === id);
+        if (into.length !== 1 || out.length !== 1) continue;
+        const [from, to] = [into[0], out[0]];
+        if (ids.has(from.source) || ids.has(to.target)) continue;
+        const link = {
+          source: from.source,
+          target: to.target,
+          sourceHandle: from.sourceHandle ?? null,
+        };
+        if (canConnect(kept, link)) kept = [...kept, { id: edgeId(link), ...link }];
+      }
+      return { nodes: nodes.filter((n) => !ids.has(n.id)), edges: kept };
     }
 
     return {
@@ -286,6 +313,7 @@ export function createEditorStore(init: EditorInit) {
       description: init.description,
       isActive: init.isActive,
       nameError: null,
+      descriptionError: null,
       selectedId: null,
       selectedEdgeId: null,
       past: [],
@@ -295,8 +323,19 @@ export function createEditorStore(init: EditorInit) {
       run: null,
       stepTests: {},
 
-      setName: (name) => set((s) => ({ name, nameError: name.trim() ? null : s.nameError })),
-      setDescription: (description) => set({ description }),
+      // A character Save would be refused for is said as it is typed; an empty name only once
+      // Save asks for one.
+      setName: (name) =>
+        set((s) => {
+          const required = s.nameError === workflowsPage.editor.nameRequired;
+          return {
+            name,
+            nameError: name.trim() ? nameProblem(name) : required ? s.nameError : null,
+          };
+        }),
+      setDescription: (description) =>
+        set({ description, descriptionError: descriptionProblem(description) }),
+      setDescriptionError: (descriptionError) => set({ descriptionError }),
       setActive: (isActive) => set({ isActive }),
       setNameError: (nameError) => set({ nameError }),
       saved: (workflowId) => set({ workflowId }),

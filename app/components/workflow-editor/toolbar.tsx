@@ -20,6 +20,7 @@ export function Toolbar({
   onSave,
   onClose,
   closeRef,
+  saveRef,
 }: {
   testMode: boolean;
   saving: boolean;
@@ -31,6 +32,7 @@ export function Toolbar({
   onSave: () => void;
   onClose: () => void;
   closeRef: Ref<HTMLButtonElement>;
+  saveRef?: Ref<HTMLButtonElement>;
 }) {
   const { saved, canUndo, canRedo, empty, undo, redo, layout } = useEditor(
     useShallow((s) => ({
@@ -94,7 +96,7 @@ export function Toolbar({
           <Play className="size-4" aria-hidden="true" />
           {testMode ? texts.testRunLabel : texts.runLabel}
         </Button>
-        <Button size="sm" onClick={onSave} disabled={saving}>
+        <Button ref={saveRef} size="sm" onClick={onSave} disabled={saving}>
           <Save className="size-4" aria-hidden="true" />
           {saving ? texts.savingLabel : texts.saveLabel}
         </Button>

@@ -7,11 +7,25 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Undo (Ctrl/Cmd+Z) and redo (Ctrl/Cmd+Shift+Z, Ctrl+Y) wherever focus is while the editor is
- * open (the canvas itself takes no focus), except in a text box, which undoes its own typing,
- * and while a dialog asks something.
+ * A control that takes keys itself: Delete or Backspace there is meant for it (a Remove button
+ * focused, a field), never for the step selected elsewhere.
  */
-export function useShortcuts(paused: boolean) {
+function isControl(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(
+    el?.closest(
+      "input, textarea, select, button, a[href], [contenteditable=true], [role=button], [role=switch], [role=menuitem], [role=tab]",
+    ),
+  );
+}
+
+/**
+ * Undo (Ctrl/Cmd+Z) and redo (Ctrl/Cmd+Shift+Z, Ctrl+Y) wherever focus is while the editor is
+ * open, except in a text box, which undoes its own typing, and while a dialog asks something.
+ * Delete and Backspace remove the selected step (or connection) when `deletes` (the diagram on a
+ * desktop), unless the key was pressed on a control.
+ */
+export function useShortcuts(paused: boolean, deletes = true) {
   const store = useEditorStore();
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
   keys.current = (event: KeyboardEvent) => {
@@ -25,6 +39,19 @@ export function useShortcuts(paused: boolean) {
     } else if (mod && key === "y") {
       event.preventDefault();
       store.getState().redo();
+    } else if (
+      deletes &&
+      !mod &&
+      (event.key === "Delete" || event.key === "Backspace") &&
+      !isControl(event.target) &&
+      // A dialog (the run log's, a confirmation) has the keys while it is open.
+      !(event.target as HTMLElement | null)?.closest?.("[role=dialog], [role=alertdialog]")
+    ) {
+      const { selectedId, selectedEdgeId, removeStep, removeEdge } = store.getState();
+      if (selectedId) removeStep(selectedId);
+      else if (selectedEdgeId) removeEdge(selectedEdgeId);
+      else return;
+      event.preventDefault();
     }
   };
   useEffect(() => {

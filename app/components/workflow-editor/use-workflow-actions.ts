@@ -4,12 +4,13 @@
  * workflow's run history. The graph and what the runs tell are kept in the store.
  */
 import { workflowsPage } from "@content/workflows-page";
-import { hasProblems } from "@lib/workflows";
+import { descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "~/components/ui/toast-store";
+import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
 import type { EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
@@ -132,10 +133,23 @@ export function useWorkflowActions({
       s.setNameError(texts.nameRequired);
       return null;
     }
+    // The server's own rules for the name and description: what it would refuse is not sent.
+    const problem = named ? nameProblem(s.name) : null;
+    if (problem) {
+      s.setNameError(problem);
+      return null;
+    }
+    const described = descriptionProblem(s.description);
+    if (named && described) {
+      s.setDescriptionError(described);
+      return null;
+    }
     if (named) s.setNameError(null);
     return {
-      name: s.name.trim() || texts.untitled,
-      description: s.description.trim() || null,
+      // A test run lends a name when there is none Save would take.
+      name: nameProblem(s.name) ? texts.untitled : s.name.trim(),
+      // A test run leaves out a description Save would refuse.
+      description: described ? null : s.description.trim() || null,
       ...fromFlow(s.nodes, s.edges),
       isActive: named ? active : false,
     };
@@ -168,7 +182,7 @@ export function useWorkflowActions({
       const s = store.getState();
       const saved = s.workflowId
         ? await workflowApi.update(s.workflowId, body)
-        : await workflowApi.create(body);
+        : await workflowApi.create(body, newIdempotencyKey());
       s.saved(saved.id);
       setSavedOnce(true);
       setBaseline(
@@ -311,6 +325,7 @@ function pending(): ExecutionRecord {
   const now = new Date().toISOString();
   return {
     id: -1,
+    number: 0,
     workflowId: 0,
     status: "running",
     triggerData: {},

@@ -25,7 +25,12 @@ export const workflowApi = {
     api.get<WorkflowRecord[]>(
       visitorId ? `/api/workflows?userId=${encodeURIComponent(visitorId)}` : "/api/workflows",
     ),
-  create: (draft: WorkflowDraft) => api.post<WorkflowRecord>("/api/workflows", draft),
+  /**
+   * `attempt` is the save's Idempotency-Key: the server stores the workflow once per key, so a
+   * request sent again (a retry after a lost answer) answers with the workflow it created.
+   */
+  create: (draft: WorkflowDraft, attempt: string) =>
+    api.post<WorkflowRecord>("/api/workflows", draft, { headers: { "idempotency-key": attempt } }),
   update: (id: number, draft: WorkflowDraft) =>
     api.put<WorkflowRecord>(`/api/workflows/${id}`, draft),
   setActive: (id: number, isActive: boolean) =>

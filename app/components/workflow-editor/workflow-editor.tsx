@@ -80,11 +80,13 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
     subject.kind === "edit" ? start : { ...start, name: "", description: "", nodes: [], edges: [] },
   );
   const actions = useWorkflowActions({ initiallySaved, onClose });
-  useShortcuts(actions.confirmLeave);
   const narrow = useNarrow();
+  // A phone edits its steps in the list, each with its own Remove button.
+  useShortcuts(actions.confirmLeave, !narrow);
   const [view, setView] = useState<EditorView>("diagram");
   const canvas = useRef<CanvasHandle>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   const add = (t: AgentTemplate) =>
     store.getState().addStep(t, { fallback: canvas.current?.viewCenter() });
@@ -96,8 +98,14 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
     />
   );
   async function save() {
-    if (!(await actions.save()) && store.getState().nameError) {
+    if (await actions.save()) return;
+    if (store.getState().nameError) {
       document.querySelector<HTMLInputElement>("[data-editor-name]")?.focus();
+    } else if (store.getState().descriptionError) {
+      document.querySelector<HTMLInputElement>("[data-editor-description]")?.focus();
+    } else if (!document.activeElement || document.activeElement === document.body) {
+      // Save was disabled while it was sent, which took focus away: it comes back to Save.
+      saveButton.current?.focus();
     }
   }
   const runPanel = <RunPanel history={actions.history} onOpen={actions.showHistoryRun} />;
@@ -114,6 +122,7 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
         onSave={() => void save()}
         onClose={actions.close}
         closeRef={closeButton}
+        saveRef={saveButton}
       />
       <RunResult />
       <DetailsForm />
@@ -138,7 +147,11 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
         <div className="grid grid-cols-[12rem_minmax(0,1fr)_22rem] gap-4">
           <Palette templates={templates} onAdd={add} />
           {view === "diagram" ? (
-            <Canvas ref={canvas} templatesById={templatesById} />
+            <Canvas
+              ref={canvas}
+              templatesById={templatesById}
+              openWhole={subject.kind === "suggestion"}
+            />
           ) : (
             <StepList templates={templates} templatesById={templatesById} />
           )}

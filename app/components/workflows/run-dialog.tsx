@@ -15,16 +15,29 @@ export function RunDialog({
   workflow,
   started,
   onOpenChange,
+  returnFocus,
 }: {
   workflow: { id: number; name: string } | null;
   started: ExecutionRecord | null;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes when it closes: the card's Run button. It was disabled while the run was
+   * asked for, so the dialog opened with focus on the page itself and would give it back there.
+   */
+  returnFocus?: HTMLElement | null;
 }) {
   const { execution, error } = useExecution(workflow?.id ?? null, started);
   return (
     <DialogRoot open={Boolean(workflow && started)} onOpenChange={onOpenChange}>
-      <DialogContent frame="wide">
-        <DialogHeader closeLabel={workflowsPage.editor.closeLabel}>
+      <DialogContent
+        frame="wide"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus?.isConnected) return;
+          event.preventDefault();
+          returnFocus.focus();
+        }}
+      >
+        <DialogHeader closeLabel={workflowsPage.editor.runDialogCloseLabel}>
           <DialogTitle size="md">{workflow?.name}</DialogTitle>
         </DialogHeader>
         <DialogDescription className="mb-4 text-ink-muted">

@@ -135,7 +135,7 @@ export function SuggestionsDialog({
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent frame="wide">
-        <DialogHeader closeLabel={workflowsPage.editor.closeLabel}>
+        <DialogHeader closeLabel={workflowsPage.suggestions.closeLabel}>
           <DialogTitle size="responsive">{texts.title}</DialogTitle>
         </DialogHeader>
         <DialogDescription className="mt-1 mb-5 text-ink-muted">

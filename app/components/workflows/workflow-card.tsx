@@ -23,7 +23,7 @@ type CardProps = {
   interactive: boolean;
   onEdit: () => void;
   onDelete: (trigger: HTMLElement) => void;
-  onRun: () => void;
+  onRun: (trigger: HTMLElement) => void;
   onToggle: (isActive: boolean) => void;
 };
 
@@ -61,7 +61,13 @@ export function WorkflowCard({
         {texts.created(createdOn(workflow.createdAt))}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-        <Button size="sm" variant="secondary" onClick={onEdit} disabled={!interactive}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onEdit}
+          disabled={!interactive}
+          data-edit-workflow={workflow.id}
+        >
           <Pencil className="size-4" aria-hidden="true" />
           {texts.editLabel}
         </Button>
@@ -74,7 +80,11 @@ export function WorkflowCard({
           <Trash2 className="size-4" aria-hidden="true" />
           {texts.deleteLabel}
         </Button>
-        <Button size="sm" onClick={onRun} disabled={!interactive || !workflow.isActive || busy}>
+        <Button
+          size="sm"
+          onClick={(e) => onRun(e.currentTarget)}
+          disabled={!interactive || !workflow.isActive || busy}
+        >
           <Play className="size-4" aria-hidden="true" />
           {texts.runLabel}
         </Button>

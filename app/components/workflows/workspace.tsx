@@ -101,9 +101,25 @@ export function Workspace({
   } | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [run, setRun] = useState<{ workflow: WorkflowRecord; execution: ExecutionRecord } | null>(
-    null,
-  );
+  const [run, setRun] = useState<{
+    workflow: WorkflowRecord;
+    execution: ExecutionRecord;
+    trigger: HTMLElement;
+  } | null>(null);
+  const suggestButton = useRef<HTMLButtonElement>(null);
+  // The control that opened the editor, found again once the editor closes (the list it was
+  // in was not shown meanwhile): focus goes back there, not to the top of the page.
+  const opener = useRef<(() => HTMLElement | null) | null>(null);
+  function openEditor(subject: EditorSubject, from: () => HTMLElement | null) {
+    opener.current = from;
+    setEditor(subject);
+  }
+  useEffect(() => {
+    if (editor || !opener.current) return;
+    const target = opener.current();
+    opener.current = null;
+    target?.focus();
+  }, [editor]);
   const [suggesting, setSuggesting] = useState(false);
   const searchId = useId();
 
@@ -156,10 +172,10 @@ export function Workspace({
     }
   }
 
-  async function start(workflow: WorkflowRecord) {
+  async function start(workflow: WorkflowRecord, trigger: HTMLElement) {
     setBusy(workflow.id);
     try {
-      setRun({ workflow, execution: await workflowApi.run(workflow.id) });
+      setRun({ workflow, execution: await workflowApi.run(workflow.id), trigger });
     } catch (err) {
       toast({
         title: toasts.runFailed.title,
@@ -237,13 +253,18 @@ export function Workspace({
           </div>
         </form>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setSuggesting(true)} disabled={!interactive}>
+          <Button
+            ref={suggestButton}
+            variant="secondary"
+            onClick={() => setSuggesting(true)}
+            disabled={!interactive}
+          >
             <Sparkles className="size-4" aria-hidden="true" />
             {texts.suggestLabel}
           </Button>
           <Button
             ref={newButton}
-            onClick={() => setEditor({ kind: "new" })}
+            onClick={() => openEditor({ kind: "new" }, () => newButton.current)}
             onPointerEnter={() => void loadEditor()}
             onFocus={() => void loadEditor()}
             disabled={!interactive}
@@ -274,9 +295,13 @@ export function Workspace({
                   workflow={w}
                   busy={busy === w.id}
                   interactive={interactive}
-                  onEdit={() => setEditor({ kind: "edit", workflow: w })}
+                  onEdit={() =>
+                    openEditor({ kind: "edit", workflow: w }, () =>
+                      document.querySelector<HTMLElement>(`[data-edit-workflow="${w.id}"]`),
+                    )
+                  }
                   onDelete={(trigger) => setDeleting({ workflow: w, trigger })}
-                  onRun={() => void start(w)}
+                  onRun={(trigger) => void start(w, trigger)}
                   onToggle={(active) => void toggle(w, active)}
                 />
               </li>
@@ -327,6 +352,7 @@ export function Workspace({
             workflow={run.workflow}
             started={run.execution}
             onOpenChange={(open) => !open && setRun(null)}
+            returnFocus={run.trigger}
           />
         )}
         {suggesting && (
@@ -335,7 +361,7 @@ export function Workspace({
             onOpenChange={setSuggesting}
             onUse={(suggestion) => {
               setSuggesting(false);
-              setEditor({ kind: "suggestion", suggestion });
+              openEditor({ kind: "suggestion", suggestion }, () => suggestButton.current);
             }}
           />
         )}

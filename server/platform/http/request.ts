@@ -129,7 +129,9 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 
 function jsonOf(type: string | null | undefined, text: string): unknown {
   if (text.trim() === "") return {};
-  if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+  // Only application/json: text/plain, a form or no type at all is what another site's page
+  // can send without asking (no CORS preflight), with the visitor's cookie.
+  if (!type || !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", requestErrors.sendJson);
   }
   try {
@@ -137,6 +139,20 @@ function jsonOf(type: string | null | undefined, text: string): unknown {
   } catch {
     throw new AppError("bad_request", requestErrors.notJson);
   }
+}
+
+/**
+ * The request's `Idempotency-Key` header (the same key, the same request: a retry gets the first
+ * answer), or undefined without one. A key sent but malformed is refused rather than ignored, so
+ * a client never believes a retry is safe when it is not.
+ */
+export function idempotencyKeyOf(c: Context, message: string): string | undefined {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return undefined;
+  if (!/^[\w-]{8,100}$/.test(key.trim())) {
+    throw new AppError("validation", message, { "Idempotency-Key": message });
+  }
+  return key.trim();
 }
 
 export function errorResponse(c: Context, err: AppError): Response {

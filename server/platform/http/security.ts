@@ -104,3 +104,30 @@ export function securityHeaders(services: {
     h.delete("X-Powered-By");
   };
 }
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a change sent by another site's page (403 with a JSON error): the visitor's cookie goes
+ * with a cross-site form post or `no-cors` fetch, and the API would act on their records. A
+ * browser says where a request comes from in `Sec-Fetch-Site` (only `same-origin` passes), or,
+ * an older one, in `Origin` (the site's public origin or the one the request was sent to). A
+ * request with neither is not a browser's cross-site one (a program's, a test's) and passes.
+ */
+export function refuseCrossSiteWrites(
+  env: Pick<Env, "PUBLIC_URL">,
+  message: string,
+): MiddlewareHandler {
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  return async (c, next) => {
+    if (!safeMethods.has(c.req.method)) {
+      const site = c.req.header("sec-fetch-site")?.trim().toLowerCase();
+      const origin = c.req.header("origin")?.trim();
+      const crossSite = site
+        ? site !== "same-origin"
+        : origin !== undefined && origin !== publicOrigin && origin !== new URL(c.req.url).origin;
+      if (crossSite) return c.json({ error: message }, 403);
+    }
+    await next();
+  };
+}

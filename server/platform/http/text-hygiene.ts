@@ -5,16 +5,13 @@
  * no place in what a person types and make stored text look different from what staff read.
  */
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+import { hasDisallowedCharacter } from "../../../lib/text-rules";
+
+// The rule is in lib/, where a form checks what its visitor types by it before sending.
+export { hasDisallowedCharacter };
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
 const shownAsReplacement = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/g;
-
-/** True when the text holds a character no request may carry. */
-export function hasDisallowedCharacter(text: string): boolean {
-  return controlCharacter.test(text) || loneSurrogate.test(text);
-}
 
 /** At most this many offending fields are named: a huge body must not make a huge answer. */
 const MAX_REPORTED = 10;
