@@ -26,6 +26,12 @@ export const chatNeedsScripts = {
   close: "Close",
 } as const;
 
+/** Said when a page's scripts failed to load or did not arrive in time (app/lib/tap-replay.ts). */
+export const scriptsFailed = {
+  text: "This page's scripts did not load, so some buttons work in a simpler way. Links and forms still work.",
+  reload: "Reload the page",
+} as const;
+
 /** The phone menu: its button, its drawer (with scripts) and its native popover (without). */
 export const menuLabels = {
   open: "Open menu",

@@ -157,7 +157,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
               {checkoutTexts.cancelLabel}
             </ButtonLink>
           </CardNeedsScripts>
-          <div className="noscript:hidden">
+          <div className="scriptless:hidden">
             {config && (
               <CardPayment
                 config={config}
