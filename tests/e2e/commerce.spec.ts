@@ -181,10 +181,10 @@ test.describe("workflows", () => {
     page,
   }) => {
     await gotoHydrated(page, "/workflows");
-    await expect(page.getByRole("button", { name: /Set This Up For Me/ })).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /Set This Up For Me/ })).toHaveCount(6);
     const trigger = page
       .getByRole("article", { name: "Invoice Processing" })
-      .getByRole("button", { name: /Set This Up For Me/ });
+      .getByRole("link", { name: /Set This Up For Me/ });
     await trigger.click();
 
     const dialog = page.getByRole("dialog", { name: "Tell Us What Flow You Need" });
@@ -302,7 +302,7 @@ test.describe("accessibility", () => {
   test("the workflows dialog has no axe violations", async ({ page }) => {
     await gotoHydrated(page, "/workflows");
     await page
-      .getByRole("button", { name: /Set This Up For Me/ })
+      .getByRole("link", { name: /Set This Up For Me/ })
       .first()
       .click();
     await expect(page.getByRole("dialog", { name: "Tell Us What Flow You Need" })).toBeVisible();

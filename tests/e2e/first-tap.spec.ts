@@ -96,6 +96,22 @@ test.describe("a tap made before the scripts have run", () => {
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 20_000 });
   });
 
+  test("opens the consultation dialog from a workflow example, not its link's page", async ({
+    page,
+  }) => {
+    const cold = await openCold(page, "/workflows");
+    await page
+      .getByRole("link", { name: /^Set This Up For Me: / })
+      .first()
+      .click({ timeout: 20_000 });
+    expect(await hydrated(page)).toBeUndefined();
+    cold.tapped();
+    await expect(page.getByRole("dialog", { name: "Tell Us What Flow You Need" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/workflows$/);
+  });
+
   test("moves the testimonial carousel on the home page", async ({ page }) => {
     const cold = await openCold(page, "/");
     // Back from the first slide to the last: the carousel's own rotation only ever goes forward.

@@ -406,6 +406,47 @@ test.describe("the forms with JavaScript off", () => {
     await expect(consultation(page)).toBeInViewport();
   });
 
+  test("the buttons the scripts drive lead somewhere: the consultation form, the chat's ways, or out of the way", async ({
+    page,
+  }) => {
+    // /workflows: "Set This Up For Me" and "Tell Us What You Need" open the consultation dialog
+    // with scripts; without them they are links to the same consultation form.
+    await page.goto("/workflows");
+    await page
+      .getByRole("link", { name: /^Set This Up For Me: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(consultation(page)).toBeInViewport();
+    await page.goto("/workflows");
+    await page.getByRole("link", { name: "Tell Us What You Need" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+
+    // /chatbots: "Start Free Trial" opens what the chat button opens without scripts.
+    await page.goto("/chatbots");
+    await page
+      .getByRole("button", { name: /^Start Free Trial/ })
+      .first()
+      .click();
+    const notice = page.getByRole("dialog", { name: "The chat needs JavaScript" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Send us the consultation form" })).toBeVisible();
+
+    // Home: the demo (an animation the scripts play) is not offered; the carousel shows every
+    // testimonial in a row the visitor scrolls, without buttons that would do nothing.
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "See How It Works" })).toBeHidden();
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(3);
+    const last = slides.nth(count - 1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last).toHaveCSS("visibility", "visible");
+  });
+
   test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {
     await page.goto("/pricing?plan=starter");
     const form = page.getByRole("region", { name: "Start your Business Starter order" });

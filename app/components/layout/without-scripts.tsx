@@ -23,6 +23,13 @@ import { navLinkClass } from "./nav-link-class";
 
 const menuId = "menu-without-scripts";
 
+/**
+ * On a link that the scripts turn into a button (its click handler opens a dialog and prevents
+ * the navigation): without scripts it is a link to the page that does the same, and a press
+ * before hydration is held and pressed again (ADR 0045) rather than navigating away.
+ */
+export const linkUntilScripts = { "data-replay": "" } as const;
+
 /** On the phone menu's button: without scripts it opens the menu's links. */
 export const opensMenuWithoutScripts = { popoverTarget: menuId } as const;
 
