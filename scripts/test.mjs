@@ -84,7 +84,9 @@ if (failed) {
   // finished, so they are repeated here where they are read.
   if (failed.output) {
     const lines = failed.output.split("\n");
-    let from = lines.findIndex((line) => /Failed Tests? \d+|Unhandled Errors?|Failed Suites? \d+/.test(line));
+    let from = lines.findIndex((line) =>
+      /Failed Tests? \d+|Unhandled Errors?|Failed Suites? \d+/.test(line),
+    );
     if (from < 0) from = Math.max(0, lines.length - 200);
     const shown = lines.slice(from, from + 200);
     console.error(`\n──── ${failed.name}: what failed ────`);
