@@ -98,6 +98,14 @@ export const leadRequestSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (v ?? "").slice(-chatLimits.transcriptMaxLength).trim()),
+  /** Made by the dialog once per attempt: a retry after a lost answer stores one inquiry. */
+  idempotencyKey: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,100}$/,
+      "The idempotency key must be 16 to 100 letters, digits, - or _",
+    )
+    .optional(),
   [honeypotField]: z.string().optional(),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;

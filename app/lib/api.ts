@@ -99,3 +99,15 @@ export const api = {
   delete: <T>(url: string, options?: ApiOptions) => request<T>("DELETE", url, undefined, options),
   send,
 };
+
+/**
+ * A fresh idempotency key for one attempt at sending a form: kept while the same answers are sent
+ * again (a retry after a lost answer), replaced once they are taken or changed. The server answers
+ * a repeated key with its first result. `randomUUID` needs a secure context; elsewhere (a plain
+ * http address on a LAN) the key is still unique enough for one visitor.
+ */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`;
+}

@@ -9,6 +9,7 @@ import {
   issueFormToken,
   perVisitorPage,
   postedFormToken,
+  afterTokenReused,
   refusalOf,
   typedValues,
 } from "~/lib/form-action.server";
@@ -50,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = new URLSearchParams({ submitted: outcome.confirmation });
     throw redirect(`/contact?${query}#${contactFormAnchor}`, 303);
   }
-  const refusal = refusalOf(outcome.error, typedValues(outcome.values));
+  const { refusal, formToken } = afterTokenReused(
+    context,
+    refusalOf(outcome.error, typedValues(outcome.values)),
+    postedFormToken(context, outcome.values),
+  );
   return data(
-    {
-      refusal,
-      droppedFileName: outcome.fileName,
-      formToken: postedFormToken(context, outcome.values),
-    },
+    { refusal, droppedFileName: outcome.fileName, formToken },
     { status: refusal.status, headers: { ...perVisitorPage, ...outcome.error.headers } },
   );
 }

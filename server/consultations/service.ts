@@ -8,7 +8,7 @@ import {
   consultationSchema,
 } from "../../lib/consultation";
 import type { Database } from "../platform/db";
-import { runTransaction } from "../platform/db/transaction";
+import { isUniqueViolation, runTransaction } from "../platform/db/transaction";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { type FormTokens, formTokenField } from "../platform/form-token";
@@ -63,13 +63,6 @@ export type ConsultationOutcome =
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first, ...rest] = fullName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") || null };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Reads `services` at call time, so a test's stand-ins are the ones used. */

@@ -511,6 +511,54 @@ test.describe("the forms with JavaScript off", () => {
     await expectOneRecord("consultation", email);
   });
 
+  test("Back, a typo fixed and sent again: told the first request arrived, the changes sent as well", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.typo.bare");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await page.goBack();
+    const task = form.getByLabel("Describe the task or workflow you want automated");
+    const tool = `Xero${Date.now()}`;
+    const fixed = `Every invoice that arrives by email is typed into ${tool} by hand.`;
+    await task.fill(fixed);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Your earlier request was received");
+    await expect(alert).toContainText("press the button again to send them as well");
+    await expect(task).toHaveValue(fixed);
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    // The way forward works at once: the fill time still counts from the first showing.
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expect.poll(() => outboxRecords("consultation", email).length).toBe(2);
+    await expectOneRecord("consultation", tool);
+  });
+
+  test("the AI Vibe Coding request: Back, a change and sent again is not a dead end", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.vibe.typo");
+    await page.goto("/ai-vibe-coding?plan=smart_web_app&billing=monthly");
+    const form = await fillVibeRequest(page, email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await page.goBack();
+    const project = form.getByLabel(/Project/);
+    await project.fill("A shop for analytical engines, their parts and their manuals.");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(form.getByRole("alert")).toContainText("Your earlier request was received");
+    await expect(project).toHaveValue(
+      "A shop for analytical engines, their parts and their manuals.",
+    );
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect.poll(() => outboxRecords("vibe_coding_confirmation", email).length).toBe(2);
+  });
+
   test("no form on any public page can send by GET what a visitor types", async ({ page }) => {
     // GET is kept for choices that are not personal: a plan, its billing, a search of templates.
     const harmless = new Set(["plan", "billing", "q"]);

@@ -24,7 +24,7 @@ import {
   useSchemaForm,
 } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
-import { ApiError } from "~/lib/api";
+import { ApiError, newIdempotencyKey } from "~/lib/api";
 import { type FormRefusal, formAction } from "~/lib/form-refusal";
 import { FileField } from "./file-field";
 import { sendConsultation } from "./send";
@@ -40,10 +40,7 @@ const shownFields = [
   "idealSolution",
 ] as const;
 
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`;
+const newKey = newIdempotencyKey;
 
 const empty: ConsultationInput = {
   fullName: "",
@@ -198,7 +195,7 @@ export function ConsultationForm({
     >
       {refusal && !form.formState.submitCount ? (
         <FormAlert
-          title={t.toast.errorTitle}
+          title={refusal.title ?? t.toast.errorTitle}
           description={
             // Messages beside the fields: say so; else the server's own words (a 409, a 429...).
             shownFields.some((name) => refusal.fields[name])

@@ -11,7 +11,7 @@ import type {
   SandboxConfirmResponse,
   VibeRequestForm,
 } from "@lib/payments";
-import { api } from "~/lib/api";
+import { api, newIdempotencyKey } from "~/lib/api";
 
 const postWithKey = <T>(url: string, body: unknown, attempt: string) =>
   api.post<T>(url, body, { headers: { "idempotency-key": attempt } });
@@ -44,6 +44,4 @@ export const paymentApi = {
 };
 
 /** A fresh id per form attempt (kept until the attempt succeeds or the form resets). */
-export function newAttempt(): string {
-  return crypto.randomUUID();
-}
+export const newAttempt = newIdempotencyKey;
