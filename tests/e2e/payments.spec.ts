@@ -281,6 +281,31 @@ test.describe("pricing order to checkout", () => {
     );
   });
 
+  test("a card typed before the scripts arrived is kept and taken, however its expiry was typed", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.early.card");
+    const address = page.url();
+    // The same order again, cold, with its scripts held back while the card is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: "domcontentloaded" });
+    // Nothing formats the expiry yet: the visitor types the digits, as on a card.
+    const card = await fillCard(page, "4242424242424242", "1234");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(card.getByLabel("Expiry (MM/YY)")).toHaveValue(/^12\/?34$/);
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  });
+
   test("a made-up client secret finds no order and shows nobody's details", async ({ page }) => {
     await gotoHydrated(page, "/checkout?client_secret=pi_sbxnope_secret_nope&plan=professional");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
