@@ -75,7 +75,6 @@ export const consultationForm = {
     /** A call or a text needs a number to go to. */
     phoneRequired: (method: string) =>
       `Please enter your phone number so we can reach you by ${method.toLowerCase()}`,
-    tooLong: "Please keep this under 4,000 characters",
   },
   file: {
     choose: "Choose a file",

@@ -10,14 +10,11 @@ import {
   orderFormMessages,
   vibeRequestMessages,
 } from "../content/payments";
+import { requestErrors } from "../content/request-errors";
 import { vibeCodingPackageId, vibeCodingTimelines } from "../content/plans";
 
 const text = (min: number, message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(min, message).max(max, requestErrors.tooLong(max));
 
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
@@ -97,7 +94,7 @@ export const packageIntentSchema = z.object({
     .string({ error: checkoutTexts.buyer.nameMissing })
     .trim()
     .min(1, checkoutTexts.buyer.nameMissing)
-    .max(200, checkoutTexts.buyer.nameMissing),
+    .max(200, requestErrors.tooLong(200)),
   customerEmail: z
     .string({ error: checkoutTexts.buyer.emailInvalid })
     .trim()
