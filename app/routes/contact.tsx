@@ -43,10 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * sends it again); refused: the page again, with the messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await context.services.consultations.receive(request, {
-    ip: context.clientIp,
-    requestId: context.requestId,
-  });
+  const outcome = await context.services.consultations.receive(
+    request,
+    { ip: context.clientIp, requestId: context.requestId },
+    { page: true },
+  );
   if (outcome.ok) {
     const query = new URLSearchParams({ submitted: outcome.confirmation });
     throw redirect(`/contact?${query}#${contactFormAnchor}`, 303);

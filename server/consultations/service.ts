@@ -143,7 +143,17 @@ export function createConsultationService(services: ConsultationDeps) {
      * stored request stores nothing new. A form's token is its idempotency key when the request
      * names none, so the same form sent twice, with or without scripts, is stored once.
      */
-    async receive(request: Request, sender: Sender): Promise<ConsultationOutcome> {
+    async receive(
+      request: Request,
+      sender: Sender,
+      /**
+       * The form on /contact, sent by the browser: it always carries the page's token, so one
+       * without it (or with one we did not make) is refused like any form that is not ours,
+       * and never skips the fill time. The JSON API keeps its rule: the key is optional and a
+       * request without a fill time is not held against the sender.
+       */
+      { page = false }: { page?: boolean } = {},
+    ): Promise<ConsultationOutcome> {
       const values: Record<string, string> = {};
       let file: SpooledFile | null = null;
       let fileName: string | undefined;
@@ -188,6 +198,10 @@ export function createConsultationService(services: ConsultationDeps) {
         const formToken = services.formTokens.read(raw[formTokenField])
           ? String(raw[formTokenField])
           : undefined;
+        if (page && !formToken) {
+          log.warn("consultation rejected: the page's form without its token", sender);
+          throw new AppError("bad_request", consultationApi.formTokenMissing);
+        }
         const idempotencyKey = parsed.idempotencyKey ?? formToken;
         const token = services.formTokens.read(formToken ?? idempotencyKey);
         const fillMs = fillMsOf(parsed, token);

@@ -559,6 +559,31 @@ test.describe("the forms with JavaScript off", () => {
     await expect.poll(() => outboxRecords("vibe_coding_confirmation", email).length).toBe(2);
   });
 
+  test("the consultation form posted without its token, or with one we did not make, is refused with a clear message", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.tokenless");
+    const fields = {
+      fullName: "Ada Lovelace",
+      email,
+      preferredContact: "Email",
+      taskDescription: "Every invoice that arrives by email is typed into QuickBooks by hand.",
+    };
+    for (const formToken of [undefined, "A".repeat(46)]) {
+      const res = await page.request.post("/contact?form=consultation", {
+        multipart: formToken ? { ...fields, formToken } : fields,
+      });
+      expect(res.status()).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("This form is incomplete or out of date.");
+      // What was typed comes back in the form, with a token of its own to send it again.
+      expect(html).toContain(email);
+      expect(html).toMatch(/name="formToken" value="[\w-]{46}"/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(outboxRecords("consultation", email)).toHaveLength(0);
+  });
+
   test("no form on any public page can send by GET what a visitor types", async ({ page }) => {
     // GET is kept for choices that are not personal: a plan, its billing, a search of templates.
     const harmless = new Set(["plan", "billing", "q"]);
