@@ -11,6 +11,11 @@ export const chatButtonLabel = "Chat with AI";
 
 /** Where the consultation form is on /contact: the form works without scripts. */
 export const contactFormAnchor = "contact-form";
+/**
+ * The consultation's success view: where the form sent without scripts lands, so its heading is
+ * in view on a phone (the section's first column, "What to tell us", fills the screen there).
+ */
+export const contactSubmittedAnchor = "request-submitted";
 
 /**
  * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off: the

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { contactFormAnchor, contactPage } from "@content/contact-page";
+import { contactFormAnchor, contactPage, contactSubmittedAnchor } from "@content/contact-page";
 import { BookCallSection } from "~/components/contact/book-call-section";
 import { ConsultationSection } from "~/components/contact/consultation-section";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (outcome.ok) {
     const query = new URLSearchParams({ submitted: outcome.confirmation });
-    throw redirect(`/contact?${query}#${contactFormAnchor}`, 303);
+    throw redirect(`/contact?${query}#${contactSubmittedAnchor}`, 303);
   }
   const { refusal, formToken } = afterTokenReused(
     context,

@@ -130,7 +130,8 @@ test.describe("the forms with JavaScript off", () => {
     await page.waitForTimeout(3_100);
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
-    await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#request-submitted$/);
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeInViewport();
     expectNoPersonalData(urls, email, "Lovelace");
     await expectOneRecord("consultation", email);
   });

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { contactFormAnchor } from "@content/contact-page";
+import { contactFormAnchor, contactSubmittedAnchor } from "@content/contact-page";
 import { consultationForm, preferredContactOptions } from "@content/consultation";
 import { requestErrors } from "@content/request-errors";
 import {
@@ -159,7 +159,10 @@ export function ConsultationForm({
 
   if (submitted) {
     return (
-      <div className="flex flex-col items-center gap-4 py-8 text-center">
+      <div
+        id={contactSubmittedAnchor}
+        className="flex flex-col items-center gap-4 py-8 text-center"
+      >
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {t.success.title}
