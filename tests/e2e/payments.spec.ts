@@ -281,6 +281,19 @@ test.describe("pricing order to checkout", () => {
     );
   });
 
+  test("Back from /checkout shows the order form as it was left", async ({ page }) => {
+    await orderPlan(page, "Business Starter", "ada.back.order");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing/);
+    const form = page.getByRole("region", { name: "Start your Business Starter order" });
+    for (const [label, value] of Object.entries({
+      ...order,
+      Email: buyerEmail("ada.back.order"),
+    })) {
+      await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveValue(value);
+    }
+  });
+
   test("a card typed before the scripts arrived is kept and taken, however its expiry was typed", async ({
     page,
   }) => {
