@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { undoScriptsFailed } from "./lib/tap-replay";
 
 // React Router's own entry, after one step: a page that stopped waiting for these scripts
-// (docs/decisions/0054) gets back the HTML React rendered, so hydration matches it.
+// (docs/decisions/0057) gets back the HTML React rendered, so hydration matches it.
 undoScriptsFailed();
 startTransition(() => {
   hydrateRoot(
