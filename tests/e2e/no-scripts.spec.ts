@@ -422,6 +422,9 @@ test.describe("the forms with JavaScript off", () => {
     await page.goto("/workflows");
     await page.getByRole("link", { name: "Tell Us What You Need" }).click();
     await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await page.goto("/workflows");
+    await page.getByRole("link", { name: "Set Up My First Automation" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
 
     // /chatbots: "Start Free Trial" opens what the chat button opens without scripts.
     await page.goto("/chatbots");

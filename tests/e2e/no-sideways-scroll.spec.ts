@@ -147,7 +147,7 @@ test.describe("no page scrolls sideways at 360 px", () => {
 
   test("the workflows page: its dialogs and the editor", async ({ page }) => {
     await open(page, "/workflows");
-    await page.getByRole("button", { name: "Set Up My First Automation" }).click();
+    await page.getByRole("link", { name: "Set Up My First Automation" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectFits(page, "the consultation dialog");
     await page.keyboard.press("Escape");
