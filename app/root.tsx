@@ -17,7 +17,7 @@ import { FloatingChatButton } from "./components/layout/floating-chat-button";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { ChatWithoutScripts } from "./components/layout/without-scripts";
+import { ChatWithoutScripts, ScriptsFailedNotice } from "./components/layout/without-scripts";
 import { useNonce } from "./lib/nonce";
 import { replayTaps, tapCaptureScript } from "./lib/tap-replay";
 import { Stylesheet } from "./lib/stylesheet";
@@ -112,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
+        <ScriptsFailedNotice />
         <DeferredToaster />
         <ScrollToTop />
         <Scripts nonce={nonce} />

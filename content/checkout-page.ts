@@ -117,8 +117,8 @@ export const checkoutOrder = {
     },
   },
   missing: {
-    title: "We could not find this order",
-    lead: "The link may be incomplete or the order may have expired. If you paid, your receipt has the payment reference; our team can help.",
+    title: "This checkout link is not valid",
+    lead: "The link may be incomplete, or its order may have expired. Choose a plan again on our pricing page; if you paid, your receipt has the payment reference and our team can help.",
     pricingLabel: "See plans and pricing",
     supportLabel: "Contact Support",
   },

@@ -75,7 +75,6 @@ export const consultationForm = {
     /** A call or a text needs a number to go to. */
     phoneRequired: (method: string) =>
       `Please enter your phone number so we can reach you by ${method.toLowerCase()}`,
-    tooLong: "Please keep this under 4,000 characters",
   },
   file: {
     choose: "Choose a file",
@@ -113,6 +112,9 @@ export const consultationApi = {
     `This file type is not accepted. Please send one of: ${types}.`,
   emptyFile: "The file is empty. Please choose another one.",
   tooFast: "That was quicker than a person can fill in the form. Please try again.",
+  /** The form on /contact sent without its token (or with one we did not make). */
+  formTokenMissing:
+    "This form is incomplete or out of date. Your answers are kept below: please send it again.",
   rejected: "Your request could not be accepted.",
   rateLimited: (wait: string) =>
     `You have sent several requests in the last hour. Please try again in ${wait}, or call or email us directly.`,

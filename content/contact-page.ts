@@ -1,7 +1,7 @@
 /** Texts of /contact. Phone, email, hours and address come from the business profile at runtime. */
 import { promises } from "./promises";
 
-export { contactFormAnchor } from "./navigation";
+export { contactFormAnchor, contactSubmittedAnchor } from "./navigation";
 /** Where "Schedule a Call" links land: the call is booked in the chat. */
 export const bookCallAnchor = "book-a-call";
 

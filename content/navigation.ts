@@ -11,6 +11,11 @@ export const chatButtonLabel = "Chat with AI";
 
 /** Where the consultation form is on /contact: the form works without scripts. */
 export const contactFormAnchor = "contact-form";
+/**
+ * The consultation's success view: where the form sent without scripts lands, so its heading is
+ * in view on a phone (the section's first column, "What to tell us", fills the screen there).
+ */
+export const contactSubmittedAnchor = "request-submitted";
 
 /**
  * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off: the
@@ -24,6 +29,12 @@ export const chatNeedsScripts = {
   emailLabel: "Email",
   formLabel: "Send us the consultation form",
   close: "Close",
+} as const;
+
+/** Said when a page's scripts failed to load or did not arrive in time (app/lib/tap-replay.ts). */
+export const scriptsFailed = {
+  text: "This page's scripts did not load, so some buttons work in a simpler way. Links and forms still work.",
+  reload: "Reload the page",
 } as const;
 
 /** The phone menu: its button, its drawer (with scripts) and its native popover (without). */

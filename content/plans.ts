@@ -200,7 +200,12 @@ export type PremiumPackage = {
   description: string;
   price: number;
   features: string[];
+  /** What happens next, as the success view says it once the package is paid: only this package's promises. */
+  afterPayment: string[];
 };
+
+const teamContact = `Our premium team contacts you within ${promises.premiumTeamContactAfterPayment}.`;
+const receipt = "A receipt goes to your email address.";
 
 export const premiumPackages: PremiumPackage[] = [
   {
@@ -213,6 +218,11 @@ export const premiumPackages: PremiumPackage[] = [
       "One-hour scoping call",
       "Written automation plan",
     ],
+    afterPayment: [
+      teamContact,
+      receipt,
+      "After your one-hour scoping call you get your written automation plan.",
+    ],
   },
   {
     id: "priority_launch",
@@ -224,6 +234,11 @@ export const premiumPackages: PremiumPackage[] = [
       `First automation live within ${promises.firstAutomationLiveWithin}`,
       "Two rounds of changes",
     ],
+    afterPayment: [
+      teamContact,
+      receipt,
+      `Your first automation goes live within ${promises.firstAutomationLiveWithin} of our call.`,
+    ],
   },
   {
     id: "priority_growth",
@@ -234,6 +249,11 @@ export const premiumPackages: PremiumPackage[] = [
       "Everything in Priority Launch",
       "Dedicated specialist for 30 days",
       `Priority support, response within ${promises.premiumTeamContactAfterPayment}`,
+    ],
+    afterPayment: [
+      teamContact,
+      receipt,
+      `Your first automation goes live within ${promises.firstAutomationLiveWithin} of our call, and your dedicated specialist is yours for 30 days.`,
     ],
   },
 ];

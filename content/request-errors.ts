@@ -14,6 +14,18 @@ export const requestErrors = {
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
   /** A form sent without scripts came back with messages beside its fields. */
   checkFields: "Please check the answers marked below.",
+  /** A field over its limit, with the limit: every form's text fields say it alike. */
+  tooLong: (max: number) =>
+    `Please keep this to ${max.toLocaleString("en-US")} characters or fewer`,
+  /**
+   * A form sent without scripts came back (Back) and was sent again with other answers: the first
+   * request was taken; the form, with the new answers, can send them as a request of their own.
+   */
+  sentEarlier: {
+    title: "Your earlier request was received",
+    description:
+      "This form had already sent a request, and we have it. Your changes are kept below: press the button again to send them as well.",
+  },
 } as const;
 
 /** A whole count with its unit: "1 minute", "34 minutes". */

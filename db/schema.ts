@@ -176,6 +176,8 @@ export const businessInquiries = pgTable(
     message: text("message").notNull(),
     /** Every lead-dialog answer under its own name: no column holds another question's answer. */
     answers: jsonb("answers"),
+    /** From the lead dialog: a request retried after its answer was lost stores one inquiry. */
+    idempotencyKey: text("idempotency_key").unique(),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
     smsNotified: boolean("sms_notified").notNull().default(false),
     emailSent: boolean("email_sent").notNull().default(false),

@@ -9,6 +9,7 @@ import {
   consultationForm,
   preferredContactOptions,
 } from "../content/consultation";
+import { requestErrors } from "../content/request-errors";
 
 const { messages } = consultationForm;
 
@@ -21,7 +22,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, messages.tooLong)
+    .max(max, requestErrors.tooLong(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -33,7 +34,7 @@ export const phoneContactMethods: ReadonlySet<string> = new Set(["Phone Call", "
 
 export const consultationSchema = z
   .object({
-    fullName: z.string().trim().min(1, messages.fullName).max(200, messages.fullName),
+    fullName: z.string().trim().min(1, messages.fullName).max(200, requestErrors.tooLong(200)),
     email: z.string().trim().pipe(z.email(messages.email).max(254, messages.email)),
     phone: optionalText(40),
     preferredContact: z.enum(preferredContactValues, { error: messages.preferredContact }),
@@ -41,7 +42,7 @@ export const consultationSchema = z
       .string()
       .trim()
       .min(10, messages.taskDescription)
-      .max(4000, messages.tooLong),
+      .max(4000, requestErrors.tooLong(4000)),
     currentTools: optionalText(4000),
     idealSolution: optionalText(4000),
     /** Made by the form once per request: a double click or a retry stores one request. */

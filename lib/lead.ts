@@ -4,6 +4,7 @@
  * kept in a field meant for another.
  */
 import { z } from "zod";
+import { requestErrors } from "../content/request-errors";
 import { chatLimits } from "../content/chat";
 import {
   integrations,
@@ -18,7 +19,7 @@ import {
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const freeText = z.string().trim().max(4000, "Please keep this under 4,000 characters");
+const freeText = z.string().trim().max(4000, requestErrors.tooLong(4000));
 
 export const leadAnswersSchema = z.object({
   // website
@@ -71,10 +72,7 @@ const optionalText = (max: number, label = "This field") =>
   z
     .string()
     .trim()
-    .max(
-      max,
-      `${label} is too long: please keep it under ${max.toLocaleString("en-US")} characters`,
-    )
+    .max(max, `${label}: ${requestErrors.tooLong(max).toLowerCase()}`)
     .nullish()
     .transform((v) => (v ? v : undefined));
 
@@ -82,8 +80,8 @@ const optionalText = (max: number, label = "This field") =>
 export const honeypotField = "website_url";
 
 export const leadRequestSchema = z.object({
-  firstName: required("First name").max(100, "First name is too long"),
-  lastName: required("Last name").max(100, "Last name is too long"),
+  firstName: required("First name").max(100, requestErrors.tooLong(100)),
+  lastName: required("Last name").max(100, requestErrors.tooLong(100)),
   email: required("Email")
     .max(254, "Email is too long")
     .pipe(z.email("Please enter a valid email address")),
@@ -98,6 +96,14 @@ export const leadRequestSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (v ?? "").slice(-chatLimits.transcriptMaxLength).trim()),
+  /** Made by the dialog once per attempt: a retry after a lost answer stores one inquiry. */
+  idempotencyKey: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,100}$/,
+      "The idempotency key must be 16 to 100 letters, digits, - or _",
+    )
+    .optional(),
   [honeypotField]: z.string().optional(),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;

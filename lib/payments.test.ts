@@ -35,6 +35,13 @@ describe("card checks", () => {
       "Your card's expiration year is in the past.",
     );
     expect(cardProblem({ ...ok, expiry: "13/30" }, now)?.field).toBe("expiry");
+    // Typed where no script formats it (before the scripts arrive): the digits as on the card.
+    for (const expiry of ["1126", "11 26", "11-26", "11/2026", " 11/26 "]) {
+      expect(cardProblem({ ...ok, expiry }, now), expiry).toBeNull();
+    }
+    for (const expiry of ["112", "11/2", "1/1/26", "ab/cd", "11262"]) {
+      expect(cardProblem({ ...ok, expiry }, now)?.field, expiry).toBe("expiry");
+    }
     expect(cardProblem({ ...ok, cvc: "12" }, now)?.field).toBe("cvc");
   });
 

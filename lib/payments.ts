@@ -10,14 +10,11 @@ import {
   orderFormMessages,
   vibeRequestMessages,
 } from "../content/payments";
+import { requestErrors } from "../content/request-errors";
 import { vibeCodingPackageId, vibeCodingTimelines } from "../content/plans";
 
 const text = (min: number, message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(min, message).max(max, requestErrors.tooLong(max));
 
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
@@ -97,7 +94,7 @@ export const packageIntentSchema = z.object({
     .string({ error: checkoutTexts.buyer.nameMissing })
     .trim()
     .min(1, checkoutTexts.buyer.nameMissing)
-    .max(200, checkoutTexts.buyer.nameMissing),
+    .max(200, requestErrors.tooLong(200)),
   customerEmail: z
     .string({ error: checkoutTexts.buyer.emailInvalid })
     .trim()
@@ -236,6 +233,20 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/**
+ * A card's expiry as a person types it: "12/34" (what the form's script makes), and what they
+ * type where no script formats it, before the scripts arrive or without them: "1234", "12 34",
+ * "12-34", "1/34", "12/2034". Null when it is none of these.
+ */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const trimmed = text.trim();
+  const parts =
+    /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})$/.exec(trimmed);
+  if (!parts) return null;
+  const year = Number(parts[2]);
+  return { month: Number(parts[1]), year: parts[2].length === 2 ? 2000 + year : year };
+}
+
 /** The first problem with a card, in Stripe's words, or null. `now` decides what is past. */
 export function cardProblem(
   card: { number: string; expiry: string; cvc: string },
@@ -245,10 +256,11 @@ export function cardProblem(
   const number = digitsOnly(card.number);
   if (number.length < 15) return { field: "number", message: m.numberIncomplete };
   if (!luhnValid(number)) return { field: "number", message: m.numberInvalid };
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  const month = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || month < 1 || month > 12) return { field: "expiry", message: m.expiryIncomplete };
-  const year = 2000 + Number(expiry[2]);
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry || expiry.month < 1 || expiry.month > 12) {
+    return { field: "expiry", message: m.expiryIncomplete };
+  }
+  const { month, year } = expiry;
   // A card is valid through the last day of its expiry month.
   if (
     year < now.getUTCFullYear() ||

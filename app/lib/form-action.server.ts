@@ -76,3 +76,32 @@ export function refusalOf(
   }
   return { status: e.status, message: String(e.message), fields, values };
 }
+
+/**
+ * A form sent without scripts, then Back, an answer changed and sent again: its token was taken
+ * by the first request, so the service refuses the second (409, a different request under the
+ * same key). Without scripts that must not be a dead end: the page again with what was typed,
+ * saying the first request arrived, and a new token, so pressing the button again sends the
+ * changed answers as a request of their own. The new token keeps the first one's issue time: the
+ * fill time still counts from when the visitor first saw the form. Any other refusal, and a
+ * token that is not ours, are returned as they came.
+ */
+export function afterTokenReused(
+  context: AppLoadContext,
+  refusal: FormRefusal,
+  formToken: string | undefined,
+): { refusal: FormRefusal; formToken: string | undefined } {
+  const issued = formToken ? context.services.formTokens.read(formToken) : null;
+  if (refusal.status !== 409 || !refusal.fields.idempotencyKey || !issued) {
+    return { refusal, formToken };
+  }
+  return {
+    refusal: {
+      ...refusal,
+      title: requestErrors.sentEarlier.title,
+      message: requestErrors.sentEarlier.description,
+      fields: {},
+    },
+    formToken: context.services.formTokens.issue(issued.issuedAt),
+  };
+}

@@ -5,6 +5,8 @@
  */
 export type FormRefusal = {
   status: number;
+  /** The alert's own title, when the form's usual "could not send" is not what happened. */
+  title?: string;
   message: string;
   fields: Record<string, string>;
   values: Record<string, string>;

@@ -12,6 +12,19 @@
 /** The attribute that marks a pressed control waiting for the scripts. */
 export const pendingTapAttribute = "data-tap-pending";
 
+/** Set on the root when the scripts failed to load or did not take over in time. */
+export const scriptsFailedAttribute = "data-scripts-failed";
+
+/** Marks what was unpacked from a `<noscript>` when the scripts failed, to remove if they arrive. */
+export const unpackedAttribute = "data-unpacked";
+
+/**
+ * How long a held press waits for the scripts before the page stops waiting. A throttled phone
+ * (4x CPU, 1.6 Mbps) hydrates in about 3 s here; a press still unanswered after this long is
+ * answered by the page's own HTML instead.
+ */
+export const scriptsWaitMs = 8000;
+
 /**
  * Inline, before any script: capture-phase listeners on the window, the first to see a click or
  * a submit. A button that submits a form is left to the form; any other button, and any element
@@ -19,8 +32,34 @@ export const pendingTapAttribute = "data-tap-pending";
  * `data-native-submit` (it posts to a page action, or asks a page by GET for nothing personal)
  * submits natively; any other form's submit is held too and sent again once its scripts run, so
  * a form that needs them never posts where nothing answers it, and never by GET.
+ *
+ * When the scripts cannot come (one of them fails to load: blocked, offline, gone), or a held
+ * press has waited `scriptsWaitMs` with no script arriving meanwhile (each one that loads starts
+ * the wait again; once they all have and run, `markScriptsRunning`, only hydration is left and
+ * the page waits for it), the page stops waiting: the root is marked
+ * `data-scripts-failed` (the `scriptless:` styles apply and a notice says so), every
+ * `<noscript>`'s markup is put in the page (the native popovers, the card step's words), and
+ * each held press is released and, for a control, made again natively: a link navigates, a
+ * popover button opens its popover. From then on clicks pass through; a held form's submit is
+ * still stopped, since nothing would answer it.
  */
-export const tapCaptureScript = `(function(){var d=document,w=window,q=w.__rwTaps=[];function hold(t){t.setAttribute('${pendingTapAttribute}','');t.setAttribute('aria-busy','true')}function h(e){if(d.documentElement.dataset.hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[data-replay]');if(!t||t.disabled)return;if(t.tagName==='BUTTON'&&t.type==='submit'&&t.form)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);hold(t)}}function s(e){if(d.documentElement.dataset.hydrated)return;var f=e.target;if(!f||f.tagName!=='FORM'||f.hasAttribute('data-native-submit'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(f)<0){q.push(f);f.__rwSubmitter=e.submitter||null;hold(e.submitter||f)}}w.addEventListener('click',h,true);w.addEventListener('submit',s,true)})();`;
+export const tapCaptureScript = `(function(){var d=document,w=window,r=d.documentElement,q=w.__rwTaps=[],F='${scriptsFailedAttribute}',T=0;function done(){return r.dataset.hydrated||r.hasAttribute(F)}function hold(t){t.setAttribute('${pendingTapAttribute}','');t.setAttribute('aria-busy','true');if(!T)wait()}function wait(){clearTimeout(T);T=setTimeout(function(){if(!w.__rwScriptsRunning)fail()},${scriptsWaitMs})}function fail(){if(done())return;r.setAttribute(F,'');d.querySelectorAll('body noscript').forEach(function(n){var t=d.createElement('template');t.innerHTML=n.textContent;for(var i=0;i<t.content.children.length;i++)t.content.children[i].setAttribute('${unpackedAttribute}','');n.after(t.content)});q.splice(0).forEach(function(t){var b=t.__rwSubmitter||t;b.removeAttribute('${pendingTapAttribute}');b.removeAttribute('aria-busy');if(t.tagName!=='FORM'&&t.isConnected)t.click()})}function h(e){if(done())return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[data-replay]');if(!t||t.disabled)return;if(t.tagName==='BUTTON'&&t.type==='submit'&&t.form)return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);hold(t)}}function s(e){if(r.dataset.hydrated)return;var f=e.target;if(!f||f.tagName!=='FORM'||f.hasAttribute('data-native-submit'))return;e.preventDefault();e.stopImmediatePropagation();if(r.hasAttribute(F))return;if(q.indexOf(f)<0){q.push(f);f.__rwSubmitter=e.submitter||null;hold(e.submitter||f)}}w.addEventListener('click',h,true);w.addEventListener('submit',s,true);d.addEventListener('load',function(e){var t=e.target;if(T&&!done()&&t&&(t.tagName==='SCRIPT'||t.tagName==='LINK'))wait()},true);w.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&t.rel==='modulepreload')))fail()},true);w.addEventListener('unhandledrejection',function(e){if(/module/i.test(String(e.reason&&e.reason.message||e.reason)))fail()})})();`;
+
+/** Called first by the entry script: every script has arrived and runs; hydration follows. */
+export function markScriptsRunning(): void {
+  (window as { __rwScriptsRunning?: boolean }).__rwScriptsRunning = true;
+}
+
+/**
+ * Scripts that arrive after the page stopped waiting for them take over as usual: what was
+ * unpacked from `<noscript>` is removed first, so React hydrates the page it rendered.
+ */
+export function undoScriptsFailed(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(scriptsFailedAttribute)) return;
+  for (const node of document.querySelectorAll(`[${unpackedAttribute}]`)) node.remove();
+  root.removeAttribute(scriptsFailedAttribute);
+}
 
 type Held = HTMLElement & { __rwSubmitter?: HTMLElement | null };
 

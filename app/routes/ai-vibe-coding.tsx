@@ -19,6 +19,7 @@ import {
   issueFormToken,
   perVisitorPage,
   postedFormToken,
+  afterTokenReused,
   refusalOf,
   typedValues,
   postedForm,
@@ -93,10 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (err) {
     if (err instanceof Response) throw err;
-    const refusal = refusalOf(err, values);
+    const next = afterTokenReused(context, refusalOf(err, values), formToken);
     return data(
-      { refusal, formToken, sent: null },
-      { status: refusal.status, headers: perVisitorPage },
+      { refusal: next.refusal, formToken: next.formToken, sent: null },
+      { status: next.refusal.status, headers: perVisitorPage },
     );
   }
 }

@@ -13,7 +13,7 @@ import {
 } from "@content/chatbots-page";
 import { aiModelCards, chatbotTiers, platformIntegrations } from "@content/plans";
 import { formatUsd } from "@lib/format";
-import { useChat } from "~/components/chat/chat-context";
+import { opensChatWithoutScripts, useChat } from "~/components/chat/chat-context";
 import { CustomDevelopmentCard } from "~/components/chatbots/custom-development-card";
 import { chatbotsIcons } from "~/components/chatbots/icons";
 import { PlacementPreview } from "~/components/chatbots/placement-preview";
@@ -189,6 +189,7 @@ export default function Page() {
                     className="w-full"
                     variant={tier.popular ? "primary" : "secondary"}
                     onClick={() => openLeadDialog("ai-agent")}
+                    {...opensChatWithoutScripts}
                   >
                     {tier.cta}
                     <span className="sr-only"> for the {tier.name} plan</span>

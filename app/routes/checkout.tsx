@@ -16,14 +16,26 @@ const noStore = { "Cache-Control": "private, no-store" };
  * a client secret (a pricing order, an AI Vibe Coding trial, a package just paid) the stored
  * order comes too: the summary and the outcome are the server's, on every reload.
  */
+const orderSecretParams = [
+  "client_secret",
+  "payment_intent_client_secret",
+  "setup_intent_client_secret",
+] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const head = pageHead("checkout", context);
   const packages = context.services.payments.packages();
   const provider = context.services.paymentProvider;
   const paymentConfig = { provider: provider.name, publishableKey: provider.publishableKey };
-  const clientSecret = new URL(request.url).searchParams.get("client_secret")?.slice(0, 300);
+  // A link that names an order, even with an empty or unknown secret, is answered about that
+  // order (not valid), never with the packages as if none had been named. Stripe's return from
+  // a card's authentication names it `payment_intent_client_secret` / `setup_intent_…`.
+  const search = new URL(request.url).searchParams;
+  const named = orderSecretParams.find((name) => search.has(name));
+  const clientSecret = named ? (search.get(named) ?? "").trim().slice(0, 300) : null;
   let order: OrderView | null = null;
   let lookup: "none" | "found" | "missing" | "unavailable" = "none";
+  if (clientSecret === "") lookup = "missing";
   if (clientSecret) {
     try {
       order = await context.services.payments.orderView(clientSecret);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { contactFormAnchor, contactPage } from "@content/contact-page";
+import { contactFormAnchor, contactPage, contactSubmittedAnchor } from "@content/contact-page";
 import { BookCallSection } from "~/components/contact/book-call-section";
 import { ConsultationSection } from "~/components/contact/consultation-section";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -9,6 +9,7 @@ import {
   issueFormToken,
   perVisitorPage,
   postedFormToken,
+  afterTokenReused,
   refusalOf,
   typedValues,
 } from "~/lib/form-action.server";
@@ -42,21 +43,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * sends it again); refused: the page again, with the messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await context.services.consultations.receive(request, {
-    ip: context.clientIp,
-    requestId: context.requestId,
-  });
+  const outcome = await context.services.consultations.receive(
+    request,
+    { ip: context.clientIp, requestId: context.requestId },
+    { page: true },
+  );
   if (outcome.ok) {
     const query = new URLSearchParams({ submitted: outcome.confirmation });
-    throw redirect(`/contact?${query}#${contactFormAnchor}`, 303);
+    throw redirect(`/contact?${query}#${contactSubmittedAnchor}`, 303);
   }
-  const refusal = refusalOf(outcome.error, typedValues(outcome.values));
+  const { refusal, formToken } = afterTokenReused(
+    context,
+    refusalOf(outcome.error, typedValues(outcome.values)),
+    postedFormToken(context, outcome.values),
+  );
   return data(
-    {
-      refusal,
-      droppedFileName: outcome.fileName,
-      formToken: postedFormToken(context, outcome.values),
-    },
+    { refusal, droppedFileName: outcome.fileName, formToken },
     { status: refusal.status, headers: { ...perVisitorPage, ...outcome.error.headers } },
   );
 }

@@ -4,7 +4,7 @@ import { type PricingPlanId, pricingBanner, pricingPlans } from "@content/plans"
 import { orderForm } from "@content/payments";
 import { pricingPage } from "@content/pricing-page";
 import { LimitedTimeBanner } from "~/components/pricing/limited-time-banner";
-import { OrderForm } from "~/components/payments/order-form";
+import { keptOrderPlan, OrderForm } from "~/components/payments/order-form";
 import { SectionHero } from "~/components/ui/section-hero";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { WhatYouGet } from "~/components/pricing/what-you-get";
@@ -94,6 +94,14 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
   const selectedPlan = orderablePlan(selectedId);
   const orderRef = useRef<HTMLElement>(null);
   const chosenByClick = useRef(false);
+  // Back from /checkout to /pricing: the plan whose order was sent from here is open again (its
+  // form puts back what was typed). After the first render, which must match the server's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page appears
+  useEffect(() => {
+    if (selectedId) return;
+    const kept = orderablePlan(keptOrderPlan());
+    if (kept) setSelectedId(kept.id);
+  }, []);
 
   useEffect(() => {
     if (!selectedId || !chosenByClick.current) return;

@@ -1,8 +1,10 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { contactFormAnchor } from "@content/navigation";
 import { automationExamples, workflowsPage } from "@content/workflows-page";
+import { linkUntilScripts } from "~/components/layout/without-scripts";
 import { SectionHero } from "~/components/ui/section-hero";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
 import { FlowVisual } from "~/components/workflows/flow-visual";
@@ -56,10 +58,19 @@ export default function Workflows({ loaderData }: Route.ComponentProps) {
         lead={texts.hero.lead}
         visual={<FlowVisual example={automationExamples[0]} status={texts.hero.visualStatus} />}
         actions={
-          <Button size="lg" onClick={(event) => openDialog(event.currentTarget)}>
+          // Without scripts, the consultation form this dialog sends.
+          <ButtonLink
+            to={`/contact#${contactFormAnchor}`}
+            size="lg"
+            {...linkUntilScripts}
+            onClick={(event) => {
+              event.preventDefault();
+              openDialog(event.currentTarget);
+            }}
+          >
             <Sparkles className="hidden size-5 sm:block" aria-hidden="true" />
             {texts.hero.ctaLabel}
-          </Button>
+          </ButtonLink>
         }
       />
       <Section labelledBy="examples-title">

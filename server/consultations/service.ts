@@ -8,7 +8,7 @@ import {
   consultationSchema,
 } from "../../lib/consultation";
 import type { Database } from "../platform/db";
-import { runTransaction } from "../platform/db/transaction";
+import { isUniqueViolation, runTransaction } from "../platform/db/transaction";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { type FormTokens, formTokenField } from "../platform/form-token";
@@ -63,13 +63,6 @@ export type ConsultationOutcome =
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first, ...rest] = fullName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") || null };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Reads `services` at call time, so a test's stand-ins are the ones used. */
@@ -150,7 +143,17 @@ export function createConsultationService(services: ConsultationDeps) {
      * stored request stores nothing new. A form's token is its idempotency key when the request
      * names none, so the same form sent twice, with or without scripts, is stored once.
      */
-    async receive(request: Request, sender: Sender): Promise<ConsultationOutcome> {
+    async receive(
+      request: Request,
+      sender: Sender,
+      /**
+       * The form on /contact, sent by the browser: it always carries the page's token, so one
+       * without it (or with one we did not make) is refused like any form that is not ours,
+       * and never skips the fill time. The JSON API keeps its rule: the key is optional and a
+       * request without a fill time is not held against the sender.
+       */
+      { page = false }: { page?: boolean } = {},
+    ): Promise<ConsultationOutcome> {
       const values: Record<string, string> = {};
       let file: SpooledFile | null = null;
       let fileName: string | undefined;
@@ -195,6 +198,10 @@ export function createConsultationService(services: ConsultationDeps) {
         const formToken = services.formTokens.read(raw[formTokenField])
           ? String(raw[formTokenField])
           : undefined;
+        if (page && !formToken) {
+          log.warn("consultation rejected: the page's form without its token", sender);
+          throw new AppError("bad_request", consultationApi.formTokenMissing);
+        }
         const idempotencyKey = parsed.idempotencyKey ?? formToken;
         const token = services.formTokens.read(formToken ?? idempotencyKey);
         const fillMs = fillMsOf(parsed, token);

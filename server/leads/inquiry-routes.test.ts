@@ -19,6 +19,8 @@ const valid = {
   website_url: "",
 };
 
+const withoutKey = ({ idempotencyKey: _, ...rest }: Record<string, unknown>) => rest;
+
 describe.each(testEngines)("inquiries API on %s", (engine) => {
   let ctx: TestContext;
   let notified: { kind: NotificationKind; id: number }[] = [];
@@ -97,6 +99,48 @@ describe.each(testEngines)("inquiries API on %s", (engine) => {
       { kind: "business_inquiry", id },
       { kind: "business_inquiry_confirmation", id },
     ]);
+  });
+
+  it("a request sent again under its idempotency key stores one inquiry and answers the first", async () => {
+    const before = await count();
+    const body = {
+      ...valid,
+      email: "retry@example.com",
+      idempotencyKey: "lead-attempt-0001-abcdef",
+    };
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    const answer = (await first.json()) as { id: number; sessionId: string; bookingToken: string };
+    // The answer was lost: the dialog sends the same request, with the same key, again.
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    // The same inquiry and conversation; the booking token is made afresh (it carries its time).
+    expect(await again.json()).toMatchObject({ id: answer.id, sessionId: answer.sessionId });
+    // The conversation's cookie comes again too: the first answer carried it.
+    expect(again.headers.get("set-cookie")).toContain(answer.sessionId);
+    expect(await count()).toEqual({
+      inquiries: before.inquiries + 1,
+      leads: before.leads + 1,
+    });
+    expect(notified.filter((n) => n.id === answer.id)).toHaveLength(2);
+    // Two at once are one as well.
+    const both = { ...body, idempotencyKey: "lead-attempt-0002-abcdef" };
+    const [a, b] = await Promise.all([post(both), post(both)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(await count()).toEqual({
+      inquiries: before.inquiries + 2,
+      leads: before.leads + 2,
+    });
+    // A new attempt (another key, or none) is a new inquiry.
+    expect((await post({ ...body, idempotencyKey: "lead-attempt-0003-abcdef" })).status).toBe(201);
+    expect((await post(withoutKey(body))).status).toBe(201);
+    expect((await count()).inquiries).toBe(before.inquiries + 4);
+  });
+
+  it("refuses an idempotency key that is not one, naming the field", async () => {
+    const res = await post({ ...valid, idempotencyKey: "short" });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("idempotencyKey");
   });
 
   it("takes the transcript from the stored chat session when there is one", async () => {

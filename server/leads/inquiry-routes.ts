@@ -15,7 +15,8 @@ import { parseWith, readJson, refuseFilledHoneypot } from "../platform/http/requ
 /**
  * POST /api/inquiries: the lead dialog's request. Stored (inquiry + lead + the chat's
  * acknowledgement, one transaction) before the team is notified; answers 201 { id, sessionId,
- * bookingToken }. `sessionId` is the conversation that holds the acknowledgement and its booking
+ * bookingToken }; the same request sent again under its idempotency key, 200 with the first
+ * answer. `sessionId` is the conversation that holds the acknowledgement and its booking
  * card: the browser's own, or a new one whose cookie this response sets.
  */
 export function createInquiriesRouter(services: {
@@ -48,13 +49,17 @@ export function createInquiriesRouter(services: {
         requestId: c.get("requestId"),
       });
     }
-    const { id, leadId, sessionId, newSession } = await services.inquiries.create(
+    const { id, leadId, sessionId, newSession, repeat } = await services.inquiries.create(
       owned ? request : { ...request, sessionId: undefined },
     );
-    log.info("inquiry stored", { requestId: c.get("requestId"), inquiryId: id, leadId });
+    log.info(repeat ? "inquiry sent again; answered with the first" : "inquiry stored", {
+      requestId: c.get("requestId"),
+      inquiryId: id,
+      leadId,
+    });
     if (newSession) c.header("Set-Cookie", services.chat.cookies.issue(sessionId));
     const body: LeadResponse = { id, sessionId, bookingToken: services.bookings.bookingToken(id) };
-    return c.json(body, 201);
+    return c.json(body, repeat ? 200 : 201);
   });
 
   return api;

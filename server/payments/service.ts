@@ -30,7 +30,7 @@ import {
   type VibeRequestForm,
 } from "../../lib/payments";
 import type { Database } from "../platform/db";
-import { runTransaction } from "../platform/db/transaction";
+import { isUniqueViolation, runTransaction } from "../platform/db/transaction";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { parseWith } from "../platform/http/request";
@@ -83,13 +83,6 @@ function canonicalJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** What the confirmation of an AI Vibe Coding request shows, read back from its signed address. */

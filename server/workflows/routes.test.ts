@@ -188,8 +188,9 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const control = structuredClone(runnableWorkflow());
     control.nodes[2].data.label = "";
     control.nodes[2].data.config.company = "Acme\u0007";
+    // Every field's message at once: the refused character does not hide the missing name.
     expect((await refusal("/api/workflows", control)).error).toBe(
-      "Step 3 (CRM Update): Company contains a character that is not allowed.",
+      "Step 3 (CRM Update): Step name is required. Step 3 (CRM Update): Company contains a character that is not allowed.",
     );
     // A draft sent for a test run or a step test: the same words.
     const test = await refusal("/api/workflows/test-run", { workflow: email });

@@ -181,10 +181,10 @@ test.describe("workflows", () => {
     page,
   }) => {
     await gotoHydrated(page, "/workflows");
-    await expect(page.getByRole("button", { name: /Set This Up For Me/ })).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /Set This Up For Me/ })).toHaveCount(6);
     const trigger = page
       .getByRole("article", { name: "Invoice Processing" })
-      .getByRole("button", { name: /Set This Up For Me/ });
+      .getByRole("link", { name: /Set This Up For Me/ });
     await trigger.click();
 
     const dialog = page.getByRole("dialog", { name: "Tell Us What Flow You Need" });
@@ -214,7 +214,7 @@ test.describe("workflows", () => {
 
   test("the hero button opens the same dialog and its link leads to the form", async ({ page }) => {
     await gotoHydrated(page, "/workflows");
-    await page.getByRole("button", { name: "Set Up My First Automation" }).click();
+    await page.getByRole("link", { name: "Set Up My First Automation" }).click();
     const dialog = page.getByRole("dialog", { name: "Tell Us What Flow You Need" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/You picked/)).toHaveCount(0);
@@ -222,6 +222,11 @@ test.describe("workflows", () => {
     await expect(page).toHaveURL(/\/contact#contact-form$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { name: "Your Automations" })).toHaveCount(0);
+    // "Tell Us What You Need" below the workspace opens it too (a link only without scripts).
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("link", { name: "Tell Us What You Need" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/workflows$/);
   });
 });
 
@@ -302,7 +307,7 @@ test.describe("accessibility", () => {
   test("the workflows dialog has no axe violations", async ({ page }) => {
     await gotoHydrated(page, "/workflows");
     await page
-      .getByRole("button", { name: /Set This Up For Me/ })
+      .getByRole("link", { name: /Set This Up For Me/ })
       .first()
       .click();
     await expect(page.getByRole("dialog", { name: "Tell Us What Flow You Need" })).toBeVisible();

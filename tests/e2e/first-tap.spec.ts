@@ -96,6 +96,22 @@ test.describe("a tap made before the scripts have run", () => {
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 20_000 });
   });
 
+  test("opens the consultation dialog from a workflow example, not its link's page", async ({
+    page,
+  }) => {
+    const cold = await openCold(page, "/workflows");
+    await page
+      .getByRole("link", { name: /^Set This Up For Me: / })
+      .first()
+      .click({ timeout: 20_000 });
+    expect(await hydrated(page)).toBeUndefined();
+    cold.tapped();
+    await expect(page.getByRole("dialog", { name: "Tell Us What Flow You Need" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/workflows$/);
+  });
+
   test("moves the testimonial carousel on the home page", async ({ page }) => {
     const cold = await openCold(page, "/");
     // Back from the first slide to the last: the carousel's own rotation only ever goes forward.
@@ -109,5 +125,104 @@ test.describe("a tap made before the scripts have run", () => {
     await expect(
       page.getByRole("button", { name: `Show testimonial ${total} of ${total}` }),
     ).toHaveAttribute("aria-current", "true", { timeout: 20_000 });
+  });
+});
+
+/**
+ * The scripts never come: blocked by an extension or a proxy, lost to a failed network, or
+ * stalled. A held press must not stay pending: the page stops waiting (at once when a script
+ * fails to load, after a while when it stalls), the press is answered by the page's own HTML, and
+ * a notice says the scripts did not load.
+ */
+test.describe("a tap when the scripts never arrive", () => {
+  test.setTimeout(60_000);
+  test.use({
+    expectedConsoleErrors: [
+      /^Failed to load resource: net::ERR_(FAILED|BLOCKED_BY_CLIENT)(\.Inspector)?$/,
+    ],
+  });
+  const notice = (page: Page) =>
+    page.getByRole("alert").filter({ hasText: "This page's scripts did not load" });
+  const chatNotice = (page: Page) =>
+    page.getByRole("dialog", { name: "The chat needs JavaScript" });
+
+  test("a blocked script: the held chat button opens the chat's notice, not left pending", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The scripts fail only once the press is held, so the press is one made before they failed.
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+      await pressed;
+      await route.abort("blockedbyclient");
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Open chat" });
+    await button.click({ timeout: 20_000 });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(chatNotice(page)).toBeVisible({ timeout: 5_000 });
+    await expect(button).not.toHaveAttribute("aria-busy");
+    await expect(button).not.toHaveAttribute("data-tap-pending");
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page).getByRole("link", { name: "Reload the page" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    // The notice's link to the form works: links and forms do not need the scripts.
+    await chatNotice(page).getByRole("link", { name: "Send us the consultation form" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+  });
+
+  test("stalled scripts: after a while the press is answered and the page says why", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, () => {
+      // Never answered: a connection that stalls.
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Open chat" });
+    await button.click({ timeout: 20_000 });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(notice(page)).toBeHidden();
+    await expect(chatNotice(page)).toBeVisible({ timeout: 12_000 });
+    await expect(button).not.toHaveAttribute("aria-busy");
+    await expect(notice(page)).toBeVisible();
+  });
+
+  test("the card step says it needs its scripts when they fail to load", async ({ page }) => {
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => route.abort("failed"));
+    await page.goto("/checkout");
+    const packages = page.getByRole("region", { name: "Choose your package" });
+    await expect(
+      packages.getByRole("note", { name: "Card payment needs JavaScript" }),
+    ).toBeVisible();
+    await expect(notice(page)).toBeVisible();
+  });
+
+  test("scripts that arrive after the page stopped waiting take over as usual", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open chat" }).click({ timeout: 20_000 });
+    await expect(chatNotice(page)).toBeVisible({ timeout: 12_000 });
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 20_000,
+    });
+    await expect(notice(page)).toBeHidden();
+    await expect(chatNotice(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(page.getByRole("log", { name: /conversation|messages|chat/i })).toBeVisible();
   });
 });

@@ -5,16 +5,19 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test fails on an unexpected console error or uncaught page error, like a visitor
  * would notice a broken page.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test causes on purpose (a script it blocks): not counted. */
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         // The browser logs a 404 document (our own 404 page) as a failed resource; that is expected.
         const isDocument404 =
           msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
-        if (!isDocument404) errors.push(msg.text());
+        const expected = expectedConsoleErrors.some((re) => re.test(msg.text()));
+        if (!isDocument404 && !expected) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);

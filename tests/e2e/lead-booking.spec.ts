@@ -194,7 +194,10 @@ test.describe("the conversation carries the lead", () => {
     test.setTimeout(90_000);
     const email = `ada+call${Date.now()}@example.com`;
     await gotoHydrated(page, "/workflows");
-    await page.getByRole("button", { name: "Set This Up For Me" }).first().click();
+    await page
+      .getByRole("link", { name: /^Set This Up For Me/ })
+      .first()
+      .click();
     await page.getByRole("link", { name: /Schedule a Call/ }).click();
     await expect(page).toHaveURL(/\/contact#book-a-call$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -130,7 +130,8 @@ test.describe("the forms with JavaScript off", () => {
     await page.waitForTimeout(3_100);
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
-    await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#request-submitted$/);
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeInViewport();
     expectNoPersonalData(urls, email, "Lovelace");
     await expectOneRecord("consultation", email);
   });
@@ -406,6 +407,50 @@ test.describe("the forms with JavaScript off", () => {
     await expect(consultation(page)).toBeInViewport();
   });
 
+  test("the buttons the scripts drive lead somewhere: the consultation form, the chat's ways, or out of the way", async ({
+    page,
+  }) => {
+    // /workflows: "Set This Up For Me" and "Tell Us What You Need" open the consultation dialog
+    // with scripts; without them they are links to the same consultation form.
+    await page.goto("/workflows");
+    await page
+      .getByRole("link", { name: /^Set This Up For Me: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(consultation(page)).toBeInViewport();
+    await page.goto("/workflows");
+    await page.getByRole("link", { name: "Tell Us What You Need" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await page.goto("/workflows");
+    await page.getByRole("link", { name: "Set Up My First Automation" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+
+    // /chatbots: "Start Free Trial" opens what the chat button opens without scripts.
+    await page.goto("/chatbots");
+    await page
+      .getByRole("button", { name: /^Start Free Trial/ })
+      .first()
+      .click();
+    const notice = page.getByRole("dialog", { name: "The chat needs JavaScript" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Send us the consultation form" })).toBeVisible();
+
+    // Home: the demo (an animation the scripts play) is not offered; the carousel shows every
+    // testimonial in a row the visitor scrolls, without buttons that would do nothing.
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "See How It Works" })).toBeHidden();
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(3);
+    const last = slides.nth(count - 1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(last).toHaveCSS("visibility", "visible");
+  });
+
   test("a bad order shows each field's message and keeps what was typed", async ({ page }) => {
     await page.goto("/pricing?plan=starter");
     const form = page.getByRole("region", { name: "Start your Business Starter order" });
@@ -468,6 +513,79 @@ test.describe("the forms with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     expect(page.url()).toBe(first);
     await expectOneRecord("consultation", email);
+  });
+
+  test("Back, a typo fixed and sent again: told the first request arrived, the changes sent as well", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.typo.bare");
+    await page.goto("/contact");
+    const form = await fillConsultation(page, email);
+    await page.waitForTimeout(3_100);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await page.goBack();
+    const task = form.getByLabel("Describe the task or workflow you want automated");
+    const tool = `Xero${Date.now()}`;
+    const fixed = `Every invoice that arrives by email is typed into ${tool} by hand.`;
+    await task.fill(fixed);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Your earlier request was received");
+    await expect(alert).toContainText("press the button again to send them as well");
+    await expect(task).toHaveValue(fixed);
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    // The way forward works at once: the fill time still counts from the first showing.
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    await expect.poll(() => outboxRecords("consultation", email).length).toBe(2);
+    await expectOneRecord("consultation", tool);
+  });
+
+  test("the AI Vibe Coding request: Back, a change and sent again is not a dead end", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.vibe.typo");
+    await page.goto("/ai-vibe-coding?plan=smart_web_app&billing=monthly");
+    const form = await fillVibeRequest(page, email);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await page.goBack();
+    const project = form.getByLabel(/Project/);
+    await project.fill("A shop for analytical engines, their parts and their manuals.");
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(form.getByRole("alert")).toContainText("Your earlier request was received");
+    await expect(project).toHaveValue(
+      "A shop for analytical engines, their parts and their manuals.",
+    );
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect.poll(() => outboxRecords("vibe_coding_confirmation", email).length).toBe(2);
+  });
+
+  test("the consultation form posted without its token, or with one we did not make, is refused with a clear message", async ({
+    page,
+  }) => {
+    const email = emailFor("ada.tokenless");
+    const fields = {
+      fullName: "Ada Lovelace",
+      email,
+      preferredContact: "Email",
+      taskDescription: "Every invoice that arrives by email is typed into QuickBooks by hand.",
+    };
+    for (const formToken of [undefined, "A".repeat(46)]) {
+      const res = await page.request.post("/contact?form=consultation", {
+        multipart: formToken ? { ...fields, formToken } : fields,
+      });
+      expect(res.status()).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("This form is incomplete or out of date.");
+      // What was typed comes back in the form, with a token of its own to send it again.
+      expect(html).toContain(email);
+      expect(html).toMatch(/name="formToken" value="[\w-]{46}"/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(outboxRecords("consultation", email)).toHaveLength(0);
   });
 
   test("no form on any public page can send by GET what a visitor types", async ({ page }) => {

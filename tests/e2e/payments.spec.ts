@@ -281,12 +281,65 @@ test.describe("pricing order to checkout", () => {
     );
   });
 
-  test("a made-up client secret finds no order and shows nobody's details", async ({ page }) => {
-    await gotoHydrated(page, "/checkout?client_secret=pi_sbxnope_secret_nope&plan=professional");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We could not find this order",
-    );
-    await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+  test("Back from /checkout shows the order form as it was left", async ({ page }) => {
+    await orderPlan(page, "Business Starter", "ada.back.order");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing/);
+    const form = page.getByRole("region", { name: "Start your Business Starter order" });
+    for (const [label, value] of Object.entries({
+      ...order,
+      Email: buyerEmail("ada.back.order"),
+    })) {
+      await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveValue(value);
+    }
+  });
+
+  test("a card typed before the scripts arrived is kept and taken, however its expiry was typed", async ({
+    page,
+  }) => {
+    await orderPlan(page, "Business Starter", "ada.early.card");
+    const address = page.url();
+    // The same order again, cold, with its scripts held back while the card is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: "domcontentloaded" });
+    // Nothing formats the expiry yet: the visitor types the digits, as on a card.
+    const card = await fillCard(page, "4242424242424242", "1234");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(card.getByLabel("Expiry (MM/YY)")).toHaveValue(/^12\/?34$/);
+    await card.getByRole("button", { name: "Pay $197.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  });
+
+  test("a made-up, empty or unknown checkout link says it is not valid and shows nobody's details", async ({
+    page,
+  }) => {
+    for (const query of [
+      "client_secret=pi_sbxnope_secret_nope&plan=professional",
+      "client_secret=pi_sbxnope_secret_nope",
+      "client_secret=",
+      "client_secret=%20",
+      "payment_intent_client_secret=pi_sbxnope_secret_nope&redirect_status=succeeded",
+    ]) {
+      await gotoHydrated(page, `/checkout?${query}`);
+      await expect(page.getByRole("heading", { level: 1 }), query).toHaveText(
+        "This checkout link is not valid",
+      );
+      await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
+      await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Choose your package" })).toHaveCount(0);
+    }
   });
 
   test("on a phone the chat button leaves the card form and the pay button free", async ({
@@ -349,6 +402,12 @@ test.describe("checkout packages", () => {
     card = await fillCard(page, "4242424242424242");
     await card.getByRole("button", { name: "Pay $149.00" }).click();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    // What happens next is Priority Start's own: a scoping call and a plan, no launch date (that
+    // is Priority Launch's promise).
+    const success = page.getByRole("region", { name: "Payment Successful!" });
+    await expect(success).toContainText("written automation plan");
+    await expect(success).not.toContainText("goes live");
+    await expect(success).not.toContainText("24 hours");
   });
 
   test("Cancel from an outside link goes home", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { contactFormAnchor } from "@content/contact-page";
+import { contactFormAnchor, contactSubmittedAnchor } from "@content/contact-page";
 import { consultationForm, preferredContactOptions } from "@content/consultation";
 import { requestErrors } from "@content/request-errors";
 import {
@@ -24,7 +24,7 @@ import {
   useSchemaForm,
 } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
-import { ApiError } from "~/lib/api";
+import { ApiError, newIdempotencyKey } from "~/lib/api";
 import { type FormRefusal, formAction } from "~/lib/form-refusal";
 import { FileField } from "./file-field";
 import { sendConsultation } from "./send";
@@ -40,10 +40,7 @@ const shownFields = [
   "idealSolution",
 ] as const;
 
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`;
+const newKey = newIdempotencyKey;
 
 const empty: ConsultationInput = {
   fullName: "",
@@ -162,7 +159,10 @@ export function ConsultationForm({
 
   if (submitted) {
     return (
-      <div className="flex flex-col items-center gap-4 py-8 text-center">
+      <div
+        id={contactSubmittedAnchor}
+        className="flex flex-col items-center gap-4 py-8 text-center"
+      >
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {t.success.title}
@@ -198,7 +198,7 @@ export function ConsultationForm({
     >
       {refusal && !form.formState.submitCount ? (
         <FormAlert
-          title={t.toast.errorTitle}
+          title={refusal.title ?? t.toast.errorTitle}
           description={
             // Messages beside the fields: say so; else the server's own words (a 409, a 429...).
             shownFields.some((name) => refusal.fields[name])

@@ -35,7 +35,8 @@ export function HowItWorks() {
           {howItWorks.primaryCta}
         </ButtonLink>
         <WorkflowDemoDialog>
-          <Button variant="secondary" size="lg">
+          {/* The demo is an animation the scripts play; the link beside it is the way on. */}
+          <Button variant="secondary" size="lg" className="scriptless:hidden">
             <PlayCircle className="size-5" aria-hidden="true" />
             {howItWorks.demoCta}
           </Button>

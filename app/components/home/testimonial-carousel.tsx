@@ -124,9 +124,10 @@ export function TestimonialCarousel() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {/* `relative` keeps the off-screen slides' sr-only (absolute) texts inside the clip. */}
+      {/* `relative` keeps the off-screen slides' sr-only (absolute) texts inside the clip.
+          Without scripts every slide shows, in a row the visitor scrolls; the buttons are hidden. */}
       <div
-        className="relative overflow-x-clip"
+        className="relative overflow-x-clip scriptless:snap-x scriptless:snap-mandatory scriptless:overflow-x-auto"
         onPointerEnter={(e) => {
           if (e.pointerType === "mouse") setHovered(true);
         }}
@@ -140,7 +141,7 @@ export function TestimonialCarousel() {
               role="group"
               aria-roledescription="slide"
               aria-label={copy.slideLabel(i + 1, total)}
-              className={`w-full shrink-0 px-3 transition-[opacity,visibility] duration-200 ease-out md:w-1/2 lg:w-1/3 ${slotClass(position)}`}
+              className={`w-full shrink-0 snap-start px-3 transition-[opacity,visibility] duration-200 ease-out md:w-1/2 lg:w-1/3 ${slotClass(position)} scriptless:visible scriptless:opacity-100`}
             >
               <TestimonialCard t={testimonials[i]} />
             </div>
@@ -148,7 +149,7 @@ export function TestimonialCarousel() {
         </div>
       </div>
 
-      <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+      <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-between scriptless:hidden">
         {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields */}
         <div role="group" aria-label={copy.dotsLabel} className="flex">
           {testimonials.map((t, i) => (

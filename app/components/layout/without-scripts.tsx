@@ -5,7 +5,9 @@ import {
   contactFormAnchor,
   mainNav,
   menuLabels,
+  scriptsFailed,
 } from "@content/navigation";
+import { useLocation } from "react-router";
 import { chatWithoutScriptsId as chatId } from "~/components/chat/chat-context";
 import { useRootData } from "~/lib/root-data";
 import { navLinkClass } from "./nav-link-class";
@@ -20,6 +22,13 @@ import { navLinkClass } from "./nav-link-class";
  */
 
 const menuId = "menu-without-scripts";
+
+/**
+ * On a link that the scripts turn into a button (its click handler opens a dialog and prevents
+ * the navigation): without scripts it is a link to the page that does the same, and a press
+ * before hydration is held and pressed again (ADR 0045) rather than navigating away.
+ */
+export const linkUntilScripts = { "data-replay": "" } as const;
 
 /** On the phone menu's button: without scripts it opens the menu's links. */
 export const opensMenuWithoutScripts = { popoverTarget: menuId } as const;
@@ -110,5 +119,27 @@ export function ChatWithoutScripts() {
         </ul>
       </div>
     </noscript>
+  );
+}
+
+/**
+ * Shown only when the page stopped waiting for its scripts (they failed to load, or a press
+ * waited too long for them): says so plainly, with a way to try again. Without scripts at all
+ * nothing needs saying: the controls' own notices do.
+ */
+export function ScriptsFailedNotice() {
+  const { pathname, search } = useLocation();
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-16 z-40 hidden border-b border-warning bg-warning-bg px-4 py-3 text-sm text-ink scripts-failed:block"
+    >
+      <p className="container-page">
+        {scriptsFailed.text}{" "}
+        <a className="font-semibold text-primary underline" href={`${pathname}${search}`}>
+          {scriptsFailed.reload}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ import {
   useSchemaForm,
 } from "~/components/ui/form";
 import { dismissToast, toast } from "~/components/ui/toast";
-import { ApiError } from "~/lib/api";
+import { ApiError, newIdempotencyKey } from "~/lib/api";
 import { contactFields, type LeadFormOutput, leadFormDefaults } from "./lead-answers";
 import { submitLeadRequest } from "./lead-api";
 import { ServiceQuestions } from "./service-questions";
@@ -80,6 +80,8 @@ export default function LeadDialog({ request, open, onOpenChange, onSent }: Lead
   const titleRef = useRef<HTMLHeadingElement>(null);
   const optionRefs = useRef(new Map<LeadService, HTMLButtonElement>());
   const stepChanged = useRef(false);
+  /** The answers last sent and their idempotency key, until they are taken. */
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   // A new step is announced by moving focus to its title.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change only
@@ -117,13 +119,21 @@ export default function LeadDialog({ request, open, onOpenChange, onSent }: Lead
   };
 
   const submit = async (values: LeadFormOutput) => {
+    const body = {
+      ...values,
+      sessionId: request.sessionId ?? storedChatSessionId(),
+      answers: answersFor(values.service, values.answers),
+      transcript: request.transcript ?? "",
+    };
+    // Sent again unchanged (the answer to the first was lost): the same key, one inquiry.
+    const sent = JSON.stringify(body);
+    if (attempt.current?.body !== sent) attempt.current = { key: newIdempotencyKey(), body: sent };
     try {
       const { sessionId } = await submitLeadRequest({
-        ...values,
-        sessionId: request.sessionId ?? storedChatSessionId(),
-        answers: answersFor(values.service, values.answers),
-        transcript: request.transcript ?? "",
+        ...body,
+        idempotencyKey: attempt.current.key,
       });
+      attempt.current = null;
       rememberChatSession(sessionId);
       onSent?.();
       thanksToast.current = toast({

@@ -6,7 +6,8 @@ import { useRootData } from "~/lib/root-data";
 /**
  * What the card step says when JavaScript is off: the card form is the payment provider's script,
  * so the page says so where the form would be, with the way to pay without it (by invoice). Only
- * a browser without scripts renders it; the card form beside it is hidden there (`noscript:`),
+ * a browser without scripts renders it (or a page whose scripts failed to load, which unpacks its
+ * `<noscript>`); the card form beside it is hidden there (`scriptless:`),
  * since it would post where nothing takes a card. `children`: the step's other ways on, as links.
  */
 export function CardNeedsScripts({

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { checkoutOrder as t } from "@content/checkout-page";
 import { checkoutTexts, vibeRequestForm } from "@content/payments";
-import { vibeCodingPackageId } from "@content/plans";
+import { premiumPackages, vibeCodingPackageId } from "@content/plans";
 import { formatCents } from "@lib/format";
 import type { OrderView, PaymentConfigResponse } from "@lib/payments";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -107,7 +107,10 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
       />
     );
   } else if (order.outcome === "paid") {
-    step = <PaymentSuccess reference={order.reference} />;
+    // A package's next steps are its own: Priority Start promises no launch date.
+    const paidPackage =
+      order.purpose === "package" ? premiumPackages.find((p) => p.id === order.itemId) : undefined;
+    step = <PaymentSuccess reference={order.reference} next={paidPackage?.afterPayment} />;
   } else if (order.outcome === "trialing") {
     step = (
       <PaymentSuccess
@@ -157,7 +160,7 @@ export function OrderCheckout({ order, clientSecret, paymentConfig }: OrderCheck
               {checkoutTexts.cancelLabel}
             </ButtonLink>
           </CardNeedsScripts>
-          <div className="noscript:hidden">
+          <div className="scriptless:hidden">
             {config && (
               <CardPayment
                 config={config}

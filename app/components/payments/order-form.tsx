@@ -1,4 +1,4 @@
-import { forwardRef, useState } from "react";
+import { forwardRef, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { orderForm as t } from "@content/payments";
 import { defaultCountry, type PricingPlan } from "@content/plans";
@@ -52,6 +52,16 @@ type OrderFormProps = {
   refusal?: FormRefusal | null;
 };
 
+/** Where the order form keeps, in its history entry, what it sent (for Back from /checkout). */
+const keptOrderKey = "relaywiseOrderForm";
+type KeptOrder = { plan: string; values: OrderFormValues };
+
+/** The plan whose order this history entry sent (Back from /checkout), or null. */
+export function keptOrderPlan(): string | null {
+  const kept = (window.history.state as { [keptOrderKey]?: KeptOrder } | null)?.[keptOrderKey];
+  return kept?.plan ?? null;
+}
+
 /**
  * The pricing order form: submit creates the payment intent, then the browser goes to /checkout
  * with client_secret and plan, where the card pays the order. Before (or without) its scripts it
@@ -80,6 +90,15 @@ export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderF
     },
   });
   const processing = form.formState.isSubmitting;
+  // Back from /checkout: this page is rendered anew, with empty defaults, where a browser would
+  // have shown the form as it was left. What was sent is kept in this history entry's state
+  // (the browser keeps it for the tab's session, and nothing else reads it) and put back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    const kept = (window.history.state as { [keptOrderKey]?: KeptOrder } | null)?.[keptOrderKey];
+    if (kept?.plan !== plan.id || form.formState.isDirty) return;
+    form.reset({ ...kept.values, plan: plan.id });
+  }, []);
 
   async function submit(values: OrderFormValues) {
     try {
@@ -91,6 +110,8 @@ export const OrderForm = forwardRef<HTMLElement, OrderFormProps>(function OrderF
       // The order's capability and plan only: /checkout reads the name and email from the stored
       // order, so they never sit in history, logs or a referrer.
       const query = new URLSearchParams({ client_secret: intent.clientSecret, plan: plan.id });
+      const kept: KeptOrder = { plan: plan.id, values };
+      window.history.replaceState({ ...window.history.state, [keptOrderKey]: kept }, "");
       navigate(`/checkout?${query}`);
     } catch (err) {
       if (err instanceof ApiError) {

@@ -34,6 +34,9 @@ const pricing = vibeCodingPage.pricing;
 /** The words the scripts would have shown (a toast) for a refusal of the form sent without them. */
 function VibeRefusalAlert({ refusal }: { refusal: FormRefusal }) {
   const span = "sm:col-span-2";
+  if (refusal.title) {
+    return <FormAlert title={refusal.title} description={refusal.message} className={span} />;
+  }
   const payNow = refusal.values.payNow === "true";
   const missing = contactFields.some(
     (name) => refusal.fields[name] && !refusal.values[name]?.trim(),

@@ -13,7 +13,9 @@ import {
   type AutomationExampleIcon,
   workflowsPage,
 } from "@content/workflows-page";
-import { Button } from "~/components/ui/button";
+import { contactFormAnchor } from "@content/navigation";
+import { linkUntilScripts } from "~/components/layout/without-scripts";
+import { ButtonLink } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/card";
 
 const icons: Record<AutomationExampleIcon, LucideIcon> = {
@@ -70,14 +72,20 @@ export function ExampleCards({
               {texts.timeSavedLabel} {example.timeSaved}
             </p>
             <div className="mt-auto pt-6">
-              <Button
+              {/* Without scripts, the consultation form this dialog sends. */}
+              <ButtonLink
+                to={`/contact#${contactFormAnchor}`}
                 variant="secondary"
                 className="w-full"
                 aria-label={`${texts.ctaLabel}: ${example.name}`}
-                onClick={(event) => onChoose(example, event.currentTarget)}
+                {...linkUntilScripts}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(example, event.currentTarget);
+                }}
               >
                 {texts.ctaLabel}
-              </Button>
+              </ButtonLink>
             </div>
           </article>
         </li>

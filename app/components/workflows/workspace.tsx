@@ -1,5 +1,7 @@
 import type { AgentTemplate, ExecutionRecord, WorkflowRecord } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
+import { contactFormAnchor } from "@content/navigation";
+import { linkUntilScripts } from "~/components/layout/without-scripts";
 import { Plus, Search, Sparkles, Workflow } from "lucide-react";
 import {
   type ComponentProps,
@@ -320,14 +322,18 @@ export function Workspace({
         )}
       </div>
       <p className="mt-6 text-sm text-ink-muted">
-        {texts.helpTitle}{" "}
-        <button
-          type="button"
+        {texts.helpTitle} {/* Without scripts, the consultation form this dialog sends. */}
+        <a
+          href={`/contact#${contactFormAnchor}`}
           className="font-semibold text-primary underline-offset-4 hover:underline"
-          onClick={(e) => onRequestHelp(e.currentTarget)}
+          {...linkUntilScripts}
+          onClick={(e) => {
+            e.preventDefault();
+            onRequestHelp(e.currentTarget);
+          }}
         >
           {texts.helpCtaLabel}
-        </button>
+        </a>
       </p>
 
       <AgentsGrid templates={templates} />

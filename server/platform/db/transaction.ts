@@ -30,3 +30,11 @@ export async function runTransaction<T>(
 export function afterCommit(tx: Transaction, hook: () => void): void {
   commitHooks.get(tx)?.push(hook);
 }
+
+/** Whether a statement (or what it was wrapped in) broke a unique constraint: a race lost. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

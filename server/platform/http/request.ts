@@ -61,7 +61,8 @@ export function assertCleanText(value: unknown): void {
 }
 
 /**
- * Parse a value with a schema or throw a 400 naming every bad field. Every request value a
+ * Parse a value with a schema or throw a 400 naming every bad field (a refused character
+ * included, ADR 0035). Every request value a
  * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
  * without the direction controls that would reorder it on a staff page.
  */
@@ -71,8 +72,17 @@ export function parseWith<S extends z.ZodType>(
   options: ReadOptions = {},
 ): z.infer<S> {
   try {
-    assertCleanText(value);
+    // Every field's message at once: a refused character in one field is said beside that
+    // field, and the schema's messages for the others beside theirs (the value is only
+    // checked, never stored, while it carries the character).
+    const refused = findDisallowedText(value);
     const result = schema.safeParse(withoutDirectionControls(value));
+    if (refused.length) {
+      throw fieldsError({
+        ...(result.success ? {} : fieldErrors(result.error)),
+        ...Object.fromEntries(refused.map((p) => [p, requestErrors.characterNotAllowed])),
+      });
+    }
     if (!result.success) throw validationError(result.error);
     return result.data;
   } catch (err) {

@@ -1,0 +1,2 @@
+ALTER TABLE "business_inquiries" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "business_inquiries" ADD CONSTRAINT "business_inquiries_idempotency_key_unique" UNIQUE("idempotency_key");
