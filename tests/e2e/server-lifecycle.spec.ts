@@ -26,16 +26,24 @@ function startServer(port: number, dataDir: string, extraEnv: Record<string, str
 
 // A cold start of the embedded database took over 30 s beside the unit tests and three browsers
 // on a 2-core machine: the wait is for readiness, not a performance target.
-async function waitReady(port: number) {
-  const deadline = Date.now() + 80_000;
+async function waitReady(port: number, server?: { child: ChildProcess; lines: string[] }) {
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
+    // A server that exited will never be ready: say so with what it printed, not after the wait.
+    if (server && server.child.exitCode !== null) {
+      throw new Error(
+        `server exited with ${server.child.exitCode} before it was ready:\n${server.lines.slice(-15).join("\n")}`,
+      );
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error("server did not become ready");
+  throw new Error(
+    `server did not become ready in 150 s:\n${server?.lines.slice(-15).join("\n") ?? ""}`,
+  );
 }
 
 const exited = (child: ChildProcess) =>
@@ -46,11 +54,11 @@ test.describe("server lifecycle", () => {
 
   test("stops gracefully on SIGTERM and starts again on the same data", async () => {
     // Two cold starts of the embedded database beside the other browser tests' worker.
-    test.setTimeout(200_000);
+    test.setTimeout(360_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-lifecycle-"));
     const port = 3290 + Math.floor(Math.random() * 9);
     const first = startServer(port, dataDir);
-    await waitReady(port);
+    await waitReady(port, first);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(200);
     const code = exited(first.child);
@@ -62,7 +70,7 @@ test.describe("server lifecycle", () => {
 
     // The embedded database was closed cleanly: a second start opens the same files.
     const second = startServer(port, dataDir);
-    await waitReady(port);
+    await waitReady(port, second);
     const ready = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
     expect(ready).toEqual({ status: "ready", database: "pglite" });
     const code2 = exited(second.child);

@@ -717,6 +717,16 @@ test.describe("keyboard, focus and what the editor counts", () => {
     }
     await expect(nodes).toHaveCount(3);
 
+    // Another step focused by the keyboard while CRM Update is selected: Delete is for the step
+    // with focus, not the selected one.
+    await email.focus();
+    await page.keyboard.press("Delete");
+    await expect(nodes).toHaveCount(2);
+    await expect(nodes.filter({ hasText: "Email Sender" })).toHaveCount(0);
+    await expect(crm).toHaveCount(1);
+    await page.keyboard.press("Control+z");
+    await expect(nodes).toHaveCount(3);
+
     // On the step itself, Delete deletes it, and its neighbours are joined; undo restores both.
     await crm.focus();
     await page.keyboard.press("Delete");

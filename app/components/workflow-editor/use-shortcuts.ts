@@ -22,8 +22,8 @@ function isControl(target: EventTarget | null): boolean {
 /**
  * Undo (Ctrl/Cmd+Z) and redo (Ctrl/Cmd+Shift+Z, Ctrl+Y) wherever focus is while the editor is
  * open, except in a text box, which undoes its own typing, and while a dialog asks something.
- * Delete and Backspace remove the selected step (or connection) when `deletes` (the diagram on a
- * desktop), unless the key was pressed on a control.
+ * Delete and Backspace remove the focused step, else the selected step (or connection), when
+ * `deletes` (the diagram on a desktop), unless the key was pressed on a control.
  */
 export function useShortcuts(paused: boolean, deletes = true) {
   const store = useEditorStore();
@@ -48,7 +48,12 @@ export function useShortcuts(paused: boolean, deletes = true) {
       !(event.target as HTMLElement | null)?.closest?.("[role=dialog], [role=alertdialog]")
     ) {
       const { selectedId, selectedEdgeId, removeStep, removeEdge } = store.getState();
-      if (selectedId) removeStep(selectedId);
+      // A step the keyboard focused is the one meant, whichever step was selected before.
+      const focused = (event.target as HTMLElement | null)
+        ?.closest?.(".react-flow__node")
+        ?.getAttribute("data-id");
+      if (focused) removeStep(focused);
+      else if (selectedId) removeStep(selectedId);
       else if (selectedEdgeId) removeEdge(selectedEdgeId);
       else return;
       event.preventDefault();
