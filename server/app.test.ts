@@ -34,7 +34,8 @@ describe("HTTP conventions", () => {
     const ready = await other.app.request("/readyz");
     expect(ready.status).toBe(503);
     await other.close().catch(() => {});
-  });
+    // A second embedded database's cold start under the parallel test load.
+  }, 90_000);
 
   it("serves built assets, and answers 404 for any other name under /assets", async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "relaywise-client-"));
