@@ -214,8 +214,8 @@ test.describe("the forms with JavaScript off", () => {
   test("over the hourly limit the form says so in place and keeps what was typed; refused attempts never counted", async ({
     page,
   }) => {
-    // A server of this test's own starts cold (about 20 s on a busy machine).
-    test.setTimeout(120_000);
+    // A server of this test's own starts cold (20 s to over a minute on a busy machine).
+    test.setTimeout(240_000);
     // One request an hour, on a server of this test's own: the shared one takes every test's.
     const server = await startOwnServer({ RATE_LIMIT_CONSULTATIONS_PER_HOUR: "1" });
     try {
