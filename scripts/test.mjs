@@ -11,9 +11,15 @@ import fs from "node:fs";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = fs.existsSync(chromium);
 
-// Tests that time the code itself (the inbox CSV's 10,000 rows, the local assistant's p95) run
-// alone, before the browser tests start: beside them they measure the machine's load instead.
-const timedTests = ["server/admin/csv.test.ts", "server/assistant/local/latency.test.ts"];
+// Tests that time the code itself (the inbox CSV's 10,000 rows, the local assistant's p95, the
+// LLM adapter's first delta) run alone, before the browser tests start: beside them they measure
+// the machine's load instead.
+const timedTests = [
+  "server/admin/csv.test.ts",
+  "server/assistant/local/latency.test.ts",
+  // Its streaming test times the first delta of a local stand-in.
+  "server/assistant/llm.test.ts",
+];
 
 const sequential = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],

@@ -10,7 +10,7 @@ export function recordingLogger(): { logger: Logger; logs: Record<string, unknow
 /** Polls `check` until it returns a truthy value (which is returned) or the time is up. */
 export async function eventually<T>(
   check: () => Promise<T> | T,
-  { timeoutMs = 10_000, intervalMs = 50, what = "condition" } = {},
+  { timeoutMs = 30_000, intervalMs = 50, what = "condition" } = {},
 ): Promise<Exclude<T, false | null | undefined | 0 | "">> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

@@ -98,7 +98,11 @@ describe.each(testEngines)("team notifications by email on %s", (engine) => {
       return r.emailSent && r;
     });
     expect(row.smsNotified).toBe(false);
-    const [linkedLead] = await database.db.select().from(leads).where(eq(leads.id, lead.id));
+    // The lead's mark is written just after the inquiry's: waited for, not raced.
+    const linkedLead = await eventually(async () => {
+      const [l] = await database.db.select().from(leads).where(eq(leads.id, lead.id));
+      return l?.emailSent && l;
+    });
     expect(linkedLead.emailSent).toBe(true);
     const deliveries = await deliveryRows(database, id);
     expect(deliveries.map((d) => [d.channel, d.status])).toEqual([
