@@ -30,7 +30,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  // `npm test` asks for the durations too, to print where the run's time went.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -47,13 +47,13 @@ for (const [name, cmd, args] of sequential) {
 }
 
 /** Runs a step; `quiet` keeps its output until it ends. Resolves with its exit code. */
-function run(name, cmd, args, { quiet }) {
+function run(name, cmd, args, { quiet, env = {} }) {
   const started = Date.now();
   console.log(`\n▶ ${name}${quiet ? " (its output follows when it ends)" : ""}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     const output = [];
     if (quiet) {
@@ -72,18 +72,37 @@ function run(name, cmd, args, { quiet }) {
   });
 }
 
+// Each step also writes its durations, so a run's log ends with where its time went.
+const timingsDir = ".test-timings";
+fs.rmSync(timingsDir, { recursive: true, force: true });
+const vitestTimings = `${timingsDir}/vitest.json`;
+const playwrightTimings = `${timingsDir}/playwright.json`;
+
 const parallel = [
   run(
     "unit and integration tests",
     "npx",
-    ["vitest", "run", ...timedTests.flatMap((file) => ["--exclude", `**/${file}`])],
+    [
+      "vitest",
+      "run",
+      ...timedTests.flatMap((file) => ["--exclude", `**/${file}`]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestTimings}`,
+    ],
     { quiet: hasChromium },
   ),
 ];
 if (hasChromium) {
-  parallel.push(run("browser tests", "npx", ["playwright", "test"], { quiet: false }));
+  parallel.push(
+    run("browser tests", "npx", ["playwright", "test"], {
+      quiet: false,
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightTimings },
+    }),
+  );
 }
 const results = await Promise.all(parallel);
+printSlowest();
 const failed = results.find((r) => r.status !== 0);
 if (failed) {
   // CI keeps only the end of the log; a quiet step's failures were printed before the other step
@@ -108,4 +127,46 @@ if (!hasChromium) {
   console.error("!! Install it with:  apt-get install -y chromium   (or set CHROMIUM_PATH)");
   console.error(`!! CI (.ci/run) installs it and always runs them.\n${banner}`);
   if (process.env.CI) process.exit(1);
+}
+
+/** The slowest test files of each step, summed over their tests (and both browser projects). */
+function printSlowest(count = 12) {
+  const table = (title, totals) => {
+    const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+    if (!rows.length) return;
+    console.log(`\n──── ${title}: slowest files (seconds, summed over their tests) ────`);
+    for (const [file, ms] of rows) console.log(`${(ms / 1000).toFixed(1).padStart(8)}  ${file}`);
+  };
+  const read = (file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, "utf8"));
+    } catch {
+      return null;
+    }
+  };
+  const vitest = read(vitestTimings);
+  if (vitest) {
+    const totals = new Map();
+    for (const result of vitest.testResults ?? []) {
+      const file = result.name.replace(`${process.cwd()}/`, "");
+      totals.set(file, (result.endTime ?? 0) - (result.startTime ?? 0));
+    }
+    table("unit and integration tests", totals);
+  }
+  const playwright = read(playwrightTimings);
+  if (playwright) {
+    const totals = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const key = `${spec.file ?? suite.file} [${t.projectName}]`;
+          const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+          totals.set(key, (totals.get(key) ?? 0) + ms);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of playwright.suites ?? []) walk(suite);
+    table("browser tests", totals);
+  }
 }

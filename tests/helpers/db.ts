@@ -41,23 +41,64 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `rw_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
-  await migrateDatabase(database, options);
+  const template = options.through ? "" : inject("postgresTemplate");
+  if (!template) {
+    const created = await createMigratedPostgres(adminUrl, options);
+    const database = await openDatabase({ kind: "postgres", url: created.url, max: 5 });
+    return { ...database, dispose: () => database.close().then(created.drop) };
+  }
+  const name = newDatabaseName("rw_test_");
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  const database = await openDatabase({
+    kind: "postgres",
+    url: databaseUrl(adminUrl, name),
+    max: 5,
+  });
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+const newDatabaseName = (prefix: string) => `${prefix}${crypto.randomBytes(6).toString("hex")}`;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new PostgreSQL database, migrated (up to `through`) and closed again: its URL and its drop. */
+export async function createMigratedPostgres(
+  adminUrl: string,
+  options: { through?: string } = {},
+  prefix = "rw_test_",
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = newDatabaseName(prefix);
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: "postgres", url, max: 5 });
+  try {
+    await migrateDatabase(database, options);
+  } finally {
+    await database.close();
+  }
+  return {
+    name,
+    url,
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

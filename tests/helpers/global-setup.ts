@@ -3,10 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../../server/platform/db";
+import { createMigratedPostgres } from "./db";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** A migrated PostgreSQL database that each test's database is copied from ("" without one). */
+    postgresTemplate: string;
   }
 }
 
@@ -23,5 +26,19 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, "pglite.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteSnapshot", file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const template = await createPostgresTemplate();
+  project.provide("postgresTemplate", template?.name ?? "");
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await template?.drop();
+  };
+}
+
+/**
+ * Migrating a new PostgreSQL database takes about a second; hundreds of test databases each
+ * copy one migrated template instead (`create database … template`), which takes a tenth of it.
+ */
+async function createPostgresTemplate() {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  return createMigratedPostgres(process.env.TEST_DATABASE_URL, {}, "rw_template_");
 }
