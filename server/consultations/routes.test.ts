@@ -10,14 +10,10 @@ import { createTestContext, jsonRequest, type TestContext } from "../../tests/he
 import { testEngines } from "../../tests/helpers/db";
 import { spoolDir, uploadsDir } from "../platform/storage";
 import { createFileLinkSigner } from "../platform/storage/signed-link";
+import { validConsultation } from "../../tests/helpers/forms";
 
 const LIMIT = 64 * 1024;
-const valid = {
-  fullName: "Ada Lovelace",
-  email: "ada@example.com",
-  preferredContact: "Email",
-  taskDescription: "Invoices arrive by email and get typed into QuickBooks by hand.",
-};
+const valid = validConsultation;
 
 /** A multipart body built by hand, so the byte counts are exact. */
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {

@@ -10,30 +10,11 @@ import type {
 } from "../../lib/payments";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
+import { validOrder, validVibeRequest } from "../../tests/helpers/forms";
 
-const order = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "9195550100",
-  address: "1 Main Street",
-  city: "Raleigh",
-  state: "NC",
-  zipCode: "27601",
-  country: "United States",
-  plan: "starter",
-};
+const order = validOrder;
 
-const vibeForm = {
-  name: "Grace Hopper",
-  company: "Compilers Inc",
-  email: "grace@example.com",
-  phone: "9195550111",
-  projectDescription: "A website for our bakery with online orders",
-  timeline: "2-4 weeks",
-  plan: "commercial_website",
-  paymentFrequency: "monthly",
-};
+const vibeForm = validVibeRequest;
 
 const card = (number: string, expiry = "12/34", cvc = "123") => ({ number, expiry, cvc });
 

@@ -5,22 +5,12 @@ import { paymentEvents, payments } from "../../db/schema";
 import type { CreateIntentResponse } from "../../lib/payments";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startStripeStandIn, type StripeStandIn } from "./testing/stripe-stand-in";
+import { validOrder } from "../../tests/helpers/forms";
 
 const webhookSecret = "whsec_test_secret";
 const stripe = new Stripe("sk_test_x");
 
-const order = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "9195550100",
-  address: "1 Main Street",
-  city: "Raleigh",
-  state: "NC",
-  zipCode: "27601",
-  country: "United States",
-  plan: "professional",
-};
+const order = { ...validOrder, plan: "professional" };
 
 function signed(event: object, secret = webhookSecret) {
   const payload = JSON.stringify(event);

@@ -131,6 +131,7 @@ test("the sign-in page is not indexed and the people API needs a session and the
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
   const res = await page.goto("/admin/login");
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -186,6 +187,7 @@ test("staff change a status and add a note through the API; bad input names the 
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
   const name = `Api${testInfo.project.name}${Date.now()}`;
   const lead = await request.post("/api/inquiries", {
     data: {
@@ -230,6 +232,7 @@ test("the CSV export has one row per person or one per item, with the list's fil
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
   const name = `Csv${testInfo.project.name}${Date.now()}`;
   const email = `${name.toLowerCase()}@example.com`;
   const session = await (await request.post("/api/chat/session")).json();

@@ -4,6 +4,7 @@ import { leadRequestSchema } from "../../../lib/lead";
 import { orderFormSchema, vibeRequestSchema } from "../../../lib/payments";
 import { AppError } from "../errors";
 import { parseWith } from "./request";
+import { validConsultation, validOrder, validVibeRequest } from "../../../tests/helpers/forms";
 
 /** The fields and messages of the 400 that parsing `value` with `schema` throws. */
 function refusal(schema: Parameters<typeof parseWith>[0], value: unknown): Record<string, string> {
@@ -16,34 +17,9 @@ function refusal(schema: Parameters<typeof parseWith>[0], value: unknown): Recor
   throw new Error("taken");
 }
 
-const consultation = {
-  fullName: "Ada Lovelace",
-  email: "ada@example.com",
-  preferredContact: "Email",
-  taskDescription: "Every invoice is typed into QuickBooks by hand.",
-};
-const order = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "9195550100",
-  address: "1 Main Street",
-  city: "Raleigh",
-  state: "NC",
-  zipCode: "27601",
-  country: "United States",
-  plan: "professional",
-};
-const vibe = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "9195550100",
-  projectDescription: "A shop for analytical engines.",
-  timeline: "1-2 months",
-  plan: "smart_web_app",
-  paymentFrequency: "monthly",
-};
+const consultation = validConsultation;
+const order = validOrder;
+const vibe = validVibeRequest;
 
 describe("the forms' messages", () => {
   it("a name over its limit says it is too long, with the limit, not that it is missing", () => {

@@ -17,6 +17,7 @@ import { createTestContext, type TestContext } from "../../../tests/helpers/serv
 import { addStaff } from "../../admin/staff";
 import { runnableWorkflow } from "../../workflows/testing";
 import { findDisallowedText, hasDisallowedCharacter } from "./text-hygiene";
+import { validOrder, validVibeRequest } from "../../../tests/helpers/forms";
 
 const runs = Number(process.env.INPUT_PROPERTY_RUNS ?? 400);
 
@@ -46,28 +47,8 @@ type Endpoint = {
   multipart?: boolean;
 };
 
-const order = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "9195550100",
-  address: "1 Main Street",
-  city: "Raleigh",
-  state: "NC",
-  zipCode: "27601",
-  country: "United States",
-  plan: "starter",
-};
-const vibe = {
-  name: "Grace Hopper",
-  company: "Compilers Inc",
-  email: "grace@example.com",
-  phone: "9195550111",
-  projectDescription: "A website for our bakery with online orders",
-  timeline: "2-4 weeks",
-  plan: "commercial_website",
-  paymentFrequency: "monthly",
-};
+const order = validOrder;
+const vibe = validVibeRequest;
 const consultation = {
   fullName: "Ada Lovelace",
   email: "ada@example.com",
