@@ -784,6 +784,111 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await expect(run).toBeFocused();
   });
 
+  test("keys only: focus goes back to what opened a dialog, starts on the editor it opened, and stays on the steps after a removal", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, "/workflows");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el !== document.body
+          ? `${el.tagName} ${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`
+          : "body";
+      });
+    const suggest = page.getByRole("button", { name: "Suggest with AI" });
+    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+
+    // Closed with Escape, and with its close button: back on Suggest with AI.
+    await tabTo(page, suggest);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole("button", { name: "Close suggestions" }));
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+
+    // Use This Workflow: the list (and Suggest with AI) gives way to the editor, whose heading
+    // has focus.
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByLabel("What do you want to automate?"));
+    await page.keyboard.type("Qualify new leads and add them to our CRM");
+    await tabTo(page, dialog.getByRole("button", { name: "Get Suggestions" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByRole("button", { name: "Use This Workflow" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toBeVisible();
+    await expect.poll(focused).toBe("H2 New Workflow");
+    // Left without saving: back on Suggest with AI, which opened it.
+    await tabTo(page, editorRegion(page).getByRole("button", { name: "Close editor" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Leave without saving" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+
+    // New Workflow: its heading; three steps added, then removed one by one from the list.
+    await tabTo(page, page.getByRole("button", { name: "New Workflow" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toBeVisible();
+    await expect.poll(focused).toBe("H2 New Workflow");
+    for (const name of ["Incoming Trigger", "CRM Update", "Email Sender"]) {
+      await tabTo(page, page.getByRole("button", { name: `Add ${name}` }));
+      await page.keyboard.press("Enter");
+    }
+    if (!isPhone(page)) {
+      // On the diagram: a step's Remove button gives focus to the next step.
+      await tabTo(
+        page,
+        page.locator(".react-flow__node").getByRole("button", { name: "Remove CRM Update" }),
+      );
+      await page.keyboard.press("Enter");
+      await expect(page.locator(".react-flow__node")).toHaveCount(2);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-id")))
+        .toBe(
+          await page
+            .locator(".react-flow__node")
+            .filter({ hasText: "Email Sender" })
+            .getAttribute("data-id"),
+        );
+      await page.keyboard.press("Control+z");
+      await expect(page.locator(".react-flow__node")).toHaveCount(3);
+      await tabTo(page, editorRegion(page).getByRole("button", { name: "Steps as a list" }));
+      await page.keyboard.press("Enter");
+    }
+    const items = page.getByTestId("step-item");
+    await expect(items).toHaveCount(3);
+    // A middle step: the next one. The last: the one before. None left: the list's empty text.
+    await tabTo(page, page.getByRole("button", { name: "Remove CRM Update" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(2);
+    await expect.poll(focused).toBe("BUTTON 2. Email SenderEmail Sender");
+    await tabTo(page, page.getByRole("button", { name: "Remove Email Sender" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(1);
+    await expect.poll(focused).toBe("BUTTON 1. Incoming TriggerIncoming Trigger");
+    await tabTo(page, page.getByRole("button", { name: "Remove Incoming Trigger" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(0);
+    await expect(page.locator(":focus")).toHaveAttribute("id", "workflow-steps-empty");
+
+    // Closed after a change, left without saving: back on New Workflow.
+    await tabTo(page, editorRegion(page).getByLabel("Workflow name"));
+    await page.keyboard.type("Focus");
+    await tabTo(page, editorRegion(page).getByRole("button", { name: "Close editor" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Leave without saving" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON New Workflow");
+  });
+
   test("a save the server refuses keeps focus on Save, with a key the server can tell a retry by", async ({
     page,
     consoleErrors,

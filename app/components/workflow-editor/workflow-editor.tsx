@@ -27,6 +27,11 @@ type Props = {
   templates: AgentTemplate[];
   /** `changed`: something was saved, so the list must be fetched again. */
   onClose: (changed: boolean) => void;
+  /**
+   * A control on the list opened it (New Workflow, a card's Edit, a suggestion's Use): that
+   * control is gone with the list, so focus starts on the editor's heading, not the page's top.
+   */
+  focusOnOpen?: boolean;
 };
 
 function initialState(subject: EditorSubject): EditorInit {
@@ -73,7 +78,13 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-function Editor({ subject, templates, onClose, start }: Props & { start: EditorInit }) {
+function Editor({
+  subject,
+  templates,
+  onClose,
+  focusOnOpen,
+  start,
+}: Props & { start: EditorInit }) {
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const [initiallySaved] = useState(() =>
@@ -87,6 +98,11 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
   const canvas = useRef<CanvasHandle>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, []);
 
   const add = (t: AgentTemplate) =>
     store.getState().addStep(t, { fallback: canvas.current?.viewCenter() });
@@ -123,6 +139,7 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
         onClose={actions.close}
         closeRef={closeButton}
         saveRef={saveButton}
+        titleRef={title}
       />
       <RunResult />
       <DetailsForm />

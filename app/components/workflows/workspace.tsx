@@ -207,6 +207,7 @@ export function Workspace({
             <WorkflowEditor
               subject={editor}
               templates={templates}
+              focusOnOpen
               onClose={(changed) => {
                 setEditor(null);
                 if (changed) void refetch();
