@@ -292,6 +292,8 @@ export const workflowsPage = {
     paletteHint: "Drag an agent onto the canvas, or press Enter on it to add it.",
     paletteTitleTouch: "Add a step",
     paletteHintTouch: "Tap an agent to add it after the selected step (or the last one).",
+    /** The same with no step yet: there is nothing to add it after. */
+    paletteHintTouchFirst: "Tap an agent to add it as your first step.",
     canvasLabel: "Workflow canvas",
     previewLabel: "Workflow diagram (the steps are edited in the list above)",
     diagramTitle: "Diagram",
@@ -335,7 +337,10 @@ export const workflowsPage = {
     activeLabel: "Active",
     removeNodeLabel: (label: string) => `Remove ${label}`,
     propertiesTitle: "Node Properties",
-    propertiesEmpty: "Select a node to see and edit its settings.",
+    propertiesEmpty: "Select a step to see and edit its settings.",
+    /** With no step yet there is nothing to select. */
+    propertiesNoSteps:
+      "No steps yet. Add one from the agents, then select it to edit its settings.",
     agentTypeLabel: "Agent type",
     nodeLabelLabel: "Step name",
     configTitle: "Configuration",

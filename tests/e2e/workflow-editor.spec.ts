@@ -465,6 +465,38 @@ test.describe("the editor says what will happen, and what did", () => {
     await expect(page.getByRole("article", { name: "Nothing yet" })).toContainText("Inactive");
   });
 
+  test("an untouched new workflow closes without asking; the empty editor says one thing; Run with no steps says why", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    const editor = editorRegion(page);
+    // Nothing to select and nothing to add after: the texts say to add a first step.
+    await expect(editor).not.toContainText("Select a node");
+    await expect(editor).not.toContainText("after the selected step");
+    if (isPhone(page)) {
+      await expect(editor).toContainText("Tap an agent to add it as your first step.");
+    } else {
+      await expect(editor.getByRole("complementary")).toContainText("No steps yet.");
+    }
+    // Run with no steps: why, beside Run (and in a toast).
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-result")).toHaveText(
+      "This workflow cannot run yet. Add at least one step.",
+    );
+    // A step added then removed changes nothing; closed, nothing asks.
+    await add(page, "CRM Update");
+    await expect(editor.getByTestId("run-result")).toHaveCount(0);
+    await editor.getByRole("button", { name: "Remove CRM Update" }).click();
+    await editor.getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    // A name typed is a change: closing asks.
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await editorRegion(page).getByLabel("Workflow name").fill("Kept?");
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("You have unsaved changes.");
+  });
+
   test("a sample event that is not JSON keeps the workflow inactive, said before and after Save", async ({
     page,
   }) => {

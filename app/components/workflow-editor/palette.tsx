@@ -10,18 +10,23 @@ export function Palette({
   templates,
   onAdd,
   touch = false,
+  empty = false,
 }: {
   templates: AgentTemplate[];
   onAdd: (t: AgentTemplate) => void;
   /** A phone: the agents are tapped, in two columns that all fit on the screen. */
   touch?: boolean;
+  /** No step yet: nothing to add after. */
+  empty?: boolean;
 }) {
   return (
     <nav aria-labelledby="palette-title" className="flex flex-col gap-2">
       <h3 id="palette-title" className="text-sm font-bold tracking-wide text-ink uppercase">
         {touch ? texts.paletteTitleTouch : texts.paletteTitle}
       </h3>
-      <p className="text-xs text-ink-muted">{touch ? texts.paletteHintTouch : texts.paletteHint}</p>
+      <p className="text-xs text-ink-muted">
+        {touch ? (empty ? texts.paletteHintTouchFirst : texts.paletteHintTouch) : texts.paletteHint}
+      </p>
       <ul className={touch ? "grid grid-cols-2 gap-2" : "flex flex-col gap-2"}>
         {templates.map((t) => {
           const Icon = agentIcon(t.icon);

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
-import { EditorProvider, useEditorStore } from "./editor-context";
+import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
 import { layoutNodes } from "./layout";
 import { Palette } from "./palette";
 import { PropertiesPanel } from "./properties-panel";
@@ -92,6 +92,7 @@ function Editor({
   );
   const actions = useWorkflowActions({ initiallySaved, onClose });
   const narrow = useNarrow();
+  const noSteps = useEditor((s) => s.nodes.length === 0);
   // A phone edits its steps in the list, each with its own Remove button.
   useShortcuts(actions.confirmLeave, !narrow);
   const [view, setView] = useState<EditorView>("diagram");
@@ -141,7 +142,7 @@ function Editor({
         saveRef={saveButton}
         titleRef={title}
       />
-      <RunResult />
+      <RunResult refusal={actions.runRefusal} />
       <DetailsForm />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
@@ -150,7 +151,7 @@ function Editor({
             templatesById={templatesById}
             renderProperties={properties}
           />
-          <Palette templates={templates} onAdd={add} touch />
+          <Palette templates={templates} onAdd={add} touch empty={noSteps} />
           <section aria-labelledby="workflow-diagram-title" className="min-w-0">
             <h3 id="workflow-diagram-title" className="text-sm font-bold tracking-wide uppercase">
               {texts.diagramTitle}
