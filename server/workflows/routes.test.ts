@@ -222,6 +222,40 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
   });
 
+  it("refuses a direction control (U+202E and the rest) as it refuses a control character, under the field's name, and stores nothing", async () => {
+    const refusal = async (path: string, body: unknown) => {
+      const res = await call("POST", path, alice, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      return (await res.json()) as { error: string; fields: Record<string, string> };
+    };
+    const before = ((await (await call("GET", "/api/workflows", alice)).json()) as unknown[])
+      .length;
+    for (const control of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(`Lead ${control}ekatni`));
+      expect(named.error).toBe("Workflow name contains a character that is not allowed.");
+      expect(named.fields.name).toBe("contains a character that is not allowed");
+      const described = await refusal("/api/workflows", {
+        ...runnableWorkflow(),
+        description: `Files ${control}stcatnoc`,
+      });
+      expect(described.error).toBe("Description contains a character that is not allowed.");
+    }
+    // A step's name and its settings, on a save and on a test run: the same words.
+    const step = structuredClone(runnableWorkflow());
+    step.nodes[2].data.label = "CRM \u202eetadpu";
+    expect((await refusal("/api/workflows", step)).error).toBe(
+      "Step 3 (CRM Update): Step name contains a character that is not allowed.",
+    );
+    expect((await refusal("/api/workflows/test-run", { workflow: step })).error).toBe(
+      "Step 3 (CRM Update): Step name contains a character that is not allowed.",
+    );
+    const intent = await refusal("/api/workflows/suggest", { intent: "Email \u202eeht maet" });
+    expect(intent.error).toBe("Your description contains a character that is not allowed.");
+    expect(((await (await call("GET", "/api/workflows", alice)).json()) as unknown[]).length).toBe(
+      before,
+    );
+  });
+
   it("a retried POST with the same Idempotency-Key creates one workflow and answers with it", async () => {
     const post = (body: unknown, key: string, cookie = alice) =>
       ctx.app.request(

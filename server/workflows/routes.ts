@@ -42,11 +42,16 @@ export function createWorkflowsRouter(services: {
 
   const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
 
-  // A refusal names the step and the field as the editor shows them, not the body's paths.
+  // A refusal names the step and the field as the editor shows them, not the body's paths. The
+  // editor shows every text back as typed, so a direction control (which reorders it there) is
+  // refused as the editor refuses it, never dropped unseen.
+  const directionControls = "refuse" as const;
   const asWorkflow = {
+    directionControls,
     explain: (fields: Record<string, string>, body: unknown) => workflowIssuesText(fields, body),
   };
   const asDraft = {
+    directionControls,
     explain: (fields: Record<string, string>, body: unknown) =>
       workflowIssuesText(
         Object.fromEntries(
@@ -56,6 +61,7 @@ export function createWorkflowsRouter(services: {
       ),
   };
   const asSuggestion = {
+    directionControls,
     explain: (fields: Record<string, string>) =>
       Object.entries(fields)
         .map(([k, v]) =>

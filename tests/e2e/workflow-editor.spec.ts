@@ -998,6 +998,39 @@ test.describe("keyboard, focus and what the editor counts", () => {
     expect(posts).toHaveLength(1);
   });
 
+  test("a direction control (U+202E) in the name or description is said under its field, as a control character is, and nothing is sent", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/workflows") {
+        posts.push(r.url());
+      }
+    });
+    const name = editorRegion(page).getByLabel("Workflow name");
+    // Shown reversed in the field ("Lead intake"), it would be stored as typed otherwise.
+    await name.fill("Lead \u202eekatni");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const error = page.locator(`#${await name.getAttribute("aria-describedby")}`);
+    await expect(error).toHaveText("Workflow name contains a character that is not allowed.");
+    await saveButton(page).click();
+    await expect(name).toBeFocused();
+    expect(posts).toEqual([]);
+    await name.fill("Lead intake");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    const description = editorRegion(page).getByLabel("Description");
+    await description.fill("\u2066Files\u2069 contacts");
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
+      "Description contains a character that is not allowed.",
+    );
+    await saveButton(page).click();
+    await expect(description).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
   test("a suggested workflow opens with every step in view", async ({ page }) => {
     await gotoHydrated(page, "/workflows");
     await page.getByRole("button", { name: "Suggest with AI" }).click();

@@ -64,7 +64,7 @@ export function assertCleanText(value: unknown): void {
  * Parse a value with a schema or throw a 400 naming every bad field (a refused character
  * included, ADR 0035). Every request value a
  * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
- * without the direction controls that would reorder it on a staff page.
+ * without the direction controls that would reorder it on a staff page (or refused with them).
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
@@ -75,8 +75,9 @@ export function parseWith<S extends z.ZodType>(
     // Every field's message at once: a refused character in one field is said beside that
     // field, and the schema's messages for the others beside theirs (the value is only
     // checked, never stored, while it carries the character).
-    const refused = findDisallowedText(value);
-    const result = schema.safeParse(withoutDirectionControls(value));
+    const refuseDirection = options.directionControls === "refuse";
+    const refused = findDisallowedText(value, { directionControls: refuseDirection });
+    const result = schema.safeParse(refuseDirection ? value : withoutDirectionControls(value));
     if (refused.length) {
       throw fieldsError({
         ...(result.success ? {} : fieldErrors(result.error)),
@@ -99,6 +100,12 @@ export type ReadOptions = {
    * the value sent: a path like `nodes.2.data.config.to` means nothing to a visitor.
    */
   explain?: (fields: Record<string, string>, value: unknown) => string;
+  /**
+   * Direction controls are dropped by default (ADR 0047); "refuse" names their fields like a
+   * control character's, for a form that shows its text back as typed, where a dropped one
+   * would make the stored text differ from what the visitor saw (ADR 0059).
+   */
+  directionControls?: "drop" | "refuse";
 };
 
 /**
