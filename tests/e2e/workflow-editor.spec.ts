@@ -691,6 +691,50 @@ test.describe("the editor on narrow phones", () => {
   }
 });
 
+test.describe("nothing covered, nothing cut", () => {
+  test("while editing, the floating chat button stands aside; at 360 px every tile shows its whole name and the page never scrolls sideways", async ({
+    page,
+  }) => {
+    if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, "/workflows");
+    const width = page.viewportSize()?.width ?? 1280;
+    /** Tiles whose name is cut (an ellipsis, or past the tile or the screen). */
+    const cut = (selector: string) =>
+      page.evaluate(
+        ([sel, w]) =>
+          [...document.querySelectorAll<HTMLElement>(sel as string)]
+            .filter((tile) => {
+              const r = tile.getBoundingClientRect();
+              const texts = [...tile.querySelectorAll<HTMLElement>("span, h3, p")];
+              return (
+                r.right > (w as number) + 1 ||
+                texts.some(
+                  (t) =>
+                    t.scrollWidth > t.clientWidth + 1 ||
+                    t.getBoundingClientRect().right > r.right + 1,
+                )
+              );
+            })
+            .map((tile) => tile.textContent?.slice(0, 40)),
+        [selector, width],
+      );
+    const bubble = page.getByRole("button", { name: "Open chat" });
+    await expect(bubble).toBeVisible();
+    expect(await cut("ul[aria-labelledby=agents-title] > li")).toEqual([]);
+    await noSidewaysScroll(page);
+
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await expect(editorRegion(page)).toBeVisible();
+    await expect(bubble).toHaveCount(0);
+    expect(await cut('nav[aria-labelledby=palette-title] button[aria-label^="Add "]')).toEqual([]);
+    await noSidewaysScroll(page);
+    // The chat is still a tap away (the header's button, the menu's on a phone).
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect(bubble).toBeVisible();
+  });
+});
+
 test.describe("keyboard, focus and what the editor counts", () => {
   const saveButton = (page: Page) =>
     editorRegion(page).getByRole("button", { name: "Save", exact: true });

@@ -45,7 +45,8 @@ export function Palette({
                 className="flex min-h-11 w-full min-w-0 cursor-grab items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:cursor-grabbing"
               >
                 <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 truncate font-medium">{t.name}</span>
+                {/* Two to a row on a 360 px phone: a long name wraps, never cut. */}
+                <span className="min-w-0 font-medium break-words">{t.name}</span>
               </button>
             </li>
           );

@@ -23,6 +23,7 @@ import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
+import { useFloatingChatAside } from "~/components/chat/chat-context";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
 type SettledPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -124,6 +125,8 @@ export function Workspace({
   }, [editor]);
   const [suggesting, setSuggesting] = useState(false);
   const searchId = useId();
+  // The editor fills the screen with controls; the floating chat button would cover some.
+  useFloatingChatAside(editor !== null);
 
   useEffect(() => setInteractive(true), []);
   const shown = useMemo(() => workflows.filter((w) => matches(w, query)), [workflows, query]);
