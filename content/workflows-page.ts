@@ -532,6 +532,9 @@ export const workflowsPage = {
         `No trigger runs before this step: connect it after an Incoming Trigger whose sample event has '${field}'.`,
     },
     emptyField: (label: string) => `${label} is empty.`,
+    /** How a bad id in a workflow URL names what it should have been. */
+    workflowIdName: "workflow",
+    workflowIdExample: "/api/workflows/12",
     noSuchStep: "The workflow has no step with this id.",
     messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
     messageKept:

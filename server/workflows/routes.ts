@@ -15,9 +15,9 @@ import { AppError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
-import { idempotencyKeyOf, readJson } from "../platform/http/request";
+import { idempotencyKeyOf, readJson, recordIdParam } from "../platform/http/request";
 import { jsonBytes } from "./engine";
-import { notFoundMessage, type WorkflowService } from "./service";
+import type { WorkflowService } from "./service";
 
 /**
  * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
@@ -77,12 +77,8 @@ export function createWorkflowsRouter(services: {
 
   const ipOf = (c: Context<AppEnv>) => clientIp(c, env.TRUST_PROXY);
 
-  function idParam(c: Context<AppEnv>, name = "id"): number {
-    const raw = c.req.param(name) ?? "";
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1) throw new AppError("not_found", notFoundMessage);
-    return id;
-  }
+  const idParam = (c: Context<AppEnv>) =>
+    recordIdParam(c, "id", limits.workflowIdName, limits.workflowIdExample);
 
   api.get("/", async (c) => {
     const visitorId = await visitorOf(c);
