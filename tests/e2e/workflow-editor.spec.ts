@@ -735,6 +735,35 @@ test.describe("nothing covered, nothing cut", () => {
   });
 });
 
+test.describe("the open workflow has a URL", () => {
+  test("a saved workflow opened in the editor is in the URL and opens again on reload; a draft or an unknown id is not", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    // A draft never saved has no URL of its own.
+    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
+    await editorRegion(page).getByLabel("Workflow name").fill("Reopened on reload");
+    await editorRegion(page).getByRole("button", { name: "Save", exact: true }).click();
+    const card = page.getByRole("article", { name: "Reopened on reload" });
+    await card.getByRole("button", { name: "Edit" }).click();
+    await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
+    const id = new URL(page.url()).searchParams.get("edit");
+    await gotoHydrated(page, page.url());
+    await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
+    await expect(editorRegion(page).getByLabel("Workflow name")).toHaveValue("Reopened on reload");
+    // Closed: the URL is the list's again.
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+    // An id that is not one of this visitor's workflows opens nothing.
+    await gotoHydrated(page, `/workflows?edit=${Number(id) + 100000}`);
+    await expect(page.getByRole("button", { name: "New Workflow" })).toBeVisible();
+    await expect(editorRegion(page)).toHaveCount(0);
+  });
+});
+
 test.describe("keyboard, focus and what the editor counts", () => {
   const saveButton = (page: Page) =>
     editorRegion(page).getByRole("button", { name: "Save", exact: true });
