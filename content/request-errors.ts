@@ -12,6 +12,20 @@ export const requestErrors = {
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
+  /** The body is JSON but not the kind of value the endpoint takes (`[]` where it takes `{}`). */
+  bodyNotA: (kind: string) => `The request body must be ${article(kind)}.`,
+  /** After the field's name: a value of the wrong kind ("isActive: must be a boolean"). */
+  notA: (kind: string) => `must be ${article(kind)}`,
+  notValid: "is not valid",
+  /** An id in the URL that cannot be one (`abc`, `1.0`, `-1`): said, not looked up. */
+  badId: (what: string, example: string) =>
+    `That is not a ${what} id: an id is a whole number, as in ${example}.`,
+  /** A URL under /api that names no endpoint, and the spelling it may have meant. */
+  noEndpoint: (method: string, path: string, hint?: string) =>
+    `No API endpoint at ${method} ${path}.${hint ? ` ${hint}` : ""}`,
+  /** After `noEndpoint`, for a path under /api spelled another way than the API's. */
+  apiPathHint: (path: string) =>
+    `API paths begin with /api/ in lower case and have no trailing slash or empty part: try ${path}.`,
   /** A form sent without scripts came back with messages beside its fields. */
   checkFields: "Please check the answers marked below.",
   /** A field over its limit, with the limit: every form's text fields say it alike. */
@@ -27,6 +41,17 @@ export const requestErrors = {
       "This form had already sent a request, and we have it. Your changes are kept below: press the button again to send them as well.",
   },
 } as const;
+
+/** The JSON kinds a request value can be, as a sentence names them. */
+const kinds: Record<string, string> = {
+  object: "a JSON object",
+  array: "a list",
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+};
+const article = (kind: string) => kinds[kind] ?? `a ${kind}`;
 
 /** A whole count with its unit: "1 minute", "34 minutes". */
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;

@@ -12,3 +12,19 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 export function hasDisallowedCharacter(text: string): boolean {
   return controlCharacter.test(text) || loneSurrogate.test(text);
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Invisible,
+ * they reorder what follows them: "Zoë ‮gnp.exe" reads "Zoë exe.png". Nothing a person types
+ * needs them (a right-to-left name is shown right to left without them). The API drops them from
+ * what it reads (ADR 0047); where a form shows its text back as typed (the workflow editor), they
+ * are refused like a control character, so what is shown is what is stored (ADR 0059).
+ */
+export const directionControls = /[\u202a-\u202e\u2066-\u2069]/g;
+
+const directionControl = new RegExp(directionControls.source);
+
+/** True when the text holds a direction control. */
+export function hasDirectionControl(text: string): boolean {
+  return directionControl.test(text);
+}

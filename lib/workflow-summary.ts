@@ -28,7 +28,9 @@ export function stepSummary(step: StepLog): string {
         ? texts.fileRows(out.rowCount)
         : texts.fileText(typeof out.lineCount === "number" ? out.lineCount : 0);
     case "ai-responder":
-      return texts.reply(str(out.reply)?.length ?? 0);
+      return out.replySource === "draft"
+        ? texts.draft(str(out.reply)?.length ?? 0)
+        : texts.reply(str(out.reply)?.length ?? 0);
     case "sms-alert": {
       const sms = record(out.smsMessage);
       const to = str(sms.to) ?? "?";

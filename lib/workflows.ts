@@ -12,7 +12,7 @@ import {
 } from "../content/agent-templates";
 import { requestErrors } from "../content/request-errors";
 import { workflowsPage } from "../content/workflows-page";
-import { hasDisallowedCharacter } from "./text-rules";
+import { hasDirectionControl, hasDisallowedCharacter } from "./text-rules";
 import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
@@ -62,9 +62,10 @@ export function unstorablePath(value: unknown, path: string[] = [], depth = 0): 
 const unstorableMessage = workflowsPage.limits.unstorableText;
 /**
  * What a person types into a workflow: the characters every request refuses are refused by the
- * schema too, so the editor's check of a draft (the same schema) names them before a Save.
+ * schema too, so the editor's check of a draft (the same schema) names them before a Save; and
+ * the direction controls, which would show the text reordered in the editor (ADR 0059).
  */
-const typeable = (text: string) => !hasDisallowedCharacter(text);
+const typeable = (text: string) => !hasDisallowedCharacter(text) && !hasDirectionControl(text);
 const notTypeable = (label: string) => `${label} ${requestErrors.characterNotAllowed}.`;
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
@@ -504,7 +505,7 @@ function stepName(workflow: unknown, index: number): string {
   const node = asObject(listOf(asObject(workflow)?.nodes)[index]);
   const label = asObject(node?.data)?.label;
   // A name that was itself refused (a control character...) is not repeated back.
-  if (typeof label === "string" && label.trim() && !hasDisallowedCharacter(label)) {
+  if (typeof label === "string" && label.trim() && typeable(label)) {
     return label.trim();
   }
   const kind =

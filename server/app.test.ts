@@ -65,7 +65,7 @@ describe("HTTP conventions", () => {
     const res = await ctx.app.request("/api/does-not-exist");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: "No API endpoint at GET /api/does-not-exist" });
+    expect(await res.json()).toEqual({ error: "No API endpoint at GET /api/does-not-exist." });
   });
 
   it("refuses bodies over 1 MB with 413 and a JSON error", async () => {

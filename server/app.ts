@@ -18,7 +18,12 @@ import {
 import { createFileRouter } from "./platform/storage/routes";
 import { AppError } from "./platform/errors";
 import type { AppEnv } from "./platform/http/context";
-import { errorResponse, refuseDisallowedUrlText } from "./platform/http/request";
+import {
+  apiNotFound,
+  apiPathSpelling,
+  errorResponse,
+  refuseDisallowedUrlText,
+} from "./platform/http/request";
 import { clientIp } from "./platform/http/client-ip";
 import { createBookingsRouter } from "./leads/booking-routes";
 import { createInquiriesRouter } from "./leads/inquiry-routes";
@@ -127,6 +132,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   );
   // Every path, not only the API: page loaders read query strings too (the inbox's search).
   app.use("*", refuseDisallowedUrlText());
+  app.use("*", apiPathSpelling());
   // Every API change acts on the caller's cookie: another site's page may not send one.
   app.use("/api/*", refuseCrossSiteWrites(services.env, requestErrors.crossSite));
   // One router per capability, each in its own folder.
@@ -140,9 +146,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.route("/api/agent-templates", createAgentTemplatesRouter(services));
   app.route("/api/bookings", createBookingsRouter(services));
   app.route("/api/admin", createAdminRouter(services));
-  app.all("/api/*", (c) =>
-    c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
-  );
+  app.all("/api/*", (c) => apiNotFound(c));
 
   app.get("/sitemap.xml", (c) => renderSeoFile(c, "sitemap.xml", services));
   app.get("/robots.txt", (c) => renderSeoFile(c, "robots.txt", services));

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useState } from "react";
 import { contactFormAnchor } from "@content/navigation";
 import { automationExamples, workflowsPage } from "@content/workflows-page";
@@ -9,7 +10,7 @@ import { Section, SectionHeader } from "~/components/ui/section";
 import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
 import { FlowVisual } from "~/components/workflows/flow-visual";
 import { ExampleCards } from "~/components/workflows/example-cards";
-import { Workspace } from "~/components/workflows/workspace";
+import { editParam, Workspace } from "~/components/workflows/workspace";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/workflows";
 
@@ -32,6 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     templates,
     visitorId,
   };
+}
+
+/** Opening or closing the editor changes only ?edit=: the page's data stays as it is. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(editParam);
+    return `${url.pathname}?${params}`;
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 // Each visitor sees their own list: never from the shared page cache.

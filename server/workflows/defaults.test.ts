@@ -17,7 +17,7 @@ import {
   workflowProblems,
 } from "../../lib/workflows";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
-import type { Assistant } from "../assistant/types";
+import { draftWriter } from "./step-writer";
 import { fieldWarnings } from "../../lib/workflow-fields";
 import { sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
@@ -25,17 +25,8 @@ import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally } from "./suggest";
 
-/** Answers every question, as the local assistant does. */
-const assistant: Assistant = {
-  kind: "local",
-  async reply(request) {
-    return { text: `Thanks: ${request.message}`, serviceInquiryDetected: false, source: "local" };
-  },
-  // biome-ignore lint/correctness/useYield: the workflow steps never stream
-  async *stream() {
-    throw new Error("not used");
-  },
-};
+/** The AI Intake step as the site runs it without a model. */
+const stepWriter = draftWriter;
 
 /** A straight chain as the editor builds it: each step after the one before, a condition's Yes. */
 function chainOf(ids: readonly string[]) {
@@ -76,7 +67,7 @@ describe("workflow defaults", () => {
       // What Run sends when the visitor types nothing.
       triggerData: {},
       run: { executionId, workflowId: 1, workflowName: "Defaults", visitorId: "v" },
-      executors: createExecutors({ database, assistant }),
+      executors: createExecutors({ database, stepWriter }),
       stepTimeoutMs: 5000,
       logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
       onStep: async () => {},

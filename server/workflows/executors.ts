@@ -1,22 +1,23 @@
 /**
  * One executor per agent template (content/agent-templates.ts). Each does its work for real or
  * throws a StepError saying why it could not: none reports success without its effect (the
- * assistant answered, the row is stored, the message is kept with the run).
+ * reply is written, the row is stored, the message is kept with the run).
  */
 import { and, eq } from "drizzle-orm";
 import { sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
 import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
-import type { Assistant } from "../assistant/types";
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "../../lib/csv";
 import { fieldSource } from "../../lib/workflow-fields";
+import type { StepWriter } from "./step-writer";
 
 type ExecutorDeps = {
   database: Database;
-  assistant: Assistant;
+  /** Writes the AI Intake step's reply, for the visitor's business (never the site's own). */
+  stepWriter: StepWriter;
   /**
    * A test run of an unsaved draft: the CRM step saves nothing and messages are not kept; each
    * says so in its output (`testRun`), so no step reports an effect it did not have.
@@ -57,6 +58,26 @@ function emptyField(ctx: StepContext, key: string, label: string): StepError {
         )
       : workflowsPage.limits.emptyField(label),
   );
+}
+
+function textAt(data: unknown, path: string): string | null {
+  const value = valueAt(data, path);
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+/** Fields that say who wrote, not what they asked. */
+const contactFields = new Set(["name", "email", "phone", "company"]);
+
+/**
+ * What the person asked, for a reply to restate: the longest text the prompt inserts from the
+ * input (its message, not its name), or the whole prompt when it inserts none.
+ */
+function requestOf(ctx: StepContext, prompt: string): string {
+  const inserted = placeholderPaths(ctx.config.prompt ?? "")
+    .filter((path) => !contactFields.has(path))
+    .map((path) => textAt(ctx.input, path))
+    .filter((text): text is string => text !== null);
+  return inserted.sort((a, b) => b.length - a.length)[0] ?? prompt;
 }
 
 function trigger(ctx: StepContext) {
@@ -185,12 +206,12 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
   async function aiResponder(ctx: StepContext) {
     const prompt = filled(ctx, "prompt");
     if (!prompt) throw emptyField(ctx, "prompt", "Question for the assistant");
-    const reply = await deps.assistant.reply(
-      { sessionId: `workflow-${ctx.run.executionId}-${ctx.node.id}`, message: prompt, history: [] },
+    const written = await deps.stepWriter.write(
+      { prompt, name: textAt(ctx.input, "name"), request: requestOf(ctx, prompt) },
       { signal: ctx.signal },
     );
-    if (!reply.text.trim()) throw new StepError("The assistant gave no answer.");
-    return { output: { ...ctx.input, reply: reply.text, replySource: reply.source } };
+    if (!written.text.trim()) throw new StepError("The step wrote no reply.");
+    return { output: { ...ctx.input, reply: written.text, replySource: written.source } };
   }
 
   async function crmUpdate(ctx: StepContext) {

@@ -87,7 +87,8 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     // Still there, unchanged, for its owner.
     const own = await call("GET", `/api/workflows/${id}`, alice);
     expect(((await own.json()) as WorkflowRecord).name).toBe("Alice's flow");
-    expect((await call("GET", "/api/workflows/not-a-number", alice)).status).toBe(404);
+    // Not an id at all: said as such, whoever asks (ADR 0059).
+    expect((await call("GET", "/api/workflows/not-a-number", alice)).status).toBe(400);
   });
 
   it("a sample event that is not JSON keeps the workflow inactive, as other problems do", async () => {
@@ -220,6 +221,121 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     // A suggestion request: what was wrong with the description.
     const intent = await refusal("/api/workflows/suggest", { intent: "Email me\u0000 please" });
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
+  });
+
+  it("refuses a direction control (U+202E and the rest) as it refuses a control character, under the field's name, and stores nothing", async () => {
+    const refusal = async (path: string, body: unknown) => {
+      const res = await call("POST", path, alice, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      return (await res.json()) as { error: string; fields: Record<string, string> };
+    };
+    const before = ((await (await call("GET", "/api/workflows", alice)).json()) as unknown[])
+      .length;
+    for (const control of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(`Lead ${control}ekatni`));
+      expect(named.error).toBe("Workflow name contains a character that is not allowed.");
+      expect(named.fields.name).toBe("contains a character that is not allowed");
+      const described = await refusal("/api/workflows", {
+        ...runnableWorkflow(),
+        description: `Files ${control}stcatnoc`,
+      });
+      expect(described.error).toBe("Description contains a character that is not allowed.");
+    }
+    // A step's name and its settings, on a save and on a test run: the same words.
+    const step = structuredClone(runnableWorkflow());
+    step.nodes[2].data.label = "CRM \u202eetadpu";
+    expect((await refusal("/api/workflows", step)).error).toBe(
+      "Step 3 (CRM Update): Step name contains a character that is not allowed.",
+    );
+    expect((await refusal("/api/workflows/test-run", { workflow: step })).error).toBe(
+      "Step 3 (CRM Update): Step name contains a character that is not allowed.",
+    );
+    const intent = await refusal("/api/workflows/suggest", { intent: "Email \u202eeht maet" });
+    expect(intent.error).toBe("Your description contains a character that is not allowed.");
+    expect(((await (await call("GET", "/api/workflows", alice)).json()) as unknown[]).length).toBe(
+      before,
+    );
+  });
+
+  it("answers odd URL spellings and bodies with a JSON error naming the problem: 400 for a bad id or body, 404 for an unknown path", async () => {
+    const id = aliceWorkflow.id;
+    const cases: [string, string, number, RegExp][] = [
+      [
+        "GET",
+        "/api/workflows/",
+        404,
+        /^No API endpoint at GET \/api\/workflows\/\. .*try \/api\/workflows\.$/,
+      ],
+      ["POST", "/api/workflows/", 404, /try \/api\/workflows\.$/],
+      [
+        "GET",
+        "/API/workflows",
+        404,
+        /^No API endpoint at GET \/API\/workflows\. .*try \/api\/workflows\.$/,
+      ],
+      ["GET", `/Api/workflows/${id}`, 404, new RegExp(`try /api/workflows/${id}\\.$`)],
+      ["GET", "/api//workflows", 404, /try \/api\/workflows\.$/],
+      ["GET", "/api", 404, /^No API endpoint at GET \/api\.$/],
+      ["GET", "/api/no-such-thing", 404, /^No API endpoint at GET \/api\/no-such-thing\.$/],
+      ["GET", "/api/workflows/abc", 400, /^That is not a workflow id: an id is a whole number/],
+      ["GET", "/api/workflows/1.0", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/-1", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/0", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/99999999999", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/%31%32abc", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/1%2F2", 400, /^That is not a workflow id/],
+      ["PUT", "/api/workflows/abc", 400, /^That is not a workflow id/],
+      ["PATCH", "/api/workflows/1e3", 400, /^That is not a workflow id/],
+      ["DELETE", "/api/workflows/abc", 400, /^That is not a workflow id/],
+      ["POST", "/api/workflows/abc/run", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/abc/executions", 400, /^That is not a workflow id/],
+      // Well formed: found, or (another visitor's, or none) not found.
+      ["GET", "/api/workflows/2147483647", 404, /^Workflow not found\.$/],
+    ];
+    for (const [method, path, status, error] of cases) {
+      const res = await ctx.app.request(path, {
+        method,
+        headers: { "content-type": "application/json", cookie: alice, "x-test-ip": "198.19.9.1" },
+        ...(method === "GET" ? {} : { body: JSON.stringify(runnableWorkflow()) }),
+      });
+      const what = `${method} ${path}`;
+      expect(res.status, what).toBe(status);
+      expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+      expect(((await res.json()) as { error: string }).error, what).toMatch(error);
+    }
+    // The id spelled with percent-encoded digits is the same id.
+    const encoded = [...String(id)].map((d) => `%3${d}`).join("");
+    expect((await call("GET", `/api/workflows/${encoded}`, alice)).status).toBe(200);
+
+    // A body that is JSON but not an object: said, not the validator's words.
+    for (const body of ["[]", '"x"', "1", "null", "true", "[{}]"]) {
+      for (const [method, path] of [
+        ["POST", "/api/workflows"],
+        ["PUT", `/api/workflows/${id}`],
+        ["PATCH", `/api/workflows/${id}`],
+        ["POST", "/api/workflows/test-run"],
+        ["POST", "/api/workflows/suggest"],
+        ["POST", `/api/workflows/${id}/run`],
+      ] as const) {
+        const res = await call(method, path, alice, body);
+        const what = `${method} ${path} ${body}`;
+        expect(res.status, what).toBe(400);
+        expect(((await res.json()) as { error: string }).error, what).toBe(
+          "The request body must be a JSON object.",
+        );
+      }
+    }
+    // A value of the wrong kind inside: what it must be, not the validator's words.
+    for (const body of [
+      { ...runnableWorkflow(), nodes: [1] },
+      { ...runnableWorkflow(), isActive: "yes" },
+    ]) {
+      const wrong = await call("POST", "/api/workflows", alice, body);
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { error: string }).error).not.toMatch(
+        /Invalid input|expected|received/,
+      );
+    }
   });
 
   it("a retried POST with the same Idempotency-Key creates one workflow and answers with it", async () => {

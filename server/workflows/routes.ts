@@ -15,9 +15,9 @@ import { AppError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
-import { idempotencyKeyOf, readJson } from "../platform/http/request";
+import { idempotencyKeyOf, readJson, recordIdParam } from "../platform/http/request";
 import { jsonBytes } from "./engine";
-import { notFoundMessage, type WorkflowService } from "./service";
+import type { WorkflowService } from "./service";
 
 /**
  * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
@@ -42,11 +42,16 @@ export function createWorkflowsRouter(services: {
 
   const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
 
-  // A refusal names the step and the field as the editor shows them, not the body's paths.
+  // A refusal names the step and the field as the editor shows them, not the body's paths. The
+  // editor shows every text back as typed, so a direction control (which reorders it there) is
+  // refused as the editor refuses it, never dropped unseen.
+  const directionControls = "refuse" as const;
   const asWorkflow = {
+    directionControls,
     explain: (fields: Record<string, string>, body: unknown) => workflowIssuesText(fields, body),
   };
   const asDraft = {
+    directionControls,
     explain: (fields: Record<string, string>, body: unknown) =>
       workflowIssuesText(
         Object.fromEntries(
@@ -56,6 +61,7 @@ export function createWorkflowsRouter(services: {
       ),
   };
   const asSuggestion = {
+    directionControls,
     explain: (fields: Record<string, string>) =>
       Object.entries(fields)
         .map(([k, v]) =>
@@ -71,12 +77,8 @@ export function createWorkflowsRouter(services: {
 
   const ipOf = (c: Context<AppEnv>) => clientIp(c, env.TRUST_PROXY);
 
-  function idParam(c: Context<AppEnv>, name = "id"): number {
-    const raw = c.req.param(name) ?? "";
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1) throw new AppError("not_found", notFoundMessage);
-    return id;
-  }
+  const idParam = (c: Context<AppEnv>) =>
+    recordIdParam(c, "id", limits.workflowIdName, limits.workflowIdExample);
 
   api.get("/", async (c) => {
     const visitorId = await visitorOf(c);

@@ -9,6 +9,7 @@ import { eventually } from "../platform/jobs/testing";
 import { runnableWorkflow } from "./testing";
 import { workflowsPage } from "../../content/workflows-page";
 import { createExecutors } from "./executors";
+import { createStepWriter } from "./step-writer";
 import { createRunJob, interruptedMessage, maxRunAttempts } from "./run-job";
 
 describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
@@ -110,7 +111,10 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
         },
       })
       .returning();
-    const executors = createExecutors(ctx.services);
+    const executors = createExecutors({
+      ...ctx.services,
+      stepWriter: createStepWriter({ env: ctx.services.env, logger: ctx.services.logger }),
+    });
     const runs = createRunJob({
       database: ctx.services.database,
       logger: ctx.services.logger,

@@ -15,7 +15,6 @@ import {
   problemsSummary,
   workflowProblems,
 } from "../../lib/workflows";
-import type { Assistant } from "../assistant/types";
 import type { Database } from "../platform/db";
 import { runTransaction } from "../platform/db/transaction";
 import type { Env } from "../platform/env";
@@ -28,6 +27,7 @@ import { fitted, runWorkflow } from "./engine";
 import { createRunJob } from "./run-job";
 import { executionStore, workflowStore } from "./store";
 import { createSuggester } from "./suggest";
+import { createStepWriter } from "./step-writer";
 import { visitorSecret } from "../platform/visitor-keys";
 import { createVisitorIdentity } from "./visitor";
 import { siteCookie } from "../platform/http/cookies";
@@ -41,7 +41,6 @@ type WorkflowDeps = {
   database: Database;
   business: BusinessProfile;
   jobs: JobQueue;
-  assistant: Assistant;
   notifications: NotificationService;
 };
 
@@ -91,6 +90,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
     httpOnly: visitorCookie.httpOnly,
   });
   const suggest = createSuggester({ env, business: deps.business, logger: deps.logger });
+  const stepWriter = createStepWriter({ env, logger: deps.logger });
   const runJob = createRunJob({
     database,
     logger: deps.logger,
@@ -102,7 +102,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
     },
     notify: (kind, recordId, options) => deps.notifications.notify(kind, recordId, options),
     // Executors read the services at call time, so a test's stand-ins are the ones used.
-    executors: () => createExecutors(deps),
+    executors: () => createExecutors({ ...deps, stepWriter }),
   });
 
   // A run writes progress at every step start and end; silence past a step's limit means its
@@ -293,7 +293,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
           workflowName: input.name,
           visitorId: visitorId ?? "",
         },
-        executors: createExecutors({ ...deps, testRun: true }),
+        executors: createExecutors({ ...deps, stepWriter, testRun: true }),
         stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
         logLimits: {
           runMaxBytes: env.WORKFLOW_RUN_LOG_MAX_BYTES,
@@ -368,7 +368,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
           workflowName: input.name,
           visitorId: visitorId ?? "",
         },
-        executors: createExecutors({ ...deps, testRun: true }),
+        executors: createExecutors({ ...deps, stepWriter, testRun: true }),
         stepTimeoutMs: env.WORKFLOW_STEP_TIMEOUT_MS,
         logLimits: { runMaxBytes: env.WORKFLOW_RUN_LOG_MAX_BYTES, stepMaxBytes },
         onStep: async () => {},

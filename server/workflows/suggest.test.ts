@@ -9,22 +9,14 @@ import { fieldWarnings } from "../../lib/workflow-fields";
 import { hasProblems, workflowProblems } from "../../lib/workflows";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
 import { type FakeOpenAi, startFakeOpenAi } from "../assistant/testing/fake-openai";
-import type { Assistant } from "../assistant/types";
+import { draftWriter } from "./step-writer";
 import { createLogger } from "../platform/logger";
 import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally, createSuggester } from "./suggest";
 
-const assistant: Assistant = {
-  kind: "local",
-  async reply(request) {
-    return { text: `Thanks: ${request.message}`, serviceInquiryDetected: false, source: "local" };
-  },
-  // biome-ignore lint/correctness/useYield: the workflow steps never stream
-  async *stream() {
-    throw new Error("not used");
-  },
-};
+/** The AI Intake step as the site runs it without a model. */
+const stepWriter = draftWriter;
 
 const intent =
   "When a lead writes in, add them to the CRM and send them a welcome email; if the message mentions 'urgent', text me.";
@@ -80,7 +72,7 @@ describe("suggestions from an AI model", () => {
       previous: [],
       triggerData: {},
       run: { executionId: 9000, workflowId: 1, workflowName: "s", visitorId: "v" },
-      executors: createExecutors({ database, assistant, testRun: true }),
+      executors: createExecutors({ database, stepWriter, testRun: true }),
       stepTimeoutMs: 5000,
       logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
       onStep: async () => {},

@@ -63,10 +63,10 @@ async function selectStep(page: Page, label: string) {
 const properties = (page: Page) => page.getByRole("form", { name: "Node Properties" });
 
 /** Presses Tab until `target` has focus: it is reached by the keyboard, in the page's order. */
-async function tabTo(page: Page, target: Locator, max = 200) {
+async function tabTo(page: Page, target: Locator, max = 200, key: "Tab" | "Shift+Tab" = "Tab") {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
   }
   throw new Error(`not reached by Tab: ${target}`);
 }
@@ -465,6 +465,38 @@ test.describe("the editor says what will happen, and what did", () => {
     await expect(page.getByRole("article", { name: "Nothing yet" })).toContainText("Inactive");
   });
 
+  test("an untouched new workflow closes without asking; the empty editor says one thing; Run with no steps says why", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    const editor = editorRegion(page);
+    // Nothing to select and nothing to add after: the texts say to add a first step.
+    await expect(editor).not.toContainText("Select a node");
+    await expect(editor).not.toContainText("after the selected step");
+    if (isPhone(page)) {
+      await expect(editor).toContainText("Tap an agent to add it as your first step.");
+    } else {
+      await expect(editor.getByRole("complementary")).toContainText("No steps yet.");
+    }
+    // Run with no steps: why, beside Run (and in a toast).
+    await editor.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(editor.getByTestId("run-result")).toHaveText(
+      "This workflow cannot run yet. Add at least one step.",
+    );
+    // A step added then removed changes nothing; closed, nothing asks.
+    await add(page, "CRM Update");
+    await expect(editor.getByTestId("run-result")).toHaveCount(0);
+    await editor.getByRole("button", { name: "Remove CRM Update" }).click();
+    await editor.getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    // A name typed is a change: closing asks.
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await editorRegion(page).getByLabel("Workflow name").fill("Kept?");
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("You have unsaved changes.");
+  });
+
   test("a sample event that is not JSON keeps the workflow inactive, said before and after Save", async ({
     page,
   }) => {
@@ -659,6 +691,79 @@ test.describe("the editor on narrow phones", () => {
   }
 });
 
+test.describe("nothing covered, nothing cut", () => {
+  test("while editing, the floating chat button stands aside; at 360 px every tile shows its whole name and the page never scrolls sideways", async ({
+    page,
+  }) => {
+    if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, "/workflows");
+    const width = page.viewportSize()?.width ?? 1280;
+    /** Tiles whose name is cut (an ellipsis, or past the tile or the screen). */
+    const cut = (selector: string) =>
+      page.evaluate(
+        ([sel, w]) =>
+          [...document.querySelectorAll<HTMLElement>(sel as string)]
+            .filter((tile) => {
+              const r = tile.getBoundingClientRect();
+              const texts = [...tile.querySelectorAll<HTMLElement>("span, h3, p")];
+              return (
+                r.right > (w as number) + 1 ||
+                texts.some(
+                  (t) =>
+                    t.scrollWidth > t.clientWidth + 1 ||
+                    t.getBoundingClientRect().right > r.right + 1,
+                )
+              );
+            })
+            .map((tile) => tile.textContent?.slice(0, 40)),
+        [selector, width],
+      );
+    const bubble = page.getByRole("button", { name: "Open chat" });
+    await expect(bubble).toBeVisible();
+    expect(await cut("ul[aria-labelledby=agents-title] > li")).toEqual([]);
+    await noSidewaysScroll(page);
+
+    await page.getByRole("button", { name: "New Workflow" }).click();
+    await expect(editorRegion(page)).toBeVisible();
+    await expect(bubble).toHaveCount(0);
+    expect(await cut('nav[aria-labelledby=palette-title] button[aria-label^="Add "]')).toEqual([]);
+    await noSidewaysScroll(page);
+    // The chat is still a tap away (the header's button, the menu's on a phone).
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect(bubble).toBeVisible();
+  });
+});
+
+test.describe("the open workflow has a URL", () => {
+  test("a saved workflow opened in the editor is in the URL and opens again on reload; a draft or an unknown id is not", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    // A draft never saved has no URL of its own.
+    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
+    await editorRegion(page).getByLabel("Workflow name").fill("Reopened on reload");
+    await editorRegion(page).getByRole("button", { name: "Save", exact: true }).click();
+    const card = page.getByRole("article", { name: "Reopened on reload" });
+    await card.getByRole("button", { name: "Edit" }).click();
+    await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
+    const id = new URL(page.url()).searchParams.get("edit");
+    await gotoHydrated(page, page.url());
+    await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
+    await expect(editorRegion(page).getByLabel("Workflow name")).toHaveValue("Reopened on reload");
+    // Closed: the URL is the list's again.
+    await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+    // An id that is not one of this visitor's workflows opens nothing.
+    await gotoHydrated(page, `/workflows?edit=${Number(id) + 100000}`);
+    await expect(page.getByRole("button", { name: "New Workflow" })).toBeVisible();
+    await expect(editorRegion(page)).toHaveCount(0);
+  });
+});
+
 test.describe("keyboard, focus and what the editor counts", () => {
   const saveButton = (page: Page) =>
     editorRegion(page).getByRole("button", { name: "Save", exact: true });
@@ -784,6 +889,116 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await expect(run).toBeFocused();
   });
 
+  test("keys only: focus goes back to what opened a dialog, starts on the editor it opened, and stays on the steps after a removal", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await gotoHydrated(page, "/workflows");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el !== document.body
+          ? `${el.tagName} ${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}`
+          : "body";
+      });
+    const suggest = page.getByRole("button", { name: "Suggest with AI" });
+    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+
+    // Closed with Escape, and with its close button: back on Suggest with AI.
+    await tabTo(page, suggest);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole("button", { name: "Close suggestions" }));
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+
+    // Use This Workflow: the list (and Suggest with AI) gives way to the editor, whose heading
+    // has focus.
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByLabel("What do you want to automate?"));
+    await page.keyboard.type("Qualify new leads and add them to our CRM");
+    await tabTo(page, dialog.getByRole("button", { name: "Get Suggestions" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByRole("button", { name: "Use This Workflow" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toBeVisible();
+    await expect.poll(focused).toBe("H2 New Workflow");
+    // Left without saving: back on Suggest with AI, which opened it.
+    await tabTo(page, editorRegion(page).getByRole("button", { name: "Close editor" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Leave without saving" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON Suggest with AI");
+
+    // New Workflow: its heading; three steps added, then removed one by one from the list.
+    await tabTo(page, page.getByRole("button", { name: "New Workflow" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toBeVisible();
+    await expect.poll(focused).toBe("H2 New Workflow");
+    for (const name of ["Incoming Trigger", "CRM Update", "Email Sender"]) {
+      await tabTo(page, page.getByRole("button", { name: `Add ${name}` }));
+      await page.keyboard.press("Enter");
+    }
+    if (!isPhone(page)) {
+      // On the diagram: a step's Remove button gives focus to the next step.
+      await tabTo(
+        page,
+        page.locator(".react-flow__node").getByRole("button", { name: "Remove CRM Update" }),
+      );
+      await page.keyboard.press("Enter");
+      await expect(page.locator(".react-flow__node")).toHaveCount(2);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-id")))
+        .toBe(
+          await page
+            .locator(".react-flow__node")
+            .filter({ hasText: "Email Sender" })
+            .getAttribute("data-id"),
+        );
+      await page.keyboard.press("Control+z");
+      await expect(page.locator(".react-flow__node")).toHaveCount(3);
+      await tabTo(page, editorRegion(page).getByRole("button", { name: "Steps as a list" }));
+      await page.keyboard.press("Enter");
+    }
+    const items = page.getByTestId("step-item");
+    await expect(items).toHaveCount(3);
+    // A middle step: the next one. The last: the one before. None left: the list's empty text.
+    await tabTo(page, page.getByRole("button", { name: "Remove CRM Update" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(2);
+    await expect.poll(focused).toBe("BUTTON 2. Email SenderEmail Sender");
+    await tabTo(page, page.getByRole("button", { name: "Remove Email Sender" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(1);
+    await expect.poll(focused).toBe("BUTTON 1. Incoming TriggerIncoming Trigger");
+    await tabTo(page, page.getByRole("button", { name: "Remove Incoming Trigger" }));
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(0);
+    await expect(page.locator(":focus")).toHaveAttribute("id", "workflow-steps-empty");
+
+    // Closed after a change, left without saving: back on New Workflow (both are above).
+    await tabTo(page, editorRegion(page).getByLabel("Workflow name"), 200, "Shift+Tab");
+    await page.keyboard.type("Focus");
+    await tabTo(
+      page,
+      editorRegion(page).getByRole("button", { name: "Close editor" }),
+      200,
+      "Shift+Tab",
+    );
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Leave without saving" }));
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toHaveCount(0);
+    await expect.poll(focused).toBe("BUTTON New Workflow");
+  });
+
   test("a save the server refuses keeps focus on Save, with a key the server can tell a retry by", async ({
     page,
     consoleErrors,
@@ -859,6 +1074,39 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await saveButton(page).click();
     await expect(page.getByRole("article", { name: "Lead intake" })).toBeVisible();
     expect(posts).toHaveLength(1);
+  });
+
+  test("a direction control (U+202E) in the name or description is said under its field, as a control character is, and nothing is sent", async ({
+    page,
+  }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "CRM Update");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/workflows") {
+        posts.push(r.url());
+      }
+    });
+    const name = editorRegion(page).getByLabel("Workflow name");
+    // Shown reversed in the field ("Lead intake"), it would be stored as typed otherwise.
+    await name.fill("Lead \u202eekatni");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const error = page.locator(`#${await name.getAttribute("aria-describedby")}`);
+    await expect(error).toHaveText("Workflow name contains a character that is not allowed.");
+    await saveButton(page).click();
+    await expect(name).toBeFocused();
+    expect(posts).toEqual([]);
+    await name.fill("Lead intake");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    const description = editorRegion(page).getByLabel("Description");
+    await description.fill("\u2066Files\u2069 contacts");
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
+      "Description contains a character that is not allowed.",
+    );
+    await saveButton(page).click();
+    await expect(description).toBeFocused();
+    expect(posts).toEqual([]);
   });
 
   test("a suggested workflow opens with every step in view", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { LeadService } from "@content/lead";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect } from "react";
 
 /** What the lead dialog starts with: a preselected service and the chat it came from. */
 export type LeadDialogDetails = { transcript?: string; sessionId?: string };
@@ -16,6 +16,10 @@ type ChatContextValue = {
   openLeadDialog: (service?: LeadService, details?: LeadDialogDetails) => void;
   closeLeadDialog: () => void;
   isLeadOpen: boolean;
+  /** Whether the floating chat button stands aside (see `useFloatingChatAside`). */
+  launcherAside: boolean;
+  /** Asks the floating chat button to stand aside until the returned function is called. */
+  setLauncherAside: () => () => void;
 };
 
 /**
@@ -32,4 +36,14 @@ export function useChat(): ChatContextValue {
   const ctx = useContext(ChatContext);
   if (!ctx) throw new Error("useChat must be used inside <ChatProvider>");
   return ctx;
+}
+
+/**
+ * While `aside` holds, the floating chat button is not drawn: a view that fills the screen with
+ * controls of its own (the workflow editor) would otherwise have some of them under it. The
+ * header's chat button (the menu's, on a phone) still opens the chat.
+ */
+export function useFloatingChatAside(aside: boolean) {
+  const { setLauncherAside } = useChat();
+  useEffect(() => (aside ? setLauncherAside() : undefined), [aside, setLauncherAside]);
 }

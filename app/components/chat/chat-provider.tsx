@@ -50,6 +50,13 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       setOpen(true);
     }
   }, []);
+  /** How many views asked the floating button to stand aside. */
+  const [asideCount, setAsideCount] = useState(0);
+  const setLauncherAside = useCallback(() => {
+    setAsideCount((n) => n + 1);
+    return () => setAsideCount((n) => n - 1);
+  }, []);
+  const launcherAside = asideCount > 0;
   const value = useMemo(
     () => ({
       isOpen,
@@ -60,6 +67,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       openLeadDialog,
       closeLeadDialog,
       isLeadOpen,
+      launcherAside,
+      setLauncherAside,
     }),
     [
       isOpen,
@@ -70,6 +79,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       openLeadDialog,
       closeLeadDialog,
       isLeadOpen,
+      launcherAside,
+      setLauncherAside,
     ],
   );
   return (

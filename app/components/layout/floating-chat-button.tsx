@@ -4,14 +4,18 @@ import { useChat } from "~/components/chat/chat-context";
 import { opensChatWithoutScripts } from "~/components/chat/chat-context";
 
 /**
+ * A view that asks it to (`useFloatingChatAside`, the workflow editor) hides it while it is open.
  * A page whose route says `handle.floatingChat = "desktop-only"` (the card step) keeps this button
  * off phones, where it would cover form fields; the header's chat button stays.
  */
 export function FloatingChatButton() {
-  const { isOpen, toggleChat } = useChat();
+  const { isOpen, toggleChat, launcherAside } = useChat();
   const desktopOnly = useMatches().some(
     (m) => (m.handle as { floatingChat?: string } | undefined)?.floatingChat === "desktop-only",
   );
+  // Stands aside while a view asks it to, but not while the chat it opened is open: it is the
+  // chat's close button then.
+  if (launcherAside && !isOpen) return null;
   return (
     <button
       type="button"

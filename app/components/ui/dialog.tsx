@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useRef } from "react";
 
 /**
  * The one dialog frame of the site: Radix Dialog (focus trap, Escape, `aria-labelledby` and
@@ -42,11 +42,29 @@ type DialogContentProps = ComponentPropsWithoutRef<typeof Dialog.Content> & {
   overlay?: keyof typeof overlays;
 };
 
-/** Portal, overlay and frame in one; every other prop goes to Radix `Dialog.Content`. */
+/**
+ * Portal, overlay and frame in one; every other prop goes to Radix `Dialog.Content`.
+ *
+ * Closed, focus goes back to the control that had it when the dialog opened, unless the caller's
+ * `onCloseAutoFocus` chose a place itself. Radix returns it only to a `Dialog.Trigger`, and most
+ * dialogs here are opened from state (a button that sets it), where focus fell to the top of the
+ * page. A control no longer on the page (the list the dialog opened the editor over) is left to
+ * whatever took its place.
+ */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { frame = "modal", layer = "page", overlay = "dim", className = "", children, ...props },
+  {
+    frame = "modal",
+    layer = "page",
+    overlay = "dim",
+    className = "",
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...props
+  },
   ref,
 ) {
+  const opener = useRef<HTMLElement | null>(null);
   const z = layers[layer];
   return (
     <Dialog.Portal>
@@ -56,6 +74,22 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
       <Dialog.Content
         ref={ref}
         className={`fixed ${z.content} ${frames[frame]} outline-none data-[state=open]:animate-fade-in ${className}`}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet: this is the control that opened it.
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          opener.current = null;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

@@ -27,6 +27,7 @@ import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import { NodeActions, nodeTypes } from "./agent-node";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
+import { emptyStepsId, useRemoveStep } from "./remove-step";
 import { readableZoom, revealView, union } from "./reveal";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
 
@@ -271,10 +272,8 @@ export const Canvas = forwardRef<
     (c: Connection | FlowEdge) => canConnect(store.getState().edges, c),
     [store],
   );
-  const actions = useMemo(
-    () => ({ remove: (id: string) => store.getState().removeStep(id), readOnly }),
-    [store, readOnly],
-  );
+  const removeStep = useRemoveStep("diagram");
+  const actions = useMemo(() => ({ remove: removeStep, readOnly }), [removeStep, readOnly]);
 
   /**
    * Enter or Space on a focused step opens its properties, as a click does, and takes focus
@@ -366,7 +365,11 @@ export const Canvas = forwardRef<
         </ReactFlow>
       </NodeActions.Provider>
       {nodes.length === 0 && (
-        <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted">
+        <p
+          id={readOnly ? undefined : emptyStepsId.diagram}
+          tabIndex={readOnly ? undefined : -1}
+          className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted outline-none"
+        >
           {readOnly ? texts.emptyDiagram : texts.emptyCanvas}
         </p>
       )}

@@ -50,11 +50,12 @@ export function PropertiesPanel({
   onTestStep: (id: string) => void;
 }) {
   const store = useEditorStore();
-  const { selected, inputs, edges, run, test } = useEditor(
+  const { selected, noSteps, inputs, edges, run, test } = useEditor(
     useShallow((s) => {
       const selected = s.nodes.find((n) => n.id === s.selectedId);
       return {
         selected,
+        noSteps: s.nodes.length === 0,
         inputs: selected ? s.analysis.inputs[selected.id] : undefined,
         edges: s.edges,
         run: s.run,
@@ -87,7 +88,13 @@ export function PropertiesPanel({
     return names.map((name) => ({ name, value: values[name] }));
   }, [id, data, inputs, edges, run, test, store]);
 
-  if (!selected) return <p className="text-sm text-ink-muted">{texts.propertiesEmpty}</p>;
+  if (!selected) {
+    return (
+      <p className="text-sm text-ink-muted">
+        {noSteps ? texts.propertiesNoSteps : texts.propertiesEmpty}
+      </p>
+    );
+  }
   const inRun = run?.execution.steps.find((s) => s.nodeId === selected.id);
   const testing = testingStep === selected.id;
   return (

@@ -27,8 +27,8 @@ function cell(value: unknown): string {
 
 /**
  * Fields a step adds that say how the site did its work rather than what it produced (the
- * stored contact's row number, which assistant answered, the test-run flag the summary already
- * states): the JSON view keeps them, the table leaves them out.
+ * stored contact's row number, whether the reply is a model's or a draft, the test-run flag;
+ * the summary already states them): the JSON view keeps them, the table leaves them out.
  */
 const internalFields = new Set(["contactId", "replySource", "testRun"]);
 

@@ -12,10 +12,23 @@ export const runPanelId = "workflow-run-panel";
 /**
  * How the run the visitor just started went, in one line under the Run button: its log may be
  * far down the page (below the steps and the diagram on a phone, under the step's properties on
- * a desktop), and a result out of sight reads as no result. A failed run names its step and why.
+ * a desktop), and a result out of sight reads as no result. A failed run names its step and why;
+ * a run that could not start (`refusal`) says why.
  */
-export function RunResult() {
+export function RunResult({ refusal }: { refusal?: string | null }) {
   const run = useEditor((s) => s.run);
+  if (refusal) {
+    return (
+      <p
+        data-testid="run-result"
+        role="status"
+        className="flex items-start gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-semibold break-words text-danger"
+      >
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0">{refusal}</span>
+      </p>
+    );
+  }
   if (!run || run.kind === "history") return null;
   const { execution } = run;
   const name = execution.testRun ? result.test : result.run(execution.number);

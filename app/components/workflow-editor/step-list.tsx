@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
 import { useEditor, useEditorStore } from "./editor-context";
+import { emptyStepsId, useRemoveStep } from "./remove-step";
 import type { FlowEdge } from "./types";
 
 const texts = workflowsPage.editor;
@@ -41,6 +42,7 @@ export function StepList({
   renderProperties?: (id: string) => ReactNode;
 }) {
   const store = useEditorStore();
+  const removeStep = useRemoveStep("list");
   const { nodes, edges, selectedId, shown, run } = useEditor(
     useShallow((s) => ({
       nodes: s.nodes,
@@ -74,7 +76,11 @@ export function StepList({
 
   if (nodes.length === 0) {
     return (
-      <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-surface p-6 text-center text-ink-muted">
+      <p
+        id={emptyStepsId.list}
+        tabIndex={-1}
+        className="rounded-[var(--radius-card)] border border-dashed border-line bg-surface p-6 text-center text-ink-muted outline-none"
+      >
         {renderProperties ? texts.emptyList : texts.emptyListWide}
       </p>
     );
@@ -154,7 +160,7 @@ export function StepList({
                 <button
                   type="button"
                   aria-label={texts.removeNodeLabel(node.data.label)}
-                  onClick={() => store.getState().removeStep(node.id)}
+                  onClick={() => removeStep(node.id)}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   <X className="size-4" aria-hidden="true" />

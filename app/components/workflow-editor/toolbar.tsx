@@ -21,6 +21,7 @@ export function Toolbar({
   onClose,
   closeRef,
   saveRef,
+  titleRef,
 }: {
   testMode: boolean;
   saving: boolean;
@@ -33,6 +34,8 @@ export function Toolbar({
   onClose: () => void;
   closeRef: Ref<HTMLButtonElement>;
   saveRef?: Ref<HTMLButtonElement>;
+  /** The editor's heading: where focus lands when a control opened the editor. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }) {
   const { saved, canUndo, canRedo, empty, undo, redo, layout } = useEditor(
     useShallow((s) => ({
@@ -47,7 +50,12 @@ export function Toolbar({
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 id="workflow-editor-title" className="text-2xl font-bold">
+      <h2
+        id="workflow-editor-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-2xl font-bold outline-none"
+      >
         {saved ? texts.editTitle : texts.newTitle}
       </h2>
       <div className="flex flex-wrap items-center gap-2">

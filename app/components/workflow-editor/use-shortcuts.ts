@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useEditorStore } from "./editor-context";
+import { useRemoveStep } from "./remove-step";
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -27,6 +28,7 @@ function isControl(target: EventTarget | null): boolean {
  */
 export function useShortcuts(paused: boolean, deletes = true) {
   const store = useEditorStore();
+  const removeFocused = useRemoveStep("diagram");
   const keys = useRef<(event: KeyboardEvent) => void>(() => {});
   keys.current = (event: KeyboardEvent) => {
     if (isTyping(event.target) || paused) return;
@@ -52,7 +54,7 @@ export function useShortcuts(paused: boolean, deletes = true) {
       const focused = (event.target as HTMLElement | null)
         ?.closest?.(".react-flow__node")
         ?.getAttribute("data-id");
-      if (focused) removeStep(focused);
+      if (focused) removeFocused(focused);
       else if (selectedId) removeStep(selectedId);
       else if (selectedEdgeId) removeEdge(selectedEdgeId);
       else return;

@@ -4,7 +4,7 @@
  * workflow's run history. The graph and what the runs tell are kept in the store.
  */
 import { workflowsPage } from "@content/workflows-page";
-import { descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
+import { checkDraft, descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -77,7 +77,17 @@ export function useWorkflowActions({
       problems: s.analysis.problems,
     })),
   );
-  const [baseline, setBaseline] = useState(() => fingerprint(initiallySaved));
+  // What Save would have stored of the workflow as it opened: Active holds only without problems,
+  // as for the draft below, so an untouched new workflow (no steps: it would be saved inactive)
+  // is not a change.
+  const [baseline, setBaseline] = useState(() =>
+    fingerprint({
+      ...initiallySaved,
+      isActive:
+        initiallySaved.isActive &&
+        !hasProblems(checkDraft(fromFlow(initiallySaved.nodes, initiallySaved.edges)).problems),
+    }),
+  );
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [testingStep, setTestingStep] = useState<string | null>(null);
@@ -85,8 +95,12 @@ export function useWorkflowActions({
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [started, setStarted] = useState<ExecutionRecord | null>(null);
   const [history, setHistory] = useState<ExecutionRecord[] | null>(null);
+  /** Why the last Run could not start, until the steps change. */
+  const [runRefusal, setRunRefusal] = useState<string | null>(null);
 
   const blocked = hasProblems(problems);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change to the steps answers it
+  useEffect(() => setRunRefusal(null), [problems]);
   // What is saved: the visitor's choice, unless problems keep the workflow from running. The
   // switch shows the choice and never moves by itself; a note says when it will not hold.
   const active = isActive && !blocked;
@@ -221,15 +235,15 @@ export function useWorkflowActions({
 
   async function run() {
     if (blocked) {
-      toast({
-        title: toasts.runFailed.title,
-        description: texts.cannotRunBecause(
-          store.getState().analysis.summary.blocked ?? texts.cannotActivate,
-        ),
-        variant: "destructive",
-      });
+      const why = texts.cannotRunBecause(
+        store.getState().analysis.summary.blocked ?? texts.cannotActivate,
+      );
+      // Said beside Run too, where it stays until the workflow changes: a toast passes.
+      setRunRefusal(why);
+      toast({ title: toasts.runFailed.title, description: why, variant: "destructive" });
       return;
     }
+    setRunRefusal(null);
     const s = store.getState();
     try {
       if (testMode) {
@@ -307,6 +321,7 @@ export function useWorkflowActions({
     testMode,
     saving,
     running,
+    runRefusal,
     testingStep,
     history,
     confirmLeave,

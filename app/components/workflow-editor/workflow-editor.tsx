@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
-import { EditorProvider, useEditorStore } from "./editor-context";
+import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
 import { layoutNodes } from "./layout";
 import { Palette } from "./palette";
 import { PropertiesPanel } from "./properties-panel";
@@ -27,6 +27,11 @@ type Props = {
   templates: AgentTemplate[];
   /** `changed`: something was saved, so the list must be fetched again. */
   onClose: (changed: boolean) => void;
+  /**
+   * A control on the list opened it (New Workflow, a card's Edit, a suggestion's Use): that
+   * control is gone with the list, so focus starts on the editor's heading, not the page's top.
+   */
+  focusOnOpen?: boolean;
 };
 
 function initialState(subject: EditorSubject): EditorInit {
@@ -73,7 +78,13 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-function Editor({ subject, templates, onClose, start }: Props & { start: EditorInit }) {
+function Editor({
+  subject,
+  templates,
+  onClose,
+  focusOnOpen,
+  start,
+}: Props & { start: EditorInit }) {
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const [initiallySaved] = useState(() =>
@@ -81,12 +92,18 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
   );
   const actions = useWorkflowActions({ initiallySaved, onClose });
   const narrow = useNarrow();
+  const noSteps = useEditor((s) => s.nodes.length === 0);
   // A phone edits its steps in the list, each with its own Remove button.
   useShortcuts(actions.confirmLeave, !narrow);
   const [view, setView] = useState<EditorView>("diagram");
   const canvas = useRef<CanvasHandle>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, []);
 
   const add = (t: AgentTemplate) =>
     store.getState().addStep(t, { fallback: canvas.current?.viewCenter() });
@@ -123,8 +140,9 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
         onClose={actions.close}
         closeRef={closeButton}
         saveRef={saveButton}
+        titleRef={title}
       />
-      <RunResult />
+      <RunResult refusal={actions.runRefusal} />
       <DetailsForm />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
@@ -133,7 +151,7 @@ function Editor({ subject, templates, onClose, start }: Props & { start: EditorI
             templatesById={templatesById}
             renderProperties={properties}
           />
-          <Palette templates={templates} onAdd={add} touch />
+          <Palette templates={templates} onAdd={add} touch empty={noSteps} />
           <section aria-labelledby="workflow-diagram-title" className="min-w-0">
             <h3 id="workflow-diagram-title" className="text-sm font-bold tracking-wide uppercase">
               {texts.diagramTitle}

@@ -3,6 +3,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { contactFormAnchor } from "@content/navigation";
 import { linkUntilScripts } from "~/components/layout/without-scripts";
 import { Plus, Search, Sparkles, Workflow } from "lucide-react";
+import { useSearchParams } from "react-router";
 import {
   type ComponentProps,
   lazy,
@@ -23,6 +24,7 @@ import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
+import { useFloatingChatAside } from "~/components/chat/chat-context";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
 type SettledPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -68,6 +70,8 @@ const SuggestionsDialog = lazy(() =>
 );
 
 const texts = workflowsPage.yourAutomations;
+/** The query parameter naming the saved workflow open in the editor. */
+export const editParam = "edit";
 const toasts = workflowsPage.toasts;
 
 export function matches(workflow: WorkflowRecord, query: string): boolean {
@@ -112,18 +116,54 @@ export function Workspace({
   // The control that opened the editor, found again once the editor closes (the list it was
   // in was not shown meanwhile): focus goes back there, not to the top of the page.
   const opener = useRef<(() => HTMLElement | null) | null>(null);
+  /** Opened by a control on the list (not restored from the URL): the editor takes focus. */
+  const openedByControl = useRef(false);
   function openEditor(subject: EditorSubject, from: () => HTMLElement | null) {
     opener.current = from;
+    openedByControl.current = true;
     setEditor(subject);
   }
+
+  // A saved workflow open in the editor is in the URL (?edit=<id>), so a reload reopens it; a
+  // draft never saved has no URL to keep. Replaced, not pushed: Back leaves the page as before.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editedId = editor?.kind === "edit" ? String(editor.workflow.id) : null;
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const id = Number(searchParams.get(editParam));
+    const workflow = initialWorkflows.find((w) => w.id === id);
+    if (workflow) {
+      opener.current = () =>
+        document.querySelector<HTMLElement>(`[data-edit-workflow="${workflow.id}"]`);
+      setEditor({ kind: "edit", workflow });
+    }
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (!restored.current) return;
+    if (searchParams.get(editParam) === editedId) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (editedId) next.set(editParam, editedId);
+        else next.delete(editParam);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [editedId, searchParams, setSearchParams]);
   useEffect(() => {
     if (editor || !opener.current) return;
     const target = opener.current();
     opener.current = null;
+    openedByControl.current = false;
     target?.focus();
   }, [editor]);
   const [suggesting, setSuggesting] = useState(false);
   const searchId = useId();
+  // The editor fills the screen with controls; the floating chat button would cover some.
+  useFloatingChatAside(editor !== null);
 
   useEffect(() => setInteractive(true), []);
   const shown = useMemo(() => workflows.filter((w) => matches(w, query)), [workflows, query]);
@@ -207,6 +247,7 @@ export function Workspace({
             <WorkflowEditor
               subject={editor}
               templates={templates}
+              focusOnOpen={openedByControl.current}
               onClose={(changed) => {
                 setEditor(null);
                 if (changed) void refetch();

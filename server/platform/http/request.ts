@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { requestErrors } from "../../../content/request-errors";
+import { recordId } from "../../../lib/ids";
 import { AppError } from "../errors";
 import {
   findDisallowedText,
@@ -10,12 +11,26 @@ import {
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
+/**
+ * A value of the wrong kind in the validator's own words ("Invalid input: expected object,
+ * received array") is said in ours: the body as a whole ("The request body must be a JSON
+ * object."), or a field ("must be a list"). A schema's own message is kept.
+ */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (!/^Invalid input\b/.test(issue.message)) return issue.message;
+  const expected = issue.code === "invalid_type" ? String(issue.expected) : "";
+  if (issue.path.length === 0) {
+    return requestErrors.bodyNotA(expected === "object" || !expected ? "object" : expected);
+  }
+  return expected ? requestErrors.notA(expected) : requestErrors.notValid;
+}
+
 /** Every field's first message, keyed by its dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";
-    if (!(key in fields)) fields[key] = issue.message;
+    if (!(key in fields)) fields[key] = issueMessage(issue);
   }
   return fields;
 }
@@ -23,8 +38,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** A 400 naming each field: "email: Please enter a valid email" when only one is at fault. */
 export function fieldsError(fields: Record<string, string>): AppError {
   const names = Object.keys(fields);
+  // The body as a whole says so itself ("The request body must be a JSON object.").
   const summary =
-    names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : requestErrors.fieldsToCorrect(names);
+    names.length === 1
+      ? names[0] === "body"
+        ? fields.body!
+        : `${names[0]}: ${fields[names[0]!]}`
+      : requestErrors.fieldsToCorrect(names);
   return new AppError("validation", summary, fields);
 }
 
@@ -64,7 +84,7 @@ export function assertCleanText(value: unknown): void {
  * Parse a value with a schema or throw a 400 naming every bad field (a refused character
  * included, ADR 0035). Every request value a
  * handler reads (JSON bodies, form fields, query strings, route params) passes through here,
- * without the direction controls that would reorder it on a staff page.
+ * without the direction controls that would reorder it on a staff page (or refused with them).
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
@@ -75,8 +95,9 @@ export function parseWith<S extends z.ZodType>(
     // Every field's message at once: a refused character in one field is said beside that
     // field, and the schema's messages for the others beside theirs (the value is only
     // checked, never stored, while it carries the character).
-    const refused = findDisallowedText(value);
-    const result = schema.safeParse(withoutDirectionControls(value));
+    const refuseDirection = options.directionControls === "refuse";
+    const refused = findDisallowedText(value, { directionControls: refuseDirection });
+    const result = schema.safeParse(refuseDirection ? value : withoutDirectionControls(value));
     if (refused.length) {
       throw fieldsError({
         ...(result.success ? {} : fieldErrors(result.error)),
@@ -99,6 +120,12 @@ export type ReadOptions = {
    * the value sent: a path like `nodes.2.data.config.to` means nothing to a visitor.
    */
   explain?: (fields: Record<string, string>, value: unknown) => string;
+  /**
+   * Direction controls are dropped by default (ADR 0047); "refuse" names their fields like a
+   * control character's, for a form that shows its text back as typed, where a dropped one
+   * would make the stored text differ from what the visitor saw (ADR 0059).
+   */
+  directionControls?: "drop" | "refuse";
 };
 
 /**
@@ -117,6 +144,43 @@ export function refuseDisallowedUrlText(): MiddlewareHandler {
     }
     if (Object.keys(fields).length) throw fieldsError(fields);
     await next();
+  };
+}
+
+/**
+ * A record id from a route param (`/api/workflows/:id`): a whole number within the database's
+ * integer column. Anything else (`abc`, `1.0`, `-1`, `99999999999`) cannot name a record and is
+ * a 400 saying what an id is; a well-formed id the caller may not see is the router's 404.
+ */
+export function recordIdParam(c: Context, name: string, what: string, example: string): number {
+  const raw = c.req.param(name) ?? "";
+  const parsed = /^\d{1,10}$/.test(raw) ? recordId().safeParse(raw) : null;
+  if (!parsed?.success) {
+    const message = requestErrors.badId(what, example);
+    throw new AppError("bad_request", message, { [name]: message });
+  }
+  return parsed.data;
+}
+
+/** The JSON API's 404: the method and path, and the spelling meant when there is one. */
+export function apiNotFound(c: Context, hint?: string): Response {
+  return c.json({ error: requestErrors.noEndpoint(c.req.method, c.req.path, hint) }, 404);
+}
+
+/**
+ * The JSON API's paths are spelled one way: `/api/` in lower case, no trailing slash, no empty
+ * segment. A path under /api spelled otherwise (`/API/workflows`, `/api/workflows/`, `/api`)
+ * is a 404 in JSON naming the spelling to use, before any router: never a page rendered for it,
+ * and never an answer from one router that another would refuse.
+ */
+export function apiPathSpelling(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!/^\/api(\/|$)/i.test(path)) return next();
+    const tidy = path.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+    if (path.startsWith("/api/") && tidy === path) return next();
+    const meant = `/api${tidy.slice(4)}`;
+    return apiNotFound(c, meant === "/api" ? undefined : requestErrors.apiPathHint(meant));
   };
 }
 

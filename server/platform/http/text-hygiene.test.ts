@@ -207,4 +207,24 @@ describe("direction controls", () => {
     });
     expect(withoutDirectionControls("\u202eabc")).toBe("abc");
   });
+
+  it("are refused field by field, like a control character, where a form shows its text back as typed", () => {
+    const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
+    const value = { name: "Lead \u202eekatni", tags: ["ok", "\u2066x\u2069"] };
+    // By default they are dropped.
+    expect(parseWith(schema, structuredClone(value))).toEqual({
+      name: "Lead ekatni",
+      tags: ["ok", "x"],
+    });
+    expect(findDisallowedText(value, { directionControls: true })).toEqual(["name", "tags.1"]);
+    try {
+      parseWith(schema, structuredClone(value), { directionControls: "refuse" });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as AppError).fields).toEqual({
+        name: "contains a character that is not allowed",
+        "tags.1": "contains a character that is not allowed",
+      });
+    }
+  });
 });

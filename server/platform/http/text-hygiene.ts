@@ -5,10 +5,14 @@
  * no place in what a person types and make stored text look different from what staff read.
  */
 
-import { hasDisallowedCharacter } from "../../../lib/text-rules";
+import {
+  directionControls,
+  hasDirectionControl,
+  hasDisallowedCharacter,
+} from "../../../lib/text-rules";
 
-// The rule is in lib/, where a form checks what its visitor types by it before sending.
-export { hasDisallowedCharacter };
+// The rules are in lib/, where a form checks what its visitor types by them before sending.
+export { hasDirectionControl, hasDisallowedCharacter };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
 const shownAsReplacement = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/g;
@@ -29,7 +33,9 @@ function pathOf(node: Node, badKey = false): string {
   if (badKey && parts.length) {
     // The key itself is at fault: name it without echoing what made it so.
     const last = parts.length - 1;
-    parts[last] = parts[last]!.replace(shownAsReplacement, "\ufffd").slice(0, MAX_KEY_SHOWN);
+    parts[last] = parts[last]!.replace(shownAsReplacement, "\ufffd")
+      .replace(directionControls, "\ufffd")
+      .slice(0, MAX_KEY_SHOWN);
   }
   return parts.length ? parts.join(".") : "body";
 }
@@ -41,17 +47,24 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 
 /**
  * The dotted paths ("customerInfo.name", "nodes.0.config.url", "body") of the values or keys
- * that carry a disallowed character; empty when the value is clean. Walks with its own stack,
- * never recursion: a body nested a hundred thousand levels deep is an answer, not a crash.
+ * that carry a disallowed character (and, with `directionControls`, a direction control); empty
+ * when the value is clean. Walks with its own stack, never recursion: a body nested a hundred
+ * thousand levels deep is an answer, not a crash.
  */
-export function findDisallowedText(value: unknown): string[] {
+export function findDisallowedText(
+  value: unknown,
+  options: { directionControls?: boolean } = {},
+): string[] {
+  const refused = options.directionControls
+    ? (text: string) => hasDisallowedCharacter(text) || hasDirectionControl(text)
+    : hasDisallowedCharacter;
   const found: string[] = [];
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length && found.length < MAX_REPORTED) {
     const node = stack.pop()!;
     const v = node.value;
     if (typeof v === "string") {
-      if (hasDisallowedCharacter(v)) found.push(pathOf(node));
+      if (refused(v)) found.push(pathOf(node));
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: node });
     } else if (v !== null && typeof v === "object" && isPlainObject(v)) {
@@ -59,7 +72,7 @@ export function findDisallowedText(value: unknown): string[] {
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i]!;
         const child: Node = { value: v[key], key, parent: node };
-        if (hasDisallowedCharacter(key)) {
+        if (refused(key)) {
           found.push(pathOf(child, true));
           if (found.length >= MAX_REPORTED) break;
           continue;
@@ -70,14 +83,6 @@ export function findDisallowedText(value: unknown): string[] {
   }
   return [...new Set(found)];
 }
-
-/**
- * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Invisible,
- * they reorder what follows them: a name typed as "Zoë ‮gnp.exe" reads "Zoë exe.png" on a staff
- * page or in the team's email. Nothing a person types needs them (a right-to-left name is shown
- * right to left without them), so they are removed, not refused.
- */
-const directionControls = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** The value with every direction control removed from its strings, in place where nested. */
 export function withoutDirectionControls<T>(value: T): T {
