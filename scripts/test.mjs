@@ -19,6 +19,11 @@ const timedTests = [
   "server/assistant/local/latency.test.ts",
   // Its streaming test times the first delta of a local stand-in.
   "server/assistant/llm.test.ts",
+  // A job is woken by its send or its transaction's commit, not by the next poll: timed.
+  "server/platform/jobs/jobs.test.ts",
+  "server/platform/jobs/transactional.test.ts",
+  // A stored inquiry reaches the outbox within two seconds: timed.
+  "server/platform/notify/outbox.test.ts",
 ];
 
 const sequential = [
