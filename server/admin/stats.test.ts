@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
+import { validOrder } from "../../tests/helpers/forms";
 
 describe.each(testEngines)("the dashboard's money (%s)", (engine) => {
   let ctx: TestContext;
@@ -52,18 +53,7 @@ describe.each(testEngines)("the dashboard's money (%s)", (engine) => {
     const order = (email: string) =>
       ctx.services.payments.createPlanOrder({
         plan: "starter",
-        customerInfo: {
-          name: "Funnel Buyer",
-          company: "Funnel Co",
-          email,
-          phone: "9195550100",
-          address: "1 Main Street",
-          city: "Raleigh",
-          state: "NC",
-          zipCode: "27601",
-          country: "United States",
-          plan: "starter",
-        },
+        customerInfo: { ...validOrder, name: "Funnel Buyer", company: "Funnel Co", email },
       });
     const paid = await order("funnel-paid@example.com");
     await order("funnel-unpaid@example.com");

@@ -6,19 +6,9 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { formatLongDate } from "../../lib/format";
 import { paymentReceiptMessage, vibeConfirmationMessage } from "./notifications";
+import { validOrder } from "../../tests/helpers/forms";
 
-const order = {
-  name: "Ada Lovelace",
-  company: "Analytical Engines",
-  email: "ada.view@example.com",
-  phone: "9195550100",
-  address: "1 Main Street",
-  city: "Raleigh",
-  state: "NC",
-  zipCode: "27601",
-  country: "United States",
-  plan: "professional",
-};
+const order = { ...validOrder, email: "ada.view@example.com", plan: "professional" };
 
 const card = (number: string) => ({ number, expiry: "12/34", cvc: "123" });
 

@@ -10,6 +10,7 @@ import { inquiryConfirmation } from "../../leads/notifications";
 import { eventually } from "../jobs/testing";
 import { FakeSmtp } from "./testing/fakes";
 import { perAddressLimitReason } from "./visitor";
+import { validOrder } from "../../../tests/helpers/forms";
 
 /**
  * One address gets at most RATE_LIMIT_VISITOR_EMAILS_PER_ADDRESS_PER_DAY visitor emails a day,
@@ -133,18 +134,7 @@ describe.each(testEngines)("visitor emails per address on %s", (engine) => {
         "POST",
         {
           plan: "starter",
-          customerInfo: {
-            name: "Pat Doe",
-            company: "Doe Bakery",
-            email: address,
-            phone: "9195550100",
-            address: "1 Main Street",
-            city: "Raleigh",
-            state: "NC",
-            zipCode: "27601",
-            country: "United States",
-            plan: "starter",
-          },
+          customerInfo: { ...validOrder, name: "Pat Doe", company: "Doe Bakery", email: address },
         },
         headers,
       ),
