@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, import layers, production build, then the unit + integration tests
-// beside the browser tests. Stops at the first red step.
+// and the browser tests, one after the other. Stops at the first red step.
 //
-// The last two run at the same time: both spend most of their time waiting (SMTP retries, job
-// polling, a throttled page, a dialog's animation), not computing, so on a 2-core CI machine one
-// after the other took ~1,400 s and side by side they overlap. The unit tests' output is printed
-// whole when they finish, so the two logs never interleave.
+// Side by side on a 2-core CI machine (four test forks, three browsers and the server at once)
+// the load average reached 15-17: pages took over 30 s to hydrate, tests that pass in seconds
+// timed out, and the run took 2,300 s and failed. One after the other, neither step waits on the
+// other's CPU.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -51,28 +51,28 @@ for (const [name, cmd, args] of sequential) {
   console.log(`✔ ${name} (${seconds(started)})`);
 }
 
-/** Runs a step; `quiet` keeps its output until it ends. Resolves with its exit code. */
-function run(name, cmd, args, { quiet, env = {} }) {
+/** Runs a step, printing its output as it comes and keeping it. Resolves with its exit code. */
+function run(name, cmd, args, { env = {} } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}${quiet ? " (its output follows when it ends)" : ""}`);
+  console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0", ...env },
     });
     const output = [];
-    if (quiet) {
-      child.stdout.on("data", (chunk) => output.push(chunk));
-      child.stderr.on("data", (chunk) => output.push(chunk));
-    }
+    child.stdout.on("data", (chunk) => {
+      output.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      output.push(chunk);
+      process.stderr.write(chunk);
+    });
     child.on("close", (code, signal) => {
-      if (quiet) {
-        console.log(`\n──── ${name} ────`);
-        process.stdout.write(Buffer.concat(output));
-      }
       const status = code ?? (signal ? 1 : 0);
       console.log(`${status === 0 ? "✔" : "✖"} ${name} (${seconds(started)})`);
-      resolve({ name, status, output: quiet ? Buffer.concat(output).toString() : "" });
+      resolve({ name, status, output: Buffer.concat(output).toString() });
     });
   });
 }
@@ -83,39 +83,33 @@ fs.rmSync(timingsDir, { recursive: true, force: true });
 const vitestTimings = `${timingsDir}/vitest.json`;
 const playwrightTimings = `${timingsDir}/playwright.json`;
 
-const parallel = [
-  run(
-    "unit and integration tests",
-    "npx",
-    [
-      "vitest",
-      "run",
-      ...timedTests.flatMap((file) => ["--exclude", `**/${file}`]),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${vitestTimings}`,
-    ],
-    { quiet: hasChromium },
-  ),
-];
-if (hasChromium) {
-  parallel.push(
-    run("browser tests", "npx", ["playwright", "test"], {
-      quiet: false,
+const results = [];
+results.push(
+  await run("unit and integration tests", "npx", [
+    "vitest",
+    "run",
+    ...timedTests.flatMap((file) => ["--exclude", `**/${file}`]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestTimings}`,
+  ]),
+);
+if (hasChromium && results[0].status === 0) {
+  results.push(
+    await run("browser tests", "npx", ["playwright", "test"], {
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightTimings },
     }),
   );
 }
-const results = await Promise.all(parallel);
 printSlowest();
 const failed = results.find((r) => r.status !== 0);
 if (failed) {
-  // CI keeps only the end of the log; a quiet step's failures were printed before the other step
-  // finished, so they are repeated here where they are read.
+  // CI keeps only the end of the log, and the slowest-files tables come after the failures:
+  // they are repeated here where they are read.
   if (failed.output) {
     const lines = failed.output.split("\n");
     let from = lines.findIndex((line) =>
-      /Failed Tests? \d+|Unhandled Errors?|Failed Suites? \d+/.test(line),
+      /Failed Tests? \d+|Unhandled Errors?|Failed Suites? \d+|^\s+1\) \[\w+\] › /.test(line),
     );
     if (from < 0) from = Math.max(0, lines.length - 200);
     const shown = lines.slice(from, from + 200);
