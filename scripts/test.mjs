@@ -58,7 +58,7 @@ function run(name, cmd, args, { env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0", ...env },
+      env: { ...process.env, ...env },
     });
     const output = [];
     child.stdout.on("data", (chunk) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -202,26 +202,117 @@ test.describe("a tap when the scripts never arrive", () => {
     await expect(notice(page)).toBeVisible();
   });
 
-  test("scripts that arrive after the page stopped waiting take over as usual", async ({
-    page,
-  }) => {
-    let release = () => {};
+  /** Holds the page's scripts until `arrive()`: they come after the page stopped waiting. */
+  async function lateScripts(page: Page) {
+    let arrive = () => {};
     const late = new Promise<void>((resolve) => {
-      release = resolve;
+      arrive = resolve;
     });
     await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
       await late;
       await route.continue();
     });
+    return {
+      arrive: async () => {
+        arrive();
+        await page.waitForFunction(
+          () => document.documentElement.dataset.hydrated === "true",
+          null,
+          { timeout: 30_000 },
+        );
+      },
+    };
+  }
+
+  /*
+   * A press answered by the page's own HTML, and then the scripts arrive after all: the press
+   * keeps one outcome, the one the scripts give it, never undone by them.
+   */
+  const lateCases: {
+    what: string;
+    path: string;
+    phoneOnly?: boolean;
+    press: (page: Page) => Locator;
+    /** What the page's HTML showed for the press, once it stopped waiting. */
+    answered: (page: Page) => Locator;
+    outcome: (page: Page) => Promise<void>;
+  }[] = [
+    {
+      what: "the chat button: the chat's notice becomes the chat",
+      path: "/contact",
+      press: (page) => page.getByRole("button", { name: "Open chat" }),
+      answered: chatNotice,
+      outcome: async (page) => {
+        await expect(page.getByRole("log", { name: /conversation|messages|chat/i })).toBeVisible();
+      },
+    },
+    {
+      what: "the menu button: the menu's links become the menu drawer",
+      path: "/features",
+      phoneOnly: true,
+      press: (page) => page.getByRole("button", { name: "Open menu" }),
+      answered: (page) => page.getByRole("navigation", { name: "Site navigation" }),
+      outcome: async (page) => {
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
+    },
+    {
+      what: "the demo button, which the page's HTML cannot answer: the demo opens",
+      path: "/",
+      press: (page) => page.getByRole("button", { name: "See How It Works" }),
+      answered: notice,
+      outcome: async (page) => {
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
+    },
+    {
+      what: "a carousel control: the slide it asked for shows",
+      path: "/",
+      press: (page) => page.getByRole("button", { name: "Previous testimonial" }),
+      answered: notice,
+      outcome: async (page) => {
+        const dots = page.getByRole("button", { name: /^Show testimonial \d+ of \d+$/ });
+        const total = await dots.count();
+        await expect(
+          page.getByRole("button", { name: `Show testimonial ${total} of ${total}` }),
+        ).toHaveAttribute("aria-current", "true");
+      },
+    },
+  ];
+
+  for (const late of lateCases) {
+    test(`scripts arriving after the page answered a press keep its outcome: ${late.what}`, async ({
+      page,
+    }) => {
+      test.skip(
+        late.phoneOnly === true && (page.viewportSize()?.width ?? 1280) >= 768,
+        "a phone control",
+      );
+      const scripts = await lateScripts(page);
+      await page.goto(late.path, { waitUntil: "commit" });
+      await late.press(page).click({ timeout: 20_000 });
+      await expect(late.answered(page)).toBeVisible({ timeout: 12_000 });
+      await scripts.arrive();
+      await expect(notice(page)).toBeHidden();
+      await late.outcome(page);
+      await expect(page.locator("[data-tap-pending]")).toHaveCount(0);
+    });
+  }
+
+  test("scripts arriving after the visitor closed what the page's HTML opened leave it closed", async ({
+    page,
+  }) => {
+    const scripts = await lateScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open chat" }).click({ timeout: 20_000 });
     await expect(chatNotice(page)).toBeVisible({ timeout: 12_000 });
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-      timeout: 20_000,
-    });
+    await chatNotice(page).getByRole("button", { name: /close/i }).click();
+    await expect(chatNotice(page)).toBeHidden();
+    await scripts.arrive();
     await expect(notice(page)).toBeHidden();
     await expect(chatNotice(page)).toHaveCount(0);
+    await expect(page.getByRole("log", { name: /conversation|messages|chat/i })).toBeHidden();
+    // And the chat works as usual.
     await page.getByRole("button", { name: "Open chat" }).click();
     await expect(page.getByRole("log", { name: /conversation|messages|chat/i })).toBeVisible();
   });
