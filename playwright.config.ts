@@ -50,7 +50,8 @@ export default defineConfig({
     command: `node ${buildDir}/app/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start migrates a fresh database; on a loaded two-core machine that has taken over 60 s.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

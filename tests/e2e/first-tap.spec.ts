@@ -21,12 +21,10 @@ async function throttle(page: Page) {
 }
 
 /**
- * Opens `path` cold and returns once the document has started arriving. The page's scripts are
- * held back until the test has tapped (`tapped()`), so the tap is always one made before them,
- * however fast the machine: the throttled profile alone leaves that to chance.
+ * Holds the page's scripts back until `release()`; `arrive()` releases them and waits for React
+ * to take over.
  */
-async function openCold(page: Page, path: string) {
-  await throttle(page);
+async function holdScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -35,8 +33,27 @@ async function openCold(page: Page, path: string) {
     await held;
     await route.continue();
   });
+  return {
+    release,
+    arrive: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 30_000,
+      });
+    },
+  };
+}
+
+/**
+ * Opens `path` cold and returns once the document has started arriving. The page's scripts are
+ * held back until the test has tapped (`tapped()`), so the tap is always one made before them,
+ * however fast the machine: the throttled profile alone leaves that to chance.
+ */
+async function openCold(page: Page, path: string) {
+  await throttle(page);
+  const scripts = await holdScripts(page);
   await page.goto(path, { waitUntil: "commit" });
-  return { tapped: release };
+  return { tapped: scripts.release };
 }
 
 /**
@@ -129,6 +146,41 @@ test.describe("a tap made before the scripts have run", () => {
 });
 
 /**
+ * A visitor who starts typing as soon as the form is painted keeps typing while the scripts
+ * arrive and React takes the form over: no character may be lost at any moment of that.
+ */
+test.describe("typing while the page hydrates", () => {
+  test.setTimeout(90_000);
+
+  test("every key typed into the consultation form from before the scripts until after hydration is kept", async ({
+    page,
+  }) => {
+    await throttle(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const email = page.getByRole("textbox", { name: /^Email Address/ });
+    await email.click({ timeout: 20_000 });
+    const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
+    let typed = "ada.";
+    await page.keyboard.type(typed);
+    scripts.release();
+    // One key at a time, as a person types, through the whole hydration and a few keys past it.
+    let afterHydration = 0;
+    for (let i = 0; afterHydration < 5; i += 1) {
+      if (i >= 2_000) throw new Error("the page never hydrated");
+      const key = letters[i % letters.length] ?? "x";
+      await page.keyboard.press(key);
+      typed += key;
+      if (await hydrated(page)) afterHydration += 1;
+    }
+    await expect(email).toHaveValue(typed);
+    // And react-hook-form holds it too: the form's own check sees the whole address.
+    await page.keyboard.type("@example.com");
+    await expect(email).toHaveValue(`${typed}@example.com`);
+  });
+});
+
+/**
  * The scripts never come: blocked by an extension or a proxy, lost to a failed network, or
  * stalled. A held press must not stay pending: the page stops waiting (at once when a script
  * fails to load, after a while when it stalls), the press is answered by the page's own HTML, and
@@ -202,28 +254,6 @@ test.describe("a tap when the scripts never arrive", () => {
     await expect(notice(page)).toBeVisible();
   });
 
-  /** Holds the page's scripts until `arrive()`: they come after the page stopped waiting. */
-  async function lateScripts(page: Page) {
-    let arrive = () => {};
-    const late = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-      await late;
-      await route.continue();
-    });
-    return {
-      arrive: async () => {
-        arrive();
-        await page.waitForFunction(
-          () => document.documentElement.dataset.hydrated === "true",
-          null,
-          { timeout: 30_000 },
-        );
-      },
-    };
-  }
-
   /*
    * A press answered by the page's own HTML, and then the scripts arrive after all: the press
    * keeps one outcome, the one the scripts give it, never undone by them.
@@ -288,7 +318,7 @@ test.describe("a tap when the scripts never arrive", () => {
         late.phoneOnly === true && (page.viewportSize()?.width ?? 1280) >= 768,
         "a phone control",
       );
-      const scripts = await lateScripts(page);
+      const scripts = await holdScripts(page);
       await page.goto(late.path, { waitUntil: "commit" });
       await late.press(page).click({ timeout: 20_000 });
       await expect(late.answered(page)).toBeVisible({ timeout: 12_000 });
@@ -302,7 +332,7 @@ test.describe("a tap when the scripts never arrive", () => {
   test("scripts arriving after the visitor closed what the page's HTML opened leave it closed", async ({
     page,
   }) => {
-    const scripts = await lateScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open chat" }).click({ timeout: 20_000 });
     await expect(chatNotice(page)).toBeVisible({ timeout: 12_000 });

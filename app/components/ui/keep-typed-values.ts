@@ -1,18 +1,22 @@
-import { useId, useLayoutEffect, useState } from "react";
+import { useId, useInsertionEffect, useLayoutEffect, useRef, useState } from "react";
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from "react-hook-form";
 
-// useLayoutEffect warns when rendered on the server; there it has nothing to do anyway.
+// Both warn when rendered on the server; there they have nothing to do anyway.
 const useBrowserLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+const useBrowserInsertionEffect = typeof document === "undefined" ? () => {} : useInsertionEffect;
+
+/** The server-rendered form element this hook keeps, while it is in the document. */
+function serverForm(formKey: string): HTMLFormElement | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.querySelector(`form[data-form="${CSS.escape(formKey)}"]`);
+  return element instanceof HTMLFormElement ? element : undefined;
+}
 
 /**
- * What a visitor typed into the server-rendered form before its scripts arrived: the text values
- * of the form in the document at hydration, read before react-hook-form registers its fields (it
- * sets each to its default). Empty when the form is rendered in the browser.
+ * What a visitor typed into the server-rendered form before React took it over: its text values
+ * in the document, read before react-hook-form registers its fields (it sets each to its default).
  */
-function typedBeforeHydration(formKey: string): [string, string][] {
-  if (typeof document === "undefined") return [];
-  const element = document.querySelector(`form[data-form="${CSS.escape(formKey)}"]`);
-  if (!(element instanceof HTMLFormElement)) return [];
+function typedValues(element: HTMLFormElement): [string, string][] {
   // The form's token is the server's, not typed; react-hook-form does not hold it.
   return [...new FormData(element)].filter(
     (entry): entry is [string, string] =>
@@ -28,12 +32,22 @@ export function useKeepTypedValues<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
 ): string {
   const formKey = useId();
-  const [typed] = useState(() => typedBeforeHydration(formKey));
+  // Only a form that came with the page was typed into before React: one rendered in the browser
+  // starts empty.
+  const [hydrating] = useState(() => serverForm(formKey) !== undefined);
+  const typed = useRef<[string, string][]>([]);
+  // Read as late as can be: hydration renders in slices, the visitor types between them, and a
+  // key typed after the render began is in the document only. Insertion effects run in the commit
+  // before any ref is attached, so before react-hook-form resets the fields.
+  useBrowserInsertionEffect(() => {
+    const element = hydrating ? serverForm(formKey) : undefined;
+    if (element) typed.current = typedValues(element);
+  }, []);
   // After the fields have registered (their refs attach before this runs): put the typed values
   // back, so nothing entered while the page was loading is lost.
   useBrowserLayoutEffect(() => {
     const defaults = form.formState.defaultValues ?? {};
-    for (const [name, value] of typed) {
+    for (const [name, value] of typed.current) {
       if (get(defaults, name) === value || typeof get(defaults, name) === "boolean") continue;
       form.setValue(name as FieldPath<TValues>, value as never, { shouldDirty: true });
     }
