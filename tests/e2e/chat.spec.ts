@@ -109,10 +109,20 @@ test.describe("chat assistant", () => {
     await expect(chatDialog(page)).toBeHidden();
     await expect(dot).toBeVisible();
 
-    await page.getByRole("button", { name: "Open chat" }).click();
+    // The button says whether the chat is open, and Escape hands focus back to it, so a
+    // keyboard visitor carries on from where they were.
+    // The floating button: it is named "Close chat" while the chat is open.
+    const button = page.locator('button[aria-expanded][aria-label$=" chat"]');
+    await expect(button).toHaveAccessibleName("Open chat");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(chatInput(page)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(chatDialog(page)).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName("Open chat");
+    await expect(button).toBeFocused();
   });
 
   test("says when it cannot connect, and a send attempt asks for a new session", async ({
