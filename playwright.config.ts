@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { anyViewport } from "./tests/e2e/tags";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -44,7 +45,12 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      // Their outcome is the same at any size: run once, in the desktop project (tests/e2e/tags.ts).
+      grepInvert: new RegExp(anyViewport.tag),
+    },
   ],
   webServer: {
     command: `node ${buildDir}/app/main.js`,
