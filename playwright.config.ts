@@ -77,7 +77,7 @@ export default defineConfig({
       RATE_LIMIT_PAYMENTS_PER_HOUR: "300",
       BOOKING_MAX_UPCOMING_PER_VISITOR: "100",
       // Every browser of the run saves, runs, tests and asks suggestions for workflows from
-      // 127.0.0.1 (each suggestion of the dialog is saved and run on both projects).
+      // 127.0.0.1 (each suggestion of the dialog is saved and run, many in a minute).
       RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: "1000",
       RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: "1000",
       RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: "1000",
