@@ -101,35 +101,39 @@ test("staff find a person as they type, mark them contacted, note it, see it cou
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the search form works without scripts", async ({ browser, request }, testInfo) => {
-  const name = `Noscript${testInfo.project.name}${Date.now()}`;
-  const lead = await request.post("/api/inquiries", {
-    data: {
-      firstName: name,
-      lastName: "Plain",
-      email: `${name.toLowerCase()}@example.com`,
-      service: "website",
-      answers: { websiteType: "ecommerce" },
-      transcript: "",
-      website_url: "",
-    },
-  });
-  expect(lead.status()).toBe(201);
-  const signedIn = await browser.newContext();
-  const staffPage = await signedIn.newPage();
-  await signInAsStaff(staffPage);
-  const cookies = await signedIn.cookies();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Search name, email, company or phone").fill(name);
-  await page.getByLabel("Search name, email, company or phone").press("Enter");
-  await expect(page).toHaveURL(new RegExp(`q=${name}`));
-  await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
-  await context.close();
-  await signedIn.close();
-});
+test(
+  "the search form works without scripts",
+  anyViewport,
+  async ({ browser, request }, testInfo) => {
+    const name = `Noscript${testInfo.project.name}${Date.now()}`;
+    const lead = await request.post("/api/inquiries", {
+      data: {
+        firstName: name,
+        lastName: "Plain",
+        email: `${name.toLowerCase()}@example.com`,
+        service: "website",
+        answers: { websiteType: "ecommerce" },
+        transcript: "",
+        website_url: "",
+      },
+    });
+    expect(lead.status()).toBe(201);
+    const signedIn = await browser.newContext();
+    const staffPage = await signedIn.newPage();
+    await signInAsStaff(staffPage);
+    const cookies = await signedIn.cookies();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByLabel("Search name, email, company or phone").fill(name);
+    await page.getByLabel("Search name, email, company or phone").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${name}`));
+    await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
+    await context.close();
+    await signedIn.close();
+  },
+);
 
 test(
   "the sign-in page is not indexed and the people API needs a session and the CSRF header",
