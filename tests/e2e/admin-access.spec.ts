@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request, test } from "@playwright/test";
+import { anyViewport } from "./tags";
 
 /**
  * Staff data is readable only with a session, whatever spelling of a staff URL asked for it:
@@ -6,8 +7,6 @@ import { type APIRequestContext, type APIResponse, expect, request, test } from 
  * slashes, and a `.data` request with `_routes=` runs one route's loader without its layout's.
  * Plain HTTP against the production build, so it runs in the desktop project only.
  */
-test.skip(({ isMobile }) => isMobile, "HTTP-only checks run once, in the desktop project");
-
 const STAFF = { login: "staff", password: "e2e staff password 1" };
 const ROUTE_IDS = [
   "routes/admin",
@@ -106,114 +105,116 @@ async function signIn(baseURL: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-test("no spelling of a staff page or data URL shows a record without a session", async ({
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const base = baseURL ?? "";
-  const marker = `Qzstaffwalk${testInfo.project.name}${Date.now()}`;
-  const email = `${marker.toLowerCase()}@example.com`;
-  const visitor = await request.newContext({ baseURL: base });
-  const chat = await (await visitor.post("/api/chat/session")).json();
-  const sent = await visitor.post("/api/chat/message", {
-    data: { sessionId: chat.sessionId, message: `I am ${marker} and need a website` },
-  });
-  expect(sent.ok()).toBe(true);
-  const lead = await visitor.post("/api/inquiries", {
-    data: {
-      firstName: marker,
-      lastName: "Walker",
+test(
+  "no spelling of a staff page or data URL shows a record without a session",
+  anyViewport,
+  async ({ baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? "";
+    const marker = `Qzstaffwalk${testInfo.project.name}${Date.now()}`;
+    const email = `${marker.toLowerCase()}@example.com`;
+    const visitor = await request.newContext({ baseURL: base });
+    const chat = await (await visitor.post("/api/chat/session")).json();
+    const sent = await visitor.post("/api/chat/message", {
+      data: { sessionId: chat.sessionId, message: `I am ${marker} and need a website` },
+    });
+    expect(sent.ok()).toBe(true);
+    const lead = await visitor.post("/api/inquiries", {
+      data: {
+        firstName: marker,
+        lastName: "Walker",
+        email,
+        company: `${marker} Ltd`,
+        service: "website",
+        sessionId: chat.sessionId,
+        answers: { websiteType: "ecommerce", cms: true },
+        transcript: "",
+        website_url: "",
+      },
+    });
+    expect(lead.status()).toBe(201);
+    const inquiry = (await lead.json()) as { id: number; bookingToken: string };
+    const slots = (await (await visitor.get("/api/bookings/slots")).json()) as { slots: string[] };
+    const booked = await visitor.post("/api/bookings", {
+      data: {
+        inquiryId: inquiry.id,
+        email,
+        phone: "+1 919 555 0100",
+        start: slots.slots[0],
+        timeZone: "America/Chicago",
+        token: inquiry.bookingToken,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // With a session, staff see the records (so the search below can find them if they leak).
+    const staff = await signIn(base);
+    const item = `/admin/items/inquiry/${inquiry.id}`;
+    const opened = await fetchRaw(staff, base, item);
+    expect(opened.status(), "an item of a person opens the person's page").toBe(302);
+    const location = opened.headers().location ?? "";
+    expect(location).toMatch(new RegExp(`^/admin/people/\\d+#item-inquiry-${inquiry.id}$`));
+    const person = location.replace(/#.*$/, "");
+    // The lead's name and email, its chat's id, and a key only the dashboard's data has.
+    const secrets = [
+      marker.toLowerCase(),
       email,
-      company: `${marker} Ltd`,
-      service: "website",
-      sessionId: chat.sessionId,
-      answers: { websiteType: "ecommerce", cms: true },
-      transcript: "",
-      website_url: "",
-    },
-  });
-  expect(lead.status()).toBe(201);
-  const inquiry = (await lead.json()) as { id: number; bookingToken: string };
-  const slots = (await (await visitor.get("/api/bookings/slots")).json()) as { slots: string[] };
-  const booked = await visitor.post("/api/bookings", {
-    data: {
-      inquiryId: inquiry.id,
-      email,
-      phone: "+1 919 555 0100",
-      start: slots.slots[0],
-      timeZone: "America/Chicago",
-      token: inquiry.bookingToken,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+      chat.sessionId.toLowerCase(),
+      "medianhourstocontact",
+    ];
 
-  // With a session, staff see the records (so the search below can find them if they leak).
-  const staff = await signIn(base);
-  const item = `/admin/items/inquiry/${inquiry.id}`;
-  const opened = await fetchRaw(staff, base, item);
-  expect(opened.status(), "an item of a person opens the person's page").toBe(302);
-  const location = opened.headers().location ?? "";
-  expect(location).toMatch(new RegExp(`^/admin/people/\\d+#item-inquiry-${inquiry.id}$`));
-  const person = location.replace(/#.*$/, "");
-  // The lead's name and email, its chat's id, and a key only the dashboard's data has.
-  const secrets = [
-    marker.toLowerCase(),
-    email,
-    chat.sessionId.toLowerCase(),
-    "medianhourstocontact",
-  ];
-
-  // Each page with its own route id and what its data shows staff.
-  const seen: [string, string, string[]][] = [
-    ["/admin", "routes/admin-people", [marker.toLowerCase()]],
-    ["/admin/dashboard", "routes/admin-dashboard", ["medianhourstocontact"]],
-    [person, "routes/admin-person", [marker.toLowerCase(), email, chat.sessionId.toLowerCase()]],
-    ["/admin/calls", "routes/admin-calls", [marker.toLowerCase(), email]],
-    ["/admin/runs", "routes/admin-runs", []],
-  ];
-  const pages = [...seen.map(([page]) => page), item];
-  const list = await fetchRaw(staff, base, `/admin.data?_routes=routes/admin-people&q=${marker}`);
-  expect(list.status()).toBe(200);
-  expect((await list.text()).toLowerCase()).toContain(marker.toLowerCase());
-  for (const [page, own, expected] of seen) {
-    for (const p of routerSpellings(page)) {
-      const bare = p.replace(/\/+$/, "");
-      const doc = await fetchRaw(staff, base, `${p}?q=${marker}`);
-      expect(doc.status(), p).toBe(200);
-      for (const url of [`${bare}.data?q=${marker}`, `${bare}.data?_routes=${own}&q=${marker}`]) {
-        const data = await fetchRaw(staff, base, url);
-        expect(data.status(), url).toBe(200);
-        const body = (await data.text()).toLowerCase();
-        for (const text of expected) expect(body, url).toContain(text);
-      }
-    }
-  }
-
-  // Without a session: no record, no transcript, no chat id, no figure, whatever the spelling.
-  const anonymous = await request.newContext({ baseURL: base });
-  const forged = await request.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { cookie: "rw_staff=not-a-session" },
-  });
-  const leaks: string[] = [];
-  let checked = 0;
-  for (const page of pages) {
-    for (const url of urlsFor(page, `q=${marker}`)) {
-      // A cookie that is not a session is tried on the plain URLs; it is no better than none.
-      const contexts = url.includes("_routes=") ? [anonymous] : [anonymous, forged];
-      for (const ctx of contexts) {
-        const res = await fetchRaw(ctx, base, url);
-        const body = (await res.text()).toLowerCase();
-        checked++;
-        const found = secrets.filter((s) => body.includes(s));
-        if (found.length > 0 || res.status() >= 500) {
-          leaks.push(`${res.status()} ${url} → ${found.join(", ") || "server error"}`);
+    // Each page with its own route id and what its data shows staff.
+    const seen: [string, string, string[]][] = [
+      ["/admin", "routes/admin-people", [marker.toLowerCase()]],
+      ["/admin/dashboard", "routes/admin-dashboard", ["medianhourstocontact"]],
+      [person, "routes/admin-person", [marker.toLowerCase(), email, chat.sessionId.toLowerCase()]],
+      ["/admin/calls", "routes/admin-calls", [marker.toLowerCase(), email]],
+      ["/admin/runs", "routes/admin-runs", []],
+    ];
+    const pages = [...seen.map(([page]) => page), item];
+    const list = await fetchRaw(staff, base, `/admin.data?_routes=routes/admin-people&q=${marker}`);
+    expect(list.status()).toBe(200);
+    expect((await list.text()).toLowerCase()).toContain(marker.toLowerCase());
+    for (const [page, own, expected] of seen) {
+      for (const p of routerSpellings(page)) {
+        const bare = p.replace(/\/+$/, "");
+        const doc = await fetchRaw(staff, base, `${p}?q=${marker}`);
+        expect(doc.status(), p).toBe(200);
+        for (const url of [`${bare}.data?q=${marker}`, `${bare}.data?_routes=${own}&q=${marker}`]) {
+          const data = await fetchRaw(staff, base, url);
+          expect(data.status(), url).toBe(200);
+          const body = (await data.text()).toLowerCase();
+          for (const text of expected) expect(body, url).toContain(text);
         }
       }
     }
-  }
-  expect(checked).toBeGreaterThan(800);
-  expect(leaks, "staff data reached a request without a session").toEqual([]);
 
-  await Promise.all([visitor.dispose(), staff.dispose(), anonymous.dispose(), forged.dispose()]);
-});
+    // Without a session: no record, no transcript, no chat id, no figure, whatever the spelling.
+    const anonymous = await request.newContext({ baseURL: base });
+    const forged = await request.newContext({
+      baseURL: base,
+      extraHTTPHeaders: { cookie: "rw_staff=not-a-session" },
+    });
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const page of pages) {
+      for (const url of urlsFor(page, `q=${marker}`)) {
+        // A cookie that is not a session is tried on the plain URLs; it is no better than none.
+        const contexts = url.includes("_routes=") ? [anonymous] : [anonymous, forged];
+        for (const ctx of contexts) {
+          const res = await fetchRaw(ctx, base, url);
+          const body = (await res.text()).toLowerCase();
+          checked++;
+          const found = secrets.filter((s) => body.includes(s));
+          if (found.length > 0 || res.status() >= 500) {
+            leaks.push(`${res.status()} ${url} → ${found.join(", ") || "server error"}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(800);
+    expect(leaks, "staff data reached a request without a session").toEqual([]);
+
+    await Promise.all([visitor.dispose(), staff.dispose(), anonymous.dispose(), forged.dispose()]);
+  },
+);

@@ -1,5 +1,6 @@
 import { axeViolations, expect, test } from "./fixtures";
 import { csrfOf, searchPeople, signInAsStaff } from "./staff";
+import { anyViewport } from "./tags";
 
 test("staff find a person as they type, mark them contacted, note it, see it counted, sign out", async ({
   page,
@@ -100,182 +101,188 @@ test("staff find a person as they type, mark them contacted, note it, see it cou
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the search form works without scripts", async ({ browser, request }, testInfo) => {
-  const name = `Noscript${testInfo.project.name}${Date.now()}`;
-  const lead = await request.post("/api/inquiries", {
-    data: {
-      firstName: name,
-      lastName: "Plain",
-      email: `${name.toLowerCase()}@example.com`,
-      service: "website",
-      answers: { websiteType: "ecommerce" },
-      transcript: "",
-      website_url: "",
-    },
-  });
-  expect(lead.status()).toBe(201);
-  const signedIn = await browser.newContext();
-  const staffPage = await signedIn.newPage();
-  await signInAsStaff(staffPage);
-  const cookies = await signedIn.cookies();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Search name, email, company or phone").fill(name);
-  await page.getByLabel("Search name, email, company or phone").press("Enter");
-  await expect(page).toHaveURL(new RegExp(`q=${name}`));
-  await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
-  await context.close();
-  await signedIn.close();
-});
-
-test("the sign-in page is not indexed and the people API needs a session and the CSRF header", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
-  const res = await page.goto("/admin/login");
-  expect(res?.headers()["x-robots-tag"]).toContain("noindex");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  expect((await request.get("/api/admin/people/export.csv")).status()).toBe(401);
-  expect(
-    (await request.post("/api/admin/people/1/status", { data: { status: "contacted" } })).status(),
-  ).toBe(401);
-  expect((await request.post("/api/admin/people/1/notes", { data: { body: "x" } })).status()).toBe(
-    401,
-  );
-
-  const name = `Csrf${testInfo.project.name}${Date.now()}`;
-  const lead = await request.post("/api/inquiries", {
-    data: {
-      firstName: name,
-      lastName: "Guarded",
-      email: `${name.toLowerCase()}@example.com`,
-      service: "website",
-      answers: { websiteType: "ecommerce" },
-      transcript: "",
-      website_url: "",
-    },
-  });
-  expect(lead.status()).toBe(201);
-  const { id: inquiryId } = (await lead.json()) as { id: number };
-  await signInAsStaff(page);
-  const opened = await page.request.get(`/admin/items/inquiry/${inquiryId}`, { maxRedirects: 0 });
-  const personId = /^\/admin\/people\/(\d+)#/.exec(opened.headers().location ?? "")?.[1];
-  expect(personId, "the inquiry's person").toBeTruthy();
-  const notes = `/api/admin/people/${personId}/notes`;
-
-  // With a session but without the page's CSRF token, a change is refused; with it, it lands.
-  const refused = await page.request.post(notes, { data: { body: "forged" } });
-  expect(refused.status()).toBe(403);
-  const wrong = await page.request.post(notes, {
-    data: { body: "forged" },
-    headers: { "x-csrf-token": "not-the-token" },
-  });
-  expect(wrong.status()).toBe(403);
-  const accepted = await page.request.post(notes, {
-    data: { body: "Genuine note" },
-    headers: { "x-csrf-token": await csrfOf(page) },
-  });
-  expect(accepted.status()).toBe(201);
-  await page.goto(`/admin/people/${personId}`);
-  await expect(
-    page.getByTestId("timeline").getByText("Genuine note", { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText("forged")).toHaveCount(0);
-});
-
-test("staff change a status and add a note through the API; bad input names the field", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
-  const name = `Api${testInfo.project.name}${Date.now()}`;
-  const lead = await request.post("/api/inquiries", {
-    data: {
-      firstName: name,
-      lastName: "Caller",
-      email: `${name.toLowerCase()}@example.com`,
-      service: "website",
-      answers: { websiteType: "ecommerce" },
-      transcript: "",
-      website_url: "",
-    },
-  });
-  expect(lead.status()).toBe(201);
-  await signInAsStaff(page);
-  await searchPeople(page, name);
-  await page.getByTestId("people").getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
-  const id = /\/admin\/people\/(\d+)$/.exec(page.url())?.[1];
-  const headers = { "x-csrf-token": await csrfOf(page) };
-  const base = `/api/admin/people/${id}`;
-
-  const skip = await page.request.post(`${base}/status`, { headers, data: { status: "won" } });
-  expect(skip.status(), "new → won skips the pipeline").toBe(400);
-  const changed = await page.request.post(`${base}/status`, {
-    headers,
-    data: { status: "contacted" },
-  });
-  expect(changed.status()).toBe(200);
-  expect(await changed.json()).toMatchObject({ from: "new", to: "contacted" });
-  const empty = await page.request.post(`${base}/notes`, { headers, data: { body: "  " } });
-  expect(empty.status()).toBe(400);
-  expect((await empty.json()).fields).toHaveProperty("body");
-  const note = await page.request.post(`${base}/notes`, { headers, data: { body: "Quoted." } });
-  expect(note.status()).toBe(201);
-
-  await page.reload();
-  await expect(page.getByTestId("person-status")).toHaveText("Contacted");
-  await expect(page.getByTestId("timeline").getByText("Quoted.", { exact: true })).toBeVisible();
-});
-
-test("the CSV export has one row per person or one per item, with the list's filters", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP and API checks, once");
-  const name = `Csv${testInfo.project.name}${Date.now()}`;
-  const email = `${name.toLowerCase()}@example.com`;
-  const session = await (await request.post("/api/chat/session")).json();
-  await request.post("/api/chat/message", {
-    data: { sessionId: session.sessionId, message: "I need a website" },
-  });
-  for (const company of ["First", "Second"]) {
+test(
+  "the search form works without scripts",
+  anyViewport,
+  async ({ browser, request }, testInfo) => {
+    const name = `Noscript${testInfo.project.name}${Date.now()}`;
     const lead = await request.post("/api/inquiries", {
       data: {
         firstName: name,
-        lastName: "Twice",
-        email,
-        company,
+        lastName: "Plain",
+        email: `${name.toLowerCase()}@example.com`,
         service: "website",
-        sessionId: session.sessionId,
         answers: { websiteType: "ecommerce" },
         transcript: "",
         website_url: "",
       },
     });
     expect(lead.status()).toBe(201);
-  }
-  await signInAsStaff(page);
-  await searchPeople(page, name);
-  await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
+    const signedIn = await browser.newContext();
+    const staffPage = await signedIn.newPage();
+    await signInAsStaff(staffPage);
+    const cookies = await signedIn.cookies();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByLabel("Search name, email, company or phone").fill(name);
+    await page.getByLabel("Search name, email, company or phone").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${name}`));
+    await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
+    await context.close();
+    await signedIn.close();
+  },
+);
 
-  const byPerson = page.getByRole("link", { name: "person", exact: true });
-  const byItem = page.getByRole("link", { name: "item", exact: true });
-  expect(await byPerson.getAttribute("href")).toContain(`q=${name}`);
-  const personCsv = await page.request.get((await byPerson.getAttribute("href")) ?? "");
-  expect(personCsv.status()).toBe(200);
-  expect(personCsv.headers()["content-type"]).toContain("text/csv");
-  const personLines = (await personCsv.text()).trim().split(/\r?\n/);
-  expect(personLines.filter((l) => l.includes(email))).toHaveLength(1);
+test(
+  "the sign-in page is not indexed and the people API needs a session and the CSRF header",
+  anyViewport,
+  async ({ page, request }, testInfo) => {
+    const res = await page.goto("/admin/login");
+    expect(res?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect((await request.get("/api/admin/people/export.csv")).status()).toBe(401);
+    expect(
+      (
+        await request.post("/api/admin/people/1/status", { data: { status: "contacted" } })
+      ).status(),
+    ).toBe(401);
+    expect(
+      (await request.post("/api/admin/people/1/notes", { data: { body: "x" } })).status(),
+    ).toBe(401);
 
-  const itemCsv = await page.request.get((await byItem.getAttribute("href")) ?? "");
-  expect(itemCsv.status()).toBe(200);
-  const itemLines = (await itemCsv.text()).trim().split(/\r?\n/);
-  expect(itemLines.filter((l) => l.includes(email)).length).toBeGreaterThanOrEqual(2);
-});
+    const name = `Csrf${testInfo.project.name}${Date.now()}`;
+    const lead = await request.post("/api/inquiries", {
+      data: {
+        firstName: name,
+        lastName: "Guarded",
+        email: `${name.toLowerCase()}@example.com`,
+        service: "website",
+        answers: { websiteType: "ecommerce" },
+        transcript: "",
+        website_url: "",
+      },
+    });
+    expect(lead.status()).toBe(201);
+    const { id: inquiryId } = (await lead.json()) as { id: number };
+    await signInAsStaff(page);
+    const opened = await page.request.get(`/admin/items/inquiry/${inquiryId}`, { maxRedirects: 0 });
+    const personId = /^\/admin\/people\/(\d+)#/.exec(opened.headers().location ?? "")?.[1];
+    expect(personId, "the inquiry's person").toBeTruthy();
+    const notes = `/api/admin/people/${personId}/notes`;
+
+    // With a session but without the page's CSRF token, a change is refused; with it, it lands.
+    const refused = await page.request.post(notes, { data: { body: "forged" } });
+    expect(refused.status()).toBe(403);
+    const wrong = await page.request.post(notes, {
+      data: { body: "forged" },
+      headers: { "x-csrf-token": "not-the-token" },
+    });
+    expect(wrong.status()).toBe(403);
+    const accepted = await page.request.post(notes, {
+      data: { body: "Genuine note" },
+      headers: { "x-csrf-token": await csrfOf(page) },
+    });
+    expect(accepted.status()).toBe(201);
+    await page.goto(`/admin/people/${personId}`);
+    await expect(
+      page.getByTestId("timeline").getByText("Genuine note", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("forged")).toHaveCount(0);
+  },
+);
+
+test(
+  "staff change a status and add a note through the API; bad input names the field",
+  anyViewport,
+  async ({ page, request }, testInfo) => {
+    const name = `Api${testInfo.project.name}${Date.now()}`;
+    const lead = await request.post("/api/inquiries", {
+      data: {
+        firstName: name,
+        lastName: "Caller",
+        email: `${name.toLowerCase()}@example.com`,
+        service: "website",
+        answers: { websiteType: "ecommerce" },
+        transcript: "",
+        website_url: "",
+      },
+    });
+    expect(lead.status()).toBe(201);
+    await signInAsStaff(page);
+    await searchPeople(page, name);
+    await page.getByTestId("people").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+    const id = /\/admin\/people\/(\d+)$/.exec(page.url())?.[1];
+    const headers = { "x-csrf-token": await csrfOf(page) };
+    const base = `/api/admin/people/${id}`;
+
+    const skip = await page.request.post(`${base}/status`, { headers, data: { status: "won" } });
+    expect(skip.status(), "new → won skips the pipeline").toBe(400);
+    const changed = await page.request.post(`${base}/status`, {
+      headers,
+      data: { status: "contacted" },
+    });
+    expect(changed.status()).toBe(200);
+    expect(await changed.json()).toMatchObject({ from: "new", to: "contacted" });
+    const empty = await page.request.post(`${base}/notes`, { headers, data: { body: "  " } });
+    expect(empty.status()).toBe(400);
+    expect((await empty.json()).fields).toHaveProperty("body");
+    const note = await page.request.post(`${base}/notes`, { headers, data: { body: "Quoted." } });
+    expect(note.status()).toBe(201);
+
+    await page.reload();
+    await expect(page.getByTestId("person-status")).toHaveText("Contacted");
+    await expect(page.getByTestId("timeline").getByText("Quoted.", { exact: true })).toBeVisible();
+  },
+);
+
+test(
+  "the CSV export has one row per person or one per item, with the list's filters",
+  anyViewport,
+  async ({ page, request }, testInfo) => {
+    const name = `Csv${testInfo.project.name}${Date.now()}`;
+    const email = `${name.toLowerCase()}@example.com`;
+    const session = await (await request.post("/api/chat/session")).json();
+    await request.post("/api/chat/message", {
+      data: { sessionId: session.sessionId, message: "I need a website" },
+    });
+    for (const company of ["First", "Second"]) {
+      const lead = await request.post("/api/inquiries", {
+        data: {
+          firstName: name,
+          lastName: "Twice",
+          email,
+          company,
+          service: "website",
+          sessionId: session.sessionId,
+          answers: { websiteType: "ecommerce" },
+          transcript: "",
+          website_url: "",
+        },
+      });
+      expect(lead.status()).toBe(201);
+    }
+    await signInAsStaff(page);
+    await searchPeople(page, name);
+    await expect(page.getByTestId("people").getByRole("listitem")).toHaveCount(1);
+
+    const byPerson = page.getByRole("link", { name: "person", exact: true });
+    const byItem = page.getByRole("link", { name: "item", exact: true });
+    expect(await byPerson.getAttribute("href")).toContain(`q=${name}`);
+    const personCsv = await page.request.get((await byPerson.getAttribute("href")) ?? "");
+    expect(personCsv.status()).toBe(200);
+    expect(personCsv.headers()["content-type"]).toContain("text/csv");
+    const personLines = (await personCsv.text()).trim().split(/\r?\n/);
+    expect(personLines.filter((l) => l.includes(email))).toHaveLength(1);
+
+    const itemCsv = await page.request.get((await byItem.getAttribute("href")) ?? "");
+    expect(itemCsv.status()).toBe(200);
+    const itemLines = (await itemCsv.text()).trim().split(/\r?\n/);
+    expect(itemLines.filter((l) => l.includes(email)).length).toBeGreaterThanOrEqual(2);
+  },
+);
 
 test("staff download the file a visitor attached to a consultation, from the person's page", async ({
   page,

@@ -6,6 +6,7 @@ import { computedHeldOut } from "../../server/assistant/eval/computed-heldout";
 import { factCases } from "../../server/assistant/eval/facts";
 import { createLocalAssistant } from "../../server/assistant/local";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 const assistantName = defaultBusinessProfile.assistantName;
 const chatDialog = (page: Page) => page.getByRole("dialog", { name: assistantName });
@@ -54,74 +55,75 @@ function holds(text: string, figure: string): boolean {
 }
 
 test.describe("assistant answers cite their sources", () => {
-  test("every fact answer in the eval links a page whose server-rendered HTML holds the figure", async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "server-side check, once");
-    test.setTimeout(120_000);
-    const assistant = createLocalAssistant({ business: defaultBusinessProfile });
-    // Published prices; savings and totals are computed from them, so the prices are checked.
-    const catalog = new Set<number>([
-      ...pricingPlans.flatMap((p) =>
-        [p.price, p.originalPrice].filter((a): a is number => a !== null),
-      ),
-      ...vibeCodingPlans.flatMap((p) => [p.monthlyPrice, p.yearlyPrice]),
-      ...chatbotTiers.map((t) => t.price),
-      ...aiModelCards.flatMap((m) => (m.pricePer1kTokens === null ? [] : [m.pricePer1kTokens])),
-    ]);
-    const pages = new Map<string, string>();
-    const problems: string[] = [];
-    const cases = [
-      ...factCases().map((c) => ({
-        question: c.question,
-        figures: c.expect,
-        now: undefined as string | undefined,
-      })),
-      ...computedHeldOut().map((c) => ({
-        question: c.question,
-        figures: [] as string[],
-        now: c.now,
-      })),
-    ];
-    for (const c of cases) {
-      const at = c.now ? new Date(c.now) : new Date();
-      const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => at });
-      const { text } = (c.now ? local : assistant).answer({
-        sessionId: "e2e",
-        message: c.question,
-        history: [],
-      });
-      const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
-      const statesFigure = /\d|@/.test(c.figures.join(" ")) || dollarAmounts(text).length > 0;
-      if (!links.length && !statesFigure) continue; // "who are you": no fact to cite
-      if (!links.length) {
-        problems.push(`no source link: "${c.question}"`);
-        continue;
-      }
-      let html = "";
-      for (const link of links) {
-        const path = link.split("#")[0]!;
-        if (!pages.has(path)) {
-          const res = await request.get(path);
-          expect(res.status(), path).toBe(200);
-          pages.set(path, pageText(await res.text()));
-        }
-        html += pages.get(path);
-      }
-      // The eval's expected figures, and every catalog price the answer quotes.
-      const figures = [
-        ...c.figures,
-        ...dollarAmounts(text)
-          .filter((a) => catalog.has(a))
-          .map(formatUsd),
+  test(
+    "every fact answer in the eval links a page whose server-rendered HTML holds the figure",
+    anyViewport,
+    async ({ request }) => {
+      test.setTimeout(120_000);
+      const assistant = createLocalAssistant({ business: defaultBusinessProfile });
+      // Published prices; savings and totals are computed from them, so the prices are checked.
+      const catalog = new Set<number>([
+        ...pricingPlans.flatMap((p) =>
+          [p.price, p.originalPrice].filter((a): a is number => a !== null),
+        ),
+        ...vibeCodingPlans.flatMap((p) => [p.monthlyPrice, p.yearlyPrice]),
+        ...chatbotTiers.map((t) => t.price),
+        ...aiModelCards.flatMap((m) => (m.pricePer1kTokens === null ? [] : [m.pricePer1kTokens])),
+      ]);
+      const pages = new Map<string, string>();
+      const problems: string[] = [];
+      const cases = [
+        ...factCases().map((c) => ({
+          question: c.question,
+          figures: c.expect,
+          now: undefined as string | undefined,
+        })),
+        ...computedHeldOut().map((c) => ({
+          question: c.question,
+          figures: [] as string[],
+          now: c.now,
+        })),
       ];
-      for (const figure of figures) {
-        if (!holds(html, figure))
-          problems.push(`"${c.question}": ${figure} not on ${links.join(", ")}`);
+      for (const c of cases) {
+        const at = c.now ? new Date(c.now) : new Date();
+        const local = createLocalAssistant({ business: defaultBusinessProfile, now: () => at });
+        const { text } = (c.now ? local : assistant).answer({
+          sessionId: "e2e",
+          message: c.question,
+          history: [],
+        });
+        const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+        const statesFigure = /\d|@/.test(c.figures.join(" ")) || dollarAmounts(text).length > 0;
+        if (!links.length && !statesFigure) continue; // "who are you": no fact to cite
+        if (!links.length) {
+          problems.push(`no source link: "${c.question}"`);
+          continue;
+        }
+        let html = "";
+        for (const link of links) {
+          const path = link.split("#")[0]!;
+          if (!pages.has(path)) {
+            const res = await request.get(path);
+            expect(res.status(), path).toBe(200);
+            pages.set(path, pageText(await res.text()));
+          }
+          html += pages.get(path);
+        }
+        // The eval's expected figures, and every catalog price the answer quotes.
+        const figures = [
+          ...c.figures,
+          ...dollarAmounts(text)
+            .filter((a) => catalog.has(a))
+            .map(formatUsd),
+        ];
+        for (const figure of figures) {
+          if (!holds(html, figure))
+            problems.push(`"${c.question}": ${figure} not on ${links.join(", ")}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("a source link in the chat opens the right page and section", async ({ page }) => {
     await gotoHydrated(page, "/features");

@@ -1,4 +1,5 @@
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 test.describe("pricing", () => {
   test("shows the banner, three plans with prices and savings, and Pro as most popular", async ({
@@ -69,7 +70,7 @@ test.describe("pricing", () => {
 });
 
 test.describe("AI Vibe Coding", () => {
-  test("the server-rendered page shows monthly prices", async ({ request }) => {
+  test("the server-rendered page shows monthly prices", anyViewport, async ({ request }) => {
     const html = await (await request.get("/ai-vibe-coding")).text();
     for (const price of ["$199", "$219", "$289"]) expect(html).toContain(price);
     // Yearly prices appear only as the option under each monthly price (the assistant cites it).
@@ -231,30 +232,32 @@ test.describe("workflows", () => {
 });
 
 test.describe("checkout", () => {
-  test("welcomes the visitor by name and email", async ({ page }) => {
+  test("welcomes the visitor by name and email", anyViewport, async ({ page }) => {
     await gotoHydrated(page, "/checkout?name=Ada&email=ada@example.com");
     await expect(
       page.getByText("Welcome, Ada! We'll send your confirmation to ada@example.com."),
     ).toBeVisible();
   });
 
-  test("shows no welcome line without a name, and greets only what reads as a name", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/checkout");
-    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
-    // Anyone can write a link: markup or a message in the name is not printed as a greeting
-    // (it only prefills the editable name field once a package is chosen).
-    const message = "Your account is locked. Call +1 555 0100";
-    await gotoHydrated(page, `/checkout?${new URLSearchParams({ name: message })}`);
-    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
-    await gotoHydrated(page, "/checkout?name=%3Cb%3EAda%3C%2Fb%3E");
-    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
-    await gotoHydrated(page, "/checkout?name=Ada%E2%80%AEecalevoL&email=not-an-address");
-    await expect(page.getByText("Welcome, AdaecalevoL!", { exact: true })).toBeVisible();
-  });
+  test(
+    "shows no welcome line without a name, and greets only what reads as a name",
+    anyViewport,
+    async ({ page }) => {
+      await gotoHydrated(page, "/checkout");
+      await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+      // Anyone can write a link: markup or a message in the name is not printed as a greeting
+      // (it only prefills the editable name field once a package is chosen).
+      const message = "Your account is locked. Call +1 555 0100";
+      await gotoHydrated(page, `/checkout?${new URLSearchParams({ name: message })}`);
+      await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+      await gotoHydrated(page, "/checkout?name=%3Cb%3EAda%3C%2Fb%3E");
+      await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+      await gotoHydrated(page, "/checkout?name=Ada%E2%80%AEecalevoL&email=not-an-address");
+      await expect(page.getByText("Welcome, AdaecalevoL!", { exact: true })).toBeVisible();
+    },
+  );
 
-  test("the session in the path wins over the query", async ({ page }) => {
+  test("the session in the path wins over the query", anyViewport, async ({ page }) => {
     await gotoHydrated(page, "/checkout/abc?sessionId=zzz");
     await expect(page.getByText("Your chat reference: abc")).toBeVisible();
     await expect(page.getByText("zzz")).toHaveCount(0);
@@ -268,7 +271,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("is kept out of search results", async ({ page }) => {
+  test("is kept out of search results", anyViewport, async ({ page }) => {
     await page.goto("/checkout");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",

@@ -8,6 +8,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { anyViewport } from "./tags";
 
 /**
  * The production server, killed with SIGKILL three times while leads arrive: every lead it
@@ -147,9 +148,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 type Ack = { id: number; marker: string };
 
-test.describe("crash recovery", () => {
-  test.skip(({ isMobile }) => isMobile, "process-level test, runs once");
-
+test.describe("crash recovery", anyViewport, () => {
   for (const engine of engines) {
     test(`every acknowledged lead reaches every channel after ${kills} SIGKILLs (${engine})`, async () => {
       // Four starts of the server (cold starts of PGlite are slow on a busy machine) plus the

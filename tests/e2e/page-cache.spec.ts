@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 /**
  * The page cache (docs/decisions/0009-page-cache.md) as the browser meets it: each response has
@@ -7,12 +8,8 @@ import { expect, test } from "./fixtures";
  */
 const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
-test.describe("page cache", () => {
-  test("a cached page: fresh nonce per response, compressed, ETag and 304", async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "HTTP-only; runs once, in the desktop project");
+test.describe("page cache", anyViewport, () => {
+  test("a cached page: fresh nonce per response, compressed, ETag and 304", async ({ request }) => {
     const first = await request.get("/pricing", { headers: { "accept-encoding": "br, gzip" } });
     const second = await request.get("/pricing", { headers: { "accept-encoding": "gzip" } });
     for (const res of [first, second]) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 const order = {
   "Full name": "Ada Lovelace",
@@ -156,57 +157,63 @@ test.describe("pricing order to checkout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an old checkout link carries only what its page shows, and once paid not even who paid", async ({
-    page,
-  }) => {
-    await orderPlan(page, "Business Starter", "ada.link");
-    const email = buyerEmail("ada.link");
-    // The document and the data a client-side navigation would load, for the same address.
-    const sent = async () => {
-      const url = new URL(page.url());
-      const data = new URL(url);
-      data.pathname = "/checkout.data";
-      return [
-        await (await page.request.get(url.toString())).text(),
-        await (await page.request.get(data.toString())).text(),
-      ].join("\n");
-    };
-    const summary = page.getByRole("region", { name: "Order summary" });
-    await expect(summary.getByTestId("summary-Billed to")).toHaveText(`Ada Lovelace, ${email}`);
-    const found = (text: string, values: string[]) => values.filter((v) => text.includes(v));
-    const unpaid = await sent();
-    expect(found(unpaid, [email])).toEqual([email]);
-    expect(found(unpaid, [order.Phone, order.Address, order.Company])).toEqual([]);
+  test(
+    "an old checkout link carries only what its page shows, and once paid not even who paid",
+    anyViewport,
+    async ({ page }) => {
+      await orderPlan(page, "Business Starter", "ada.link");
+      const email = buyerEmail("ada.link");
+      // The document and the data a client-side navigation would load, for the same address.
+      const sent = async () => {
+        const url = new URL(page.url());
+        const data = new URL(url);
+        data.pathname = "/checkout.data";
+        return [
+          await (await page.request.get(url.toString())).text(),
+          await (await page.request.get(data.toString())).text(),
+        ].join("\n");
+      };
+      const summary = page.getByRole("region", { name: "Order summary" });
+      await expect(summary.getByTestId("summary-Billed to")).toHaveText(`Ada Lovelace, ${email}`);
+      const found = (text: string, values: string[]) => values.filter((v) => text.includes(v));
+      const unpaid = await sent();
+      expect(found(unpaid, [email])).toEqual([email]);
+      expect(found(unpaid, [order.Phone, order.Address, order.Company])).toEqual([]);
 
-    const card = await fillCard(page, "4242424242424242");
-    await card.getByRole("button", { name: "Pay $197.00" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    // Later, from the browser's history: the outcome, without the buyer.
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    await expect(summary).toContainText("Business Starter");
-    await expect(summary.getByTestId("summary-Billed to")).toHaveCount(0);
-    const paid = await sent();
-    expect(found(paid, [email, "Lovelace", order.Phone, order.Address, order.Company])).toEqual([]);
-  });
+      const card = await fillCard(page, "4242424242424242");
+      await card.getByRole("button", { name: "Pay $197.00" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      // Later, from the browser's history: the outcome, without the buyer.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      await expect(summary).toContainText("Business Starter");
+      await expect(summary.getByTestId("summary-Billed to")).toHaveCount(0);
+      const paid = await sent();
+      expect(found(paid, [email, "Lovelace", order.Phone, order.Address, order.Company])).toEqual(
+        [],
+      );
+    },
+  );
 
-  test("0002 is declined: the error shows in red; after a reload the retry with 4242 pays", async ({
-    page,
-  }) => {
-    await orderPlan(page, "Business Starter", "ada.decline");
-    let card = await fillCard(page, "4000 0000 0000 0002");
-    await card.getByRole("button", { name: "Pay $197.00" }).click();
-    await expect(card.getByRole("alert")).toHaveText("Your card was declined.");
-    await expect(page.getByText("Payment Successful!")).toHaveCount(0);
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(
-      page.getByText("Your last card attempt did not go through: Your card was declined."),
-    ).toBeVisible();
-    card = await fillCard(page, "4242424242424242");
-    await card.getByRole("button", { name: "Pay $197.00" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  });
+  test(
+    "0002 is declined: the error shows in red; after a reload the retry with 4242 pays",
+    anyViewport,
+    async ({ page }) => {
+      await orderPlan(page, "Business Starter", "ada.decline");
+      let card = await fillCard(page, "4000 0000 0000 0002");
+      await card.getByRole("button", { name: "Pay $197.00" }).click();
+      await expect(card.getByRole("alert")).toHaveText("Your card was declined.");
+      await expect(page.getByText("Payment Successful!")).toHaveCount(0);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(
+        page.getByText("Your last card attempt did not go through: Your card was declined."),
+      ).toBeVisible();
+      card = await fillCard(page, "4242424242424242");
+      await card.getByRole("button", { name: "Pay $197.00" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    },
+  );
 
   test("keyboard only: from the summary through the card form to the success view", async ({
     page,
@@ -259,29 +266,30 @@ test.describe("pricing order to checkout", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   });
 
-  test("the same plan ordered again by the same buyer (another case) is refused, not charged twice", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await orderPlan(page, "Business Starter", "ada.twice");
-    const card = await fillCard(page, "4242424242424242");
-    await card.getByRole("button", { name: "Pay $197.00" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    await orderPlan(page, "Business Starter", "ADA.TWICE", { expectCheckout: false });
-    await expect(page.getByText("Already paid", { exact: true })).toBeVisible();
-    await expect(page.getByText(/This order has already been paid/).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing/);
-    // The browser logs the refused request (409) itself; that one is expected.
-    const refused = consoleErrors.filter((e) => /status of 409/.test(e));
-    expect(refused).toHaveLength(1);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !refused.includes(e)),
-    );
-  });
+  test(
+    "the same plan ordered again by the same buyer (another case) is refused, not charged twice",
+    anyViewport,
+    async ({ page, consoleErrors }) => {
+      await orderPlan(page, "Business Starter", "ada.twice");
+      const card = await fillCard(page, "4242424242424242");
+      await card.getByRole("button", { name: "Pay $197.00" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      await orderPlan(page, "Business Starter", "ADA.TWICE", { expectCheckout: false });
+      await expect(page.getByText("Already paid", { exact: true })).toBeVisible();
+      await expect(page.getByText(/This order has already been paid/).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/pricing/);
+      // The browser logs the refused request (409) itself; that one is expected.
+      const refused = consoleErrors.filter((e) => /status of 409/.test(e));
+      expect(refused).toHaveLength(1);
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((e) => !refused.includes(e)),
+      );
+    },
+  );
 
-  test("Back from /checkout shows the order form as it was left", async ({ page }) => {
+  test("Back from /checkout shows the order form as it was left", anyViewport, async ({ page }) => {
     await orderPlan(page, "Business Starter", "ada.back.order");
     await page.goBack();
     await expect(page).toHaveURL(/\/pricing/);
@@ -294,53 +302,57 @@ test.describe("pricing order to checkout", () => {
     }
   });
 
-  test("a card typed before the scripts arrived is kept and taken, however its expiry was typed", async ({
-    page,
-  }) => {
-    await orderPlan(page, "Business Starter", "ada.early.card");
-    const address = page.url();
-    // The same order again, cold, with its scripts held back while the card is typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(address, { waitUntil: "domcontentloaded" });
-    // Nothing formats the expiry yet: the visitor types the digits, as on a card.
-    const card = await fillCard(page, "4242424242424242", "1234");
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(card.getByLabel("Expiry (MM/YY)")).toHaveValue(/^12\/?34$/);
-    await card.getByRole("button", { name: "Pay $197.00" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  });
+  test(
+    "a card typed before the scripts arrived is kept and taken, however its expiry was typed",
+    anyViewport,
+    async ({ page }) => {
+      await orderPlan(page, "Business Starter", "ada.early.card");
+      const address = page.url();
+      // The same order again, cold, with its scripts held back while the card is typed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(address, { waitUntil: "domcontentloaded" });
+      // Nothing formats the expiry yet: the visitor types the digits, as on a card.
+      const card = await fillCard(page, "4242424242424242", "1234");
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(card.getByLabel("Expiry (MM/YY)")).toHaveValue(/^12\/?34$/);
+      await card.getByRole("button", { name: "Pay $197.00" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    },
+  );
 
-  test("a made-up, empty or unknown checkout link says it is not valid and shows nobody's details", async ({
-    page,
-  }) => {
-    for (const query of [
-      "client_secret=pi_sbxnope_secret_nope&plan=professional",
-      "client_secret=pi_sbxnope_secret_nope",
-      "client_secret=",
-      "client_secret=%20",
-      "payment_intent_client_secret=pi_sbxnope_secret_nope&redirect_status=succeeded",
-    ]) {
-      await gotoHydrated(page, `/checkout?${query}`);
-      await expect(page.getByRole("heading", { level: 1 }), query).toHaveText(
-        "This checkout link is not valid",
-      );
-      await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
-        "href",
-        "/pricing",
-      );
-      await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
-      await expect(page.getByRole("region", { name: "Choose your package" })).toHaveCount(0);
-    }
-  });
+  test(
+    "a made-up, empty or unknown checkout link says it is not valid and shows nobody's details",
+    anyViewport,
+    async ({ page }) => {
+      for (const query of [
+        "client_secret=pi_sbxnope_secret_nope&plan=professional",
+        "client_secret=pi_sbxnope_secret_nope",
+        "client_secret=",
+        "client_secret=%20",
+        "payment_intent_client_secret=pi_sbxnope_secret_nope&redirect_status=succeeded",
+      ]) {
+        await gotoHydrated(page, `/checkout?${query}`);
+        await expect(page.getByRole("heading", { level: 1 }), query).toHaveText(
+          "This checkout link is not valid",
+        );
+        await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
+          "href",
+          "/pricing",
+        );
+        await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+        await expect(page.getByRole("region", { name: "Choose your package" })).toHaveCount(0);
+      }
+    },
+  );
 
   test("on a phone the chat button leaves the card form and the pay button free", async ({
     page,

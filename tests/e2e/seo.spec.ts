@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { anyViewport } from "./tags";
 
 /**
  * What a crawler or a link preview sees: plain HTTP, no JavaScript. The answers do not depend on
  * the viewport, so these run in the desktop project only.
  */
-test.skip(({ isMobile }) => isMobile, "HTTP-only checks run once, in the desktop project");
 
 type Route = {
   path: string;
@@ -91,7 +91,7 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe("head tags without JavaScript", () => {
+test.describe("head tags without JavaScript", anyViewport, () => {
   for (const route of routes) {
     test(`${route.path} has its title, description, robots, canonical and social tags`, async ({
       request,
@@ -196,7 +196,7 @@ test.describe("head tags without JavaScript", () => {
   });
 });
 
-test.describe("crawler and install files", () => {
+test.describe("crawler and install files", anyViewport, () => {
   test("the sitemap lists exactly the indexable pages with absolute addresses", async ({
     request,
     baseURL,
@@ -271,7 +271,7 @@ test.describe("crawler and install files", () => {
   });
 });
 
-test.describe("security headers", () => {
+test.describe("security headers", anyViewport, () => {
   function expectCommonHeaders(headers: Record<string, string>) {
     const csp = headers["content-security-policy"];
     expect(csp, "a Content-Security-Policy").toBeTruthy();

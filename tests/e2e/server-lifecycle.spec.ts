@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { anyViewport } from "./tags";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -49,9 +50,7 @@ async function waitReady(port: number, server?: { child: ChildProcess; lines: st
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-test.describe("server lifecycle", () => {
-  test.skip(({ isMobile }) => isMobile, "process-level test, runs once");
-
+test.describe("server lifecycle", anyViewport, () => {
   test("stops gracefully on SIGTERM and starts again on the same data", async () => {
     // Two cold starts of the embedded database beside the other browser tests' worker.
     test.setTimeout(360_000);

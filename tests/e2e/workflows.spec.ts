@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { workflowsPage } from "../../content/workflows-page";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 /** Saves a runnable workflow through the API, as the page's own calls would (same cookie). */
 async function saveWorkflow(page: Page, name: string) {
@@ -39,25 +40,27 @@ async function saveWorkflow(page: Page, name: string) {
 }
 
 test.describe("workflows list", () => {
-  test("shows the empty state, agents, and a saved workflow's card without JavaScript", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/workflows");
-    await expect(page.getByRole("heading", { name: "Your Automations" })).toBeVisible();
-    await expect(page.getByText("No workflows yet")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Available AI Agents" })).toBeVisible();
-    await expect(
-      page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem"),
-    ).toHaveCount(8);
-    await saveWorkflow(page, "Server rendered flow");
-    await page.goto("/workflows");
-    const card = page.getByRole("article", { name: "Server rendered flow" });
-    await expect(card).toContainText("Active");
-    await expect(card).toContainText("3 steps");
-    await context.close();
-  });
+  test(
+    "shows the empty state, agents, and a saved workflow's card without JavaScript",
+    anyViewport,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/workflows");
+      await expect(page.getByRole("heading", { name: "Your Automations" })).toBeVisible();
+      await expect(page.getByText("No workflows yet")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Available AI Agents" })).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem"),
+      ).toHaveCount(8);
+      await saveWorkflow(page, "Server rendered flow");
+      await page.goto("/workflows");
+      const card = page.getByRole("article", { name: "Server rendered flow" });
+      await expect(card).toContainText("Active");
+      await expect(card).toContainText("3 steps");
+      await context.close();
+    },
+  );
 
   test("toggle inactive disables Run; delete asks first", async ({ page }) => {
     await page.goto("/workflows");
@@ -94,38 +97,39 @@ test.describe("workflows list", () => {
     await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
   });
 
-  test("suggestions dialog: a refused request says why, and the last suggestion goes", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await gotoHydrated(page, "/workflows");
-    await page.getByRole("button", { name: "Suggest with AI" }).click();
-    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
-    const intent = dialog.getByLabel("What do you want to automate?");
-    await intent.fill("Qualify new leads and add them to our CRM");
-    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
-    await expect(dialog.getByTestId("suggestion")).toHaveCount(1);
-    // A control character: the server refuses the request, and says why.
-    await intent.fill("Qualify new leads\u0007 and text me");
-    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
-    const reason = dialog.getByRole("alert");
-    await expect(reason).toHaveText("Your description contains a character that is not allowed.");
-    await expect(intent).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByTestId("suggestion")).toHaveCount(0);
-    await expect(dialog.getByRole("button", { name: "Use This Workflow" })).toHaveCount(0);
-    // The browser logs the refused request (a 400) as an error: that one is expected.
-    const expected = consoleErrors.filter((e) => /status of 400/.test(e));
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !expected.includes(e)),
-    );
-    // Corrected, it is asked again: the reason goes, a suggestion comes.
-    await intent.fill("Qualify new leads and text me");
-    await expect(reason).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
-    await expect(dialog.getByTestId("suggestion").first()).toBeVisible();
-  });
+  test(
+    "suggestions dialog: a refused request says why, and the last suggestion goes",
+    anyViewport,
+    async ({ page, consoleErrors }) => {
+      await gotoHydrated(page, "/workflows");
+      await page.getByRole("button", { name: "Suggest with AI" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+      const intent = dialog.getByLabel("What do you want to automate?");
+      await intent.fill("Qualify new leads and add them to our CRM");
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await expect(dialog.getByTestId("suggestion")).toHaveCount(1);
+      // A control character: the server refuses the request, and says why.
+      await intent.fill("Qualify new leads\u0007 and text me");
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      const reason = dialog.getByRole("alert");
+      await expect(reason).toHaveText("Your description contains a character that is not allowed.");
+      await expect(intent).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByTestId("suggestion")).toHaveCount(0);
+      await expect(dialog.getByRole("button", { name: "Use This Workflow" })).toHaveCount(0);
+      // The browser logs the refused request (a 400) as an error: that one is expected.
+      const expected = consoleErrors.filter((e) => /status of 400/.test(e));
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((e) => !expected.includes(e)),
+      );
+      // Corrected, it is asked again: the reason goes, a suggestion comes.
+      await intent.fill("Qualify new leads and text me");
+      await expect(reason).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+      await expect(dialog.getByTestId("suggestion").first()).toBeVisible();
+    },
+  );
 
   test("the list has no axe violations", async ({ page }) => {
     await page.goto("/workflows");
@@ -209,56 +213,58 @@ test.describe("a stranger's first workflow", () => {
     await expect(runDialog).not.toContainText(/\/(work|tmp|var|home|data)\/|reference/);
   });
 
-  test("each suggestion from the dialog's sample requests is saved and runs green as it comes", async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await gotoHydrated(page, "/workflows");
-    let offered = 0;
-    for (const prompt of workflowsPage.suggestions.samplePrompts) {
-      // Every suggestion offered for the request: the first, and each other reading of it.
-      for (let index = 0; ; index++) {
-        await page.getByRole("button", { name: "Suggest with AI" }).click();
-        const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
-        await dialog.getByRole("button", { name: prompt }).click();
-        await dialog.getByRole("button", { name: "Get Suggestions" }).click();
-        const cards = dialog.getByTestId("suggestion");
-        await expect(cards.first()).toBeVisible();
-        const count = await cards.count();
-        if (index >= count) {
+  test(
+    "each suggestion from the dialog's sample requests is saved and runs green as it comes",
+    anyViewport,
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await gotoHydrated(page, "/workflows");
+      let offered = 0;
+      for (const prompt of workflowsPage.suggestions.samplePrompts) {
+        // Every suggestion offered for the request: the first, and each other reading of it.
+        for (let index = 0; ; index++) {
+          await page.getByRole("button", { name: "Suggest with AI" }).click();
+          const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+          await dialog.getByRole("button", { name: prompt }).click();
+          await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+          const cards = dialog.getByTestId("suggestion");
+          await expect(cards.first()).toBeVisible();
+          const count = await cards.count();
+          if (index >= count) {
+            await page.keyboard.press("Escape");
+            break;
+          }
+          offered++;
+          await cards.nth(index).getByRole("button").last().click();
+          const editor = page.getByRole("region", { name: "New Workflow" });
+          const name = await editor.getByLabel("Workflow name").inputValue();
+          expect(name).not.toBe("");
+          await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
+          await editor.getByRole("button", { name: "Save", exact: true }).click();
+          const card = page.getByRole("article", { name }).first();
+          await card.getByRole("button", { name: "Run" }).click();
+          const runDialog = page.getByRole("dialog", { name });
+          await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", {
+            timeout: 20_000,
+          });
+          await expect(runDialog.getByRole("listitem").filter({ hasText: /Failed ·/ })).toHaveCount(
+            0,
+          );
           await page.keyboard.press("Escape");
-          break;
+          await expect(runDialog).toHaveCount(0);
+          // The next suggestion may get the same title: this one is removed first.
+          await card.getByRole("button", { name: "Delete" }).click();
+          await page
+            .getByRole("alertdialog")
+            .getByRole("button", { name: "Delete Workflow" })
+            .click();
+          await expect(card).toHaveCount(0);
         }
-        offered++;
-        await cards.nth(index).getByRole("button").last().click();
-        const editor = page.getByRole("region", { name: "New Workflow" });
-        const name = await editor.getByLabel("Workflow name").inputValue();
-        expect(name).not.toBe("");
-        await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
-        await editor.getByRole("button", { name: "Save", exact: true }).click();
-        const card = page.getByRole("article", { name }).first();
-        await card.getByRole("button", { name: "Run" }).click();
-        const runDialog = page.getByRole("dialog", { name });
-        await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", {
-          timeout: 20_000,
-        });
-        await expect(runDialog.getByRole("listitem").filter({ hasText: /Failed ·/ })).toHaveCount(
-          0,
-        );
-        await page.keyboard.press("Escape");
-        await expect(runDialog).toHaveCount(0);
-        // The next suggestion may get the same title: this one is removed first.
-        await card.getByRole("button", { name: "Delete" }).click();
-        await page
-          .getByRole("alertdialog")
-          .getByRole("button", { name: "Delete Workflow" })
-          .click();
-        await expect(card).toHaveCount(0);
       }
-    }
-    // At least one request reads two ways, and both readings were run.
-    expect(offered).toBeGreaterThan(workflowsPage.suggestions.samplePrompts.length);
-  });
+      // At least one request reads two ways, and both readings were run.
+      expect(offered).toBeGreaterThan(workflowsPage.suggestions.samplePrompts.length);
+    },
+  );
 });
 
 test.describe("workflow editor", () => {
