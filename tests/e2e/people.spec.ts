@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { defaultBusinessProfile } from "../../content/business";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 import { searchPeople, signInAsStaff } from "./staff";
+import { validOrder } from "../helpers/forms";
 
 /**
  * The staff inbox is people-first: whatever one visitor did (chatted, sent the lead form,
@@ -111,15 +112,11 @@ test("a visitor who chatted, sent the form, booked a call and paid is one person
       plan: "starter",
       amount: 197,
       customerInfo: {
+        ...validOrder,
         name: `${name} Visitor`,
         company: "Whole Journey Ltd",
         email,
         phone,
-        address: "1 Main Street",
-        city: "Raleigh",
-        state: "NC",
-        zipCode: "27601",
-        country: "United States",
         plan: "starter",
       },
     },
