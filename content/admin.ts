@@ -16,6 +16,12 @@ export const adminTexts = {
   loginRateLimited: (wait: string) =>
     `Too many sign-in attempts for this account or network. Please try again in ${wait}.`,
   sessionEnded: "Your session has ended. Please sign in again.",
+  /** What an id in an /api/admin URL names, and a URL with a good one, for the 400 of a bad one. */
+  ids: {
+    person: { name: "person", example: "/api/admin/people/12" },
+    item: { name: "item", example: "/api/admin/items/inquiry/12" },
+    delivery: { name: "notification", example: "/api/admin/items/inquiry/12/deliveries/3/retry" },
+  },
   csrfMissing: "This form is out of date. Reload the page and try again.",
   unauthorized: "Sign in to use the staff inbox.",
   setupTitle: "No staff account yet",

@@ -142,18 +142,19 @@ export const agentTemplates: AgentTemplateContent[] = [
     id: "ai-responder",
     name: "AI Intake",
     category: "AI",
-    description: "Asks the AI assistant and passes its answer on.",
+    description:
+      "Writes a reply for your business from its prompt and the data it receives; on this site, a draft acknowledgement to review.",
     icon: "MessageCircle",
     config: {
       fields: [
         {
           key: "prompt",
-          label: "Question for the assistant",
+          label: "What to reply to",
           kind: "textarea",
           required: true,
           maxLength: 2000,
           default: "A customer asks: {{message}}",
-          help: "Use {{field}} to insert data from the previous step.",
+          help: "Use {{field}} to insert data from the previous step. The step knows nothing about your business but what you write here: give any fact the reply may state.",
         },
       ],
     },

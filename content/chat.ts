@@ -99,6 +99,8 @@ export const chatErrors = {
   assistantUnavailable: "Our assistant could not answer just now. Please try again.",
   submissionRejected: "Submission rejected",
   cardNotFound: "This card is no longer in the conversation.",
+  /** What the card id in a dismiss URL names, and a URL with a good one, for the 400 of a bad one. */
+  cardId: { name: "message", example: "/api/chat/<session id>/cards/12/dismiss" },
 } as const;
 
 /**

@@ -19,13 +19,13 @@ export const requestErrors = {
   notValid: "is not valid",
   /** An id in the URL that cannot be one (`abc`, `1.0`, `-1`): said, not looked up. */
   badId: (what: string, example: string) =>
-    `That is not a ${what} id: an id is a whole number, as in ${example}.`,
+    `That is not ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what} id: an id is a whole number, as in ${example}.`,
   /** A URL under /api that names no endpoint, and the spelling it may have meant. */
   noEndpoint: (method: string, path: string, hint?: string) =>
     `No API endpoint at ${method} ${path}.${hint ? ` ${hint}` : ""}`,
   /** After `noEndpoint`, for a path under /api spelled another way than the API's. */
   apiPathHint: (path: string) =>
-    `API paths begin with /api/ in lower case and have no trailing slash or empty part: try ${path}.`,
+    `API paths are spelled in lower case from /api/, with no percent-escape, trailing slash or empty part: try ${path}.`,
   /** A form sent without scripts came back with messages beside its fields. */
   checkFields: "Please check the answers marked below.",
   /** A field over its limit, with the limit: every form's text fields say it alike. */

@@ -381,6 +381,8 @@ export const workflowsPage = {
     cannotRunBecause: (why: string) => `This workflow cannot run yet. ${why}`,
     /** Beside the Active switch, before saving: what Save will do, and why. */
     willSaveInactive: (why: string) => `Save stores it inactive until this is fixed. ${why}`,
+    /** The same before a name is typed: Save stores nothing yet, so it promises nothing stored. */
+    nameFirst: (why: string) => `Give it a name to save it. ${why}`,
     toActivate: (why: string) => `To activate it: ${why}`,
     notSaveable: (why: string) => `It cannot be saved until this is fixed. ${why}`,
     nameRequired: "Name is required.",

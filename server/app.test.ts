@@ -68,6 +68,51 @@ describe("HTTP conventions", () => {
     expect(await res.json()).toEqual({ error: "No API endpoint at GET /api/does-not-exist." });
   });
 
+  it("answers a path under /api in any spelling but the API's with the same JSON 404, before any router or page", async () => {
+    const cases: [string, string | undefined][] = [
+      ["/API/WORKFLOWS", "/api/workflows"],
+      ["/api/%77orkflows", "/api/workflows"],
+      ["/ap%69/workflows", "/api/workflows"],
+      ["/%2561pi/chat/session", "/api/chat/session"],
+      ["/api/%61dmin/session", "/api/admin/session"],
+      ["/api/%5Cworkflows", "/api/workflows"],
+      ["/API", undefined],
+      ["/api/Payment/Packages", "/api/payment/packages"],
+    ];
+    for (const [url, meant] of cases) {
+      for (const method of ["GET", "POST", "DELETE"]) {
+        const res = await ctx.app.request(
+          url,
+          jsonRequest(method, method === "GET" ? undefined : {}),
+        );
+        const what = `${method} ${url}`;
+        expect(res.status, what).toBe(404);
+        expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+        const { error } = (await res.json()) as { error: string };
+        expect(error, what).toMatch(/^No API endpoint at /);
+        if (meant) expect(error, what).toMatch(new RegExp(`try ${meant}\\.$`));
+        else expect(error, what).not.toMatch(/ try /);
+      }
+    }
+    // The plain spelling is served.
+    expect((await ctx.app.request("/api/payment/packages")).status).toBe(200);
+  });
+
+  it("answers a JSON body that is not an object with a 400 saying so, on every endpoint that reads one", async () => {
+    for (const body of ["[]", '"x"', "1", "null"]) {
+      for (const path of ["/api/chat/session", "/api/chat/message", "/api/inquiries"]) {
+        const res = await ctx.app.request(path, jsonRequest("POST", body));
+        const what = `${path} ${body}`;
+        expect(res.status, what).toBe(400);
+        expect(((await res.json()) as { error: string }).error, what).toBe(
+          "The request body must be a JSON object.",
+        );
+      }
+    }
+    // No body, or an empty object, still opens a chat.
+    expect((await ctx.app.request("/api/chat/session", jsonRequest("POST", {}))).status).toBe(201);
+  });
+
   it("refuses bodies over 1 MB with 413 and a JSON error", async () => {
     const big = JSON.stringify({ message: "x".repeat(1024 * 1024 + 10) });
     const res = await ctx.app.request("/api/chat/message", jsonRequest("POST", big));

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import type { AppServices } from "../container";
 import type { AppEnv } from "../platform/http/context";
-import { adminPageGuard, isStaffPagePath, normalisedPagePath } from "./guard";
+import { normalisedPagePath } from "../platform/http/path-spelling";
+import { adminPageGuard, isStaffPagePath } from "./guard";
 
 /** app/routes.ts as React Router's matcher sees it: ids by file, under the root route. */
 function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {

@@ -3,41 +3,11 @@ import { adminTexts } from "../../content/admin";
 import { CSRF_HEADER } from "../../lib/admin";
 import { AppError } from "../platform/errors";
 import type { AppEnv } from "../platform/http/context";
+import { normalisedPagePath } from "../platform/http/path-spelling";
 import type { AdminService } from "./service";
 import { sameToken, type StaffSession } from "./sessions";
 
 export type AdminEnv = { Variables: AppEnv["Variables"] & { staff: StaffSession } };
-
-/**
- * A page path as React Router could match it, folded further: React Router matches routes
- * without regard to letter case, on the percent-decoded path, with doubled slashes and a
- * trailing slash tolerated and a `.data` suffix naming the same route. This undoes all of that
- * and more (repeated decoding, backslashes, "." segments), so the guard's set of staff paths is
- * never smaller than the router's.
- */
-export function normalisedPagePath(pathname: string): string {
-  let path = pathname;
-  for (let round = 0; round < 5; round++) {
-    // Only ASCII escapes: a path's letters and separators are ASCII, and a malformed or
-    // multi-byte sequence elsewhere must not stop the rest from being decoded.
-    const decoded = path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (decoded === path) break;
-    path = decoded;
-  }
-  const segments: string[] = [];
-  // "." and empty segments are dropped; ".." is kept: the URL parser has already resolved the
-  // real ones, and resolving a decoded one could lead the guard out of /admin where the router
-  // (which does not resolve them) would stay.
-  for (const segment of path.toLowerCase().replace(/\\/g, "/").split("/")) {
-    if (segment !== "" && segment !== ".") segments.push(segment);
-  }
-  let folded = `/${segments.join("/")}`;
-  // Single-fetch data URLs: /admin.data, /admin/_.data (trailing-slash aware), /_root.data.
-  folded = folded.replace(/(?:\/_)?\.data$/, "").replace(/\/+$/, "");
-  return folded === "/_root" || folded === "" ? "/" : folded;
-}
 
 /** /admin and everything under or beside it (/admin.data, /admin/...), once normalised. */
 export const isStaffPagePath = (pathname: string) =>

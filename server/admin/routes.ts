@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { adminTexts } from "../../content/admin";
@@ -11,11 +11,10 @@ import {
   noteSchema,
   statusChangeSchema,
 } from "../../lib/admin";
-import { recordId } from "../../lib/ids";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { clientIp } from "../platform/http/client-ip";
-import { parseWith, readJson } from "../platform/http/request";
+import { parseWith, readJson, recordIdParam } from "../platform/http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
 import type { AdminService } from "./service";
@@ -23,12 +22,14 @@ import { contentDisposition } from "../platform/storage/content-disposition";
 import { fileContentSecurityPolicy } from "../platform/storage/routes";
 import { LOGIN_CSRF_COOKIE, SESSION_COOKIE, sameToken } from "./sessions";
 
-const itemParams = z.object({
-  kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind"),
-  id: recordId("Unknown item"),
-});
-const deliveryParams = z.object({ deliveryId: recordId("Unknown notification") });
-const personParams = z.object({ id: recordId("Unknown person") });
+const kindParam = z.object({ kind: z.string().regex(/^[a-z][a-z_]*$/, "Unknown kind") });
+const { ids } = adminTexts;
+const personIdOf = (c: Context) => recordIdParam(c, "id", ids.person.name, ids.person.example);
+/** An item's URL names its kind and its id. */
+function itemOf(c: Context): { kind: string; id: number } {
+  const { kind } = parseWith(kindParam, { kind: c.req.param("kind") });
+  return { kind, id: recordIdParam(c, "id", ids.item.name, ids.item.example) };
+}
 
 /** /api/admin/*: the staff inbox's API. Every call but sign-in needs a session. */
 export function createAdminRouter(services: {
@@ -94,18 +95,18 @@ export function createAdminRouter(services: {
   });
 
   api.get("/people/:id", async (c) => {
-    const { id } = parseWith(personParams, c.req.param());
+    const id = personIdOf(c);
     return c.json(await admin().people.detail(id));
   });
 
   api.post("/people/:id/status", async (c) => {
-    const { id } = parseWith(personParams, c.req.param());
+    const id = personIdOf(c);
     const { status } = await readJson(c, statusChangeSchema);
     return c.json(await admin().people.changeStatus(id, status, c.get("staff").user.id));
   });
 
   api.post("/people/:id/notes", async (c) => {
-    const { id } = parseWith(personParams, c.req.param());
+    const id = personIdOf(c);
     const { body } = await readJson(c, noteSchema);
     return c.json(await admin().people.addNote(id, body, c.get("staff").user.id), 201);
   });
@@ -130,12 +131,12 @@ export function createAdminRouter(services: {
   });
 
   api.get("/items/:kind/:id", async (c) => {
-    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { kind, id } = itemOf(c);
     return c.json(await admin().inbox.detail(kind, id));
   });
 
   api.get("/items/:kind/:id/file", async (c) => {
-    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { kind, id } = itemOf(c);
     const file = await admin().fileOf(kind, id);
     return c.body(file.body, 200, {
       "Content-Type": file.meta.mimeType || "application/octet-stream",
@@ -148,7 +149,7 @@ export function createAdminRouter(services: {
   });
 
   api.post("/items/:kind/:id/status", async (c) => {
-    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { kind, id } = itemOf(c);
     const { status } = await readJson(c, statusChangeSchema);
     // The status is the person's: an item of a person moves its person.
     const personId = await admin().people.personOfItem(kind, id);
@@ -159,7 +160,7 @@ export function createAdminRouter(services: {
   });
 
   api.post("/items/:kind/:id/notes", async (c) => {
-    const { kind, id } = parseWith(itemParams, c.req.param());
+    const { kind, id } = itemOf(c);
     const { body } = await readJson(c, noteSchema);
     const personId = await admin().people.personOfItem(kind, id);
     const note = personId
@@ -169,8 +170,8 @@ export function createAdminRouter(services: {
   });
 
   api.post("/items/:kind/:id/deliveries/:deliveryId/retry", async (c) => {
-    const { kind, id } = parseWith(itemParams, c.req.param());
-    const { deliveryId } = parseWith(deliveryParams, c.req.param());
+    const { kind, id } = itemOf(c);
+    const deliveryId = recordIdParam(c, "deliveryId", ids.delivery.name, ids.delivery.example);
     await admin().inbox.retryDelivery(kind, id, deliveryId, c.get("staff").user.id);
     return c.json({ ok: true, message: adminTexts.retryQueued }, 202);
   });

@@ -4,7 +4,6 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { chatErrors } from "../../content/chat";
 import { sendMessageRequestSchema, sessionIdSchema } from "../../lib/chat";
-import { recordId } from "../../lib/ids";
 import type { AppEnv } from "../platform/http/context";
 import { clientIp } from "../platform/http/client-ip";
 import type { Env } from "../platform/env";
@@ -12,7 +11,7 @@ import type { Logger } from "../platform/logger";
 import type { RateLimiter } from "../platform/rate-limit";
 import type { ChatService } from "./service";
 import { AppError } from "../platform/errors";
-import { fieldErrors, readJson } from "../platform/http/request";
+import { fieldErrors, readJson, recordIdParam } from "../platform/http/request";
 
 /**
  * The chat assistant's API:
@@ -43,8 +42,9 @@ export function createChatRouter(services: ChatRouterDeps): Hono<AppEnv> {
   };
 
   api.post("/session", async (c) => {
-    // Clients send `{}` or nothing; anything else is ignored, malformed JSON is a 400.
-    await readJson(c, z.unknown());
+    // Clients send `{}` or nothing, and its fields are ignored; a body that is not an object
+    // (`[]`, `"x"`) is a 400 as on every other endpoint, malformed JSON too.
+    await readJson(c, z.looseObject({}));
     await services.rateLimits.enforce({ chatSession: clientIp(c, services.env.TRUST_PROXY) });
     const session = await services.chat.createSession();
     c.header("Set-Cookie", services.chat.cookies.issue(session.sessionId));
@@ -100,9 +100,9 @@ export function createChatRouter(services: ChatRouterDeps): Hono<AppEnv> {
     const parsed = sessionIdSchema.safeParse(c.req.param("sessionId"));
     if (!parsed.success) throw new AppError("not_found", chatErrors.sessionNotFound);
     requireOwner(c, parsed.data);
-    const messageId = recordId(chatErrors.cardNotFound).safeParse(c.req.param("messageId"));
-    if (!messageId.success) throw new AppError("not_found", chatErrors.cardNotFound);
-    await services.chat.dismissCard(parsed.data, messageId.data);
+    const { name, example } = chatErrors.cardId;
+    const messageId = recordIdParam(c, "messageId", name, example);
+    await services.chat.dismissCard(parsed.data, messageId);
     return c.body(null, 204);
   });
 

@@ -243,5 +243,15 @@ describe.each(testEngines)("the conversation carries the lead (%s)", (engine) =>
       },
     );
     expect(notCard.status).toBe(404);
+    // What cannot be an id is said as on every other route, not looked up.
+    for (const id of ["abc", "0", "1.5", "12abc", "99999999999"]) {
+      const bad = await b.request(`/api/chat/${sessionId}/cards/${id}/dismiss`, sessionId, {
+        method: "POST",
+      });
+      expect(bad.status, id).toBe(400);
+      expect(((await bad.json()) as { error: string }).error, id).toMatch(
+        /^That is not a message id: an id is a whole number/,
+      );
+    }
   });
 });

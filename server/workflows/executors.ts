@@ -4,7 +4,7 @@
  * reply is written, the row is stored, the message is kept with the run).
  */
 import { and, eq } from "drizzle-orm";
-import { sampleCsv, sampleLead } from "../../content/agent-templates";
+import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
 import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
@@ -37,6 +37,11 @@ const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 function filled(ctx: StepContext, key: string): string {
   return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
+}
+
+/** A field's label as the editor shows it, so a step's error names the field the visitor sees. */
+function fieldLabel(templateId: string, key: string): string {
+  return findAgentTemplate(templateId)?.config.fields.find((f) => f.key === key)?.label ?? key;
 }
 
 /**
@@ -205,7 +210,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
 
   async function aiResponder(ctx: StepContext) {
     const prompt = filled(ctx, "prompt");
-    if (!prompt) throw emptyField(ctx, "prompt", "Question for the assistant");
+    if (!prompt) throw emptyField(ctx, "prompt", fieldLabel("ai-responder", "prompt"));
     const written = await deps.stepWriter.write(
       { prompt, name: textAt(ctx.input, "name"), request: requestOf(ctx, prompt) },
       { signal: ctx.signal },

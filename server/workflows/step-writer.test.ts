@@ -82,6 +82,23 @@ describe("the AI Intake step, offline (the local assistant)", () => {
     expectNoSiteFacts(email.body);
   }, 30_000);
 
+  it("the step's stored palette text and field speak of the workflow's business, never of this site's assistant", async () => {
+    const templates = await ctx.services.workflows.templates();
+    const step = templates.find((t) => t.id === "ai-responder");
+    if (!step) throw new Error("no AI Intake template");
+    const texts = [
+      step.name,
+      step.description,
+      ...step.config.fields.flatMap((f) => [f.label, "help" in f ? (f.help ?? "") : ""]),
+    ];
+    for (const text of texts) {
+      expect(text).not.toMatch(/\bassistant\b/i);
+      expectNoSiteFacts(text);
+    }
+    expect(step.description).toMatch(/your business/);
+    expect(step.description).toMatch(/draft/);
+  });
+
   it("a question about prices is acknowledged, never answered with a price", async () => {
     const run = await ctx.services.workflows.testRun(
       {

@@ -119,9 +119,10 @@ test.describe("workflow editor, phone and desktop", () => {
       .click();
     await expect(listItem(page, "Email Sender")).toContainText("Runs first");
     await expect(listItem(page, "Email Sender")).toContainText("Not connected");
-    // Said before saving as what Save will do, never as if it had been saved.
+    // Said before saving as what Save will do, never as if it had been saved: without a name,
+    // Save stores nothing yet.
     await expect(editorRegion(page).getByTestId("editor-blocked")).toContainText(
-      "Save stores it inactive until this is fixed. Email Sender: Not connected",
+      "Give it a name to save it. Email Sender: Not connected",
     );
     await expect(active).toBeChecked();
 
@@ -470,6 +471,11 @@ test.describe("the editor says what will happen, and what did", () => {
   }) => {
     await newWorkflow(page);
     const editor = editorRegion(page);
+    // Without a name Save stores nothing: the note promises nothing stored.
+    await expect(editor.getByTestId("editor-blocked")).toHaveText(
+      "Give it a name to save it. Add at least one step.",
+    );
+    await expect(editor).not.toContainText("stores it inactive");
     // Nothing to select and nothing to add after: the texts say to add a first step.
     await expect(editor).not.toContainText("Select a node");
     await expect(editor).not.toContainText("after the selected step");

@@ -9,16 +9,19 @@ const texts = workflowsPage.editor;
 
 /**
  * What Save will do with problems on the steps, and why: refuse it (the server's own check says
- * so), store it inactive (Active is on), or nothing to activate yet. Said before saving, never
- * as if it had happened: the toast after a save says what was stored.
+ * so), store nothing yet (no name: Save stops at the name), store it inactive (Active is on), or
+ * nothing to activate yet. Said before saving, never as if it had happened: the toast after a
+ * save says what was stored.
  */
 function note(s: {
+  name: string;
   isActive: boolean;
   refused: string | null;
   blocked: string | null;
 }): string | null {
   if (s.refused) return texts.notSaveable(s.refused);
   if (!s.blocked) return null;
+  if (!s.name.trim()) return texts.nameFirst(s.blocked);
   return s.isActive ? texts.willSaveInactive(s.blocked) : texts.toActivate(s.blocked);
 }
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { requestErrors } from "../../../content/request-errors";
 import { recordId } from "../../../lib/ids";
 import { AppError } from "../errors";
+import { isApiPath, isPlainApiPath, meantApiPath } from "./path-spelling";
 import {
   findDisallowedText,
   hasDisallowedCharacter,
@@ -162,25 +163,31 @@ export function recordIdParam(c: Context, name: string, what: string, example: s
   return parsed.data;
 }
 
-/** The JSON API's 404: the method and path, and the spelling meant when there is one. */
-export function apiNotFound(c: Context, hint?: string): Response {
-  return c.json({ error: requestErrors.noEndpoint(c.req.method, c.req.path, hint) }, 404);
+/** The path as the client sent it: Hono's `c.req.path` is already percent-decoded. */
+const rawPathOf = (c: Context) => new URL(c.req.raw.url).pathname;
+
+/**
+ * The JSON API's 404: the method and path, and the spelling meant when it differs (a route's
+ * word in another case, `/api/WORKFLOWS`, reaches here: the routers match case as sent).
+ */
+export function apiNotFound(c: Context, sent: string = rawPathOf(c)): Response {
+  const meant = meantApiPath(sent);
+  const hint = meant && meant !== sent ? requestErrors.apiPathHint(meant) : undefined;
+  return c.json({ error: requestErrors.noEndpoint(c.req.method, sent, hint) }, 404);
 }
 
 /**
- * The JSON API's paths are spelled one way: `/api/` in lower case, no trailing slash, no empty
- * segment. A path under /api spelled otherwise (`/API/workflows`, `/api/workflows/`, `/api`)
- * is a 404 in JSON naming the spelling to use, before any router: never a page rendered for it,
- * and never an answer from one router that another would refuse.
+ * The JSON API's paths are spelled one way: `/api/` in lower case, no percent-escape, no
+ * trailing slash, no empty segment. A path the API would otherwise reach (`/API/workflows`,
+ * `/api/%77orkflows`, `/%61pi/workflows`, `/api/workflows/`, `/api`), read as the staff
+ * guard reads a page path, is a 404 in JSON naming the spelling to use, before any router:
+ * never a page rendered for it, and never an answer from one router that another would refuse.
  */
 export function apiPathSpelling(): MiddlewareHandler {
   return async (c, next) => {
-    const path = c.req.path;
-    if (!/^\/api(\/|$)/i.test(path)) return next();
-    const tidy = path.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
-    if (path.startsWith("/api/") && tidy === path) return next();
-    const meant = `/api${tidy.slice(4)}`;
-    return apiNotFound(c, meant === "/api" ? undefined : requestErrors.apiPathHint(meant));
+    const sent = rawPathOf(c);
+    if (!isApiPath(sent) || isPlainApiPath(sent)) return next();
+    return apiNotFound(c, sent);
   };
 }
 

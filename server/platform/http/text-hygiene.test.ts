@@ -164,7 +164,8 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     expect(((await query.json()) as { fields: Record<string, string> }).fields).toEqual({
       userId: "contains a character that is not allowed",
     });
-    // Ordinary encoded text is untouched: the handler answers as before.
+    // Ordinary encoded text is no refused character: not a 400, but no API path is spelled
+    // with percent-escapes, so it is the API's 404.
     expect((await ctx.app.request("/api/chat/caf%C3%A9%20%F0%9F%92%9C/messages")).status).toBe(404);
   });
 

@@ -1,0 +1,4 @@
+-- The AI Intake step writes for the workflow's business, never as this site's assistant: its
+-- palette text and its field say so (content/agent-templates.ts; server/workflows/routes.test.ts
+-- keeps the seeded row equal to it). Saved workflows keep the step's key ("prompt") and value.
+UPDATE "agent_templates" SET "description" = 'Writes a reply for your business from its prompt and the data it receives; on this site, a draft acknowledgement to review.', "config" = '{"fields":[{"key":"prompt","label":"What to reply to","kind":"textarea","required":true,"maxLength":2000,"default":"A customer asks: {{message}}","help":"Use {{field}} to insert data from the previous step. The step knows nothing about your business but what you write here: give any fact the reply may state."}]}'::jsonb WHERE "id" = 'ai-responder';
