@@ -19,6 +19,7 @@ import { defaultUploadMaxBytes } from "../../platform/env";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
+import { unmetAsks } from "./asked";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
 import {
@@ -514,7 +515,7 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
       q.leftovers.some((w) => /^cents?$/.test(w))
         ? ` ${publishedPrice(o)}`
         : "";
-    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
+    text = `Our pages don't list ${phrase ? `"${phrase}"` : "the figure you give"} for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
     text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
   } else if (q.attributes.includes("price")) {
@@ -526,6 +527,25 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
     kind: "clarify",
     text,
     sources: [...new Set(sources)],
+    amounts: [],
+    numbers: [],
+    dates: [],
+  };
+}
+
+/**
+ * The decline for an answer of another kind than the question asks: what the engine can work
+ * out, and the specialist.
+ */
+export function askedElsewhere(
+  unmet: string[],
+  sources: Source[],
+  ctx: Pick<ComputeContext, "business">,
+): Computed {
+  return {
+    kind: "clarify",
+    text: `I can't work out ${list(unmet)} for that from our published catalog, so I won't give you a nearby figure instead. I can work out prices, totals over months or years, differences between plans, the cheapest plan for a need, and trial, refund, pause or notice dates. A specialist can answer it: call ${ctx.business.phone} or email ${ctx.business.salesEmail}, or I can connect you with a specialist.`,
+    sources,
     amounts: [],
     numbers: [],
     dates: [],
@@ -571,15 +591,6 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
     !/\bdevelop|\bbuild/i.test(unnamed)
   )
     out.push("when development starts");
-  if (
-    /\b(?:when|what date|what day)\b[^?.!]*\b(?:end|ends|ending|expire|expires|run out|runs out)\b(?! to end)/i.test(
-      question,
-    ) &&
-    !/\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/.test(
-      t,
-    )
-  )
-    out.push("the date it ends");
   const asked = (a: Attribute) => q.attributes.includes(a);
   const choosing =
     q.asks.which ||
@@ -937,6 +948,11 @@ export function compute(
         : result.text;
     result.amounts.push(claimed);
   }
+  // An answer of another kind than the question asks (a price where a date is asked) answers a
+  // nearby question: declined, never sent.
+  const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
+  if (unmet.length)
+    return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
   const said = dropped.length

@@ -733,11 +733,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         addAttr("currency");
         return;
       }
-      if (
-        lead ||
-        period ||
-        /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text)
-      ) {
+      const budgetWord = /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text);
+      // "I'm guessing something like $997 a month?": a figure put forward for an offer's price
+      // is the visitor's guess, never a budget to fit plans into.
+      const guess =
+        !budgetWord &&
+        /\b(?:guess(?:ing)?|i (?:think|thought|assume|figure|expect|heard|read|imagine)|probably|something like|is it|would it be)\b[^.?!]*$/.test(
+          before,
+        );
+      if (guess) return false;
+      if (lead || period || budgetWord) {
         q.constraints.push({
           kind: "budget",
           max: amount,
