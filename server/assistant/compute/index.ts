@@ -137,6 +137,7 @@ function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
     (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
+    (q.policy === "support" && q.outage) ||
     q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
@@ -832,6 +833,8 @@ export function compute(
   if (
     !q.offers.length &&
     !q.families.length &&
+    // "We close over winter. If we pause starting today, until when?": a policy asked.
+    !q.policy &&
     !priceWords.test(text) &&
     ((asksNow.test(text) && aboutAvailability.test(text)) ||
       /\bopen next\b|\bnext (?:open|available)\b|\bwhen (?:do|will) you (?:open|be open)\b/.test(

@@ -1,0 +1,52 @@
+/**
+ * Policy answers asked in the visitor's own words: a payment "this morning" dates the refund, a
+ * story about closing for winter does not turn a pause into "are you open now", and a bot that
+ * "goes dead" asks for the critical response target even with no clock time.
+ */
+import { describe, expect, it } from "vitest";
+import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
+import { dayText, plusDays } from "./dates";
+import { answer, say, today } from "./testing";
+
+const critical = supportTargets.find((t) => t.priority === "Critical")!;
+
+describe("a day said in words dates the policy", () => {
+  it("paid this morning: the refund counts from today", () => {
+    const until = dayText(plusDays(today, refundPolicy.riskFreeDays));
+    for (const text of [
+      "Paid for Business Starter this morning. Until what date can we get our money back?",
+      "We bought Business Pro this afternoon, until what date is a full refund possible?",
+    ])
+      expect(answer(text)).toContain(until);
+  });
+
+  it("paid last night: the refund counts from yesterday", () => {
+    expect(
+      answer("I paid for Business Pro last night. Until what date can I get a refund?"),
+    ).toContain(dayText(plusDays(plusDays(today, -1), refundPolicy.riskFreeDays)));
+  });
+});
+
+describe("a pause asked after a story about closing", () => {
+  it("is the pause's latest date, not the office hours", () => {
+    const reply = say(
+      "We're seasonal and close over winter. If we pause our plan starting today, what's the latest date we can pause until?",
+    );
+    expect(reply).toContain(`${cancellationPolicy.pauseUpToMonths} months`);
+    expect(reply).not.toMatch(/we're open now/i);
+  });
+});
+
+describe("an outage with no clock time", () => {
+  it("how long till someone gets back: the critical first response and resolution", () => {
+    for (const text of [
+      "If the bot you built for us goes completely dead in the middle of the night, how long till someone from your side gets back to me?",
+      "If our website goes down, how soon do you respond?",
+    ]) {
+      const reply = answer(text);
+      expect(reply).toContain(critical.firstResponse);
+      expect(reply).toContain(critical.resolution);
+      expect(reply).not.toMatch(/first response \d+ hours, resolution/);
+    }
+  });
+});
