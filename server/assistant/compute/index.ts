@@ -754,6 +754,16 @@ export function compute(
   if (r.fileSizeMb !== undefined && !r.offers.length && !r.policy && !r.leftovers.length) {
     return { ...fileSize(r.fileSizeMb, r.fileType, ctx), query: r };
   }
+  // "The biggest attachment the consultation form takes": the upload limit, which the topic
+  // answer states ("biggest" is no price order here, "along with" no sum).
+  if (
+    !r.offers.length &&
+    !r.families.length &&
+    /\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?|files?)\b/.test(
+      text,
+    )
+  )
+    return { kind: "topic", query: r };
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
   // "All 3 of the builds": a count said back must be the number of offers asked about.
   if (q.saidCount !== undefined) {

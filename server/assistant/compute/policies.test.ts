@@ -4,7 +4,12 @@
  * "goes dead" asks for the critical response target even with no clock time.
  */
 import { describe, expect, it } from "vitest";
-import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  dataRetention,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
 import { dayText, plusDays } from "./dates";
 import { answer, say, today } from "./testing";
 
@@ -48,5 +53,26 @@ describe("an outage with no clock time", () => {
       expect(reply).toContain(critical.resolution);
       expect(reply).not.toMatch(/first response \d+ hours, resolution/);
     }
+  });
+});
+
+describe("what the site keeps and takes, asked in other words", () => {
+  it("how long the servers keep an IP address: the technical logs' retention", () => {
+    const reply = say(
+      "How long do your servers hold on to stuff like my IP address and browser info?",
+    );
+    expect(reply).toMatch(
+      new RegExp(`Technical logs, kept for ${dataRetention.technicalLogsDays} days`),
+    );
+    expect(reply).not.toMatch(/headquartered/);
+    expect(say("what's your address?")).toMatch(/headquartered/);
+  });
+
+  it("the biggest attachment the consultation form takes: the upload limit", () => {
+    const reply = say(
+      "What's the biggest attachment I can send along with the consultation request form?",
+    );
+    expect(reply).toMatch(/up to \d+ MB/);
+    expect(reply).not.toMatch(/I can't answer/);
   });
 });
