@@ -20,6 +20,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
+import { earlyExit } from "./early-exit";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
 import {
@@ -910,6 +911,7 @@ export function compute(
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
   const result =
+    earlyExit(q) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
     evaluate(q, evalCtx);
   // A date the answer would not use: a topic answer says so (the caller notes it), a catalog

@@ -88,6 +88,8 @@ export type Query = {
   yearWord: boolean;
   /** A duration to multiply a monthly price by, in months. */
   months?: number;
+  /** "Want out after 5 months, what do I still owe?": leaving a plan before its term ends. */
+  earlyExit?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -874,6 +876,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.constraints.push({ kind: "atLeast", unit: "chatbots", n });
     addFamily("chatbot");
   }
+  if (
+    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leave|exit|stop|break)\b/.test(
+      text,
+    ) &&
+    /\b(?:still )?owe\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\bis due\b|\bremaining\b/.test(
+      text,
+    )
+  )
+    q.earlyExit = true;
   // "I just paid for Business Pro today.": said before any policy is asked, kept for the next
   // question ("until when can I get my money back?").
   const paidWhen =

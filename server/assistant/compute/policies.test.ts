@@ -11,7 +11,8 @@ import {
   supportTargets,
 } from "../../../content/policies";
 import { dayText, plusDays } from "./dates";
-import { answer, say, today } from "./testing";
+import { formatUsd } from "../../../lib/format";
+import { answer, say, today, vibe } from "./testing";
 
 const critical = supportTargets.find((t) => t.priority === "Critical")!;
 
@@ -74,5 +75,24 @@ describe("what the site keeps and takes, asked in other words", () => {
     );
     expect(reply).toMatch(/up to \d+ MB/);
     expect(reply).not.toMatch(/I can't answer/);
+  });
+});
+
+describe("leaving a 12-month plan early", () => {
+  it("the remaining months of the term are due, never the months used × price", () => {
+    const web = vibe("commercial_website");
+    const reply = answer(
+      "Say I take the Commercial Website on the 12-month plan and want out after 5 months. What do I still owe?",
+    );
+    expect(reply).toContain(cancellationPolicy.annualEarlyCancel);
+    expect(reply).toContain(`12 − 5 = 7 months × ${formatUsd(web.yearlyPrice)}/month`);
+    expect(reply).toContain(`**${formatUsd(7 * web.yearlyPrice)}**`);
+    expect(reply).not.toContain(formatUsd(5 * web.yearlyPrice));
+  });
+
+  it("without a 12-month plan named, what is owed is declined, never a product of months", () => {
+    const reply = say("If I cancel Business Pro after 3 months, what do I owe?");
+    expect(reply).toMatch(/specialist/);
+    expect(reply).not.toContain(formatUsd(3 * 397));
   });
 });
