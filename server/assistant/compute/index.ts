@@ -910,6 +910,18 @@ export function compute(
     // A topic word with nothing to compute ("how does automation work"): the topic rules answer.
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
+  // "If I commit for a year, what's the total?": a 12-month plan's total with no period said is
+  // the total of its term.
+  if (
+    q.total &&
+    q.billing.length === 1 &&
+    q.billing[0] === "yearly" &&
+    q.months === undefined &&
+    !q.yearWord &&
+    q.offers.length > 0 &&
+    q.offers.every((o) => o.yearlyPerMonth !== null)
+  )
+    q = { ...q, months: 12 };
   const result =
     earlyExit(q) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??

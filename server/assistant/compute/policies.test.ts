@@ -96,3 +96,18 @@ describe("leaving a 12-month plan early", () => {
     expect(reply).not.toContain(formatUsd(3 * 397));
   });
 });
+
+describe("a 12-month plan's total with no period said", () => {
+  it("is the total of its term, asked alone or in a follow-up", () => {
+    const webApp = vibe("smart_web_app");
+    const total = `$${webApp.yearlyPrice}/month × 12 = **${formatUsd(12 * webApp.yearlyPrice)}**`;
+    expect(answer("what's the total for Smart Web Application on the 12-month plan?")).toContain(
+      total,
+    );
+    expect(
+      say("ok the web application one. if i commit for a year whats the total?", [
+        "what do your website and app building plans cost?",
+      ]),
+    ).toContain(total);
+  });
+});
