@@ -109,3 +109,14 @@ describe("a figure the visitor guesses for an offer", () => {
     expect(say("My budget is $997 a month, what can I get?")).toMatch(/For up to \$997\/month/);
   });
 });
+
+describe("a kind asked beside words the query did not use", () => {
+  it("an unexplained number or product word still gets the clarifying answer, never a total", () => {
+    const seats = say("If I commit for a year, what's the total for Business Pro for 3 seats?");
+    expect(seats).toMatch(/Our pages don't list "3 seats" for \*\*Business Pro\*\*/);
+    expect(seats).not.toMatch(/× 12 =/);
+    const desktop = say("If I commit for a year, what's the total for a Windows desktop app?");
+    expect(desktop).toMatch(/specialist/);
+    expect(desktop).not.toMatch(/× 12 =/);
+  });
+});
