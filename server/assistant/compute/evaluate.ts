@@ -501,7 +501,7 @@ function supportTimes(w: Work, q: Query): Result | null {
   const reported = at === undefined ? "" : ` Reported at ${clockText(at)}:`;
   const around = target.priority === "Critical" ? " Critical issues are handled 24/7." : "";
   return w.result(
-    `${name === target.priority && q.priorities.length ? "" : `An outage is a ${target.priority} issue. `}${target.priority} issues get a first response within ${target.firstResponse} and a resolution within ${target.resolution}.${reported} first response ${when(target.firstResponse)}, resolution ${when(target.resolution)}.${around}`,
+    `${name === target.priority && q.priorities.length ? "" : `An outage is a ${target.priority} issue. `}${target.priority} issues get a first response within ${target.firstResponse} and a resolution within ${target.resolution}.${at === undefined ? "" : `${reported} first response ${when(target.firstResponse)}, resolution ${when(target.resolution)}.`}${around}`,
   );
 }
 
@@ -1833,7 +1833,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {
     return supportTimes(w, q);
   }
-  if (q.outage && q.times.length) return supportTimes(w, q);
+  if (q.outage && (q.times.length || q.policy === "support")) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
     // A trial of an offer without one: said so, never counted from a trial it does not have.
     if (q.fromTrial && q.offers.length && !q.offers.some((o) => o.family === "vibe"))

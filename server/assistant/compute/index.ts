@@ -19,6 +19,8 @@ import { defaultUploadMaxBytes } from "../../platform/env";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
+import { unmetAsks } from "./asked";
+import { earlyExit } from "./early-exit";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
 import {
@@ -136,6 +138,7 @@ function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
     (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
+    (q.policy === "support" && q.outage) ||
     q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
@@ -514,7 +517,7 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
       q.leftovers.some((w) => /^cents?$/.test(w))
         ? ` ${publishedPrice(o)}`
         : "";
-    text = `Our pages don't list "${phrase}" for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
+    text = `Our pages don't list ${phrase ? `"${phrase}"` : "the figure you give"} for ${list(q.named.map((x) => `**${x.name}**`))}, so I won't guess.${priced} **${o.name}** includes: ${o.features.map(lowerFirst).join("; ")}. ${specialist}`;
   } else if (q.attributes.includes("saving")) {
     text = `We don't list a discount for "${phrase}": prices are fixed as published, and the only savings are the limited-time prices of the automation plans and the 12-month plans of AI Vibe Coding. ${specialist}`;
   } else if (q.attributes.includes("price")) {
@@ -526,6 +529,25 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
     kind: "clarify",
     text,
     sources: [...new Set(sources)],
+    amounts: [],
+    numbers: [],
+    dates: [],
+  };
+}
+
+/**
+ * The decline for an answer of another kind than the question asks: what the engine can work
+ * out, and the specialist.
+ */
+export function askedElsewhere(
+  unmet: string[],
+  sources: Source[],
+  ctx: Pick<ComputeContext, "business">,
+): Computed {
+  return {
+    kind: "clarify",
+    text: `I can't work out ${list(unmet)} for that from our published catalog, so I won't give you a nearby figure instead. I can work out prices, totals over months or years, differences between plans, the cheapest plan for a need, and trial, refund, pause or notice dates. A specialist can answer it: call ${ctx.business.phone} or email ${ctx.business.salesEmail}, or I can connect you with a specialist.`,
+    sources,
     amounts: [],
     numbers: [],
     dates: [],
@@ -571,15 +593,6 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
     !/\bdevelop|\bbuild/i.test(unnamed)
   )
     out.push("when development starts");
-  if (
-    /\b(?:when|what date|what day)\b[^?.!]*\b(?:end|ends|ending|expire|expires|run out|runs out)\b(?! to end)/i.test(
-      question,
-    ) &&
-    !/\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/.test(
-      t,
-    )
-  )
-    out.push("the date it ends");
   const asked = (a: Attribute) => q.attributes.includes(a);
   const choosing =
     q.asks.which ||
@@ -742,6 +755,16 @@ export function compute(
   if (r.fileSizeMb !== undefined && !r.offers.length && !r.policy && !r.leftovers.length) {
     return { ...fileSize(r.fileSizeMb, r.fileType, ctx), query: r };
   }
+  // "The biggest attachment the consultation form takes": the upload limit, which the topic
+  // answer states ("biggest" is no price order here, "along with" no sum).
+  if (
+    !r.offers.length &&
+    !r.families.length &&
+    /\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?|files?)\b/.test(
+      text,
+    )
+  )
+    return { kind: "topic", query: r };
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
   // "All 3 of the builds": a count said back must be the number of offers asked about.
   if (q.saidCount !== undefined) {
@@ -821,6 +844,8 @@ export function compute(
   if (
     !q.offers.length &&
     !q.families.length &&
+    // "We close over winter. If we pause starting today, until when?": a policy asked.
+    !q.policy &&
     !priceWords.test(text) &&
     ((asksNow.test(text) && aboutAvailability.test(text)) ||
       /\bopen next\b|\bnext (?:open|available)\b|\bwhen (?:do|will) you (?:open|be open)\b/.test(
@@ -885,7 +910,20 @@ export function compute(
     // A topic word with nothing to compute ("how does automation work"): the topic rules answer.
     if (!q.dates.length && q.policy !== "trial") return { kind: "topic", query: q };
   }
+  // "If I commit for a year, what's the total?": a 12-month plan's total with no period said is
+  // the total of its term.
+  if (
+    q.total &&
+    q.billing.length === 1 &&
+    q.billing[0] === "yearly" &&
+    q.months === undefined &&
+    !q.yearWord &&
+    q.offers.length > 0 &&
+    q.offers.every((o) => o.yearlyPerMonth !== null)
+  )
+    q = { ...q, months: 12 };
   const result =
+    earlyExit(q) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
     evaluate(q, evalCtx);
   // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
@@ -937,6 +975,11 @@ export function compute(
         : result.text;
     result.amounts.push(claimed);
   }
+  // An answer of another kind than the question asks (a price where a date is asked) answers a
+  // nearby question: declined, never sent.
+  const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
+  if (unmet.length)
+    return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
   const said = dropped.length

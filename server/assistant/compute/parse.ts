@@ -88,6 +88,8 @@ export type Query = {
   yearWord: boolean;
   /** A duration to multiply a monthly price by, in months. */
   months?: number;
+  /** "Want out after 5 months, what do I still owe?": leaving a plan before its term ends. */
+  earlyExit?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -733,11 +735,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         addAttr("currency");
         return;
       }
-      if (
-        lead ||
-        period ||
-        /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text)
-      ) {
+      const budgetWord = /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text);
+      // "I'm guessing something like $997 a month?": a figure put forward for an offer's price
+      // is the visitor's guess, never a budget to fit plans into.
+      const guess =
+        !budgetWord &&
+        /\b(?:guess(?:ing)?|i (?:think|thought|assume|figure|expect|heard|read|imagine)|probably|something like|is it|would it be)\b[^.?!]*$/.test(
+          before,
+        );
+      if (guess) return false;
+      if (lead || period || budgetWord) {
         q.constraints.push({
           kind: "budget",
           max: amount,
@@ -869,13 +876,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.constraints.push({ kind: "atLeast", unit: "chatbots", n });
     addFamily("chatbot");
   }
+  if (
+    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leave|exit|stop|break)\b/.test(
+      text,
+    ) &&
+    /\b(?:still )?owe\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\bis due\b|\bremaining\b/.test(
+      text,
+    )
+  )
+    q.earlyExit = true;
   // "I just paid for Business Pro today.": said before any policy is asked, kept for the next
   // question ("until when can I get my money back?").
   const paidWhen =
-    /\b(?:paid|bought|purchased|signed up|subscribed|ordered)\b[^.?!]*\b(today|yesterday)\b/.exec(
+    /\b(?:paid|bought|purchased|signed up|subscribed|ordered)\b[^.?!]*\b(today|yesterday|this (?:morning|afternoon|evening)|last night)\b/.exec(
       text,
     );
-  if (paidWhen) q.paidOn = plusDays(now, paidWhen[1] === "yesterday" ? -1 : 0);
+  if (paidWhen) q.paidOn = plusDays(now, dayOffset(paidWhen[1]!));
   // "A company with four techs", "dental office here": who the visitor is, not a count asked.
   s.take(
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:techs?|technicians?|employees?|staff(?: members)?|people|chairs?|trucks?|vans?|dentists?|doctors?|agents?|stylists?|reps?|salespeople|workers?|guys|members?|partners?|lawyers?|accountants?|nurses?|therapists?|drivers?)\b(?! (?:per|each|a) )|^(?:[a-z]+ ){0,3}(?:office|company|shop|business|clinic|practice|agency|firm|owner|store|restaurant|salon|studio|bakery) here\b/,
@@ -1356,14 +1372,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   const startVerb =
     /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen(?:d|t|ding|ds)|writ(?:e|ing)|email(?:ing|ed)?|mail(?:ing|ed)?|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
   if (q.policy && q.policy !== "support") {
-    s.take(/\b(today|tomorrow|yesterday|tonight)\b/, (m) => {
-      // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
-      const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
-      if (!startVerb.test(around)) return false;
-      const offset = m[1] === "tomorrow" ? 1 : m[1] === "yesterday" ? -1 : 0;
-      q.dates.push(plusDays(now, offset));
-      dateAt.push(m.index);
-    });
+    s.take(
+      /\b(today|tomorrow|yesterday|tonight|this (?:morning|afternoon|evening)|last night)\b/,
+      (m) => {
+        // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
+        const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
+        if (!startVerb.test(around)) return false;
+        q.dates.push(plusDays(now, dayOffset(m[1]!)));
+        dateAt.push(m.index);
+      },
+    );
   }
   // "How many hours longer is ... for normal than for critical?": two targets compared.
   s.take(
@@ -1383,11 +1401,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   q.outage =
-    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|is dead|goes dead|stops working|stopped working)\b/.test(
+    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? dead\b/.test(
       text,
     );
+  // "Goes dead at night, how long till someone gets back to me?": the response target asked,
+  // with no clock time to count from.
+  if (q.outage && !q.times.length)
+    s.take(
+      /\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
+      () => {
+        q.policy = "support";
+      },
+    );
   // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
-  if (q.outage && q.times.length && q.priorities.every((p) => p === "Critical")) {
+  if (
+    q.outage &&
+    (q.times.length || q.policy === "support") &&
+    q.priorities.every((p) => p === "Critical")
+  ) {
     s.take(
       /\b(?:on )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:on )?(?:the |a )?weekends?\b|\b(?:on )?(?:a )?(?:public )?holidays?\b|\bovernight\b|\b(?:in the )?middle of the night\b/,
     );
@@ -2084,3 +2115,8 @@ function readSpanQuestion(s: Scanner, text: string, q: Query) {
 
 /** Offers of a family, or of every family the query names. */
 export const familyPool = (families: Family[]): Offer[] => families.flatMap((f) => inFamily(f));
+
+/** A day said in words, counted from today: "this morning" is today, "last night" yesterday. */
+function dayOffset(said: string): number {
+  return said === "tomorrow" ? 1 : said === "yesterday" || said === "last night" ? -1 : 0;
+}

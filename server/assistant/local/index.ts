@@ -9,7 +9,8 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../platform/logger";
 import { type BusinessHours, parseBusinessHours } from "../../platform/calendar/business-hours";
-import { capitalisedNames, compute, type Partial, today } from "../compute";
+import { askedElsewhere, capitalisedNames, compute, type Partial, today } from "../compute";
+import { unmetAsks } from "../compute/asked";
 import { policySheet, priceSheet } from "../facts";
 import {
   backDay,
@@ -514,8 +515,9 @@ export function createLocalAssistant(deps: {
       else if (outcome.kind !== "topic" && !interest.detected) {
         turn.computed = outcome.kind === "answer";
         return reply(withCitation(outcome.text, outcome.sources));
-      } else if (outcome.kind === "answer") {
-        // "I need 4 workflows, cheapest option?": the lead reply carries the computed answer.
+      } else if (outcome.kind === "answer" || (outcome.kind === "clarify" && outcome.dropped)) {
+        // "I need 4 workflows, cheapest option?": the lead reply carries the computed answer,
+        // or what it could not work out.
         computedFact = withCitation(outcome.text, outcome.sources);
       }
     }
@@ -590,6 +592,7 @@ export function createLocalAssistant(deps: {
         ? [computedFact]
         : selected
             .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
+            .filter((c) => !unmetAsks(question, c.text).length)
             .slice(0, 1)
             .map((c) => withCitation(c.text, chunkSource(c.id)));
       parts.push(leadReply(interest.suggestedService ?? "other", facts));
@@ -603,6 +606,13 @@ export function createLocalAssistant(deps: {
       if (!parts.length) parts.push(unknown());
       deps.logger?.debug("assistant: no confident answer", { length: raw.length });
       return reply(parts.join("\n\n"));
+    }
+    // A topic answer of another kind than the question asks (a plan's description where its
+    // year's total is asked) answers a nearby question: declined like a computed one.
+    const unmet = unmetAsks(question, selected.map((c) => c.text).join("\n\n"));
+    if (unmet.length && !parts.length) {
+      turn.declined = true;
+      return reply(askedElsewhere(unmet, [], { business }).text);
     }
     for (const chunk of selected) parts.push(chunk.text);
     return reply(

@@ -174,6 +174,11 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:records?|invoices?|receipts?|what (?:i|we) paid|payments?)\b|\b(?:keep|kept|retain|store)\b.*\b(?:payment|billing|invoice|financial) (?:records?|history|data|details)\b|\brecords? of (?:what|my|our|the) (?:i |we )?(?:paid|payments?)\b/,
     "legal:privacy:retention:4",
   ],
+  // "How long do your servers hold on to my IP address and browser info?": technical logs.
+  [
+    /\b(?:hang|hold)(?:ing)? on ?to\b.*\b(?:ip(?: address(?:es)?)?|browser|logs?|errors?|pages? (?:i )?(?:visit|request)\w*)\b|\b(?:keep|kept|retain|store|stored|log|logged|record|recorded)\b.*\b(?:ip address(?:es)?|my ip|browser (?:info|type|data|details)|(?:server|technical|access|error) logs?)\b|\b(?:ip address(?:es)?|(?:server|technical|access) logs?)\b.*\b(?:kept|stored|retained|how long)\b/,
+    "legal:privacy:retention:5",
+  ],
   // "Is there an age minimum for using your site?"
   [
     /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:teen(?:age|agers?|s)?|minors?|kids?|children|under ?(?:1[0-9]|age))\b.*\b(?:use|using|allowed|sign|site|account)\b|\b(?:use|using|allowed|sign up)\b.*\b(?:teen(?:age|agers?|s)?|minors?|kids?|children)\b/,
@@ -247,7 +252,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "contact",
   ],
   [
-    /\bwhere (?:are|is) (?:you|your|the company|the office|relaywise)|\blocat|headquarter|\bbased\b|\baddress\b|\boffices?\b|which (?:city|state|country)/,
+    /\bwhere (?:are|is) (?:you|your|the company|the office|relaywise)|\blocat|headquarter|\bbased\b|(?<!\bip )\baddress\b|\boffices?\b|which (?:city|state|country)/,
     "location",
   ],
   [
@@ -263,7 +268,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "model-prices",
   ],
   [
-    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:biggest|largest|heaviest|max(?:imum)?)\b.*\bfiles?\b.*\b(?:attach|upload|send)\w*|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
+    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:biggest|largest|heaviest|max(?:imum)?)\b.*\bfiles?\b.*\b(?:attach|upload|send)\w*|\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
     "consultation-files",
   ],
   [/\bcookies?\b|\blocal storage\b|\bbrowser storage\b|\btracking\b/, "cookies"],
