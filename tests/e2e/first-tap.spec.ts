@@ -181,6 +181,32 @@ test.describe("typing while the page hydrates", () => {
 });
 
 /**
+ * A choice made before the scripts run (a radio that works natively) is the page's state once
+ * React takes over: the visitor orders what they chose.
+ */
+test.describe("a choice made before the scripts have run", () => {
+  test.setTimeout(90_000);
+
+  test("the yearly billing chosen on /ai-vibe-coding stays chosen, and the plan is ordered yearly", async ({
+    page,
+  }) => {
+    await throttle(page);
+    const scripts = await holdScripts(page);
+    await page.goto("/ai-vibe-coding", { waitUntil: "commit" });
+    const yearly = page.getByRole("radio", { name: "Yearly" });
+    await yearly.check({ timeout: 20_000 });
+    expect(await hydrated(page)).toBeUndefined();
+    await scripts.arrive();
+    await expect(yearly).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Monthly" })).not.toBeChecked();
+    await page.getByRole("button", { name: /Choose Plan.*Smart Web Application/ }).click();
+    const request = page.locator("#request");
+    await expect(request).toContainText("$199");
+    await expect(request).not.toContainText("$219");
+  });
+});
+
+/**
  * The scripts never come: blocked by an extension or a proxy, lost to a failed network, or
  * stalled. A held press must not stay pending: the page stops waiting (at once when a script
  * fails to load, after a while when it stalls), the press is answered by the page's own HTML, and

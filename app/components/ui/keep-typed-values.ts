@@ -1,4 +1,11 @@
-import { useId, useInsertionEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type RefObject,
+  useId,
+  useInsertionEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from "react-hook-form";
 
 // Both warn when rendered on the server; there they have nothing to do anyway.
@@ -53,4 +60,21 @@ export function useKeepTypedValues<TValues extends FieldValues, TOutput>(
     }
   }, []);
   return formKey;
+}
+
+/**
+ * Keeps the option a visitor chose in a server-rendered group of native radios before the
+ * scripts ran, where React holds the choice in state (no form library): read from the document
+ * when React takes the group over and handed to `onChange`, so the page shows and uses it.
+ */
+export function useKeepChoiceBeforeHydration<T extends string>(
+  group: RefObject<HTMLElement | null>,
+  value: T,
+  onChange: (value: T) => void,
+): void {
+  // Runs once, at hydration's commit: the document still holds what the visitor pressed.
+  useBrowserLayoutEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (chosen && chosen.value !== value) onChange(chosen.value as T);
+  }, []);
 }

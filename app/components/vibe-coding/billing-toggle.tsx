@@ -1,4 +1,6 @@
 import { vibeCodingPage } from "@content/vibe-coding-page";
+import { useRef } from "react";
+import { useKeepChoiceBeforeHydration } from "~/components/ui/keep-typed-values";
 
 export type Billing = "monthly" | "yearly";
 
@@ -18,6 +20,10 @@ export function BillingToggle({
   onChange: (value: Billing) => void;
   badge: string;
 }) {
+  const group = useRef<HTMLDivElement>(null);
+  // A tap on "Yearly" before the scripts ran checked the radio natively; React's state, from the
+  // address, still says monthly.
+  useKeepChoiceBeforeHydration(group, value, onChange);
   const options: { value: Billing; label: string }[] = [
     { value: "monthly", label: texts.monthlyLabel },
     { value: "yearly", label: texts.yearlyLabel },
@@ -28,6 +34,7 @@ export function BillingToggle({
         {texts.billingLabel}
       </span>
       <div
+        ref={group}
         role="radiogroup"
         aria-labelledby="billing-label"
         className="inline-flex rounded-full border border-line bg-surface p-1"
