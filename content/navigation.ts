@@ -18,13 +18,14 @@ export const contactFormAnchor = "contact-form";
 export const contactSubmittedAnchor = "request-submitted";
 
 /**
- * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off: the
- * chat is a script, so the button opens this instead, with the ways to reach us that need none.
+ * What a chat button (the bubble, "Chat with AI", "Book a call") says when JavaScript is off or the
+ * page's scripts did not load: the chat is a script, so the button opens this instead, with the
+ * ways to reach us that need none. Its words fit both, since the page cannot tell them apart.
  */
 export const chatNeedsScripts = {
   title: "The chat needs JavaScript",
   lead: (assistantName: string) =>
-    `Turn it on to talk with ${assistantName} or book a call with a specialist. Or reach us directly:`,
+    `Reload the page, or turn JavaScript on if it is off, to talk with ${assistantName} or book a call with a specialist. Or reach us directly:`,
   callLabel: "Call",
   emailLabel: "Email",
   formLabel: "Send us the consultation form",

@@ -156,12 +156,14 @@ export const cardForm = {
     alreadyFinished: "This payment is already complete.",
   },
   /**
-   * Shown in place of the card form when JavaScript is off: the card form is the payment
-   * provider's script (Stripe's, or the sandbox's), so there is no card step without it.
+   * Shown in place of the card form when JavaScript is off or the page's scripts did not load: the
+   * card form is the payment provider's script (Stripe's, or the sandbox's), so there is no card
+   * step without it.
    */
   needsScripts: {
     title: "Card payment needs JavaScript",
-    body: (salesEmail: string) => `Turn it on, or contact us at ${salesEmail} to pay by invoice.`,
+    body: (salesEmail: string) =>
+      `Reload the page, or turn JavaScript on if it is off. Or contact us at ${salesEmail} to pay by invoice.`,
   },
   authentication: {
     title: "Confirm this payment",

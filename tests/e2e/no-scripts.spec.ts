@@ -108,7 +108,7 @@ async function expectCardNeedsScripts(where: Locator) {
   const lines = await note.locator("p").evaluateAll((ps) => ps.map((p) => p.textContent));
   expect(lines).toEqual([
     "Card payment needs JavaScript",
-    "Turn it on, or contact us at sales@relaywise.example to pay by invoice.",
+    "Reload the page, or turn JavaScript on if it is off. Or contact us at sales@relaywise.example to pay by invoice.",
   ]);
   await expect(note.getByRole("link", { name: "sales@relaywise.example" })).toHaveAttribute(
     "href",
