@@ -129,6 +129,21 @@ test.describe("a tap made before the scripts have run", () => {
     await expect(page).toHaveURL(/\/workflows$/);
   });
 
+  for (const [control, opens] of [
+    ["Suggest with AI", /suggest/i],
+    ["New Workflow", /workflow/i],
+  ] as const) {
+    test(`"${control}" on /workflows opens what it opens once the scripts run`, async ({
+      page,
+    }) => {
+      const cold = await openCold(page, "/workflows");
+      await page.getByRole("button", { name: control }).click({ timeout: 20_000 });
+      expect(await hydrated(page)).toBeUndefined();
+      cold.tapped();
+      await expect(page.getByRole("dialog", { name: opens })).toBeVisible({ timeout: 20_000 });
+    });
+  }
+
   test("moves the testimonial carousel on the home page", async ({ page }) => {
     const cold = await openCold(page, "/");
     // Back from the first slide to the last: the carousel's own rotation only ever goes forward.

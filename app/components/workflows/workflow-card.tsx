@@ -19,23 +19,13 @@ export function createdOn(iso: string): string {
 type CardProps = {
   workflow: WorkflowRecord;
   busy?: boolean;
-  /** Without JavaScript the buttons would do nothing: they are disabled until hydration. */
-  interactive: boolean;
   onEdit: () => void;
   onDelete: (trigger: HTMLElement) => void;
   onRun: (trigger: HTMLElement) => void;
   onToggle: (isActive: boolean) => void;
 };
 
-export function WorkflowCard({
-  workflow,
-  busy,
-  interactive,
-  onEdit,
-  onDelete,
-  onRun,
-  onToggle,
-}: CardProps) {
+export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle }: CardProps) {
   const steps = workflow.nodes.length;
   const titleId = `workflow-${workflow.id}-title`;
   return (
@@ -60,30 +50,21 @@ export function WorkflowCard({
         {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
         {texts.created(createdOn(workflow.createdAt))}
       </p>
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onEdit}
-          disabled={!interactive}
-          data-edit-workflow={workflow.id}
-        >
+      {/* Without scripts these buttons would do nothing, so they are not shown; with scripts, a
+          press before hydration is held and pressed again once React has taken over. */}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4 scriptless:hidden">
+        <Button size="sm" variant="secondary" onClick={onEdit} data-edit-workflow={workflow.id}>
           <Pencil className="size-4" aria-hidden="true" />
           {texts.editLabel}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={(e) => onDelete(e.currentTarget)}
-          disabled={!interactive}
-        >
+        <Button size="sm" variant="secondary" onClick={(e) => onDelete(e.currentTarget)}>
           <Trash2 className="size-4" aria-hidden="true" />
           {texts.deleteLabel}
         </Button>
         <Button
           size="sm"
           onClick={(e) => onRun(e.currentTarget)}
-          disabled={!interactive || !workflow.isActive || busy}
+          disabled={!workflow.isActive || busy}
         >
           <Play className="size-4" aria-hidden="true" />
           {texts.runLabel}
@@ -91,7 +72,7 @@ export function WorkflowCard({
         <span className="ml-auto flex items-center">
           <ActiveSwitch
             checked={workflow.isActive}
-            disabled={!interactive || busy}
+            disabled={busy}
             label={texts.activeToggleLabel(workflow.name)}
             onChange={onToggle}
           />

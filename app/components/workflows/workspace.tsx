@@ -99,7 +99,6 @@ export function Workspace({
   const [workflows, setWorkflows] = useState(initialWorkflows);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState(initialQuery);
-  const [interactive, setInteractive] = useState(false);
   const [editor, setEditor] = useState<EditorSubject | null>(null);
   const [deleting, setDeleting] = useState<{
     workflow: WorkflowRecord;
@@ -165,7 +164,6 @@ export function Workspace({
   // The editor fills the screen with controls; the floating chat button would cover some.
   useFloatingChatAside(editor !== null);
 
-  useEffect(() => setInteractive(true), []);
   const shown = useMemo(() => workflows.filter((w) => matches(w, query)), [workflows, query]);
 
   async function refetch() {
@@ -295,13 +293,10 @@ export function Workspace({
             />
           </div>
         </form>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            ref={suggestButton}
-            variant="secondary"
-            onClick={() => setSuggesting(true)}
-            disabled={!interactive}
-          >
+        {/* Only scripts make these work: not shown without them; a press before hydration is held
+            and pressed again once React has taken over, never lost to a disabled button. */}
+        <div className="flex flex-wrap gap-2 scriptless:hidden">
+          <Button ref={suggestButton} variant="secondary" onClick={() => setSuggesting(true)}>
             <Sparkles className="size-4" aria-hidden="true" />
             {texts.suggestLabel}
           </Button>
@@ -310,7 +305,6 @@ export function Workspace({
             onClick={() => openEditor({ kind: "new" }, () => newButton.current)}
             onPointerEnter={() => void loadEditor()}
             onFocus={() => void loadEditor()}
-            disabled={!interactive}
           >
             <Plus className="size-4" aria-hidden="true" />
             {texts.newLabel}
@@ -337,7 +331,6 @@ export function Workspace({
                 <WorkflowCard
                   workflow={w}
                   busy={busy === w.id}
-                  interactive={interactive}
                   onEdit={() =>
                     openEditor({ kind: "edit", workflow: w }, () =>
                       document.querySelector<HTMLElement>(`[data-edit-workflow="${w.id}"]`),
