@@ -1,13 +1,14 @@
 /**
  * Phrasings of the twelfth blind set's misses: why the visitor asks ("for budgeting") is no thing
  * asked about, "that year" after a 12-month plan is its year, a payment "right now" dates the
- * refund, and a clock time said in words ("2 in the morning") times the outage's answer.
+ * refund, a clock time said in words ("2 in the morning") times the outage's answer, and a
+ * wrong year total put forward is corrected with the real one.
  */
 import { describe, expect, it } from "vitest";
 import { refundPolicy, supportTargets } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { dayText, plusDays } from "./dates";
-import { answer, plan, today, vibe } from "./testing";
+import { answer, plan, say, today, vibe } from "./testing";
 
 const critical = supportTargets.find((t) => t.priority === "Critical")!;
 
@@ -54,5 +55,16 @@ describe("a clock time said in words", () => {
     expect(answer("our site went down at 11 at night, when will you respond?")).toContain(
       "11:00 PM",
     );
+  });
+});
+
+describe("a wrong total put forward", () => {
+  it("is corrected with the real total of the period asked", () => {
+    const pro = plan("professional");
+    const reply = say(
+      `Your Business Pro plan is $${pro.originalPrice} a month, so a year would cost me $${formatUsd(pro.originalPrice! * 12).slice(1)}, right?`,
+    );
+    expect(reply).toContain(formatUsd(pro.price! * 12));
+    expect(reply).toContain("can't change prices");
   });
 });
