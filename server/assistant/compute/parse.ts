@@ -911,6 +911,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bfor (?:our |my )?(?:budgeting|bookkeeping|accounting|forecasting|planning)(?: purposes)?\b/,
   );
+  // "5 processes I want automated (intake, reminders, invoices, reviews, referrals)": the list
+  // names what the count counts, and the count is what the question asks about. A name in it
+  // ("Salesforce sync") is a system the plan may not connect to: it still blocks the answer.
+  s.take(
+    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!()]{0,40})\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)/,
+    (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
+  );
   // "We're a 3-chair dental office": who the visitor is, not a count or a thing asked about.
   s.take(
     /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|our|my) (?:a |an |the )?(?:(?:small|little|local|family[- ]owned|busy|growing|new) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:chair|person|people|man|employee|staff|location|truck|van|bed|room|seat|store|office|doctor|dentist|lawyer|agent|tech|technician|stylist)s?(?: [a-z]+){0,2}? (?:office|clinic|practice|shop|firm|company|team|business|store|restaurant|salon|agency|studio|operation|outfit)\b/,

@@ -68,3 +68,14 @@ describe("a wrong total put forward", () => {
     expect(reply).toContain("can't change prices");
   });
 });
+
+describe("a list of processes beside the count", () => {
+  it("names what is counted: the cheapest plan for that many workflows", () => {
+    const pro = plan("professional");
+    const reply = answer(
+      "We run a small clinic with about 5 processes to automate (intake, reminders, invoices, reviews, referrals). What's the cheapest plan that covers at least 5 workflows?",
+    );
+    expect(reply).toContain("Business Pro");
+    expect(reply).toContain(formatUsd(pro.price!));
+  });
+});
