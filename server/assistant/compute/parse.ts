@@ -918,6 +918,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!()]{0,40})\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)/,
     (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
   );
+  // "i have small phone shop": who the visitor is, said without articles.
+  s.take(
+    /\b(?:i|we) (?:have|run|own) (?:a |an |one )?(?:small |little |local |tiny )?(?!web|app|mobile|chat|bot|online)[a-z]+ (?:shop|store|salon|clinic|restaurant|bakery|studio|agency|firm)\b/,
+  );
+  // "works on whatsapp not just website": the channel the plan must add to the website widget,
+  // not a website to build.
+  s.take(/\bnot (?:just|only) (?:on )?(?:the |my |our |a )?(?:website|site)(?: widget| chat)?\b/);
   // "We're a 3-chair dental office": who the visitor is, not a count or a thing asked about.
   s.take(
     /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|our|my) (?:a |an |the )?(?:(?:small|little|local|family[- ]owned|busy|growing|new) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:chair|person|people|man|employee|staff|location|truck|van|bed|room|seat|store|office|doctor|dentist|lawyer|agent|tech|technician|stylist)s?(?: [a-z]+){0,2}? (?:office|clinic|practice|shop|firm|company|team|business|store|restaurant|salon|agency|studio|operation|outfit)\b/,

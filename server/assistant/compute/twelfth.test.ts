@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { refundPolicy, supportTargets } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { dayText, plusDays } from "./dates";
-import { answer, plan, say, today, vibe } from "./testing";
+import { answer, plan, say, tier, today, vibe } from "./testing";
 
 const critical = supportTargets.find((t) => t.priority === "Critical")!;
 
@@ -77,5 +77,15 @@ describe("a list of processes beside the count", () => {
     );
     expect(reply).toContain("Business Pro");
     expect(reply).toContain(formatUsd(pro.price!));
+  });
+});
+
+describe("a channel asked in lowercase fragments", () => {
+  it("'not just website' is the channel beside the widget, the shop is who asks", () => {
+    const reply = answer(
+      "hi i have small flower shop customers msg me on whatsapp whats the cheapest chatbot plan that works on whatsapp not just website",
+    );
+    expect(reply).toContain("Professional");
+    expect(reply).toContain(formatUsd(tier("professional").price));
   });
 });
