@@ -661,6 +661,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.times.push(((h % 12) + (m[3]!.startsWith("p") ? 12 : 0)) * 60 + Number(m[2] ?? 0));
     }
   });
+  // "2 in the morning", "9 o'clock at night": a clock time said in words.
+  s.take(
+    /\b(\d{1,2})(?::(\d{2}))?(?: o'?clock)? (?:in the (morning|afternoon|evening)|at (night))\b/,
+    (m) => {
+      const h = Number(m[1]);
+      if (h < 1 || h > 12) return false;
+      const pm =
+        m[3] === "afternoon" || m[3] === "evening" || (m[4] === "night" && h >= 6 && h < 12);
+      q.times.push(((h % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0));
+    },
+  );
   s.take(/\b([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => {
     q.times.push(Number(m[1]) * 60 + Number(m[2]));
   });
@@ -896,6 +907,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:techs?|technicians?|employees?|staff(?: members)?|people|chairs?|trucks?|vans?|dentists?|doctors?|agents?|stylists?|reps?|salespeople|workers?|guys|members?|partners?|lawyers?|accountants?|nurses?|therapists?|drivers?)\b(?! (?:per|each|a) )|^(?:[a-z]+ ){0,3}(?:office|company|shop|business|clinic|practice|agency|firm|owner|store|restaurant|salon|studio|bakery) here\b/,
   );
+  // "For budgeting I need the exact total": why the visitor asks, not a thing asked about.
+  s.take(
+    /\bfor (?:our |my )?(?:budgeting|bookkeeping|accounting|forecasting|planning)(?: purposes)?\b/,
+  );
+  // "5 processes I want automated (intake, reminders, invoices, reviews, referrals)": the list
+  // names what the count counts, and the count is what the question asks about. A name in it
+  // ("Salesforce sync") is a system the plan may not connect to: it still blocks the answer.
+  s.take(
+    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!()]{0,40})\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)/,
+    (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
+  );
+  // "i have small phone shop": who the visitor is, said without articles.
+  s.take(
+    /\b(?:i|we) (?:have|run|own) (?:a |an |one )?(?:small |little |local |tiny )?(?!web|app|mobile|chat|bot|online)[a-z]+ (?:shop|store|salon|clinic|restaurant|bakery|studio|agency|firm)\b/,
+  );
+  // "works on whatsapp not just website": the channel the plan must add to the website widget,
+  // not a website to build.
+  s.take(/\bnot (?:just|only) (?:on )?(?:the |my |our |a )?(?:website|site)(?: widget| chat)?\b/);
   // "We're a 3-chair dental office": who the visitor is, not a count or a thing asked about.
   s.take(
     /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|our|my) (?:a |an |the )?(?:(?:small|little|local|family[- ]owned|busy|growing|new) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:chair|person|people|man|employee|staff|location|truck|van|bed|room|seat|store|office|doctor|dentist|lawyer|agent|tech|technician|stylist)s?(?: [a-z]+){0,2}? (?:office|clinic|practice|shop|firm|company|team|business|store|restaurant|salon|agency|studio|operation|outfit)\b/,
@@ -989,7 +1018,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st)[- ]year\b|\byear (?:one|1)\b|\bthe year\b/,
+    /\b(?:per|a|each|every|for (?:a|the|one)|over (?:a|the|one)|in (?:a|one)|for (?:an )?(?:entire|whole|full)|over (?:an )?(?:entire|whole|full)|(?:entire|whole|full)|the) (?:(?:whole|full|entire|calendar) )?years?\b|\bper annum\b|\bannual(?:ly)?\b|\byearly\b|\bfor the year\b|\b(?:the |a |my |our )?(?:first|1st)[- ]year\b|\byear (?:one|1)\b|\bthe year\b|\b(?:for|over|in|during) that (?:(?:whole|full|entire) )?year\b/,
     (m) => {
       // "Business Pro for 6 months and the web app for a year": two periods, no one total.
       if (q.months !== undefined && q.months !== 12 && !/^(?:per|a|each|every) /.test(m[0])) {
@@ -1373,9 +1402,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen(?:d|t|ding|ds)|writ(?:e|ing)|email(?:ing|ed)?|mail(?:ing|ed)?|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
   if (q.policy && q.policy !== "support") {
     s.take(
-      /\b(today|tomorrow|yesterday|tonight|this (?:morning|afternoon|evening)|last night)\b/,
+      /\b(today|tomorrow|yesterday|tonight|this (?:morning|afternoon|evening)|last night|right now)\b/,
       (m) => {
-        // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment.
+        // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment, and so
+        // does "about to pay right now".
         const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
         if (!startVerb.test(around)) return false;
         q.dates.push(plusDays(now, dayOffset(m[1]!)));

@@ -503,6 +503,24 @@ export function createLocalAssistant(deps: {
     if (manipulated) turn.special = true;
     let partial: Partial | undefined;
     let computedFact: string | undefined;
+    // "$597 a month, so a year is $7,164, right?": the wrong figures are the visitor's, the year
+    // asked is real; its total at the real price corrects the guess, not just the monthly price.
+    let realTotal: string | undefined;
+    if (
+      manipulated === "price" &&
+      query?.offers.length === 1 &&
+      (query.yearWord || query.months !== undefined)
+    ) {
+      const again = compute(
+        question.replace(/\$\s?\d[\d,]*(?:\.\d+)?/g, " "),
+        { now: now(), hours, business, names, uploadMaxBytes: deps.uploadMaxBytes },
+        request.history,
+      );
+      if (again.kind === "answer" && !again.dropped?.length) {
+        turn.figures.push(again);
+        realTotal = withCitation(again.text, again.sources);
+      }
+    }
     if (!manipulated) {
       if (outcome.kind !== "topic" && outcome.kind !== "partial") turn.figures.push(outcome);
       if (
@@ -577,6 +595,7 @@ export function createLocalAssistant(deps: {
         parts.push(
           `I can't change prices or offer discounts in chat; our prices are fixed as published.${interest.detected ? "" : " Here are the real figures:"}`,
         );
+        if (realTotal) parts.push(realTotal);
       }
     } else if (manipulation === "rules") {
       parts.push(
