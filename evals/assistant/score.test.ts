@@ -9,7 +9,8 @@ import { heldOutSets, loadSet, report, scoreSet, scoringNowFor, totals } from ".
 const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
 /**
  * Scored once blind (third and fourth 28/40 each, fifth 27/40, sixth 16/40, seventh 24/40,
- * eighth 32/40, ninth 23/40, tenth 30/40, before the classes of their misses were fixed).
+ * eighth 32/40, ninth 23/40, tenth 30/40, twelfth 31/40, before the classes of their misses
+ * were fixed).
  */
 const laterSets = [
   "evals/blind-2026-11-27-third/assistant-third.json",
@@ -20,7 +21,13 @@ const laterSets = [
   "evals/blind-2026-11-27-eighth/assistant-eighth.json",
   "evals/blind-2026-11-27-ninth/assistant-ninth.json",
   "evals/blind-2026-11-27-tenth/assistant-tenth.json",
+  "evals/blind-2026-11-27-twelfth/assistant-twelfth.json",
 ];
+/**
+ * Scored once blind (eleventh 26/40, 5 confidently wrong) and below 95 % after its classes were
+ * fixed (34/40): what it still asks is declined, never answered wrong, and that is kept.
+ */
+const neverWrongSets = ["evals/blind-2026-11-27-eleventh/assistant-eleventh.json"];
 /**
  * Casual questions (filler words, casual differences, policy dates, sums of ranges,
  * compositions across families, two questions in one), written by the assistant's developers
@@ -39,6 +46,13 @@ describe("blind sales-assistant sets (local assistant)", () => {
       expect(t.right / t.n).toBeGreaterThanOrEqual(0.95);
       // No reply was withheld by the figure check: every figure shown is published or computed.
       expect(scored.filter((s) => s.replies.some((r) => /can't confirm every figure/.test(r)))).toEqual([]);
+    });
+  }
+  for (const file of neverWrongSets) {
+    it(`${file}: none confidently wrong`, () => {
+      const scored = scoreSet(loadSet(file), scoringNowFor(file));
+      console.log(report(file, scored, { verbose: false, all: false }));
+      expect(totals(scored).wrong).toBe(0);
     });
   }
 });
