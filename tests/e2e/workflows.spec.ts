@@ -312,7 +312,7 @@ test.describe("workflow editor", () => {
     );
     await expect(active).toBeChecked();
     await expect(editor.getByTestId("editor-blocked")).toContainText(
-      "Save stores it inactive until this is fixed. Incoming Trigger: Not connected",
+      "Give it a name to save it. Incoming Trigger: Not connected",
     );
 
     // Lay out, then connect trigger → CRM by their handles.
