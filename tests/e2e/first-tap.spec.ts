@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./hold-scripts";
 
 /**
  * A visitor on a mid-range phone taps a control as soon as it is painted, long before the
@@ -18,30 +19,6 @@ async function throttle(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-}
-
-/**
- * Holds the page's scripts back until `release()`; `arrive()` releases them and waits for React
- * to take over.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {
-    release,
-    arrive: async () => {
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 30_000,
-      });
-    },
-  };
 }
 
 /**

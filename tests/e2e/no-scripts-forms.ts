@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { validOrderForm } from "../helpers/forms";
 
 export const project = () => `${test.info().project.name}.${test.info().retry}`;
 export const emailFor = (local: string) => `${local}.${project()}.${Date.now()}@example.com`;
@@ -63,19 +64,9 @@ export async function fillConsultation(page: Page, email: string) {
   return form;
 }
 
-export const buyer = {
-  "Full name": "Ada Lovelace",
-  Company: "Analytical Engines",
-  Phone: "9195550100",
-  Address: "1 Main Street",
-  City: "Raleigh",
-  State: "NC",
-  "ZIP code": "27601",
-};
-
 export async function fillOrder(page: Page, plan: string, email: string) {
   const form = page.getByRole("region", { name: `Start your ${plan} order` });
-  for (const [label, value] of Object.entries(buyer)) {
+  for (const [label, value] of Object.entries(validOrderForm)) {
     await form.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
   await form.getByLabel("Email").fill(email);

@@ -10,6 +10,7 @@ import {
   checkoutAddress,
 } from "./no-scripts-forms";
 import { anyViewport } from "./tags";
+import { holdScripts } from "./hold-scripts";
 
 /**
  * A form sent without scripts (or before they ran), then again once they run: stored once.
@@ -96,14 +97,7 @@ test(
   "a form that needs its scripts holds a submit made before them, and sends it once they run",
   anyViewport,
   async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     const urls = visitedUrls(page);
     await page.goto("/admin/login", { waitUntil: "commit" });
     await page.getByLabel("Username or email").fill("staff");
@@ -115,7 +109,7 @@ test(
       "true",
     );
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
+    scripts.release();
     await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
     for (const url of urls) expect(url).not.toMatch(/password|e2e/i);
   },

@@ -3,16 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 import { anyViewport } from "./tags";
-
-const order = {
-  "Full name": "Ada Lovelace",
-  Company: "Analytical Engines",
-  Phone: "9195550100",
-  Address: "1 Main Street",
-  City: "Raleigh",
-  State: "NC",
-  "ZIP code": "27601",
-};
+import { validOrderForm } from "../helpers/forms";
+import { holdScripts } from "./hold-scripts";
 
 /**
  * A buyer's address for this browser project: the same order paid twice within minutes is
@@ -65,7 +57,7 @@ async function orderPlan(
   await gotoHydrated(page, "/pricing");
   await page.getByRole("button", { name: `Get Started: ${plan}` }).click();
   const form = page.getByRole("region", { name: `Start your ${plan} order` });
-  for (const [label, value] of Object.entries({ ...order, Email: buyerEmail(local) })) {
+  for (const [label, value] of Object.entries({ ...validOrderForm, Email: buyerEmail(local) })) {
     await form.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
   await expect(form.getByLabel("Country")).toHaveValue("United States");
@@ -178,7 +170,9 @@ test.describe("pricing order to checkout", () => {
       const found = (text: string, values: string[]) => values.filter((v) => text.includes(v));
       const unpaid = await sent();
       expect(found(unpaid, [email])).toEqual([email]);
-      expect(found(unpaid, [order.Phone, order.Address, order.Company])).toEqual([]);
+      expect(
+        found(unpaid, [validOrderForm.Phone, validOrderForm.Address, validOrderForm.Company]),
+      ).toEqual([]);
 
       const card = await fillCard(page, "4242424242424242");
       await card.getByRole("button", { name: "Pay $197.00" }).click();
@@ -189,9 +183,15 @@ test.describe("pricing order to checkout", () => {
       await expect(summary).toContainText("Business Starter");
       await expect(summary.getByTestId("summary-Billed to")).toHaveCount(0);
       const paid = await sent();
-      expect(found(paid, [email, "Lovelace", order.Phone, order.Address, order.Company])).toEqual(
-        [],
-      );
+      expect(
+        found(paid, [
+          email,
+          "Lovelace",
+          validOrderForm.Phone,
+          validOrderForm.Address,
+          validOrderForm.Company,
+        ]),
+      ).toEqual([]);
     },
   );
 
@@ -295,7 +295,7 @@ test.describe("pricing order to checkout", () => {
     await expect(page).toHaveURL(/\/pricing/);
     const form = page.getByRole("region", { name: "Start your Business Starter order" });
     for (const [label, value] of Object.entries({
-      ...order,
+      ...validOrderForm,
       Email: buyerEmail("ada.back.order"),
     })) {
       await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveValue(value);
@@ -309,20 +309,12 @@ test.describe("pricing order to checkout", () => {
       await orderPlan(page, "Business Starter", "ada.early.card");
       const address = page.url();
       // The same order again, cold, with its scripts held back while the card is typed.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const scripts = await holdScripts(page);
       await page.goto(address, { waitUntil: "domcontentloaded" });
       // Nothing formats the expiry yet: the visitor types the digits, as on a card.
       const card = await fillCard(page, "4242424242424242", "1234");
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await scripts.arrive();
       await expect(card.getByLabel("Expiry (MM/YY)")).toHaveValue(/^12\/?34$/);
       await card.getByRole("button", { name: "Pay $197.00" }).click();
       await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();

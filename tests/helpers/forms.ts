@@ -32,3 +32,14 @@ export const validConsultation = {
   preferredContact: "Email",
   taskDescription: "Invoices arrive by email and get typed into QuickBooks by hand.",
 };
+
+/** The pricing order form's fields by their labels, as a visitor fills them in (email aside). */
+export const validOrderForm = {
+  "Full name": "Ada Lovelace",
+  Company: "Analytical Engines",
+  Phone: "9195550100",
+  Address: "1 Main Street",
+  City: "Raleigh",
+  State: "NC",
+  "ZIP code": "27601",
+};
