@@ -1,8 +1,8 @@
 /**
- * Phrasings of the twelfth blind set's misses: why the visitor asks ("for budgeting") is no thing
- * asked about, "that year" after a 12-month plan is its year, a payment "right now" dates the
- * refund, a clock time said in words ("2 in the morning") times the outage's answer, and a
- * wrong year total put forward is corrected with the real one.
+ * Everyday phrasings read as what they ask (first seen in a blind set): why the visitor asks
+ * ("for budgeting") is no thing asked about, "that year" after a 12-month plan is its year, a
+ * payment "right now" dates the refund, a clock time said in words ("2 in the morning") times the
+ * outage's answer, and a wrong year total put forward is corrected with the real one.
  */
 import { describe, expect, it } from "vitest";
 import { refundPolicy, supportTargets } from "../../../content/policies";
