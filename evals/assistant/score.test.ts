@@ -29,6 +29,22 @@ const laterSets = [
  */
 const neverWrongSets = ["evals/blind-2026-11-27-eleventh/assistant-eleventh.json"];
 /**
+ * Graded wrong by the automatic first pass, and read as right: the reply's working states a
+ * figure the item forbids, not as its answer. Only these items may be graded wrong, and only
+ * while their reply still carries the right answer.
+ */
+const readAsRight: Record<string, Array<{ id: string; answer: string; why: string }>> = {
+  "evals/blind-2026-11-28-thirteenth/assistant-thirteenth.json": [
+    {
+      id: "u016",
+      answer: "**$600**",
+      why: "the saving over six months is $600; $1,782 is the regular price's six-month total, shown as working",
+    },
+  ],
+};
+const thirteenthSet = "evals/blind-2026-11-28-thirteenth/assistant-thirteenth.json";
+
+/**
  * Casual questions (filler words, casual differences, policy dates, sums of ranges,
  * compositions across families, two questions in one), written by the assistant's developers
  * from content/ in batches, each scored before its classes were fixed (results/dev-casual-*).
@@ -48,6 +64,21 @@ describe("blind sales-assistant sets (local assistant)", () => {
       expect(scored.filter((s) => s.replies.some((r) => /can't confirm every figure/.test(r)))).toEqual([]);
     });
   }
+  // Scored once blind: 35 right, 4 declined, 1 graded wrong (u016, read as right), before the
+  // classes of its misses were fixed.
+  it(`${thirteenthSet}: at least 95% right, none wrong but the items read as right`, () => {
+    const scored = scoreSet(loadSet(thirteenthSet), scoringNowFor(thirteenthSet));
+    console.log(report(thirteenthSet, scored, { verbose: false, all: false }));
+    const reviewed = readAsRight[thirteenthSet] ?? [];
+    const wrong = scored.filter((s) => s.verdict === "wrong");
+    for (const s of wrong) {
+      const read = reviewed.find((r) => r.id === s.item.id);
+      expect(read, `${s.item.id} is graded wrong and was not read as right`).toBeDefined();
+      expect(s.replies.at(-1)).toContain(read!.answer);
+    }
+    const right = scored.length - scored.filter((s) => s.verdict === "declined").length;
+    expect(right / scored.length).toBeGreaterThanOrEqual(0.95);
+  });
   for (const file of neverWrongSets) {
     it(`${file}: none confidently wrong`, () => {
       const scored = scoreSet(loadSet(file), scoringNowFor(file));

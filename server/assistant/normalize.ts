@@ -45,6 +45,8 @@ export function normalizeText(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\s+/g, " ")
+    // "25 000", "1 200 000": thousands grouped by a space (as much of the world writes them).
+    .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,]?\d)/g, (n) => n.replace(/ /g, ","))
     .trim();
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   return text;

@@ -2,13 +2,15 @@
  * Everyday phrasings read as what they ask (first seen in a blind set): why the visitor asks
  * ("for budgeting") is no thing asked about, "that year" after a 12-month plan is its year, a
  * payment "right now" dates the refund, a clock time said in words ("2 in the morning") times the
- * outage's answer, and a wrong year total put forward is corrected with the real one.
+ * outage's answer, a wrong year total put forward is corrected with the real one, thousands
+ * grouped by a space are one number, the contract that ends is the service, a saving "instead"
+ * sets two offers against each other, and a build's size is said with the plan's price.
  */
 import { describe, expect, it } from "vitest";
-import { refundPolicy, supportTargets } from "../../../content/policies";
+import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { dayText, plusDays } from "./dates";
-import { answer, plan, say, tier, today, vibe } from "./testing";
+import { answer, model, parsed, plan, say, tier, today, vibe } from "./testing";
 
 const critical = supportTargets.find((t) => t.priority === "Critical")!;
 
@@ -87,5 +89,60 @@ describe("a channel asked in lowercase fragments", () => {
     );
     expect(reply).toContain("Professional");
     expect(reply).toContain(formatUsd(tier("professional").price));
+  });
+});
+
+describe("numbers, endings and savings as people write them", () => {
+  it("thousands grouped by a space are one number", () => {
+    expect(parsed("around 25 000 conversations each month").constraints).toEqual([
+      expect.objectContaining({ kind: "atLeast", n: 25_000 }),
+    ]);
+    const enterprise = tier("enterprise");
+    const reply = answer(
+      "my shop have around 25 000 conversations with customers each month. Which chatbot plan is correct for me, and how much I pay for three months please?",
+    );
+    expect(reply).toContain(enterprise.name);
+    expect(reply).toContain(formatUsd(enterprise.price * 3));
+  });
+
+  it("a date and a space in a sentence are not joined", () => {
+    expect(parsed("we start on January 15 2027 with 3 workflows").constraints).toEqual([
+      expect.objectContaining({ kind: "atLeast", n: 3 }),
+    ]);
+  });
+
+  it("the contract that ends is the service: data deleted within the days after it", () => {
+    const end = { year: 2027, month: 1, day: 15 };
+    expect(
+      answer(
+        "Our contract with you would end on January 15, 2027. By what date will you have deleted our data at the latest?",
+      ),
+    ).toContain(dayText(plusDays(end, cancellationPolicy.dataDeletedWithinDays)));
+  });
+
+  it("how much is saved running the same tokens on another model instead", () => {
+    const [gpt4, turbo] = [model("gpt-4"), model("gpt-3.5")];
+    const saved = 500 * (gpt4.pricePer1kTokens! - turbo.pricePer1kTokens!);
+    const reply = say(
+      "Two questions on token pricing: what would 500,000 tokens cost on GPT-4? And how much would I save if I ran those same tokens on GPT-3.5 Turbo instead?",
+    );
+    expect(reply).toContain(formatUsd(500 * gpt4.pricePer1kTokens!));
+    expect(reply).toContain(formatUsd(saved));
+  });
+});
+
+describe("the size of a build", () => {
+  it("a brochure site is the website plan; its page count is said, not dropped", () => {
+    const site = vibe("commercial_website");
+    const reply = say(
+      "just a simple brochure site for my plumbing business, 5 pages, nothing fancy. if i sign up for the 12 month plan whats the total for the year",
+    );
+    expect(reply).toContain(formatUsd(site.yearlyPrice * 12));
+    expect(reply).toContain("not priced by size");
+    expect(reply).toContain("5 pages");
+  });
+
+  it("a size asked of a plan that builds nothing stays unexplained", () => {
+    expect(parsed("how much is Business Pro for 5 pages").unexplained).toContain("5");
   });
 });

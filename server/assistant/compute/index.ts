@@ -232,6 +232,29 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   ) {
     return { ...prev, offers: prevSet, billing: cur.billing, followUp: true };
   }
+  // "What would 500K tokens cost on GPT-4?" then "how much would I save on GPT-3.5 Turbo
+  // instead?": the saving of the one named over the one before is their difference.
+  const before = prevResult?.offers.length ? prevResult.offers : prev.offers;
+  if (
+    cur.instead &&
+    cur.attributes.includes("saving") &&
+    curOffers.length === 1 &&
+    before.length === 1 &&
+    before[0] !== curOffers[0]
+  ) {
+    const pair = [before[0]!, curOffers[0]!];
+    return {
+      ...cur,
+      offers: pair,
+      named: pair,
+      ops: [...cur.ops.filter((o) => o !== "diff"), "diff"],
+      tokens: cur.tokens ?? prev.tokens,
+      months: cur.months ?? prev.months,
+      billing: cur.billing.length ? cur.billing : prev.billing,
+      referent: undefined,
+      followUp: true,
+    };
+  }
   // "And the Pro one?", "and for chatbots?": the same question about another subject.
   if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
     return {
@@ -533,6 +556,12 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
     numbers: [],
     dates: [],
   };
+}
+
+/** What is said of a build's size ("5 pages") the plans are not priced by. */
+export function scopeNote(scope: string[], business: ComputeContext["business"]): string {
+  const units = list([...new Set(scope.map((x) => x.replace(/^\d+ /, "")))]);
+  return `Our plans are not priced by size, and our pages set no limit on ${units}: a specialist confirms ${list(scope)} with you before you start (call ${business.phone} or email ${business.salesEmail}).`;
 }
 
 /**
@@ -982,16 +1011,18 @@ export function compute(
     return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
+  const scope = result.kind === "answer" && q.scope?.length ? q.scope : [];
+  const sized = scope.length ? `${result.text}\n\n${scopeNote(scope, ctx.business)}` : result.text;
   const said = dropped.length
-    ? `${result.text}\n\nI couldn't work out ${list(dropped)} in the same answer, so I won't guess it: ask me that on its own, or a specialist can help (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`
-    : result.text;
+    ? `${sized}\n\nI couldn't work out ${list(dropped)} in the same answer, so I won't guess it: ask me that on its own, or a specialist can help (call ${ctx.business.phone} or email ${ctx.business.salesEmail}).`
+    : sized;
   return {
     kind: result.kind,
     ...(dropped.length ? { dropped } : {}),
     text: said,
     sources: result.sources,
     amounts: result.amounts,
-    numbers: result.numbers,
+    numbers: [...result.numbers, ...scope.map((x) => Number.parseInt(x, 10))],
     dates: result.dates,
     query: q,
   };

@@ -179,6 +179,10 @@ export type Query = {
   adding?: boolean;
   /** "Saves the most" said with neither money nor time: hours for automations that save time. */
   bareSave?: boolean;
+  /** "5 pages", "12 screens": a size of a build the catalog does not price by, said with the answer. */
+  scope?: string[];
+  /** "...on Claude instead": the offer named is set against the one asked about before. */
+  instead?: boolean;
   /**
    * Words nothing used that carry no fact of their own: casual words, hedges and typos ("lil",
    * "ballpark", "honestly", "teh"). They never block an answer.
@@ -413,7 +417,7 @@ const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
   },
   {
     // "website chat" is where a chatbot runs, not a website to build.
-    re: /\b(?:business |company |marketing |new |small )?web ?sites?\b(?! (?:chat|chatbot|bot|widget|visitors?|traffic))|\blanding pages?\b|\bsite\b(?! (?:chat|visitors?))/,
+    re: /\b(?:business |company |marketing |new |small |brochure |informational |portfolio |showcase )?web ?sites?\b(?! (?:chat|chatbot|bot|widget|visitors?|traffic))|\b(?:brochure|informational|portfolio|showcase) site\b|\blanding pages?\b|\bsite\b(?! (?:chat|visitors?))/,
     word: "website",
     ids: ["commercial_website"],
   },
@@ -1858,6 +1862,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
     if (trialAt > paidAt) q.fromTrial = true;
   }
+  // "A brochure site, 5 pages": a size of what is built. The plans are not priced by it, so the
+  // answer gives the plan's price and says a specialist confirms the size fits.
+  if (q.products.length || q.offers.some((o) => o.family === "vibe")) {
+    s.take(
+      /\b(\d{1,4})[- ]?(pages?|screens?|sections?|languages?|forms?)\b(?! (?:of (?:the )?)?(?:terms|policy|policies))/g,
+      (m) => {
+        const unit = m[2]!.replace(/s$/, "");
+        q.scope = [...(q.scope ?? []), `${m[1]} ${unit}${m[1] === "1" ? "" : "s"}`];
+      },
+    );
+  }
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
     else if (exactFiller(word)) continue;
@@ -1910,6 +1925,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "If I email you my cancellation": how the notice is given, not a subject of its own.
   if (q.policy === "notice")
     q.leftovers = q.leftovers.filter((w) => !/^(?:e-?mail|mail|letter|writing|written)$/.test(w));
+  // "What would it cost on GPT-4, and how much would I save on Claude instead?": the saving of
+  // one offer over the other is their difference.
+  if (/\binstead\b/.test(text)) q.instead = true;
+  if (q.bareSave && q.offers.length === 2 && q.instead && !q.ops.includes("diff"))
+    q.ops.push("diff");
+  // "Our contract ends on Jan 15": the contract is the service that ends, not a subject of its own.
+  if (q.policy === "notice" || q.policy === "deletion")
+    q.leftovers = q.leftovers.filter(
+      (w) => !/^(?:contracts?|agreements?|subscriptions?|services?|accounts?)$/.test(w),
+    );
   // "All 3 of the builds", "those 3 together": a count of the offers asked about, said back.
   const counted = text.match(
     /\b(?:all(?: of)?(?: the)?|the|those|these) (\d)\b(?= (?:of (?:the|them|those|these|your|ur)\b|together\b|combined\b|in total\b|at once\b|[a-z ]*(?:builds?|plans?|tiers?|packages?|options?|models?|channels?|apps?|products?|services?|ones?)\b)|\s*(?:$|[?!.,]))/,

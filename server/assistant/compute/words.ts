@@ -42,7 +42,7 @@ const fillers = new Set(
   start starts started starting begin begins began beginning ask asks asked asking still keep
   kick kicks kicked kicking set hook hooks hooked hooking lock locks locked locking
   burn burning blow blowing
-  stay use used using run try trying tried become make made time times way ways moment
+  stay use used using run ran runs running try trying tried become make made time times way ways moment
   happen happens happened possible able allowed mind okay idea sense while whilst
   build builds built building develop developing make create send sent sending give gave write
   written live sell sells selling list listed available provide provides

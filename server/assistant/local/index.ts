@@ -9,7 +9,14 @@ import { promises } from "../../../content/promises";
 import { integrations, type LeadService, platforms, websiteTypes } from "../../../content/lead";
 import type { Logger } from "../../platform/logger";
 import { type BusinessHours, parseBusinessHours } from "../../platform/calendar/business-hours";
-import { askedElsewhere, capitalisedNames, compute, type Partial, today } from "../compute";
+import {
+  askedElsewhere,
+  capitalisedNames,
+  compute,
+  type Partial,
+  scopeNote,
+  today,
+} from "../compute";
 import { unmetAsks } from "../compute/asked";
 import { policySheet, priceSheet } from "../facts";
 import {
@@ -569,6 +576,7 @@ export function createLocalAssistant(deps: {
           "The figure in your question is not one our pages give, so I can't confirm it. Here is what they do say:",
         );
       }
+      if (query.scope?.length) parts.push(scopeNote(query.scope, business));
       // A word the site never uses: say so instead of answering a nearby question.
       const unknown = query.leftovers
         .filter((w) => !vocabulary.knows(w) && !said.includes(w))
