@@ -192,6 +192,34 @@ test.describe("chat assistant", () => {
     expect(await axeViolations(page, dialogs)).toEqual([]);
   });
 
+  test("the interest notice covers none of the lead dialog's controls", async ({ page }) => {
+    // The smallest phone we design for: there the dialog reaches the bottom of the screen.
+    if (isPhone(page)) await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, "/features");
+    await openChatFromNav(page);
+    await chatDialog(page).getByRole("button", { name: "I need a website" }).click();
+    // The open dialog hides the rest of the page from the accessibility tree: found by its tag.
+    const notice = page.locator("li", { hasText: "Service Interest Detected" });
+    await expect(notice).toBeVisible();
+    const lead = leadDialog(page);
+    await expect(lead.getByRole("heading", { name: "What Do You Need Help With?" })).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    const controls = lead.getByRole("button");
+    const covered: string[] = [];
+    for (const control of await controls.all()) {
+      const c = await control.boundingBox();
+      if (!c) continue;
+      const overlaps =
+        c.x < box.x + box.width &&
+        box.x < c.x + c.width &&
+        c.y < box.y + box.height &&
+        box.y < c.y + c.height;
+      if (overlaps)
+        covered.push((await control.getAttribute("aria-label")) ?? (await control.textContent()));
+    }
+    expect(covered).toEqual([]);
+  });
+
   test("a suggestion that shows interest opens the lead dialog; four steps end in 'Thank You!' and it closes itself", async ({
     page,
   }) => {

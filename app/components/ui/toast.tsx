@@ -37,7 +37,10 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone a dialog fills the screen, its controls (an option, Continue) at the bottom and
+          its close button in the top-right corner: the toast sits at the top and leaves that
+          corner free, so for its few seconds it covers only a heading. */}
+      <RadixToast.Viewport className="fixed top-0 right-16 left-0 z-[100] m-0 flex max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full" />
     </RadixToast.Provider>
   );
 }
