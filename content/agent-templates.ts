@@ -86,6 +86,14 @@ export const sampleLead = {
   amount: 1200,
 } as const;
 
+/**
+ * Where a suggested workflow sends the visitor's team its alerts until the visitor puts their own
+ * address: we do not know the visitor's team, and this site's own contacts would be wrong. Reserved
+ * example contacts (example.com, the 555-01xx fictional numbers) reach nobody and pass the steps'
+ * checks, so the suggestion still runs as it comes.
+ */
+export const teamPlaceholder = { email: "team@example.com", phone: "+1 202 555 0100" } as const;
+
 export const agentTemplates: AgentTemplateContent[] = [
   {
     id: "trigger",

@@ -253,6 +253,9 @@ export const workflowsPage = {
         `Another reading: the AI Classifier decides what counts as '${word}', instead of looking for the word itself.`,
       toLead: "Another reading: the message goes to the lead who wrote in, not to your team.",
     },
+    /** Said with a suggestion that alerts the team at the placeholder contact. */
+    teamPlaceholder: (contacts: string) =>
+      `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,
     alternativesTitle: "Or, read another way",
     alternativeButtonLabel: "Use this one instead",
     alternativeButtonName: (name: string) => `Use this one instead: ${name}`,

@@ -4,7 +4,7 @@
  * branches, and that every action it names is built or said to be missing, once.
  */
 import { describe, expect, it } from "vitest";
-import { defaultBusinessProfile as business } from "../../content/business";
+import { teamPlaceholder } from "../../content/agent-templates";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { composeLocally } from "./suggest";
 
@@ -23,10 +23,10 @@ describe("recipients typed in the request", () => {
       "ops.team+alerts@example.co.uk",
     ],
   ])("%s: the email goes to the typed address", (request, address) => {
-    const s = composeLocally(request, business);
+    const s = composeLocally(request);
     const emails = config(s, "email-sender").map((c) => c.to);
     expect(emails).toContain(address);
-    expect(emails).not.toContain(business.salesEmail);
+    expect(emails).not.toContain(teamPlaceholder.email);
     // A typed address is not a guess: no reading sends it to the lead instead.
     for (const alt of s.alternatives ?? []) {
       expect(config(alt, "email-sender").map((c) => c.to)).toContain(address);
@@ -37,16 +37,13 @@ describe("recipients typed in the request", () => {
     ["when a form comes in, text +1 555 123 4567", "+1 555 123 4567"],
     ["text me at (919) 555-0199 when a lead writes", "(919) 555-0199"],
   ])("%s: the text goes to the typed number", (request, number) => {
-    const s = composeLocally(request, business);
+    const s = composeLocally(request);
     const phones = config(s, "sms-alert").map((c) => c.to);
     expect(phones).toEqual([number]);
   });
 
   it("each typed recipient addresses only its own step", () => {
-    const s = composeLocally(
-      "email billing@acme.com and text +1 555 123 4567 and email the lead",
-      business,
-    );
+    const s = composeLocally("email billing@acme.com and text +1 555 123 4567 and email the lead");
     expect(config(s, "email-sender").map((c) => c.to)).toEqual(["billing@acme.com", "{{email}}"]);
     expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+1 555 123 4567"]);
   });
@@ -76,7 +73,7 @@ describe("conditions the request asks for", () => {
   ])(
     "%s: a kind with an otherwise is a classifier and a condition with both branches",
     (request) => {
-      const s = composeLocally(request, business);
+      const s = composeLocally(request);
       expect(s.nodes.map((n) => n.agentTemplateId)).toContain("ai-classifier");
       const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
       expect(condition?.data.config.field).toBe("category");
@@ -86,7 +83,7 @@ describe("conditions the request asks for", () => {
   );
 
   it("a condition no check reads is said, not dropped in silence", () => {
-    const s = composeLocally("if it's a weekday, text me", business);
+    const s = composeLocally("if it's a weekday, text me");
     expect(s.description).toMatch(/"if it's a weekday" could not be read/);
     expect(s.unsupported?.length).toBeGreaterThan(0);
   });
@@ -96,11 +93,11 @@ describe("conditions the request asks for", () => {
     ["store the uploaded document and text me", /no step that stores files/],
     ["delete all my data and email everyone", /no step that deletes data/],
   ])("%s: an action no step does is said in the description", (request, said) => {
-    expect(composeLocally(request, business).description).toMatch(said);
+    expect(composeLocally(request).description).toMatch(said);
   });
 
   it("saving a lead is still the CRM, not a missing step", () => {
-    const s = composeLocally("when a lead comes in, save the lead and email them", business);
+    const s = composeLocally("when a lead comes in, save the lead and email them");
     expect(s.nodes.map((n) => n.agentTemplateId)).toContain("crm-update");
     expect(s.unsupported ?? []).toEqual([]);
   });
@@ -116,7 +113,7 @@ describe("each message once, to whom the words say", () => {
   const all = (s: WorkflowSuggestion) => [s, ...(s.alternatives ?? [])];
 
   it.each(requests)("%s: no step is followed by the same step", (request) => {
-    for (const s of all(composeLocally(request, business))) {
+    for (const s of all(composeLocally(request))) {
       for (const c of s.connections) {
         const from = s.nodes.find((n) => n.id === c.source);
         const to = s.nodes.find((n) => n.id === c.target);
@@ -128,15 +125,15 @@ describe("each message once, to whom the words say", () => {
     }
   });
 
-  it("the urgent alert is one text to the business that says why, on Yes only", () => {
-    const s = composeLocally(requests[0], business);
+  it("the urgent alert is one text to the team (at the placeholder until the visitor sets theirs) that says why, on Yes only", () => {
+    const s = composeLocally(requests[0]);
     const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
     expect(branch(s, condition?.id ?? "", "yes")).toEqual(["sms-alert"]);
     expect(branch(s, condition?.id ?? "", "no")).toEqual([]);
     const alert = s.nodes.find((n) =>
       s.connections.some((c) => c.source === condition?.id && c.target === n.id),
     );
-    expect(alert?.data.config.to).toBe(business.phone);
+    expect(alert?.data.config.to).toBe(teamPlaceholder.phone);
     expect(alert?.data.config.message).toMatch(/urgent/);
     // "me" is said: no reading sends the alert to the lead.
     for (const alt of s.alternatives ?? []) {
@@ -145,13 +142,13 @@ describe("each message once, to whom the words say", () => {
   });
 
   it.each([
-    ["alert me by SMS when a lead comes in", business.phone],
-    ["text us when a lead comes in", business.phone],
-    ["when a lead comes in, text the team", business.phone],
+    ["alert me by SMS when a lead comes in", teamPlaceholder.phone],
+    ["text us when a lead comes in", teamPlaceholder.phone],
+    ["when a lead comes in, text the team", teamPlaceholder.phone],
     ["when a lead comes in, text them", "{{phone}}"],
     ["when a lead comes in, text the lead", "{{phone}}"],
     ["when a booking comes in, text the customer", "{{phone}}"],
   ])("%s: the text goes to %s", (request, to) => {
-    expect(config(composeLocally(request, business), "sms-alert").map((c) => c.to)).toEqual([to]);
+    expect(config(composeLocally(request), "sms-alert").map((c) => c.to)).toEqual([to]);
   });
 });

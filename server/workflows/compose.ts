@@ -5,9 +5,7 @@
  * sample lead. It reads only the wording of the request; anything it cannot place falls back to
  * a short default chain.
  */
-import { sampleLead } from "../../content/agent-templates";
-import type { BusinessProfile } from "../../content/business";
-import { findAgentTemplate } from "../../content/agent-templates";
+import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
@@ -749,10 +747,10 @@ function prune(plan: Plan): Plan {
 }
 
 /** The graph of a plan, each step configured to run as it comes. */
-export function graphOf(
-  composed: ComposedPlan,
-  business: BusinessProfile,
-): { nodes: WorkflowNode[]; connections: WorkflowConnection[] } {
+export function graphOf(composed: ComposedPlan): {
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+} {
   const nodes: WorkflowNode[] = [];
   const connections: WorkflowConnection[] = [];
   const add = (templateId: string, config: Record<string, string>, label?: string) => {
@@ -814,7 +812,7 @@ export function graphOf(
           : add(
               "sms-alert",
               {
-                to: action.address ?? business.phone,
+                to: action.address ?? teamPlaceholder.phone,
                 message: `${why ?? "New"}: ${fieldsFor}`.slice(0, 320),
               },
               action.address ? `Text ${action.address}` : "Text the team",
@@ -834,7 +832,7 @@ export function graphOf(
             ? add(
                 "email-sender",
                 {
-                  to: action.address ?? business.salesEmail,
+                  to: action.address ?? teamPlaceholder.email,
                   subject: "To do: {{name}}",
                   body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
                 },
@@ -843,7 +841,7 @@ export function graphOf(
             : add(
                 "email-sender",
                 {
-                  to: action.address ?? business.salesEmail,
+                  to: action.address ?? teamPlaceholder.email,
                   subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
                   body: fieldsFor,
                 },

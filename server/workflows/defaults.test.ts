@@ -7,7 +7,6 @@ import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentTemplateIds, findAgentTemplate } from "../../content/agent-templates";
-import { defaultBusinessProfile as business } from "../../content/business";
 import {
   defaultConfig,
   hasProblems,
@@ -173,7 +172,7 @@ describe("workflow defaults", () => {
       ...fresh.map((b) => b.request),
       ...extra,
     ]) {
-      const first = composeLocally(intent, business);
+      const first = composeLocally(intent);
       // Every reading offered runs green too, not only the first.
       for (const suggestion of [first, ...(first.alternatives ?? [])]) {
         expect(hasProblems(workflowProblems(suggestion))).toBe(false);

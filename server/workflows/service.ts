@@ -89,7 +89,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
     ...siteCookie(env, { path: "/", maxAge: visitorCookie.maxAgeSeconds }),
     httpOnly: visitorCookie.httpOnly,
   });
-  const suggest = createSuggester({ env, business: deps.business, logger: deps.logger });
+  const suggest = createSuggester({ env, logger: deps.logger });
   const stepWriter = createStepWriter({ env, logger: deps.logger });
   const runJob = createRunJob({
     database,

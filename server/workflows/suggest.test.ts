@@ -4,7 +4,7 @@
  * only when they run as they come, and run green on the real executors.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusinessProfile as business } from "../../content/business";
+import { teamPlaceholder } from "../../content/agent-templates";
 import { fieldWarnings } from "../../lib/workflow-fields";
 import { hasProblems, workflowProblems } from "../../lib/workflows";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/db";
@@ -56,7 +56,6 @@ describe("suggestions from an AI model", () => {
         AI_MODEL: "fake-model",
         AI_TIMEOUT_MS: 5000,
       },
-      business,
       logger: createLogger("silent"),
     });
 
@@ -95,7 +94,9 @@ describe("suggestions from an AI model", () => {
       to: "{{email}}",
       subject: "Welcome, {{name}}",
     });
-    expect(byLabel["Text the team"].data.config.to).toBe(business.phone);
+    // The visitor's team, not this site's own number: a placeholder the description points out.
+    expect(byLabel["Text the team"].data.config.to).toBe(teamPlaceholder.phone);
+    expect(suggestion.description).toContain(`${teamPlaceholder.phone}, a placeholder`);
     const condition = suggestion.nodes.find((n) => n.agentTemplateId === "condition");
     expect(condition?.data.config).toMatchObject({
       field: "message",
@@ -125,7 +126,7 @@ describe("suggestions from an AI model", () => {
     };
     const suggestion = await suggester()(intent);
     expect(suggestion.source).toBe("local");
-    expect(suggestion.name).toBe(composeLocally(intent, business).name);
+    expect(suggestion.name).toBe(composeLocally(intent).name);
     await runsGreen(suggestion);
     // Not JSON, or not the plan's shape: the local composer too.
     for (const content of ["not json", JSON.stringify({ name: "x", steps: "crm" })]) {

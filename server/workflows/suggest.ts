@@ -8,8 +8,12 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
 import { z } from "zod";
-import { agentTemplates, findAgentTemplate, sampleLead } from "../../content/agent-templates";
-import type { BusinessProfile } from "../../content/business";
+import {
+  agentTemplates,
+  findAgentTemplate,
+  sampleLead,
+  teamPlaceholder,
+} from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { fieldWarnings } from "../../lib/workflow-fields";
 import {
@@ -87,7 +91,6 @@ function configFor(
   id: string,
   previous: string | undefined,
   intent: string,
-  business: BusinessProfile,
 ): Record<string, string> {
   const template = findAgentTemplate(id);
   if (!template) return {};
@@ -95,8 +98,8 @@ function configFor(
   if (id === "trigger") {
     config.sampleData = JSON.stringify({ ...sampleLead, message: intent.slice(0, 300) }, null, 2);
   }
-  if (id === "sms-alert") config.to = business.phone;
-  if (id === "email-sender") config.to = business.salesEmail;
+  if (id === "sms-alert") config.to = teamPlaceholder.phone;
+  if (id === "email-sender") config.to = teamPlaceholder.email;
   if (id === "condition") {
     if (previous === "invoice-extractor")
       Object.assign(config, { field: "total", operator: "greater_than", value: "1000" });
@@ -112,7 +115,6 @@ export function chain(
   ids: readonly string[],
   labels: readonly (string | undefined)[],
   intent: string,
-  business: BusinessProfile,
 ): { nodes: WorkflowNode[]; connections: WorkflowConnection[] } {
   const nodes: WorkflowNode[] = ids.map((id, i) => ({
     id: `step-${i + 1}`,
@@ -121,7 +123,7 @@ export function chain(
     position: { x: i * 280, y: 0 },
     data: {
       label: (labels[i]?.trim() || findAgentTemplate(id)?.name || id).slice(0, 80),
-      config: configFor(id, ids[i - 1], intent, business),
+      config: configFor(id, ids[i - 1], intent),
     },
   }));
   const connections: WorkflowConnection[] = nodes.slice(1).map((node, i) => ({
@@ -132,19 +134,26 @@ export function chain(
   return { nodes, connections };
 }
 
+/** The steps that reach the team at the placeholder contact say so in the description. */
+function teamNote(nodes: WorkflowNode[]): string[] {
+  const used = [teamPlaceholder.email, teamPlaceholder.phone].filter((contact) =>
+    nodes.some((n) => n.data.config.to === contact),
+  );
+  return used.length ? [workflowsPage.suggestions.teamPlaceholder(used.join(" and "))] : [];
+}
+
 /** A suggestion from a plan: the graph, a title written for it, what it cannot do. */
 export function suggestionOf(
   intent: string,
   planned: ComposedPlan,
-  business: BusinessProfile,
   extra: { name?: string; description?: string; source?: WorkflowSuggestion["source"] } = {},
 ): WorkflowSuggestion {
-  const { nodes, connections } = graphOf(planned, business);
+  const { nodes, connections } = graphOf(planned);
   const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
   const runs = `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`;
   return {
     name: extra.name ?? titleFor(intent, planned),
-    description: [extra.description ?? runs, ...planned.unsupported].join(" "),
+    description: [extra.description ?? runs, ...planned.unsupported, ...teamNote(nodes)].join(" "),
     category: main.category,
     useCase: intent.trim(),
     nodes,
@@ -161,15 +170,15 @@ const readings = workflowsPage.suggestions.readings;
  * can be read another way (a quality like "urgent" checked by the word or by AI; a message
  * whose recipient it does not name), the other reading as a second suggestion.
  */
-export function composeLocally(intent: string, business: BusinessProfile): WorkflowSuggestion {
+export function composeLocally(intent: string): WorkflowSuggestion {
   const planned = planFor(intent);
-  if (!hasActions(planned)) return keywordChain(intent, business);
-  const primary = suggestionOf(intent, planned, business);
+  if (!hasActions(planned)) return keywordChain(intent);
+  const primary = suggestionOf(intent, planned);
   const alternatives: WorkflowSuggestion[] = [];
   if (planned.noted?.meaning && !planned.categories) {
     const other = planFor(intent, { byMeaning: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other, business);
+      const s = suggestionOf(intent, other);
       alternatives.push({
         ...s,
         description: `${readings.byMeaning(planned.noted.meaning)} ${s.description}`,
@@ -179,7 +188,7 @@ export function composeLocally(intent: string, business: BusinessProfile): Workf
   if (planned.noted?.guessedRecipient) {
     const other = planFor(intent, { flipRecipients: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other, business);
+      const s = suggestionOf(intent, other);
       alternatives.push({ ...s, description: `${readings.toLead} ${s.description}` });
     }
   }
@@ -187,17 +196,19 @@ export function composeLocally(intent: string, business: BusinessProfile): Workf
 }
 
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
-function keywordChain(intent: string, business: BusinessProfile): WorkflowSuggestion {
+function keywordChain(intent: string): WorkflowSuggestion {
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
   const ids: string[] =
     chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];
   // A condition needs something after it to guard.
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
-  const { nodes, connections } = chain(ids, [], intent, business);
+  const { nodes, connections } = chain(ids, [], intent);
   return {
     name: nameFrom(intent),
-    description: `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`,
+    description: [`Runs ${nodes.map((n) => n.data.label).join(" → ")}.`, ...teamNote(nodes)].join(
+      " ",
+    ),
     category: main.category,
     useCase: intent.trim(),
     nodes,
@@ -284,11 +295,10 @@ type Suggester = (intent: string) => Promise<WorkflowSuggestion>;
 
 export function createSuggester(deps: {
   env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">;
-  business: BusinessProfile;
   logger: Logger;
 }): Suggester {
-  const { env, business } = deps;
-  const local: Suggester = async (intent) => composeLocally(intent, business);
+  const { env } = deps;
+  const local: Suggester = async (intent) => composeLocally(intent);
   if (!env.AI_BASE_URL) return local;
   const provider = createOpenAICompatible({
     name: "llm",
@@ -332,7 +342,7 @@ export function createSuggester(deps: {
         fileFormat: object.fileFormat ?? "csv",
       });
       if (!hasActions(planned)) throw new Error("the model's plan does nothing");
-      const suggestion = suggestionOf(intent, planned, business, {
+      const suggestion = suggestionOf(intent, planned, {
         name: cleanTitle(object.name),
         source: "llm",
       });
