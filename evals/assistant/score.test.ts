@@ -27,7 +27,11 @@ const laterSets = [
  * Scored once blind (eleventh 26/40, 5 confidently wrong) and below 95 % after its classes were
  * fixed (34/40): what it still asks is declined, never answered wrong, and that is kept.
  */
-const neverWrongSets = ["evals/blind-2026-11-27-eleventh/assistant-eleventh.json"];
+const neverWrongSets = [
+  "evals/blind-2026-11-27-eleventh/assistant-eleventh.json",
+  // Scored once blind (28/40, 3 confidently wrong); 37/40 after its classes were fixed.
+  "evals/blind-2026-11-28-fourteenth/assistant-fourteenth.json",
+];
 /**
  * Graded wrong by the automatic first pass, and read as right: the reply's working states a
  * figure the item forbids, not as its answer. Only these items may be graded wrong, and only

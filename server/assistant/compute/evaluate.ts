@@ -931,7 +931,8 @@ function attributeLine(
         return `${b(o)} has no separate regular price listed: it is ${priceText(w, o, bill)}`;
       if (period(q)) {
         const p = period(q)!;
-        return `${b(o)}: at the regular price ${w.mo(o.regular)} × ${w.n(p.months)} = ${w.usd(o.regular * p.months)}; at the limited-time price ${w.mo(o.monthly)} × ${w.n(p.months)} = ${w.usd(o.monthly * p.months)}`;
+        // The two totals side by side: their difference is what the visitor weighs.
+        return `${b(o)}: at the regular price ${w.mo(o.regular)} × ${w.n(p.months)} = ${w.usd(o.regular * p.months)}; at the limited-time price ${w.mo(o.monthly)} × ${w.n(p.months)} = ${w.usd(o.monthly * p.months)}; the difference is **${w.usd((o.regular - o.monthly) * p.months)}** (${w.mo(o.regular - o.monthly)} × ${w.n(p.months)})`;
       }
       return `${b(o)}'s regular price is ${w.mo(o.regular)}; the limited-time price is ${w.mo(o.monthly)}, ${w.mo(o.regular - o.monthly)} less`;
     case "saving": {

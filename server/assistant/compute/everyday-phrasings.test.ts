@@ -146,3 +146,75 @@ describe("the size of a build", () => {
     expect(parsed("how much is Business Pro for 5 pages").unexplained).toContain("5");
   });
 });
+
+describe("what a story around the question says", () => {
+  it("leaving a 12-month plan after 5 months: the months left are owed, not the months paid", () => {
+    const app = vibe("mobile_app");
+    for (const text of [
+      "We signed up for the Mobile App 12-month plan at $259 a month and have paid 5 months. If we cancel now, how much is still owed?",
+      "I'm on the Mobile App 12-month plan and have paid 5 months. If I leave now what do I owe?",
+    ]) {
+      const reply = answer(text);
+      expect(reply).toContain(formatUsd(app.yearlyPrice * 7));
+      expect(reply).not.toContain(`**${formatUsd(app.yearlyPrice * 5)}**`);
+    }
+  });
+
+  it("an outage and 'how long until it's fixed': the critical resolution target", () => {
+    expect(
+      answer("If our chatbot goes completely dark, how long until you've actually fixed it?"),
+    ).toContain(critical.resolution);
+  });
+
+  it("'5 or 6 workflows': the higher end is the need", () => {
+    const q = parsed("we need like 5 or 6 automated workflows, cheapest plan that covers that");
+    expect(q.unexplained).toEqual([]);
+    expect(
+      answer("we need like 5 or 6 automated workflows, cheapest plan that covers that"),
+    ).toContain(plan("professional").name);
+  });
+
+  it("'most of my students' is who writes in, not an offer with the most", () => {
+    const q = parsed(
+      "most of my students message me on WhatsApp, around 3,000 conversations a month. Cheapest chatbot plan?",
+    );
+    expect(q.ops).not.toContain("max");
+    expect(q.leftovers).toEqual([]);
+  });
+
+  it("'a two-person shop' is who asks; the year at the real price answers the wrong one put forward", () => {
+    const starter = plan("starter");
+    expect(
+      say(
+        "Come on, Business Starter is $297 a month, so that's like $3,564 a year. Way too much for a two-person shop.",
+      ),
+    ).toContain(formatUsd(starter.price! * 12));
+  });
+
+  it("a client login area is the web application", () => {
+    expect(parsed("I want a client login area with dashboards").products).toContain(
+      "web application",
+    );
+  });
+
+  it("how much is that below the regular price over 6 months: the difference", () => {
+    const pro = plan("professional");
+    expect(
+      answer(
+        "If I take Business Pro for 6 months at the limited-time price, what do I pay in total, and how much is that below the regular price for the same 6 months?",
+      ),
+    ).toContain(formatUsd((pro.originalPrice! - pro.price!) * 6));
+  });
+
+  it("data 'actually gone' after a contract ends", () => {
+    expect(
+      answer(
+        "Our contract with you ends on December 31, 2026. By what date will our data actually be gone from your systems?",
+      ),
+    ).toContain(
+      dayText(
+        plusDays({ year: 2026, month: 12, day: 31 }, cancellationPolicy.dataDeletedWithinDays),
+      ),
+    );
+  });
+});

@@ -411,7 +411,7 @@ const productRules: Array<{ re: RegExp; word: string; ids: string[] }> = [
     ids: ["mobile_app"],
   },
   {
-    re: /\bweb[- ]?app(?:lication)?s?\b|\bweb[- ]based app(?:lication)?s?\b|\bsaas\b|\b(?:web |client |customer |online |member )?portal\b|\bdashboard app\b/,
+    re: /\bweb[- ]?app(?:lication)?s?\b|\bweb[- ]based app(?:lication)?s?\b|\bsaas\b|\b(?:web |client |customer |online |member )?portal\b|\bdashboard app\b|\b(?:client|customer|member|members|user|patient|student)s?'? (?:login|log-in|sign-in)(?: area| page| section)?\b|\blogin (?:area|section)\b/,
     word: "web application",
     ids: ["smart_web_app"],
   },
@@ -892,10 +892,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     addFamily("chatbot");
   }
   if (
-    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leave|exit|stop|break)\b/.test(
+    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leav(?:e|ing)|exit(?:ing)?|stop|break)\b/.test(
       text,
     ) &&
-    /\b(?:still )?owe\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\bis due\b|\bremaining\b/.test(
+    /\b(?:still )?ow(?:e|ed|es|ing)\b|\boutstanding\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\b(?:is|are|still) due\b|\bremaining\b/.test(
       text,
     )
   )
@@ -1213,7 +1213,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   // Unknown plan names: "Business Premium", "the gold plan", "gpt-4o", "gemini".
   s.take(
-    /\bbusiness (?!hours?\b|days?\b|plans?\b|email|address|phone|owner|needs?\b|process|automation|customers?\b|starter|pro\b|professional|elite|enterprise)([a-z]+)(?= plan| package| tier|\?|$| cost| price)/,
+    /\bbusiness (?!hours?\b|days?\b|plans?\b|email|address|phone|owner|needs?\b|process|automation|customers?\b|starter|pro\b|professional|elite|enterprise|web ?sites?\b|site\b|apps?\b|web ?app)([a-z]+)(?= plan| package| tier|\?|$| cost| price)/,
     (m) => {
       q.unknownNames.push(`Business ${m[1]!.replace(/^./, (c) => c.toUpperCase())}`);
       q.unknownFamily = "automation";
@@ -1300,7 +1300,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "By when is our data gone after the service ends": the deletion rule, before "ends" or
   // "terminated" is read as a notice period.
   s.take(
-    /\b(?:(?:our|my|the|your|all) )*(?:data|files|records|information|info)\b(?: (?:is|are|gets?|will be|would be|be|all))* (?:gone|deleted|erased|wiped|removed|purged|destroyed)\b(?: (?:from|off) (?:your|the) (?:systems?|servers?|databases?))?|\b(?:delete|deletes|deleted|deleting|deletion of|erase|wipe|purge|remove)s? (?:all )?(?:of )?(?:our|my|the) (?:data|files|records|information)\b|\bdata (?:deletion|retention|removal)\b/,
+    /\b(?:(?:our|my|the|your|all) )*(?:data|files|records|information|info)\b(?: (?:is|are|gets?|will be|would be|be|all|actually|really|fully|completely|permanently|finally))* (?:gone|deleted|erased|wiped|removed|purged|destroyed)\b(?: (?:from|off) (?:your|the) (?:systems?|servers?|databases?))?|\b(?:delete|deletes|deleted|deleting|deletion of|erase|wipe|purge|remove)s? (?:all )?(?:of )?(?:our|my|the) (?:data|files|records|information)\b|\bdata (?:deletion|retention|removal)\b/,
     () => {
       q.policy = "deletion";
     },
@@ -1435,7 +1435,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   q.outage =
-    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? dead\b/.test(
+    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
       text,
     );
   // "Goes dead at night, how long till someone gets back to me?": the response target asked,
@@ -1445,6 +1445,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
       () => {
         q.policy = "support";
+      },
+    );
+  // "Goes dark, how long until you've fixed it?": the resolution target asked ("how long" may
+  // be read already by a rule before).
+  if (q.outage && !q.times.length && /\bhow (?:long|soon|fast|quickly)\b|\bwhen\b/.test(text))
+    s.take(
+      /\b(?:you(?: have| will have| will| can| would| guys)? )?(?:actually |fully )?(?:fixed|resolved|sorted|repaired|restored|working again|up again|back up|back online)\b/,
+      () => {
+        q.policy = "support";
+        q.resolution = true;
       },
     );
   // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
@@ -1457,7 +1467,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:on )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:on )?(?:the |a )?weekends?\b|\b(?:on )?(?:a )?(?:public )?holidays?\b|\bovernight\b|\b(?:in the )?middle of the night\b/,
     );
     s.take(
-      /\b(?:dies|died|is dead|goes dead|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
+      /\b(?:dies|died|is dead|goes dead|goes dark|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
     );
   }
   if (q.policy === "support" || q.times.length) {
@@ -1552,7 +1562,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   s.take(
-    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how (?:much|many)\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b/,
+    /\b(?:what is|what's|whats)? ?the (?:difference|diff|gap)\b|\bdifference\b|\bminus\b|\bsubtract\w*|\b(?:price |cost )?(?:jump|step up|bump|increase|hike|leap)(?: in (?:price|cost))?\b|\bprice gap\b|\bdelta\b|\bspread\b|\bdiff\b|\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bhow many (?:more|fewer|less|extra)\b|\b(?:more|less|cheaper|pricier|dearer) than\b|\bby how (?:much|many)\b|\bcompared (?:to|with)\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\binstead of\b|\bupgrad(?:e|ing|ed)(?: from)?\b|\bswitch(?:ing|ed)? (?:from|to)\b|\bmov(?:e|ing) (?:from|down to|up to)\b|\bgo(?:ing)? (?:from|down to|up to)\b|\bdowngrad(?:e|ing|ed)(?: from| to)?\b|\bstep(?:ping)? down(?: from| to)?\b|\bover (?:the )?regular\b|\b(?:below|under|beneath|off) (?:the )?(?=regular\b)/,
     (m) => {
       addOp("diff");
       if (/^how much|than$/.test(m[0])) addAttr("price");
@@ -1600,6 +1610,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     addOp(m[1] === "most" ? "max" : "min");
     addAttr("hours");
   });
+  // "Most of my students message me": how many of them, not an offer with the most.
+  s.take(/\b(?:most|many|some|all|half) of (?:my|our|the|them|us|these|those)\b/);
   s.take(
     /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
     () => addOp("max"),
@@ -1862,14 +1874,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
     if (trialAt > paidAt) q.fromTrial = true;
   }
+  // "A two-person shop", "a 12-person team": who asks, not a number of anything asked about.
+  s.take(
+    /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](?:person|people|man|woman|employee|staff)\b(?= (?:shop|team|business|company|firm|office|agency|operation|crew|practice|studio|startup|store|outfit))/,
+  );
   // "A brochure site, 5 pages": a size of what is built. The plans are not priced by it, so the
   // answer gives the plan's price and says a specialist confirms the size fits.
   if (q.products.length || q.offers.some((o) => o.family === "vibe")) {
     s.take(
-      /\b(\d{1,4})[- ]?(pages?|screens?|sections?|languages?|forms?)\b(?! (?:of (?:the )?)?(?:terms|policy|policies))/g,
+      /\b(\d{1,4}|one|single)[- ]?(pages?|screens?|sections?|languages?|forms?)\b(?! (?:of (?:the )?)?(?:terms|policy|policies))/g,
       (m) => {
         const unit = m[2]!.replace(/s$/, "");
-        q.scope = [...(q.scope ?? []), `${m[1]} ${unit}${m[1] === "1" ? "" : "s"}`];
+        const n = /^\d/.test(m[1]!) ? m[1]! : "1";
+        q.scope = [...(q.scope ?? []), `${n} ${unit}${n === "1" ? "" : "s"}`];
       },
     );
   }
@@ -1930,6 +1947,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   if (/\binstead\b/.test(text)) q.instead = true;
   if (q.bareSave && q.offers.length === 2 && q.instead && !q.ops.includes("diff"))
     q.ops.push("diff");
+  // "If I leave now, what is still owed?": leaving is the early exit asked about.
+  if (q.earlyExit)
+    q.leftovers = q.leftovers.filter(
+      (w) => !/^(?:leav(?:e|ing)|exit(?:ing)?|owed?|owing)$/.test(w),
+    );
+  // "5 or 6 workflows", "5-6 workflows": a range said for a need; the higher end is the need.
+  for (const c of q.constraints) {
+    if (c.kind !== "atLeast") continue;
+    const low = new RegExp(`\\b(\\d{1,6}) ?(?:or|to|-|–) ?${c.n}\\b`).exec(text)?.[1];
+    if (low && Number(low) < c.n) q.unexplained = q.unexplained.filter((u) => u !== low);
+  }
   // "Our contract ends on Jan 15": the contract is the service that ends, not a subject of its own.
   if (q.policy === "notice" || q.policy === "deletion")
     q.leftovers = q.leftovers.filter(

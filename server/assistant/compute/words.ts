@@ -34,7 +34,8 @@ const fillers = new Set(
   one ones thing things stuff something option options offer offers offering product products
   plan plans service services deal deals choice choices package packages tier tiers level levels
   price prices pricing cost costs pay pays paying paid
-  company business firm startup agency shop us customers clients people
+  company business firm startup agency shop us customers clients people students patients
+  guests members tenants diners parents person
   best good great nice cool fine ok sure yes no not
   much many more most less least lot lots bit little few
     exact final actual real whole full entire
