@@ -61,6 +61,11 @@ async function selectStep(page: Page, label: string) {
 }
 
 const properties = (page: Page) => page.getByRole("form", { name: "Node Properties" });
+/** A step by its name: its row in the list on a phone, the step on the diagram on a desktop. */
+const listOrNode = (page: Page, label: string) =>
+  isPhone(page)
+    ? listItem(page, label)
+    : page.locator(".react-flow__node").filter({ hasText: label });
 
 /** Presses Tab until `target` has focus: it is reached by the keyboard, in the page's order. */
 async function tabTo(page: Page, target: Locator, max = 200, key: "Tab" | "Shift+Tab" = "Tab") {
@@ -144,6 +149,28 @@ test.describe("workflow editor, phone and desktop", () => {
     await add(page, "SMS Alert");
     await expect(active).not.toBeChecked();
     await noSidewaysScroll(page);
+  });
+
+  test("undo and redo of a step's settings show in its open properties", async ({ page }) => {
+    await newWorkflow(page);
+    await add(page, "Incoming Trigger", "Email Sender");
+    await selectStep(page, "Email Sender");
+    const form = properties(page);
+    await form.getByLabel("Step name").fill("Thank-you email");
+    await form.getByLabel("Subject").fill("Hello A");
+    await expect(listOrNode(page, "Thank-you email")).toHaveCount(1);
+
+    await editorRegion(page).getByRole("button", { name: "Undo" }).click();
+    await expect(form.getByLabel("Step name")).toHaveValue("Email Sender");
+    await expect(form.getByLabel("Subject")).toHaveValue("Workflow update");
+    await expect(listOrNode(page, "Email Sender")).toHaveCount(1);
+    await editorRegion(page).getByRole("button", { name: "Redo" }).click();
+    await expect(form.getByLabel("Step name")).toHaveValue("Thank-you email");
+    await expect(form.getByLabel("Subject")).toHaveValue("Hello A");
+    // Redo is still there after the form showed the step again: showing it recorded nothing.
+    await editorRegion(page).getByRole("button", { name: "Undo" }).click();
+    await editorRegion(page).getByRole("button", { name: "Redo" }).click();
+    await expect(form.getByLabel("Subject")).toHaveValue("Hello A");
   });
 
   test("Test step runs one step on what the steps before it give and shows its output and fields", async ({

@@ -6,6 +6,7 @@ import { useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
+import { sameData } from "./store";
 
 const texts = workflowsPage.editor;
 
@@ -162,6 +163,15 @@ export function NodeProperties({
     });
     return () => subscription.unsubscribe();
   }, [form, label]);
+  // An undo or redo changes the step under the open form: the form shows what the step now
+  // holds. A name cleared to be retyped is not a difference (the step keeps its name meanwhile).
+  const data = node.data;
+  useEffect(() => {
+    const shown = asValues(form.getValues());
+    const cleared = shown.label.trim() === "";
+    if (!sameData(data, { config: shown.config, ...(cleared ? {} : { label: shown.label }) }))
+      form.reset({ label: data.label, config: { ...data.config } });
+  }, [data, form]);
   /** Puts a field at the caret of the last config box typed in (or the first box). */
   function insert(field: string) {
     const box =

@@ -31,6 +31,24 @@ const links = (s: ReturnType<typeof fresh>) =>
     .sort();
 
 describe("editor store", () => {
+  it("a step's settings said again (the form after an undo) record nothing and keep redo", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const e = s.getState().addStep(template("email-sender"));
+    const before = s.getState().nodes.find((n) => n.id === e)!.data;
+    s.getState().configure(e, {
+      label: "Thank-you email",
+      config: { ...before.config, subject: "Hi" },
+    });
+    s.getState().undo();
+    const past = s.getState().past.length;
+    s.getState().configure(e, { label: before.label, config: { ...before.config } });
+    expect(s.getState().past).toHaveLength(past);
+    expect(s.getState().future).toHaveLength(1);
+    s.getState().redo();
+    expect(s.getState().nodes.find((n) => n.id === e)!.data.config.subject).toBe("Hi");
+  });
+
   it("adds each step after the selected (or last) one, connected and placed beside it", () => {
     const s = fresh();
     const t = s.getState().addStep(template("trigger"), { fallback: { x: 10, y: 20 } });

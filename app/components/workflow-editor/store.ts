@@ -225,6 +225,18 @@ function newNodeId(): string {
   return `n-${Math.random().toString(36).slice(2, 8)}${counter.toString(36)}`;
 }
 
+/** Whether a step's name and settings are those given (the settings compared key by key). */
+export function sameData(
+  data: { label: string; config: Record<string, string> },
+  values: { label?: string; config?: Record<string, string> },
+): boolean {
+  if (values.label !== undefined && values.label !== data.label) return false;
+  if (!values.config) return true;
+  const a = Object.entries(data.config).filter(([, v]) => v !== "");
+  const b = Object.entries(values.config).filter(([, v]) => v !== "");
+  return a.length === b.length && a.every(([k, v]) => values.config![k] === v);
+}
+
 export function createEditorStore(init: EditorInit) {
   const analyse = analyser();
   return createStore<EditorState>()((set, get) => {
@@ -524,6 +536,9 @@ export function createEditorStore(init: EditorInit) {
       /** Properties apply as typed: one undo step per visit of a step's properties. */
       configure(id, values) {
         const { nodes } = get();
+        const node = nodes.find((n) => n.id === id);
+        // The form says again what the step holds (after an undo resets it): no change to record.
+        if (node && sameData(node.data, values)) return;
         commit(
           { nodes: nodes.map((n) => (n.id === id ? { ...n, data: { ...n.data, ...values } } : n)) },
           `configure:${id}`,
