@@ -148,6 +148,10 @@ describe("each message once, to whom the words say", () => {
     ["when a lead comes in, text them", "{{phone}}"],
     ["when a lead comes in, text the lead", "{{phone}}"],
     ["when a booking comes in, text the customer", "{{phone}}"],
+    // The people the business serves are leads even after "my" or "our".
+    ["Text my clients a reminder the day before their appointment", "{{phone}}"],
+    ["text our patients a confirmation when they book", "{{phone}}"],
+    ["when a lead comes in, text my sales rep", teamPlaceholder.phone],
   ])("%s: the text goes to %s", (request, to) => {
     expect(config(composeLocally(request), "sms-alert").map((c) => c.to)).toEqual([to]);
   });

@@ -37,8 +37,13 @@ const isBranch = (p: Action | Branch): p is Branch => "condition" in p;
 
 const teamWords =
   /^(me|us|my|our|the team|the owner|the (sales|support|billing|front|finance|accounting|office)|accounting|accountant|bookkeeper|billing|support|finance|sales|whoever|someone|staff|the (assistant|manager|boss)|managers?|dispatch)\b/i;
-const leadWords =
-  /^(them|him|her|the (lead|customer|client|person|sender|visitor|user)s?|back|clients?|customers?|leads?|they)/i;
+/** The people the visitor's business serves: "my clients" are the leads, "my team" is not. */
+const servedNouns =
+  "clients?|customers?|patients?|students?|guests?|leads?|buyers?|members?|tenants?|subscribers?|patrons?|diners?";
+const leadWords = new RegExp(
+  `^(them|him|her|the (lead|customer|client|person|sender|visitor|user)s?|back|they|(?:(?:my|our|the|each|every|all|all of my|all of our) )?(?:new )?(?:${servedNouns}))\\b`,
+  "i",
+);
 
 /**
  * Who a message goes to, read from the words after its verb (and the clause's subject); the team
@@ -46,8 +51,8 @@ const leadWords =
  */
 function recipientOf(after: string, clause: string): { to: Who; guessed: boolean } {
   const words = after.trim().replace(/^(?:(?:it|that|them|a copy)\s+)?to\s+/i, "");
-  if (teamWords.test(words)) return { to: "team", guessed: false };
   if (leadWords.test(words)) return { to: "lead", guessed: false };
+  if (teamWords.test(words)) return { to: "team", guessed: false };
   if (/\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome)\b/i.test(clause)) {
     return { to: "lead", guessed: false };
   }
