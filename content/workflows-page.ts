@@ -418,8 +418,12 @@ export const workflowsPage = {
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
-      nothingBefore: (field: string) =>
-        `Nothing runs before this step, so '${field}' would be empty. Connect it after a trigger.`,
+      /** Said once for a step, naming every field it reads. */
+      nothingBefore: (fields: string[]) =>
+        `Nothing runs before this step, so ${fields
+          .map((f) => `'${f}'`)
+          .join(fields.length > 2 ? ", " : " and ")
+          .replace(/, ([^,]*)$/, " and $1")} would be empty. Connect it after a trigger.`,
       sampleNotJson: "The sample event is not valid JSON.",
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },

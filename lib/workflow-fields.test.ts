@@ -86,7 +86,9 @@ describe("field warnings", () => {
     };
     const warnings = fieldWarnings(graph);
     expect(Object.keys(warnings)).toEqual(["s", "e"]);
-    expect(warnings.s).toEqual([texts.nothingBefore("phone"), texts.nothingBefore("name")]);
+    expect(warnings.s).toEqual([texts.nothingBefore(["phone", "name"])]);
+    expect(texts.nothingBefore(["phone", "name"])).toContain("'phone' and 'name' would be empty");
+    expect(texts.nothingBefore(["a", "b", "c"])).toContain("'a', 'b' and 'c' would be empty");
     expect(warnings.e).toContain(texts.missingField("email"));
   });
 

@@ -185,11 +185,12 @@ function analyse(graph: Graph) {
         const column = text(config, "amountField") || "amount";
         if (!["rows", "text", column].some((f) => input?.has(f))) reads.push(column);
       }
-      for (const path of reads) {
-        const field = path.split(".")[0];
-        if (input.has(field)) continue;
-        add(id, sources.length === 0 ? texts.nothingBefore(field) : texts.missingField(field));
-      }
+      // Each field once, however many settings read it; with nothing before, one message.
+      const missing = [...new Set(reads.map((path) => path.split(".")[0]!))].filter(
+        (field) => !input?.has(field),
+      );
+      if (sources.length === 0 && missing.length) add(id, texts.nothingBefore(missing));
+      else for (const field of missing) add(id, texts.missingField(field));
     }
     outputs.set(id, outputFields(node, input));
   }
