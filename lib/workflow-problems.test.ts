@@ -120,6 +120,15 @@ describe("a refusal in words", () => {
     connections: [{ source: "t", target: "e" }],
   };
 
+  it("a step name refused for its length is not repeated back", () => {
+    const long = { ...sent, nodes: [{ ...sent.nodes[0]!, data: { label: "x".repeat(100_000) } }] };
+    const text = workflowIssuesText(
+      { "nodes.0.data.label": "Step name must be at most 80 characters." },
+      long,
+    );
+    expect(text).toBe("Step 1 (Incoming Trigger): Step name must be at most 80 characters.");
+  });
+
   it("names the step and the field's label, not the body's path", () => {
     expect(
       workflowIssuesText(

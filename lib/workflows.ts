@@ -504,8 +504,13 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 function stepName(workflow: unknown, index: number): string {
   const node = asObject(listOf(asObject(workflow)?.nodes)[index]);
   const label = asObject(node?.data)?.label;
-  // A name that was itself refused (a control character...) is not repeated back.
-  if (typeof label === "string" && label.trim() && typeable(label)) {
+  // A name that was itself refused (a control character, too long) is not repeated back.
+  if (
+    typeof label === "string" &&
+    label.trim() &&
+    typeable(label) &&
+    label.trim().length <= defaultWorkflowLimits.labelMax
+  ) {
     return label.trim();
   }
   const kind =
