@@ -561,7 +561,8 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
 /** What is said of a build's size ("5 pages") the plans are not priced by. */
 export function scopeNote(scope: string[], business: ComputeContext["business"]): string {
   const units = list([...new Set(scope.map((x) => x.replace(/^\d+ /, "")))]);
-  return `Our plans are not priced by size, and our pages set no limit on ${units}: a specialist confirms ${list(scope)} with you before you start (call ${business.phone} or email ${business.salesEmail}).`;
+  // Neither a limit nor its absence is published: said as not known, never as "no limit".
+  return `Our plans are not priced by size, and our pages don't say how many ${units} a plan includes: a specialist confirms ${list(scope)} with you before you start (call ${business.phone} or email ${business.salesEmail}).`;
 }
 
 /**
