@@ -215,7 +215,9 @@ test.describe("chat assistant", () => {
         c.y < box.y + box.height &&
         box.y < c.y + c.height;
       if (overlaps)
-        covered.push((await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? "");
+        covered.push(
+          (await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? "",
+        );
     }
     expect(covered).toEqual([]);
   });
