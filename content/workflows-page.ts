@@ -420,10 +420,10 @@ export const workflowsPage = {
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
       /** Said once for a step, naming every field it reads. */
       nothingBefore: (fields: string[]) =>
-        `Nothing runs before this step, so ${fields
+        `Nothing runs before this step, so ${[fields.slice(0, -1).join("', '"), fields.at(-1)]
+          .filter(Boolean)
           .map((f) => `'${f}'`)
-          .join(fields.length > 2 ? ", " : " and ")
-          .replace(/, ([^,]*)$/, " and $1")} would be empty. Connect it after a trigger.`,
+          .join(" and ")} would be empty. Connect it after a trigger.`,
       sampleNotJson: "The sample event is not valid JSON.",
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
