@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Download the public Relaywise pages and extract their visible text."""
+import os
+import urllib.request
+from html.parser import HTMLParser
+
+BASE = "http://127.0.0.1:4100"
+PAGES = {
+    "home": "/", "features": "/features", "chatbots": "/chatbots",
+    "workflows": "/workflows", "pricing": "/pricing",
+    "ai-vibe-coding": "/ai-vibe-coding", "contact": "/contact",
+    "terms": "/terms", "privacy": "/privacy",
+    "refund-policy": "/refund-policy", "development-policy": "/development-policy",
+    "cookies": "/cookies",
+}
+SKIP = {"script", "style", "noscript", "template"}
+BLOCK = {"p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
+         "td", "th", "section", "article", "header", "footer", "nav", "br",
+         "table", "main", "aside", "dt", "dd", "button", "a", "label", "option"}
+
+
+class TextExtractor(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.skip = 0
+        self.parts = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in SKIP:
+            self.skip += 1
+        elif tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in SKIP:
+            self.skip = max(0, self.skip - 1)
+        elif tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_startendtag(self, tag, attrs):
+        if tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.parts.append(data)
+
+    def text(self):
+        raw = "".join(self.parts)
+        lines = [" ".join(l.split()) for l in raw.split("\n")]
+        out, blank = [], False
+        for l in lines:
+            if l:
+                out.append(l)
+                blank = False
+            elif not blank:
+                out.append("")
+                blank = True
+        return "\n".join(out).strip() + "\n"
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    os.makedirs(os.path.join(here, "pages"), exist_ok=True)
+    for name, path in PAGES.items():
+        with urllib.request.urlopen(BASE + path, timeout=30) as r:
+            html = r.read().decode("utf-8", "replace")
+        p = TextExtractor()
+        p.feed(html)
+        with open(os.path.join(here, "pages", name + ".txt"), "w") as f:
+            f.write(p.text())
+        print(name, len(html), "bytes html")
+
+
+if __name__ == "__main__":
+    main()
