@@ -10,7 +10,12 @@ export type Who = "lead" | "team";
  * A step by template id and, for a message, who it goes to. Also: "notify-team" (an email or
  * text to the team), "lead-message" (an email or text to the lead), "team-sms", "lead-email".
  */
-export type Act = { t: string; to?: Who };
+export type Act = {
+  t: string;
+  to?: Who;
+  /** Config values the step must match, by key (e.g. `to`: a typed address or number). */
+  with?: Record<string, RegExp>;
+};
 export type CondCheck = {
   field: string[];
   op: string[];
@@ -21,11 +26,20 @@ export type CondCheck = {
   /** Steps that must not run on the branch. */
   yesNot?: Act[];
   noNot?: Act[];
+  /** A condition step on the Yes branch meets one of these (two conditions that must both hold). */
+  yesCond?: CondCheck[];
 };
 export type ItemCheck = {
   id: string;
   /** Steps that must run whatever the conditions decide. */
   always?: Act[];
+  /**
+   * Steps on every path from the trigger to an end: before the conditions, or on each branch
+   * (a looser `always`).
+   */
+  every?: Act[];
+  /** Each list's steps run in this order: a step of each reaches a step of the next. */
+  order?: Act[][];
   /** Steps that must appear somewhere. */
   acts?: Act[];
   /** Step types that must not appear, or appear at most `max` times. */

@@ -1,8 +1,9 @@
 /**
  * Scores the local suggestion composer on a blind set of automation requests with its rubric.
- *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set fresh] [--verbose]
+ *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set first|fresh|third] [--verbose]
  * `--set first` (the default): evals/blind-2026-11-25 with rubric.ts; `--set fresh`:
- * evals/blind-2026-11-25-fresh/automation-fresh.json with rubric-fresh.ts.
+ * evals/blind-2026-11-25-fresh/automation-fresh.json with rubric-fresh.ts; `--set third`:
+ * evals/blind-2026-12-01-automation/automation-requests.json with rubric-third.ts.
  * Prints one line per request (right or the first check that failed) and the total.
  */
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import { defaultBusinessProfile } from "../../content/business";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { type Act, type CondCheck, type ItemCheck, rubric as firstRubric } from "./rubric";
 import { rubric as freshRubric } from "./rubric-fresh";
+import { rubric as thirdRubric } from "./rubric-third";
 
 type Graph = Pick<WorkflowSuggestion, "nodes" | "connections"> & {
   description?: string;
@@ -22,6 +24,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const sets = {
   first: { file: "evals/blind-2026-11-25/automation-requests.json", rubric: firstRubric },
   fresh: { file: "evals/blind-2026-11-25-fresh/automation-fresh.json", rubric: freshRubric },
+  third: {
+    file: "evals/blind-2026-12-01-automation/automation-requests.json",
+    rubric: thirdRubric,
+  },
 } as const;
 
 function who(node: Node): "lead" | "team" | null {
@@ -31,6 +37,14 @@ function who(node: Node): "lead" | "team" | null {
 }
 
 function matches(node: Node, act: Act): boolean {
+  const config = node.data.config as Record<string, unknown>;
+  const configOk = Object.entries(act.with ?? {}).every(([k, re]) =>
+    re.test(String(config[k] ?? "")),
+  );
+  return configOk && matchesStep(node, act);
+}
+
+function matchesStep(node: Node, act: Act): boolean {
   const t = node.agentTemplateId;
   const w = who(node);
   switch (act.t) {
@@ -81,8 +95,45 @@ function condOk(graph: Graph, cond: Node, check: CondCheck): boolean {
     const not = handle === "yes" ? check.yesNot : check.noNot;
     if (not?.some((a) => nodes.some((n) => matches(n, a)))) return false;
   }
+  if (check.yesCond) {
+    const inner = branch(graph, cond, "yes").filter(
+      (n) => n.id !== cond.id && n.agentTemplateId === "condition",
+    );
+    if (!inner.some((n) => check.yesCond?.some((c) => condOk(graph, n, c)))) return false;
+  }
   return true;
 }
+
+/** Whether the trigger can reach an end (a last step, or a condition's empty branch) avoiding `act`. */
+function avoidable(graph: Graph, act: Act): boolean {
+  const out = (n: Node, handle?: "yes" | "no") =>
+    graph.connections.filter(
+      (c) => c.source === n.id && (!handle || (c.sourceHandle ?? "yes") === handle),
+    );
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const seen = new Set<string>();
+  const stack = [graph.nodes[0]];
+  while (stack.length) {
+    const n = stack.pop() as Node;
+    if (seen.has(n.id) || matches(n, act)) continue;
+    seen.add(n.id);
+    const open =
+      n.agentTemplateId === "condition"
+        ? !out(n, "yes").length || !out(n, "no").length
+        : !out(n).length;
+    if (open) return true;
+    for (const c of out(n)) {
+      const next = byId.get(c.target);
+      if (next) stack.push(next);
+    }
+  }
+  return false;
+}
+
+const label = (a: Act) =>
+  `${a.t}${a.to ? ` to ${a.to}` : ""}${Object.entries(a.with ?? {})
+    .map(([k, re]) => ` with ${k} ${re}`)
+    .join("")}`;
 
 export function judge(
   id: string,
@@ -112,12 +163,25 @@ export function judge(
     if (!m.test(said)) return `does not say ${m} cannot be built`;
   }
   for (const a of item.acts ?? []) {
-    if (!nodes.some((n) => matches(n, a))) return `missing ${a.t}${a.to ? ` to ${a.to}` : ""}`;
+    if (!nodes.some((n) => matches(n, a))) return `missing ${label(a)}`;
   }
   const roots = nodes.filter((n) => !graph.connections.some((c) => c.target === n.id));
   const common = reach(graph, roots.map((n) => n.id), true);
   for (const a of item.always ?? []) {
     if (!common.some((n) => matches(n, a))) return `${a.t} not on the common path`;
+  }
+  for (const a of item.every ?? []) {
+    if (avoidable(graph, a)) return `${a.t} not on every path`;
+  }
+  for (const list of item.order ?? []) {
+    for (const [i, a] of list.slice(0, -1).entries()) {
+      const b = list[i + 1];
+      const ok = nodes.some(
+        (n) =>
+          matches(n, a) && reach(graph, [n.id], false).some((m) => m.id !== n.id && matches(m, b)),
+      );
+      if (!ok) return `no ${label(a)} before ${label(b)}`;
+    }
   }
   for (const t of item.lacks ?? []) {
     if (nodes.some((n) => matches(n, { t }))) return `has an unrequested ${t}`;
