@@ -797,9 +797,11 @@ export function compute(
     return { kind: "topic", query: r };
   let q = concrete || !r.casual.length ? r : { ...r, leftovers: [...r.leftovers, ...r.casual] };
   // "All 3 of the builds": a count said back must be the number of offers asked about.
+  // "5 things ... covers all 5": the count the need already says, said back.
   if (q.saidCount !== undefined) {
     const pool = q.offers.length ? q.offers : familyPool(q.families);
-    if (pool.length !== q.saidCount)
+    const need = q.constraints.some((c) => c.kind === "atLeast" && c.n === q.saidCount);
+    if (pool.length !== q.saidCount && !need)
       q = { ...q, unexplained: [...q.unexplained, String(q.saidCount)] };
   }
   // "The plan after Business Elite", "and the tier below?" after the first one: none there.

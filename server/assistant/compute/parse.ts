@@ -536,6 +536,13 @@ const budgetLead =
   /\b(?:(?:my |our |a |the )?budget(?: (?:for \w+ )?(?:is|of|at|around|about|under|up to))?|with|have|got|for|under|up to|at most|max(?:imum)?|no more than|less than|below|within|around|about|roughly|approximately)\s*$/;
 const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\b|^\s*\/mo\b/;
 
+/** How a sentence about the visitor starts: "I do the books for ...", "we're a small bakery". */
+const selfDescription =
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|quick one|background),? )*(?:i|we|i'm|im|we're|i am|we are|me and my \w+) (?:(?:just|also|mostly|mainly|currently) )?(?:do|run|own|manage|work|teach|coach|sell|make|bake|cook|fix|clean|handle|keep|started|opened|founded|am|are|'m|'re|have been|been)\b/;
+/** A sentence that says what the visitor needs or uses is part of the question. */
+const wantsOrUses =
+  /\b(?:need|needs|want|wants|wanna|looking|require|requires|must|should|have to|has to|interested|use|uses|using|connect|integrat\w*|sync|plan to|planning|hoping|hope|would like|like to|asking|wonder)\b/;
+
 /**
  * Parses one question (normalized text). `names` holds the words the visitor capitalised
  * mid-sentence (see `capitalisedNames`): an unused one names something, it is never casual.
@@ -918,8 +925,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "5 processes I want automated (intake, reminders, invoices, reviews, referrals)": the list
   // names what the count counts, and the count is what the question asks about. A name in it
   // ("Salesforce sync") is a system the plan may not connect to: it still blocks the answer.
+  // "5 things: quote follow ups, review requests, and invoice chasing.": the same list after a
+  // colon, to the end of its sentence.
   s.take(
-    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!()]{0,40})\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)/,
+    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}(?=[.?!;]|$))/,
     (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
   );
   // "i have small phone shop": who the visitor is, said without articles.
@@ -1045,9 +1054,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming|guest|patient|visitor|user|inbound|live|sales|web|online|whatsapp) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming|guest|patient|visitor|user|inbound|live|sales|web|online|whatsapp) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks|things|jobs)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
-      if (/^(?:processes|tasks)$/.test(m[4]!) && !automating) return false;
+      if (/^(?:processes|tasks|things|jobs)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
       if (m[4] === "messages" && !chatbotContext.test(text)) return false;
       const n = num(m[2]!);
@@ -1889,6 +1898,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         q.scope = [...(q.scope ?? []), `${n} ${unit}${n === "1" ? "" : "s"}`];
       },
     );
+  }
+  // "I do the books for a dental group. ...": a sentence in which the visitor says who they are
+  // and that nothing else read is not part of what is asked. It names nothing the catalog lacks,
+  // no system they use and nothing they need, so no part of the question is dropped with it.
+  const sentences = /[^.!?;]+[.!?;]*/g;
+  for (const m of text.matchAll(sentences)) {
+    const sentence = m[0];
+    const start = m.index;
+    if (/\?/.test(sentence) || /\d/.test(sentence) || !s.free(start, start + sentence.length))
+      continue;
+    if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
+    const words = sentence.match(/[\p{L}']+/gu) ?? [];
+    if (words.some((w) => isThing(w, names))) continue;
+    if (s.free(0, start) && s.free(start + sentence.length, text.length)) continue;
+    s.mark(start, start + sentence.length);
   }
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);

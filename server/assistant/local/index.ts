@@ -615,9 +615,15 @@ export function createLocalAssistant(deps: {
 
     if (interest.detected) {
       // Retrieval guesses are fine for questions but too loose to decorate a lead reply.
+      // What the engine could not work out is said with the lead reply; a ready-made answer
+      // that does not cover it would answer a nearby question instead.
+      const unworked =
+        partial && !coversPartial(partial, selection, question) ? partial.clarify : undefined;
       const facts = computedFact
         ? [computedFact]
-        : selected
+        : unworked
+          ? [withCitation(unworked.text, unworked.sources)]
+          : selected
             .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
             .filter((c) => !unmetAsks(question, c.text).length)
             .slice(0, 1)
