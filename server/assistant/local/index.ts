@@ -624,10 +624,10 @@ export function createLocalAssistant(deps: {
         : unworked
           ? [withCitation(unworked.text, unworked.sources)]
           : selected
-            .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
-            .filter((c) => !unmetAsks(question, c.text).length)
-            .slice(0, 1)
-            .map((c) => withCitation(c.text, chunkSource(c.id)));
+              .filter((c) => (selection.fromRules || manipulation) && !descriptiveTopics.has(c.id))
+              .filter((c) => !unmetAsks(question, c.text).length)
+              .slice(0, 1)
+              .map((c) => withCitation(c.text, chunkSource(c.id)));
       parts.push(leadReply(interest.suggestedService ?? "other", facts));
       return reply(parts.join("\n\n"));
     }
