@@ -9,8 +9,8 @@ import { heldOutSets, loadSet, report, scoreSet, scoringNowFor, totals } from ".
 const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
 /**
  * Scored once blind (third and fourth 28/40 each, fifth 27/40, sixth 16/40, seventh 24/40,
- * eighth 32/40, ninth 23/40, tenth 30/40, twelfth 31/40, before the classes of their misses
- * were fixed).
+ * eighth 32/40, ninth 23/40, tenth 30/40, twelfth 31/40, fifteenth 28/40, before the classes
+ * of their misses were fixed).
  */
 const laterSets = [
   "evals/blind-2026-11-27-third/assistant-third.json",
@@ -22,6 +22,7 @@ const laterSets = [
   "evals/blind-2026-11-27-ninth/assistant-ninth.json",
   "evals/blind-2026-11-27-tenth/assistant-tenth.json",
   "evals/blind-2026-11-27-twelfth/assistant-twelfth.json",
+  "evals/blind-2026-12-01-fifteenth/assistant-fifteenth.json",
 ];
 /**
  * Scored once blind (eleventh 26/40, 5 confidently wrong) and below 95 % after its classes were

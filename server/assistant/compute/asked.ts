@@ -48,7 +48,8 @@ const kinds: Kind[] = [
   {
     // "Want out after 5 months, what do I still owe?": the rest of a term, not the months used.
     name: "what is still owed",
-    asks: /\b(?:still )?owe\b|\bleft to pay\b|\bremaining (?:balance|payments?|months)\b|\b(?:want|get|opt|back) out\b|\bcancel(?:l?ing|l?ed)? early\b|\bearly (?:exit|termination|cancell?ation)\b|\bbreak (?:the|my|our) (?:contract|plan|commitment)\b/i,
+    // "The most you could owe us" is what the business would owe, not what the visitor does.
+    asks: /(?<!\b(?:you|relaywise|they|could|would|might|can|ever) )\b(?:still )?owe\b|\bleft to pay\b|\bremaining (?:balance|payments?|months)\b|\b(?:want|get|opt|back) out\b|\bcancel(?:l?ing|l?ed)? early\b|\bearly (?:exit|termination|cancell?ation)\b|\bbreak (?:the|my|our) (?:contract|plan|commitment)\b/i,
     answers: (a) => /\bremaining\b|\bleft\b|\bstill due\b|\bare due\b|\bearly\b/i.test(a),
   },
 ];

@@ -134,6 +134,13 @@ export function monthlyPrice(o: Offer, billing?: Billing): number | null {
 const lowest = (o: Offer) => Math.min(...[o.monthly, o.yearlyPerMonth].filter(isNum));
 const highest = (o: Offer) => Math.max(...[o.monthly, o.yearlyPerMonth].filter(isNum));
 const isNum = (n: number | null): n is number => n !== null && Number.isFinite(n);
+/** An offer's price for an order by price: its lowest monthly one, else per 1K tokens or once. */
+const rankPrice = (o: Offer): number | null =>
+  o.custom
+    ? null
+    : isNum(o.monthly) || isNum(o.yearlyPerMonth)
+      ? lowest(o)
+      : (o.per1kTokens ?? o.oneTime);
 
 /** How many of an offer the question asks about ("2 Starter plans"); 1 when not said. */
 const qty = (q: Query, o: Offer) => q.quantities[offerKey(o)] ?? 1;
@@ -1111,7 +1118,16 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           ),
         ].join("");
         const aside = setAside(w, q);
-        line = `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+        // "Which one's meant for long documents?": one offer has it, so no order was asked.
+        const only =
+          fits.length === 1 &&
+          place === 1 &&
+          op === "cheapest" &&
+          !q.ops.length &&
+          constraints.every((c) => c.kind === "feature");
+        line = only
+          ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
+          : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
           const ahead = ranked
             .slice(0, place - 1)
@@ -1804,6 +1820,7 @@ function computes(q: Query): boolean {
     (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
     (q.policy === "trial" && q.offers.length > 0) ||
     q.ops.length > 0 ||
+    q.ranked !== undefined ||
     q.constraints.length > 0 ||
     q.months !== undefined ||
     (q.count !== undefined && q.count > 1) ||
@@ -2007,6 +2024,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     !q.asks.howMany &&
     !q.asks.which &&
     !q.referent &&
+    !q.ranked &&
     !q.billing.length &&
     !pool.some((o) => ownAnswers.includes(o.family)) &&
     q.attributes.every((a) =>
@@ -2020,11 +2038,14 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // "Rank them by time saved": every offer in order of the attribute asked.
   const rankBy = attrs.includes("hours") ? "hours" : attrs.includes("price") ? "price" : undefined;
   if (q.ranked && rankBy) {
-    const value = (o: Offer) => (rankBy === "hours" ? o.hoursPerWeek : lowest(o));
+    const value = (o: Offer) => (rankBy === "hours" ? o.hoursPerWeek : rankPrice(o));
     const down = q.ranked === "down" || (q.ranked === "default" && rankBy === "hours");
-    subject = subject
+    const ordered = subject
       .filter((o) => value(o) !== null)
       .sort((a, b) => (down ? value(b)! - value(a)! : value(a)! - value(b)!));
+    // An offer with custom pricing has no place in an order by price: it is said last.
+    const unpriced = rankBy === "price" ? subject.filter((o) => value(o) === null) : [];
+    subject = [...ordered, ...unpriced];
   }
   const lines: string[] = [];
   let missing = false;

@@ -7,7 +7,12 @@
  * sets two offers against each other, and a build's size is said with the plan's price.
  */
 import { describe, expect, it } from "vitest";
-import { cancellationPolicy, refundPolicy, supportTargets } from "../../../content/policies";
+import {
+  cancellationPolicy,
+  liabilityPolicy,
+  refundPolicy,
+  supportTargets,
+} from "../../../content/policies";
 import { formatUsd } from "../../../lib/format";
 import { dayText, plusDays } from "./dates";
 import { answer, model, parsed, plan, say, tier, today, vibe } from "./testing";
@@ -216,5 +221,112 @@ describe("what a story around the question says", () => {
         plusDays({ year: 2026, month: 12, day: 31 }, cancellationPolicy.dataDeletedWithinDays),
       ),
     );
+  });
+});
+
+describe("a count of things, who asks, and a figure said back beside another", () => {
+  it("a count of things listed after a colon, and 'all 4' said back, is the workflows needed", () => {
+    const pro = plan("professional");
+    const reply = say(
+      "we're a tiny landscaping outfit. want to automate 4 things: estimates, reminders, invoices and reviews. cheapest plan that handles all 4?",
+    );
+    expect(reply).toContain("**Business Pro**");
+    expect(reply).toContain(formatUsd(pro.price!));
+  });
+
+  it("a sentence saying who the visitor is holds nothing asked about", () => {
+    const starter = plan("starter");
+    expect(
+      answer(
+        "I manage the office for a small chiropractic clinic. Business Starter for 6 months, what is the total?",
+      ),
+    ).toContain(formatUsd(starter.price! * 6));
+  });
+
+  it("a price said back with 'and' beside another offer's is the offer's own", () => {
+    const pro = plan("professional");
+    const site = vibe("commercial_website");
+    expect(
+      say(
+        `ok so pro is ${pro.price} and the website plan is ${site.monthlyPrice}? both together per month?`,
+      ),
+    ).toContain(formatUsd(pro.price! + site.monthlyPrice));
+  });
+});
+
+describe("orders, follow-ups that pick another offer, and what the models are for", () => {
+  it("'cheapest to priciest' ranks the whole line, not its two ends", () => {
+    const reply = say("can you sort your AI models from least expensive to priciest?");
+    const order = ["gpt-3.5", "claude", "gpt-4"].map((id) => reply.indexOf(model(id).name));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("'and on the cheaper plan?' asks the same count of the cheaper offer", () => {
+    expect(say("how many conversations on the Enterprise chatbot plan?")).toContain("unlimited");
+    const reply = say("and on the cheapest plan?", [
+      "how many conversations on the Professional chatbot plan?",
+    ]);
+    expect(reply).toContain("1,000 conversations");
+  });
+
+  it("'which one is meant for ...' after the models picks the model the cards say it is for", () => {
+    const claude = model("claude");
+    const reply = say("which one handles long contracts best?", ["which AI models do you offer?"]);
+    expect(reply).toContain(`**${claude.name}**`);
+    expect(reply).toContain(`$${claude.pricePer1kTokens}`);
+  });
+
+  it("a model's strength said of a website is a thing the website plan does not list", () => {
+    expect(parsed("How much is the website plan for a multilingual site?").leftovers).toContain(
+      "multilingual",
+    );
+  });
+});
+
+describe("policies asked in other words", () => {
+  it("a cancellation sent today counts the notice from today", () => {
+    expect(
+      answer(
+        "We're mailing our written cancellation for the monthly plan to you this afternoon. Which date does billing stop?",
+      ),
+    ).toContain(dayText(plusDays(today, cancellationPolicy.monthlyNoticeDays)));
+  });
+
+  it("getting the first payment back after a trial is the refund, counted from the first charge", () => {
+    const firstCharge = plusDays(today, 14);
+    expect(
+      answer(
+        "I'm starting the mobile app trial today. After it ends and I'm charged, what's the last date I could still get that payment back?",
+      ),
+    ).toContain(dayText(plusDays(firstCharge, refundPolicy.riskFreeDays)));
+  });
+
+  it("the most the business could owe is the liability cap over the fees of the offers named", () => {
+    const starter = plan("starter");
+    const reply = answer(
+      "Our attorney asks: we've paid for Business Starter every month for the past year. What's the maximum you could be liable for?",
+    );
+    expect(reply).toContain(formatUsd(starter.price! * liabilityPolicy.capMonthsOfFees));
+    expect(answer("what is your liability cap?")).toContain(
+      `${liabilityPolicy.capMonthsOfFees} months`,
+    );
+  });
+
+  it("how heavy an upload may be is the upload limit", () => {
+    expect(say("how big can a file I upload on the contact form be?")).toContain("10 MB");
+  });
+
+  it("a charge past a plan's limit is said to be unlisted, beside the limit", () => {
+    const reply = say("the Professional chatbot plan, how many chats before you charge me extra?");
+    expect(reply).toContain("10,000");
+    expect(reply).toMatch(/don't list a charge/);
+  });
+
+  it("a guess of a custom price is neither a budget nor a price set in chat", () => {
+    const reply = say("roughly what does Business Elite run, like $1,500 a month or more?");
+    expect(reply).toContain("custom pricing");
+    expect(reply).not.toMatch(/For up to \$1,500/);
+    expect(reply).not.toMatch(/can't change prices/);
   });
 });

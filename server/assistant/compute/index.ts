@@ -21,6 +21,7 @@ import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
 import { earlyExit } from "./early-exit";
+import { liabilityCap } from "./liability";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
 import {
@@ -137,6 +138,7 @@ function availability(ctx: ComputeContext): Computed {
 function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
+    q.liability === true ||
     (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
     (q.policy === "support" && q.outage) ||
     q.span !== undefined ||
@@ -269,6 +271,26 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     };
   }
   const prevOffers = prevResult?.offers.length ? prevResult.offers : prev.offers;
+  // "How many workflows on Business Pro?" then "and on the cheaper plan?": the same question of
+  // the offer the order picks from the previous offer's line, not the order's own answer.
+  const picksAnother =
+    !curOffers.length &&
+    cur.families.every((f) => f === prevFamily) &&
+    prevOffers.length === 1 &&
+    prev.attributes.some((a) => a !== "price" && a !== "features") &&
+    cur.ops.length === 1 &&
+    (cur.ops[0] === "cheapest" || cur.ops[0] === "dearest") &&
+    !cur.attributes.some((a) => a !== "features") &&
+    !cur.constraints.length &&
+    cur.referent === undefined;
+  if (picksAnother) {
+    const priced = inFamily(prevOffers[0]!.family)
+      .filter((o) => lowestOf(o) !== null)
+      .sort((a, b) => lowestOf(a)! - lowestOf(b)!);
+    const picked = cur.ops[0] === "cheapest" ? priced[0] : priced.at(-1);
+    if (picked && picked !== prevOffers[0])
+      return { ...prev, offers: [picked], named: [picked], families: [], followUp: true };
+  }
   let offers = curOffers;
   let families = cur.families;
   // "...and how many workflows do I get?": a unit of the previous offer's family is asked of
@@ -706,6 +728,10 @@ function questionPart(text: string): string | undefined {
   return asked;
 }
 
+/** How a charge past a plan's limit is asked ("before you start charging extra"). */
+const overageWords =
+  /\b(?:before|until|till|when|if|once) (?:you |they |it )?(?:(?:start|begin)s? )?(?:to )?charg\w* (?:me |us |you )?(?:extra|more)\b|\bextra charges?\b|\b(?:go|goes|going|get|gets) (?:over|past|above|beyond) (?:the |our |that )?(?:limit|cap|quota)\b|\bover(?:ages?)?\b(?= (?:the )?(?:limit|cap|fees?|charges?))|\boverages?(?: fees?| charges?)?\b|\bexceed\w*(?: (?:the|that|it) (?:limit|cap)?)?/g;
+
 /** An offer's lowest price of one kind, for an order by price; custom pricing is the top. */
 const lowestOf = (o: Offer): number | null =>
   o.custom ? null : (o.yearlyPerMonth ?? o.monthly ?? o.oneTime ?? o.per1kTokens);
@@ -790,7 +816,7 @@ export function compute(
   if (
     !r.offers.length &&
     !r.families.length &&
-    /\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?|files?)\b/.test(
+    /\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?|files?)\b|\bhow (?:big|large|heavy|huge) (?:can|could|may|is|should|are) (?:\w+ ){0,2}(?:attachments?|uploads?|files?)\b/.test(
       text,
     )
   )
@@ -929,6 +955,24 @@ export function compute(
       query: q,
     };
   }
+  // "How many conversations come with Starter before you start charging extra?": the limit is
+  // published, a charge past it is not. The limit is answered, and the charge said to be unlisted.
+  if (
+    q.leftovers.length === 1 &&
+    q.leftovers[0] === "overage" &&
+    !q.unexplained.length &&
+    q.offers.length &&
+    depth === 0
+  ) {
+    const within = compute(text.replace(overageWords, " "), ctx, history, 1);
+    if (within.kind === "answer" && !within.dropped?.length) {
+      return {
+        ...within,
+        text: `${within.text}\n\nOur pages don't list a charge for going past a plan's limit, so I won't guess one: a specialist can tell you what happens then (call ${ctx.business.phone} or email ${ctx.business.salesEmail}), or the next plan up covers more.`,
+        query: q,
+      };
+    }
+  }
   if (!understood(q)) {
     return engineSubject(q)
       ? { kind: "partial", query: q, clarify: clarification(q, ctx) }
@@ -955,6 +999,7 @@ export function compute(
   )
     q = { ...q, months: 12 };
   const result =
+    liabilityCap(q) ??
     earlyExit(q) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
     evaluate(q, evalCtx);

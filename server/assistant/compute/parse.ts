@@ -90,6 +90,10 @@ export type Query = {
   months?: number;
   /** "Want out after 5 months, what do I still owe?": leaving a plan before its term ends. */
   earlyExit?: boolean;
+  /** "If a claim came up, what's the most you could owe us?": the liability cap of the terms. */
+  liability?: boolean;
+  /** Amounts put forward as the visitor's guess of a price ("like $999 or way more?"). */
+  guesses?: number[];
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -463,7 +467,7 @@ const familyRules: Array<[RegExp, Family]> = [
 ];
 
 /** Features a plan may list, as constraints ("the cheapest plan that includes CRM integration"). */
-const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
+const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?: boolean }> = [
   {
     re: /\bcrm(?: (?:and calendar )?integrations?| system)?\b/,
     label: "CRM integration",
@@ -527,6 +531,26 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp }> = [
   },
   { re: /\b(?:advanced |basic )?analytics\b/, label: "analytics", pattern: /analytics/i },
   { re: /\bscoping call\b/, label: "a scoping call", pattern: /scoping call/i },
+  // What the AI model cards say each model is for (read only where a model is asked about).
+  {
+    re: /\blong (?:documents?|docs?|files?|pdfs?|contracts?|reports?)\b|\blong context\b/,
+    label: "long documents",
+    models: true,
+    pattern: /long documents/i,
+  },
+  {
+    re: /\bcomplex reasoning\b|\b(?:hard|tricky|complex|complicated) (?:questions|problems)\b/,
+    label: "complex reasoning",
+    models: true,
+    pattern: /complex reasoning/i,
+  },
+  {
+    re: /\b(?:many|multiple|several|other|different) languages\b|\bmultilingual\b/,
+    label: "many languages",
+    models: true,
+    pattern: /many languages/i,
+  },
+  { re: /\bclear writing\b/, label: "clear writing", pattern: /clear writing/i, models: true },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -539,6 +563,9 @@ const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\
 /** How a sentence about the visitor starts: "I do the books for ...", "we're a small bakery". */
 const selfDescription =
   /^(?:(?:hi|hey|hello|so|ok|okay|well|quick one|background),? )*(?:i|we|i'm|im|we're|i am|we are|me and my \w+) (?:(?:just|also|mostly|mainly|currently) )?(?:do|run|own|manage|work|teach|coach|sell|make|bake|cook|fix|clean|handle|keep|started|opened|founded|am|are|'m|'re|have been|been)\b/;
+/** Where a visitor works: said of who they are, not a thing they ask for. */
+const businessPlace =
+  /^(?:office|clinic|practice|shop|store|salon|studio|agency|firm|company|business|restaurant|bakery|team|crew|group|outfit|school|gym)s?$/i;
 /** A sentence that says what the visitor needs or uses is part of the question. */
 const wantsOrUses =
   /\b(?:need|needs|want|wants|wanna|looking|require|requires|must|should|have to|has to|interested|use|uses|using|connect|integrat\w*|sync|plan to|planning|hoping|hope|would like|like to|asking|wonder)\b/;
@@ -760,12 +787,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       const budgetWord = /\bbudget\b|\bafford\b|\bspend\b|\bcan i get\b|\bwhat can\b/.test(text);
       // "I'm guessing something like $997 a month?": a figure put forward for an offer's price
       // is the visitor's guess, never a budget to fit plans into.
+      // So is one offered with its alternative: "like $999 a month or way more?".
       const guess =
         !budgetWord &&
-        /\b(?:guess(?:ing)?|i (?:think|thought|assume|figure|expect|heard|read|imagine)|probably|something like|is it|would it be)\b[^.?!]*$/.test(
+        (/\b(?:guess(?:ing)?|i (?:think|thought|assume|figure|expect|heard|read|imagine)|probably|something like|is it|would it be|ballpark)\b[^.?!]*$/.test(
           before,
-        );
-      if (guess) return false;
+        ) ||
+          /\blike\s*$/.test(before) ||
+          /^\s*(?:(?:a|per|\/) ?(?:month|mo)\s*)?,?\s*or (?:way |much |a lot |far |even )?(?:more|less|higher|lower|cheaper|above|below)\b/.test(
+            after,
+          ));
+      if (guess) {
+        q.guesses = [...(q.guesses ?? []), amount];
+        return false;
+      }
       if (lead || period || budgetWord) {
         q.constraints.push({
           kind: "budget",
@@ -907,6 +942,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     q.earlyExit = true;
+  // "If a claim came up now, what's the most Relaywise could owe us under your terms?": what the
+  // terms cap the liability at, with the words that say who would owe whom.
+  s.take(
+    /\b(?:liab(?:le|ility|ilities)(?: (?:cap|limit)s?)?|(?:cap|limit) on (?:damages|what you (?:owe|pay)|(?:your )?liability)|damages)\b|\b(?:most|max(?:imum)?) (?:(?:that |which )?(?:you|relaywise|they|your company) )?(?:could|would|can|will|might) (?:ever )?(?:owe|pay(?: out)?)(?: us| me)?\b/,
+    () => {
+      q.liability = true;
+      s.take(
+        /\b(?:a |any |if a )?claims?(?: (?:came|comes|come) up)?\b|\bunder (?:your|the|ur) (?:terms|contract|agreement)\b|\bsued?\b|\blawyers?\b|\blegal\b|\battorneys?\b/,
+      );
+    },
+  );
+  // "For the last 12 months": a period already had, its length read with the months.
+  s.take(
+    /\b(?:the |these )?(?:last|past|previous)(?= (?:\d+|twelve|six|three|two) months?\b| year\b)/,
+  );
   // "I just paid for Business Pro today.": said before any policy is asked, kept for the next
   // question ("until when can I get my money back?").
   const paidWhen =
@@ -965,7 +1015,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "What do you charge if we go over 10,000 in a month?": an overage, which no price list
   // states ("which plan if we go past 1,000?" is a need, read below).
   if (
-    /\bper (?:conversation|chat|workflow|message|extra)\b|\bcharges?\b|\bfees?\b|\bextra (?:cost|charge|fee)s?\b|\boverages?\b|\bexceed/.test(
+    /\bper (?:conversation|chat|workflow|message|extra)\b|\bcharg(?:e|es|ing|ed)\b|\bfees?\b|\bextra (?:cost|charge|fee)s?\b|\boverages?\b|\bexceed/.test(
       text,
     ) &&
     !/\b(?:cheapest|which|what plan|best plan|least expensive|lowest|next|plan up|upgrade)\b/.test(
@@ -973,7 +1023,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     s.take(
-      /\b(?:go|goes|going|went|run|runs|get|gets) (?:over|past|above|beyond)\b(?= (?:the |our |that |\d|it\b|limit|cap|quota))|\b(?:exceed(?:s|ed|ing)?|overage|overages|overrun)\b|\bover (?:the |our )?(?:limit|cap|quota|allowance)\b/,
+      /\b(?:go|goes|going|went|run|runs|get|gets) (?:over|past|above|beyond)\b(?= (?:the |our |that |\d|it\b|limit|cap|quota))|\b(?:exceed(?:s|ed|ing)?|overage|overages|overrun)\b|\bover (?:the |our )?(?:limit|cap|quota|allowance)\b|\b(?:(?:start|begin) )?charg(?:e|es|ing|ed) (?:me |us |you )?(?:extra|more)\b|\bextra charges?\b/,
       () => {
         q.leftovers.push("overage");
       },
@@ -1276,7 +1326,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   for (const [re, family] of familyRules) {
     s.take(re, () => addFamily(family));
   }
+  // "A multilingual site": a model's strength said of another line is a thing that line lacks.
+  const otherLine =
+    !/\b(?:ai )?models?\b|\bllms?\b|\bgpt\b|\bclaude\b|\bgpt-?[34]/.test(text) &&
+    (q.offers.some((o) => o.family !== "model") ||
+      q.families.some((f) => f !== "model") ||
+      q.products.length > 0);
   for (const rule of featureRules) {
+    if (rule.models && otherLine) continue;
     s.take(rule.re, () => {
       // "Create an account, log in": one feature, asked once.
       if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
@@ -1330,7 +1387,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b/,
+    /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b|\bget (?:that |the |my |our )?(?:first )?(?:payment|charge|money) back\b/,
     () => {
       q.policy = "refund";
     },
@@ -1419,7 +1476,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       (m) => {
         // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment, and so
         // does "about to pay right now".
-        const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
+        // Its own sentence only: "sending our written cancellation of the monthly plan today".
+        const from = Math.max(0, m.index - 80, text.lastIndexOf(".", m.index) + 1);
+        const around = text.slice(from, m.index + m[0].length + 25).split(/[.?!]/)[0]!;
         if (!startVerb.test(around)) return false;
         q.dates.push(plusDays(now, dayOffset(m[1]!)));
         dateAt.push(m.index);
@@ -1628,8 +1687,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(/\b(?:the )?(?:fewest|least|minimum|min)\b/, () => addOp("min"));
   s.take(
     /\bwhich (?:\w+ )?(?:is|are|one|ones|plan|plans|option|package|model|tier|of)\b|\bwhich\b/,
-    () => {
+    (m) => {
       q.asks.which = true;
+      // "Which one's meant for long documents?" after a list: one of the offers just listed,
+      // when the question names no line of its own.
+      if (
+        m.index === 0 &&
+        /^which (?:one|1)\b/.test(m[0]) &&
+        !/\b(?:plans?|tiers?|models?|packages?|chat ?bots?|automations?|web ?sites?|sites?|apps?|builds?)\b/.test(
+          text,
+        )
+      )
+        q.referent = q.referent ?? "those";
     },
   );
 
@@ -1734,6 +1803,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(/\b(?:of )?(?:those|these|them)\b|\bthose (?:two|three)\b/, () => {
     q.referent = q.referent ?? "those";
   });
+
   // "On that, and on Claude", "Claude and that one": the previous offer is one of two. Read on
   // the text as written: the words around may be taken already.
   s.take(/\b(?:(?:on|for|with|of|at) )?(?:that|it|this)(?: one| plan| model)?\b/, (m) => {
@@ -1867,6 +1937,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   ) {
     q.attributes = q.attributes.map((a) => (a === "saving" ? "hours" : a));
   }
+  // "Up to which date can I still get that first payment back?": a refund, said without the word
+  // (the payment's words were read as the first charge above).
+  if (
+    q.policy !== "refund" &&
+    /\bget (?:\w+ ){0,3}(?:payment|charge|money|cash)s? back\b|\bget (?:it|that|this) back\b/.test(
+      text,
+    ) &&
+    /\b(?:pa(?:y|id|yment)|charge[ds]?|money|cash)\b/.test(text)
+  ) {
+    q.policy = "refund";
+    q.casual = q.casual.filter((w) => w !== "back");
+  }
   if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
   if (
     (q.policy === "refund" || q.policy === "notice") &&
@@ -1906,13 +1988,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   for (const m of text.matchAll(sentences)) {
     const sentence = m[0];
     const start = m.index;
-    if (/\?/.test(sentence) || /\d/.test(sentence) || !s.free(start, start + sentence.length))
-      continue;
+    const end = start + sentence.length;
+    // The whole message is the question, whoever says it.
+    if (start === 0 && end >= text.trimEnd().length) continue;
+    if (/\?/.test(sentence) || /\d/.test(sentence)) continue;
     if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
     const words = sentence.match(/[\p{L}']+/gu) ?? [];
-    if (words.some((w) => isThing(w, names))) continue;
-    if (s.free(0, start) && s.free(start + sentence.length, text.length)) continue;
-    s.mark(start, start + sentence.length);
+    if (words.some((w) => isThing(w, names) && !businessPlace.test(w))) continue;
+    // Read alone, it asks nothing: no offer, line, need, order, figure, date or policy.
+    const own = parse(sentence, now, names);
+    if (
+      own.offers.length ||
+      own.families.length ||
+      own.products.length ||
+      own.constraints.length ||
+      own.ops.length ||
+      own.attributes.some((a) => a !== "features") ||
+      own.billing.length ||
+      own.dates.length ||
+      own.months !== undefined ||
+      own.policy
+    )
+      continue;
+    s.mark(start, end);
   }
   for (const { word, index } of s.rest()) {
     if (/\d/.test(word)) q.unexplained.push(word);
@@ -2019,7 +2117,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   q.unexplained = q.unexplained.filter((u) => {
     if (!/^\d{2,4}$/.test(u)) return true;
     const said = new RegExp(
-      `\\b(?:normally|usually|regularly|originally|regular(?: price)?(?: is| of)?|was|is|costs?|only) ${u}(?=\\s*(?:$|[?!.,;)]|(?:right|correct|dollars|bucks|usd|a month|per month|monthly|\\/mo)\\b))`,
+      `\\b(?:normally|usually|regularly|originally|regular(?: price)?(?: is| of)?|was|is|costs?|only) ${u}(?=\\s*(?:$|[?!.,;)]|(?:right|correct|dollars|bucks|usd|a month|per month|monthly|\\/mo|and|plus)\\b))`,
     ).test(text);
     const figure = Number(u);
     const own = q.offers.some((o) =>
@@ -2028,6 +2126,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (said && !own && q.offers.length) q.claimed.push(u);
     return !(said && own);
   });
+  // "Rank ur 3 AI models cheapest to priciest": the whole pool in order of price, not its two
+  // ends (the order words were read as "the cheapest" and "the dearest" above).
+  const byPrice =
+    /\b(cheapest|lowest|least expensive|most affordable|priciest|most expensive|dearest|highest)(?: (?:one|price)s?)? (?:to|through|then) (?:the )?(cheapest|lowest|least expensive|priciest|most expensive|dearest|highest)\b/.exec(
+      text,
+    );
+  if (byPrice && q.ranked !== "up" && q.ranked !== "down" && byPrice[1] !== byPrice[2]) {
+    q.ranked = /cheap|low|least|afford/.test(byPrice[1]!) ? "up" : "down";
+    q.ops = q.ops.filter((o) => o !== "cheapest" && o !== "dearest");
+    addAttr("price");
+  }
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");

@@ -505,8 +505,14 @@ export function createLocalAssistant(deps: {
       request.history,
     );
     const query = "query" in outcome ? outcome.query : undefined;
-    const budgets = (query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : []));
-    const manipulated = detectManipulation(text, budgets);
+    // A budget is the visitor's own figure, not a price they try to set; so is a guess of a
+    // price that is custom (a guess of a published one is corrected with the real figures).
+    const guessesCustom = query?.offers.length && query.offers.every((o) => o.custom);
+    const ownFigures = [
+      ...(query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : [])),
+      ...(guessesCustom ? (query.guesses ?? []) : []),
+    ];
+    const manipulated = detectManipulation(text, ownFigures);
     if (manipulated) turn.special = true;
     let partial: Partial | undefined;
     let computedFact: string | undefined;

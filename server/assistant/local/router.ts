@@ -268,7 +268,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "model-prices",
   ],
   [
-    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\b(?:biggest|largest|heaviest|max(?:imum)?)\b.*\bfiles?\b.*\b(?:attach|upload|send)\w*|\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
+    /\b(?:attach|upload)\w*\b.*\b(?:size|limit|big|large|heavy|mb|max\w*|how many|which|what (?:kind|type)s?)\b|\bhow (?:big|large|heavy|huge)\b.*\b(?:attach|upload)\w*|\b(?:biggest|largest|heaviest|max(?:imum)?)\b.*\bfiles?\b.*\b(?:attach|upload|send)\w*|\b(?:biggest|largest|heaviest|max(?:imum)?)\b(?: \w+){0,2} (?:attachments?|uploads?)\b|\b(?:file|attachment|upload) (?:size|limit)s?\b|\bmax(?:imum)? (?:file )?size\b|\bhow (?:big|large) (?:a|can|of)\b.*\bfiles?\b/,
     "consultation-files",
   ],
   [/\bcookies?\b|\blocal storage\b|\bbrowser storage\b|\btracking\b/, "cookies"],
