@@ -23,16 +23,15 @@ const laterSets = [
   "evals/blind-2026-11-27-tenth/assistant-tenth.json",
   "evals/blind-2026-11-27-twelfth/assistant-twelfth.json",
   "evals/blind-2026-12-01-fifteenth/assistant-fifteenth.json",
-];
-/**
- * Scored once blind (eleventh 26/40, 5 confidently wrong) and below 95 % after its classes were
- * fixed (34/40): what it still asks is declined, never answered wrong, and that is kept.
- */
-const neverWrongSets = [
+  // Scored once blind (eleventh 26/40 with 5 confidently wrong, fourteenth 28/40 with 3), and
+  // kept at none wrong while below 95 %; both reached 95 % once the fifteenth set's classes and
+  // the ones they still declined (the first places of an order, a saving of several offers
+  // against a billing, a named offer plus the cheapest of a line) were fixed.
   "evals/blind-2026-11-27-eleventh/assistant-eleventh.json",
-  // Scored once blind (28/40, 3 confidently wrong); 37/40 after its classes were fixed.
   "evals/blind-2026-11-28-fourteenth/assistant-fourteenth.json",
 ];
+/** Sets kept at none wrong while below 95 % right: none at present. */
+const neverWrongSets: string[] = [];
 /**
  * Graded wrong by the automatic first pass, and read as right: the reply's working states a
  * figure the item forbids, not as its answer. Only these items may be graded wrong, and only

@@ -778,6 +778,15 @@ function familyOrNamedPool(q: Query): { pool: Offer[]; label: string } | null {
   // "A chatbot and 8 workflows": the count says which plans can have it.
   if (unitFamily) families = [unitFamily];
   if (!families.length && q.families.includes("automation")) families = ["automation"];
+  // "Which automation saves the most time?": the plans save no published hours, the ready-made
+  // automations do.
+  if (
+    families.length === 1 &&
+    families[0] === "automation" &&
+    q.attributes.includes("hours") &&
+    !unitFamily
+  )
+    families = ["example"];
   if (families.length) {
     const f = specific.find((x) => families.includes(x))!;
     return { pool: inFamily(f), label: familyLabel[f] };
@@ -1059,8 +1068,13 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           others.length && c
             ? ` (${list(others.map((o) => `${b(o)} has ${countText(count(o, c.unit)!, c.unit)}`))}.)`
             : "";
+        // Without a figure to order by, custom pricing is the reason only when price is the
+        // order and the offers have it; otherwise the figure is not published for them.
+        const custom = (attr === "price" || attr === "perUnit") && unpriced.every((o) => o.custom);
         lines.push(
-          `Only ${list(shown)} ${unpriced.length > 1 ? "have" : "has"} ${why.length ? list(why) : "that"}, with custom pricing, so there is no listed price: for a quote, ${contact(ctx)}.${compared}`,
+          custom
+            ? `Only ${list(shown)} ${unpriced.length > 1 ? "have" : "has"} ${why.length ? list(why) : "that"}, with custom pricing, so there is no listed price: for a quote, ${contact(ctx)}.${compared}`
+            : `Our pages don't give that figure for ${list(shown)}, so I can't rank ${unpriced.length > 1 ? "them" : "it"} by it: a specialist can help, ${contact(ctx)}.${compared}`,
         );
         continue;
       }
@@ -1406,6 +1420,20 @@ function difference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
       );
     }
     return null;
+  }
+  // "Both on the 12-month plan: how much do I save in a year vs paying monthly?": each offer's
+  // saving against that billing, added, not the gap between the two offers.
+  if (
+    pool.length > 1 &&
+    attrs.includes("saving") &&
+    q.billing.length &&
+    !q.instead &&
+    pool.every((o) => o.yearlyPerMonth !== null && o.monthly !== null)
+  ) {
+    w.cite(...pool);
+    const months = q.months ?? (q.yearWord ? 12 : undefined);
+    const saved = savingTogether(w, { ...q, months }, pool);
+    if (saved) return w.result(`${list(pool.map(bm))}:${saved}`);
   }
   if (pool.length !== 2) return null;
   const [x, y] = pool as [Offer, Offer];
@@ -1834,6 +1862,52 @@ function computes(q: Query): boolean {
   );
 }
 
+/**
+ * "The top two together", "which 3 automations save the most?": the first places of an order by
+ * hours saved or by price, each with its figure, and their sum when they are asked together.
+ */
+function topOf(w: Work, q: Query, pool: Offer[]): Result | null {
+  const n = q.top!;
+  const byHours = q.attributes.includes("hours") || q.ops.some((o) => o === "max" || o === "min");
+  const down = q.ops.some((o) => o === "max" || o === "dearest");
+  const value = (o: Offer) => (byHours ? o.hoursPerWeek : rankPrice(o));
+  const ranked = pool
+    .filter((o) => value(o) !== null)
+    .sort((a, b) => (down ? value(b)! - value(a)! : value(a)! - value(b)!));
+  if (ranked.length < 2) return null;
+  const picks = ranked.slice(0, n);
+  w.cite(...picks);
+  const figure = (o: Offer) =>
+    byHours ? `about ${w.n(o.hoursPerWeek!)} hours a week` : priceText(w, o);
+  const order = byHours
+    ? down
+      ? "that save the most time"
+      : "that save the least time"
+    : down
+      ? "most expensive"
+      : "cheapest";
+  const head =
+    picks.length < n
+      ? `There are only ${w.n(picks.length)}:`
+      : byHours
+        ? `The ${w.n(n)} ${order}:`
+        : `The ${w.n(n)} ${order}:`;
+  const lines = picks.map((o) => `- ${b(o)}: ${figure(o)}`);
+  let text = `${head}\n${lines.join("\n")}`;
+  const together = q.ops.includes("sum") || q.total;
+  if (together && byHours) {
+    const total = picks.reduce((t, o) => t + o.hoursPerWeek!, 0);
+    text += `\n\nTogether: ${picks.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours** a week.`;
+  } else if (together) {
+    const monthly = picks.map((o) => o.monthly);
+    if (monthly.every((m): m is number => m !== null)) {
+      const total = monthly.reduce((t, m) => t + m, 0);
+      text += `\n\nTogether: ${monthly.map((m) => w.usd(m)).join(" + ")} = **${w.mo(total)}** billed monthly.`;
+    }
+  }
+  return w.result(text);
+}
+
 /** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
 export function evaluate(query: Query, ctx: EvalContext): Result | null {
   // Evaluating never changes the query: a follow-up reads the same one again.
@@ -1926,6 +2000,10 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const ordering = q.ops.some(
     (o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max",
   );
+  if (q.top !== undefined && ordering) {
+    const first = topOf(w, q, pool);
+    if (first) return first;
+  }
   // "A year of Business Pro and Priority Start": a one-time price with a period is a total.
   const oneTimeWithPeriod =
     period(q) !== null &&

@@ -13,6 +13,8 @@ import {
   refundPolicy,
   supportTargets,
 } from "../../../content/policies";
+import { chatbotTiers } from "../../../content/plans";
+import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
 import { dayText, plusDays } from "./dates";
 import { answer, model, parsed, plan, say, tier, today, vibe } from "./testing";
@@ -328,5 +330,62 @@ describe("policies asked in other words", () => {
     expect(reply).toContain("custom pricing");
     expect(reply).not.toMatch(/For up to \$1,500/);
     expect(reply).not.toMatch(/can't change prices/);
+  });
+});
+
+describe("the first places of an order, and what an automation saves", () => {
+  const hours = (e: (typeof automationExamples)[number]) => Number.parseInt(e.timeSaved, 10);
+  const bySaving = [...automationExamples].sort((a, b) => hours(b) - hours(a));
+
+  it("'which automation saves the most time' is the ready-made automations, not the plans", () => {
+    const reply = say("what automation would save us the most time?");
+    expect(reply).toContain(`**${bySaving[0]!.name}**`);
+    expect(reply).not.toMatch(/custom pricing/);
+  });
+
+  it("'the top three' and 'which 2 ... the most' are the first places, added when together", () => {
+    const three = bySaving.slice(0, 3);
+    const reply = say("and the top three combined?", [
+      "which ready-made automation saves the most hours?",
+    ]);
+    for (const e of three) expect(reply).toContain(`**${e.name}**`);
+    expect(reply).toContain(`${three.reduce((t, e) => t + hours(e), 0)} hours`);
+    expect(say("which 2 automations save the least time?")).toContain(
+      `**${bySaving.at(-1)!.name}**`,
+    );
+  });
+
+  it("'the 2 cheapest' of a line lists both with their prices", () => {
+    const reply = say("what are the two cheapest AI Vibe Coding plans?");
+    expect(reply).toContain(`**${vibe("commercial_website").name}**`);
+    expect(reply).toContain(`**${vibe("smart_web_app").name}**`);
+    expect(reply).not.toContain(`**${vibe("mobile_app").name}**`);
+  });
+
+  it("an offer named outright plus the cheapest of another line is their sum", () => {
+    const site = vibe("commercial_website");
+    const cheapest = [...chatbotTiers].sort((a, b) => a.price - b.price)[0]!;
+    expect(
+      say("a business website and also your cheapest chatbot plan, what's the total per month?"),
+    ).toContain(formatUsd(site.monthlyPrice + cheapest.price));
+  });
+
+  it("a plain adjective before a product word is how the visitor sees it, not a kind of it", () => {
+    const site = vibe("commercial_website");
+    expect(
+      answer("just need a decent website, simple stuff. on the 12 month plan what's a year?"),
+    ).toContain(formatUsd(site.yearlyPrice * 12));
+  });
+});
+
+describe("a saving of several offers against a billing", () => {
+  it("two builds on the 12-month plans: each one's saving against monthly billing, added", () => {
+    const app = vibe("mobile_app");
+    const site = vibe("commercial_website");
+    const perMonth = app.monthlyPrice - app.yearlyPrice + (site.monthlyPrice - site.yearlyPrice);
+    const reply = say("and what do I save over a year compared with paying monthly?", [
+      "a Mobile App and a Commercial Website, both on the 12-month plan: monthly total?",
+    ]);
+    expect(reply).toContain(formatUsd(perMonth * 12));
   });
 });

@@ -375,7 +375,7 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   ) {
     if (cur.referent === "others" && prevOffers.length) {
       offers = inFamily(prevOffers[0]!.family).filter((o) => !prevOffers.includes(o));
-    } else if (ordering(cur) && cur.referent !== "it") {
+    } else if (cur.top !== undefined || (ordering(cur) && cur.referent !== "it")) {
       // "and the cheapest?", "which of those is cheapest?": order the same pool again.
       offers = prev.offers.length > 1 ? prev.offers : prev.families.length ? [] : prevOffers;
       families = offers.length ? [] : prev.families;
@@ -392,9 +392,16 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     if (recent.length === 2) offers = recent;
   }
   const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
-  // "...saves the most time?" then "and the least?": the same measure, the other end.
+  // "...saves the most time?" then "and the least?": the same measure, the other end; "and the
+  // top two together?": the same order's first places.
   const inheritAttrs =
-    !strong.length && cur.ops.every((o) => o === "min" || o === "max") && !cur.constraints.length;
+    !strong.length &&
+    (cur.ops.every((o) => o === "min" || o === "max") || cur.top !== undefined) &&
+    !cur.constraints.length;
+  const ops =
+    cur.top !== undefined && !ordering(cur)
+      ? [...prev.ops.filter((o) => ordering({ ...cur, ops: [o] })), ...cur.ops]
+      : cur.ops;
   // "...on that, and on Claude?": the previous offer and the one named now.
   if (cur.withIt && curOffers.length && prevOffers.length) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
@@ -412,6 +419,7 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   return {
     ...base,
     ...resolved,
+    ops,
     ...(step ? { step } : {}),
     // "And the next cheapest?": one place further down the previous order.
     rank: cur.rank === "next" ? (typeof prev.rank === "number" ? prev.rank + 1 : 2) : cur.rank,
@@ -582,7 +590,9 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
 
 /** What is said of a build's size ("5 pages") the plans are not priced by. */
 export function scopeNote(scope: string[], business: ComputeContext["business"]): string {
-  const units = list([...new Set(scope.map((x) => x.replace(/^\d+ /, "")))]);
+  const units = list([
+    ...new Set(scope.map((x) => x.replace(/^\d+ /, "").replace(/(?<!s)$/, "s"))),
+  ]);
   // Neither a limit nor its absence is published: said as not known, never as "no limit".
   return `Our plans are not priced by size, and our pages don't say how many ${units} a plan includes: a specialist confirms ${list(scope)} with you before you start (call ${business.phone} or email ${business.salesEmail}).`;
 }
@@ -1090,17 +1100,33 @@ function pickedPair(
   if (!q.ops.some((o) => o === "cheapest" || o === "dearest")) return null;
   const m = /^(.+?)\s(?:plus|\+|and|along with|together with|on top of)\s(.+)$/.exec(text);
   if (!m) return null;
+  // "A one-page website and the cheapest chatbot plan": a side may name its offer outright.
   const picks: Result[] = [];
+  const chosen: Offer[] = [];
   for (const side of [m[1]!, m[2]!]) {
     const sq = parse(side, ctx.today, names);
     const orders = sq.ops.filter((o) => o === "cheapest" || o === "dearest");
+    const summed =
+      (q.ops.includes("sum") || q.total) && !q.ops.some((o) => o === "ratio" || o === "diff");
+    if (
+      summed &&
+      !orders.length &&
+      sq.offers.length === 1 &&
+      !sq.families.length &&
+      sq.offers[0]!.monthly !== null
+    ) {
+      chosen.push(sq.offers[0]!);
+      continue;
+    }
     if (orders.length !== 1 || sq.named.length || !(sq.families.length || sq.products.length))
       return null;
     const r = evaluate({ ...sq, billing: sq.billing.length ? sq.billing : q.billing }, ctx);
-    if (!r || r.kind !== "answer" || r.offers.length !== 1) return null;
+    if (r?.kind !== "answer" || r.offers.length !== 1) return null;
     picks.push(r);
+    chosen.push(r.offers[0]!);
   }
-  const [a, b] = [picks[0]!.offers[0]!, picks[1]!.offers[0]!];
+  if (!picks.length) return null;
+  const [a, b] = [chosen[0]!, chosen[1]!];
   if (a === b || a.custom || b.custom) return null;
   const total = evaluate(
     {

@@ -94,6 +94,8 @@ export type Query = {
   liability?: boolean;
   /** Amounts put forward as the visitor's guess of a price ("like $999 or way more?"). */
   guesses?: number[];
+  /** "The top two", "which 3 save the most": how many of an order's first places are asked. */
+  top?: number;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -1093,6 +1095,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   s.take(/\b(?:per|a|each|every|\/) ?(?:month|mo)\b|\bmonthly\b|\bmonth\b/);
 
+  // "The top two together", "which 3 automations save the most": the first few of an order,
+  // not its first one.
+  s.take(
+    /\b(?:the )?(?:top|best|first|leading) (\d|two|three|four|five)\b(?! (?:months?|years?|weeks?|days?|workflows?|conversations?)\b)|\bwhich (\d|two|three|four|five) (?=(?:\w+ ){0,3}(?:save|saves|cost|costs|are|is)\b(?: \w+){0,2} (?:the )?(?:most|least|cheapest|priciest)\b)|\bthe (\d|two|three|four|five) (?=(?:cheapest|priciest|most expensive|least expensive|lowest|highest)\b)/,
+    (m) => {
+      const said = (m[1] ?? m[2] ?? m[3])!;
+      const n = /^\d$/.test(said) ? Number(said) : numberWords[said]!;
+      if (n < 2) return false;
+      q.top = n;
+    },
+  );
   // Quantities and constraints on counts.
   const unitOf = (w: string): CountUnit =>
     /conversation|chats|messages/.test(w)

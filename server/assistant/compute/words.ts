@@ -169,6 +169,10 @@ export const isThing = (word: string, names: ReadonlySet<string>) => {
   return names.has(w) || thingWords.has(w) || thingWords.has(stem(w));
 };
 
+/** Words that say how good, big or plain a thing is, never which thing it is. */
+const plainAdjectives =
+  /^(?:proper|simple|basic|nice|decent|good|great|modern|clean|fancy|small|little|new|quick|real|solid|cheap|affordable|done-for-you|done-for-me|full|complete|whole|entire|standard|legit|beautiful|pretty|slick|fast|secure|responsive|professional-looking|nice-looking|simple-ish|basic-ish|straightforward|plain)$/;
+
 /** Nouns whose modifier names a thing: "the Shopify connector", "a late fee", "student discount". */
 const headNouns =
   /^(?:ones?|models?|llms?|fees?|discounts?|plans?|tiers?|packages?|pricing|prices?|rates?|integrations?|connectors?|plugins?|plug-ins?|add-?ons?|modules?|extensions?|api|apis|features?|programs?|programmes?|licen[cs]es?|subscriptions?|memberships?|editions?|versions?|compliance|certifications?|support|upgrades?|credits?|charges?|deposits?|contracts?|deals?|options?|accounts?|services?|costs?|web ?sites?|sites?|apps?|applications?|stores?|shops?|bots?|chat ?bots?|workflows?|automations?|versions?)$/;
@@ -190,6 +194,9 @@ export function namesSomething(
     .trim()
     .split(/[\s,?!.:;]+/)
     .slice(0, 2);
+  // "A proper business website", "the done-for-you automation": how the visitor sees it, not a
+  // kind of it.
+  if (plainAdjectives.test(word)) return false;
   if (after[0] && headNouns.test(after[0])) return true;
   // "the late payment fee": a noun between the modifier and its head.
   if (after[1] && headNouns.test(after[1]) && !isFiller(after[0] ?? "")) return true;
