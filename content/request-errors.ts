@@ -23,6 +23,9 @@ export const requestErrors = {
   /** A URL under /api that names no endpoint, and the spelling it may have meant. */
   noEndpoint: (method: string, path: string, hint?: string) =>
     `No API endpoint at ${method} ${path}.${hint ? ` ${hint}` : ""}`,
+  /** A path the API has, asked with a method it does not take. */
+  methodNotAllowed: (method: string, path: string, allowed: string[]) =>
+    `${path} does not take ${method}: use ${allowed.filter((m) => m !== "HEAD").join(" or ")}.`,
   /** After `noEndpoint`, for a path under /api spelled another way than the API's. */
   apiPathHint: (path: string) =>
     `API paths are spelled in lower case from /api/, with no percent-escape, trailing slash or empty part: try ${path}.`,

@@ -68,6 +68,36 @@ describe("HTTP conventions", () => {
     expect(await res.json()).toEqual({ error: "No API endpoint at GET /api/does-not-exist." });
   });
 
+  it("answers a method a path does not take with a 405 naming the ones it does, on every route", async () => {
+    const cases: [string, string, string][] = [
+      // A path spelled out outranks one with a parameter: "suggest" is not a workflow id.
+      ["GET", "/api/workflows/suggest", "POST"],
+      ["DELETE", "/api/workflows/test-run", "POST"],
+      ["POST", "/api/workflows/12", "DELETE, GET, HEAD, PATCH, PUT"],
+      ["GET", "/api/chat/session", "POST"],
+      ["PUT", "/api/payment/packages", "GET, HEAD"],
+      ["GET", "/api/admin/login", "POST"],
+      ["PATCH", "/api/inquiries", "POST"],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await ctx.app.request(
+        url,
+        jsonRequest(method, method === "GET" ? undefined : {}),
+      );
+      const what = `${method} ${url}`;
+      expect(res.status, what).toBe(405);
+      expect(res.headers.get("allow")?.split(", ").sort().join(", "), what).toBe(allow);
+      const { error } = (await res.json()) as { error: string };
+      expect(error, what).toContain(`${url} does not take ${method}`);
+    }
+    // A path no route has is still the JSON 404, and a method a route takes is served.
+    expect((await ctx.app.request("/api/workflows/12/nope")).status).toBe(404);
+    expect((await ctx.app.request("/api/payment/packages", { method: "HEAD" })).status).toBe(200);
+    const options = await ctx.app.request("/api/workflows", { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toContain("POST");
+  });
+
   it("answers a path under /api in any spelling but the API's with the same JSON 404, before any router or page", async () => {
     const cases: [string, string | undefined][] = [
       ["/API/WORKFLOWS", "/api/workflows"],

@@ -15,6 +15,7 @@ import {
   createConsultationRouter,
   isMultipart,
 } from "./consultations/routes";
+import { methodNotAllowed } from "./platform/http/methods";
 import { createFileRouter } from "./platform/storage/routes";
 import { AppError } from "./platform/errors";
 import type { AppEnv } from "./platform/http/context";
@@ -133,6 +134,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   // Every path, not only the API: page loaders read query strings too (the inbox's search).
   app.use("*", refuseDisallowedUrlText());
   app.use("*", apiPathSpelling());
+  // A method a path does not take is a 405, before any router reads the path another way.
+  app.use("/api/*", methodNotAllowed(app));
   // Every API change acts on the caller's cookie: another site's page may not send one.
   app.use("/api/*", refuseCrossSiteWrites(services.env, requestErrors.crossSite));
   // One router per capability, each in its own folder.
