@@ -1011,6 +1011,7 @@ export function compute(
   const result =
     liabilityCap(q) ??
     earlyExit(q) ??
+    pickedAgainst(q, evalCtx) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
     evaluate(q, evalCtx);
   // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
@@ -1083,6 +1084,43 @@ export function compute(
     numbers: [...result.numbers, ...scope.map((x) => Number.parseInt(x, 10))],
     dates: result.dates,
     query: q,
+  };
+}
+
+/**
+ * "The cheapest AI model, and how much less per 1K tokens than Claude?": the order picks from the
+ * line, then the pick is set against the offer named after "than".
+ */
+function pickedAgainst(q: Query, ctx: EvalContext): Result | null {
+  if (!q.against) return null;
+  const order = q.ops.filter((o) => o !== "diff");
+  const pick = evaluate({ ...q, ops: order, against: undefined }, ctx);
+  const picked = pick?.kind === "answer" && pick.offers.length >= 1 ? pick.offers[0] : undefined;
+  if (!pick || !picked) return null;
+  if (picked === q.against) {
+    return { ...pick, text: `${pick.text}\n\nSo there is nothing below it to set it against.` };
+  }
+  const gap = evaluate(
+    {
+      ...q,
+      offers: [picked, q.against],
+      named: [picked, q.against],
+      families: [],
+      ops: ["diff"],
+      against: undefined,
+      followUp: true,
+    },
+    ctx,
+  );
+  if (gap?.kind !== "answer") return null;
+  return {
+    kind: "answer",
+    text: `${pick.text}\n\n${gap.text}`,
+    sources: [...new Set([...pick.sources, ...gap.sources])],
+    amounts: [...pick.amounts, ...gap.amounts],
+    numbers: [...pick.numbers, ...gap.numbers],
+    dates: [...pick.dates, ...gap.dates],
+    offers: [picked, q.against],
   };
 }
 

@@ -96,6 +96,8 @@ export type Query = {
   guesses?: number[];
   /** "The top two", "which 3 save the most": how many of an order's first places are asked. */
   top?: number;
+  /** "The cheapest model, and how much less than Claude?": the offer an order's pick is set against. */
+  against?: Offer;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -387,12 +389,36 @@ const nameRules: NameRule[] = [
     re: /\bclaude\b|\banthropic(?:'s)?(?: (?:one|model|claude))?\b/,
   },
   { family: "model", id: "custom", re: /\bcustom (?:ai )?model\b/ },
-  { family: "example", id: "lead-follow-up", re: /\blead follow[- ]?ups?\b/ },
-  { family: "example", id: "invoice-processing", re: /\binvoice processing\b/ },
-  { family: "example", id: "appointment-reminders", re: /\bappointment reminders?\b/ },
-  { family: "example", id: "support-ticket-triage", re: /\b(?:support )?ticket triage\b/ },
-  { family: "example", id: "document-intake", re: /\bdocument intake\b/ },
-  { family: "example", id: "review-requests", re: /\breview requests?\b/ },
+  {
+    family: "example",
+    id: "lead-follow-up",
+    re: /\blead follow[- ]?ups?\b|\b(?:the )?(?:lead|follow[- ]?up) (?:one|automation|workflow)\b/,
+  },
+  {
+    family: "example",
+    id: "invoice-processing",
+    re: /\binvoice processing\b|\b(?:the )?invoices? (?:one|automation|workflow)\b/,
+  },
+  {
+    family: "example",
+    id: "appointment-reminders",
+    re: /\bappointment reminders?\b|\b(?:the )?(?:appointment|reminders?) (?:one|automation|workflow)\b/,
+  },
+  {
+    family: "example",
+    id: "support-ticket-triage",
+    re: /\b(?:support )?ticket triage\b|\b(?:the )?(?:triage|ticket|support ticket) (?:one|automation|workflow)\b/,
+  },
+  {
+    family: "example",
+    id: "document-intake",
+    re: /\bdocument intake\b|\b(?:the )?(?:document|intake) (?:one|automation|workflow)\b/,
+  },
+  {
+    family: "example",
+    id: "review-requests",
+    re: /\breview requests?\b|\b(?:the )?reviews? (?:one|automation|workflow)\b/,
+  },
   { family: "vibe", id: "commercial_website", re: /\bcommercial website(?: plan)?\b/ },
   { family: "vibe", id: "smart_web_app", re: /\bsmart web app(?:lication)?(?: plan)?\b/ },
   {
@@ -1069,6 +1095,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.firstPayment = true;
     },
   );
+  // "5 monthly charges have gone through so far": the months paid, said as their charges.
+  s.take(
+    /\b(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b(?= (?:have |has )?(?:gone through|went through|been (?:paid|taken|charged|made|billed)|so far|already|in\b))/,
+    (m) => {
+      if (q.months !== undefined) return false;
+      q.months = Number(m[1]);
+    },
+  );
   s.take(
     /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
@@ -1394,7 +1428,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\bcharged\b|\bbilled\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
+    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\b(?:charged|billed)\b(?!\s*\u0000| (?:month to month|monthly|yearly|annually|each month|every month|per month|by the month|on (?:the )?(?:12|twelve)))|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
     () => {
       q.policy = q.policy ?? "trial";
     },
@@ -1768,6 +1802,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Referents, for follow-ups.
   // "Not that one, the other", "the other one": one other offer; "the other two": every other.
+  // "Connect them one after the other": in turn, not "the other one".
+  s.take(/\b(?:one|1) after (?:the )?(?:other|another)\b|\b(?:one|1) (?:by|at a) (?:one|1|time)\b/);
   s.take(
     /\bnot (?:that|this|the same)(?: one)?\b(?=\s*[,;.!?-]|\s+(?:but |i mean |the )?(?:the )?other\b)|\b(?:the )?other (?:one|plan|option|tier|package|model|build)\b|\bthe other\b/,
     (m) => {
@@ -1994,6 +2030,28 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       },
     );
   }
+  // "...by hand: supplier orders, texting staff their shifts, answering inquiries and chasing
+  // invoices. thats 4 different things": a list as long as the workflows asked names what is
+  // counted, wherever it stands (a name in it still blocks, as it does after the count).
+  const need = q.constraints.find((c) => c.kind === "atLeast" && c.unit === "workflows");
+  if (need?.kind === "atLeast") {
+    for (const m of s
+      .masked()
+      .matchAll(/[a-z][a-z' -]*(?:, ?(?:and |or )?[a-z][a-z' -]*){2,}(?=[.?!;:]|$)/g)) {
+      const items = m[0].split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim());
+      if (items.length !== need.n || m[0].split(/[^a-z]+/).some((w) => names.has(w))) continue;
+      s.mark(m.index, m.index + m[0].length);
+    }
+  }
+  // "Preparing our 2027 numbers: 12 months of Business Starter": the year the total is for,
+  // this one or the next, at today's prices.
+  if (q.months === 12 || q.yearWord) {
+    s.take(/\b(20\d\d)\b(?! ?[-/])/, (m) => {
+      const year = Number(m[1]);
+      if (year !== now.year && year !== now.year + 1) return false;
+      q.yearWord = true;
+    });
+  }
   // "I do the books for a dental group. ...": a sentence in which the visitor says who they are
   // and that nothing else read is not part of what is asked. It names nothing the catalog lacks,
   // no system they use and nothing they need, so no part of the question is dropped with it.
@@ -2150,6 +2208,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.ops = q.ops.filter((o) => o !== "cheapest" && o !== "dearest");
     addAttr("price");
   }
+  // "Cheapest AI model, and how much less than Claude?": Claude is what the pick is set against,
+  // not the pool the order picks from.
+  if (
+    q.offers.length === 1 &&
+    q.ops.includes("diff") &&
+    q.ops.some((o) => o === "cheapest" || o === "dearest")
+  ) {
+    const o = q.offers[0]!;
+    const at = offerAt.find(([, x]) => x === o)?.[0];
+    if (at !== undefined && /\bthan (?:the |that of |what )?$/.test(text.slice(0, at))) {
+      // "The priciest chatbot plan ... than Starter": the Starter of the line the order is on.
+      const inLine = q.ambiguous.find(
+        (x) => x !== o && x.id === o.id && q.families.includes(x.family),
+      );
+      q.against = q.families.includes(o.family) ? o : (inLine ?? o);
+      q.offers = [];
+      q.named = q.named.filter((x) => x !== o);
+      if (!q.families.includes(q.against.family)) q.families.push(q.against.family);
+    }
+  }
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");
@@ -2174,7 +2252,7 @@ const channelWords: Array<{
   },
   {
     id: "facebook",
-    re: /\b(?:facebook|fb) messenger\b|\bmessenger\b|\bfacebook\b/,
+    re: /\b(?:facebook|fb)(?: page)? (?:messenger|messages|dms?|inbox|chats?)\b|\bmessenger\b|\bfacebook(?: page)?\b/,
     sure: true,
     label: "Facebook Messenger",
     pattern: /all channels|messenger/i,

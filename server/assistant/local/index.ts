@@ -421,6 +421,15 @@ export function createLocalAssistant(deps: {
       return facts.length > 0 && facts.filter((f) => said.has(f)).length * 2 >= facts.length;
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
+    // A part that cannot stand alone ("...and how much more is it than Starter?") is answered
+    // by the whole message's computed answer, which the engine checked for every part it asks.
+    if (
+      turn.computed &&
+      !turn.declined &&
+      answers.some((a) => a.declined) &&
+      answers.filter((a) => !a.declined).every(covers)
+    )
+      return whole;
     const texts: string[] = [];
     for (const a of answers) {
       // A part an earlier answer already states in full adds nothing.
