@@ -27,11 +27,32 @@ export const servicePolicy = {
   uptime: "99.9%",
 } as const;
 
+/** Response targets by priority, and what each priority means (the development policy's table). */
 export const supportTargets = [
-  { priority: "Critical", firstResponse: "2 hours", resolution: "4 hours" },
-  { priority: "High", firstResponse: "4 hours", resolution: "same day" },
-  { priority: "Normal", firstResponse: "24 hours", resolution: "48 hours" },
-  { priority: "Enhancement", firstResponse: "48 hours", resolution: "planned into a release" },
+  {
+    priority: "Critical",
+    firstResponse: "2 hours",
+    resolution: "4 hours",
+    meaning: "A live automation, chatbot or site is down or losing data.",
+  },
+  {
+    priority: "High",
+    firstResponse: "4 hours",
+    resolution: "same day",
+    meaning: "An important feature is broken and there is no workaround.",
+  },
+  {
+    priority: "Normal",
+    firstResponse: "24 hours",
+    resolution: "48 hours",
+    meaning: "A question, a minor bug, or a problem with a workaround.",
+  },
+  {
+    priority: "Enhancement",
+    firstResponse: "48 hours",
+    resolution: "planned into a release",
+    meaning: "A request for a new feature or a change in behavior.",
+  },
 ] as const;
 
 export const developmentPhases = [

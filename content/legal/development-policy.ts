@@ -4,13 +4,6 @@ import { cancellationPolicy, developmentPhases, servicePolicy, supportTargets } 
 import { claims, promises } from "../promises";
 import { type LegalDocument, link, days, contactSection } from "./document";
 
-const supportTargetMeaning: Record<(typeof supportTargets)[number]["priority"], string> = {
-  Critical: "A live automation, chatbot or site is down or losing data.",
-  High: "An important feature is broken and there is no workaround.",
-  Normal: "A question, a minor bug, or a problem with a workaround.",
-  Enhancement: "A request for a new feature or a change in behavior.",
-};
-
 export function developmentPolicyDocument(business: BusinessProfile): LegalDocument {
   return {
     title: "Development Policy",
@@ -106,12 +99,7 @@ export function developmentPolicyDocument(business: BusinessProfile): LegalDocum
             kind: "table",
             caption: "Support response targets by priority",
             columns: ["Priority", "What it means", "First response", "Resolution"],
-            rows: supportTargets.map((t) => [
-              t.priority,
-              supportTargetMeaning[t.priority],
-              t.firstResponse,
-              t.resolution,
-            ]),
+            rows: supportTargets.map((t) => [t.priority, t.meaning, t.firstResponse, t.resolution]),
           },
         ],
       },

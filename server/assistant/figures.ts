@@ -76,8 +76,28 @@ export function emptyBacking(): Backing {
 }
 
 /** Adds every figure a text states (a fact sheet, a tool result, the visitor's own message). */
+/** "A two-year budget" backs "2 years": a count said in words, with its unit. */
+const countWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const countWord = new RegExp(
+  `\\b(${Object.keys(countWords).join("|")})(?=[ -](?:business day|workflow|automation|conversation|chatbot|bot|day|hour|week|month|year|minute|seat|user|message|location)s?\\b)`,
+  "gi",
+);
+
 export function backText(backing: Backing, text: string, options: { amounts?: boolean } = {}) {
-  const f = figuresIn(text);
+  const f = figuresIn(text.replace(countWord, (w) => String(countWords[w.toLowerCase()])));
   if (options.amounts !== false) for (const a of f.amounts) backing.amounts.add(a);
   for (const n of f.numbers) {
     backing.numbers.add(String(n));

@@ -139,6 +139,7 @@ export function chunkSource(id: string): Source[] {
       { page: page as PageKey, section: legalSectionTitle(page!, section!), anchor: section },
     ];
   }
+  if (id.startsWith("cookie-item:")) return [{ page: "cookies" }];
   if (id.startsWith("plan-") && id !== "plan-compare") return [planSource(id.slice(5))];
   if (id.startsWith("vibe-") && id !== "vibe-pricing") return [vibeSource(id.slice(5))];
   if (id.startsWith("chatbot-") && id !== "chatbot-pricing") return [chatbotSource(id.slice(8))];

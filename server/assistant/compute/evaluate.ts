@@ -507,8 +507,14 @@ function supportTimes(w: Work, q: Query): Result | null {
   };
   const reported = at === undefined ? "" : ` Reported at ${clockText(at)}:`;
   const around = target.priority === "Critical" ? " Critical issues are handled 24/7." : "";
+  // "What priority does that count as?": the priority, with what the policy says it means.
+  const why = q.classified
+    ? `That counts as **${target.priority}** priority: ${lowerFirst(target.meaning)} `
+    : name === target.priority && q.priorities.length
+      ? ""
+      : `An outage is a ${target.priority} issue. `;
   return w.result(
-    `${name === target.priority && q.priorities.length ? "" : `An outage is a ${target.priority} issue. `}${target.priority} issues get a first response within ${target.firstResponse} and a resolution within ${target.resolution}.${at === undefined ? "" : `${reported} first response ${when(target.firstResponse)}, resolution ${when(target.resolution)}.`}${around}`,
+    `${why}${target.priority} issues get a first response within ${target.firstResponse} and a resolution ${hours(target.resolution) !== null ? `within ${target.resolution}` : target.resolution === "same day" ? "the same day" : target.resolution}.${at === undefined ? "" : `${reported} first response ${when(target.firstResponse)}, resolution ${hours(target.resolution) !== null ? when(target.resolution) : target.resolution === "same day" ? "the same day" : target.resolution}.`}${around}`,
   );
 }
 
@@ -1617,6 +1623,19 @@ function onlyIn(w: Work, pool: Offer[]): Result | null {
  * offer with a price of one kind (monthly plans, or one-time prices), and the difference.
  */
 function endsDifference(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result | null {
+  // "Which saves the most time, and how many more hours than the one that saves the least?"
+  if (q.attributes.includes("hours")) {
+    const timed = pool
+      .filter((o) => o.hoursPerWeek !== null)
+      .sort((a, b) => b.hoursPerWeek! - a.hoursPerWeek!);
+    const [most, least] = [timed[0], timed.at(-1)];
+    if (!most || !least || most === least) return null;
+    w.cite(most, least);
+    const gap = most.hoursPerWeek! - least.hoursPerWeek!;
+    return w.result(
+      `${b(most)} saves the most time, about ${w.n(most.hoursPerWeek!)} hours a week; ${b(least)} saves the least, about ${w.n(least.hoursPerWeek!)} hours a week. The difference is ${w.n(most.hoursPerWeek!)} − ${w.n(least.hoursPerWeek!)} = **${w.n(gap)} hours** a week.`,
+    );
+  }
   const bill = q.billing.length === 1 ? q.billing[0] : undefined;
   const fits = pool.filter((o) => q.constraints.every((c) => satisfies(o, c, bill)));
   // One kind of price: a one-time build is not compared with a monthly plan.
@@ -1922,9 +1941,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
   if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
     return supportGap(w, q);
   // Dates and times from a policy.
-  if (q.policy === "support" && (q.times.length || q.priorities.length > 0) && q.times.length) {
-    return supportTimes(w, q);
-  }
+  if (q.policy === "support" && (q.times.length || q.classified)) return supportTimes(w, q);
   if (q.outage && (q.times.length || q.policy === "support")) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
     // A trial of an offer without one: said so, never counted from a trial it does not have.
@@ -2010,9 +2027,14 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     q.offers.some((o) => o.oneTime !== null) &&
     q.offers.some((o) => o.oneTime === null);
   // "Would a year of Enterprise cost more or less than Custom Development?" compares them.
-  const comparing = q.ops.includes("diff") && !q.ops.includes("sum") && !q.total;
+  // "A year of Enterprise versus Custom Development: what does the year add up to, and how much
+  // more is that than the build?": the year's total is one side of the comparison, not a sum.
+  const comparing =
+    q.ops.includes("diff") &&
+    ((!q.ops.includes("sum") && !q.total) || (oneTimeWithPeriod && q.versus === true));
   const summing =
     (q.ops.includes("sum") || (q.total && pool.length > 1) || (oneTimeWithPeriod && !comparing)) &&
+    !(comparing && q.versus) &&
     q.offers.length > 1 &&
     !ordering;
   if (summing) return sum(w, q, q.offers, ctx);

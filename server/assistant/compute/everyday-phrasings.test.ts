@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import {
   cancellationPolicy,
   liabilityPolicy,
+  privacyRequests,
   refundPolicy,
   supportTargets,
 } from "../../../content/policies";
@@ -387,5 +388,64 @@ describe("a saving of several offers against a billing", () => {
       "a Mobile App and a Commercial Website, both on the 12-month plan: monthly total?",
     ]);
     expect(reply).toContain(formatUsd(perMonth * 12));
+  });
+});
+
+describe("who asks, charges past a limit, the site's rules and the support table", () => {
+  it("a request from the CFO, a price at the 12-month rate over two years: the grand total", () => {
+    const pro = plan("professional");
+    const app = vibe("mobile_app");
+    expect(
+      say(
+        "Our CEO wants a 2-year figure: Business Pro at today's price and the Mobile App at the 12-month rate, both 24 months. Grand total?",
+      ),
+    ).toContain(formatUsd((pro.price! + app.yearlyPrice) * 24));
+  });
+
+  it("a fee per message or per text is not published: declined, with the limit where there is one", () => {
+    expect(say("how much do you charge per sms on the alerts?")).toMatch(
+      /not mentioned|don't list|can't find a price/,
+    );
+    const reply = say("what's the price for every chat after the first 10,000 on Professional?");
+    expect(reply).toContain("10,000 conversations");
+    expect(reply).toMatch(/don't list a charge/);
+  });
+
+  it("a year's total set against a one-time build with 'versus' is compared, not summed", () => {
+    const enterprise = tier("enterprise");
+    const custom = tier("custom");
+    const reply = say(
+      "a year of the Enterprise chatbot plan versus Custom Development, how much more is the year?",
+    );
+    expect(reply).toContain(formatUsd(enterprise.price * 12 - custom.price));
+  });
+
+  it("the most and the least time saved, and the gap between them", () => {
+    const hours = automationExamples.map((e) => Number.parseInt(e.timeSaved, 10));
+    const reply = say(
+      "which automation saves the most time and how many hours more than the one saving the least?",
+    );
+    expect(reply).toContain(`${Math.max(...hours) - Math.min(...hours)} hours`);
+  });
+
+  it("a visitor's age is set against the site's minimum age", () => {
+    expect(say("my daughter is 13, can she make a chatbot on your site?")).toContain(
+      `under ${privacyRequests.minimumAge}`,
+    );
+  });
+
+  it("a cookie is found by its name, and its lifetime said", () => {
+    expect(say("how long does __stripe_mid stick around?")).toContain("1 year");
+  });
+
+  it("what is described is given the priority the support table gives it", () => {
+    const high = supportTargets.find((t) => t.priority === "High")!;
+    const reply = say(
+      "our booking form is broken and we can't work around it, what priority is that?",
+    );
+    expect(reply).toContain("**High**");
+    expect(reply).toContain(high.firstResponse);
+    const normal = say("small bug, we found a workaround. how quickly will you respond?");
+    expect(normal).toContain("**Normal**");
   });
 });

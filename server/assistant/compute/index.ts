@@ -20,6 +20,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
+import { privacyRequests } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
 import { liabilityCap } from "./liability";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
@@ -139,6 +140,7 @@ function engineSubject(q: Query): boolean {
   return (
     q.offers.length > 0 ||
     q.liability === true ||
+    (q.policy === "support" && q.classified === true) ||
     (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
     (q.policy === "support" && q.outage) ||
     q.span !== undefined ||
@@ -965,6 +967,21 @@ export function compute(
       query: q,
     };
   }
+  // "Can my nephew, he's 14, use your site?": the site's minimum age, set against the age said.
+  if (r.age !== undefined && !r.offers.length) {
+    const min = privacyRequests.minimumAge;
+    const verdict =
+      r.age < min ? `so someone who is ${r.age} shouldn't use it.` : `so at ${r.age} that is fine.`;
+    return {
+      kind: "answer",
+      text: `This site is for businesses and is not directed at anyone under ${min}, ${verdict} We do not knowingly collect the personal data of anyone under ${min}.`,
+      sources: [{ page: "privacy", section: "Children", anchor: "children" }],
+      amounts: [],
+      numbers: [r.age, min],
+      dates: [],
+      query: r,
+    };
+  }
   // "How many conversations come with Starter before you start charging extra?": the limit is
   // published, a charge past it is not. The limit is answered, and the charge said to be unlisted.
   if (
@@ -975,10 +992,32 @@ export function compute(
     depth === 0
   ) {
     const within = compute(text.replace(overageWords, " "), ctx, history, 1);
+    const note = `Our pages don't list a charge for going past a plan's limit, so I won't guess one: a specialist can tell you what happens then (call ${ctx.business.phone} or email ${ctx.business.salesEmail}), or the next plan up covers more.`;
+    // The limit itself, where the answer left does not state it.
+    const limits = q.offers.flatMap((o) => {
+      const n = o.conversations ?? o.workflows;
+      if (n === null || !Number.isFinite(n)) return [];
+      const unit = o.conversations !== null ? "conversations" : "workflows";
+      const name = o.family === "chatbot" ? `The **${o.name}** chatbot plan` : `**${o.name}**`;
+      return [{ o, n, line: `${name} includes up to ${n.toLocaleString("en-US")} ${unit}.` }];
+    });
     if (within.kind === "answer" && !within.dropped?.length) {
+      const missing = limits.filter((l) => !within.text.includes(l.n.toLocaleString("en-US")));
       return {
         ...within,
-        text: `${within.text}\n\nOur pages don't list a charge for going past a plan's limit, so I won't guess one: a specialist can tell you what happens then (call ${ctx.business.phone} or email ${ctx.business.salesEmail}), or the next plan up covers more.`,
+        text: [within.text, ...missing.map((l) => l.line), note].join("\n\n"),
+        numbers: [...within.numbers, ...missing.map((l) => l.n)],
+        query: q,
+      };
+    }
+    if (limits.length) {
+      return {
+        kind: "answer",
+        text: [...limits.map((l) => l.line), note].join("\n\n"),
+        sources: [...new Set(limits.map((l) => l.o.source))],
+        amounts: [],
+        numbers: limits.map((l) => l.n),
+        dates: [],
         query: q,
       };
     }

@@ -98,6 +98,12 @@ export type Query = {
   top?: number;
   /** "The cheapest model, and how much less than Claude?": the offer an order's pick is set against. */
   against?: Offer;
+  /** "Versus", "compared with", "more than": two sides set against each other. */
+  versus?: boolean;
+  /** "My nephew, he's 14": the age of who would use the site. */
+  age?: number;
+  /** The priority was read from what the visitor describes, not named. */
+  classified?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
@@ -996,6 +1002,46 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:techs?|technicians?|employees?|staff(?: members)?|people|chairs?|trucks?|vans?|dentists?|doctors?|agents?|stylists?|reps?|salespeople|workers?|guys|members?|partners?|lawyers?|accountants?|nurses?|therapists?|drivers?)\b(?! (?:per|each|a) )|^(?:[a-z]+ ){0,3}(?:office|company|shop|business|clinic|practice|agency|firm|owner|store|restaurant|salon|studio|bakery) here\b/,
   );
+  // "Every tool we use has single sign-on": the visitor's tools in general, not a thing asked
+  // about; "when their clothes are ready for pickup": what the product is for.
+  s.take(
+    /\b(?:every|each|all|any) (?:(?:other|single) )?(?:tools?|apps?|software|systems?|services?|platforms?)(?: (?:we|i|our team|our staff) (?:use|buy|pay for|have|run))?\b|\bready for (?:pickup|pick-up|collection|delivery)\b/,
+  );
+  // "My nephew, he's 14, ...": the age of who would use the site, against its minimum age.
+  if (
+    /\b(?:nephew|niece|son|daughter|kid|child|teen\w*|minor|grandson|granddaughter|years? old|age)\b/.test(
+      text,
+    )
+  )
+    s.take(
+      /\b(?:he's|she's|he is|she is|i'm|i am|they're|who's|who is|aged?|only|is|was|turns|turned)\s+(\d{1,2})(?: years? old| yo)?\b(?! (?:months?|days?|weeks?|workflows?|conversations?|dollars|bucks))/,
+      (m) => {
+        q.age = Number(m[1]);
+      },
+    );
+  // "A budget request from our CFO", "playing devil's advocate for my boss": who asks.
+  s.take(
+    /\b(?:from|for|by|to) (?:our|my|the) (?:cfo|ceo|coo|cto|boss|accountant|bookkeeper|it (?:guy|person|team|department)|manager|owner|partner|lawyer|attorney|board|finance (?:team|department)|ops team|director)\b|\b(?:our|my) (?:cfo|ceo|coo|cto|boss|it (?:guy|person)|bookkeeper|accountant)\b/,
+  );
+  // "What do you charge for each conversation after the first 1,000?", "the fee per text": a
+  // price per unit that no price list gives (a model's price per 1K tokens is read before).
+  s.take(
+    /\b(?:(?:fee|charge|cost|price|rate)s? (?:per|for each|for every|a) (?:text|sms|message|email|call|minute|conversation|chat|lead|contact|user|seat)s?|(?:charge|pay) (?:for )?(?:each|every|per) (?:extra |additional )?(?:text|sms|message|conversation|chat|lead)s?(?: (?:after|beyond|over|past) (?:the )?(?:first )?[\d,]+)?|per[- ](?:text|sms|message) (?:fee|charge|cost|price)s?)\b/,
+    (m) => {
+      // Past a plan's limit ("after the first 1,000") it is the charge past the limit.
+      const past = /^\W*(?:after|beyond|over|past) (?:the )?(?:first )?([\d,]+)\b/.exec(
+        text.slice(m.index + m[0].length),
+      );
+      if (past) s.mark(m.index + m[0].length, m.index + m[0].length + past[0].length);
+      q.leftovers.push(
+        past || /\b(?:after|beyond|over|past)\b/.test(m[0]) ? "overage" : "per-unit fee",
+      );
+    },
+  );
+  // "The one that remembers my saved workflows": what was saved, not money saved.
+  s.take(
+    /\b(?:my |your |our |the )?saved (?:workflows?|work|drafts?|items?|data|settings|progress|chats?|conversations?)\b/,
+  );
   // "For budgeting I need the exact total": why the visitor asks, not a thing asked about.
   s.take(
     /\bfor (?:our |my )?(?:budgeting|bookkeeping|accounting|forecasting|planning)(?: purposes)?\b/,
@@ -1549,6 +1595,38 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.policy = "support";
     },
   );
+  // "An important feature broke and there is no workaround: what priority is that?": the
+  // priority the development policy's table gives what is described.
+  if (!q.priorities.length) {
+    const noWorkaround =
+      /\bno (?:work-?around|way around it)\b|\b(?:can'?t|cannot|can not|couldn'?t|could not) (?:work|get) around\b|\bwithout (?:a |any )?work-?around\b/;
+    const withWorkaround =
+      /\b(?:with|there'?s|there is|have|has|got|found) (?:a |an )?(?:easy |simple |temporary )?work-?around\b|\b(?:minor|small|tiny|little|cosmetic) (?:bug|glitch|issue|problem)\b/;
+    const broken =
+      /\b(?:broke|broken|not working|doesn'?t work|stopped working|fails?|failing|bug|glitch)\b/;
+    const change =
+      /\b(?:new feature|feature request|change (?:in|to) (?:how|the way|its? behaviou?r)|add(?:ing)? a feature)\b/;
+    const asksPriority =
+      /\bpriority\b|\bhow (?:fast|soon|quickly|long)\b|\brespon(?:d|se)\b|\bresol/;
+    const described =
+      broken.test(text) && noWorkaround.test(text)
+        ? "High"
+        : withWorkaround.test(text)
+          ? "Normal"
+          : change.test(text) && asksPriority.test(text)
+            ? "Enhancement"
+            : undefined;
+    if (described && asksPriority.test(text)) {
+      q.priorities.push(described);
+      q.policy = "support";
+      q.classified = true;
+      s.take(
+        new RegExp(
+          `${noWorkaround.source}|${withWorkaround.source}|${broken.source}|${change.source}|\\b(?:an? )?(?:important|key|main|core|critical) (?:feature|function|part)\\b|\\bwhat priority(?: (?:does|would|is|will) (?:that|it|this)(?: (?:count|be|get)(?: as)?)?)?\\b|\\b(?:count|counts|counted) as\\b`,
+        ),
+      );
+    }
+  }
   q.outage =
     /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
       text,
@@ -1572,6 +1650,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         q.resolution = true;
       },
     );
+  // "If I report it at 9am on a Tuesday": a weekday, within the support hours the answer states.
+  if (!q.outage && q.times.length && (q.resolution || q.policy === "support") && !q.dates.length) {
+    s.take(/\b(?:on )?(?:a |this |next )?(?:monday|tuesday|wednesday|thursday|friday)\b/);
+  }
   // "Dies at 2am on a Sunday": critical issues are handled 24/7, so the day is answered by it.
   if (
     q.outage &&
@@ -2208,6 +2290,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.ops = q.ops.filter((o) => o !== "cheapest" && o !== "dearest");
     addAttr("price");
   }
+  if (/\b(?:versus|vs\.?|compared (?:to|with)|(?:more|less|cheaper|pricier) than)\b/.test(text))
+    q.versus = true;
+  // "Which build is that, and what is it per month?": its price, said without the word.
+  if (
+    /\bwhat(?:'s| is| would be| will be| does) (?:it|that|this)(?: (?:cost|come to|run))? (?:per|a|each|every) month\b/.test(
+      text,
+    )
+  )
+    addAttr("price");
   // "Cheapest AI model, and how much less than Claude?": Claude is what the pick is set against,
   // not the pool the order picks from.
   if (
@@ -2227,6 +2318,32 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.named = q.named.filter((x) => x !== o);
       if (!q.families.includes(q.against.family)) q.families.push(q.against.family);
     }
+  }
+  // "Every chat after the first 10,000 on Professional": a limit said of a name two lines share
+  // is the limit of the line that has it (the chatbot Professional, not Business Pro).
+  const saidNumbers = new Set(
+    [...text.matchAll(/\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/g)].map((m) =>
+      Number(m[0].replace(/,/g, "")),
+    ),
+  );
+  const limitOf = (o: Offer) =>
+    [o.conversations, o.workflows].filter((n): n is number => n !== null && Number.isFinite(n));
+  q.offers = q.offers.map((o) => {
+    // An offer whose name was ambiguous, and the same name in another line.
+    const alt = q.ambiguous.some((x) => x.id === o.id)
+      ? offers.find((x) => x.id === o.id && x.family !== o.family && limitOf(x).length)
+      : undefined;
+    if (!alt || limitOf(o).some((n) => saidNumbers.has(n))) return o;
+    if (!limitOf(alt).some((n) => saidNumbers.has(n))) return o;
+    q.named = q.named.map((x) => (x === o ? alt : x));
+    return alt;
+  });
+  // "What do you charge per conversation if we go over 10,000?": one charge past the limit, and
+  // the limit said back is the offer's own.
+  if (q.leftovers.includes("overage")) {
+    q.leftovers = q.leftovers.filter((w) => w !== "per-unit fee");
+    const limits = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows]));
+    q.unexplained = q.unexplained.filter((u) => !limits.has(Number(u.replace(/,/g, ""))));
   }
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {

@@ -418,7 +418,13 @@ export function createLocalAssistant(deps: {
     const covers = (a: (typeof answers)[number]) => {
       const facts = factsOf(a.reply.text);
       if (a.computed && !turn.computed) return false;
-      return facts.length > 0 && facts.filter((f) => said.has(f)).length * 2 >= facts.length;
+      if (facts.length) return facts.filter((f) => said.has(f)).length * 2 >= facts.length;
+      // A part whose answer holds no large figure ("saves about 3 hours a week") is covered
+      // when the whole computed answer names every offer it names.
+      const names = [...a.reply.text.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!);
+      return (
+        turn.computed === true && names.length > 0 && names.every((n) => whole.text.includes(n))
+      );
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
     // A part that cannot stand alone ("...and how much more is it than Starter?") is answered
@@ -574,8 +580,9 @@ export function createLocalAssistant(deps: {
       return reply(withCitation(partial.clarify.text, partial.clarify.sources));
     }
     if (!manipulated && !interest.detected && query && selected.length) {
+      // What the chosen answers say, and what they are about (their titles and search words).
       const said = selected
-        .map((c) => c.text)
+        .map((c) => `${c.text} ${c.title} ${c.keywords}`)
         .join(" ")
         .toLowerCase();
       // A number the question gives that the answer does not use: the answer is about

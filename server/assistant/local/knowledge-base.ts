@@ -376,6 +376,17 @@ export function buildChunks(
     ].join("\n"),
   );
 
+  // One chunk per item too, so "that __stripe_sid thing, how long does it last?" or "the one that
+  // remembers my saved workflows" finds the item by its name or what it does.
+  for (const i of siteStorage) {
+    add(
+      `cookie-item:${i.name}`,
+      `${i.name} ${/cookie/i.test(i.kind) ? "cookie" : "browser storage"}`,
+      `${i.name} ${i.name.split(/[_.]+/).join(" ")} cookie storage how long last kept lifetime expire stay hang around stick ${i.purpose}`,
+      `**${i.name}** (${lowerFirst(i.kind)}, set by ${i.setBy}): ${lowerFirst(i.purpose)} Kept: ${lowerFirst(i.duration)}.`,
+    );
+  }
+
   const uploadBytes = options.uploadMaxBytes ?? defaultUploadMaxBytes;
   add(
     "consultation-files",

@@ -17,7 +17,8 @@ const stopWords = new Set(
   `a an and are as at be but by can could did do does for from get got have has how i if in into is it its
   me my of on or our please so that the their them there these they this to too us was we were what when
   where which who why will with would you your yours hi hello hey just any some tell know about also then
-  than there here much many one really want need like lot lots guys thanks ok okay`.split(/\s+/),
+  than there here much many one really want need like lot lots guys thanks ok okay thing things
+  stuff`.split(/\s+/),
 );
 
 /**
