@@ -1474,8 +1474,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\b(?:charged|billed)\b(?!\s*\u0000| (?:month to month|monthly|yearly|annually|each month|every month|per month|by the month|on (?:the )?(?:12|twelve)))|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
-    () => {
+    /\b(?:free )?trials?\b|\bfirst (?:charged|billed|billing|bill)\b|\b(?:card|i|we|me|us|it)(?: (?:will|would|gets?|be|is|first|then|get|actually))* (?:charged|billed)\b|\b(?:charged|billed)\b|\b(?:when|what day|which day) (?:do|does|will|would) (?:i|we|you) (?:first )?(?:pay|charge|bill)\b|\bwhen (?:do|does|will) (?:billing|payment|paying) start\b/,
+    (m) => {
+      // "Billed month to month" is a billing (read above), not a trial's first charge.
+      if (
+        /^(?:charged|billed)$/.test(m[0]) &&
+        /^ (?:month to month|monthly|yearly|annually|each month|every month|per month|by the month|on (?:the )?(?:12|twelve))\b/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        return false;
       q.policy = q.policy ?? "trial";
     },
   );
