@@ -17,9 +17,14 @@ export const requestErrors = {
   /** After the field's name: a value of the wrong kind ("isActive: must be a boolean"). */
   notA: (kind: string) => `must be ${article(kind)}`,
   notValid: "is not valid",
-  /** An id in the URL that cannot be one (`abc`, `1.0`, `-1`): said, not looked up. */
-  badId: (what: string, example: string) =>
-    `That is not ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what} id: an id is a whole number, as in ${example}.`,
+  /**
+   * An id in the URL that cannot be one (`abc`, `1.0`, `-1`, `0`, past the integer column): said,
+   * not looked up. The range is part of the rule: "a whole number" alone is false for 0.
+   */
+  badId: (what: string, example: string, max: number) => {
+    const a = /^[aeiou]/i.test(what) ? "an" : "a";
+    return `That is not ${a} ${what} id: ${a} ${what} id is a whole number from 1 to ${max.toLocaleString("en-US")}, as in ${example}.`;
+  },
   /** A URL under /api that names no endpoint, and the spelling it may have meant. */
   noEndpoint: (method: string, path: string, hint?: string) =>
     `No API endpoint at ${method} ${path}.${hint ? ` ${hint}` : ""}`,

@@ -259,6 +259,8 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
 
   it("answers odd URL spellings and bodies with a JSON error naming the problem: 400 for a bad id or body, 404 for an unknown path", async () => {
     const id = aliceWorkflow.id;
+    const notAnId =
+      /^That is not a workflow id: a workflow id is a whole number from 1 to 2,147,483,647, as in \/api\/workflows\/12\.$/;
     const cases: [string, string, number, RegExp][] = [
       [
         "GET",
@@ -277,11 +279,13 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       ["GET", "/api//workflows", 404, /try \/api\/workflows\.$/],
       ["GET", "/api", 404, /^No API endpoint at GET \/api\.$/],
       ["GET", "/api/no-such-thing", 404, /^No API endpoint at GET \/api\/no-such-thing\.$/],
-      ["GET", "/api/workflows/abc", 400, /^That is not a workflow id: an id is a whole number/],
-      ["GET", "/api/workflows/1.0", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/-1", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/0", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/99999999999", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/abc", 400, notAnId],
+      ["GET", "/api/workflows/1.0", 400, notAnId],
+      ["GET", "/api/workflows/-1", 400, notAnId],
+      // 0 and an id past the integer column are whole numbers: the answer says which ones are ids.
+      ["GET", "/api/workflows/0", 400, notAnId],
+      ["GET", "/api/workflows/2147483648", 400, notAnId],
+      ["GET", "/api/workflows/99999999999", 400, notAnId],
       ["GET", "/API/WORKFLOWS", 404, /try \/api\/workflows\.$/],
       [
         "GET",
@@ -299,12 +303,12 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       ["GET", "/%61pi/workflows", 404, /try \/api\/workflows\.$/],
       ["GET", "/api/workflows/%31%32abc", 404, /try \/api\/workflows\/12abc\.$/],
       ["GET", "/api/workflows/1%2F2", 404, /^No API endpoint at GET \/api\/workflows\/1%2F2\./],
-      ["GET", "/api/workflows/12abc", 400, /^That is not a workflow id/],
-      ["PUT", "/api/workflows/abc", 400, /^That is not a workflow id/],
-      ["PATCH", "/api/workflows/1e3", 400, /^That is not a workflow id/],
-      ["DELETE", "/api/workflows/abc", 400, /^That is not a workflow id/],
-      ["POST", "/api/workflows/abc/run", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/abc/executions", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/12abc", 400, notAnId],
+      ["PUT", "/api/workflows/abc", 400, notAnId],
+      ["PATCH", "/api/workflows/1e3", 400, notAnId],
+      ["DELETE", "/api/workflows/0", 400, notAnId],
+      ["POST", "/api/workflows/0/run", 400, notAnId],
+      ["GET", "/api/workflows/-5/executions", 400, notAnId],
       // Well formed: found, or (another visitor's, or none) not found.
       ["GET", "/api/workflows/2147483647", 404, /^Workflow not found\.$/],
     ];
