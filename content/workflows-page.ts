@@ -408,6 +408,11 @@ export const workflowsPage = {
         input: "The step's input",
         nodeId: "The step to test",
       },
+      /** A step's place on the diagram, named in a refusal of its coordinates. */
+      position: { whole: "Position", x: "Position x", y: "Position y" },
+      /** After the coordinate's name: the one thing wrong with any value it cannot hold. */
+      coordinateRange: (max: number) =>
+        `must be a number from ${(-max).toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`,
     },
     problems: {
       noNodes: "Add at least one step.",

@@ -161,6 +161,45 @@ describe("a refusal in words", () => {
     expect(text).not.toMatch(/nodes\.|data\.config/);
   });
 
+  it("a step's position out of range names the coordinate and the range, once", () => {
+    const graph = (position: unknown) => ({
+      nodes: [
+        {
+          id: "t",
+          type: "agent",
+          agentTemplateId: "trigger",
+          position,
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+      ],
+      connections: [],
+    });
+    const range = "must be a number from -1,000,000 to 1,000,000";
+    for (const [position, fields] of [
+      [{ x: 1e308, y: 0 }, { "nodes.0.position.x": range }],
+      [{ x: 0, y: Number.POSITIVE_INFINITY }, { "nodes.0.position.y": range }],
+      [
+        { x: "12", y: -1_000_001 },
+        { "nodes.0.position.x": range, "nodes.0.position.y": range },
+      ],
+    ] as const) {
+      const parsed = workflowInputSchema().safeParse({ name: "Flow", ...graph(position) });
+      expect(parsed.success).toBe(false);
+      const issues = parsed.error?.issues ?? [];
+      expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual(fields);
+      // One issue per coordinate, not one per check it fails.
+      expect(issues).toHaveLength(Object.keys(fields).length);
+    }
+    const refused = saveProblems(graph({ x: 1e308, y: 0 }) as never);
+    expect(refused.byNode.t).toEqual([`Position x ${range}.`]);
+    expect(workflowIssuesText({ "nodes.0.position.y": range }, graph({}))).toBe(
+      `Incoming Trigger: Position y ${range}.`,
+    );
+    expect(workflowIssuesText({ "nodes.0.position": "must be a JSON object" }, graph(1))).toBe(
+      "Incoming Trigger: Position must be a JSON object.",
+    );
+  });
+
   it("a name that was itself refused is not repeated back", () => {
     const bad = { nodes: [{ id: "x", agentTemplateId: "sms-alert", data: { label: "A\u0007B" } }] };
     expect(

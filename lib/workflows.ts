@@ -23,6 +23,8 @@ export const defaultWorkflowLimits = {
   nameMax: 100,
   descriptionMax: 500,
   labelMax: 80,
+  /** A step's x and y on the diagram, either way from 0. */
+  coordinateMax: 1_000_000,
 } as const;
 type WorkflowLimits = { maxNodes: number; maxConnections: number };
 
@@ -132,11 +134,17 @@ export function defaultConfig(template: AgentTemplateContent): Record<string, st
 const idSchema = z
   .string({ message: "Must be text." })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "Use 1-64 letters, digits, '-' or '_'.");
+/**
+ * One message for whatever is wrong with a coordinate (not a number, Infinity, out of range),
+ * read on from the coordinate's name ("Position x must be…"), so a refusal says it once.
+ */
+const coordinateMessage = workflowsPage.editor.issues.coordinateRange(
+  defaultWorkflowLimits.coordinateMax,
+);
 const coordinate = z
-  .number({ message: "Must be a number." })
-  .finite()
-  .min(-1_000_000)
-  .max(1_000_000);
+  .number({ message: coordinateMessage })
+  .min(-defaultWorkflowLimits.coordinateMax, coordinateMessage)
+  .max(defaultWorkflowLimits.coordinateMax, coordinateMessage);
 
 export const workflowNodeSchema = z.object({
   id: idSchema,
@@ -550,6 +558,12 @@ function issueInWords(
       onStep = fieldSentence(issueTexts.labels.label, message);
     } else if (rest[0] === "agentTemplateId") {
       onStep = fieldSentence(issueTexts.labels.agentTemplateId, message);
+    } else if (rest[0] === "position") {
+      const label =
+        rest[1] === "x" || rest[1] === "y"
+          ? issueTexts.position[rest[1]]
+          : issueTexts.position.whole;
+      onStep = fieldSentence(label, message);
     }
     return {
       node: index,

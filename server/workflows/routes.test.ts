@@ -223,6 +223,25 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
   });
 
+  it("a step position out of range names the step and the coordinate, once each, with the range", async () => {
+    // Sent as JSON text: 1e999 is what a client's Infinity becomes, and reads back as Infinity.
+    const body = JSON.stringify(runnableWorkflow())
+      .replace('"position":{"x":0,"y":0}', '"position":{"x":1e308,"y":1e999}')
+      .replace('"position":{"x":250,"y":0}', '"position":{"x":"1e308","y":0}');
+    const res = await call("POST", "/api/workflows", alice, body);
+    expect(res.status).toBe(400);
+    const refusal = (await res.json()) as { error: string; fields: Record<string, string> };
+    const range = "must be a number from -1,000,000 to 1,000,000";
+    expect(refusal.error).toBe(
+      `Incoming Trigger: Position x ${range}. Incoming Trigger: Position y ${range}. File Processor: Position x ${range}.`,
+    );
+    expect(refusal.fields).toEqual({
+      "nodes.0.position.x": range,
+      "nodes.0.position.y": range,
+      "nodes.1.position.x": range,
+    });
+  });
+
   it("refuses a direction control (U+202E and the rest) as it refuses a control character, under the field's name, and stores nothing", async () => {
     const refusal = async (path: string, body: unknown) => {
       const res = await call("POST", path, alice, body);
