@@ -11,6 +11,10 @@ export const requestErrors = {
     "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
+  /** After a name's label: a name is one line ("Workflow name must be on one line"). */
+  oneLine: "must be on one line",
+  /** After a name's label: a name of zero-width spaces, joiners or a lone combining mark. */
+  noVisibleCharacter: "must have at least one visible character",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
   /** The body is JSON but not the kind of value the endpoint takes (`[]` where it takes `{}`). */
   bodyNotA: (kind: string) => `The request body must be ${article(kind)}.`,

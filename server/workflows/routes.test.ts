@@ -223,6 +223,61 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
   });
 
+  it("refuses a name that shows nothing or is more than one line, the workflow's and a step's, and stores nothing", async () => {
+    const refusal = async (path: string, body: unknown) => {
+      const res = await call("POST", path, alice, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      return (await res.json()) as { error: string; fields: Record<string, string> };
+    };
+    const count = async () =>
+      ((await (await call("GET", "/api/workflows", alice)).json()) as unknown[]).length;
+    const before = await count();
+    const invisible = "at least one visible character";
+    for (const name of ["\u200b", "\u2060", "\ufeff\u200b", "\u0301", "\u200b \u200b"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(name));
+      expect(named.error).toBe(`Workflow name must have ${invisible}.`);
+      expect(named.fields.name).toBe(`must have ${invisible}`);
+    }
+    for (const name of ["Lead\nintake", "Lead intake\r\n", "Lead\u2029intake"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(name));
+      expect(named.error).toBe("Workflow name must be on one line.");
+      expect(named.fields.name).toBe("must be on one line");
+    }
+    // Changed by PUT: the same rule.
+    const put = await call(
+      "PUT",
+      `/api/workflows/${aliceWorkflow.id}`,
+      alice,
+      runnableWorkflow("\u2060"),
+    );
+    expect(put.status).toBe(400);
+    // A step's name, on a save and on a test run: the step named by its kind and place.
+    for (const [label, why] of [
+      ["\u200b\u200c", `must have ${invisible}`],
+      ["CRM\nUpdate", "must be on one line"],
+    ]) {
+      const step = structuredClone(runnableWorkflow());
+      step.nodes[2].data.label = label;
+      const text = `Step 3 (CRM Update): Step name ${why}.`;
+      expect((await refusal("/api/workflows", step)).error).toBe(text);
+      expect((await refusal("/api/workflows/test-run", { workflow: step })).error).toBe(text);
+    }
+    expect(await count()).toBe(before);
+    const own = (await (
+      await call("GET", `/api/workflows/${aliceWorkflow.id}`, alice)
+    ).json()) as WorkflowRecord;
+    expect(own.name).toBe("Alice's flow");
+    // Letters with their accents, and emoji joined by zero-width joiners, are names.
+    const fine = await call(
+      "POST",
+      "/api/workflows",
+      alice,
+      runnableWorkflow("Le\u0301ad 👩\u200d💻"),
+    );
+    expect(fine.status).toBe(201);
+    await call("DELETE", `/api/workflows/${((await fine.json()) as WorkflowRecord).id}`, alice);
+  });
+
   it("a step position out of range names the step and the coordinate, once each, with the range", async () => {
     // Sent as JSON text: 1e999 is what a client's Infinity becomes, and reads back as Infinity.
     const body = JSON.stringify(runnableWorkflow())
