@@ -85,12 +85,13 @@ function requestOf(ctx: StepContext, prompt: string): string {
   return inserted.sort((a, b) => b.length - a.length)[0] ?? prompt;
 }
 
+/** Marked as the event (sent or sampled), so the run's log shows what the run was given. */
 function trigger(ctx: StepContext) {
   const sample = ctx.config.sampleData?.trim();
-  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input } };
+  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input }, event: true };
   // A run started by hand without a sample still starts from a lead, the event the other
   // steps' defaults read.
-  if (!sample) return { output: { ...sampleLead } };
+  if (!sample) return { output: { ...sampleLead }, event: true };
   let parsed: unknown;
   try {
     parsed = JSON.parse(sample);
@@ -100,7 +101,7 @@ function trigger(ctx: StepContext) {
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw new StepError(workflowsPage.editor.problems.sampleNotObject);
   }
-  return { output: parsed as Record<string, unknown> };
+  return { output: parsed as Record<string, unknown>, event: true };
 }
 
 function fileProcessor(ctx: StepContext) {

@@ -11,6 +11,7 @@ import {
   workflowInputSchema,
   workflowProblems,
 } from "../../lib/workflows";
+import { stepSummary } from "../../lib/workflow-summary";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
@@ -621,6 +622,57 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       Object.keys(((await bad.json()) as { fields: Record<string, string> }).fields),
     ).toContain("workflow.name");
   });
+
+  it("a run's trigger step shows the event the run was sent, on a saved run and a test run", async () => {
+    const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
+    const flow = {
+      name: "Event in",
+      description: null,
+      isActive: true,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+        {
+          id: "k",
+          agentTemplateId: "condition",
+          position: { x: 250, y: 0 },
+          data: { label: "Has a company", config: { field: "company", operator: "exists" } },
+        },
+      ],
+      connections: [{ source: "t", target: "k" }],
+    };
+    const test = await call("POST", "/api/workflows/test-run", alice, {
+      workflow: flow,
+      triggerData: event,
+    });
+    expect(test.status).toBe(200);
+    const tested = (await test.json()) as ExecutionRecord;
+    expect(tested.steps[0]).toMatchObject({ nodeId: "t", status: "succeeded", output: event });
+    expect(stepSummary(tested.steps[0])).toBe("Started with Grace Hopper");
+
+    const saved = await call("POST", "/api/workflows", alice, flow);
+    const { id } = (await saved.json()) as WorkflowRecord;
+    const started = await call("POST", `/api/workflows/${id}/run`, alice, { triggerData: event });
+    expect(started.status).toBe(202);
+    const done = await eventually(
+      async () => {
+        const [run] = (await (
+          await call("GET", `/api/workflows/${id}/executions`, alice)
+        ).json()) as ExecutionRecord[];
+        return run?.status === "completed" || run?.status === "failed" ? run : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 200, what: "the run to finish" },
+    );
+    expect(done.status).toBe("completed");
+    expect(done.triggerData).toEqual(event);
+    expect(done.steps[0]).toMatchObject({ nodeId: "t", status: "succeeded", output: event });
+    expect(done.steps[1]).toMatchObject({ branch: "yes", output: { conditionMet: true } });
+    await call("DELETE", `/api/workflows/${id}`, alice);
+  }, 60_000);
 
   it("tests one step on what the steps before it give, or on a given sample, and stores nothing", async () => {
     const { db } = ctx.services.database;
