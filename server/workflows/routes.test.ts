@@ -812,4 +812,102 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     await call("PATCH", `/api/workflows/${id}`, alice, { isActive: false });
     expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
   }, 60_000);
+
+  it("a CRM Update creates a visitor's contact once per address, and every later run updates it", async () => {
+    const { db } = ctx.services.database;
+    const flow = {
+      name: "Contacts",
+      description: null,
+      isActive: true,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+        {
+          id: "c",
+          agentTemplateId: "crm-update",
+          position: { x: 250, y: 0 },
+          data: {
+            label: "CRM Update",
+            config: { name: "{{name}}", email: "{{email}}", company: "{{company}}" },
+          },
+        },
+      ],
+      connections: [{ source: "t", target: "c" }],
+    };
+    const saveFor = async (cookie: string) =>
+      ((await (await call("POST", "/api/workflows", cookie, flow)).json()) as WorkflowRecord).id;
+    const runWith = async (cookie: string, id: number, event: Record<string, string>) => {
+      const started = (await (
+        await call("POST", `/api/workflows/${id}/run`, cookie, { triggerData: event })
+      ).json()) as ExecutionRecord;
+      return eventually(
+        async () => {
+          const list = (await (
+            await call("GET", `/api/workflows/${id}/executions`, cookie)
+          ).json()) as ExecutionRecord[];
+          const run = list.find((e) => e.id === started.id);
+          return run?.status === "completed" || run?.status === "failed" ? run : null;
+        },
+        { timeoutMs: 30_000, intervalMs: 200, what: "the run to finish" },
+      );
+    };
+    const grace = async () =>
+      (await db.select().from(crmContacts)).filter(
+        (c) => c.email.trim().toLowerCase() === "grace@example.com",
+      );
+    const crmStep = (run: ExecutionRecord) => run.steps.find((s) => s.nodeId === "c")!;
+
+    const alices = await saveFor(alice);
+    const first = await runWith(alice, alices, {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "Navy",
+    });
+    expect(first.status).toBe("completed");
+    expect(crmStep(first).output).toMatchObject({ contactSaved: "created" });
+    expect(stepSummary(crmStep(first))).toBe("Added Grace Hopper to the CRM as a new contact");
+    // The same address in another case, with spaces around it and no company: the same
+    // contact, renamed, its company kept.
+    const second = await runWith(alice, alices, {
+      name: "Grace B. Hopper",
+      email: "  GRACE@Example.COM ",
+      company: "",
+    });
+    expect(second.status).toBe("completed");
+    expect(crmStep(second).output).toMatchObject({
+      contactSaved: "updated",
+      contactId: (crmStep(first).output as { contactId: number }).contactId,
+      contact: { name: "Grace B. Hopper", email: "GRACE@Example.COM", company: "Navy" },
+    });
+    expect(stepSummary(crmStep(second))).toBe("Updated Grace B. Hopper, already in the CRM");
+    expect(await grace()).toEqual([
+      expect.objectContaining({
+        name: "Grace B. Hopper",
+        email: "GRACE@Example.COM",
+        company: "Navy",
+        executionId: first.id,
+        nodeId: "c",
+      }),
+    ]);
+    // Another visitor's run with the same address has a contact of its own.
+    const bobs = await saveFor(bob);
+    const his = await runWith(bob, bobs, { name: "G. Hopper", email: "grace@example.com" });
+    expect(crmStep(his).output).toMatchObject({ contactSaved: "created" });
+    expect((await grace()).map((c) => c.name).sort()).toEqual(["G. Hopper", "Grace B. Hopper"]);
+    // A test run still stores nothing.
+    const tested = await call("POST", "/api/workflows/test-run", alice, {
+      workflow: flow,
+      triggerData: { name: "Grace", email: "grace@example.com" },
+    });
+    expect(crmStep((await tested.json()) as ExecutionRecord).output).toMatchObject({
+      testRun: true,
+    });
+    expect(await grace()).toHaveLength(2);
+    await call("DELETE", `/api/workflows/${alices}`, alice);
+    await call("DELETE", `/api/workflows/${bobs}`, bob);
+  }, 90_000);
 });
