@@ -7,10 +7,11 @@
  *
  * Progress is written as each step starts and ends, one log entry at a time. An entry records the
  * step's own output (the fields it added or changed, not the input it passed on; a trigger's
- * whole output, the event), bounded per step and per run (ADR 0034). A run resumed from a saved log rebuilds the outputs of the steps
- * that already succeeded from their entries and runs the rest; a step whose entry was cut runs
- * again (a crash mid-run repeats at most one step, and the steps with outside effects write
- * idempotently per run and step).
+ * whole output, the event), bounded per step and per run (ADR 0034). A run resumed from a saved
+ * log rebuilds the outputs of the steps that already succeeded from their entries and runs the
+ * rest; a step whose entry was cut runs again (a crash mid-run repeats at most one step, and the
+ * steps with outside effects write idempotently: a message once per run and step, a contact
+ * once per visitor and address).
  */
 import { workflowsPage } from "../../content/workflows-page";
 import {
