@@ -11,15 +11,24 @@ export const requestErrors = {
     "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
+  /** After a name's label: a name is one line ("Workflow name must be on one line"). */
+  oneLine: "must be on one line",
+  /** After a name's label: a name of zero-width spaces, joiners or a lone combining mark. */
+  noVisibleCharacter: "must have at least one visible character",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
   /** The body is JSON but not the kind of value the endpoint takes (`[]` where it takes `{}`). */
   bodyNotA: (kind: string) => `The request body must be ${article(kind)}.`,
   /** After the field's name: a value of the wrong kind ("isActive: must be a boolean"). */
   notA: (kind: string) => `must be ${article(kind)}`,
   notValid: "is not valid",
-  /** An id in the URL that cannot be one (`abc`, `1.0`, `-1`): said, not looked up. */
-  badId: (what: string, example: string) =>
-    `That is not ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what} id: an id is a whole number, as in ${example}.`,
+  /**
+   * An id in the URL that cannot be one (`abc`, `1.0`, `-1`, `0`, past the integer column): said,
+   * not looked up. The range is part of the rule: "a whole number" alone is false for 0.
+   */
+  badId: (what: string, example: string, max: number) => {
+    const a = /^[aeiou]/i.test(what) ? "an" : "a";
+    return `That is not ${a} ${what} id: ${a} ${what} id is a whole number from 1 to ${max.toLocaleString("en-US")}, as in ${example}.`;
+  },
   /** A URL under /api that names no endpoint, and the spelling it may have meant. */
   noEndpoint: (method: string, path: string, hint?: string) =>
     `No API endpoint at ${method} ${path}.${hint ? ` ${hint}` : ""}`,

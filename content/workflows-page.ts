@@ -408,6 +408,11 @@ export const workflowsPage = {
         input: "The step's input",
         nodeId: "The step to test",
       },
+      /** A step's place on the diagram, named in a refusal of its coordinates. */
+      position: { whole: "Position", x: "Position x", y: "Position y" },
+      /** After the coordinate's name: the one thing wrong with any value it cannot hold. */
+      coordinateRange: (max: number) =>
+        `must be a number from ${(-max).toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`,
     },
     problems: {
       noNodes: "Add at least one step.",
@@ -461,6 +466,9 @@ export const workflowsPage = {
         `Drafted an acknowledgement from the input (${chars} characters). No AI model is connected here, so it restates the request and promises nothing: review it before use.`,
       sms: (to: string) => `Text to ${to} written, kept in the log (not sent)`,
       crm: (name: string) => `Saved ${name} to the CRM`,
+      /** One contact per address: the first run that names it adds it, later ones update it. */
+      crmCreated: (name: string) => `Added ${name} to the CRM as a new contact`,
+      crmUpdated: (name: string) => `Updated ${name}, already in the CRM`,
       crmTest: (name: string) => `Would save ${name} to the CRM (test run: nothing saved)`,
       messageTest: (channel: "Email" | "Text", to: string) =>
         `${channel} to ${to} written (test run: not kept)`,

@@ -421,22 +421,32 @@ export const agentTemplates = pgTable("agent_templates", {
   createdAt: createdAt(),
 });
 
-/** Contacts written by the CRM Update step of a workflow run; the team reads them here. */
+/**
+ * Contacts written by the CRM Update step of a workflow run, one per visitor and address: the
+ * first run that names an address creates it, every later one updates it. The team reads them here.
+ */
 export const crmContacts = pgTable(
   "crm_contacts",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** The address a contact is found by: case and surrounding spaces make no other contact. */
+    emailKey: text("email_key").generatedAlwaysAs(sql`lower(btrim(email))`),
     company: text("company"),
-    /** Where it came from: the workflow run and step that wrote it. */
+    /**
+     * Where it came from: the workflow run and step that created it (a resumed run knows by them
+     * that the contact is its own).
+     */
     workflowId: integer("workflow_id"),
     executionId: integer("execution_id"),
     nodeId: text("node_id"),
     visitorId: text("visitor_id"),
     createdAt: createdAt(),
+    /** When a run last wrote it. */
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("crm_contacts_step_idx").on(t.executionId, t.nodeId)],
+  (t) => [uniqueIndex("crm_contacts_visitor_email_idx").on(t.visitorId, t.emailKey)],
 );
 
 export type CrmContact = typeof crmContacts.$inferSelect;

@@ -28,3 +28,27 @@ const directionControl = new RegExp(directionControls.source);
 export function hasDirectionControl(text: string): boolean {
   return directionControl.test(text);
 }
+
+/** Line ends: LF, CR, NEL, and the line and paragraph separators. A name is one line. */
+const lineBreak = /[\n\r\u0085\u2028\u2029]/;
+
+/** True when the text holds a line break. */
+export function hasLineBreak(text: string): boolean {
+  return lineBreak.test(text);
+}
+
+/**
+ * What shows nothing on its own: whitespace of every width, controls and format characters
+ * (zero-width spaces and joiners, the byte-order mark, direction marks, the soft hyphen),
+ * combining marks (drawn only on the letter before them), the characters Unicode lets a font
+ * draw as nothing (Hangul fillers, variation selectors, tags) and the blank braille pattern.
+ */
+const invisible = /[\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * True when the text has something to see: a letter, digit, sign or emoji. A name of zero-width
+ * spaces or a lone combining mark looks empty where it is listed, and tells two apart by nothing.
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(invisible, "") !== "";
+}

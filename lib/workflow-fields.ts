@@ -21,7 +21,7 @@ export const addedFields: Record<string, readonly string[]> = {
   "file-processor": ["source"],
   "ai-responder": ["reply", "replySource"],
   "sms-alert": ["smsMessage"],
-  "crm-update": ["contactId", "contact"],
+  "crm-update": ["contactId", "contact", "contactSaved"],
   "invoice-extractor": ["total", "amountCount", "currency"],
   "email-sender": ["emailMessage"],
   condition: ["conditionMet"],

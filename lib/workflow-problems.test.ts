@@ -12,6 +12,7 @@ import {
   defaultConfig,
   fieldSentence,
   hasProblems,
+  nameProblem,
   problemsSummary,
   saveProblems,
   type WorkflowConnection,
@@ -39,7 +40,15 @@ const draft = fc
   .array(
     fc.record({
       template: fc.constantFrom(...agentTemplates.map((t) => t.id)),
-      label: fc.constantFrom("Step", "", " ", "x".repeat(81), "Email the lead"),
+      label: fc.constantFrom(
+        "Step",
+        "",
+        " ",
+        "x".repeat(81),
+        "Email the lead",
+        "\u200b",
+        "Email\nthe lead",
+      ),
       overrides: fc.dictionary(
         fc.constantFrom("to", "subject", "name", "email", "format", "operator", "field", "body"),
         values,
@@ -159,6 +168,90 @@ describe("a refusal in words", () => {
     const text = workflowIssuesText(many, sent);
     expect(text).toContain("(And 2 more.)");
     expect(text).not.toMatch(/nodes\.|data\.config/);
+  });
+
+  it("a step's position out of range names the coordinate and the range, once", () => {
+    const graph = (position: unknown) => ({
+      nodes: [
+        {
+          id: "t",
+          type: "agent",
+          agentTemplateId: "trigger",
+          position,
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+      ],
+      connections: [],
+    });
+    const range = "must be a number from -1,000,000 to 1,000,000";
+    for (const [position, fields] of [
+      [{ x: 1e308, y: 0 }, { "nodes.0.position.x": range }],
+      [{ x: 0, y: Number.POSITIVE_INFINITY }, { "nodes.0.position.y": range }],
+      [
+        { x: "12", y: -1_000_001 },
+        { "nodes.0.position.x": range, "nodes.0.position.y": range },
+      ],
+    ] as const) {
+      const parsed = workflowInputSchema().safeParse({ name: "Flow", ...graph(position) });
+      expect(parsed.success).toBe(false);
+      const issues = parsed.error?.issues ?? [];
+      expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual(fields);
+      // One issue per coordinate, not one per check it fails.
+      expect(issues).toHaveLength(Object.keys(fields).length);
+    }
+    const refused = saveProblems(graph({ x: 1e308, y: 0 }) as never);
+    expect(refused.byNode.t).toEqual([`Position x ${range}.`]);
+    expect(workflowIssuesText({ "nodes.0.position.y": range }, graph({}))).toBe(
+      `Incoming Trigger: Position y ${range}.`,
+    );
+    expect(workflowIssuesText({ "nodes.0.position": "must be a JSON object" }, graph(1))).toBe(
+      "Incoming Trigger: Position must be a JSON object.",
+    );
+  });
+
+  it("a name shows something and is one line: the workflow's and each step's, by one rule", () => {
+    const invisible = ["\u200b", "\u2060", "\ufeff\u200b", "\u0301", "\u200b\u200d\u2800"];
+    for (const name of invisible) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe(
+        "Workflow name must have at least one visible character.",
+      );
+    }
+    for (const name of ["Lead\nintake", "Lead intake\r\n", "Lead\u2028intake"]) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe("Workflow name must be on one line.");
+    }
+    // Blank, whatever the blanks: required, as an empty name is.
+    for (const name of ["", " ", "\n", "\ufeff "]) {
+      const parsed = workflowInputSchema().safeParse({ name, nodes: [], connections: [] });
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual(["Name is required."]);
+    }
+    for (const name of ["Le\u0301ad", "👩\u200d💻 Leads", "\u200bLeads"]) {
+      expect(nameProblem(name), JSON.stringify(name)).toBeNull();
+    }
+    const step = (label: string) => ({
+      nodes: [
+        {
+          id: "e",
+          type: "agent" as const,
+          agentTemplateId: "email-sender",
+          position: { x: 0, y: 0 },
+          data: { label, config: {} },
+        },
+      ],
+      connections: [],
+    });
+    expect(saveProblems(step("\u200b")).byNode.e).toEqual([
+      "Step name must have at least one visible character.",
+    ]);
+    expect(saveProblems(step("Email\nthe lead")).byNode.e).toEqual([
+      "Step name must be on one line.",
+    ]);
+    // A refused name is not repeated back: the step is named by its kind and place.
+    expect(
+      workflowIssuesText(
+        { "nodes.0.data.label": "Step name must be on one line." },
+        step("Email\nthe lead"),
+      ),
+    ).toBe("Step 1 (Email Sender): Step name must be on one line.");
   });
 
   it("a name that was itself refused is not repeated back", () => {

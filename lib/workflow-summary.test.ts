@@ -19,6 +19,11 @@ describe("step summaries", () => {
     expect(stepSummary(step("crm-update", { contactId: 3, contact: { name: "Ada" } }))).toBe(
       "Saved Ada to the CRM",
     );
+    // Whether the contact was new or already there, as the step's output says.
+    const crm = (contactSaved: string) =>
+      stepSummary(step("crm-update", { contactId: 3, contact: { name: "Ada" }, contactSaved }));
+    expect(crm("created")).toBe("Added Ada to the CRM as a new contact");
+    expect(crm("updated")).toBe("Updated Ada, already in the CRM");
     expect(
       stepSummary(step("email-sender", { emailMessage: { to: "ada@example.com", subject: "Hi" } })),
     ).toBe("Email to ada@example.com written, kept in the log (not sent)");

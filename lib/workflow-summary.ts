@@ -38,7 +38,11 @@ export function stepSummary(step: StepLog): string {
     }
     case "crm-update": {
       const name = str(record(out.contact).name) ?? `#${String(out.contactId ?? "")}`;
-      return out.testRun === true ? texts.crmTest(name) : texts.crm(name);
+      if (out.testRun === true) return texts.crmTest(name);
+      if (out.contactSaved === "created") return texts.crmCreated(name);
+      if (out.contactSaved === "updated") return texts.crmUpdated(name);
+      // A run logged before the step said which.
+      return texts.crm(name);
     }
     case "invoice-extractor":
       return texts.invoice(

@@ -12,7 +12,12 @@ import {
 } from "../content/agent-templates";
 import { requestErrors } from "../content/request-errors";
 import { workflowsPage } from "../content/workflows-page";
-import { hasDirectionControl, hasDisallowedCharacter } from "./text-rules";
+import {
+  hasDirectionControl,
+  hasDisallowedCharacter,
+  hasLineBreak,
+  hasVisibleCharacter,
+} from "./text-rules";
 import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes, findCycle, hasPlaceholder } from "./workflow-graph";
 
@@ -23,6 +28,8 @@ export const defaultWorkflowLimits = {
   nameMax: 100,
   descriptionMax: 500,
   labelMax: 80,
+  /** A step's x and y on the diagram, either way from 0. */
+  coordinateMax: 1_000_000,
 } as const;
 type WorkflowLimits = { maxNodes: number; maxConnections: number };
 
@@ -67,6 +74,26 @@ const unstorableMessage = workflowsPage.limits.unstorableText;
  */
 const typeable = (text: string) => !hasDisallowedCharacter(text) && !hasDirectionControl(text);
 const notTypeable = (label: string) => `${label} ${requestErrors.characterNotAllowed}.`;
+
+/**
+ * The rule every name in a workflow follows (its own and each step's), checked before the trim
+ * as `typeable` is: what a person can type, on one line, and something to see. A blank name is
+ * left to the schema's "required". `say` words the refusal as the name's schema words the rest.
+ */
+function nameRule(say: (fragment: string) => string) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const fragment = !typeable(text)
+      ? requestErrors.characterNotAllowed
+      : !text.trim()
+        ? null
+        : hasLineBreak(text)
+          ? requestErrors.oneLine
+          : hasVisibleCharacter(text)
+            ? null
+            : requestErrors.noVisibleCharacter;
+    if (fragment) ctx.addIssue({ code: "custom", message: say(fragment) });
+  };
+}
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 /** Branch handles of a condition node; any other node has one unnamed output. */
@@ -132,11 +159,27 @@ export function defaultConfig(template: AgentTemplateContent): Record<string, st
 const idSchema = z
   .string({ message: "Must be text." })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "Use 1-64 letters, digits, '-' or '_'.");
+/**
+ * One message for whatever is wrong with a coordinate (not a number, Infinity, out of range),
+ * read on from the coordinate's name ("Position x must be…"), so a refusal says it once.
+ */
+const coordinateMessage = workflowsPage.editor.issues.coordinateRange(
+  defaultWorkflowLimits.coordinateMax,
+);
 const coordinate = z
-  .number({ message: "Must be a number." })
-  .finite()
-  .min(-1_000_000)
-  .max(1_000_000);
+  .number({ message: coordinateMessage })
+  .min(-defaultWorkflowLimits.coordinateMax, coordinateMessage)
+  .max(defaultWorkflowLimits.coordinateMax, coordinateMessage);
+
+const stepNameSchema = z
+  .string({ message: "Step name is required." })
+  .superRefine(nameRule((fragment) => `Step name ${fragment}.`))
+  .trim()
+  .min(1, "Step name is required.")
+  .max(
+    defaultWorkflowLimits.labelMax,
+    `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
+  );
 
 export const workflowNodeSchema = z.object({
   id: idSchema,
@@ -146,15 +189,7 @@ export const workflowNodeSchema = z.object({
   }),
   position: z.object({ x: coordinate, y: coordinate }),
   data: z.object({
-    label: z
-      .string({ message: "Step name is required." })
-      .refine(typeable, notTypeable("Step name"))
-      .trim()
-      .min(1, "Step name is required.")
-      .max(
-        defaultWorkflowLimits.labelMax,
-        `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
-      ),
+    label: stepNameSchema,
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
@@ -255,7 +290,7 @@ export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimi
  */
 const workflowNameSchema = z
   .string({ message: "Name is required." })
-  .refine(typeable, requestErrors.characterNotAllowed)
+  .superRefine(nameRule((fragment) => fragment))
   .transform((v) => v.trim())
   .pipe(
     z
@@ -504,15 +539,10 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 function stepName(workflow: unknown, index: number): string {
   const node = asObject(listOf(asObject(workflow)?.nodes)[index]);
   const label = asObject(node?.data)?.label;
-  // A name that was itself refused (a control character, too long) is not repeated back.
-  if (
-    typeof label === "string" &&
-    label.trim() &&
-    typeable(label) &&
-    label.trim().length <= defaultWorkflowLimits.labelMax
-  ) {
-    return label.trim();
-  }
+  // A name that was itself refused (a control character, a line break, too long) is not
+  // repeated back.
+  const named = stepNameSchema.safeParse(label);
+  if (named.success) return named.data;
   const kind =
     typeof node?.agentTemplateId === "string"
       ? findAgentTemplate(node.agentTemplateId)?.name
@@ -550,6 +580,12 @@ function issueInWords(
       onStep = fieldSentence(issueTexts.labels.label, message);
     } else if (rest[0] === "agentTemplateId") {
       onStep = fieldSentence(issueTexts.labels.agentTemplateId, message);
+    } else if (rest[0] === "position") {
+      const label =
+        rest[1] === "x" || rest[1] === "y"
+          ? issueTexts.position[rest[1]]
+          : issueTexts.position.whole;
+      onStep = fieldSentence(label, message);
     }
     return {
       node: index,

@@ -353,7 +353,9 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
         );
         expect(res.status, `${method} ${path}`).toBe(400);
         expect((await res.json()).error, `${method} ${path}`).toMatch(
-          new RegExp(`^That is not an? ${what} id: an id is a whole number, as in /api/admin/`),
+          new RegExp(
+            `^That is not an? ${what} id: an? ${what} id is a whole number from 1 to 2,147,483,647, as in /api/admin/`,
+          ),
         );
       }
     }

@@ -244,13 +244,13 @@ describe.each(testEngines)("the conversation carries the lead (%s)", (engine) =>
     );
     expect(notCard.status).toBe(404);
     // What cannot be an id is said as on every other route, not looked up.
-    for (const id of ["abc", "0", "1.5", "12abc", "99999999999"]) {
+    for (const id of ["abc", "0", "-1", "1.5", "12abc", "2147483648", "99999999999"]) {
       const bad = await b.request(`/api/chat/${sessionId}/cards/${id}/dismiss`, sessionId, {
         method: "POST",
       });
       expect(bad.status, id).toBe(400);
       expect(((await bad.json()) as { error: string }).error, id).toMatch(
-        /^That is not a message id: an id is a whole number/,
+        /^That is not a message id: a message id is a whole number from 1 to 2,147,483,647, as in /,
       );
     }
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StepLog, WorkflowConnection, WorkflowNode } from "../../lib/workflows";
 import { workflowsPage } from "../../content/workflows-page";
 import { type LogLimits, runWorkflow, StepError, type StepExecutor } from "./engine";
+import { createExecutors } from "./executors";
 
 const node = (
   id: string,
@@ -208,6 +209,29 @@ describe("workflow engine", () => {
     // Past the run's share, steps keep their status and say their output was cut.
     expect(result.log.steps.at(-1)).toMatchObject({ status: "succeeded", truncated: true });
     expect(result.log.steps.at(-1)?.output).toBeUndefined();
+  });
+
+  it("logs the trigger's output whole, the event it received, though it is also its input", async () => {
+    const { trigger } = createExecutors({ database: {} as never, stepWriter: {} as never });
+    const { calls, step } = recorder();
+    const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
+    const nodes = [node("t", "trigger"), node("b")];
+    const connections = [{ source: "t", target: "b" }];
+    const result = await execute(nodes, connections, { trigger, step }, { triggerData: event });
+    expect(result.log.steps.map((s) => s.output)).toEqual([event, { trail: ["b"] }]);
+    // A resumed run rebuilds what the trigger passed on from its entry, and runs only the rest.
+    calls.length = 0;
+    const again = await execute(
+      nodes,
+      connections,
+      { trigger, step },
+      { triggerData: event, previous: [result.log.steps[0]] },
+    );
+    expect(calls).toEqual(["b"]);
+    expect(again.log.steps.map((s) => s.output)).toEqual([event, { trail: ["b"] }]);
+    // Any other step that starts a chain logs only what it added to the event.
+    const alone = await execute([node("b")], [], { step }, { triggerData: event });
+    expect(alone.log.steps[0].output).toEqual({ trail: ["b"] });
   });
 
   it("cuts a step's oversized output and marks it truncated", async () => {

@@ -6,11 +6,12 @@
  * its branch and fails the run while independent branches still finish.
  *
  * Progress is written as each step starts and ends, one log entry at a time. An entry records the
- * step's own output (the fields it added or changed, not the input it passed on), bounded per
- * step and per run (ADR 0034). A run resumed from a saved log rebuilds the outputs of the steps
- * that already succeeded from their entries and runs the rest; a step whose entry was cut runs
- * again (a crash mid-run repeats at most one step, and the steps with outside effects write
- * idempotently per run and step).
+ * step's own output (the fields it added or changed, not the input it passed on; a trigger's
+ * whole output, the event), bounded per step and per run (ADR 0034). A run resumed from a saved
+ * log rebuilds the outputs of the steps that already succeeded from their entries and runs the
+ * rest; a step whose entry was cut runs again (a crash mid-run repeats at most one step, and the
+ * steps with outside effects write idempotently: a message once per run and step, a contact
+ * once per visitor and address).
  */
 import { workflowsPage } from "../../content/workflows-page";
 import {
@@ -42,7 +43,15 @@ export type StepContext = {
   graph: Pick<WorkflowSnapshot, "nodes" | "connections">;
 };
 
-export type StepResult = { output: Record<string, unknown>; branch?: BranchHandle };
+export type StepResult = {
+  output: Record<string, unknown>;
+  branch?: BranchHandle;
+  /**
+   * The output is the event the run starts from (a trigger's), logged whole: its input is
+   * that same event when one was sent, so the part it changed would be nothing.
+   */
+  event?: boolean;
+};
 export type StepExecutor = (ctx: StepContext) => Promise<StepResult>;
 
 /** A step's failure as the visitor reads it in the run log. */
@@ -284,7 +293,9 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
       const result = await withTimeLimit(options.stepTimeoutMs, options.signal, (signal) =>
         executor({ node, config, input, signal, run, graph: snapshot }),
       );
-      const { own, removed } = ownPart(input, result.output);
+      const part = ownPart(input, result.output);
+      const { removed } = part;
+      const own = result.event ? result.output : part.own;
       // What a step produced is checked before it is stored or passed on: text PostgreSQL
       // cannot hold would otherwise fail the write and leave the run looking interrupted.
       const bad = unstorablePath(own);

@@ -3,7 +3,7 @@
  * throws a StepError saying why it could not: none reports success without its effect (the
  * reply is written, the row is stored, the message is kept with the run).
  */
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
@@ -85,12 +85,13 @@ function requestOf(ctx: StepContext, prompt: string): string {
   return inserted.sort((a, b) => b.length - a.length)[0] ?? prompt;
 }
 
+/** Marked as the event (sent or sampled), so the run's log shows what the run was given. */
 function trigger(ctx: StepContext) {
   const sample = ctx.config.sampleData?.trim();
-  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input } };
+  if (Object.keys(ctx.input).length > 0) return { output: { ...ctx.input }, event: true };
   // A run started by hand without a sample still starts from a lead, the event the other
   // steps' defaults read.
-  if (!sample) return { output: { ...sampleLead } };
+  if (!sample) return { output: { ...sampleLead }, event: true };
   let parsed: unknown;
   try {
     parsed = JSON.parse(sample);
@@ -100,7 +101,7 @@ function trigger(ctx: StepContext) {
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw new StepError(workflowsPage.editor.problems.sampleNotObject);
   }
-  return { output: parsed as Record<string, unknown> };
+  return { output: parsed as Record<string, unknown>, event: true };
 }
 
 function fileProcessor(ctx: StepContext) {
@@ -240,16 +241,32 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       nodeId: ctx.node.id,
       visitorId: ctx.run.visitorId,
     };
-    // One contact per run and step: a resumed run finds the one it wrote before.
-    await db.insert(crmContacts).values(values).onConflictDoNothing();
+    // One contact per visitor and address: a run that names it again updates it, and a company
+    // left empty keeps the one known. The row keeps the run and step that created it, so a
+    // resumed run that had created it says so again instead of "updated".
     const [row] = await db
-      .select({ id: crmContacts.id })
-      .from(crmContacts)
-      .where(
-        and(eq(crmContacts.executionId, ctx.run.executionId), eq(crmContacts.nodeId, ctx.node.id)),
-      );
+      .insert(crmContacts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [crmContacts.visitorId, crmContacts.emailKey],
+        set: {
+          name,
+          email,
+          company: sql`coalesce(excluded.company, ${crmContacts.company})`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
     if (!row) throw new StepError("The contact could not be saved.");
-    return { output: { ...ctx.input, contactId: row.id, contact: { name, email, company } } };
+    const created = row.executionId === ctx.run.executionId && row.nodeId === ctx.node.id;
+    return {
+      output: {
+        ...ctx.input,
+        contactId: row.id,
+        contact: { name: row.name, email: row.email, company: row.company },
+        contactSaved: created ? "created" : "updated",
+      },
+    };
   }
 
   /**

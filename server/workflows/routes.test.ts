@@ -11,6 +11,7 @@ import {
   workflowInputSchema,
   workflowProblems,
 } from "../../lib/workflows";
+import { stepSummary } from "../../lib/workflow-summary";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
@@ -223,6 +224,80 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(intent.error).toBe("Your description contains a character that is not allowed.");
   });
 
+  it("refuses a name that shows nothing or is more than one line, the workflow's and a step's, and stores nothing", async () => {
+    const refusal = async (path: string, body: unknown) => {
+      const res = await call("POST", path, alice, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      return (await res.json()) as { error: string; fields: Record<string, string> };
+    };
+    const count = async () =>
+      ((await (await call("GET", "/api/workflows", alice)).json()) as unknown[]).length;
+    const before = await count();
+    const invisible = "at least one visible character";
+    for (const name of ["\u200b", "\u2060", "\ufeff\u200b", "\u0301", "\u200b \u200b"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(name));
+      expect(named.error).toBe(`Workflow name must have ${invisible}.`);
+      expect(named.fields.name).toBe(`must have ${invisible}`);
+    }
+    for (const name of ["Lead\nintake", "Lead intake\r\n", "Lead\u2029intake"]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(name));
+      expect(named.error).toBe("Workflow name must be on one line.");
+      expect(named.fields.name).toBe("must be on one line");
+    }
+    // Changed by PUT: the same rule.
+    const put = await call(
+      "PUT",
+      `/api/workflows/${aliceWorkflow.id}`,
+      alice,
+      runnableWorkflow("\u2060"),
+    );
+    expect(put.status).toBe(400);
+    // A step's name, on a save and on a test run: the step named by its kind and place.
+    for (const [label, why] of [
+      ["\u200b\u200c", `must have ${invisible}`],
+      ["CRM\nUpdate", "must be on one line"],
+    ]) {
+      const step = structuredClone(runnableWorkflow());
+      step.nodes[2].data.label = label;
+      const text = `Step 3 (CRM Update): Step name ${why}.`;
+      expect((await refusal("/api/workflows", step)).error).toBe(text);
+      expect((await refusal("/api/workflows/test-run", { workflow: step })).error).toBe(text);
+    }
+    expect(await count()).toBe(before);
+    const own = (await (
+      await call("GET", `/api/workflows/${aliceWorkflow.id}`, alice)
+    ).json()) as WorkflowRecord;
+    expect(own.name).toBe("Alice's flow");
+    // Letters with their accents, and emoji joined by zero-width joiners, are names.
+    const fine = await call(
+      "POST",
+      "/api/workflows",
+      alice,
+      runnableWorkflow("Le\u0301ad 👩\u200d💻"),
+    );
+    expect(fine.status).toBe(201);
+    await call("DELETE", `/api/workflows/${((await fine.json()) as WorkflowRecord).id}`, alice);
+  });
+
+  it("a step position out of range names the step and the coordinate, once each, with the range", async () => {
+    // Sent as JSON text: 1e999 is what a client's Infinity becomes, and reads back as Infinity.
+    const body = JSON.stringify(runnableWorkflow())
+      .replace('"position":{"x":0,"y":0}', '"position":{"x":1e308,"y":1e999}')
+      .replace('"position":{"x":250,"y":0}', '"position":{"x":"1e308","y":0}');
+    const res = await call("POST", "/api/workflows", alice, body);
+    expect(res.status).toBe(400);
+    const refusal = (await res.json()) as { error: string; fields: Record<string, string> };
+    const range = "must be a number from -1,000,000 to 1,000,000";
+    expect(refusal.error).toBe(
+      `Incoming Trigger: Position x ${range}. Incoming Trigger: Position y ${range}. File Processor: Position x ${range}.`,
+    );
+    expect(refusal.fields).toEqual({
+      "nodes.0.position.x": range,
+      "nodes.0.position.y": range,
+      "nodes.1.position.x": range,
+    });
+  });
+
   it("refuses a direction control (U+202E and the rest) as it refuses a control character, under the field's name, and stores nothing", async () => {
     const refusal = async (path: string, body: unknown) => {
       const res = await call("POST", path, alice, body);
@@ -259,6 +334,8 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
 
   it("answers odd URL spellings and bodies with a JSON error naming the problem: 400 for a bad id or body, 404 for an unknown path", async () => {
     const id = aliceWorkflow.id;
+    const notAnId =
+      /^That is not a workflow id: a workflow id is a whole number from 1 to 2,147,483,647, as in \/api\/workflows\/12\.$/;
     const cases: [string, string, number, RegExp][] = [
       [
         "GET",
@@ -277,11 +354,13 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       ["GET", "/api//workflows", 404, /try \/api\/workflows\.$/],
       ["GET", "/api", 404, /^No API endpoint at GET \/api\.$/],
       ["GET", "/api/no-such-thing", 404, /^No API endpoint at GET \/api\/no-such-thing\.$/],
-      ["GET", "/api/workflows/abc", 400, /^That is not a workflow id: an id is a whole number/],
-      ["GET", "/api/workflows/1.0", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/-1", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/0", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/99999999999", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/abc", 400, notAnId],
+      ["GET", "/api/workflows/1.0", 400, notAnId],
+      ["GET", "/api/workflows/-1", 400, notAnId],
+      // 0 and an id past the integer column are whole numbers: the answer says which ones are ids.
+      ["GET", "/api/workflows/0", 400, notAnId],
+      ["GET", "/api/workflows/2147483648", 400, notAnId],
+      ["GET", "/api/workflows/99999999999", 400, notAnId],
       ["GET", "/API/WORKFLOWS", 404, /try \/api\/workflows\.$/],
       [
         "GET",
@@ -299,12 +378,12 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       ["GET", "/%61pi/workflows", 404, /try \/api\/workflows\.$/],
       ["GET", "/api/workflows/%31%32abc", 404, /try \/api\/workflows\/12abc\.$/],
       ["GET", "/api/workflows/1%2F2", 404, /^No API endpoint at GET \/api\/workflows\/1%2F2\./],
-      ["GET", "/api/workflows/12abc", 400, /^That is not a workflow id/],
-      ["PUT", "/api/workflows/abc", 400, /^That is not a workflow id/],
-      ["PATCH", "/api/workflows/1e3", 400, /^That is not a workflow id/],
-      ["DELETE", "/api/workflows/abc", 400, /^That is not a workflow id/],
-      ["POST", "/api/workflows/abc/run", 400, /^That is not a workflow id/],
-      ["GET", "/api/workflows/abc/executions", 400, /^That is not a workflow id/],
+      ["GET", "/api/workflows/12abc", 400, notAnId],
+      ["PUT", "/api/workflows/abc", 400, notAnId],
+      ["PATCH", "/api/workflows/1e3", 400, notAnId],
+      ["DELETE", "/api/workflows/0", 400, notAnId],
+      ["POST", "/api/workflows/0/run", 400, notAnId],
+      ["GET", "/api/workflows/-5/executions", 400, notAnId],
       // Well formed: found, or (another visitor's, or none) not found.
       ["GET", "/api/workflows/2147483647", 404, /^Workflow not found\.$/],
     ];
@@ -544,6 +623,57 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     ).toContain("workflow.name");
   });
 
+  it("a run's trigger step shows the event the run was sent, on a saved run and a test run", async () => {
+    const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
+    const flow = {
+      name: "Event in",
+      description: null,
+      isActive: true,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+        {
+          id: "k",
+          agentTemplateId: "condition",
+          position: { x: 250, y: 0 },
+          data: { label: "Has a company", config: { field: "company", operator: "exists" } },
+        },
+      ],
+      connections: [{ source: "t", target: "k" }],
+    };
+    const test = await call("POST", "/api/workflows/test-run", alice, {
+      workflow: flow,
+      triggerData: event,
+    });
+    expect(test.status).toBe(200);
+    const tested = (await test.json()) as ExecutionRecord;
+    expect(tested.steps[0]).toMatchObject({ nodeId: "t", status: "succeeded", output: event });
+    expect(stepSummary(tested.steps[0])).toBe("Started with Grace Hopper");
+
+    const saved = await call("POST", "/api/workflows", alice, flow);
+    const { id } = (await saved.json()) as WorkflowRecord;
+    const started = await call("POST", `/api/workflows/${id}/run`, alice, { triggerData: event });
+    expect(started.status).toBe(202);
+    const done = await eventually(
+      async () => {
+        const [run] = (await (
+          await call("GET", `/api/workflows/${id}/executions`, alice)
+        ).json()) as ExecutionRecord[];
+        return run?.status === "completed" || run?.status === "failed" ? run : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 200, what: "the run to finish" },
+    );
+    expect(done.status).toBe("completed");
+    expect(done.triggerData).toEqual(event);
+    expect(done.steps[0]).toMatchObject({ nodeId: "t", status: "succeeded", output: event });
+    expect(done.steps[1]).toMatchObject({ branch: "yes", output: { conditionMet: true } });
+    await call("DELETE", `/api/workflows/${id}`, alice);
+  }, 60_000);
+
   it("tests one step on what the steps before it give, or on a given sample, and stores nothing", async () => {
     const { db } = ctx.services.database;
     const contactsBefore = (await db.select().from(crmContacts)).length;
@@ -682,4 +812,102 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     await call("PATCH", `/api/workflows/${id}`, alice, { isActive: false });
     expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
   }, 60_000);
+
+  it("a CRM Update creates a visitor's contact once per address, and every later run updates it", async () => {
+    const { db } = ctx.services.database;
+    const flow = {
+      name: "Contacts",
+      description: null,
+      isActive: true,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: { label: "Incoming Trigger", config: { sampleData: "" } },
+        },
+        {
+          id: "c",
+          agentTemplateId: "crm-update",
+          position: { x: 250, y: 0 },
+          data: {
+            label: "CRM Update",
+            config: { name: "{{name}}", email: "{{email}}", company: "{{company}}" },
+          },
+        },
+      ],
+      connections: [{ source: "t", target: "c" }],
+    };
+    const saveFor = async (cookie: string) =>
+      ((await (await call("POST", "/api/workflows", cookie, flow)).json()) as WorkflowRecord).id;
+    const runWith = async (cookie: string, id: number, event: Record<string, string>) => {
+      const started = (await (
+        await call("POST", `/api/workflows/${id}/run`, cookie, { triggerData: event })
+      ).json()) as ExecutionRecord;
+      return eventually(
+        async () => {
+          const list = (await (
+            await call("GET", `/api/workflows/${id}/executions`, cookie)
+          ).json()) as ExecutionRecord[];
+          const run = list.find((e) => e.id === started.id);
+          return run?.status === "completed" || run?.status === "failed" ? run : null;
+        },
+        { timeoutMs: 30_000, intervalMs: 200, what: "the run to finish" },
+      );
+    };
+    const grace = async () =>
+      (await db.select().from(crmContacts)).filter(
+        (c) => c.email.trim().toLowerCase() === "grace@example.com",
+      );
+    const crmStep = (run: ExecutionRecord) => run.steps.find((s) => s.nodeId === "c")!;
+
+    const alices = await saveFor(alice);
+    const first = await runWith(alice, alices, {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "Navy",
+    });
+    expect(first.status).toBe("completed");
+    expect(crmStep(first).output).toMatchObject({ contactSaved: "created" });
+    expect(stepSummary(crmStep(first))).toBe("Added Grace Hopper to the CRM as a new contact");
+    // The same address in another case, with spaces around it and no company: the same
+    // contact, renamed, its company kept.
+    const second = await runWith(alice, alices, {
+      name: "Grace B. Hopper",
+      email: "  GRACE@Example.COM ",
+      company: "",
+    });
+    expect(second.status).toBe("completed");
+    expect(crmStep(second).output).toMatchObject({
+      contactSaved: "updated",
+      contactId: (crmStep(first).output as { contactId: number }).contactId,
+      contact: { name: "Grace B. Hopper", email: "GRACE@Example.COM", company: "Navy" },
+    });
+    expect(stepSummary(crmStep(second))).toBe("Updated Grace B. Hopper, already in the CRM");
+    expect(await grace()).toEqual([
+      expect.objectContaining({
+        name: "Grace B. Hopper",
+        email: "GRACE@Example.COM",
+        company: "Navy",
+        executionId: first.id,
+        nodeId: "c",
+      }),
+    ]);
+    // Another visitor's run with the same address has a contact of its own.
+    const bobs = await saveFor(bob);
+    const his = await runWith(bob, bobs, { name: "G. Hopper", email: "grace@example.com" });
+    expect(crmStep(his).output).toMatchObject({ contactSaved: "created" });
+    expect((await grace()).map((c) => c.name).sort()).toEqual(["G. Hopper", "Grace B. Hopper"]);
+    // A test run still stores nothing.
+    const tested = await call("POST", "/api/workflows/test-run", alice, {
+      workflow: flow,
+      triggerData: { name: "Grace", email: "grace@example.com" },
+    });
+    expect(crmStep((await tested.json()) as ExecutionRecord).output).toMatchObject({
+      testRun: true,
+    });
+    expect(await grace()).toHaveLength(2);
+    await call("DELETE", `/api/workflows/${alices}`, alice);
+    await call("DELETE", `/api/workflows/${bobs}`, bob);
+  }, 90_000);
 });

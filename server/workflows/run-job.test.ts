@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workflowExecutions, workflows } from "../../db/schema";
+import { crmContacts, workflowExecutions, workflows } from "../../db/schema";
 import { workflowInputSchema } from "../../lib/workflows";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
@@ -90,6 +90,69 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
     expect(failed.status).toBe("failed");
     expect(failed.errorMessage).toBe(interruptedMessage);
   }, 60_000);
+
+  it("a resumed run whose CRM step had saved the contact keeps one contact and says it created it; a later run updates it", async () => {
+    const { db } = ctx.services.database;
+    const input = workflowInputSchema().parse(runnableWorkflow());
+    const [workflow] = await db
+      .insert(workflows)
+      .values({ ...input, userId: "visitor-3" })
+      .returning();
+    const log = {
+      workflow: { name: input.name, nodes: input.nodes, connections: input.connections },
+      steps: [],
+    };
+    const run = async (status: "queued" | "running", attempts: number) => {
+      const [row] = await db
+        .insert(workflowExecutions)
+        .values({
+          workflowId: workflow.id,
+          visitorId: "visitor-3",
+          status,
+          attempts,
+          triggerData: {},
+          executionLog: log,
+        })
+        .returning();
+      return row.id;
+    };
+    // The first attempt saved the contact, then its process died before the step's log entry.
+    const interrupted = await run("running", 1);
+    await db.insert(crmContacts).values({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      workflowId: workflow.id,
+      executionId: interrupted,
+      nodeId: "c",
+      visitorId: "visitor-3",
+    });
+    const executors = createExecutors({
+      ...ctx.services,
+      stepWriter: createStepWriter({ env: ctx.services.env, logger: ctx.services.logger }),
+    });
+    const runs = createRunJob({
+      database: ctx.services.database,
+      logger: ctx.services.logger,
+      stepTimeoutMs: 5000,
+      runTimeoutSeconds: 60,
+      logLimits: { runMaxBytes: 256 * 1024, stepMaxBytes: 16 * 1024 },
+      notify: (kind, id, options) => ctx.services.notifications.notify(kind, id, options),
+      executors: () => executors,
+    });
+    const crmOutput = async (id: number) => {
+      await runs.execute(id, new AbortController().signal);
+      const done = await statusOf(id);
+      expect(done.status).toBe("completed");
+      const steps = (done.executionLog as { steps: { nodeId: string; output?: unknown }[] }).steps;
+      return steps.find((s) => s.nodeId === "c")?.output;
+    };
+    const contacts = () =>
+      db.select().from(crmContacts).where(eq(crmContacts.visitorId, "visitor-3"));
+    expect(await crmOutput(interrupted)).toMatchObject({ contactSaved: "created" });
+    expect(await contacts()).toHaveLength(1);
+    expect(await crmOutput(await run("queued", 0))).toMatchObject({ contactSaved: "updated" });
+    expect(await contacts()).toEqual([expect.objectContaining({ executionId: interrupted })]);
+  });
 
   it("fails a run whose step produced a NUL, with the reason, instead of leaving it running", async () => {
     const { db } = ctx.services.database;

@@ -207,7 +207,7 @@ test.describe("a stranger's first workflow", () => {
     // One line per step saying what it did; no server path or internal reference.
     await expect(runDialog.getByTestId("step-summary")).toHaveText([
       "Started with Ada Lovelace",
-      "Saved Ada Lovelace to the CRM",
+      "Added Ada Lovelace to the CRM as a new contact",
       "Email to ada@example.com written, kept in the log (not sent)",
     ]);
     await expect(runDialog).not.toContainText(/\/(work|tmp|var|home|data)\/|reference/);

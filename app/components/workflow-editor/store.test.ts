@@ -225,6 +225,9 @@ describe("editor store", () => {
     expect(workflowInputSchema().safeParse({ ...body, name: "Lead intake" }).success).toBe(true);
     s.getState().setName("Lead\ud800");
     expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // A name that shows nothing, as the server says it.
+    s.getState().setName("\u200b");
+    expect(s.getState().nameError).toBe("Workflow name must have at least one visible character.");
     // Empty: said by Save, not while typing.
     s.getState().setName("");
     expect(s.getState().nameError).toBeNull();

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { requestErrors } from "../../../content/request-errors";
-import { recordId } from "../../../lib/ids";
+import { MAX_RECORD_ID, recordId } from "../../../lib/ids";
 import { AppError } from "../errors";
 import { isApiPath, isPlainApiPath, meantApiPath } from "./path-spelling";
 import {
@@ -149,15 +149,16 @@ export function refuseDisallowedUrlText(): MiddlewareHandler {
 }
 
 /**
- * A record id from a route param (`/api/workflows/:id`): a whole number within the database's
- * integer column. Anything else (`abc`, `1.0`, `-1`, `99999999999`) cannot name a record and is
- * a 400 saying what an id is; a well-formed id the caller may not see is the router's 404.
+ * A record id from a route param (`/api/workflows/:id`): a whole number from 1 to the database's
+ * integer limit. Anything else (`abc`, `1.0`, `-1`, `0`, `99999999999`) cannot name a record and
+ * is a 400 saying which numbers are ids; a well-formed id the caller may not see is the router's
+ * 404.
  */
 export function recordIdParam(c: Context, name: string, what: string, example: string): number {
   const raw = c.req.param(name) ?? "";
   const parsed = /^\d{1,10}$/.test(raw) ? recordId().safeParse(raw) : null;
   if (!parsed?.success) {
-    const message = requestErrors.badId(what, example);
+    const message = requestErrors.badId(what, example, MAX_RECORD_ID);
     throw new AppError("bad_request", message, { [name]: message });
   }
   return parsed.data;

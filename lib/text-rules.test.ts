@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { hasLineBreak, hasVisibleCharacter } from "./text-rules";
+
+describe("a name's text rules", () => {
+  it.each([
+    ["a zero-width space", "\u200b"],
+    ["a word joiner", "\u2060"],
+    ["a byte-order mark", "\ufeff"],
+    ["a lone combining mark", "\u0301"],
+    ["combining marks and zero-width joiners", "\u0301\u200d\u0308"],
+    ["spaces of every width", " \u00a0\u2003\u3000"],
+    ["a soft hyphen and a left-to-right mark", "\u00ad\u200e"],
+    ["Hangul fillers", "\u3164\uffa0"],
+    ["a variation selector", "\ufe0f"],
+    ["a blank braille pattern", "\u2800"],
+    ["a tag character", "\u{e0041}"],
+    ["nothing", ""],
+  ])("%s shows nothing", (_what, text) => {
+    expect(hasVisibleCharacter(text)).toBe(false);
+  });
+
+  it.each([
+    ["a letter", "a"],
+    ["a letter with its combining accent", "e\u0301"],
+    ["a digit among zero-width spaces", "\u200b1\u200b"],
+    ["an emoji joined by zero-width joiners", "👩\u200d💻"],
+    ["a script without capitals", "北京"],
+    ["punctuation", "-"],
+  ])("%s shows something", (_what, text) => {
+    expect(hasVisibleCharacter(text)).toBe(true);
+  });
+
+  it.each([
+    ["LF", "a\nb"],
+    ["CR", "a\rb"],
+    ["CR LF at the end", "a\r\n"],
+    ["a next-line control", "a\u0085b"],
+    ["a line separator", "a\u2028b"],
+    ["a paragraph separator", "\u2029"],
+  ])("%s breaks the line", (_what, text) => {
+    expect(hasLineBreak(text)).toBe(true);
+  });
+
+  it("a tab or a space does not", () => {
+    expect(hasLineBreak("a\tb c")).toBe(false);
+  });
+});
