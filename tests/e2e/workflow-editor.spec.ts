@@ -783,9 +783,16 @@ test.describe("the open workflow has a URL", () => {
     await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
     const id = new URL(page.url()).searchParams.get("edit");
+    // Reopened, the page keeps the workflow in its URL all along (it once took it out and put
+    // it back while the editor's code was still on its way).
+    const urls: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) urls.push(frame.url());
+    });
     await gotoHydrated(page, page.url());
     await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
     await expect(editorRegion(page).getByLabel("Workflow name")).toHaveValue("Reopened on reload");
+    expect(urls.map((url) => new URL(url).searchParams.get("edit"))).toEqual(urls.map(() => id));
     // Closed: the URL is the list's again.
     await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
     await expect(editorRegion(page)).toHaveCount(0);
