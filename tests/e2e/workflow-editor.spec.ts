@@ -98,6 +98,63 @@ async function noSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
+/** The diagram's zoom (its viewport's scale). */
+const zoomOf = (page: Page) =>
+  page
+    .locator(".react-flow__viewport")
+    .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+
+/** The step lies wholly inside the diagram, within the window and below the site's header. */
+const inSight = (node: Locator) =>
+  node.evaluate((el) => {
+    const pane = el.closest(".react-flow")?.getBoundingClientRect();
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const r = el.getBoundingClientRect();
+    return Boolean(
+      pane &&
+        r.left >= pane.left &&
+        r.right <= pane.right &&
+        r.top >= Math.max(pane.top, header) &&
+        r.bottom <= Math.min(pane.bottom, window.innerHeight),
+    );
+  });
+
+/** Pairs of steps on the diagram that cover each other, by their names. */
+const overlaps = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [...document.querySelectorAll(".react-flow__node")].map((el) => ({
+      name: el.querySelector("[data-step-name]")?.textContent ?? "",
+      r: el.getBoundingClientRect(),
+    }));
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.r.left < b.r.right &&
+            b.r.left < a.r.right &&
+            a.r.top < b.r.bottom &&
+            b.r.top < a.r.bottom,
+        )
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+  });
+
+/** Asks for a suggestion and opens the first one in the editor. */
+async function openSuggestion(page: Page, request: string) {
+  await gotoHydrated(page, "/workflows");
+  await page.getByRole("button", { name: "Suggest with AI" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+  await dialog.getByLabel("What do you want to automate?").fill(request);
+  await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+  await dialog.getByRole("button", { name: "Use This Workflow" }).first().click();
+  await expect(editorRegion(page)).toBeVisible();
+  await expect(page.locator(".react-flow__node").first()).toBeVisible();
+}
+
+const sixSteps =
+  "When a lead comes in, add them to the CRM, email them a welcome, and if the message mentions urgent text me, otherwise email the team";
+
 test.describe("workflow editor, phone and desktop", () => {
   test("a step is inserted on a connection and a connection deleted from the list; Active stays put", async ({
     page,
@@ -676,6 +733,30 @@ test.describe("steps added on the diagram", () => {
       expect(now).toBeLessThanOrEqual(zoom);
       zoom = now;
     }
+  });
+});
+
+test.describe("a workflow reads at a readable size", () => {
+  test("a six-step suggestion opens laid out top to bottom at a readable zoom, every step in sight", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "the phone's picture is drawn to its own size");
+    await openSuggestion(page, sixSteps);
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(6);
+    for (const node of await nodes.all()) await expect.poll(() => inSight(node)).toBe(true);
+    expect(await overlaps(page)).toEqual([]);
+    expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.75);
+    const name = await nodes
+      .first()
+      .locator("[data-step-name]")
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(name * (await zoomOf(page))).toBeGreaterThanOrEqual(12);
+    // The branches side by side, under their condition.
+    const top = async (name: string) =>
+      (await nodes.filter({ hasText: name }).first().boundingBox())?.y ?? Number.NaN;
+    expect(await top("Text the team")).toBe(await top("Email the team"));
+    expect(await top("Text the team")).toBeGreaterThan(await top("If message mentions"));
   });
 });
 

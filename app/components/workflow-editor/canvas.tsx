@@ -7,9 +7,11 @@ import {
   Controls,
   MarkerType,
   MiniMap,
+  Position,
   ReactFlow,
   useNodesInitialized,
   useReactFlow,
+  useUpdateNodeInternals,
 } from "@xyflow/react";
 import {
   type DragEvent,
@@ -28,13 +30,15 @@ import { NodeActions, nodeTypes } from "./agent-node";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
+import type { Direction } from "./layout";
 import { readableZoom, revealView, union } from "./reveal";
-import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
+import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize, sizeOf } from "./types";
 
 const texts = workflowsPage.editor;
 const noKeys: string[] = [];
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
 const readableSteps = 12;
+const fitPadding = 0.15;
 
 /**
  * The first view: the whole workflow when it fits at a readable size; a handful of steps is
@@ -43,13 +47,18 @@ const readableSteps = 12;
  */
 export function fitViewOptionsFor(count: number, whole = false) {
   return {
-    padding: 0.15,
+    padding: fitPadding,
     maxZoom: 1,
     // The phone's picture shows every step: the list below it is where they are read and edited.
-    // So does a suggestion when it opens: the visitor has not seen it yet, and judges it whole.
     minZoom: count <= readableSteps && !whole ? readableZoom : 0.05,
   };
 }
+
+/** The steps' sides their connections leave from and arrive at, for each direction. */
+const sides: Record<Direction, { sourcePosition: Position; targetPosition: Position }> = {
+  TB: { sourcePosition: Position.Bottom, targetPosition: Position.Top },
+  LR: { sourcePosition: Position.Right, targetPosition: Position.Left },
+};
 
 /**
  * The nodes React Flow draws: each with its selection, template, problems and run state. A
@@ -64,6 +73,7 @@ function useShownNodes(
   problems: WorkflowProblems,
   states: Map<string, NodeRunState>,
   errors: Map<string, string | undefined>,
+  direction: Direction,
 ): EditorNode[] {
   const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
   const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
@@ -86,20 +96,28 @@ function useShownNodes(
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
+        const side = sides[direction];
         let shown = nodeCache.current.get(n);
-        if (!shown || shown.data !== data || shown.selected !== selected) {
-          shown = { ...n, selected, data };
+        if (
+          !shown ||
+          shown.data !== data ||
+          shown.selected !== selected ||
+          shown.sourcePosition !== side.sourcePosition
+        ) {
+          shown = { ...n, selected, data, ...side };
           nodeCache.current.set(n, shown);
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors],
+    [nodes, selectedId, templatesById, problems, states, errors, direction],
   );
 }
 
 export type CanvasHandle = {
   /** Where a step added without a drop goes when there is no step to place it beside. */
   viewCenter(): { x: number; y: number };
+  /** Auto-layout for this canvas's size, then every step in view. */
+  layout(): void;
 };
 
 /**
@@ -111,12 +129,10 @@ export const Canvas = forwardRef<
   {
     templatesById: Map<string, AgentTemplate>;
     readOnly?: boolean;
-    /** The first view shows every step, however small (a suggestion just opened). */
-    openWhole?: boolean;
   }
->(function Canvas({ templatesById, readOnly = false, openWhole = false }, ref) {
+>(function Canvas({ templatesById, readOnly = false }, ref) {
   const store = useEditorStore();
-  const { nodes, edges, selectedId, shown, run, ids } = useEditor(
+  const { nodes, edges, selectedId, shown, run, ids, direction } = useEditor(
     useShallow((s) => ({
       nodes: s.nodes,
       edges: s.edges,
@@ -124,11 +140,23 @@ export const Canvas = forwardRef<
       shown: s.analysis.shown,
       run: s.run,
       ids: s.nodes.map((n) => n.id).join(" "),
+      direction: s.direction,
     })),
   );
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const box = useRef<HTMLDivElement>(null);
-  const [firstView] = useState(() => fitViewOptionsFor(nodes.length, readOnly || openWhole));
+  const [firstView] = useState(() => fitViewOptionsFor(nodes.length));
+  const count = nodes.length;
+
+  // A step's dots move with the direction (Auto-layout turns a left-to-right workflow top to
+  // bottom); React Flow measures where they are only when told.
+  const updateNodeInternals = useUpdateNodeInternals();
+  const sidesOf = useRef(direction);
+  useEffect(() => {
+    if (sidesOf.current === direction) return;
+    sidesOf.current = direction;
+    updateNodeInternals(store.getState().nodes.map((n) => n.id));
+  }, [direction, store, updateNodeInternals]);
 
   // The run's state per step depends on the steps, the connections and the run, not on
   // positions (a drag keeps the states and so every step's data).
@@ -144,13 +172,26 @@ export const Canvas = forwardRef<
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
   );
-  const shownNodes = useShownNodes(nodes, selectedId, templatesById, shown, states, errors);
+  const shownNodes = useShownNodes(
+    nodes,
+    selectedId,
+    templatesById,
+    shown,
+    states,
+    errors,
+    direction,
+  );
   const shownEdges = useMemo(
     () =>
       edges.map(
         (e): FlowEdge =>
           e.sourceHandle
-            ? { ...e, label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel }
+            ? {
+                ...e,
+                label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
+                // As readable as the steps' names.
+                labelStyle: { fontSize: 14 },
+              }
             : e,
       ),
     [edges],
@@ -167,37 +208,74 @@ export const Canvas = forwardRef<
         : { x: 0, y: 0 };
       return { x: center.x - nodeSize.width / 2, y: center.y };
     },
+    layout() {
+      store.getState().layout(room());
+      void flow.fitView(fitViewOptionsFor(store.getState().nodes.length)).then(firstPlace);
+    },
   }));
 
-  // A workflow too wide for the view at a readable size opens where it starts (its left edge),
-  // not cut at both ends around its middle: it is read from its trigger.
+  /** The canvas's size in the diagram's units at zoom 1, less the first view's padding. */
+  function room() {
+    const rect = box.current?.getBoundingClientRect();
+    return rect
+      ? { width: rect.width / (1 + fitPadding), height: rect.height / (1 + fitPadding) }
+      : undefined;
+  }
+
+  // The first view, once React Flow has measured the steps; the diagram is drawn only then, so
+  // the visitor never sees the steps move. A workflow laid out before the canvas was known (a
+  // suggestion) is laid out again for this canvas and these sizes, and fitted. One too wide for
+  // the view at a readable size opens where it starts (its top left), not cut at both ends
+  // around its middle: it is read from its trigger.
   const initialized = useNodesInitialized();
-  const anchored = useRef(false);
+  const opened = useRef(false);
+  const [ready, setReady] = useState(readOnly || count === 0);
+  // The phone's picture follows the list: every step stays in view as steps come and go.
   useEffect(() => {
-    if (!initialized || anchored.current || readOnly || openWhole) return;
-    anchored.current = true;
-    const frame = requestAnimationFrame(() => {
-      const all = flow.getNodes();
-      const rect = box.current?.getBoundingClientRect();
-      if (!rect || all.length === 0 || all.length > readableSteps) return;
-      const bounds = flow.getNodesBounds(all);
-      const { zoom } = flow.getViewport();
-      const fitsWide = bounds.width * zoom <= rect.width * 0.95;
-      const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
-      if (fitsWide && fitsHigh) return;
-      const pad = 24;
-      void flow.setViewport({
-        zoom,
-        x: fitsWide
-          ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
-          : pad - bounds.x * zoom,
-        y: fitsHigh
-          ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
-          : pad - bounds.y * zoom,
-      });
-    });
+    if (!readOnly || count === 0) return;
+    const frame = requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(count, true)));
     return () => cancelAnimationFrame(frame);
-  }, [initialized, readOnly, openWhole, flow]);
+  }, [readOnly, count, flow]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the steps are measured
+  useEffect(() => {
+    if (!initialized || opened.current || readOnly) return;
+    opened.current = true;
+    void (async () => {
+      if (store.getState().arrangeOnOpen) {
+        const space = room();
+        if (space) {
+          store.getState().arrange(space);
+          await flow.fitView(firstView);
+        }
+      }
+      // React Flow's own first fit is applied by then.
+      await new Promise(requestAnimationFrame);
+      firstPlace();
+      setReady(true);
+    })();
+  }, [initialized]);
+
+  function firstPlace() {
+    const all = flow.getNodes();
+    const rect = box.current?.getBoundingClientRect();
+    if (!rect || all.length === 0 || all.length > readableSteps) return;
+    const bounds = flow.getNodesBounds(all);
+    const { zoom } = flow.getViewport();
+    const fitsWide = bounds.width * zoom <= rect.width * 0.95;
+    const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
+    if (fitsWide && fitsHigh) return;
+    const pad = 24;
+    void flow.setViewport({
+      zoom,
+      x: fitsWide
+        ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
+        : pad - bounds.x * zoom,
+      y: fitsHigh
+        ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
+        : pad - bounds.y * zoom,
+    });
+  }
 
   // A step just added (it is selected) is shown whole once React Flow has measured it (a step
   // with warnings is twice the height of one without): see `revealView`. The part of the canvas
@@ -225,11 +303,7 @@ export const Canvas = forwardRef<
       bottom - top >= rect.height * 0.5
         ? { x: 0, y: top - rect.top, width: rect.width, height: bottom - top }
         : { x: 0, y: 0, width: rect.width, height: rect.height };
-    const boxOf = (n: EditorNode) => ({
-      ...n.position,
-      width: n.measured?.width ?? nodeSize.width,
-      height: n.measured?.height ?? nodeSize.height,
-    });
+    const boxOf = (n: EditorNode) => ({ ...n.position, ...sizeOf(n) });
     const linked = new Set(
       edges.flatMap((e) => (e.source === id ? [e.target] : e.target === id ? [e.source] : [])),
     );
@@ -245,14 +319,6 @@ export const Canvas = forwardRef<
     // it is seen.
     if (target) void flow.setViewport(target);
   }, [nodes, edges, selectedId, readOnly, flow]);
-
-  // The phone's picture follows the list: every step stays in view as steps come and go.
-  const count = nodes.length;
-  useEffect(() => {
-    if (!readOnly || count === 0) return;
-    const frame = requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(count, true)));
-    return () => cancelAnimationFrame(frame);
-  }, [readOnly, count, flow]);
 
   // Stable identities: React Flow hands these to every node, so a new function each render
   // would re-render all of them.
@@ -316,7 +382,7 @@ export const Canvas = forwardRef<
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard
     <div
       ref={box}
-      className={`relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
+      className={`relative scroll-mt-20 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
         readOnly ? "h-56" : "h-[70vh] min-h-96"
       }`}
       onDrop={readOnly ? undefined : onDrop}
@@ -333,6 +399,8 @@ export const Canvas = forwardRef<
       <NodeActions.Provider value={actions}>
         <ReactFlow<EditorNode, FlowEdge>
           aria-label={readOnly ? texts.previewLabel : texts.canvasLabel}
+          // Not `invisible`: React Flow sets each measured step's visibility itself.
+          className={ready ? undefined : "opacity-0"}
           nodes={shownNodes}
           edges={shownEdges}
           nodeTypes={nodeTypes}
