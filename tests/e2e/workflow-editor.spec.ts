@@ -688,32 +688,11 @@ test.describe("the editor says what will happen, and what did", () => {
 test.describe("steps added on the diagram", () => {
   test.skip(({ page }) => isPhone(page), "the phone's diagram is a picture that shows every step");
 
-  test("steps added are kept in view: all of them while they fit at a readable zoom, else the new one and the one before", async ({
+  test("steps added are kept in view by moving the view, never by zooming out: the new one and the one before", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await newWorkflow(page);
-    const zoomOf = () =>
-      page
-        .locator(".react-flow__viewport")
-        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
-    /** The step with `label` lies wholly inside the diagram, within the window. */
-    const shown = (label: string) =>
-      page
-        .locator(".react-flow__node")
-        .filter({ hasText: label })
-        .first()
-        .evaluate((el) => {
-          const pane = el.closest(".react-flow")?.getBoundingClientRect();
-          const r = el.getBoundingClientRect();
-          return Boolean(
-            pane &&
-              r.left >= pane.left &&
-              r.right <= pane.right &&
-              r.top >= Math.max(pane.top, 64) &&
-              r.bottom <= Math.min(pane.bottom, window.innerHeight),
-          );
-        });
     const steps = [
       "Incoming Trigger",
       "Smart Condition",
@@ -721,18 +700,19 @@ test.describe("steps added on the diagram", () => {
       "Email Sender",
       "CRM Update",
       "AI Intake",
+      "Email Sender",
+      "SMS Alert",
     ];
-    let zoom = 1;
+    const zoom = await zoomOf(page);
     for (const [i, label] of steps.entries()) {
       await add(page, label);
-      // Four steps still fit at a readable zoom: none is left out of view.
-      const kept = i < 4 ? steps.slice(0, i + 1) : steps.slice(i - 1, i + 1);
-      for (const step of kept) await expect.poll(() => shown(step)).toBe(true);
-      const now = await zoomOf();
-      expect(now).toBeGreaterThanOrEqual(0.75);
-      expect(now).toBeLessThanOrEqual(zoom);
-      zoom = now;
+      const nodes = page.locator(".react-flow__node");
+      await expect(nodes).toHaveCount(i + 1);
+      for (const n of i === 0 ? [0] : [i - 1, i])
+        await expect.poll(() => inSight(nodes.nth(n))).toBe(true);
+      expect(await zoomOf(page)).toBe(zoom);
     }
+    expect(await overlaps(page)).toEqual([]);
   });
 });
 
@@ -757,6 +737,45 @@ test.describe("a workflow reads at a readable size", () => {
       (await nodes.filter({ hasText: name }).first().boundingBox())?.y ?? Number.NaN;
     expect(await top("Text the team")).toBe(await top("Email the team"));
     expect(await top("Text the team")).toBeGreaterThan(await top("If message mentions"));
+  });
+
+  test("a step added by a click lands beside the one before, covers none, and is brought into view by moving, not zooming", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "a phone adds its steps to the list, which shows them where tapped");
+    await openSuggestion(page, sixSteps);
+    await editorRegion(page).getByLabel("Workflow name").fill("Added by click");
+    await editorRegion(page).getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("article", { name: "Added by click" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(6);
+    await expect(nodes.first()).toBeVisible();
+    // The page scrolled so that most of the diagram is below the window; the palette's buttons
+    // are pressed from the keyboard, which scrolls nothing.
+    await page.evaluate(() => {
+      const pane = document.querySelector(".react-flow")?.getBoundingClientRect();
+      if (pane) window.scrollBy(0, pane.top - (window.innerHeight - 140));
+    });
+    const zoom = await zoomOf(page);
+    const names = ["Email Sender", "SMS Alert", "CRM Update", "AI Intake", "Email Sender"];
+    for (const [i, name] of names.entries()) {
+      await page
+        .getByRole("button", { name: `Add ${name}` })
+        .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press("Enter");
+      await expect(nodes).toHaveCount(7 + i);
+      const added = page.locator(".react-flow__node.selected");
+      await expect(added).toContainText(name);
+      await expect.poll(() => inSight(added)).toBe(true);
+      expect(await overlaps(page)).toEqual([]);
+      expect(await zoomOf(page)).toBe(zoom);
+    }
+    // Beside the one before: under it, in this top-to-bottom workflow.
+    const boxes = await Promise.all([nodes.nth(9), nodes.nth(10)].map((n) => n.boundingBox()));
+    expect(boxes[1]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0));
   });
 });
 

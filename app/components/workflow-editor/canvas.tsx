@@ -278,8 +278,10 @@ export const Canvas = forwardRef<
   }
 
   // A step just added (it is selected) is shown whole once React Flow has measured it (a step
-  // with warnings is twice the height of one without): see `revealView`. The part of the canvas
-  // inside the window is what counts, unless the page was scrolled away from most of it.
+  // with warnings is twice the height of one without): see `revealView`. What counts is the part
+  // of the canvas the visitor sees, inside the window and below the site's header; when the page
+  // was scrolled away from most of the canvas, it is scrolled back first, at once, so that the
+  // view moves for what will be seen.
   const added = useRef(nodes.length);
   const reveal = useRef<string | null>(null);
   useEffect(() => {
@@ -295,14 +297,27 @@ export const Canvas = forwardRef<
     }
     if (!node.measured?.width || !node.measured.height) return;
     reveal.current = null;
-    const rect = box.current?.getBoundingClientRect();
-    if (!rect) return;
-    const top = Math.max(rect.top, 0);
-    const bottom = Math.min(rect.bottom, window.innerHeight);
-    const screen =
-      bottom - top >= rect.height * 0.5
-        ? { x: 0, y: top - rect.top, width: rect.width, height: bottom - top }
-        : { x: 0, y: 0, width: rect.width, height: rect.height };
+    const canvas = box.current;
+    if (!canvas) return;
+    // The site's header stays at the top of the window, over whatever scrolls under it.
+    const header = document.querySelector("header");
+    const under =
+      header && getComputedStyle(header).position === "fixed"
+        ? Math.max(header.getBoundingClientRect().bottom, 0)
+        : 0;
+    const seen = (r: DOMRect) => Math.min(r.bottom, window.innerHeight) - Math.max(r.top, under);
+    let rect = canvas.getBoundingClientRect();
+    if (seen(rect) < rect.height * 0.5) {
+      canvas.scrollIntoView({ block: "nearest", behavior: "instant" });
+      rect = canvas.getBoundingClientRect();
+    }
+    const top = Math.max(rect.top, under);
+    const screen = {
+      x: 0,
+      y: top - rect.top,
+      width: rect.width,
+      height: Math.max(Math.min(rect.bottom, window.innerHeight) - top, 0),
+    };
     const boxOf = (n: EditorNode) => ({ ...n.position, ...sizeOf(n) });
     const linked = new Set(
       edges.flatMap((e) => (e.source === id ? [e.target] : e.target === id ? [e.source] : [])),
@@ -311,7 +326,6 @@ export const Canvas = forwardRef<
     const target = revealView(
       screen,
       flow.getViewport(),
-      nodes.map(boxOf).reduce(union),
       boxOf(node),
       near.length ? near.reduce(union) : null,
     );
