@@ -140,6 +140,19 @@ const overlaps = (page: Page) =>
     );
   });
 
+/** Steps on the diagram that the minimap covers, by their names (none when it is not drawn). */
+const minimapCovers = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector(".react-flow__minimap")?.getBoundingClientRect();
+    if (!map) return [];
+    return [...document.querySelectorAll(".react-flow__node")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < map.right && map.left < r.right && r.top < map.bottom && map.top < r.bottom;
+      })
+      .map((el) => el.querySelector("[data-step-name]")?.textContent ?? "");
+  });
+
 /** Asks for a suggestion and opens the first one in the editor. */
 async function openSuggestion(page: Page, request: string) {
   await gotoHydrated(page, "/workflows");
@@ -717,7 +730,7 @@ test.describe("steps added on the diagram", () => {
 });
 
 test.describe("a workflow reads at a readable size", () => {
-  test("a six-step suggestion opens laid out top to bottom at a readable zoom, every step in sight", async ({
+  test("a six-step suggestion opens laid out top to bottom at a readable zoom, every step in sight, the minimap covering none", async ({
     page,
   }) => {
     test.skip(isPhone(page), "the phone's picture is drawn to its own size");
@@ -737,6 +750,32 @@ test.describe("a workflow reads at a readable size", () => {
       (await nodes.filter({ hasText: name }).first().boundingBox())?.y ?? Number.NaN;
     expect(await top("Text the team")).toBe(await top("Email the team"));
     expect(await top("Text the team")).toBeGreaterThan(await top("If message mentions"));
+    expect(await minimapCovers(page)).toEqual([]);
+  });
+
+  test("a large workflow opens with its minimap where no step is", async ({ page }) => {
+    test.skip(isPhone(page), "the phone's picture has no minimap");
+    await page.goto("/workflows");
+    const nodes = Array.from({ length: 20 }, (_, i) => ({
+      id: `s${i}`,
+      agentTemplateId: i === 0 ? "trigger" : "crm-update",
+      // A row of ten, then another, as a visitor might have placed them.
+      position: { x: (i % 10) * 300, y: Math.floor(i / 10) * 160 },
+      data: { label: `Step ${i + 1}`, config: {} },
+    }));
+    const connections = nodes.slice(1).map((n, i) => ({ source: nodes[i].id, target: n.id }));
+    const saved = await page.request.post("/api/workflows", {
+      data: { name: "Twenty steps", isActive: false, nodes, connections },
+    });
+    expect(saved.status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("article", { name: "Twenty steps" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    await expect(page.locator(".react-flow__minimap")).toBeVisible();
+    await expect(page.locator(".react-flow__node").first()).toBeVisible();
+    expect(await minimapCovers(page)).toEqual([]);
   });
 
   test("a step added by a click lands beside the one before, covers none, and is brought into view by moving, not zooming", async ({

@@ -5,6 +5,7 @@ import {
   Background,
   type Connection,
   Controls,
+  getViewportForBounds,
   MarkerType,
   MiniMap,
   Position,
@@ -53,6 +54,14 @@ export function fitViewOptionsFor(count: number, whole = false) {
     minZoom: count <= readableSteps && !whole ? readableZoom : 0.05,
   };
 }
+
+/**
+ * The minimap (React Flow's, 200 x 150 px, 15 px from the canvas's bottom right corner), with
+ * the room it takes from the first view. It is drawn for large workflows only: a handful of
+ * steps is seen whole or nearly, and the map covered one of them.
+ */
+const minimap = { width: 200, height: 150, margin: 15 };
+const mapRoom = 8;
 
 /** The steps' sides their connections leave from and arrive at, for each direction. */
 const sides: Record<Direction, { sourcePosition: Position; targetPosition: Position }> = {
@@ -147,6 +156,7 @@ export const Canvas = forwardRef<
   const box = useRef<HTMLDivElement>(null);
   const [firstView] = useState(() => fitViewOptionsFor(nodes.length));
   const count = nodes.length;
+  const mapShown = !readOnly && count > readableSteps;
 
   // A step's dots move with the direction (Auto-layout turns a left-to-right workflow top to
   // bottom); React Flow measures where they are only when told.
@@ -226,7 +236,8 @@ export const Canvas = forwardRef<
   // the visitor never sees the steps move. A workflow laid out before the canvas was known (a
   // suggestion) is laid out again for this canvas and these sizes, and fitted. One too wide for
   // the view at a readable size opens where it starts (its top left), not cut at both ends
-  // around its middle: it is read from its trigger.
+  // around its middle: it is read from its trigger. A large one, with the minimap, leaves the
+  // map's corner free.
   const initialized = useNodesInitialized();
   const opened = useRef(false);
   const [ready, setReady] = useState(readOnly || count === 0);
@@ -259,8 +270,21 @@ export const Canvas = forwardRef<
   function firstPlace() {
     const all = flow.getNodes();
     const rect = box.current?.getBoundingClientRect();
-    if (!rect || all.length === 0 || all.length > readableSteps) return;
+    if (!rect || all.length === 0) return;
     const bounds = flow.getNodesBounds(all);
+    if (all.length > readableSteps) {
+      // Below the map or beside it, whichever draws the workflow larger.
+      const pad = "24px";
+      const clear = (size: number): `${number}px` => `${size + minimap.margin + mapRoom}px`;
+      const [below, beside] = [
+        { top: pad, left: pad, right: pad, bottom: clear(minimap.height) } as const,
+        { top: pad, left: pad, bottom: pad, right: clear(minimap.width) } as const,
+      ].map((padding) =>
+        getViewportForBounds(bounds, rect.width, rect.height, firstView.minZoom, 1, padding),
+      );
+      void flow.setViewport(below.zoom >= beside.zoom ? below : beside);
+      return;
+    }
     const { zoom } = flow.getViewport();
     const fitsWide = bounds.width * zoom <= rect.width * 0.95;
     const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
@@ -443,7 +467,14 @@ export const Canvas = forwardRef<
         >
           <Background gap={20} />
           {!readOnly && <Controls />}
-          {!readOnly && <MiniMap pannable zoomable ariaLabel="Minimap" />}
+          {mapShown && (
+            <MiniMap
+              pannable
+              zoomable
+              ariaLabel="Minimap"
+              style={{ width: minimap.width, height: minimap.height }}
+            />
+          )}
         </ReactFlow>
       </NodeActions.Provider>
       {nodes.length === 0 && (
