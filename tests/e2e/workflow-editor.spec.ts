@@ -140,6 +140,17 @@ const overlaps = (page: Page) =>
     );
   });
 
+/** The smallest size, on the screen, of the steps' names and the branches' labels. */
+const smallestLabel = (page: Page) =>
+  page.evaluate(() => {
+    const vp = document.querySelector(".react-flow__viewport");
+    const zoom = vp ? new DOMMatrixReadOnly(getComputedStyle(vp).transform).a : 1;
+    const texts = [
+      ...document.querySelectorAll(".react-flow__node [data-step-name], .react-flow__edge-text"),
+    ];
+    return Math.min(...texts.map((el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoom));
+  });
+
 /** Steps on the diagram that the minimap covers, by their names (none when it is not drawn). */
 const minimapCovers = (page: Page) =>
   page.evaluate(() => {
@@ -733,18 +744,20 @@ test.describe("a workflow reads at a readable size", () => {
   test("a six-step suggestion opens laid out top to bottom at a readable zoom, every step in sight, the minimap covering none", async ({
     page,
   }) => {
-    test.skip(isPhone(page), "the phone's picture is drawn to its own size");
     await openSuggestion(page, sixSteps);
     const nodes = page.locator(".react-flow__node");
     await expect(nodes).toHaveCount(6);
+    // A phone's picture is below the list of steps, where the page scrolls to.
+    if (isPhone(page)) await page.locator(".react-flow").scrollIntoViewIfNeeded();
     for (const node of await nodes.all()) await expect.poll(() => inSight(node)).toBe(true);
     expect(await overlaps(page)).toEqual([]);
+    // Names of 12 px or more on the screen, whatever the zoom (the phone's picture sets its own).
+    expect(await smallestLabel(page)).toBeGreaterThanOrEqual(12);
+    if (isPhone(page)) {
+      await noSidewaysScroll(page);
+      return;
+    }
     expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.75);
-    const name = await nodes
-      .first()
-      .locator("[data-step-name]")
-      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-    expect(name * (await zoomOf(page))).toBeGreaterThanOrEqual(12);
     // The branches side by side, under their condition.
     const top = async (name: string) =>
       (await nodes.filter({ hasText: name }).first().boundingBox())?.y ?? Number.NaN;
@@ -816,6 +829,24 @@ test.describe("a workflow reads at a readable size", () => {
     const boxes = await Promise.all([nodes.nth(9), nodes.nth(10)].map((n) => n.boundingBox()));
     expect(boxes[1]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0));
   });
+
+  for (const width of [360, 390]) {
+    test(`on a ${width} px phone the picture's names are 12 px or more and the page never scrolls sideways`, async ({
+      page,
+    }) => {
+      test.skip(!isPhone(page), "phone widths");
+      await page.setViewportSize({ width, height: 780 });
+      await openSuggestion(page, sixSteps);
+      await expect(page.locator(".react-flow__node")).toHaveCount(6);
+      expect(await smallestLabel(page)).toBeGreaterThanOrEqual(12);
+      await noSidewaysScroll(page);
+      const picture = page.locator(".react-flow");
+      for (const node of await page.locator(".react-flow__node").all()) {
+        const [r, box] = await Promise.all([node.boundingBox(), picture.boundingBox()]);
+        expect(r && box && r.x >= box.x && r.x + r.width <= box.x + box.width).toBe(true);
+      }
+    });
+  }
 });
 
 test.describe("the editor on narrow phones", () => {

@@ -72,6 +72,7 @@ export const AgentNodeView = memo(function AgentNodeView({
   targetPosition = Position.Left,
 }: NodeProps<AgentNode>) {
   const { remove, readOnly } = useContext(NodeActions);
+  if (readOnly) return <PictureStep id={id} data={data} />;
   const down = sourcePosition === Position.Bottom;
   const dots = down ? branchDots.down : branchDots.across;
   const Icon = agentIcon(data.template?.icon ?? "Bot");
@@ -104,19 +105,17 @@ export const AgentNodeView = memo(function AgentNodeView({
             {data.template?.name ?? data.agentTemplateId}
           </p>
         </div>
-        {!readOnly && (
-          <button
-            type="button"
-            aria-label={texts.removeNodeLabel(data.label)}
-            className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
-            onClick={(e) => {
-              e.stopPropagation();
-              remove(id);
-            }}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
+        <button
+          type="button"
+          aria-label={texts.removeNodeLabel(data.label)}
+          className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={(e) => {
+            e.stopPropagation();
+            remove(id);
+          }}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
       </div>
       {statusText && StatusIcon && data.runStatus && (
         <p
@@ -187,6 +186,62 @@ export const AgentNodeView = memo(function AgentNodeView({
     </div>
   );
 }, sameStep);
+
+/** The picture's dots: where its connections meet the step, not something to drag. */
+const pictureDot = "!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line";
+
+/**
+ * A step in the phone's picture of the workflow: its name alone, two lines at most, at the size
+ * the canvas sets in `--picture-label` for the picture's zoom, so that it is never under 12 px
+ * on the screen. The list above the picture has the rest of the step, and its controls.
+ */
+function PictureStep({ id, data }: { id: string; data: AgentNode["data"] }) {
+  const problems = data.problems ?? [];
+  return (
+    <div
+      data-testid={`node-${id}`}
+      data-run-status={data.runStatus}
+      className={`flex size-full items-center rounded-[var(--radius-control)] border bg-surface px-3 text-left shadow-sm ${
+        problems.length ? "border-warning" : "border-line"
+      } ${data.runStatus ? runRing[data.runStatus] : ""}`}
+    >
+      <Handle type="target" position={Position.Top} className={pictureDot} isConnectable={false} />
+      <p
+        data-step-name=""
+        className="line-clamp-2 text-[length:var(--picture-label)] leading-tight font-semibold break-words text-ink"
+      >
+        {data.label}
+      </p>
+      {data.agentTemplateId === "condition" ? (
+        <>
+          <Handle
+            id="yes"
+            type="source"
+            position={Position.Bottom}
+            style={branchDots.down.yes}
+            className={pictureDot}
+            isConnectable={false}
+          />
+          <Handle
+            id="no"
+            type="source"
+            position={Position.Bottom}
+            style={branchDots.down.no}
+            className={pictureDot}
+            isConnectable={false}
+          />
+        </>
+      ) : (
+        <Handle
+          type="source"
+          position={Position.Bottom}
+          className={pictureDot}
+          isConnectable={false}
+        />
+      )}
+    </div>
+  );
+}
 
 /** Defined once at module level: a new object each render makes React Flow remount every node. */
 export const nodeTypes = { agent: AgentNodeView };

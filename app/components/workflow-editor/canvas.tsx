@@ -15,6 +15,7 @@ import {
   useUpdateNodeInternals,
 } from "@xyflow/react";
 import {
+  type CSSProperties,
   type DragEvent,
   forwardRef,
   type KeyboardEvent,
@@ -31,7 +32,7 @@ import { NodeActions, nodeTypes } from "./agent-node";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
-import type { Direction } from "./layout";
+import { type Direction, layoutNodes } from "./layout";
 import { readableZoom, revealView, union } from "./reveal";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize, sizeOf } from "./types";
 
@@ -46,12 +47,11 @@ const fitPadding = 0.15;
  * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
  * large workflow is zoomed out further to show all of it.
  */
-export function fitViewOptionsFor(count: number, whole = false) {
+export function fitViewOptionsFor(count: number) {
   return {
     padding: fitPadding,
     maxZoom: 1,
-    // The phone's picture shows every step: the list below it is where they are read and edited.
-    minZoom: count <= readableSteps && !whole ? readableZoom : 0.05,
+    minZoom: count <= readableSteps ? readableZoom : 0.05,
   };
 }
 
@@ -70,6 +70,52 @@ const sides: Record<Direction, { sourcePosition: Position; targetPosition: Posit
 };
 
 /**
+ * The phone's picture: each step a box of its name alone, in rows top to bottom, drawn at the
+ * largest zoom (at most 1) that fits the screen's width. The names are set at a size that the
+ * zoom leaves at 12.5 px or more on the screen (14 px at full size): a diagram shrunk to a
+ * phone's width showed names of 3 px. The page scrolls through the picture, which is as tall
+ * as its rows need.
+ */
+const picture = { width: 144, step: 16, rank: 36, padding: 12, minLabel: 14, readable: 12.5 };
+/** Below the picture's last row: React Flow's attribution, in the bottom right corner. */
+const attribution = 20;
+
+function pictureOf(ids: string[], edges: FlowEdge[], room: number) {
+  const laid = (label: number) => {
+    const height = Math.ceil(label * 1.25 * 2 + 16);
+    const nodes = layoutNodes(
+      ids.map((id) => ({
+        id,
+        type: "agent" as const,
+        position: { x: 0, y: 0 },
+        width: picture.width,
+        height,
+        data: { label: "", agentTemplateId: "", config: {} },
+      })),
+      edges,
+      null,
+      { step: picture.step, rank: picture.rank },
+    );
+    return { nodes, height };
+  };
+  // The width does not depend on the names' size, so the zoom is known before they are set.
+  const first = laid(picture.minLabel);
+  const right = Math.max(0, ...first.nodes.map((n) => n.position.x + picture.width));
+  const zoom = Math.min(1, (room - 2 * picture.padding) / Math.max(right, 1));
+  const label = Math.max(picture.minLabel, Math.ceil(picture.readable / zoom));
+  const { nodes, height } = label === picture.minLabel ? first : laid(label);
+  const bottom = Math.max(0, ...nodes.map((n) => n.position.y + height));
+  return {
+    zoom,
+    label,
+    size: { width: picture.width, height },
+    at: new Map(nodes.map((n) => [n.id, n.position])),
+    offset: (room - right * zoom) / 2,
+    height: Math.ceil(bottom * zoom + 2 * picture.padding + attribution),
+  };
+}
+
+/**
  * The nodes React Flow draws: each with its selection, template, problems and run state. A
  * node whose inputs did not change keeps last render's object (and its data keeps its
  * identity even when React Flow moved or measured the node), so only the steps that changed
@@ -83,6 +129,7 @@ function useShownNodes(
   states: Map<string, NodeRunState>,
   errors: Map<string, string | undefined>,
   direction: Direction,
+  placed: ReturnType<typeof pictureOf> | null,
 ): EditorNode[] {
   const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
   const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
@@ -105,20 +152,23 @@ function useShownNodes(
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
-        const side = sides[direction];
+        const side = sides[placed ? "TB" : direction];
+        const position = placed?.at.get(n.id) ?? n.position;
         let shown = nodeCache.current.get(n);
         if (
           !shown ||
           shown.data !== data ||
           shown.selected !== selected ||
-          shown.sourcePosition !== side.sourcePosition
+          shown.sourcePosition !== side.sourcePosition ||
+          shown.position !== position ||
+          shown.height !== (placed?.size.height ?? n.height)
         ) {
-          shown = { ...n, selected, data, ...side };
+          shown = { ...n, selected, data, position, ...side, ...placed?.size };
           nodeCache.current.set(n, shown);
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors, direction],
+    [nodes, selectedId, templatesById, problems, states, errors, direction, placed],
   );
 }
 
@@ -158,6 +208,24 @@ export const Canvas = forwardRef<
   const count = nodes.length;
   const mapShown = !readOnly && count > readableSteps;
 
+  // The phone's picture, laid out again only when steps or connections change (not as a step's
+  // settings are typed), for the width it has.
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!readOnly || !el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [readOnly]);
+  const placed = useMemo(
+    () => (readOnly && width > 0 ? pictureOf(ids ? ids.split(" ") : [], edges, width) : null),
+    [readOnly, width, ids, edges],
+  );
+  useEffect(() => {
+    if (placed) void flow.setViewport({ x: placed.offset, y: picture.padding, zoom: placed.zoom });
+  }, [placed, flow]);
+
   // A step's dots move with the direction (Auto-layout turns a left-to-right workflow top to
   // bottom); React Flow measures where they are only when told.
   const updateNodeInternals = useUpdateNodeInternals();
@@ -190,7 +258,9 @@ export const Canvas = forwardRef<
     states,
     errors,
     direction,
+    placed,
   );
+  const labelSize = placed?.label;
   const shownEdges = useMemo(
     () =>
       edges.map(
@@ -199,12 +269,12 @@ export const Canvas = forwardRef<
             ? {
                 ...e,
                 label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
-                // As readable as the steps' names.
-                labelStyle: { fontSize: 14 },
+                // As readable as the steps' names (the picture sets theirs for its zoom).
+                labelStyle: { fontSize: labelSize ?? 14 },
               }
             : e,
       ),
-    [edges],
+    [edges, labelSize],
   );
 
   useImperativeHandle(ref, () => ({
@@ -241,13 +311,6 @@ export const Canvas = forwardRef<
   const initialized = useNodesInitialized();
   const opened = useRef(false);
   const [ready, setReady] = useState(readOnly || count === 0);
-  // The phone's picture follows the list: every step stays in view as steps come and go.
-  useEffect(() => {
-    if (!readOnly || count === 0) return;
-    const frame = requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(count, true)));
-    return () => cancelAnimationFrame(frame);
-  }, [readOnly, count, flow]);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the steps are measured
   useEffect(() => {
     if (!initialized || opened.current || readOnly) return;
@@ -421,8 +484,13 @@ export const Canvas = forwardRef<
     <div
       ref={box}
       className={`relative scroll-mt-20 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
-        readOnly ? "h-56" : "h-[70vh] min-h-96"
+        readOnly ? (count === 0 ? "h-24" : "") : "h-[70vh] min-h-96"
       }`}
+      style={
+        placed && count > 0
+          ? ({ height: placed.height, "--picture-label": `${placed.label}px` } as CSSProperties)
+          : undefined
+      }
       onDrop={readOnly ? undefined : onDrop}
       onKeyDown={readOnly ? undefined : onKeyDown}
       onDragOver={
@@ -453,7 +521,7 @@ export const Canvas = forwardRef<
           // pressed on a button too.
           deleteKeyCode={noKeys}
           defaultEdgeOptions={defaultEdgeOptions}
-          fitView
+          fitView={!readOnly}
           fitViewOptions={firstView}
           minZoom={0.05}
           // The phone's picture: nothing to drag, and a finger on it scrolls the page.

@@ -30,7 +30,7 @@ export function Toolbar({
   /** Null where the view cannot be chosen (a phone shows the list under a preview). */
   view: EditorView | null;
   onView: (view: EditorView) => void;
-  /** Auto-layout, for the diagram's canvas. */
+  /** Auto-layout; none where the steps are only a list and a picture (a phone). */
   onLayout?: () => void;
   onRun: () => void;
   onSave: () => void;
@@ -81,7 +81,7 @@ export function Toolbar({
           <Redo2 className="size-4" aria-hidden="true" />
           {texts.redoLabel}
         </Button>
-        {view !== "list" && onLayout && (
+        {view === "diagram" && onLayout && (
           <Button size="sm" variant="secondary" onClick={onLayout} disabled={empty}>
             <LayoutGrid className="size-4" aria-hidden="true" />
             {texts.layoutLabel}

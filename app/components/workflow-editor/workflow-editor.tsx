@@ -155,7 +155,7 @@ function Editor({
         running={actions.running}
         view={narrow ? null : view}
         onView={setView}
-        onLayout={() => canvas.current?.layout()}
+        onLayout={narrow ? undefined : () => canvas.current?.layout()}
         onRun={() => void actions.run()}
         onSave={() => void save()}
         onClose={actions.close}
