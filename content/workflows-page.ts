@@ -416,10 +416,11 @@ export const workflowsPage = {
     },
     problems: {
       noNodes: "Add at least one step.",
+      // Steps are connected bottom to top, or right to left in a workflow placed that way.
       disconnected:
-        "Not connected: drag from the dot on a step's right edge to this step's left dot.",
+        "Not connected: drag from the bottom (or right) dot of the step before it to this step's top (or left) dot.",
       disconnectedTrigger:
-        "Not connected: a trigger starts the workflow. Drag from the dot on its right edge to the left dot of the step it should start.",
+        "Not connected: a trigger starts the workflow. Drag from its bottom (or right) dot to the top (or left) dot of the step it should start.",
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,

@@ -489,7 +489,7 @@ export function workflowProblems(workflow: {
     workflow.nodes.map((n) => n.id),
     workflow.connections,
   )) {
-    // A trigger is connected from its right side to the step it starts, not after a step.
+    // A trigger is connected from its outgoing dot to the step it starts, not after a step.
     const trigger = kinds.get(id) === "trigger";
     addProblem(
       problems,

@@ -3,9 +3,10 @@
 // build (e.g. `git archive main` built in /tmp) in the same run, alternating, so both figures come
 // from the same machine at the same moment. It informs; it never fails.
 //   node scripts/bench-editor.mjs [--before <project dir with a build/>] [--runs 5]
-// Open: click Edit on the card until the first step is drawn and one more frame has passed (the
-// figure the 200-step browser test prints). Drag: a step held and moved 40 times by 5 px, each
-// move awaited by the browser, then released: the whole drag's time and its longest frame.
+// Open: click Edit on the card until the first step is drawn (measured and shown) and one more
+// frame has passed (the figure the 200-step browser test prints). Drag: a step held and moved 40
+// times by 5 px, each move awaited by the browser, then released: the whole drag's time and its
+// longest frame.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -97,16 +98,21 @@ async function measure(browser, origin) {
   await edit.hover();
   await page.waitForLoadState("networkidle");
   const open = await page.evaluate(async () => {
+    // Drawn: a step React Flow measured (it hides them until then) on a diagram the editor
+    // shows (it keeps it transparent until its first view is set).
+    const drawn = () =>
+      [...document.querySelectorAll(".react-flow__node")].some(
+        (n) =>
+          getComputedStyle(n).visibility === "visible" &&
+          getComputedStyle(n.closest(".react-flow")).opacity !== "0",
+      );
     const started = performance.now();
     const button = [...document.querySelectorAll("article")]
       .find((a) => a.textContent?.includes("Big flow"))
       ?.querySelector("button");
     button.click();
     await new Promise((resolve) => {
-      const check = () =>
-        document.querySelectorAll(".react-flow__node").length >= 1
-          ? resolve()
-          : requestAnimationFrame(check);
+      const check = () => (drawn() ? resolve() : requestAnimationFrame(check));
       check();
     });
     await new Promise((r) => requestAnimationFrame(() => r(null)));

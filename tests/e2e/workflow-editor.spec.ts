@@ -98,6 +98,87 @@ async function noSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
+/** The diagram's zoom (its viewport's scale). */
+const zoomOf = (page: Page) =>
+  page
+    .locator(".react-flow__viewport")
+    .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+
+/** The step lies wholly inside the diagram, within the window and below the site's header. */
+const inSight = (node: Locator) =>
+  node.evaluate((el) => {
+    const pane = el.closest(".react-flow")?.getBoundingClientRect();
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const r = el.getBoundingClientRect();
+    return Boolean(
+      pane &&
+        r.left >= pane.left &&
+        r.right <= pane.right &&
+        r.top >= Math.max(pane.top, header) &&
+        r.bottom <= Math.min(pane.bottom, window.innerHeight),
+    );
+  });
+
+/** Pairs of steps on the diagram that cover each other, by their names. */
+const overlaps = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [...document.querySelectorAll(".react-flow__node")].map((el) => ({
+      name: el.querySelector("[data-step-name]")?.textContent ?? "",
+      r: el.getBoundingClientRect(),
+    }));
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.r.left < b.r.right &&
+            b.r.left < a.r.right &&
+            a.r.top < b.r.bottom &&
+            b.r.top < a.r.bottom,
+        )
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+  });
+
+/** The smallest size, on the screen, of the steps' names and the branches' labels. */
+const smallestLabel = (page: Page) =>
+  page.evaluate(() => {
+    const vp = document.querySelector(".react-flow__viewport");
+    const zoom = vp ? new DOMMatrixReadOnly(getComputedStyle(vp).transform).a : 1;
+    const texts = [
+      ...document.querySelectorAll(".react-flow__node [data-step-name], .react-flow__edge-text"),
+    ];
+    return Math.min(...texts.map((el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoom));
+  });
+
+/** Steps on the diagram that the minimap covers, by their names (none when it is not drawn). */
+const minimapCovers = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector(".react-flow__minimap")?.getBoundingClientRect();
+    if (!map) return [];
+    return [...document.querySelectorAll(".react-flow__node")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < map.right && map.left < r.right && r.top < map.bottom && map.top < r.bottom;
+      })
+      .map((el) => el.querySelector("[data-step-name]")?.textContent ?? "");
+  });
+
+/** Asks for a suggestion and opens the first one in the editor. */
+async function openSuggestion(page: Page, request: string) {
+  await gotoHydrated(page, "/workflows");
+  await page.getByRole("button", { name: "Suggest with AI" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+  await dialog.getByLabel("What do you want to automate?").fill(request);
+  await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+  await dialog.getByRole("button", { name: "Use This Workflow" }).first().click();
+  await expect(editorRegion(page)).toBeVisible();
+  await expect(page.locator(".react-flow__node").first()).toBeVisible();
+}
+
+const sixSteps =
+  "When a lead comes in, add them to the CRM, email them a welcome, and if the message mentions urgent text me, otherwise email the team";
+
 test.describe("workflow editor, phone and desktop", () => {
   test("a step is inserted on a connection and a connection deleted from the list; Active stays put", async ({
     page,
@@ -635,32 +716,11 @@ test.describe("the editor says what will happen, and what did", () => {
 test.describe("steps added on the diagram", () => {
   test.skip(({ page }) => isPhone(page), "the phone's diagram is a picture that shows every step");
 
-  test("steps added are kept in view: all of them while they fit at a readable zoom, else the new one and the one before", async ({
+  test("steps added are kept in view by moving the view, never by zooming out: the new one and the one before", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await newWorkflow(page);
-    const zoomOf = () =>
-      page
-        .locator(".react-flow__viewport")
-        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
-    /** The step with `label` lies wholly inside the diagram, within the window. */
-    const shown = (label: string) =>
-      page
-        .locator(".react-flow__node")
-        .filter({ hasText: label })
-        .first()
-        .evaluate((el) => {
-          const pane = el.closest(".react-flow")?.getBoundingClientRect();
-          const r = el.getBoundingClientRect();
-          return Boolean(
-            pane &&
-              r.left >= pane.left &&
-              r.right <= pane.right &&
-              r.top >= Math.max(pane.top, 64) &&
-              r.bottom <= Math.min(pane.bottom, window.innerHeight),
-          );
-        });
     const steps = [
       "Incoming Trigger",
       "Smart Condition",
@@ -668,19 +728,129 @@ test.describe("steps added on the diagram", () => {
       "Email Sender",
       "CRM Update",
       "AI Intake",
+      "Email Sender",
+      "SMS Alert",
     ];
-    let zoom = 1;
+    const zoom = await zoomOf(page);
     for (const [i, label] of steps.entries()) {
       await add(page, label);
-      // Four steps still fit at a readable zoom: none is left out of view.
-      const kept = i < 4 ? steps.slice(0, i + 1) : steps.slice(i - 1, i + 1);
-      for (const step of kept) await expect.poll(() => shown(step)).toBe(true);
-      const now = await zoomOf();
-      expect(now).toBeGreaterThanOrEqual(0.75);
-      expect(now).toBeLessThanOrEqual(zoom);
-      zoom = now;
+      const nodes = page.locator(".react-flow__node");
+      await expect(nodes).toHaveCount(i + 1);
+      for (const n of i === 0 ? [0] : [i - 1, i])
+        await expect.poll(() => inSight(nodes.nth(n))).toBe(true);
+      expect(await zoomOf(page)).toBe(zoom);
     }
+    expect(await overlaps(page)).toEqual([]);
   });
+});
+
+test.describe("a workflow reads at a readable size", () => {
+  test("a six-step suggestion opens laid out top to bottom at a readable zoom, every step in sight, the minimap covering none", async ({
+    page,
+  }) => {
+    await openSuggestion(page, sixSteps);
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(6);
+    // A phone's picture is below the list of steps, where the page scrolls to.
+    if (isPhone(page)) await page.locator(".react-flow").scrollIntoViewIfNeeded();
+    for (const node of await nodes.all()) await expect.poll(() => inSight(node)).toBe(true);
+    expect(await overlaps(page)).toEqual([]);
+    // Names of 12 px or more on the screen, whatever the zoom (the phone's picture sets its own).
+    expect(await smallestLabel(page)).toBeGreaterThanOrEqual(12);
+    if (isPhone(page)) {
+      await noSidewaysScroll(page);
+      return;
+    }
+    expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.75);
+    // The branches side by side, under their condition.
+    const top = async (name: string) =>
+      (await nodes.filter({ hasText: name }).first().boundingBox())?.y ?? Number.NaN;
+    expect(await top("Text the team")).toBe(await top("Email the team"));
+    expect(await top("Text the team")).toBeGreaterThan(await top("If message mentions"));
+    expect(await minimapCovers(page)).toEqual([]);
+  });
+
+  test("a large workflow opens with its minimap where no step is", async ({ page }) => {
+    test.skip(isPhone(page), "the phone's picture has no minimap");
+    await page.goto("/workflows");
+    const nodes = Array.from({ length: 20 }, (_, i) => ({
+      id: `s${i}`,
+      agentTemplateId: i === 0 ? "trigger" : "crm-update",
+      // A row of ten, then another, as a visitor might have placed them.
+      position: { x: (i % 10) * 300, y: Math.floor(i / 10) * 160 },
+      data: { label: `Step ${i + 1}`, config: {} },
+    }));
+    const connections = nodes.slice(1).map((n, i) => ({ source: nodes[i].id, target: n.id }));
+    const saved = await page.request.post("/api/workflows", {
+      data: { name: "Twenty steps", isActive: false, nodes, connections },
+    });
+    expect(saved.status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("article", { name: "Twenty steps" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    await expect(page.locator(".react-flow__minimap")).toBeVisible();
+    await expect(page.locator(".react-flow__node").first()).toBeVisible();
+    expect(await minimapCovers(page)).toEqual([]);
+  });
+
+  test("a step added by a click lands beside the one before, covers none, and is brought into view by moving, not zooming", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "a phone adds its steps to the list, which shows them where tapped");
+    await openSuggestion(page, sixSteps);
+    await editorRegion(page).getByLabel("Workflow name").fill("Added by click");
+    await editorRegion(page).getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("article", { name: "Added by click" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const nodes = page.locator(".react-flow__node");
+    await expect(nodes).toHaveCount(6);
+    await expect(nodes.first()).toBeVisible();
+    // The page scrolled so that most of the diagram is below the window; the palette's buttons
+    // are pressed from the keyboard, which scrolls nothing.
+    await page.evaluate(() => {
+      const pane = document.querySelector(".react-flow")?.getBoundingClientRect();
+      if (pane) window.scrollBy(0, pane.top - (window.innerHeight - 140));
+    });
+    const zoom = await zoomOf(page);
+    const names = ["Email Sender", "SMS Alert", "CRM Update", "AI Intake", "Email Sender"];
+    for (const [i, name] of names.entries()) {
+      await page
+        .getByRole("button", { name: `Add ${name}` })
+        .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press("Enter");
+      await expect(nodes).toHaveCount(7 + i);
+      const added = page.locator(".react-flow__node.selected");
+      await expect(added).toContainText(name);
+      await expect.poll(() => inSight(added)).toBe(true);
+      expect(await overlaps(page)).toEqual([]);
+      expect(await zoomOf(page)).toBe(zoom);
+    }
+    // Beside the one before: under it, in this top-to-bottom workflow.
+    const boxes = await Promise.all([nodes.nth(9), nodes.nth(10)].map((n) => n.boundingBox()));
+    expect(boxes[1]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0));
+  });
+
+  for (const width of [360, 390]) {
+    test(`on a ${width} px phone the picture's names are 12 px or more and the page never scrolls sideways`, async ({
+      page,
+    }) => {
+      test.skip(!isPhone(page), "phone widths");
+      await page.setViewportSize({ width, height: 780 });
+      await openSuggestion(page, sixSteps);
+      await expect(page.locator(".react-flow__node")).toHaveCount(6);
+      expect(await smallestLabel(page)).toBeGreaterThanOrEqual(12);
+      await noSidewaysScroll(page);
+      const picture = page.locator(".react-flow");
+      for (const node of await page.locator(".react-flow__node").all()) {
+        const [r, box] = await Promise.all([node.boundingBox(), picture.boundingBox()]);
+        expect(r && box && r.x >= box.x && r.x + r.width <= box.x + box.width).toBe(true);
+      }
+    });
+  }
 });
 
 test.describe("the editor on narrow phones", () => {
@@ -787,9 +957,16 @@ test.describe("the open workflow has a URL", () => {
     await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
     const id = new URL(page.url()).searchParams.get("edit");
+    // Reopened, the page keeps the workflow in its URL all along (it once took it out and put
+    // it back while the editor's code was still on its way).
+    const urls: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) urls.push(frame.url());
+    });
     await gotoHydrated(page, page.url());
     await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
     await expect(editorRegion(page).getByLabel("Workflow name")).toHaveValue("Reopened on reload");
+    expect(urls.map((url) => new URL(url).searchParams.get("edit"))).toEqual(urls.map(() => id));
     // Closed: the URL is the list's again.
     await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
     await expect(editorRegion(page)).toHaveCount(0);

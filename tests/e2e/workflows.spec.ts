@@ -305,10 +305,10 @@ test.describe("workflow editor", () => {
     await expect(edges).toHaveCount(0);
     // The trigger is told how a trigger is connected; the step after it how a step is.
     await expect(nodes.first()).toContainText(
-      "Not connected: a trigger starts the workflow. Drag from the dot on its right edge to the left dot of the step it should start.",
+      "Not connected: a trigger starts the workflow. Drag from its bottom (or right) dot to the top (or left) dot of the step it should start.",
     );
     await expect(nodes.nth(1)).toContainText(
-      "Not connected: drag from the dot on a step's right edge to this step's left dot.",
+      "Not connected: drag from the bottom (or right) dot of the step before it to this step's top (or left) dot.",
     );
     await expect(active).toBeChecked();
     await expect(editor.getByTestId("editor-blocked")).toContainText(
@@ -623,16 +623,21 @@ test.describe("workflow editor", () => {
       await edit.hover();
       await page.waitForLoadState("networkidle");
       return page.evaluate(async () => {
+        // Drawn: a step React Flow measured (it hides them until then) on a diagram the editor
+        // shows (it keeps it transparent until its first view is set).
+        const drawn = () =>
+          [...document.querySelectorAll(".react-flow__node")].some(
+            (n) =>
+              getComputedStyle(n).visibility === "visible" &&
+              getComputedStyle(n.closest(".react-flow") as Element).opacity !== "0",
+          );
         const started = performance.now();
         const button = [...document.querySelectorAll("article")]
           .find((a) => a.textContent?.includes("Big flow"))
           ?.querySelector("button") as HTMLButtonElement;
         button.click();
         await new Promise<void>((resolve) => {
-          const check = () =>
-            document.querySelectorAll(".react-flow__node").length >= 1
-              ? resolve()
-              : requestAnimationFrame(check);
+          const check = () => (drawn() ? resolve() : requestAnimationFrame(check));
           check();
         });
         await new Promise((r) => requestAnimationFrame(() => r(null)));

@@ -42,8 +42,11 @@ const runIcon = {
 /** 16 px dots with a 32 px hit area around them: easy to find and to hit by mouse or finger. */
 const handleClass =
   "!size-4 !border-2 !border-surface !bg-primary after:absolute after:-inset-2 after:content-['']";
-const yesHandleStyle = { top: "35%" };
-const noHandleStyle = { top: "70%" };
+/** A condition's two dots: on its right edge one above the other, on its bottom edge side by side. */
+const branchDots = {
+  across: { yes: { top: "35%" }, no: { top: "70%" } },
+  down: { yes: { left: "30%" }, no: { left: "70%" } },
+};
 
 /**
  * A step draws only its id, data and selection; React Flow also passes its position and size,
@@ -51,7 +54,13 @@ const noHandleStyle = { top: "70%" };
  * the cost of opening a large workflow.
  */
 function sameStep(before: NodeProps<AgentNode>, after: NodeProps<AgentNode>): boolean {
-  return before.id === after.id && before.data === after.data && before.selected === after.selected;
+  return (
+    before.id === after.id &&
+    before.data === after.data &&
+    before.selected === after.selected &&
+    before.sourcePosition === after.sourcePosition &&
+    before.targetPosition === after.targetPosition
+  );
 }
 
 /** One step on the canvas: icon, name, type, problems, run state and a remove button. */
@@ -59,8 +68,13 @@ export const AgentNodeView = memo(function AgentNodeView({
   id,
   data,
   selected,
+  sourcePosition = Position.Right,
+  targetPosition = Position.Left,
 }: NodeProps<AgentNode>) {
   const { remove, readOnly } = useContext(NodeActions);
+  if (readOnly) return <PictureStep id={id} data={data} />;
+  const down = sourcePosition === Position.Bottom;
+  const dots = down ? branchDots.down : branchDots.across;
   const Icon = agentIcon(data.template?.icon ?? "Bot");
   const problems = data.problems ?? [];
   const isCondition = data.agentTemplateId === "condition";
@@ -78,30 +92,30 @@ export const AgentNodeView = memo(function AgentNodeView({
             : "border-line"
       } ${data.runStatus ? runRing[data.runStatus] : ""}`}
     >
-      <Handle type="target" position={Position.Left} className={handleClass} />
+      <Handle type="target" position={targetPosition} className={handleClass} />
       <div className="flex items-start gap-2">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-primary-tint text-primary">
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-ink">{data.label}</p>
+          <p data-step-name="" className="truncate text-sm font-semibold text-ink">
+            {data.label}
+          </p>
           <p className="truncate text-xs text-ink-muted">
             {data.template?.name ?? data.agentTemplateId}
           </p>
         </div>
-        {!readOnly && (
-          <button
-            type="button"
-            aria-label={texts.removeNodeLabel(data.label)}
-            className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
-            onClick={(e) => {
-              e.stopPropagation();
-              remove(id);
-            }}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
+        <button
+          type="button"
+          aria-label={texts.removeNodeLabel(data.label)}
+          className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={(e) => {
+            e.stopPropagation();
+            remove(id);
+          }}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
       </div>
       {statusText && StatusIcon && data.runStatus && (
         <p
@@ -136,30 +150,98 @@ export const AgentNodeView = memo(function AgentNodeView({
           <Handle
             id="yes"
             type="source"
-            position={Position.Right}
-            style={yesHandleStyle}
+            position={sourcePosition}
+            style={dots.yes}
             className={handleClass}
           />
-          <span className="pointer-events-none absolute top-[35%] -right-8 -translate-y-1/2 text-[11px] font-semibold text-success">
+          <span
+            className={`pointer-events-none absolute text-xs font-semibold text-success ${
+              down
+                ? "top-full left-[30%] mt-2 -translate-x-[130%]"
+                : "top-[35%] -right-8 -translate-y-1/2"
+            }`}
+          >
             {texts.yesLabel}
           </span>
           <Handle
             id="no"
             type="source"
-            position={Position.Right}
-            style={noHandleStyle}
+            position={sourcePosition}
+            style={dots.no}
             className={`${handleClass} !bg-danger`}
           />
-          <span className="pointer-events-none absolute top-[70%] -right-7 -translate-y-1/2 text-[11px] font-semibold text-danger">
+          <span
+            className={`pointer-events-none absolute text-xs font-semibold text-danger ${
+              down
+                ? "top-full left-[70%] mt-2 translate-x-[40%]"
+                : "top-[70%] -right-7 -translate-y-1/2"
+            }`}
+          >
             {texts.noLabel}
           </span>
         </>
       ) : (
-        <Handle type="source" position={Position.Right} className={handleClass} />
+        <Handle type="source" position={sourcePosition} className={handleClass} />
       )}
     </div>
   );
 }, sameStep);
+
+/** The picture's dots: where its connections meet the step, not something to drag. */
+const pictureDot = "!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line";
+
+/**
+ * A step in the phone's picture of the workflow: its name alone, two lines at most, at the size
+ * the canvas sets in `--picture-label` for the picture's zoom, so that it is never under 12 px
+ * on the screen. The list above the picture has the rest of the step, and its controls.
+ */
+function PictureStep({ id, data }: { id: string; data: AgentNode["data"] }) {
+  const problems = data.problems ?? [];
+  return (
+    <div
+      data-testid={`node-${id}`}
+      data-run-status={data.runStatus}
+      className={`flex size-full items-center rounded-[var(--radius-control)] border bg-surface px-3 text-left shadow-sm ${
+        problems.length ? "border-warning" : "border-line"
+      } ${data.runStatus ? runRing[data.runStatus] : ""}`}
+    >
+      <Handle type="target" position={Position.Top} className={pictureDot} isConnectable={false} />
+      <p
+        data-step-name=""
+        className="line-clamp-2 text-[length:var(--picture-label)] leading-tight font-semibold break-words text-ink"
+      >
+        {data.label}
+      </p>
+      {data.agentTemplateId === "condition" ? (
+        <>
+          <Handle
+            id="yes"
+            type="source"
+            position={Position.Bottom}
+            style={branchDots.down.yes}
+            className={pictureDot}
+            isConnectable={false}
+          />
+          <Handle
+            id="no"
+            type="source"
+            position={Position.Bottom}
+            style={branchDots.down.no}
+            className={pictureDot}
+            isConnectable={false}
+          />
+        </>
+      ) : (
+        <Handle
+          type="source"
+          position={Position.Bottom}
+          className={pictureDot}
+          isConnectable={false}
+        />
+      )}
+    </div>
+  );
+}
 
 /** Defined once at module level: a new object each render makes React Flow remount every node. */
 export const nodeTypes = { agent: AgentNodeView };

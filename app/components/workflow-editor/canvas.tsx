@@ -5,13 +5,17 @@ import {
   Background,
   type Connection,
   Controls,
+  getViewportForBounds,
   MarkerType,
   MiniMap,
+  Position,
   ReactFlow,
   useNodesInitialized,
   useReactFlow,
+  useUpdateNodeInternals,
 } from "@xyflow/react";
 import {
+  type CSSProperties,
   type DragEvent,
   forwardRef,
   type KeyboardEvent,
@@ -28,26 +32,86 @@ import { NodeActions, nodeTypes } from "./agent-node";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
+import { type Direction, layoutNodes } from "./layout";
 import { readableZoom, revealView, union } from "./reveal";
-import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize } from "./types";
+import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize, sizeOf } from "./types";
 
 const texts = workflowsPage.editor;
 const noKeys: string[] = [];
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed } };
 const readableSteps = 12;
+const fitPadding = 0.15;
 
 /**
  * The first view: the whole workflow when it fits at a readable size; a handful of steps is
  * never shown smaller than 0.75 (labels and handles stay readable and easy to hit), only a
  * large workflow is zoomed out further to show all of it.
  */
-export function fitViewOptionsFor(count: number, whole = false) {
+export function fitViewOptionsFor(count: number) {
   return {
-    padding: 0.15,
+    padding: fitPadding,
     maxZoom: 1,
-    // The phone's picture shows every step: the list below it is where they are read and edited.
-    // So does a suggestion when it opens: the visitor has not seen it yet, and judges it whole.
-    minZoom: count <= readableSteps && !whole ? readableZoom : 0.05,
+    minZoom: count <= readableSteps ? readableZoom : 0.05,
+  };
+}
+
+/**
+ * The minimap (React Flow's, 200 x 150 px, 15 px from the canvas's bottom right corner), with
+ * the room it takes from the first view. It is drawn for large workflows only: a handful of
+ * steps is seen whole or nearly, and the map covered one of them.
+ */
+const minimap = { width: 200, height: 150, margin: 15 };
+const mapRoom = 8;
+
+/** The steps' sides their connections leave from and arrive at, for each direction. */
+const sides: Record<Direction, { sourcePosition: Position; targetPosition: Position }> = {
+  TB: { sourcePosition: Position.Bottom, targetPosition: Position.Top },
+  LR: { sourcePosition: Position.Right, targetPosition: Position.Left },
+};
+
+/**
+ * The phone's picture: each step a box of its name alone, in rows top to bottom, drawn at the
+ * largest zoom (at most 1) that fits the screen's width. The names are set at a size that the
+ * zoom leaves at 12.5 px or more on the screen (14 px at full size): a diagram shrunk to a
+ * phone's width showed names of 3 px. The page scrolls through the picture, which is as tall
+ * as its rows need.
+ */
+const picture = { width: 144, step: 16, rank: 36, padding: 12, minLabel: 14, readable: 12.5 };
+/** Below the picture's last row: React Flow's attribution, in the bottom right corner. */
+const attribution = 20;
+
+function pictureOf(ids: string[], edges: FlowEdge[], room: number) {
+  const laid = (label: number) => {
+    const height = Math.ceil(label * 1.25 * 2 + 16);
+    const nodes = layoutNodes(
+      ids.map((id) => ({
+        id,
+        type: "agent" as const,
+        position: { x: 0, y: 0 },
+        width: picture.width,
+        height,
+        data: { label: "", agentTemplateId: "", config: {} },
+      })),
+      edges,
+      null,
+      { step: picture.step, rank: picture.rank },
+    );
+    return { nodes, height };
+  };
+  // The width does not depend on the names' size, so the zoom is known before they are set.
+  const first = laid(picture.minLabel);
+  const right = Math.max(0, ...first.nodes.map((n) => n.position.x + picture.width));
+  const zoom = Math.min(1, (room - 2 * picture.padding) / Math.max(right, 1));
+  const label = Math.max(picture.minLabel, Math.ceil(picture.readable / zoom));
+  const { nodes, height } = label === picture.minLabel ? first : laid(label);
+  const bottom = Math.max(0, ...nodes.map((n) => n.position.y + height));
+  return {
+    zoom,
+    label,
+    size: { width: picture.width, height },
+    at: new Map(nodes.map((n) => [n.id, n.position])),
+    offset: (room - right * zoom) / 2,
+    height: Math.ceil(bottom * zoom + 2 * picture.padding + attribution),
   };
 }
 
@@ -64,6 +128,8 @@ function useShownNodes(
   problems: WorkflowProblems,
   states: Map<string, NodeRunState>,
   errors: Map<string, string | undefined>,
+  direction: Direction,
+  placed: ReturnType<typeof pictureOf> | null,
 ): EditorNode[] {
   const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
   const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
@@ -86,20 +152,31 @@ function useShownNodes(
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
+        const side = sides[placed ? "TB" : direction];
+        const position = placed?.at.get(n.id) ?? n.position;
         let shown = nodeCache.current.get(n);
-        if (!shown || shown.data !== data || shown.selected !== selected) {
-          shown = { ...n, selected, data };
+        if (
+          !shown ||
+          shown.data !== data ||
+          shown.selected !== selected ||
+          shown.sourcePosition !== side.sourcePosition ||
+          shown.position !== position ||
+          shown.height !== (placed?.size.height ?? n.height)
+        ) {
+          shown = { ...n, selected, data, position, ...side, ...placed?.size };
           nodeCache.current.set(n, shown);
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors],
+    [nodes, selectedId, templatesById, problems, states, errors, direction, placed],
   );
 }
 
 export type CanvasHandle = {
   /** Where a step added without a drop goes when there is no step to place it beside. */
   viewCenter(): { x: number; y: number };
+  /** Auto-layout for this canvas's size, then every step in view. */
+  layout(): void;
 };
 
 /**
@@ -111,12 +188,10 @@ export const Canvas = forwardRef<
   {
     templatesById: Map<string, AgentTemplate>;
     readOnly?: boolean;
-    /** The first view shows every step, however small (a suggestion just opened). */
-    openWhole?: boolean;
   }
->(function Canvas({ templatesById, readOnly = false, openWhole = false }, ref) {
+>(function Canvas({ templatesById, readOnly = false }, ref) {
   const store = useEditorStore();
-  const { nodes, edges, selectedId, shown, run, ids } = useEditor(
+  const { nodes, edges, selectedId, shown, run, ids, direction } = useEditor(
     useShallow((s) => ({
       nodes: s.nodes,
       edges: s.edges,
@@ -124,11 +199,42 @@ export const Canvas = forwardRef<
       shown: s.analysis.shown,
       run: s.run,
       ids: s.nodes.map((n) => n.id).join(" "),
+      direction: s.direction,
     })),
   );
   const flow = useReactFlow<EditorNode, FlowEdge>();
   const box = useRef<HTMLDivElement>(null);
-  const [firstView] = useState(() => fitViewOptionsFor(nodes.length, readOnly || openWhole));
+  const [firstView] = useState(() => fitViewOptionsFor(nodes.length));
+  const count = nodes.length;
+  const mapShown = !readOnly && count > readableSteps;
+
+  // The phone's picture, laid out again only when steps or connections change (not as a step's
+  // settings are typed), for the width it has.
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!readOnly || !el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [readOnly]);
+  const placed = useMemo(
+    () => (readOnly && width > 0 ? pictureOf(ids ? ids.split(" ") : [], edges, width) : null),
+    [readOnly, width, ids, edges],
+  );
+  useEffect(() => {
+    if (placed) void flow.setViewport({ x: placed.offset, y: picture.padding, zoom: placed.zoom });
+  }, [placed, flow]);
+
+  // A step's dots move with the direction (Auto-layout turns a left-to-right workflow top to
+  // bottom); React Flow measures where they are only when told.
+  const updateNodeInternals = useUpdateNodeInternals();
+  const sidesOf = useRef(direction);
+  useEffect(() => {
+    if (sidesOf.current === direction) return;
+    sidesOf.current = direction;
+    updateNodeInternals(store.getState().nodes.map((n) => n.id));
+  }, [direction, store, updateNodeInternals]);
 
   // The run's state per step depends on the steps, the connections and the run, not on
   // positions (a drag keeps the states and so every step's data).
@@ -144,16 +250,31 @@ export const Canvas = forwardRef<
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
   );
-  const shownNodes = useShownNodes(nodes, selectedId, templatesById, shown, states, errors);
+  const shownNodes = useShownNodes(
+    nodes,
+    selectedId,
+    templatesById,
+    shown,
+    states,
+    errors,
+    direction,
+    placed,
+  );
+  const labelSize = placed?.label;
   const shownEdges = useMemo(
     () =>
       edges.map(
         (e): FlowEdge =>
           e.sourceHandle
-            ? { ...e, label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel }
+            ? {
+                ...e,
+                label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
+                // As readable as the steps' names (the picture sets theirs for its zoom).
+                labelStyle: { fontSize: labelSize ?? 14 },
+              }
             : e,
       ),
-    [edges],
+    [edges, labelSize],
   );
 
   useImperativeHandle(ref, () => ({
@@ -167,41 +288,87 @@ export const Canvas = forwardRef<
         : { x: 0, y: 0 };
       return { x: center.x - nodeSize.width / 2, y: center.y };
     },
+    layout() {
+      store.getState().layout(room());
+      void flow.fitView(fitViewOptionsFor(store.getState().nodes.length)).then(firstPlace);
+    },
   }));
 
-  // A workflow too wide for the view at a readable size opens where it starts (its left edge),
-  // not cut at both ends around its middle: it is read from its trigger.
+  /** The canvas's size in the diagram's units at zoom 1, less the first view's padding. */
+  function room() {
+    const rect = box.current?.getBoundingClientRect();
+    return rect
+      ? { width: rect.width / (1 + fitPadding), height: rect.height / (1 + fitPadding) }
+      : undefined;
+  }
+
+  // The first view, once React Flow has measured the steps; the diagram is drawn only then, so
+  // the visitor never sees the steps move. A workflow laid out before the canvas was known (a
+  // suggestion) is laid out again for this canvas and these sizes, and fitted. One too wide for
+  // the view at a readable size opens where it starts (its top left), not cut at both ends
+  // around its middle: it is read from its trigger. A large one, with the minimap, leaves the
+  // map's corner free.
   const initialized = useNodesInitialized();
-  const anchored = useRef(false);
+  const opened = useRef(false);
+  const [ready, setReady] = useState(readOnly || count === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the steps are measured
   useEffect(() => {
-    if (!initialized || anchored.current || readOnly || openWhole) return;
-    anchored.current = true;
-    const frame = requestAnimationFrame(() => {
-      const all = flow.getNodes();
-      const rect = box.current?.getBoundingClientRect();
-      if (!rect || all.length === 0 || all.length > readableSteps) return;
-      const bounds = flow.getNodesBounds(all);
-      const { zoom } = flow.getViewport();
-      const fitsWide = bounds.width * zoom <= rect.width * 0.95;
-      const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
-      if (fitsWide && fitsHigh) return;
-      const pad = 24;
-      void flow.setViewport({
-        zoom,
-        x: fitsWide
-          ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
-          : pad - bounds.x * zoom,
-        y: fitsHigh
-          ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
-          : pad - bounds.y * zoom,
-      });
+    if (!initialized || opened.current || readOnly) return;
+    opened.current = true;
+    void (async () => {
+      if (store.getState().arrangeOnOpen) {
+        const space = room();
+        if (space) {
+          store.getState().arrange(space);
+          await flow.fitView(firstView);
+        }
+      }
+      // React Flow's own first fit is applied by then.
+      await new Promise(requestAnimationFrame);
+      firstPlace();
+      setReady(true);
+    })();
+  }, [initialized]);
+
+  function firstPlace() {
+    const all = flow.getNodes();
+    const rect = box.current?.getBoundingClientRect();
+    if (!rect || all.length === 0) return;
+    const bounds = flow.getNodesBounds(all);
+    if (all.length > readableSteps) {
+      // Below the map or beside it, whichever draws the workflow larger.
+      const pad = "24px";
+      const clear = (size: number): `${number}px` => `${size + minimap.margin + mapRoom}px`;
+      const [below, beside] = [
+        { top: pad, left: pad, right: pad, bottom: clear(minimap.height) } as const,
+        { top: pad, left: pad, bottom: pad, right: clear(minimap.width) } as const,
+      ].map((padding) =>
+        getViewportForBounds(bounds, rect.width, rect.height, firstView.minZoom, 1, padding),
+      );
+      void flow.setViewport(below.zoom >= beside.zoom ? below : beside);
+      return;
+    }
+    const { zoom } = flow.getViewport();
+    const fitsWide = bounds.width * zoom <= rect.width * 0.95;
+    const fitsHigh = bounds.height * zoom <= rect.height * 0.95;
+    if (fitsWide && fitsHigh) return;
+    const pad = 24;
+    void flow.setViewport({
+      zoom,
+      x: fitsWide
+        ? (rect.width - bounds.width * zoom) / 2 - bounds.x * zoom
+        : pad - bounds.x * zoom,
+      y: fitsHigh
+        ? (rect.height - bounds.height * zoom) / 2 - bounds.y * zoom
+        : pad - bounds.y * zoom,
     });
-    return () => cancelAnimationFrame(frame);
-  }, [initialized, readOnly, openWhole, flow]);
+  }
 
   // A step just added (it is selected) is shown whole once React Flow has measured it (a step
-  // with warnings is twice the height of one without): see `revealView`. The part of the canvas
-  // inside the window is what counts, unless the page was scrolled away from most of it.
+  // with warnings is twice the height of one without): see `revealView`. What counts is the part
+  // of the canvas the visitor sees, inside the window and below the site's header; when the page
+  // was scrolled away from most of the canvas, it is scrolled back first, at once, so that the
+  // view moves for what will be seen.
   const added = useRef(nodes.length);
   const reveal = useRef<string | null>(null);
   useEffect(() => {
@@ -217,19 +384,28 @@ export const Canvas = forwardRef<
     }
     if (!node.measured?.width || !node.measured.height) return;
     reveal.current = null;
-    const rect = box.current?.getBoundingClientRect();
-    if (!rect) return;
-    const top = Math.max(rect.top, 0);
-    const bottom = Math.min(rect.bottom, window.innerHeight);
-    const screen =
-      bottom - top >= rect.height * 0.5
-        ? { x: 0, y: top - rect.top, width: rect.width, height: bottom - top }
-        : { x: 0, y: 0, width: rect.width, height: rect.height };
-    const boxOf = (n: EditorNode) => ({
-      ...n.position,
-      width: n.measured?.width ?? nodeSize.width,
-      height: n.measured?.height ?? nodeSize.height,
-    });
+    const canvas = box.current;
+    if (!canvas) return;
+    // The site's header stays at the top of the window, over whatever scrolls under it.
+    const header = document.querySelector("header");
+    const under =
+      header && getComputedStyle(header).position === "fixed"
+        ? Math.max(header.getBoundingClientRect().bottom, 0)
+        : 0;
+    const seen = (r: DOMRect) => Math.min(r.bottom, window.innerHeight) - Math.max(r.top, under);
+    let rect = canvas.getBoundingClientRect();
+    if (seen(rect) < rect.height * 0.5) {
+      canvas.scrollIntoView({ block: "nearest", behavior: "instant" });
+      rect = canvas.getBoundingClientRect();
+    }
+    const top = Math.max(rect.top, under);
+    const screen = {
+      x: 0,
+      y: top - rect.top,
+      width: rect.width,
+      height: Math.max(Math.min(rect.bottom, window.innerHeight) - top, 0),
+    };
+    const boxOf = (n: EditorNode) => ({ ...n.position, ...sizeOf(n) });
     const linked = new Set(
       edges.flatMap((e) => (e.source === id ? [e.target] : e.target === id ? [e.source] : [])),
     );
@@ -237,7 +413,6 @@ export const Canvas = forwardRef<
     const target = revealView(
       screen,
       flow.getViewport(),
-      nodes.map(boxOf).reduce(union),
       boxOf(node),
       near.length ? near.reduce(union) : null,
     );
@@ -245,14 +420,6 @@ export const Canvas = forwardRef<
     // it is seen.
     if (target) void flow.setViewport(target);
   }, [nodes, edges, selectedId, readOnly, flow]);
-
-  // The phone's picture follows the list: every step stays in view as steps come and go.
-  const count = nodes.length;
-  useEffect(() => {
-    if (!readOnly || count === 0) return;
-    const frame = requestAnimationFrame(() => void flow.fitView(fitViewOptionsFor(count, true)));
-    return () => cancelAnimationFrame(frame);
-  }, [readOnly, count, flow]);
 
   // Stable identities: React Flow hands these to every node, so a new function each render
   // would re-render all of them.
@@ -316,9 +483,14 @@ export const Canvas = forwardRef<
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop target of the palette's drag; the palette's buttons add by keyboard
     <div
       ref={box}
-      className={`relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
-        readOnly ? "h-56" : "h-[70vh] min-h-96"
+      className={`relative scroll-mt-20 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface ${
+        readOnly ? (count === 0 ? "h-24" : "") : "h-[70vh] min-h-96"
       }`}
+      style={
+        placed && count > 0
+          ? ({ height: placed.height, "--picture-label": `${placed.label}px` } as CSSProperties)
+          : undefined
+      }
       onDrop={readOnly ? undefined : onDrop}
       onKeyDown={readOnly ? undefined : onKeyDown}
       onDragOver={
@@ -333,6 +505,8 @@ export const Canvas = forwardRef<
       <NodeActions.Provider value={actions}>
         <ReactFlow<EditorNode, FlowEdge>
           aria-label={readOnly ? texts.previewLabel : texts.canvasLabel}
+          // Not `invisible`: React Flow sets each measured step's visibility itself.
+          className={ready ? undefined : "opacity-0"}
           nodes={shownNodes}
           edges={shownEdges}
           nodeTypes={nodeTypes}
@@ -347,7 +521,7 @@ export const Canvas = forwardRef<
           // pressed on a button too.
           deleteKeyCode={noKeys}
           defaultEdgeOptions={defaultEdgeOptions}
-          fitView
+          fitView={!readOnly}
           fitViewOptions={firstView}
           minZoom={0.05}
           // The phone's picture: nothing to drag, and a finger on it scrolls the page.
@@ -361,7 +535,14 @@ export const Canvas = forwardRef<
         >
           <Background gap={20} />
           {!readOnly && <Controls />}
-          {!readOnly && <MiniMap pannable zoomable ariaLabel="Minimap" />}
+          {mapShown && (
+            <MiniMap
+              pannable
+              zoomable
+              ariaLabel="Minimap"
+              style={{ width: minimap.width, height: minimap.height }}
+            />
+          )}
         </ReactFlow>
       </NodeActions.Provider>
       {nodes.length === 0 && (

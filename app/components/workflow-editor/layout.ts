@@ -1,24 +1,208 @@
 import dagre from "@dagrejs/dagre";
-import { type EditorNode, type FlowEdge, nodeSize } from "./types";
+import { type EditorNode, type FlowEdge, sizeOf } from "./types";
 
-/** Auto-layout (dagre): steps left to right in run order, branches stacked. */
-export function layoutNodes(nodes: EditorNode[], edges: FlowEdge[]): EditorNode[] {
-  const graph = new dagre.graphlib.Graph();
-  graph.setGraph({ rankdir: "LR", nodesep: 40, ranksep: 90, marginx: 20, marginy: 20 });
-  graph.setDefaultEdgeLabel(() => ({}));
-  for (const n of nodes) {
-    graph.setNode(n.id, {
-      width: n.measured?.width ?? nodeSize.width,
-      height: n.measured?.height ?? nodeSize.height,
-    });
+/**
+ * Which way a workflow reads: top to bottom (what the editor lays out) or left to right (how
+ * workflows were laid out before, and how a visitor may have placed theirs). Steps connect from
+ * their bottom edge to the next step's top edge, or from their right edge to its left edge.
+ */
+export type Direction = "TB" | "LR";
+
+/**
+ * The room a workflow is laid out for when the canvas it opens in is not known yet (a phone,
+ * before the diagram is shown): a 1280 x 800 screen's canvas, less the first view's padding.
+ */
+export const defaultRoom = { width: 570, height: 485 };
+
+/** Between steps of a row, between rows, between the columns of a wrapped layout. */
+export const gap = { step: 40, rank: 56, column: 80 };
+
+type Placed = { id: string; x: number; y: number; width: number; height: number };
+
+/**
+ * Auto-layout (dagre): steps top to bottom in run order, a condition's branches side by side.
+ * A workflow taller than `room` (in the diagram's units at zoom 1) is wrapped into columns of
+ * whole rows, as many as let it be drawn largest: a chain of eight steps is two columns of four,
+ * which fit a desktop canvas at full size where one column needed half of it. `room: null`
+ * never wraps (the phone's picture, which the page scrolls through).
+ */
+export function layoutNodes(
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+  room: { width: number; height: number } | null = defaultRoom,
+  spacing: { step: number; rank: number } = gap,
+): EditorNode[] {
+  if (nodes.length === 0) return nodes;
+  // The Yes branch stands on the left, under the Yes dot. dagre orders a row by the order the
+  // connections came in, which mostly puts the one added last on the left; when that leaves a
+  // Yes on the right, the other order is tried and the one with more Yes branches on the left
+  // is kept.
+  let placed = dagreLayout(nodes, edges, spacing, "no");
+  if (yesOnLeft(placed, edges) < branchPairs(edges)) {
+    const other = dagreLayout(nodes, edges, spacing, "yes");
+    if (yesOnLeft(other, edges) > yesOnLeft(placed, edges)) placed = other;
   }
-  for (const e of edges) graph.setEdge(e.source, e.target);
-  dagre.layout(graph);
+  const at = new Map(wrapped(placed, room).map((p) => [p.id, p]));
   return nodes.map((n) => {
-    const placed = graph.node(n.id);
-    const width = n.measured?.width ?? nodeSize.width;
-    const height = n.measured?.height ?? nodeSize.height;
-    // dagre gives centres; React Flow positions are top-left corners.
-    return { ...n, position: { x: placed.x - width / 2, y: placed.y - height / 2 } };
+    const p = at.get(n.id) as Placed;
+    return { ...n, position: { x: Math.round(p.x), y: Math.round(p.y) } };
   });
+}
+
+function dagreLayout(
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+  spacing: { step: number; rank: number },
+  first: "yes" | "no",
+): Placed[] {
+  const graph = new dagre.graphlib.Graph();
+  graph.setGraph({
+    rankdir: "TB",
+    nodesep: spacing.step,
+    ranksep: spacing.rank,
+    marginx: 0,
+    marginy: 0,
+  });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const n of nodes) graph.setNode(n.id, sizeOf(n));
+  const order = (e: FlowEdge) => (e.sourceHandle === first ? 0 : 1);
+  for (const e of [...edges].sort((a, b) => order(a) - order(b))) graph.setEdge(e.source, e.target);
+  dagre.layout(graph);
+  // dagre gives centres; React Flow positions are top-left corners.
+  return nodes.map((n) => {
+    const { x, y } = graph.node(n.id);
+    const { width, height } = sizeOf(n);
+    return { id: n.id, x: x - width / 2, y: y - height / 2, width, height };
+  });
+}
+
+/** Conditions with both branches connected, once each. */
+function branchPairs(edges: FlowEdge[]): number {
+  const yes = new Set(edges.filter((e) => e.sourceHandle === "yes").map((e) => e.source));
+  return new Set(
+    edges.filter((e) => e.sourceHandle === "no" && yes.has(e.source)).map((e) => e.source),
+  ).size;
+}
+
+/** How many conditions have their (first) Yes step left of their (first) No step. */
+function yesOnLeft(placed: Placed[], edges: FlowEdge[]): number {
+  const x = new Map(placed.map((p) => [p.id, p.x]));
+  const first = (handle: string) =>
+    new Map(
+      edges
+        .filter((e) => e.sourceHandle === handle)
+        .reverse()
+        .map((e) => [e.source, x.get(e.target) ?? 0]),
+    );
+  const yes = first("yes");
+  let count = 0;
+  for (const [source, noX] of first("no")) {
+    const yesX = yes.get(source);
+    if (yesX !== undefined && yesX < noX) count++;
+  }
+  return count;
+}
+
+/** The rows of a top-to-bottom layout (steps whose centres share a height), top first. */
+function rowsOf(placed: Placed[]): Placed[][] {
+  const rows = new Map<number, Placed[]>();
+  for (const p of placed) {
+    const key = Math.round(p.y + p.height / 2);
+    rows.set(key, [...(rows.get(key) ?? []), p]);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+type Column = { rows: Placed[][]; left: number; right: number; top: number; bottom: number };
+
+function columnOf(rows: Placed[][]): Column {
+  const all = rows.flat();
+  return {
+    rows,
+    left: Math.min(...all.map((p) => p.x)),
+    right: Math.max(...all.map((p) => p.x + p.width)),
+    top: Math.min(...all.map((p) => p.y)),
+    bottom: Math.max(...all.map((p) => p.y + p.height)),
+  };
+}
+
+/** The rows split into `count` columns of (nearly) as many rows each. */
+function columnsOf(rows: Placed[][], count: number): Column[] {
+  const per = Math.ceil(rows.length / count);
+  const columns: Column[] = [];
+  for (let i = 0; i < rows.length; i += per) columns.push(columnOf(rows.slice(i, i + per)));
+  return columns;
+}
+
+/** The zoom at which `columns`, side by side, fit `room` (never above 1: no gain past it). */
+function fitOf(columns: Column[], room: { width: number; height: number }): number {
+  const width =
+    columns.reduce((sum, c) => sum + c.right - c.left, 0) + gap.column * (columns.length - 1);
+  const height = Math.max(...columns.map((c) => c.bottom - c.top));
+  return Math.min(1, room.width / width, room.height / height);
+}
+
+function wrapped(placed: Placed[], room: { width: number; height: number } | null): Placed[] {
+  const rows = rowsOf(placed);
+  if (!room || rows.length < 2) return placed;
+  let best = columnsOf(rows, 1);
+  let bestFit = fitOf(best, room);
+  for (let count = 2; count <= rows.length && bestFit < 1; count++) {
+    const columns = columnsOf(rows, count);
+    const fit = fitOf(columns, room);
+    // Only a clearly larger drawing is worth a column break: a break is harder to follow.
+    if (fit > bestFit * 1.05) {
+      best = columns;
+      bestFit = fit;
+    }
+  }
+  if (best.length === 1) return placed;
+  const out: Placed[] = [];
+  let x = 0;
+  for (const column of best) {
+    for (const p of column.rows.flat()) {
+      out.push({ ...p, x: p.x - column.left + x, y: p.y - column.top });
+    }
+    x += column.right - column.left + gap.column;
+  }
+  return out;
+}
+
+/**
+ * How a workflow's steps were placed: top to bottom when most connections run more down than
+ * across, else left to right. A workflow with no connections yet reads top to bottom, as the
+ * editor lays out.
+ */
+export function directionOf(nodes: EditorNode[], edges: FlowEdge[]): Direction {
+  const at = new Map(nodes.map((n) => [n.id, n.position]));
+  let down = 0;
+  let across = 0;
+  for (const e of edges) {
+    const from = at.get(e.source);
+    const to = at.get(e.target);
+    if (!from || !to) continue;
+    if (Math.abs(to.y - from.y) > Math.abs(to.x - from.x)) down++;
+    else across++;
+  }
+  return across > down ? "LR" : "TB";
+}
+
+/**
+ * Steps no one placed: two of them on top of each other (an API client that sent every step at
+ * one spot), which a visitor dragging steps apart never leaves. Such a workflow is laid out
+ * when it opens; any other keeps the places it was saved with.
+ */
+export function unplaced(nodes: EditorNode[]): boolean {
+  const boxes = nodes.map((n) => ({ ...n.position, ...sizeOf(n) }));
+  return boxes.some((a, i) =>
+    boxes
+      .slice(i + 1)
+      .some(
+        (b) =>
+          a.x < b.x + b.width &&
+          b.x < a.x + a.width &&
+          a.y < b.y + b.height &&
+          b.y < a.y + a.height,
+      ),
+  );
 }

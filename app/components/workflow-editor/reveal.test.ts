@@ -23,49 +23,52 @@ describe("revealView", () => {
   const view: View = { x: 0, y: 0, zoom: 1 };
 
   it("leaves the view alone when the new step is wholly on screen", () => {
-    expect(revealView(screen, view, step(60, 100), step(300, 100), step(60, 100))).toBeNull();
+    expect(revealView(screen, view, step(300, 100), step(60, 100))).toBeNull();
   });
 
-  it("fits the whole workflow when it fits at a readable zoom, never zooming in", () => {
-    const all = { x: 0, y: 0, width: 840, height: 120 };
-    const next = revealView(screen, view, all, step(600), step(300));
-    expect(next).not.toBeNull();
-    if (!next) return;
-    expect(next.zoom).toBeLessThan(1);
-    expect(next.zoom).toBeGreaterThanOrEqual(readableZoom);
-    for (const x of [0, 300, 600]) expect(hidden(next, step(x))).toBe(0);
-    // Zoomed out already: a step added in view's reach is no reason to zoom back in.
-    const far = revealView(screen, { x: -2000, y: 0, zoom: 0.5 }, all, step(600));
-    expect(far?.zoom).toBe(0.5);
-  });
-
-  it("else moves, without zooming, to the new step and the step it follows", () => {
-    const all = { x: 0, y: 0, width: 2640, height: 120 };
-    const next = revealView(screen, view, all, step(2400), step(2100));
+  it("moves, without zooming, to the new step and the step it follows", () => {
+    const next = revealView(screen, view, step(2400), step(2100));
     expect(next?.zoom).toBe(1);
     if (!next) return;
     expect(hidden(next, step(2400))).toBe(0);
     expect(hidden(next, step(2100))).toBe(0);
+    // Zoomed out or in by the visitor, the zoom stays theirs.
+    for (const zoom of [0.5, readableZoom, 1.5]) {
+      const moved = revealView(screen, { x: -2000, y: 0, zoom }, step(600), step(300));
+      expect(moved?.zoom).toBe(zoom);
+      if (moved) expect(hidden(moved, step(600))).toBe(0);
+    }
   });
 
-  it("shows the new step alone when it and its neighbours do not fit at a readable zoom", () => {
+  it("moves just far enough: a step below the view brings the view down by that much", () => {
+    const next = revealView(screen, view, step(100, 520), step(100, 340));
+    expect(next).toEqual({ x: 0, y: -(520 + 120 + 24 - 500), zoom: 1 });
+  });
+
+  it("shows the new step alone when it and its neighbours do not fit together", () => {
     const narrow: Box = { x: 0, y: 0, width: 400, height: 500 };
-    const all = { x: 0, y: 0, width: 2640, height: 120 };
-    const next = revealView(narrow, view, all, step(2400, 300), step(0));
+    const next = revealView(narrow, view, step(2400, 300), step(0));
+    expect(next?.zoom).toBe(1);
+    if (!next) return;
+    const left = 2400 + next.x;
+    const top = 300 + next.y;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left + 240).toBeLessThanOrEqual(400);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top + 120).toBeLessThanOrEqual(500);
+  });
+
+  it("zooms out only when the step itself is larger than the screen at the visitor's zoom", () => {
+    const next = revealView(screen, { x: -5000, y: 0, zoom: 4 }, step(600));
     expect(next).not.toBeNull();
     if (!next) return;
-    expect(next.zoom).toBeGreaterThanOrEqual(readableZoom);
-    const left = 2400 * next.zoom + next.x;
-    const top = 300 * next.zoom + next.y;
-    expect(left).toBeGreaterThanOrEqual(0);
-    expect(left + 240 * next.zoom).toBeLessThanOrEqual(400);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top + 120 * next.zoom).toBeLessThanOrEqual(500);
+    expect(next.zoom).toBeLessThan(4);
+    expect(hidden(next, step(600))).toBe(0);
   });
 
   it("counts a step partly out of sight (a tall step near the bottom) as out of sight", () => {
     const tall = { x: 100, y: 300, width: 240, height: 260 };
-    const next = revealView(screen, view, { x: 0, y: 0, width: 340, height: 560 }, tall);
+    const next = revealView(screen, view, tall);
     expect(next).not.toBeNull();
     if (next) expect(hidden(next, tall)).toBe(0);
   });

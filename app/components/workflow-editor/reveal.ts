@@ -68,27 +68,21 @@ function nudged(screen: Box, view: View, box: Box): View {
 /**
  * The view that shows a step just added (`step`, with `near`: the steps it was connected to),
  * or null when it is already wholly on `screen` (the part of the canvas the visitor sees). The
- * whole workflow (`all`) when it fits at a readable zoom; else the step and its neighbours, else
- * the step alone, moved into view. The zoom never grows (a step added is no reason to zoom in)
- * and never falls below the readable zoom (or the current one, when already below it): no jump
- * from a readable diagram to a map of dots.
+ * view moves, it does not zoom: just far enough for the step and its neighbours to be in sight
+ * when they fit at the zoom the visitor chose, else the step. Zooming out to keep the whole
+ * workflow in view made each added step shrink every other one, and a few clicks turned a
+ * readable diagram into small print. Only a view zoomed in past the step's own size zooms out,
+ * to show it whole.
  */
 export function revealView(
   screen: Box,
   view: View,
-  all: Box,
   step: Box,
   near: Box | null = null,
 ): View | null {
   if (shows(screen, view, step)) return null;
-  const floor = Math.min(view.zoom, readableZoom);
-  const whole = Math.min(view.zoom, fitZoom(screen, all));
-  if (whole >= floor) return centred(screen, all, whole);
   for (const box of near ? [union(step, near), step] : [step]) {
-    const zoom = Math.min(view.zoom, fitZoom(screen, box));
-    if (zoom < floor) continue;
-    return zoom === view.zoom ? nudged(screen, view, box) : centred(screen, box, zoom);
+    if (fitZoom(screen, box) >= view.zoom) return nudged(screen, view, box);
   }
-  // Larger than the screen even at the floor: its start (top left) is shown.
-  return nudged(screen, { ...view, zoom: floor }, { ...step, width: 0, height: 0 });
+  return centred(screen, step, fitZoom(screen, step));
 }

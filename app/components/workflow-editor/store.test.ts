@@ -4,8 +4,8 @@ import { workflowsPage } from "@content/workflows-page";
 import { type ExecutionRecord, workflowInputSchema } from "@lib/workflows";
 import { inputFrom, knownOutputs, runStates } from "@lib/workflow-run";
 import { describe, expect, it } from "vitest";
-import { createEditorStore, historyLimit } from "./store";
-import { fromFlow } from "./types";
+import { createEditorStore, type EditorInit, historyLimit } from "./store";
+import { type EditorNode, fromFlow, nodeSize } from "./types";
 
 const template = (id: string) => {
   const t = findAgentTemplate(id);
@@ -13,7 +13,7 @@ const template = (id: string) => {
   return t;
 };
 
-function fresh() {
+function fresh(init: Partial<EditorInit> = {}) {
   return createEditorStore({
     workflowId: null,
     name: "",
@@ -21,7 +21,19 @@ function fresh() {
     isActive: true,
     nodes: [],
     edges: [],
+    ...init,
   });
+}
+
+/** Whether two steps, at the sizes they are drawn, share any point. */
+function overlap(a: EditorNode, b: EditorNode): boolean {
+  const size = (n: EditorNode) => n.measured ?? nodeSize;
+  return (
+    a.position.x < b.position.x + (size(b).width ?? 0) &&
+    b.position.x < a.position.x + (size(a).width ?? 0) &&
+    a.position.y < b.position.y + (size(b).height ?? 0) &&
+    b.position.y < a.position.y + (size(a).height ?? 0)
+  );
 }
 
 const links = (s: ReturnType<typeof fresh>) =>
@@ -63,14 +75,11 @@ describe("editor store", () => {
     expect(nodes[0].position).toEqual({ x: 10, y: 20 });
     expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
     expect(selectedId).toBe(e);
-    // Beside, never on top of another step.
+    // Under the one before (the editor lays out top to bottom), never on top of another step.
+    expect(nodes[1].position.x).toBe(nodes[0].position.x);
+    expect(nodes[1].position.y).toBeGreaterThan(nodes[0].position.y + nodeSize.height);
     for (const [i, a] of nodes.entries()) {
-      for (const b of nodes.slice(i + 1)) {
-        expect(
-          Math.abs(a.position.x - b.position.x) >= 240 ||
-            Math.abs(a.position.y - b.position.y) >= 96,
-        ).toBe(true);
-      }
+      for (const b of nodes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
     }
     // The defaults compose: nothing blocks, nothing warns.
     expect(s.getState().analysis.shown).toEqual({ general: [], byNode: {} });
@@ -131,9 +140,9 @@ describe("editor store", () => {
     const t = s.getState().addStep(template("trigger"));
     expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
     const at = (id: string) => s.getState().nodes.find((n) => n.id === id)?.position;
-    // Placed before the step it starts, on the same line.
-    expect(at(t)?.x).toBeLessThan(at(c)?.x ?? 0);
-    expect(at(t)?.y).toBe(at(c)?.y);
+    // Placed before the step it starts, above it.
+    expect(at(t)?.y).toBeLessThan(at(c)?.y ?? 0);
+    expect(at(t)?.x).toBe(at(c)?.x);
     expect(s.getState().analysis.problems).toEqual({ general: [], byNode: {} });
     // Nothing left to start (and selected, or on a connection, it is still not put after a
     // step): a second trigger stays unconnected, and says how a trigger is connected.
@@ -390,14 +399,64 @@ describe("editor store", () => {
     expect([u.getState().nodes.length, u.getState().selectedId]).toEqual([0, null]);
   });
 
-  it("auto-layout places steps left to right in run order, as one undo step", () => {
-    const s = fresh();
+  it("auto-layout places steps top to bottom in run order, as one undo step", () => {
+    const s = fresh({ direction: "LR" });
     for (const t of agentTemplates.slice(0, 4)) s.getState().addStep(t, { at: { x: 0, y: 0 } });
+    const before = s.getState().nodes.map((n) => n.position);
     s.getState().layout();
-    const xs = s.getState().nodes.map((n) => n.position.x);
-    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    const ys = s.getState().nodes.map((n) => n.position.y);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
+    expect(s.getState().direction).toBe("TB");
     s.getState().undo();
-    expect(s.getState().nodes.every((n) => n.position.x === 0)).toBe(true);
+    expect(s.getState().nodes.map((n) => n.position)).toEqual(before);
+  });
+
+  it("a step added by click goes beside the one before in the workflow's direction, covering none", () => {
+    // Left to right (a workflow placed that way): to the right of the selected step.
+    const across = fresh({ direction: "LR" });
+    const t = across.getState().addStep(template("trigger"), { fallback: { x: 0, y: 0 } });
+    const c = across.getState().addStep(template("crm-update"));
+    const at = (s: ReturnType<typeof fresh>, id: string) =>
+      s.getState().nodes.find((n) => n.id === id) as EditorNode;
+    expect(at(across, c).position.y).toBe(at(across, t).position.y);
+    expect(at(across, c).position.x).toBeGreaterThan(at(across, t).position.x + nodeSize.width);
+
+    // Top to bottom: a condition's second branch stands beside its first, and a tall step (one
+    // with warnings, measured) is not covered by the step added under or beside it.
+    const down = fresh();
+    down.getState().addStep(template("trigger"), { fallback: { x: 0, y: 0 } });
+    const q = down.getState().addStep(template("condition"));
+    const yes = down.getState().addStep(template("sms-alert"));
+    down.getState().onNodesChange([
+      {
+        type: "dimensions",
+        id: yes,
+        dimensions: { width: 240, height: 180 },
+        setAttributes: true,
+      },
+    ]);
+    down.getState().select(q);
+    const no = down.getState().addStep(template("email-sender"));
+    expect(at(down, no).position.y).toBe(at(down, yes).position.y);
+    expect(at(down, no).position.x).toBeGreaterThan(at(down, yes).position.x + nodeSize.width);
+    down.getState().select(q);
+    down.getState().addStep(template("crm-update"));
+    down.getState().select(yes);
+    down.getState().addStep(template("crm-update"));
+    const nodes = down.getState().nodes;
+    for (const [i, a] of nodes.entries()) {
+      for (const b of nodes.slice(i + 1)) expect(overlap(a, b), `${a.id} ${b.id}`).toBe(false);
+    }
+  });
+
+  it("a suggestion laid out again for its canvas is nothing to undo, and reads top to bottom", () => {
+    const s = fresh({ direction: "LR", arrangeOnOpen: true });
+    for (const t of agentTemplates.slice(0, 3)) s.getState().addStep(t, { at: { x: 0, y: 0 } });
+    const past = s.getState().past.length;
+    s.getState().arrange({ width: 600, height: 500 });
+    expect(s.getState().past).toHaveLength(past);
+    expect(s.getState().arrangeOnOpen).toBe(false);
+    expect(s.getState().direction).toBe("TB");
   });
 });
 

@@ -29,7 +29,7 @@ import {
   type NodeChange,
 } from "@xyflow/react";
 import { createStore } from "zustand/vanilla";
-import { layoutNodes } from "./layout";
+import { type Direction, defaultRoom, gap, layoutNodes } from "./layout";
 import {
   type AgentNodeData,
   type EditorNode,
@@ -37,6 +37,7 @@ import {
   type FlowEdge,
   fromFlow,
   nodeSize,
+  sizeOf,
 } from "./types";
 
 export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
@@ -44,19 +45,53 @@ export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
 /** Undo keeps this many steps. */
 export const historyLimit = 100;
 
-const placement = { dx: nodeSize.width + 60, dy: nodeSize.height + 40 };
+/** Left to right, a step's right edge is this far from the next step's left edge. */
+const acrossGap = 60;
 
-/** `spot`, or the first place below it where the new step covers no other step. */
-export function freeSpot(nodes: EditorNode[], spot: { x: number; y: number }) {
-  const covers = (y: number) =>
-    nodes.some(
-      (n) =>
-        Math.abs(n.position.x - spot.x) < nodeSize.width &&
-        Math.abs(n.position.y - y) < nodeSize.height,
-    );
-  let y = spot.y;
-  for (let i = 0; i < 50 && covers(y); i++) y += placement.dy;
-  return { x: spot.x, y };
+/** Where the step after `after` goes: under it (top to bottom), or right of it. */
+function after(step: EditorNode, direction: Direction) {
+  const { width, height } = sizeOf(step);
+  return direction === "TB"
+    ? { x: step.position.x, y: step.position.y + height + gap.rank }
+    : { x: step.position.x + width + acrossGap, y: step.position.y };
+}
+
+/** Where a step that runs before `step` goes: above it, or left of it. */
+function before(step: EditorNode, direction: Direction) {
+  return direction === "TB"
+    ? { x: step.position.x, y: step.position.y - nodeSize.height - gap.rank }
+    : { x: step.position.x - nodeSize.width - acrossGap, y: step.position.y };
+}
+
+/**
+ * `spot`, or the first place beside it where a new step covers no other step, nor touches one
+ * (each step by its drawn size: a step with warnings is twice the height of one without).
+ * Beside is across the reading direction: right of a step below which another already runs (a
+ * condition's second branch stands by its first), under one in a left-to-right workflow.
+ */
+export function freeSpot(
+  nodes: EditorNode[],
+  spot: { x: number; y: number },
+  direction: Direction = "TB",
+) {
+  const clear = 16;
+  let { x, y } = spot;
+  for (let i = 0; i < nodes.length + 1; i++) {
+    const covered = nodes.find((n) => {
+      const size = sizeOf(n);
+      return (
+        x < n.position.x + size.width + clear &&
+        n.position.x < x + nodeSize.width + clear &&
+        y < n.position.y + size.height + clear &&
+        n.position.y < y + nodeSize.height + clear
+      );
+    });
+    if (!covered) break;
+    const size = sizeOf(covered);
+    if (direction === "TB") x = covered.position.x + size.width + gap.step;
+    else y = covered.position.y + size.height + gap.step;
+  }
+  return { x, y };
 }
 
 /**
@@ -157,6 +192,13 @@ export type ShownRun = {
 
 export type EditorState = Graph & {
   workflowId: number | null;
+  /** Which way the steps read, so a step added goes after its predecessor that way. */
+  direction: Direction;
+  /**
+   * The steps were laid out before their sizes and the canvas were known (a suggestion, steps
+   * no one placed): the canvas lays them out again, once, when it has measured both.
+   */
+  arrangeOnOpen: boolean;
   name: string;
   description: string;
   /** The visitor's choice; what is saved is this unless problems keep the workflow inactive. */
@@ -204,7 +246,10 @@ export type EditorState = Graph & {
   removeStep(id: string): void;
   removeEdge(id: string): void;
   configure(id: string, values: { label: string; config: Record<string, string> }): void;
-  layout(): void;
+  /** Auto-layout, for `room` (the canvas's size at zoom 1): one undo step. */
+  layout(room?: { width: number; height: number }): void;
+  /** The opening's layout, for the canvas it opened in: nothing to undo, the visitor did nothing. */
+  arrange(room: { width: number; height: number }): void;
   undo(): void;
   redo(): void;
 
@@ -217,6 +262,8 @@ export type EditorInit = Graph & {
   name: string;
   description: string;
   isActive: boolean;
+  direction?: Direction;
+  arrangeOnOpen?: boolean;
 };
 
 let counter = 0;
@@ -321,6 +368,8 @@ export function createEditorStore(init: EditorInit) {
       nodes: init.nodes,
       edges: init.edges,
       workflowId: init.workflowId,
+      direction: init.direction ?? "TB",
+      arrangeOnOpen: init.arrangeOnOpen ?? false,
       name: init.name,
       description: init.description,
       isActive: init.isActive,
@@ -424,7 +473,7 @@ export function createEditorStore(init: EditorInit) {
        * connection: it goes before the first step of the chain it starts.
        */
       addStep(template, options = {}) {
-        const { nodes, edges, selectedId, selectedEdgeId } = get();
+        const { nodes, edges, selectedId, selectedEdgeId, direction } = get();
         const data = {
           label: template.name,
           agentTemplateId: template.id,
@@ -440,9 +489,14 @@ export function createEditorStore(init: EditorInit) {
           const spot =
             options.at ??
             (start
-              ? { x: start.position.x - placement.dx, y: start.position.y }
+              ? before(start, direction)
               : (firstTrigger?.position ?? options.fallback ?? { x: 0, y: 0 }));
-          const node: EditorNode = { id, type: "agent", position: freeSpot(nodes, spot), data };
+          const node: EditorNode = {
+            id,
+            type: "agent",
+            position: freeSpot(nodes, spot, direction),
+            data,
+          };
           // Every chain already starting with a trigger: it stays unconnected, and its problem
           // says how to connect a trigger.
           const link = start ? { source: id, target: start.id, sourceHandle: null } : null;
@@ -459,13 +513,19 @@ export function createEditorStore(init: EditorInit) {
         if (split) {
           const source = nodes.find((n) => n.id === split.source);
           const target = nodes.find((n) => n.id === split.target);
+          // Between its ends, moved aside so it does not sit on the connection it replaces.
+          const middle = {
+            x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
+            y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2,
+          };
+          const aside =
+            direction === "TB"
+              ? { ...middle, x: middle.x + (nodeSize.width + gap.step) / 2 }
+              : { ...middle, y: middle.y + (nodeSize.height + gap.step) / 2 };
           const node: EditorNode = {
             id,
             type: "agent",
-            position: options.at ?? {
-              x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
-              y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2 + placement.dy / 2,
-            },
+            position: options.at ?? freeSpot(nodes, aside, direction),
             data,
           };
           const into = {
@@ -492,23 +552,26 @@ export function createEditorStore(init: EditorInit) {
           );
           return id;
         }
-        const after = nodes.find((n) => n.id === selectedId) ?? nodes.at(-1);
+        const previous = nodes.find((n) => n.id === selectedId) ?? nodes.at(-1);
         const spot =
           options.at ??
-          (after
-            ? { x: after.position.x + placement.dx, y: after.position.y }
-            : (options.fallback ?? { x: 0, y: 0 }));
-        const node: EditorNode = { id, type: "agent", position: freeSpot(nodes, spot), data };
+          (previous ? after(previous, direction) : (options.fallback ?? { x: 0, y: 0 }));
+        const node: EditorNode = {
+          id,
+          type: "agent",
+          position: freeSpot(nodes, spot, direction),
+          data,
+        };
         let nextEdges = edges;
-        if (after) {
+        if (previous) {
           let sourceHandle: string | null = null;
-          if (after.data.agentTemplateId === "condition") {
+          if (previous.data.agentTemplateId === "condition") {
             const taken = new Set(
-              edges.filter((e) => e.source === after.id).map((e) => e.sourceHandle),
+              edges.filter((e) => e.source === previous.id).map((e) => e.sourceHandle),
             );
             sourceHandle = taken.has("yes") && !taken.has("no") ? "no" : "yes";
           }
-          const link = { source: after.id, target: id, sourceHandle };
+          const link = { source: previous.id, target: id, sourceHandle };
           nextEdges = [...edges, { id: edgeId(link), ...link }];
         }
         commit({ nodes: [...nodes, node], edges: nextEdges }, null, {
@@ -545,9 +608,15 @@ export function createEditorStore(init: EditorInit) {
         );
       },
 
-      layout() {
+      layout(room = defaultRoom) {
         const { nodes, edges } = get();
-        commit({ nodes: layoutNodes(nodes, edges) });
+        commit({ nodes: layoutNodes(nodes, edges, room) }, null, { direction: "TB" });
+      },
+
+      arrange(room) {
+        const { nodes, edges } = get();
+        set({ arrangeOnOpen: false, direction: "TB" });
+        apply({ nodes: layoutNodes(nodes, edges, room) });
       },
 
       undo() {

@@ -16,6 +16,7 @@ export function Toolbar({
   running,
   view,
   onView,
+  onLayout,
   onRun,
   onSave,
   onClose,
@@ -29,6 +30,8 @@ export function Toolbar({
   /** Null where the view cannot be chosen (a phone shows the list under a preview). */
   view: EditorView | null;
   onView: (view: EditorView) => void;
+  /** Auto-layout; none where the steps are only a list and a picture (a phone). */
+  onLayout?: () => void;
   onRun: () => void;
   onSave: () => void;
   onClose: () => void;
@@ -37,7 +40,7 @@ export function Toolbar({
   /** The editor's heading: where focus lands when a control opened the editor. */
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
-  const { saved, canUndo, canRedo, empty, undo, redo, layout } = useEditor(
+  const { saved, canUndo, canRedo, empty, undo, redo } = useEditor(
     useShallow((s) => ({
       saved: s.workflowId !== null,
       canUndo: s.past.length > 0,
@@ -45,7 +48,6 @@ export function Toolbar({
       empty: s.nodes.length === 0,
       undo: s.undo,
       redo: s.redo,
-      layout: s.layout,
     })),
   );
   return (
@@ -79,8 +81,8 @@ export function Toolbar({
           <Redo2 className="size-4" aria-hidden="true" />
           {texts.redoLabel}
         </Button>
-        {view !== "list" && (
-          <Button size="sm" variant="secondary" onClick={layout} disabled={empty}>
+        {view === "diagram" && onLayout && (
+          <Button size="sm" variant="secondary" onClick={onLayout} disabled={empty}>
             <LayoutGrid className="size-4" aria-hidden="true" />
             {texts.layoutLabel}
           </Button>

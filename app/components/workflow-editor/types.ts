@@ -20,7 +20,16 @@ export type AgentNode = Node<AgentNodeData, "agent">;
 export type EditorNode = AgentNode;
 export type FlowEdge = Edge<Record<string, never>>;
 
-export const nodeSize = { width: 240, height: 96 };
+/** A step before React Flow measured it: its width is fixed, its height without warnings. */
+export const nodeSize = { width: 240, height: 64 };
+
+/** A step's size as drawn, once React Flow measured it; `nodeSize` until then. */
+export function sizeOf(n: EditorNode): { width: number; height: number } {
+  return {
+    width: n.measured?.width ?? n.width ?? nodeSize.width,
+    height: n.measured?.height ?? n.height ?? nodeSize.height,
+  };
+}
 
 function stringConfig(config: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(

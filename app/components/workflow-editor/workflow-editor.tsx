@@ -8,7 +8,7 @@ import { type CanvasHandle, Canvas } from "./canvas";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
-import { layoutNodes } from "./layout";
+import { directionOf, layoutNodes, unplaced } from "./layout";
 import { Palette } from "./palette";
 import { PropertiesPanel } from "./properties-panel";
 import { RunPanel } from "./run-panel";
@@ -37,18 +37,26 @@ type Props = {
 function initialState(subject: EditorSubject): EditorInit {
   if (subject.kind === "edit") {
     const w = subject.workflow;
+    const edges = toFlowEdges(w.connections);
+    const nodes = toFlowNodes(w.nodes);
+    // The places a visitor gave the steps are theirs; steps on top of each other were placed by
+    // no one, and are laid out (counted as the workflow as saved: opening it changes nothing).
+    const laid = unplaced(nodes) ? layoutNodes(nodes, edges) : nodes;
     return {
       workflowId: w.id,
       name: w.name,
       description: w.description ?? "",
       isActive: w.isActive,
-      nodes: toFlowNodes(w.nodes),
-      edges: toFlowEdges(w.connections),
+      nodes: laid,
+      edges,
+      direction: laid === nodes ? directionOf(nodes, edges) : "TB",
     };
   }
   if (subject.kind === "suggestion") {
     const s = subject.suggestion;
     const edges = toFlowEdges(s.connections);
+    // Laid out now for a desktop's canvas (a phone saves these places), and again by the
+    // canvas it opens in once it knows its size and the steps'.
     return {
       workflowId: null,
       name: s.name,
@@ -56,6 +64,8 @@ function initialState(subject: EditorSubject): EditorInit {
       isActive: true,
       nodes: layoutNodes(toFlowNodes(s.nodes), edges),
       edges,
+      direction: "TB",
+      arrangeOnOpen: true,
     };
   }
   return { workflowId: null, name: "", description: "", isActive: true, nodes: [], edges: [] };
@@ -100,9 +110,15 @@ function Editor({
   const closeButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  // The editor starts at the top of the window (below the site's header), so that a desktop
+  // sees its whole diagram: it replaces the list where the page was scrolled to, which left the
+  // diagram's last rows below the window (the heading's own scroll margin, for focus, is larger).
+  const region = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens
   useEffect(() => {
-    if (focusOnOpen) title.current?.focus();
+    if (!focusOnOpen) return;
+    region.current?.scrollIntoView({ block: "start" });
+    title.current?.focus({ preventScroll: true });
   }, []);
 
   const add = (t: AgentTemplate) =>
@@ -128,13 +144,18 @@ function Editor({
   const runPanel = <RunPanel history={actions.history} onOpen={actions.showHistoryRun} />;
 
   return (
-    <section aria-labelledby="workflow-editor-title" className="flex min-w-0 flex-col gap-4">
+    <section
+      ref={region}
+      aria-labelledby="workflow-editor-title"
+      className="flex min-w-0 flex-col gap-4"
+    >
       <Toolbar
         testMode={actions.testMode}
         saving={actions.saving}
         running={actions.running}
         view={narrow ? null : view}
         onView={setView}
+        onLayout={narrow ? undefined : () => canvas.current?.layout()}
         onRun={() => void actions.run()}
         onSave={() => void save()}
         onClose={actions.close}
@@ -165,11 +186,7 @@ function Editor({
         <div className="grid grid-cols-[12rem_minmax(0,1fr)_22rem] gap-4">
           <Palette templates={templates} onAdd={add} />
           {view === "diagram" ? (
-            <Canvas
-              ref={canvas}
-              templatesById={templatesById}
-              openWhole={subject.kind === "suggestion"}
-            />
+            <Canvas ref={canvas} templatesById={templatesById} />
           ) : (
             <StepList templates={templates} templatesById={templatesById} />
           )}

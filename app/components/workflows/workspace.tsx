@@ -72,6 +72,12 @@ const SuggestionsDialog = lazy(() =>
 const texts = workflowsPage.yourAutomations;
 /** The query parameter naming the saved workflow open in the editor. */
 export const editParam = "edit";
+
+// A page opened on a workflow (a reload, a shared link) shows the editor as soon as React has
+// hydrated: its code downloads alongside the page's own scripts, not only once hydration asked.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(editParam)) {
+  void loadEditor();
+}
 const toasts = workflowsPage.toasts;
 
 export function matches(workflow: WorkflowRecord, query: string): boolean {
@@ -128,6 +134,10 @@ export function Workspace({
   const [searchParams, setSearchParams] = useSearchParams();
   const editedId = editor?.kind === "edit" ? String(editor.workflow.id) : null;
   const restored = useRef(false);
+  // The workflow the URL names, until the editor shows it: the effect below runs in the same
+  // commit as the one that opens it, before `editor` is set, and would otherwise take the id out
+  // of the URL and put it back a moment later (two navigations, and a reload in between lost it).
+  const restoring = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     const id = Number(searchParams.get(editParam));
@@ -135,12 +145,17 @@ export function Workspace({
     if (workflow) {
       opener.current = () =>
         document.querySelector<HTMLElement>(`[data-edit-workflow="${workflow.id}"]`);
+      restoring.current = String(workflow.id);
       setEditor({ kind: "edit", workflow });
     }
     restored.current = true;
   }, []);
   useEffect(() => {
     if (!restored.current) return;
+    if (restoring.current !== null) {
+      if (editedId !== restoring.current) return;
+      restoring.current = null;
+    }
     if (searchParams.get(editParam) === editedId) return;
     setSearchParams(
       (params) => {
