@@ -156,3 +156,56 @@ describe("each message once, to whom the words say", () => {
     expect(config(composeLocally(request), "sms-alert").map((c) => c.to)).toEqual([to]);
   });
 });
+
+/** The template ids and recipients of the steps on each side of the first condition. */
+function sides(s: WorkflowSuggestion) {
+  const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+  const on = (handle: "yes" | "no") =>
+    s.connections
+      .filter((c) => c.source === condition?.id && c.sourceHandle === handle)
+      .map((c) => s.nodes.find((n) => n.id === c.target))
+      .map((n) => `${n?.agentTemplateId} ${n?.data.config.to ?? ""}`.trim());
+  return { condition: condition?.data.config, yes: on("yes"), no: on("no") };
+}
+
+const toLead = (s: WorkflowSuggestion) =>
+  s.nodes.filter((n) => String(n.data.config.to ?? "").includes("{{"));
+
+describe("requests typed in a hurry", () => {
+  it("casual spellings keep the condition, its otherwise and the text", () => {
+    const s = composeLocally(
+      "wen a new lead comes in and there mesage mentions refund, txt me. if its not about a refund just email me",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "refund" },
+      yes: [`sms-alert ${teamPlaceholder.phone}`],
+      no: [`email-sender ${teamPlaceholder.email}`],
+    });
+  });
+
+  it("'txt the customer' is a text to the lead", () => {
+    expect(config(composeLocally("when someone books, txt the customer"), "sms-alert")).toEqual([
+      expect.objectContaining({ to: "{{phone}}" }),
+    ]);
+  });
+
+  it.each([
+    "email me about new leads, dont send nothing to the client",
+    "text me about each new lead; do not message the person who wrote",
+    "notify me of new leads and never email them",
+  ])("%s: nothing goes to the lead, in no reading", (request) => {
+    const s = composeLocally(request);
+    for (const reading of [s, ...(s.alternatives ?? [])]) expect(toLead(reading)).toEqual([]);
+    expect(
+      s.nodes.some(
+        (n) => n.agentTemplateId === "email-sender" || n.agentTemplateId === "sms-alert",
+      ),
+    ).toBe(true);
+  });
+
+  it("an address typed in the request is not respelled", () => {
+    expect(
+      config(composeLocally("when an order comes in email u@acme.com"), "email-sender"),
+    ).toEqual([expect.objectContaining({ to: "u@acme.com" })]);
+  });
+});

@@ -9,6 +9,7 @@ import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/ag
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
+import { readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -132,10 +133,28 @@ function once(actions: Action[]): Action[] {
   });
 }
 
+/**
+ * What a clause says not to do ("don't send anything to the customer", "do NOT auto-reply",
+ * "no alerts"): left out of what it asks for.
+ */
+const refusal =
+  /(?:^|(?<=[,;:—–]\s*)|\b(?:and|but|just|please|so|also)\s+)(?:please\s+)?(?:do not|don't|never|no need to)\s+(?:\w+-)?(?:send|e-?mail|text|sms|reply|answer|respond|contact|message|notify|alert|add|save|put|forward|write|call|bother)\b[^,.;—–]*|\bsend(?:s|ing)?\s+(?:nothing|no\s+\w+)\b[^,.;—–]*|\bnothing\s+(?:goes|is sent|gets sent|should go)\b[^,.;—–]*|\bno\s+(?:alerts?|messages?|e-?mails?|texts?|sms|replies|notifications?)\b(?:\s+to\s+[^,.;—–]*)?/gi;
+
+const withoutRefusals = (clause: string) => clause.replace(refusal, " ");
+
+/** "Don't send anything to the customer": nothing in the workflow goes to the lead. */
+function refusesLead(text: string): boolean {
+  return [...text.matchAll(refusal)].some((m) =>
+    new RegExp(`\\b(them|him|her|the (lead|person|sender|visitor)s?|${servedNouns})\\b`, "i").test(
+      m[0],
+    ),
+  );
+}
+
 /** The actions a clause asks for, in the order it names them. */
 function actionsOf(clause: string): Action[] {
   const purpose = purposeOf(clause);
-  return actionsIn(clause).map((a) =>
+  return actionsIn(withoutRefusals(clause)).map((a) =>
     a.kind === "email" || a.kind === "sms" ? { ...a, purpose } : a,
   );
 }
@@ -430,7 +449,7 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
  * the rest, if not, if they didn't, smaller or cheaper ones.
  */
 const elseStart =
-  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|the \w+) (?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't)\b[^,]*)\b[:,]?/i;
+  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
@@ -553,6 +572,14 @@ function flipGuessed(plan: Plan): Plan {
   });
 }
 
+function withoutLeadMessages(plan: Plan): Plan {
+  return plan.flatMap((p): Plan => {
+    if (isBranch(p))
+      return [{ ...p, yes: withoutLeadMessages(p.yes), no: withoutLeadMessages(p.no) }];
+    return (p.kind === "email" || p.kind === "sms") && p.to === "lead" ? [] : [p];
+  });
+}
+
 function hasGuessed(plan: Plan): boolean {
   return plan.some((p) =>
     isBranch(p)
@@ -562,7 +589,7 @@ function hasGuessed(plan: Plan): boolean {
 }
 
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
-  const text = request.trim();
+  const text = readable(request.trim());
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   const file = fileWords.test(text);
@@ -585,8 +612,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const unread: string[] = [];
   let last: Branch | null = null;
   for (const clause of clauses(text)) {
-    const otherwise = elseStart.test(clause);
-    const body = clause.replace(elseStart, "");
+    // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
+    const elseWords = elseStart.exec(clause)?.[0];
+    const otherwise =
+      Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));
+    const body = otherwise ? clause.replace(elseStart, "") : clause;
     const actions = actionsOf(body);
     if (otherwise && last) {
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
@@ -672,16 +702,19 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
     : "csv";
-  const finished = finishPlan(text, {
+  // "Don't send anything to the customer": a message read as the lead's is not theirs either.
+  const toLeadRefused = refusesLead(text);
+  const planned = toLeadRefused ? withoutLeadMessages(plan) : plan;
+  const finished = finishPlan(request, {
     pre,
-    plan: reading.flipRecipients ? flipGuessed(plan) : plan,
+    plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
     categories,
     fileFormat,
   });
   return {
     ...finished,
     unsupported: [...unread, ...finished.unsupported],
-    noted: { meaning: noted.meaning, guessedRecipient: hasGuessed(plan) },
+    noted: { meaning: noted.meaning, guessedRecipient: !toLeadRefused && hasGuessed(planned) },
   };
 }
 
@@ -696,12 +729,13 @@ export function finishPlan(
   partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat">,
 ): ComposedPlan {
   const text = request.trim();
+  const read = readable(text);
   const plan = [...partial.plan];
   const unsupported: string[] = [];
   const todo: string[] = [];
   for (const c of capabilities) {
-    const m = c.test.exec(text);
-    if (!m || (c.when && !c.when(text))) continue;
+    const m = c.test.exec(read);
+    if (!m || (c.when && !c.when(read))) continue;
     unsupported.push(c.note(m));
     if (c.todo) todo.push(c.todo);
   }
