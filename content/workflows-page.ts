@@ -246,6 +246,8 @@ export const workflowsPage = {
         sms: `Hi {{name}}, could you tell us ${question}?`.slice(0, 320),
       }),
       aiReply: "Hello {{name}},\n\n{{reply}}",
+      /** What the team is sent when the AI Intake's text is for them (a summary, a draft). */
+      teamReply: (fields: string) => `${fields}\n\nWritten by the AI Intake:\n{{reply}}`,
     },
     /** How a second suggestion reads the request differently from the first. */
     readings: {

@@ -209,3 +209,25 @@ describe("requests typed in a hurry", () => {
     ).toEqual([expect.objectContaining({ to: "u@acme.com" })]);
   });
 });
+
+describe("a reply the AI writes", () => {
+  const emails = (s: WorkflowSuggestion) =>
+    config(s, "email-sender").map((c) => [c.to, /\{\{reply\}\}/.test(String(c.body))]);
+
+  it.each([
+    "When a customer writes, let the AI write an answer and send it to them by email",
+    "use AI to draft a reply to each enquiry and email it",
+    "the AI writes a reply and the customer gets it by email",
+    "I'd like the AI to write something nice for her and this go to her by mail",
+  ])("%s: goes to the lead, carrying the reply, after the AI Intake", (request) => {
+    const s = composeLocally(request);
+    expect(emails(s)).toEqual([["{{email}}", true]]);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids.indexOf("ai-responder")).toBeLessThan(ids.indexOf("email-sender"));
+  });
+
+  it("goes to whom the request names when it names the team", () => {
+    const s = composeLocally("the AI drafts a reply and my assistant gets it by email");
+    expect(emails(s)).toEqual([[teamPlaceholder.email, true]]);
+  });
+});

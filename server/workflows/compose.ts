@@ -66,6 +66,42 @@ function recipient(after: string, clause: string): Who {
   return recipientOf(after, clause).to;
 }
 
+/**
+ * A recipient named before the message: "this answer goes to him by email", "my manager gets an
+ * email", "the client gets the confirmation by text", "US leads get an email from us".
+ */
+function namedBefore(before: string): Who | null {
+  const sentTo =
+    /\b(?:go(?:es)?|sent|send|delivered|forwarded|passed|comes?)\s+(?:back\s+|on\s+)?to\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,2}(?:by|via|over|through)\s+$/i.exec(
+      before,
+    );
+  if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
+  const gets =
+    /(\w+)\s+(\w+)\s+(?:just\s+|also\s+|then\s+)?(?:gets?|receives?|(?:should|will|must)\s+(?:get|receive))\s+(?:an?|the|our|their|his|her)?\s*(?:[\w-]+\s+){0,3}(?:(?:by|via)\s+)?$/i.exec(
+      before,
+    );
+  if (!gets) return null;
+  const [, previous, head] = gets;
+  // "I want to get an email": the visitor; "I want them to get one": who "them" is.
+  if (/^(i|we)$/i.test(head)) return "team";
+  if (/^to$/i.test(head)) {
+    return /^(want|like|need|wish|love|prefer|expect)$/i.test(previous)
+      ? "team"
+      : leadWords.test(previous)
+        ? "lead"
+        : null;
+  }
+  const phrase = `${previous} ${head}`;
+  if (leadWords.test(phrase) || leadWords.test(head)) return "lead";
+  if (
+    teamWords.test(phrase) ||
+    teamWords.test(head) ||
+    /^(owner|rep|agent|bookkeeper|manager|staff)s?$/i.test(head)
+  )
+    return "team";
+  return null;
+}
+
 const typedEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 const typedPhone = /(?:\+|\()?\d[\d ().-]{5,18}\d/;
 
@@ -191,7 +227,8 @@ function actionsIn(clause: string): Action[] {
       found.push({ at: m.index + 1, action: { kind: "email", to: "team" } });
       continue;
     }
-    const who = recipientOf(after, clause);
+    const said = namedBefore(before);
+    const who = said ? { to: said, guessed: false } : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
     // "a thank-you email", "a review request email": the message is to the customer.
@@ -230,12 +267,15 @@ function actionsIn(clause: string): Action[] {
           clause.slice(0, m.index),
         )
       : null;
+    const said = namedBefore(clause.slice(0, m.index));
     // "alert me", "message me": the verb names the recipient itself.
     const who = /\bme\b/i.test(m[0])
       ? { to: "team" as const, guessed: false }
-      : medium
-        ? { to: recipient(medium[1], clause), guessed: false }
-        : recipientOf(after, clause);
+      : said
+        ? { to: said, guessed: false }
+        : medium
+          ? { to: recipient(medium[1], clause), guessed: false }
+          : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
     if (
@@ -277,7 +317,13 @@ function actionsIn(clause: string): Action[] {
     const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
     if (anyEmail >= 0) {
       actions.splice(anyEmail, 0, { kind: "ai" });
-      (actions[anyEmail + 1] as { ai?: boolean }).ai = true;
+      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
+      reply.ai = true;
+      // A reply is written to whoever wrote in: with no one named, it goes back to them.
+      if (reply.guessed) {
+        reply.to = "lead";
+        reply.guessed = undefined;
+      }
     } else if (/\b(answer|reply|respond)\b/i.test(clause)) {
       actions.push({ kind: "ai" });
       // "answer FAQ emails": the answer goes back to whoever wrote.
@@ -882,7 +928,7 @@ export function graphOf(composed: ComposedPlan): {
                 {
                   to: action.address ?? teamPlaceholder.email,
                   subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
-                  body: fieldsFor,
+                  body: action.ai ? messages.teamReply(fieldsFor) : fieldsFor,
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
               );
