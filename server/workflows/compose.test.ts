@@ -231,3 +231,38 @@ describe("a reply the AI writes", () => {
     expect(emails(s)).toEqual([[teamPlaceholder.email, true]]);
   });
 });
+
+describe("a request in French or Spanish", () => {
+  it("French: a word to look for, a message to the customer, otherwise one to me", () => {
+    const s = composeLocally(
+      "Bonjour ! Quand un client nous écrit, si son message contient le mot « réservation », envoyez-lui un e-mail de confirmation. Sinon, prévenez-moi par SMS. Merci",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "réservation" },
+      yes: ["email-sender {{email}}"],
+      no: [`sms-alert ${teamPlaceholder.phone}`],
+    });
+  });
+
+  it("Spanish: a text to my typed number, otherwise an email to the customer", () => {
+    const s = composeLocally(
+      "Hola. Cuando un cliente nos escribe, si su mensaje contiene la palabra «urgente», mándame un SMS al +34 612 345 678. Si no, envíale un correo de agradecimiento al cliente. Gracias",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "urgente" },
+      yes: ["sms-alert +34 612 345 678"],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it.each([
+    "Quand un prospect remplit le formulaire, envoyez un SMS de bienvenue au prospect et prévenez-moi par e-mail à bureau@agence.example",
+    "Cuando se registra un cliente nuevo, envíale un SMS de bienvenida al cliente y avísame por correo a bureau@agence.example",
+  ])("%s: a welcome text to the lead, an email to the typed address", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "sms-alert")).toEqual([
+      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/welcome/i) }),
+    ]);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(["bureau@agence.example"]);
+  });
+});

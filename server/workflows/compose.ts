@@ -147,9 +147,10 @@ function purposeOf(clause: string): Purpose {
       .replace(/\bthey\b/gi, "you");
     return messages.asking(question);
   }
-  if (/\breview/i.test(clause)) return messages.review;
-  if (/\bwelcome/i.test(clause)) return messages.welcome;
-  if (/\bremind/i.test(clause)) return messages.reminder;
+  // The request's own words for it, in English, French or Spanish.
+  if (/\b(review|reseña|opini[oó]n)/iu.test(clause)) return messages.review;
+  if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
+  if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
   return messages.thanks;
 }
@@ -362,8 +363,9 @@ function conditionsOf(
   noted: Noted = { meaning: null },
   categories: string[] | null = null,
 ): Condition[] {
+  // A word to look for may be any language's ("achat", "réservation").
   const quoted =
-    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([a-z]+)['"‘’]?(?:\s+or\s+['"‘’]?([a-z]+)['"‘’]?)?/i;
+    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?/iu;
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
   const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
