@@ -157,9 +157,11 @@ describe("each message once, to whom the words say", () => {
   });
 });
 
-/** The template ids and recipients of the steps on each side of the first condition. */
-function sides(s: WorkflowSuggestion) {
-  const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+/** The template ids and recipients of the steps right after each side of a condition (the first). */
+function sides(
+  s: WorkflowSuggestion,
+  condition = s.nodes.find((n) => n.agentTemplateId === "condition"),
+) {
   const on = (handle: "yes" | "no") =>
     s.connections
       .filter((c) => c.source === condition?.id && c.sourceHandle === handle)
@@ -264,5 +266,52 @@ describe("a request in French or Spanish", () => {
       expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/welcome/i) }),
     ]);
     expect(config(s, "email-sender").map((c) => c.to)).toEqual(["bureau@agence.example"]);
+  });
+});
+
+describe("kinds a request tells apart", () => {
+  /** Each category condition's value with what its Yes branch runs first, in chain order. */
+  function chain(s: WorkflowSuggestion) {
+    return s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => {
+        const { yes, no } = sides(s, n);
+        return { kind: n.data.config.value, yes, no };
+      });
+  }
+
+  it("a list after 'work out whether' is the classifier's categories, one branch each, each on the No of the one before", () => {
+    const s = composeLocally(
+      "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("pricing, repair, career");
+    const kinds = chain(s);
+    expect(kinds.map((k) => [k.kind, k.yes])).toEqual([
+      ["pricing", ["email-sender sales@acme.example"]],
+      ["repair", [`sms-alert ${teamPlaceholder.phone}`]],
+      ["career", ["email-sender hr@acme.example"]],
+    ]);
+    expect(kinds[0].no).toEqual(["condition"]);
+    expect(kinds[1].no).toEqual(["condition"]);
+    expect(kinds[2].no).toEqual([]);
+  });
+
+  it("'two types of emails: orders and everything else' leaves everything else with nothing to do", () => {
+    const s = composeLocally(
+      "Our inbox gets two types of emails: orders and everything else. Orders -> the AI writes a reply and it's emailed to the customer. Everything else, ignore.",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("order, other");
+    expect(chain(s)).toEqual([{ kind: "order", yes: ["ai-responder"], no: [] }]);
+    expect(config(s, "email-sender")).toEqual([
+      expect.objectContaining({ to: "{{email}}", body: expect.stringContaining("{{reply}}") }),
+    ]);
+  });
+
+  it("'decide if the review is good or bad' is two categories, not a word to look for", () => {
+    const s = composeLocally("decide if the review is good or bad, and if it's bad text me");
+    expect(config(s, "ai-classifier")[0].categories).toBe("good, bad");
+    expect(chain(s)).toEqual([
+      { kind: "bad", yes: [`sms-alert ${teamPlaceholder.phone}`], no: [] },
+    ]);
   });
 });

@@ -118,8 +118,9 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
+/** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
-  /\b(e-?mail(?:s|ed)?|mail)\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
+  /\b(e-?mail(?:s|ed)?|mail|forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
 const smsVerb =
   /\b(text(?:s|ed)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
@@ -202,7 +203,14 @@ function actionsIn(clause: string): Action[] {
     /\b(ai|a\.i\.|answer|respond|draft|summar(y|i[sz]e)|personal reply)\b/i.test(clause) &&
     !/\b(ai classif|sort|triage)\b/i.test(clause);
   for (const m of clause.matchAll(emailVerb)) {
-    if (/\b(support|faq|important)\s+e-?mails?$/i.test(clause.slice(0, m.index + m[0].length))) {
+    // "support emails", "two types of emails", "our emails": the ones coming in.
+    const upTo = clause.slice(0, m.index + m[0].length);
+    if (
+      /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any)\s+e-?mails$/i.test(
+        upTo,
+      )
+    ) {
       continue;
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
@@ -210,7 +218,10 @@ function actionsIn(clause: string): Action[] {
     // "gave an email", "their email", "the lead's email equals": the address, not a message.
     const before = clause.slice(0, m.index);
     if (
-      /(\b(their|his|her|valid|whose)|'s)\s+$/i.test(before) ||
+      // ("it's emailed" is a message: "it is").
+      /(\b(their|his|her|valid|whose)|(?<!\b(?:it|that|he|she|there|what|who))'s)\s+$/i.test(
+        before,
+      ) ||
       /\b(gave|gives|give|has|have|had|entered|enter|provided|provide)\s+(us\s+)?(an?\s+)?$/i.test(
         before,
       )
@@ -431,8 +442,52 @@ function conditionsOf(
 /** What a reading of the request noticed that another reading would do differently. */
 type Noted = { meaning: string | null };
 
+/** A list of kinds: "sales, support or billing", "booking requests, complaints and everything else". */
+const kindList = String.raw`[a-z]+(?:\s+[a-z]+)?(?:\s*,\s*(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:or|and)\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?`;
+
+/**
+ * The kinds a request names as the ones to tell apart: "figures out if it's about sales, support
+ * or billing", "decide if the feedback is positive or negative", "three kinds of messages:
+ * booking requests, complaints and everything else".
+ */
+function kindsListed(request: string): string[] | null {
+  const decided = new RegExp(
+    String.raw`\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?(${kindList})`,
+    "i",
+  ).exec(request);
+  const counted = new RegExp(
+    String.raw`\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*(${kindList})`,
+    "i",
+  ).exec(request);
+  const list = (decided ?? counted)?.[1];
+  if (!list) return null;
+  const kinds = list
+    .split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i)
+    .map((k) => kindName(k.replace(/^an?\s+/i, "")));
+  return kinds.length >= 2 ? [...new Set(kinds)] : null;
+}
+
+/** A kind as a category: "booking requests" is "booking", "complaints" "complaint", the rest "other". */
+function kindName(words: string): string {
+  const w = words.trim().toLowerCase();
+  if (
+    /^(everything|anything|something) else$|^(the )?rest$|^others?$|^(all|any) others?$/.test(w)
+  ) {
+    return "other";
+  }
+  const head = w
+    .replace(
+      /\s+(requests?|messages?|e-?mails?|ones|enquir\w*|inquir\w*|questions?|issues?|tickets?)$/,
+      "",
+    )
+    .trim();
+  return /(ss|us|is|sales|news)$/.test(head) ? head : head.replace(/s$/, "");
+}
+
 /** Categories a request sorts into, when it asks for sorting. */
 function categoriesOf(request: string): string[] | null {
+  const listed = kindsListed(request);
+  if (listed) return listed;
   // "use AI to tell whether a message is a complaint": one category and everything else.
   const whether =
     /\b(?:tell|decide|detect|check|work out|figure out|spot|judge)\s+(?:whether|if)\s+(?:\w+\s+){0,3}?(?:is|was|looks like|sounds like)\s+(?:an?\s+)?([a-z]+)/i.exec(
@@ -475,6 +530,15 @@ const notAKind =
 
 /** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
+  // The clause that names the kinds to tell apart is not one of their branches.
+  if (kindsListed(clause)) return null;
+  // "Billing: forward to …", "Booking requests -> …": the kind labels what follows.
+  const label = /^(?:and\s+|for\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s*(?::|->|=>|→|—|–)\s*/i.exec(
+    clause.trim(),
+  );
+  if (label && categories.includes(kindName(label[1]))) {
+    return { field: "category", operator: "equals", value: kindName(label[1]) };
+  }
   // "Complaints get texted to the manager": the category's own name opens the clause.
   const named = /^(?:and\s+)?(?:the\s+)?([a-z]+?)s?\s+(?:get|go|are|should|must|will|need)\b/i.exec(
     clause.trim(),
@@ -659,6 +723,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const plan: Plan = [];
   const unread: string[] = [];
   let last: Branch | null = null;
+  let lastKind: Branch | null = null;
   for (const clause of clauses(text)) {
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
@@ -741,9 +806,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       /between/i.test(body)
     ) {
       last.no.push(top);
+    } else if (found && lastKind && lastKind.condition.value !== found.value) {
+      // One kind after another ("Sales ones: … Support ones: …"): a message is of one kind
+      // only, so each kind is checked on the No branch of the kind before.
+      lastKind.no.push(top);
     } else {
       plan.push(top);
     }
+    if (found) lastKind = top;
     last = and ? branch : tail === branch ? branch : tail;
     if (and) last = top;
   }
