@@ -315,3 +315,51 @@ describe("kinds a request tells apart", () => {
     ]);
   });
 });
+
+describe("a field given or not", () => {
+  const given = (field: string) => ({ field, operator: "exists", value: "" });
+
+  it.each([
+    [
+      "Email every new enquiry a thank-you unless they didn't give an email address, then text them instead",
+      "email",
+      ["email-sender {{email}}"],
+      ["sms-alert {{phone}}"],
+    ],
+    [
+      "Text me about every lead unless there's no phone number",
+      "phone",
+      [`sms-alert ${teamPlaceholder.phone}`],
+      [],
+    ],
+    [
+      "If the lead left no email, text my assistant",
+      "email",
+      [],
+      [`sms-alert ${teamPlaceholder.phone}`],
+    ],
+  ])("%s: a check that %s is given, the branches as the words say", (request, field, yes, no) => {
+    expect(sides(composeLocally(request))).toEqual({ condition: given(field), yes, no });
+  });
+
+  it("'where X is given … where no X is given' is one check with both branches, after what runs for every event", () => {
+    const s = composeLocally(
+      "Add each new lead to the CRM. Where they gave us a phone number, text them a welcome. Where no phone number is given, email them instead.",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId).slice(0, 3)).toEqual([
+      "trigger",
+      "crm-update",
+      "condition",
+    ]);
+    expect(sides(s)).toEqual({
+      condition: given("phone"),
+      yes: ["sms-alert {{phone}}"],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it("a field a message should carry is no check", () => {
+    const s = composeLocally("email me and include their phone number");
+    expect(s.nodes.some((n) => n.agentTemplateId === "condition")).toBe(false);
+  });
+});

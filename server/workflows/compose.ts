@@ -356,11 +356,86 @@ function fieldName(words: string): string {
     .replace(/[^a-z\s-]/g, " ")
     .trim();
   if (/\be-?mail( address)?$/.test(w)) return "email";
-  if (/\b(phone|mobile|cell)( number)?$/.test(w)) return "phone";
-  if (/\bcompany( name)?$/.test(w)) return "company";
+  if (/\b(phone|mobile|cell)( number)?$|^number$/.test(w)) return "phone";
+  if (/\b(company|business)( name)?$/.test(w)) return "company";
   if (/\b(message|text|note)$/.test(w)) return "message";
   if (/\b(amount|order total|order value)$/.test(w)) return "amount";
   return w.split(/\s+/).at(-1) ?? w;
+}
+
+const givenField =
+  "phone(?:\\s+number)?|mobile(?:\\s+number)?|cell(?:\\s+number)?|(?:phone\\s+)?number|e-?mail(?:\\s+address)?|company(?:\\s+name)?|business\\s+name|website";
+const givingVerb =
+  "gives?|gave|given|has|have|had|left|leaves?|leave|entered|enters?|enter|provided|provides?|provide|included|includes?|include|supplied|supplies|supply|fill(?:s|ed)?\\s+in";
+/** A check is asked for: "if", "where", "unless"… before the words that name it. */
+const asking = /\b(if|where|when|whenever|unless|in case|as long as|only|whether|provided that)\b/i;
+
+/**
+ * Whether a field of the lead is given: "they left a phone number", "where the enquirer has
+ * provided a company name", "the company field is filled in"; or not given ("missing", turned
+ * into a check that it is given with the branches swapped): "they didn't leave a phone number",
+ * "where no company is given", "without an email".
+ */
+function presenceOf(clause: string): Condition | null {
+  const active = new RegExp(
+    `\\b(${givingVerb})\\s+(?:us\\s+)?(?:(a|an|their|his|her|the|any|no)\\s+)?(${givenField})\\b`,
+    "i",
+  ).exec(clause);
+  if (active) {
+    const before = clause.slice(0, active.index);
+    const not =
+      /\b(didn't|did not|don't|do not|doesn't|does not|hasn't|has not|haven't|have not|never|not|without)\s+(?:\w+\s+)?$/i.test(
+        before,
+      ) || /^no$/i.test(active[2] ?? "");
+    // "include their phone number" in what a message says is no check.
+    if (asking.test(before) || not) {
+      return { field: fieldName(active[3]), operator: not ? "missing" : "exists", value: "" };
+    }
+  }
+  // "the company field is filled in", "no company is given", "their phone number is missing".
+  const passive =
+    /\b(no\s+)?(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s+(?:name|number|address))?)(?:\s+field)?\s+(?:is|was|has been|are|were)\s+(not\s+)?(filled(?:\s+in|\s+out)?|present|provided|given|set|entered|included|supplied|not empty|empty|blank|missing)\b/i.exec(
+      clause,
+    );
+  if (
+    passive &&
+    !/^(it|this|that|there|which|what)$/i.test(passive[2]) &&
+    asking.test(clause.slice(0, passive.index + 1))
+  ) {
+    const not = Boolean(passive[1] || passive[3]) || /^(empty|blank|missing)$/i.test(passive[4]);
+    return { field: fieldName(passive[2]), operator: not ? "missing" : "exists", value: "" };
+  }
+  const none = new RegExp(
+    `\\b(?:without|with no|there'?s no|there is no)\\s+(?:a\\s+|an\\s+|any\\s+)?(${givenField})\\b`,
+    "i",
+  ).exec(clause);
+  if (none) return { field: fieldName(none[1]), operator: "missing", value: "" };
+  if (/\b(from|with)\s+(a|an|their)\s+company/i.test(clause)) {
+    return { field: "company", operator: "exists", value: "" };
+  }
+  return null;
+}
+
+/** A field not given is checked as given, with what runs on Yes and on No swapped. */
+function presentOnly(plan: Plan): Plan {
+  return plan.map((p): Action | Branch => {
+    if (!isBranch(p)) return p;
+    const yes = presentOnly(p.yes);
+    const no = presentOnly(p.no);
+    return p.condition.operator === "missing"
+      ? { condition: { ...p.condition, operator: "exists" }, yes: no, no: yes }
+      : { ...p, yes, no };
+  });
+}
+
+/** Two checks of which one holds exactly when the other does not ("given" and "not given"). */
+function opposite(a: Condition, b: Condition): boolean {
+  if (a.field !== b.field) return false;
+  const pair = new Set([a.operator, b.operator]);
+  if (pair.has("exists") && pair.has("missing")) return true;
+  return (
+    pair.has("equals") && pair.has("not_equals") && a.value.toLowerCase() === b.value.toLowerCase()
+  );
 }
 
 /** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
@@ -390,24 +465,11 @@ function conditionsOf(
   if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
   const under = /(?:under|less than|below|smaller than)\s+\$?([\d,]+)/i.exec(clause);
   if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];
-  if (/\b(gives?|gave|has|have|left|entered)\s+(us\s+)?(a|an|their)\s+phone/i.test(clause)) {
-    return [{ field: "phone", operator: "exists", value: "" }];
-  }
-  if (/\b(gives?|gave|has|have|left|entered)\s+(us\s+)?(a|an|their)\s+e-?mail/i.test(clause)) {
-    return [{ field: "email", operator: "exists", value: "" }];
-  }
-  if (/\b(entered|gave|has|have|from|with)\s+(a|an|their)\s+company/i.test(clause)) {
-    return [{ field: "company", operator: "exists", value: "" }];
-  }
+  const given = presenceOf(clause);
+  if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
   }
-  // "the company field is filled in", "their phone number is given": the field is present.
-  const present =
-    /\b(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s+(?:name|number|address))?)(?:\s+field)?\s+(?:is|was|has been|are)\s+(?:filled(?:\s+in|\s+out)?|present|provided|given|set|entered|not empty)\b/i.exec(
-      clause,
-    );
-  if (present) return [{ field: fieldName(present[1]), operator: "exists", value: "" }];
   // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
   const equal =
     /\b(?:the\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+|their\s+)?([a-z]+(?:\s+(?:address|number|name))?)\s+(?:equals|is equal to|is exactly|matches|==?)\s+['"‘’]?([^\s'"‘’,;]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
@@ -724,6 +786,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const unread: string[] = [];
   let last: Branch | null = null;
   let lastKind: Branch | null = null;
+  /** What the clause before pushed to run for every event (an "instead" may take it). */
+  let previous: Plan = [];
   for (const clause of clauses(text)) {
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
@@ -739,10 +803,43 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       } else last.no.push(...actions);
       continue;
     }
+    // "Text them a thank-you, unless they didn't leave a phone number — then email them
+    // instead": what comes first runs when the check does not hold, what comes after the dash
+    // (or comma) when it does.
+    const unlessWithin =
+      /^(?!\s*(?:and\s+)?unless\b)(.*?\S)\s*,?\s+unless\s+(.+?)(?:\s*(?:—|–|--|\s-\s|[,;:])\s*(?:(?:then|in that case|if so)\s+)?(.+))?$/i.exec(
+        body,
+      );
+    if (unlessWithin) {
+      const [check] = conditionsOf(
+        `if ${unlessWithin[2]}`,
+        amountField,
+        reading,
+        noted,
+        categories,
+      );
+      if (check) {
+        const branch: Branch = {
+          condition: check,
+          yes: unlessWithin[3] ? actionsOf(unlessWithin[3]) : [],
+          no: actionsOf(unlessWithin[1]),
+        };
+        plan.push(branch);
+        last = branch;
+        previous = [];
+        continue;
+      }
+    }
     const found = categories ? categoryCondition(body, categories) : null;
     const conditions = found
       ? [found]
       : conditionsOf(body, amountField, reading, noted, categories);
+    // "Where a company is given, … Where no company is given, …": the other side of the check
+    // just made.
+    if (last && conditions.length === 1 && opposite(conditions[0], last.condition)) {
+      last.no.push(...actions);
+      continue;
+    }
     // "Unless the status is spam, ...": the actions run when the check does not hold.
     const unless = /^\s*(?:and\s+)?unless\b/i.test(body);
     if (unless && conditions.length === 1) {
@@ -771,11 +868,21 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       } else {
         plan.push(...actions);
         last = null;
+        previous = actions;
       }
       continue;
     }
-    // "..., but if they ask for a human, text me instead": what came before runs only on No.
-    const instead = /\binstead\b/i.test(body) ? plan.splice(0).filter((p) => !isBranch(p)) : [];
+    // "..., but if they ask for a human, text me instead": what the clause before asked for
+    // runs only on No (what an earlier one did for every event still does).
+    const instead: Plan = [];
+    if (/\binstead\b/i.test(body)) {
+      for (const p of previous) {
+        if (!plan.includes(p)) continue;
+        plan.splice(plan.indexOf(p), 1);
+        instead.push(p);
+      }
+    }
+    previous = [];
     // A clause like "if X ... and if Y, text me" nests: Y is checked on X's Yes branch.
     const and = /\band\s+(the\s+customer|they|it)\s+(is|are)\s+from\s+a\s+company/i.test(body);
     let branch: Branch = { condition: conditions[0], yes: [], no: [...instead] };
@@ -822,7 +929,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     : "csv";
   // "Don't send anything to the customer": a message read as the lead's is not theirs either.
   const toLeadRefused = refusesLead(text);
-  const planned = toLeadRefused ? withoutLeadMessages(plan) : plan;
+  const planned = presentOnly(toLeadRefused ? withoutLeadMessages(plan) : plan);
   const finished = finishPlan(request, {
     pre,
     plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
