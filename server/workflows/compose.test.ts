@@ -363,3 +363,34 @@ describe("a field given or not", () => {
     expect(s.nodes.some((n) => n.agentTemplateId === "condition")).toBe(false);
   });
 });
+
+describe("two checks joined by 'and'", () => {
+  it("the second is checked on the Yes of the first; 'any other order' runs when either fails; '(amount)' names the field", () => {
+    const s = composeLocally(
+      "If an order's value (amount) is more than 300 and the customer left a phone number, text me. Any other order just gets a thank-you email.",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(first.data.config).toEqual({ field: "amount", operator: "greater_than", value: "300" });
+    expect(sides(s, first)).toMatchObject({ yes: ["condition"], no: ["email-sender {{email}}"] });
+    expect(sides(s, second)).toEqual({
+      condition: { field: "phone", operator: "exists", value: "" },
+      yes: [`sms-alert ${teamPlaceholder.phone}`],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it("with 'otherwise' as well", () => {
+    const s = composeLocally(
+      "when a lead's budget is over 10000 and they're from a company, email sales@acme.example; otherwise add them to the CRM",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(first.data.config.field).toBe("budget");
+    expect(sides(s, first).no).toEqual(["crm-update"]);
+    expect(sides(s, second)).toMatchObject({
+      yes: ["email-sender sales@acme.example"],
+      no: ["crm-update"],
+    });
+    // The sample lead carries the budget the check reads, so the workflow runs as it comes.
+    expect(JSON.parse(String(s.nodes[0].data.config.sampleData)).budget).toBeGreaterThan(10000);
+  });
+});

@@ -428,6 +428,20 @@ function presentOnly(plan: Plan): Plan {
   });
 }
 
+/** Each check of a field the request names another way reads the field by its own name. */
+function renamed(plan: Plan, aliases: Map<string, string>): Plan {
+  if (!aliases.size) return plan;
+  return plan.map((p): Action | Branch =>
+    isBranch(p)
+      ? {
+          condition: { ...p.condition, field: aliases.get(p.condition.field) ?? p.condition.field },
+          yes: renamed(p.yes, aliases),
+          no: renamed(p.no, aliases),
+        }
+      : p,
+  );
+}
+
 /** Two checks of which one holds exactly when the other does not ("given" and "not given"). */
 function opposite(a: Condition, b: Condition): boolean {
   if (a.field !== b.field) return false;
@@ -623,7 +637,36 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
  * the rest, if not, if they didn't, smaller or cheaper ones.
  */
 const elseStart =
-  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
+  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|(?:any|every|all) other \w+|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
+
+/** An otherwise that means "in any other case", not a tier of its own ("small orders"). */
+const anyOther =
+  /^\s*(?:but\s+)?(?:otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|the rest|(?:any|every|all) other \w+)/i;
+
+/**
+ * Two checks joined by "and" in a clause's condition ("if a new lead's budget is over 5000 and
+ * their message mentions a contract"), each read on its own; null unless both are read.
+ */
+function conjunctionOf(
+  clause: string,
+  amountField: string,
+  reading: Reading,
+  noted: Noted,
+): Condition[] | null {
+  const condition =
+    /^\s*(?:and\s+|but\s+|then\s+|so\s+)?(?:only\s+)?(?:if|when|whenever|where)\s+(.+?)(?:,|\s+then\b|$)/i.exec(
+      clause,
+    );
+  if (!condition) return null;
+  const parts = condition[1].split(
+    /\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b)/i,
+  );
+  if (parts.length !== 2) return null;
+  const checks = parts.map((part) => conditionsOf(`if ${part}`, amountField, reading, noted)[0]);
+  if (checks.some((c) => !c)) return null;
+  const [a, b] = checks as Condition[];
+  return a.field === b.field && a.operator === b.operator ? null : [a, b];
+}
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
@@ -786,20 +829,25 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const unread: string[] = [];
   let last: Branch | null = null;
   let lastKind: Branch | null = null;
+  /** The checks joined by "and" in the last condition (it alone otherwise). */
+  let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
   for (const clause of clauses(text)) {
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
-    const otherwise =
+    const otherwise: boolean =
       Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));
-    const body = otherwise ? clause.replace(elseStart, "") : clause;
+    const body: string = otherwise ? clause.replace(elseStart, "") : clause;
     const actions = actionsOf(body);
     if (otherwise && last) {
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
       const nested = conditionsOf(body, amountField, reading, noted, categories);
       if (nested.length && /between|over|more than|under/i.test(body)) {
         last.no.push({ condition: nested[0], yes: actions, no: [] });
+      } else if (anyOther.test(elseWords ?? "")) {
+        // "Otherwise", "any other lead": when any of the checks joined by "and" fails.
+        for (const b of lastAll) b.no.push(...actions);
       } else last.no.push(...actions);
       continue;
     }
@@ -830,8 +878,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         continue;
       }
     }
-    const found = categories ? categoryCondition(body, categories) : null;
-    const conditions = found
+    const found: Condition | null = categories ? categoryCondition(body, categories) : null;
+    const conditions: Condition[] = found
       ? [found]
       : conditionsOf(body, amountField, reading, noted, categories);
     // "Where a company is given, … Where no company is given, …": the other side of the check
@@ -883,18 +931,19 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       }
     }
     previous = [];
-    // A clause like "if X ... and if Y, text me" nests: Y is checked on X's Yes branch.
-    const and = /\band\s+(the\s+customer|they|it)\s+(is|are)\s+from\s+a\s+company/i.test(body);
-    let branch: Branch = { condition: conditions[0], yes: [], no: [...instead] };
+    // "If the budget is over 5000 and their message mentions a contract, …": each check on the
+    // Yes branch of the one before, the actions when all hold.
+    const joined: Condition[] | null =
+      conditions.length === 1 ? conjunctionOf(body, amountField, reading, noted) : null;
+    const and: boolean = joined !== null;
+    let branch: Branch = { condition: joined?.[0] ?? conditions[0], yes: [], no: [...instead] };
     const top = branch;
-    if (and) {
-      const inner: Branch = {
-        condition: { field: "company", operator: "exists", value: "" },
-        yes: [],
-        no: [],
-      };
+    const all = [top];
+    for (const c of joined?.slice(1) ?? []) {
+      const inner: Branch = { condition: c, yes: [], no: [...instead] };
       branch.yes.push(inner);
       branch = inner;
+      all.push(inner);
     }
     // "'bad' or 'terrible'": a second check on the No branch of the first.
     let tail = branch;
@@ -921,15 +970,20 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       plan.push(top);
     }
     if (found) lastKind = top;
-    last = and ? branch : tail === branch ? branch : tail;
-    if (and) last = top;
+    last = and ? top : tail;
+    lastAll = and ? all : [last];
   }
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
     : "csv";
   // "Don't send anything to the customer": a message read as the lead's is not theirs either.
   const toLeadRefused = refusesLead(text);
-  const planned = presentOnly(toLeadRefused ? withoutLeadMessages(plan) : plan);
+  // "a new lead's budget (amount)": the field in brackets is the one the event has.
+  const aliases = new Map<string, string>();
+  for (const m of text.matchAll(/\b([a-z]+)\s+\(([a-z_][\w.]*)\)/gi)) {
+    if (m[2] in sampleLead || m[2] === "total") aliases.set(m[1].toLowerCase(), m[2]);
+  }
+  const planned = renamed(presentOnly(toLeadRefused ? withoutLeadMessages(plan) : plan), aliases);
   const finished = finishPlan(request, {
     pre,
     plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
@@ -974,7 +1028,6 @@ export function finishPlan(
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
   const pruned = prune(plan);
   const sample: Record<string, unknown> = { ...sampleLead, message: text.slice(0, 300) };
-  if (/\bbudget\b/i.test(text)) sample.budget = 12000;
   // A field a condition reads that the sample lead lacks ("status") is added to the sample.
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
