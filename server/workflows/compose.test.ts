@@ -394,3 +394,36 @@ describe("two checks joined by 'and'", () => {
     expect(JSON.parse(String(s.nodes[0].data.config.sampleData)).budget).toBeGreaterThan(10000);
   });
 });
+
+describe("steps told out of run order", () => {
+  /** The steps in run order (a straight chain), by template and recipient. */
+  const steps = (s: WorkflowSuggestion) =>
+    s.nodes.slice(1).map((n) => `${n.agentTemplateId} ${n.data.config.to ?? ""}`.trim());
+
+  it.each([
+    [
+      "Finally, add them to the CRM. Before that, email the lead a thank-you. But first text me.",
+      [`sms-alert ${teamPlaceholder.phone}`, "email-sender {{email}}", "crm-update"],
+    ],
+    [
+      "Text me at the very end. To start with, the AI writes a reply and it's emailed to the customer. After that, put them in the CRM.",
+      [
+        "ai-responder",
+        "email-sender {{email}}",
+        "crm-update",
+        `sms-alert ${teamPlaceholder.phone}`,
+      ],
+    ],
+    [
+      "First add them to the CRM, then email them a welcome, and finally text me",
+      ["crm-update", "email-sender {{email}}", `sms-alert ${teamPlaceholder.phone}`],
+    ],
+  ])("%s: built in the order they run", (request, order) => {
+    const s = composeLocally(request);
+    expect(steps(s)).toEqual(order);
+    // A straight chain: each step after the one before.
+    expect(s.connections.map((c) => [c.source, c.target])).toEqual(
+      s.nodes.slice(1).map((n, i) => [s.nodes[i].id, n.id]),
+    );
+  });
+});

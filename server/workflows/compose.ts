@@ -639,6 +639,58 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
 const elseStart =
   /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|(?:any|every|all) other \w+|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
 
+/** Where a clause says its steps run: first of all, last, right before or after the ones before. */
+function placeOf(clause: string): "first" | "last" | "before" | "after" | null {
+  if (
+    /\b(first of all|first thing|first off|firstly|to start with|to begin with|before anything else|start by|begin by)\b|^\s*(?:but\s+|and\s+|so\s+)?first\b/i.test(
+      clause,
+    )
+  )
+    return "first";
+  if (
+    /\b(the last thing|last of all|lastly|finally|at the (?:very )?end|the final (?:step|thing)|last step)\b/i.test(
+      clause,
+    )
+  )
+    return "last";
+  if (/\b(?:right |just |immediately )?before (?:that|this)\b|\bprior to that\b/i.test(clause))
+    return "before";
+  if (/\b(?:right |just |immediately )?after (?:that|this)\b|\bafterwards\b/i.test(clause))
+    return "after";
+  return null;
+}
+
+/**
+ * The steps in the order they run, when the request tells them in another ("the LAST thing is a
+ * text to me. right before that the CRM. but first of all the AI should write them a reply"):
+ * each clause's steps placed where it says, the others after the ones before them and before
+ * those said to come last.
+ */
+function inRunOrder(plan: Plan, read: string[], askedIn: Map<Action | Branch, number>): Plan {
+  const places = read.map(placeOf);
+  if (!places.some((p) => p === "first" || p === "last" || p === "before")) return plan;
+  const order: number[] = [];
+  const last = new Set<number>();
+  let firsts = 0;
+  let placed: number | null = null;
+  for (const [index, place] of places.entries()) {
+    if (!plan.some((p) => askedIn.get(p) === index)) continue;
+    const at = placed === null ? -1 : order.indexOf(placed);
+    if (place === "first") order.splice(firsts++, 0, index);
+    else if (place === "before" && at >= 0) order.splice(at, 0, index);
+    else if (place === "after" && at >= 0) order.splice(at + 1, 0, index);
+    else if (place === "last") {
+      order.push(index);
+      last.add(index);
+    } else {
+      const end = order.findIndex((i) => last.has(i));
+      order.splice(end >= 0 ? end : order.length, 0, index);
+    }
+    placed = index;
+  }
+  return order.flatMap((index) => plan.filter((p) => askedIn.get(p) === index));
+}
+
 /** An otherwise that means "in any other case", not a tier of its own ("small orders"). */
 const anyOther =
   /^\s*(?:but\s+)?(?:otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|the rest|(?:any|every|all) other \w+)/i;
@@ -833,7 +885,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
-  for (const clause of clauses(text)) {
+  const read = clauses(text);
+  /** The clause each step that runs for every event was asked for in (for its run order). */
+  const askedIn = new Map<Action | Branch, number>();
+  const note = (upTo: number) => {
+    for (const p of plan) if (!askedIn.has(p)) askedIn.set(p, upTo);
+  };
+  for (const [index, clause] of read.entries()) {
+    note(index - 1);
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
@@ -973,6 +1032,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     last = and ? top : tail;
     lastAll = and ? all : [last];
   }
+  note(read.length - 1);
+  const ordered = inRunOrder(plan, read, askedIn);
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
     : "csv";
@@ -983,7 +1044,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   for (const m of text.matchAll(/\b([a-z]+)\s+\(([a-z_][\w.]*)\)/gi)) {
     if (m[2] in sampleLead || m[2] === "total") aliases.set(m[1].toLowerCase(), m[2]);
   }
-  const planned = renamed(presentOnly(toLeadRefused ? withoutLeadMessages(plan) : plan), aliases);
+  const planned = renamed(
+    presentOnly(toLeadRefused ? withoutLeadMessages(ordered) : ordered),
+    aliases,
+  );
   const finished = finishPlan(request, {
     pre,
     plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
