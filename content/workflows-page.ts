@@ -266,6 +266,8 @@ export const workflowsPage = {
     unsupported: {
       chat: (app: string) =>
         `There is no ${app} step here: the team is emailed a to-do instead, to post it by hand.`,
+      whatsapp:
+        "There is no WhatsApp step: the message is sent as a text (SMS) instead, to the same person.",
       calendar:
         "There is no calendar step: no event is created; the team is emailed a to-do instead.",
       payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",

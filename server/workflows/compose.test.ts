@@ -427,3 +427,15 @@ describe("steps told out of run order", () => {
     );
   });
 });
+
+describe("WhatsApp, which no step sends", () => {
+  it.each([
+    ["when an order comes in, the customer gets a confirmation by WhatsApp", "{{phone}}"],
+    ["Send each new client a WhatsApp message to welcome them", "{{phone}}"],
+    ["WhatsApp me when a new lead comes in", teamPlaceholder.phone],
+  ])("%s: said, and sent as a text to whom it was for", (request, to) => {
+    const s = composeLocally(request);
+    expect(s.unsupported?.join(" ")).toMatch(/no WhatsApp step/);
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual([to]);
+  });
+});

@@ -77,7 +77,7 @@ function namedBefore(before: string): Who | null {
     );
   if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
   const gets =
-    /(\w+)\s+(\w+)\s+(?:just\s+|also\s+|then\s+)?(?:gets?|receives?|(?:should|will|must)\s+(?:get|receive))\s+(?:an?|the|our|their|his|her)?\s*(?:[\w-]+\s+){0,3}(?:(?:by|via)\s+)?$/i.exec(
+    /(\w+)\s+(\w+)\s+(?:just\s+|also\s+|then\s+)?(?:gets?|receives?|(?:should|will|must)\s+(?:get|receive))\s+(?:an?|the|our|their|his|her)?\s*(?:[\p{L}\w-]+\s+){0,3}(?:(?:by|via)\s+)?$/iu.exec(
       before,
     );
   if (!gets) return null;
@@ -296,7 +296,9 @@ function actionsIn(clause: string): Action[] {
       )
     )
       to = "lead";
-    if (/whatsapp/i.test(m[0])) to = recipient(after.replace(/^\s*message/i, ""), clause);
+    if (/whatsapp/i.test(m[0]) && !said && !medium) {
+      to = recipient(after.replace(/^\s*message/i, ""), clause);
+    }
     // "send the lead a text": the recipient comes before the message.
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
@@ -764,6 +766,11 @@ const capabilities: {
     test: /\b(slack|microsoft teams|discord|telegram)\b/i,
     note: (m) => capabilityTexts.chat(m[1][0].toUpperCase() + m[1].slice(1).toLowerCase()),
     todo: "post it in the team's chat",
+  },
+  {
+    // No step sends a WhatsApp message: the text it asks for goes as an SMS, and says so.
+    test: /\b(whats\s?app)\b/i,
+    note: () => capabilityTexts.whatsapp,
   },
   {
     test: /\b(google calendar|outlook calendar|calendar (?:event|entry|invite)|calendar)\b/i,
