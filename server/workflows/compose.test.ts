@@ -439,3 +439,33 @@ describe("WhatsApp, which no step sends", () => {
     expect(config(s, "sms-alert").map((c) => c.to)).toEqual([to]);
   });
 });
+
+describe("a field other than a value", () => {
+  it.each([
+    [
+      "if the customer's plan is anything but premium, email upgrades@acme.example; premium customers get a thank-you text",
+      "plan",
+      "premium",
+      ["email-sender upgrades@acme.example"],
+      ["sms-alert {{phone}}"],
+    ],
+    [
+      "when a lead comes in, if their country isn't Canada, text me. Canada leads get an email from us",
+      "country",
+      "Canada",
+      [`sms-alert ${teamPlaceholder.phone}`],
+      ["email-sender {{email}}"],
+    ],
+  ])(
+    "%s: does not equal, the leads of that value on No, the sample carries the field",
+    (request, field, value, yes, no) => {
+      const s = composeLocally(request);
+      expect(sides(s)).toEqual({ condition: { field, operator: "not_equals", value }, yes, no });
+      const sample = JSON.parse(String(s.nodes[0].data.config.sampleData));
+      expect(sample[field]).toBeDefined();
+      expect(s.nodes.find((n) => n.agentTemplateId === "condition")?.data.label).toBe(
+        `If ${field} is not ${value}`,
+      );
+    },
+  );
+});

@@ -486,6 +486,14 @@ function conditionsOf(
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
   }
+  // "the lead's country is anything other than US", "their plan isn't free": not that value.
+  const unlike =
+    /\b(?:(?:the|its|their|his|her)\s+)(?:\w+'s\s+)?([a-z]+)\s+(?:is\s+(?:anything\s+(?:other\s+than|but|except)|other\s+than|not(?:\s+equal\s+to)?|different\s+from|outside(?:\s+of)?)|isn't|does\s+not\s+equal|doesn't\s+equal)\s+(?:the\s+)?['"‘’]?([\w@.-]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
+      clause,
+    );
+  if (unlike && !/^(message|text|it|this|that)$/i.test(unlike[1])) {
+    return [{ field: fieldName(unlike[1]), operator: "not_equals", value: unlike[2] }];
+  }
   // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
   const equal =
     /\b(?:the\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+|their\s+)?([a-z]+(?:\s+(?:address|number|name))?)\s+(?:equals|is equal to|is exactly|matches|==?)\s+['"‘’]?([^\s'"‘’,;]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
@@ -821,7 +829,9 @@ function sampleValue(c: Condition): unknown {
     case "contains":
       return c.value || "yes";
     case "not_equals":
-      return c.value === "new" ? "open" : "new";
+      // A status other than the one named; for any other field, a value that is plainly not it.
+      if (/^(status|stage|state)$/i.test(c.field)) return c.value === "new" ? "open" : "new";
+      return c.value.toLowerCase() === "other" ? "another" : "other";
     default:
       return "yes";
   }
@@ -975,8 +985,18 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         );
       if (unreadIf && actions.length)
         unread.push(capabilityTexts.condition(`if ${unreadIf[1].trim()}`));
+      // "US leads get an email" after "if the country is not US": the side where it is.
+      const valued = last?.condition.value
+        ? new RegExp(
+            `^\\s*(?:the\\s+|all\\s+)?${last.condition.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\w+`,
+            "i",
+          ).test(body)
+        : false;
+      if (last && valued && /^(equals|not_equals)$/.test(last.condition.operator)) {
+        (last.condition.operator === "equals" ? last.yes : last.no).push(...actions);
+      }
       // "... the rest go to the support inbox": the No branch of the previous condition.
-      if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
+      else if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
         last.yes.push(...actions);
       } else {
@@ -1265,6 +1285,7 @@ export function graphOf(composed: ComposedPlan): {
 
 const operatorWords: Record<string, string> = {
   equals: "is",
+  not_equals: "is not",
   contains: "mentions",
   greater_than: "over",
   less_than: "under",
