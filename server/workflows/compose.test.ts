@@ -469,3 +469,45 @@ describe("a field other than a value", () => {
     },
   );
 });
+
+describe("what a message is asked to say", () => {
+  const first = (s: WorkflowSuggestion, template: string) => config(s, template)[0] ?? {};
+
+  it.each([
+    [
+      "when a booking comes in, email the client a confirmation that their table is booked and we look forward to seeing them",
+      "Hello {{name}}, this confirms that your table is booked and we look forward to seeing you.",
+    ],
+    [
+      "We charge a $50 call-out fee. If the job is under 200, email the customer explaining the call-out fee",
+      "Hello {{name}}, thank you for your request. We charge a $50 call-out fee.",
+    ],
+  ])("%s: the email to the lead says it, to them", (request, body) => {
+    expect(first(composeLocally(request), "email-sender").body).toBe(body);
+  });
+
+  it("a text 'letting them know' says it to them", () => {
+    const s = composeLocally("text new leads letting them know we'll call back within the hour");
+    expect(first(s, "sms-alert")).toEqual({
+      to: "{{phone}}",
+      message: "Hi {{name}}, we'll call back within the hour.",
+    });
+  });
+
+  it("something only the visitor has is marked for them to fill in, and the suggestion says so", () => {
+    const s = composeLocally("email new leads with our price list");
+    expect(first(s, "email-sender").body).toMatch(/Our price list: \[fill this in\]$/);
+    expect(s.description).toMatch(/marked \[fill this in\]/);
+  });
+
+  it("the fields a message to the team should list are its placeholders, and only those", () => {
+    const s = composeLocally("text me with their name, email and budget when a lead comes in");
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "sms-alert"]);
+    expect(first(s, "sms-alert").message).toBe("New: {{name}}, {{email}}, {{amount}}");
+  });
+
+  it("a number typed in brackets is the number", () => {
+    const s = composeLocally("when an order comes in text my cell (704-555-0188)");
+    expect(first(s, "sms-alert").to).toBe("704-555-0188");
+  });
+});

@@ -26,8 +26,17 @@ export type Action =
       todo?: string[];
       purpose?: Purpose;
       address?: string;
+      /** The lead's fields a message to the team lists, as the request names them. */
+      fields?: string[];
     }
-  | { kind: "sms"; to: Who; guessed?: boolean; purpose?: Purpose; address?: string }
+  | {
+      kind: "sms";
+      to: Who;
+      guessed?: boolean;
+      purpose?: Purpose;
+      address?: string;
+      fields?: string[];
+    }
   | { kind: "crm" }
   | { kind: "ai" };
 type Condition = { field: string; operator: string; value: string };
@@ -112,15 +121,18 @@ const typedPhone = /(?:\+|\()?\d[\d ().-]{5,18}\d/;
  */
 function typedRecipient(after: string, kind: "email" | "sms"): string | undefined {
   const upTo = after.search(/\b(e-?mail|mail|text|sms|whatsapp|alert|notify|otherwise)\b/i);
-  const words = (upTo >= 0 ? after.slice(0, upTo) : after).slice(0, 80);
-  const found = (kind === "email" ? typedEmail : typedPhone).exec(words)?.[0];
-  if (!found) return undefined;
+  const words = upTo >= 0 ? after.slice(0, upTo) : after;
+  const match = (kind === "email" ? typedEmail : typedPhone).exec(words);
+  // Near the verb, and whole: an address that starts within reach is read to its end.
+  if (!match || match.index > 80) return undefined;
+  // "(919-555-0199)": the bracket around the number is not part of it.
+  const found = match[0].startsWith("(") && !match[0].includes(")") ? match[0].slice(1) : match[0];
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
 /** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
-  /\b(e-?mail(?:s|ed)?|mail|forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
+  /\b(e-?mail(?:s|ed)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
 const smsVerb =
   /\b(text(?:s|ed)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
@@ -189,16 +201,136 @@ function refusesLead(text: string): boolean {
   );
 }
 
+/** What a clause's message is asked to say: the words after its verb, up to the next step's. */
+const saidIn = new WeakMap<Action, string>();
+
+/** The request, for what a message refers to ("explaining the minimum"), and the message before. */
+type Context = { request: string; same?: Purpose };
+
 /** The actions a clause asks for, in the order it names them. */
-function actionsOf(clause: string): Action[] {
-  const purpose = purposeOf(clause);
-  return actionsIn(withoutRefusals(clause)).map((a) =>
-    a.kind === "email" || a.kind === "sms" ? { ...a, purpose } : a,
-  );
+function actionsOf(clause: string, context: Context): Action[] {
+  // "also text the lead the same thing", "email them one instead": the message before, again.
+  const same = /\bthe same(?: thing| message| text| words| one)?\b|\bone instead\b/i.test(clause)
+    ? context.same
+    : undefined;
+  const purpose = same ?? purposeOf(clause);
+  return actionsIn(withoutRefusals(clause)).map((a): Action => {
+    if (a.kind !== "email" && a.kind !== "sms") return a;
+    const said = saidIn.get(a) ?? "";
+    if (a.to === "team") {
+      const fields = fieldsNamed(said);
+      return { ...a, purpose, ...(fields.length ? { fields } : {}) };
+    }
+    return { ...a, purpose: same ?? spelledOut(said, purpose, context.request) ?? purpose };
+  });
+}
+
+/** The lead's fields by the words a request uses for them. */
+const fieldWords: [RegExp, string][] = [
+  [/^(?:full\s+)?names?$/, "name"],
+  [/^(?:phone|mobile|cell)(?:\s+numbers?)?$|^numbers?$/, "phone"],
+  [/^e-?mails?(?:\s+address(?:es)?)?$/, "email"],
+  [/^(?:company|business)(?:\s+name)?$/, "company"],
+  [/^(?:message|request|enquiry|inquiry|question|note)s?$/, "message"],
+  [/^(?:amount|budget|order\s+(?:total|value|amount)|value)$/, "amount"],
+  [/^(?:invoice\s+)?total$/, "total"],
+];
+
+/** "with their name and phone", "a summary with their name, company and message": those fields. */
+function fieldsNamed(said: string): string[] {
+  const listed =
+    /\b(?:with|including|containing|listing|showing|giving)\s+(?:(?:their|the\s+\w+'s|his|her|the)\s+)(.+)$/i.exec(
+      said,
+    );
+  if (!listed) return [];
+  const fields: string[] = [];
+  for (const item of listed[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)) {
+    const words = item
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:their|the|his|her)\s+/, "");
+    const field = fieldWords.find(([re]) => re.test(words))?.[1];
+    // The list ends where the words stop naming fields ("… and phone so he calls them").
+    const head = field ?? fieldWords.find(([re]) => re.test(words.split(/\s+/)[0] ?? ""))?.[1];
+    if (!head) break;
+    if (!fields.includes(head)) fields.push(head);
+    if (!field) break;
+  }
+  return fields;
+}
+
+/** The request's words about the lead, said to them ("their order" is "your order"). */
+function spokenTo(words: string): string {
+  return words
+    .replace(/\bthey're\b/gi, "you're")
+    .replace(/\bthey are\b/gi, "you are")
+    .replace(/\bthey've\b/gi, "you've")
+    .replace(/\bthey'll\b/gi, "you'll")
+    .replace(/\btheirs\b/gi, "yours")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthemselves\b/gi, "yourself")
+    .replace(/\bthem\b/gi, "you")
+    .replace(/\bthey\b/gi, "you");
+}
+
+/** Where what a message says ends: the reason for it, an address, the next step. */
+const saidEnds =
+  /\s+(?:so(?:\s+that)?\s+(?:he|she|they|we|i|you|it)\b|at\s+\S+@|(?:and\s+)?(?:then\s+)?(?:text|e-?mail|sms|add|put|save|notify|alert)\b)[\s\S]*$|[\s.!?,;:]+$/i;
+
+const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
+
+/**
+ * A message to the lead that says what the request spells out: "a confirmation that we got their
+ * order and will be in touch within 2 days", "with a link to our listings", "politely explaining
+ * the minimum" (a fact the request states about it: "we have a $100 minimum").
+ */
+function spelledOut(said: string, purpose: Purpose, request: string): Purpose | undefined {
+  const statement =
+    /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
+      said,
+    );
+  if (statement) {
+    const what = spokenTo(statement[1].replace(saidEnds, ""));
+    if (!what) return undefined;
+    return /confirm/i.test(statement[0]) || purpose === messages.confirmation
+      ? messages.confirming(what)
+      : messages.telling(what);
+  }
+  const explaining = /\bexplaining\s+(?:to\s+(?:them|him|her)\s+)?(.+)$/i.exec(said);
+  if (explaining) {
+    const what = explaining[1].replace(saidEnds, "");
+    if (/^that\s+/i.test(what)) return messages.telling(spokenTo(what.replace(/^that\s+/i, "")));
+    const fact = factAbout(what, request);
+    return fact ? messages.explaining(capital(fact)) : messages.including(capital(`about ${what}`));
+  }
+  const including =
+    /\b(?:with|including|containing)\s+((?:a|an|the|our|my|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+      said,
+    );
+  if (including) {
+    const what = spokenTo(including[1].replace(saidEnds, ""));
+    return what ? messages.including(capital(what)) : undefined;
+  }
+  return undefined;
+}
+
+/** What the request says of a thing ("the minimum": "we have a $100 minimum"), if it says. */
+function factAbout(thing: string, request: string): string | undefined {
+  const head = thing.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!head || head.length < 3) return undefined;
+  return request
+    .split(/[.;!?()—–]|,\s+|\s+-\s+/)
+    .map((part) => part.trim())
+    .find(
+      (part) =>
+        new RegExp(`\\b${head}\\b`, "i").test(part) &&
+        /^(?:so\s+)?(?:we|our|there is|there's)\b/i.test(part) &&
+        !/\b(e-?mail|text|sms|explain)/i.test(part),
+    );
 }
 
 function actionsIn(clause: string): Action[] {
-  const found: { at: number; action: Action }[] = [];
+  const found: { at: number; end?: number; action: Action }[] = [];
   const wantsAi =
     /\b(ai|a\.i\.|answer|respond|draft|summar(y|i[sz]e)|personal reply)\b/i.test(clause) &&
     !/\b(ai classif|sort|triage)\b/i.test(clause);
@@ -233,7 +365,22 @@ function actionsIn(clause: string): Action[] {
     ) {
       continue;
     }
-    const after = clause.slice(m.index + m[0].length);
+    // "with their name, email and budget": a field in a list of them.
+    const listedField = "name|phone|number|company|message|budget|amount";
+    if (
+      new RegExp(
+        `\\b(?:their|with|his|her|the lead's)\\s+(?:${listedField})(?:\\s*,\\s*(?:${listedField}))*(?:\\s*,\\s*|\\s+and\\s+|\\s+or\\s+)$`,
+        "i",
+      ).test(before) ||
+      (/\b(?:their|with|his|her|the lead's)\s+$/i.test(before) &&
+        new RegExp(`^\\s*(?:,\\s*|and\\s+|or\\s+)(?:${listedField})\\b`, "i").test(
+          clause.slice(m.index + m[0].length),
+        ))
+    ) {
+      continue;
+    }
+    const end = m.index + m[0].length;
+    const after = clause.slice(end);
     if (/^\s*both\s+them\s+and\s+me/i.test(after)) {
       found.push({ at: m.index, action: { kind: "email", to: "lead" } });
       found.push({ at: m.index + 1, action: { kind: "email", to: "team" } });
@@ -257,13 +404,18 @@ function actionsIn(clause: string): Action[] {
     // A typed address is the business's own contact for this step (the CFO, billing@).
     const address = typedRecipient(after, "email");
     if (address) {
-      found.push({ at: m.index, action: { kind: "email", to: "team", address } });
+      found.push({ at: m.index, end, action: { kind: "email", to: "team", address } });
       continue;
     }
-    found.push({ at: m.index, action: { kind: "email", to, ...(guessed ? { guessed } : {}) } });
+    found.push({
+      at: m.index,
+      end,
+      action: { kind: "email", to, ...(guessed ? { guessed } : {}) },
+    });
   }
   for (const m of clause.matchAll(smsVerb)) {
-    const after = clause.slice(m.index + m[0].length);
+    const end = m.index + m[0].length;
+    const after = clause.slice(end);
     // "a text file", "plain text", "the text of": text as a thing, not a message to send.
     if (
       /^text/i.test(m[0]) &&
@@ -305,10 +457,10 @@ function actionsIn(clause: string): Action[] {
     if (before || to === "lead") guessed = false;
     const address = typedRecipient(after, "sms");
     if (address) {
-      found.push({ at: m.index, action: { kind: "sms", to: "team", address } });
+      found.push({ at: m.index, end, action: { kind: "sms", to: "team", address } });
       continue;
     }
-    found.push({ at: m.index, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
+    found.push({ at: m.index, end, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
   }
   // "notify my team", "let people know", "update our accounting records" (no accounting step
   // exists: the bookkeeper gets an email): a message to the team.
@@ -325,6 +477,11 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  for (const [i, f] of found.entries()) {
+    if (f.end === undefined) continue;
+    const next = found.slice(i + 1).find((g) => g.at >= (f.end ?? 0));
+    saidIn.set(f.action, clause.slice(f.end, next?.at ?? clause.length));
+  }
   const actions = once(found.map((f) => f.action));
   if (wantsAi) {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
@@ -903,6 +1060,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
   const read = clauses(text);
+  /** The last message to the lead, for "the same thing". */
+  let same: Purpose | undefined;
+  const ask = (words: string) => {
+    const actions = actionsOf(words, { request: text, same });
+    for (const a of actions)
+      if ((a.kind === "email" || a.kind === "sms") && a.to === "lead") same = a.purpose;
+    return actions;
+  };
   /** The clause each step that runs for every event was asked for in (for its run order). */
   const askedIn = new Map<Action | Branch, number>();
   const note = (upTo: number) => {
@@ -915,7 +1080,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const otherwise: boolean =
       Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));
     const body: string = otherwise ? clause.replace(elseStart, "") : clause;
-    const actions = actionsOf(body);
+    const actions = ask(body);
     if (otherwise && last) {
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
       const nested = conditionsOf(body, amountField, reading, noted, categories);
@@ -943,10 +1108,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         categories,
       );
       if (check) {
+        const otherwise = ask(unlessWithin[1]);
         const branch: Branch = {
           condition: check,
-          yes: unlessWithin[3] ? actionsOf(unlessWithin[3]) : [],
-          no: actionsOf(unlessWithin[1]),
+          yes: unlessWithin[3] ? ask(unlessWithin[3]) : [],
+          no: otherwise,
         };
         plan.push(branch);
         last = branch;
@@ -1202,6 +1368,18 @@ export function graphOf(composed: ComposedPlan): {
   const fieldsFor = composed.pre.includes("invoice-extractor")
     ? "Total: {{total}} {{currency}}"
     : "{{name}} ({{email}}): {{message}}";
+  // The fields a message to the team was asked to list, of those that reach it.
+  const reaching = new Set([
+    ...Object.keys(composed.sample),
+    ...composed.pre.flatMap((id) => addedFields[id] ?? []),
+  ]);
+  const listed = (action: Action, join: string) => {
+    const fields = "fields" in action ? (action.fields ?? []).filter((f) => reaching.has(f)) : [];
+    if (!fields.length) return fieldsFor;
+    return join === ", "
+      ? fields.map((f) => `{{${f}}}`).join(join)
+      : fields.map((f) => `${f}: {{${f}}}`).join(join);
+  };
 
   /** A message to the team on a condition's Yes branch says which condition sent it. */
   function actionStep(action: Action, why?: string): string {
@@ -1221,7 +1399,7 @@ export function graphOf(composed: ComposedPlan): {
               "sms-alert",
               {
                 to: action.address ?? teamPlaceholder.phone,
-                message: `${why ?? "New"}: ${fieldsFor}`.slice(0, 320),
+                message: `${why ?? "New"}: ${listed(action, ", ")}`.slice(0, 320),
               },
               action.address ? `Text ${action.address}` : "Text the team",
             );
@@ -1251,7 +1429,7 @@ export function graphOf(composed: ComposedPlan): {
                 {
                   to: action.address ?? teamPlaceholder.email,
                   subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
-                  body: action.ai ? messages.teamReply(fieldsFor) : fieldsFor,
+                  body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
               );
