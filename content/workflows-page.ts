@@ -307,6 +307,10 @@ export const workflowsPage = {
       wait: (delay: string) =>
         `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
       app: (app: string) => `There is no ${app} step here: that part is left out.`,
+      schedule: (when: string) =>
+        `There is no scheduled trigger: the workflow runs each time an event comes in (a lead, a file), not ${when}.`,
+      gather:
+        "No step reads back past events: each run sees the one event that started it, so a summary of many cannot be built.",
       store:
         "There is no step that stores files: the file is read and passed on, but not kept; keep the original where you file it now.",
       erase: "There is no step that deletes data: nothing is deleted.",

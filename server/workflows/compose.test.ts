@@ -511,3 +511,32 @@ describe("what a message is asked to say", () => {
     expect(first(s, "sms-alert").to).toBe("704-555-0188");
   });
 });
+
+describe("only the steps the request asks for", () => {
+  const ids = (s: WorkflowSuggestion) => s.nodes.map((n) => n.agentTemplateId);
+
+  it("a numbered list is its steps, a summary listing the lead's fields is no AI step, and 'the same thing' repeats the message", () => {
+    const s = composeLocally(
+      "When a form is submitted: (1) email the customer confirming we got their form (2) also text them the same thing (3) email me a summary with their phone and message (4) add them to the CRM",
+    );
+    expect(ids(s)).toEqual(["trigger", "email-sender", "sms-alert", "email-sender", "crm-update"]);
+    expect(config(s, "sms-alert")[0].message).toBe(
+      "Hi {{name}}, this confirms that we got your form.",
+    );
+    expect(config(s, "email-sender")[1].body).toBe("phone: {{phone}}\nmessage: {{message}}");
+  });
+
+  it("a summary of one message is still the AI's to write", () => {
+    expect(ids(composeLocally("email me a short summary of each enquiry"))).toContain(
+      "ai-responder",
+    );
+  });
+
+  it("a schedule and a summary of many events are said, not built as an AI step", () => {
+    const s = composeLocally("Every Monday morning send me a report of all the orders by email");
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(config(s, "email-sender")[0].to).toBe(teamPlaceholder.email);
+    expect(s.unsupported?.join(" ")).toMatch(/no scheduled trigger.*not every Monday/);
+    expect(s.unsupported?.join(" ")).toMatch(/No step reads back past events/);
+  });
+});

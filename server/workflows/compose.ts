@@ -85,6 +85,15 @@ function namedBefore(before: string): Who | null {
       before,
     );
   if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
+  // "send me a report of the orders by email", "notify the customer by email".
+  const sendBy =
+    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
+      before,
+    );
+  if (sendBy && !/^(a|an|the|it|this|that)$/i.test(sendBy[2])) {
+    const said = recipientOf(`${sendBy[1] ?? ""}${sendBy[2]}`, "");
+    if (!said.guessed) return said.to;
+  }
   const gets =
     /(\w+)\s+(\w+)\s+(?:just\s+|also\s+|then\s+)?(?:gets?|receives?|(?:should|will|must)\s+(?:get|receive))\s+(?:an?|the|our|their|his|her)?\s*(?:[\p{L}\w-]+\s+){0,3}(?:(?:by|via)\s+)?$/iu.exec(
       before,
@@ -331,8 +340,13 @@ function factAbout(thing: string, request: string): string | undefined {
 
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
+  // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
+  // name and company") or gathers many events ("a summary of all the leads"), which no AI step
+  // does.
+  const summary =
+    /\bsummar(?:y|i[sz]e)\b(?!\s+(?:with|listing|containing|including|giving|showing)\s+(?:their|the\s+\w+'s|his|her)\b)(?!\s+of\s+(?:all|every|the\s+(?:week|day|month)))/i;
   const wantsAi =
-    /\b(ai|a\.i\.|answer|respond|draft|summar(y|i[sz]e)|personal reply)\b/i.test(clause) &&
+    (/\b(ai|a\.i\.|answer|respond|draft|personal reply)\b/i.test(clause) || summary.test(clause)) &&
     !/\b(ai classif|sort|triage)\b/i.test(clause);
   for (const m of clause.matchAll(emailVerb)) {
     // "support emails", "two types of emails", "our emails": the ones coming in.
@@ -892,9 +906,9 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
-    .map((c) => c.trim())
+    .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
 }
 
@@ -967,6 +981,16 @@ const capabilities: {
   {
     test: /\b(?:delete|erase|remove|wipe)\s+(?:all\s+)?(?:my|our|the|their|his|her)?\s*(?:data|records?|files?|contacts?|leads?|account|everything)\b/i,
     note: () => capabilityTexts.erase,
+  },
+  {
+    // "Every Friday at 5pm", "each morning", "a weekly report": a workflow starts on an event.
+    test: /\b((?:every|each)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|evening|night)s?(?:\s+(?:at|by)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:daily|weekly|monthly|nightly)\s+(?:summary|report|digest|recap|email|round-?up)|once\s+a\s+(?:day|week|month)|every\s+(?:day|week|month)\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/i,
+    note: (m) => capabilityTexts.schedule(m[1][0].toLowerCase() + m[1].slice(1)),
+  },
+  {
+    // "a summary of all the leads we got that week": each run sees one event.
+    test: /\b(?:summary|report|digest|recap|list|total)\s+of\s+(?:all|every)\s+(?:the\s+)?(?:leads?|orders?|messages?|bookings?|enquir\w+|inquir\w+|contacts?|customers?|submissions?)\b/i,
+    note: () => capabilityTexts.gather,
   },
   {
     test: /\b(google sheets?|airtable|notion|trello|asana|jira|hubspot|salesforce|quickbooks|xero|mailchimp)\b/i,
