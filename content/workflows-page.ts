@@ -274,6 +274,12 @@ export const workflowsPage = {
         body: `Hello {{name}}, thanks for getting in touch.\n\n${what}: ${fillIn}`.slice(0, 2000),
         sms: `Hi {{name}}, thanks for getting in touch. ${what}: ${fillIn}`.slice(0, 320),
       }),
+      /** "asking them to send a photo": the request, put to them. */
+      requesting: (what: string) => ({
+        subject: "A quick request, {{name}}",
+        body: `Hello {{name}}, thanks for getting in touch. Would you ${what}?`.slice(0, 2000),
+        sms: `Hi {{name}}, would you ${what}?`.slice(0, 320),
+      }),
       aiReply: "Hello {{name}},\n\n{{reply}}",
       /** What the team is sent when the AI Intake's text is for them (a summary, a draft). */
       teamReply: (fields: string) => `${fields}\n\nWritten by the AI Intake:\n{{reply}}`,

@@ -506,6 +506,15 @@ describe("what a message is asked to say", () => {
     expect(first(s, "sms-alert").message).toBe("New: {{name}}, {{email}}, {{amount}}");
   });
 
+  it("'asking them to' do something puts the request to them, not a question about it", () => {
+    const s = composeLocally(
+      "after a job, text the customer asking them to send us a photo of the result",
+    );
+    expect(first(s, "sms-alert").message).toBe(
+      "Hi {{name}}, would you send us a photo of the result?",
+    );
+  });
+
   it("a number typed in brackets is the number", () => {
     const s = composeLocally("when an order comes in text my cell (704-555-0188)");
     expect(first(s, "sms-alert").to).toBe("704-555-0188");
@@ -524,6 +533,14 @@ describe("only the steps the request asks for", () => {
       "Hi {{name}}, this confirms that we got your form.",
     );
     expect(config(s, "email-sender")[1].body).toBe("phone: {{phone}}\nmessage: {{message}}");
+  });
+
+  it("how the event arrives ('comes in by email') is no message, and offers no other reading", () => {
+    const s = composeLocally(
+      "When a vendor invoice comes in by email, pull out the total and email me the amount",
+    );
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual([teamPlaceholder.email]);
+    expect(s.alternatives).toBeUndefined();
   });
 
   it("a summary of one message is still the AI's to write", () => {

@@ -161,12 +161,13 @@ function purposeOf(clause: string): Purpose {
   // "email the lead asking which company they're with": the question, said to them.
   const asking = /\basking\s+(?:them\s+|him\s+|her\s+|the\s+\w+\s+)?(.+?)\s*[.;!?]*$/i.exec(clause);
   if (asking) {
-    const question = asking[1]
-      .replace(/\bthey're\b/gi, "you're")
-      .replace(/\bthey are\b/gi, "you are")
-      .replace(/\btheir\b/gi, "your")
-      .replace(/\bthem\b/gi, "you")
-      .replace(/\bthey\b/gi, "you");
+    const question = spokenTo(asking[1]);
+    // "asking them to leave us a review": a request to do something, not a question.
+    if (/^to\s+/i.test(question)) {
+      return /\breview/i.test(question)
+        ? messages.review
+        : messages.requesting(question.replace(/^to\s+/i, ""));
+    }
     return messages.asking(question);
   }
   // The request's own words for it, in English, French or Spanish.
@@ -401,6 +402,15 @@ function actionsIn(clause: string): Action[] {
       continue;
     }
     const said = namedBefore(before);
+    // "an invoice comes in by email": how the event arrives, not a message to send.
+    if (
+      !said &&
+      /\b(?:comes?|came|coming|arrives?|arrived|arriving|received|sent)\s+(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/i.test(
+        before,
+      )
+    ) {
+      continue;
+    }
     const who = said ? { to: said, guessed: false } : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
@@ -541,7 +551,8 @@ const givenField =
 const givingVerb =
   "gives?|gave|given|has|have|had|left|leaves?|leave|entered|enters?|enter|provided|provides?|provide|included|includes?|include|supplied|supplies|supply|fill(?:s|ed)?\\s+in";
 /** A check is asked for: "if", "where", "unless"… before the words that name it. */
-const asking = /\b(if|where|when|whenever|unless|in case|as long as|only|whether|provided that)\b/i;
+const askingCheck =
+  /\b(if|where|when|whenever|unless|in case|as long as|only|whether|provided that)\b/i;
 
 /**
  * Whether a field of the lead is given: "they left a phone number", "where the enquirer has
@@ -561,7 +572,7 @@ function presenceOf(clause: string): Condition | null {
         before,
       ) || /^no$/i.test(active[2] ?? "");
     // "include their phone number" in what a message says is no check.
-    if (asking.test(before) || not) {
+    if (askingCheck.test(before) || not) {
       return { field: fieldName(active[3]), operator: not ? "missing" : "exists", value: "" };
     }
   }
@@ -573,7 +584,7 @@ function presenceOf(clause: string): Condition | null {
   if (
     passive &&
     !/^(it|this|that|there|which|what)$/i.test(passive[2]) &&
-    asking.test(clause.slice(0, passive.index + 1))
+    askingCheck.test(clause.slice(0, passive.index + 1))
   ) {
     const not = Boolean(passive[1] || passive[3]) || /^(empty|blank|missing)$/i.test(passive[4]);
     return { field: fieldName(passive[2]), operator: not ? "missing" : "exists", value: "" };
