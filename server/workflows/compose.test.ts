@@ -257,6 +257,17 @@ describe("a request in French or Spanish", () => {
     });
   });
 
+  it("a short request is read as Spanish too", () => {
+    const s = composeLocally(
+      "Si el mensaje contiene «precio», envíame un correo. Si no, mándale un SMS al cliente.",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "precio" },
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: ["sms-alert {{phone}}"],
+    });
+  });
+
   it.each([
     "Quand un prospect remplit le formulaire, envoyez un SMS de bienvenue au prospect et prévenez-moi par e-mail à bureau@agence.example",
     "Cuando se registra un cliente nuevo, envíale un SMS de bienvenida al cliente y avísame por correo a bureau@agence.example",
@@ -304,6 +315,18 @@ describe("kinds a request tells apart", () => {
     expect(chain(s)).toEqual([{ kind: "order", yes: ["ai-responder"], no: [] }]);
     expect(config(s, "email-sender")).toEqual([
       expect.objectContaining({ to: "{{email}}", body: expect.stringContaining("{{reply}}") }),
+    ]);
+  });
+
+  it("'sort into questions, complaints and orders' names the kinds its branches label", () => {
+    const s = composeLocally(
+      "I want the AI to sort messages into questions, complaints and orders. Questions: AI answers by email. Complaints: text me. Orders: add to the CRM.",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("question, complaint, order");
+    expect(chain(s).map((k) => [k.kind, k.yes])).toEqual([
+      ["question", ["ai-responder"]],
+      ["complaint", [`sms-alert ${teamPlaceholder.phone}`]],
+      ["order", ["crm-update"]],
     ]);
   });
 
@@ -415,6 +438,10 @@ describe("steps told out of run order", () => {
       ],
     ],
     [
+      "at the end email me. before that add them to the crm. start by texting them a thank you",
+      ["sms-alert {{phone}}", "crm-update", `email-sender ${teamPlaceholder.email}`],
+    ],
+    [
       "First add them to the CRM, then email them a welcome, and finally text me",
       ["crm-update", "email-sender {{email}}", `sms-alert ${teamPlaceholder.phone}`],
     ],
@@ -513,6 +540,23 @@ describe("what a message is asked to say", () => {
     expect(first(s, "sms-alert").message).toBe(
       "Hi {{name}}, would you send us a photo of the result?",
     );
+  });
+
+  it.each([
+    [
+      "text me their name and phone when a big order comes in (over 2000)",
+      "sms-alert",
+      "message",
+      "Amount over 2000: {{name}}, {{phone}}",
+    ],
+    [
+      "When an invoice is uploaded, add up the invoice and email me the amount",
+      "email-sender",
+      "body",
+      "total: {{total}}",
+    ],
+  ])("%s: the fields named right after the recipient", (request, template, key, text) => {
+    expect(first(composeLocally(request), template)[key]).toBe(text);
   });
 
   it("a number typed in brackets is the number", () => {

@@ -141,9 +141,9 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
 
 /** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
-  /\b(e-?mail(?:s|ed)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
+  /\b(e-?mail(?:s|ed|ing)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
 const smsVerb =
-  /\b(text(?:s|ed)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
+  /\b(text(?:s|ed|ing)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
 const messages = workflowsPage.suggestions.messages;
 
@@ -248,8 +248,9 @@ const fieldWords: [RegExp, string][] = [
 
 /** "with their name and phone", "a summary with their name, company and message": those fields. */
 function fieldsNamed(said: string): string[] {
+  // "… with their name and phone", or right after whom it is for: "text me their name and phone".
   const listed =
-    /\b(?:with|including|containing|listing|showing|giving)\s+(?:(?:their|the\s+\w+'s|his|her|the)\s+)(.+)$/i.exec(
+    /(?:\b(?:with|including|containing|listing|showing|giving)\s+|^\s*(?:me|us|him|her|the\s+\w+|my\s+\w+|our\s+\w+)\s+)(?:(?:their|the\s+\w+'s|his|her|the)\s+)(.+)$/i.exec(
       said,
     );
   if (!listed) return [];
@@ -778,7 +779,8 @@ function categoriesOf(request: string): string[] | null {
     return [...new Set([...named, "other"])];
   }
   if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
-    if (into) return into[1].split(/,\s*|\s+(?:and|or)\s+/).map((c) => c.trim().toLowerCase());
+    // "into questions, complaints and orders": the kinds as the branches name them.
+    if (into) return [...new Set(into[1].split(/,\s*|\s+(?:and|or)\s+/).map(kindName))];
     if (/\bby urgency\b/i.test(request)) return ["urgent", "normal"];
     if (/\bqualif/i.test(request)) return ["qualified", "not qualified"];
     const ones = [...request.matchAll(/\b([a-z]+) ones\b/gi)]
@@ -1409,7 +1411,11 @@ export function graphOf(composed: ComposedPlan): {
     ...composed.pre.flatMap((id) => addedFields[id] ?? []),
   ]);
   const listed = (action: Action, join: string) => {
-    const fields = "fields" in action ? (action.fields ?? []).filter((f) => reaching.has(f)) : [];
+    // Of invoices, "the amount" is what the Invoice Extractor adds up.
+    const invoices = composed.pre.includes("invoice-extractor");
+    const fields = ("fields" in action ? (action.fields ?? []) : [])
+      .map((f) => (invoices && f === "amount" ? "total" : f))
+      .filter((f) => reaching.has(f));
     if (!fields.length) return fieldsFor;
     return join === ", "
       ? fields.map((f) => `{{${f}}}`).join(join)

@@ -153,10 +153,10 @@ const spanish: [RegExp, string][] = [
 
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
-  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si",
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client",
 );
 const spanishWords = word(
-  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|mi",
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente",
 );
 
 function languageOf(text: string): "fr" | "es" | null {
