@@ -587,6 +587,22 @@ describe("only the steps the request asks for", () => {
     expect(s.alternatives).toBeUndefined();
   });
 
+  it("a payment mentioned is no invoice to add up", () => {
+    const s = composeLocally(
+      "email the customer letting them know we received their payment and will ship within 3 days",
+    );
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(config(s, "email-sender")[0].body).toBe(
+      "Hello {{name}}, we received your payment and will ship within 3 days.",
+    );
+  });
+
+  it("'send me' with no medium named is an email, and what it cannot do is still said", () => {
+    const s = composeLocally("every sunday night send me a list of all the bookings");
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(s.unsupported?.join(" ")).toMatch(/not every sunday night/);
+  });
+
   it("a summary of one message is still the AI's to write", () => {
     expect(ids(composeLocally("email me a short summary of each enquiry"))).toContain(
       "ai-responder",

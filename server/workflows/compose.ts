@@ -493,8 +493,18 @@ function actionsIn(clause: string): Action[] {
     /\b(notify|let\s+\w+\s+know|tell\s+(?:me|us|someone|staff|(?:the|my|our)\s+\w+)|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
       clause,
     );
-  if (notify && !found.some((f) => f.action.kind === "email" || f.action.kind === "sms")) {
+  // "send me a list of the bookings", "send the customer a thank-you note": no medium named,
+  // so an email.
+  const send =
+    /\bsend\s+(me|us|the\s+team|(?:my|our)\s+\w+|them|him|her|the\s+(?:lead|customer|client|person)s?)\s+(?:an?|the|our)\s+/i.exec(
+      clause,
+    );
+  const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
+  if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
+  } else if (send && !messaged()) {
+    const end = send.index + send[0].length;
+    found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -997,7 +1007,7 @@ const capabilities: {
   },
   {
     // "Every Friday at 5pm", "each morning", "a weekly report": a workflow starts on an event.
-    test: /\b((?:every|each)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|evening|night)s?(?:\s+(?:at|by)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:daily|weekly|monthly|nightly)\s+(?:summary|report|digest|recap|email|round-?up)|once\s+a\s+(?:day|week|month)|every\s+(?:day|week|month)\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/i,
+    test: /\b((?:every|each)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|evening|night)s?(?:\s+(?:morning|afternoon|evening|night))?(?:\s+(?:at|by)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:daily|weekly|monthly|nightly)\s+(?:summary|report|digest|recap|email|round-?up)|once\s+a\s+(?:day|week|month)|every\s+(?:day|week|month)\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/i,
     note: (m) => capabilityTexts.schedule(m[1][0].toLowerCase() + m[1].slice(1)),
   },
   {
@@ -1073,8 +1083,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   const file = fileWords.test(text);
+  // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
+  // ("we received their payment" is not).
   const invoice =
-    /\b(invoice|invoices|receipts?|payments?|bills?)\b/i.test(text) ||
+    /\binvoices?\b/i.test(text) ||
+    (/\b(receipts?|payments?|bills?)\b/i.test(text) &&
+      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(text))) ||
     (file && /\btotal\b/i.test(text));
   if (file || (invoice && /\binvoices?\b/i.test(text))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
