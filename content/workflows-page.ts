@@ -2,6 +2,9 @@
 import { findAgentTemplate } from "./agent-templates";
 import { claims, promises } from "./promises";
 
+/** Where a suggested message needs what only the visitor has (a link, their rates). */
+const fillIn = "[fill this in]";
+
 export type AutomationExampleIcon = "users" | "receipt" | "calendar" | "headset" | "file" | "star";
 
 export type AutomationExample = {
@@ -245,7 +248,41 @@ export const workflowsPage = {
         ),
         sms: `Hi {{name}}, could you tell us ${question}?`.slice(0, 320),
       }),
+      /**
+       * A message that says what the request spells out, in the request's words: a statement
+       * said to the lead ("we got your order and will be in touch within 2 days"), a fact the
+       * request gives ("We have a minimum order"), or something to send that only the visitor
+       * has (a link, their rates), marked for them to fill in.
+       */
+      confirming: (what: string) => ({
+        subject: "We got your request, {{name}}",
+        body: `Hello {{name}}, this confirms that ${what}.`.slice(0, 2000),
+        sms: `Hi {{name}}, this confirms that ${what}.`.slice(0, 320),
+      }),
+      telling: (what: string) => ({
+        subject: "A message for you, {{name}}",
+        body: `Hello {{name}}, ${what}.`.slice(0, 2000),
+        sms: `Hi {{name}}, ${what}.`.slice(0, 320),
+      }),
+      explaining: (fact: string) => ({
+        subject: "About your request, {{name}}",
+        body: `Hello {{name}}, thank you for your request. ${fact}.`.slice(0, 2000),
+        sms: `Hi {{name}}, thank you for your request. ${fact}.`.slice(0, 320),
+      }),
+      including: (what: string) => ({
+        subject: "Thanks for getting in touch, {{name}}",
+        body: `Hello {{name}}, thanks for getting in touch.\n\n${what}: ${fillIn}`.slice(0, 2000),
+        sms: `Hi {{name}}, thanks for getting in touch. ${what}: ${fillIn}`.slice(0, 320),
+      }),
+      /** "asking them to send a photo": the request, put to them. */
+      requesting: (what: string) => ({
+        subject: "A quick request, {{name}}",
+        body: `Hello {{name}}, thanks for getting in touch. Would you ${what}?`.slice(0, 2000),
+        sms: `Hi {{name}}, would you ${what}?`.slice(0, 320),
+      }),
       aiReply: "Hello {{name}},\n\n{{reply}}",
+      /** What the team is sent when the AI Intake's text is for them (a summary, a draft). */
+      teamReply: (fields: string) => `${fields}\n\nWritten by the AI Intake:\n{{reply}}`,
     },
     /** How a second suggestion reads the request differently from the first. */
     readings: {
@@ -253,6 +290,9 @@ export const workflowsPage = {
         `Another reading: the AI Classifier decides what counts as '${word}', instead of looking for the word itself.`,
       toLead: "Another reading: the message goes to the lead who wrote in, not to your team.",
     },
+    /** Said with a suggestion whose message has a part only the visitor can write. */
+    fillIn: `A message has a part marked ${fillIn}: write it in before you turn the workflow on.`,
+    fillInMarker: fillIn,
     /** Said with a suggestion that alerts the team at the placeholder contact. */
     teamPlaceholder: (contacts: string) =>
       `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,
@@ -264,6 +304,8 @@ export const workflowsPage = {
     unsupported: {
       chat: (app: string) =>
         `There is no ${app} step here: the team is emailed a to-do instead, to post it by hand.`,
+      whatsapp:
+        "There is no WhatsApp step: the message is sent as a text (SMS) instead, to the same person.",
       calendar:
         "There is no calendar step: no event is created; the team is emailed a to-do instead.",
       payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
@@ -271,6 +313,10 @@ export const workflowsPage = {
       wait: (delay: string) =>
         `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
       app: (app: string) => `There is no ${app} step here: that part is left out.`,
+      schedule: (when: string) =>
+        `There is no scheduled trigger: the workflow runs each time an event comes in (a lead, a file), not ${when}.`,
+      gather:
+        "No step reads back past events: each run sees the one event that started it, so a summary of many cannot be built.",
       store:
         "There is no step that stores files: the file is read and passed on, but not kept; keep the original where you file it now.",
       erase: "There is no step that deletes data: nothing is deleted.",

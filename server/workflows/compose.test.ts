@@ -156,3 +156,464 @@ describe("each message once, to whom the words say", () => {
     expect(config(composeLocally(request), "sms-alert").map((c) => c.to)).toEqual([to]);
   });
 });
+
+/** The template ids and recipients of the steps right after each side of a condition (the first). */
+function sides(
+  s: WorkflowSuggestion,
+  condition = s.nodes.find((n) => n.agentTemplateId === "condition"),
+) {
+  const on = (handle: "yes" | "no") =>
+    s.connections
+      .filter((c) => c.source === condition?.id && c.sourceHandle === handle)
+      .map((c) => s.nodes.find((n) => n.id === c.target))
+      .map((n) => `${n?.agentTemplateId} ${n?.data.config.to ?? ""}`.trim());
+  return { condition: condition?.data.config, yes: on("yes"), no: on("no") };
+}
+
+const toLead = (s: WorkflowSuggestion) =>
+  s.nodes.filter((n) => String(n.data.config.to ?? "").includes("{{"));
+
+describe("requests typed in a hurry", () => {
+  it("casual spellings keep the condition, its otherwise and the text", () => {
+    const s = composeLocally(
+      "wen a new lead comes in and there mesage mentions refund, txt me. if its not about a refund just email me",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "refund" },
+      yes: [`sms-alert ${teamPlaceholder.phone}`],
+      no: [`email-sender ${teamPlaceholder.email}`],
+    });
+  });
+
+  it("'txt the customer' is a text to the lead", () => {
+    expect(config(composeLocally("when someone books, txt the customer"), "sms-alert")).toEqual([
+      expect.objectContaining({ to: "{{phone}}" }),
+    ]);
+  });
+
+  it.each([
+    "email me about new leads, dont send nothing to the client",
+    "text me about each new lead; do not message the person who wrote",
+    "notify me of new leads and never email them",
+  ])("%s: nothing goes to the lead, in no reading", (request) => {
+    const s = composeLocally(request);
+    for (const reading of [s, ...(s.alternatives ?? [])]) expect(toLead(reading)).toEqual([]);
+    expect(
+      s.nodes.some(
+        (n) => n.agentTemplateId === "email-sender" || n.agentTemplateId === "sms-alert",
+      ),
+    ).toBe(true);
+  });
+
+  it("an address typed in the request is not respelled", () => {
+    expect(
+      config(composeLocally("when an order comes in email u@acme.com"), "email-sender"),
+    ).toEqual([expect.objectContaining({ to: "u@acme.com" })]);
+  });
+});
+
+describe("a reply the AI writes", () => {
+  const emails = (s: WorkflowSuggestion) =>
+    config(s, "email-sender").map((c) => [c.to, /\{\{reply\}\}/.test(String(c.body))]);
+
+  it.each([
+    "When a customer writes, let the AI write an answer and send it to them by email",
+    "use AI to draft a reply to each enquiry and email it",
+    "the AI writes a reply and the customer gets it by email",
+    "I'd like the AI to write something nice for her and this go to her by mail",
+  ])("%s: goes to the lead, carrying the reply, after the AI Intake", (request) => {
+    const s = composeLocally(request);
+    expect(emails(s)).toEqual([["{{email}}", true]]);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids.indexOf("ai-responder")).toBeLessThan(ids.indexOf("email-sender"));
+  });
+
+  it("goes to whom the request names when it names the team", () => {
+    const s = composeLocally("the AI drafts a reply and my assistant gets it by email");
+    expect(emails(s)).toEqual([[teamPlaceholder.email, true]]);
+  });
+});
+
+describe("a request in French or Spanish", () => {
+  it("French: a word to look for, a message to the customer, otherwise one to me", () => {
+    const s = composeLocally(
+      "Bonjour ! Quand un client nous écrit, si son message contient le mot « réservation », envoyez-lui un e-mail de confirmation. Sinon, prévenez-moi par SMS. Merci",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "réservation" },
+      yes: ["email-sender {{email}}"],
+      no: [`sms-alert ${teamPlaceholder.phone}`],
+    });
+  });
+
+  it("Spanish: a text to my typed number, otherwise an email to the customer", () => {
+    const s = composeLocally(
+      "Hola. Cuando un cliente nos escribe, si su mensaje contiene la palabra «urgente», mándame un SMS al +34 612 345 678. Si no, envíale un correo de agradecimiento al cliente. Gracias",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "urgente" },
+      yes: ["sms-alert +34 612 345 678"],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it("a short request is read as Spanish too", () => {
+    const s = composeLocally(
+      "Si el mensaje contiene «precio», envíame un correo. Si no, mándale un SMS al cliente.",
+    );
+    expect(sides(s)).toEqual({
+      condition: { field: "message", operator: "contains", value: "precio" },
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: ["sms-alert {{phone}}"],
+    });
+  });
+
+  it.each([
+    "Quand un prospect remplit le formulaire, envoyez un SMS de bienvenue au prospect et prévenez-moi par e-mail à bureau@agence.example",
+    "Cuando se registra un cliente nuevo, envíale un SMS de bienvenida al cliente y avísame por correo a bureau@agence.example",
+  ])("%s: a welcome text to the lead, an email to the typed address", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "sms-alert")).toEqual([
+      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/welcome/i) }),
+    ]);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(["bureau@agence.example"]);
+  });
+});
+
+describe("kinds a request tells apart", () => {
+  /** Each category condition's value with what its Yes branch runs first, in chain order. */
+  function chain(s: WorkflowSuggestion) {
+    return s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => {
+        const { yes, no } = sides(s, n);
+        return { kind: n.data.config.value, yes, no };
+      });
+  }
+
+  it("a list after 'work out whether' is the classifier's categories, one branch each, each on the No of the one before", () => {
+    const s = composeLocally(
+      "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("pricing, repair, career");
+    const kinds = chain(s);
+    expect(kinds.map((k) => [k.kind, k.yes])).toEqual([
+      ["pricing", ["email-sender sales@acme.example"]],
+      ["repair", [`sms-alert ${teamPlaceholder.phone}`]],
+      ["career", ["email-sender hr@acme.example"]],
+    ]);
+    expect(kinds[0].no).toEqual(["condition"]);
+    expect(kinds[1].no).toEqual(["condition"]);
+    expect(kinds[2].no).toEqual([]);
+  });
+
+  it("'two types of emails: orders and everything else' leaves everything else with nothing to do", () => {
+    const s = composeLocally(
+      "Our inbox gets two types of emails: orders and everything else. Orders -> the AI writes a reply and it's emailed to the customer. Everything else, ignore.",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("order, other");
+    expect(chain(s)).toEqual([{ kind: "order", yes: ["ai-responder"], no: [] }]);
+    expect(config(s, "email-sender")).toEqual([
+      expect.objectContaining({ to: "{{email}}", body: expect.stringContaining("{{reply}}") }),
+    ]);
+  });
+
+  it("'sort into questions, complaints and orders' names the kinds its branches label", () => {
+    const s = composeLocally(
+      "I want the AI to sort messages into questions, complaints and orders. Questions: AI answers by email. Complaints: text me. Orders: add to the CRM.",
+    );
+    expect(config(s, "ai-classifier")[0].categories).toBe("question, complaint, order");
+    expect(chain(s).map((k) => [k.kind, k.yes])).toEqual([
+      ["question", ["ai-responder"]],
+      ["complaint", [`sms-alert ${teamPlaceholder.phone}`]],
+      ["order", ["crm-update"]],
+    ]);
+  });
+
+  it("'decide if the review is good or bad' is two categories, not a word to look for", () => {
+    const s = composeLocally("decide if the review is good or bad, and if it's bad text me");
+    expect(config(s, "ai-classifier")[0].categories).toBe("good, bad");
+    expect(chain(s)).toEqual([
+      { kind: "bad", yes: [`sms-alert ${teamPlaceholder.phone}`], no: [] },
+    ]);
+  });
+});
+
+describe("a field given or not", () => {
+  const given = (field: string) => ({ field, operator: "exists", value: "" });
+
+  it.each([
+    [
+      "Email every new enquiry a thank-you unless they didn't give an email address, then text them instead",
+      "email",
+      ["email-sender {{email}}"],
+      ["sms-alert {{phone}}"],
+    ],
+    [
+      "Text me about every lead unless there's no phone number",
+      "phone",
+      [`sms-alert ${teamPlaceholder.phone}`],
+      [],
+    ],
+    [
+      "If the lead left no email, text my assistant",
+      "email",
+      [],
+      [`sms-alert ${teamPlaceholder.phone}`],
+    ],
+  ])("%s: a check that %s is given, the branches as the words say", (request, field, yes, no) => {
+    expect(sides(composeLocally(request))).toEqual({ condition: given(field), yes, no });
+  });
+
+  it("'where X is given … where no X is given' is one check with both branches, after what runs for every event", () => {
+    const s = composeLocally(
+      "Add each new lead to the CRM. Where they gave us a phone number, text them a welcome. Where no phone number is given, email them instead.",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId).slice(0, 3)).toEqual([
+      "trigger",
+      "crm-update",
+      "condition",
+    ]);
+    expect(sides(s)).toEqual({
+      condition: given("phone"),
+      yes: ["sms-alert {{phone}}"],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it("a field a message should carry is no check", () => {
+    const s = composeLocally("email me and include their phone number");
+    expect(s.nodes.some((n) => n.agentTemplateId === "condition")).toBe(false);
+  });
+});
+
+describe("two checks joined by 'and'", () => {
+  it("the second is checked on the Yes of the first; 'any other order' runs when either fails; '(amount)' names the field", () => {
+    const s = composeLocally(
+      "If an order's value (amount) is more than 300 and the customer left a phone number, text me. Any other order just gets a thank-you email.",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(first.data.config).toEqual({ field: "amount", operator: "greater_than", value: "300" });
+    expect(sides(s, first)).toMatchObject({ yes: ["condition"], no: ["email-sender {{email}}"] });
+    expect(sides(s, second)).toEqual({
+      condition: { field: "phone", operator: "exists", value: "" },
+      yes: [`sms-alert ${teamPlaceholder.phone}`],
+      no: ["email-sender {{email}}"],
+    });
+  });
+
+  it("with 'otherwise' as well", () => {
+    const s = composeLocally(
+      "when a lead's budget is over 10000 and they're from a company, email sales@acme.example; otherwise add them to the CRM",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(first.data.config.field).toBe("budget");
+    expect(sides(s, first).no).toEqual(["crm-update"]);
+    expect(sides(s, second)).toMatchObject({
+      yes: ["email-sender sales@acme.example"],
+      no: ["crm-update"],
+    });
+    // The sample lead carries the budget the check reads, so the workflow runs as it comes.
+    expect(JSON.parse(String(s.nodes[0].data.config.sampleData)).budget).toBeGreaterThan(10000);
+  });
+});
+
+describe("steps told out of run order", () => {
+  /** The steps in run order (a straight chain), by template and recipient. */
+  const steps = (s: WorkflowSuggestion) =>
+    s.nodes.slice(1).map((n) => `${n.agentTemplateId} ${n.data.config.to ?? ""}`.trim());
+
+  it.each([
+    [
+      "Finally, add them to the CRM. Before that, email the lead a thank-you. But first text me.",
+      [`sms-alert ${teamPlaceholder.phone}`, "email-sender {{email}}", "crm-update"],
+    ],
+    [
+      "Text me at the very end. To start with, the AI writes a reply and it's emailed to the customer. After that, put them in the CRM.",
+      [
+        "ai-responder",
+        "email-sender {{email}}",
+        "crm-update",
+        `sms-alert ${teamPlaceholder.phone}`,
+      ],
+    ],
+    [
+      "at the end email me. before that add them to the crm. start by texting them a thank you",
+      ["sms-alert {{phone}}", "crm-update", `email-sender ${teamPlaceholder.email}`],
+    ],
+    [
+      "First add them to the CRM, then email them a welcome, and finally text me",
+      ["crm-update", "email-sender {{email}}", `sms-alert ${teamPlaceholder.phone}`],
+    ],
+  ])("%s: built in the order they run", (request, order) => {
+    const s = composeLocally(request);
+    expect(steps(s)).toEqual(order);
+    // A straight chain: each step after the one before.
+    expect(s.connections.map((c) => [c.source, c.target])).toEqual(
+      s.nodes.slice(1).map((n, i) => [s.nodes[i].id, n.id]),
+    );
+  });
+});
+
+describe("WhatsApp, which no step sends", () => {
+  it.each([
+    ["when an order comes in, the customer gets a confirmation by WhatsApp", "{{phone}}"],
+    ["Send each new client a WhatsApp message to welcome them", "{{phone}}"],
+    ["WhatsApp me when a new lead comes in", teamPlaceholder.phone],
+  ])("%s: said, and sent as a text to whom it was for", (request, to) => {
+    const s = composeLocally(request);
+    expect(s.unsupported?.join(" ")).toMatch(/no WhatsApp step/);
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual([to]);
+  });
+});
+
+describe("a field other than a value", () => {
+  it.each([
+    [
+      "if the customer's plan is anything but premium, email upgrades@acme.example; premium customers get a thank-you text",
+      "plan",
+      "premium",
+      ["email-sender upgrades@acme.example"],
+      ["sms-alert {{phone}}"],
+    ],
+    [
+      "when a lead comes in, if their country isn't Canada, text me. Canada leads get an email from us",
+      "country",
+      "Canada",
+      [`sms-alert ${teamPlaceholder.phone}`],
+      ["email-sender {{email}}"],
+    ],
+  ])(
+    "%s: does not equal, the leads of that value on No, the sample carries the field",
+    (request, field, value, yes, no) => {
+      const s = composeLocally(request);
+      expect(sides(s)).toEqual({ condition: { field, operator: "not_equals", value }, yes, no });
+      const sample = JSON.parse(String(s.nodes[0].data.config.sampleData));
+      expect(sample[field]).toBeDefined();
+      expect(s.nodes.find((n) => n.agentTemplateId === "condition")?.data.label).toBe(
+        `If ${field} is not ${value}`,
+      );
+    },
+  );
+});
+
+describe("what a message is asked to say", () => {
+  const first = (s: WorkflowSuggestion, template: string) => config(s, template)[0] ?? {};
+
+  it.each([
+    [
+      "when a booking comes in, email the client a confirmation that their table is booked and we look forward to seeing them",
+      "Hello {{name}}, this confirms that your table is booked and we look forward to seeing you.",
+    ],
+    [
+      "We charge a $50 call-out fee. If the job is under 200, email the customer explaining the call-out fee",
+      "Hello {{name}}, thank you for your request. We charge a $50 call-out fee.",
+    ],
+  ])("%s: the email to the lead says it, to them", (request, body) => {
+    expect(first(composeLocally(request), "email-sender").body).toBe(body);
+  });
+
+  it("a text 'letting them know' says it to them", () => {
+    const s = composeLocally("text new leads letting them know we'll call back within the hour");
+    expect(first(s, "sms-alert")).toEqual({
+      to: "{{phone}}",
+      message: "Hi {{name}}, we'll call back within the hour.",
+    });
+  });
+
+  it("something only the visitor has is marked for them to fill in, and the suggestion says so", () => {
+    const s = composeLocally("email new leads with our price list");
+    expect(first(s, "email-sender").body).toMatch(/Our price list: \[fill this in\]$/);
+    expect(s.description).toMatch(/marked \[fill this in\]/);
+  });
+
+  it("the fields a message to the team should list are its placeholders, and only those", () => {
+    const s = composeLocally("text me with their name, email and budget when a lead comes in");
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "sms-alert"]);
+    expect(first(s, "sms-alert").message).toBe("New: {{name}}, {{email}}, {{amount}}");
+  });
+
+  it("'asking them to' do something puts the request to them, not a question about it", () => {
+    const s = composeLocally(
+      "after a job, text the customer asking them to send us a photo of the result",
+    );
+    expect(first(s, "sms-alert").message).toBe(
+      "Hi {{name}}, would you send us a photo of the result?",
+    );
+  });
+
+  it.each([
+    [
+      "text me their name and phone when a big order comes in (over 2000)",
+      "sms-alert",
+      "message",
+      "Amount over 2000: {{name}}, {{phone}}",
+    ],
+    [
+      "When an invoice is uploaded, add up the invoice and email me the amount",
+      "email-sender",
+      "body",
+      "total: {{total}}",
+    ],
+  ])("%s: the fields named right after the recipient", (request, template, key, text) => {
+    expect(first(composeLocally(request), template)[key]).toBe(text);
+  });
+
+  it("a number typed in brackets is the number", () => {
+    const s = composeLocally("when an order comes in text my cell (704-555-0188)");
+    expect(first(s, "sms-alert").to).toBe("704-555-0188");
+  });
+});
+
+describe("only the steps the request asks for", () => {
+  const ids = (s: WorkflowSuggestion) => s.nodes.map((n) => n.agentTemplateId);
+
+  it("a numbered list is its steps, a summary listing the lead's fields is no AI step, and 'the same thing' repeats the message", () => {
+    const s = composeLocally(
+      "When a form is submitted: (1) email the customer confirming we got their form (2) also text them the same thing (3) email me a summary with their phone and message (4) add them to the CRM",
+    );
+    expect(ids(s)).toEqual(["trigger", "email-sender", "sms-alert", "email-sender", "crm-update"]);
+    expect(config(s, "sms-alert")[0].message).toBe(
+      "Hi {{name}}, this confirms that we got your form.",
+    );
+    expect(config(s, "email-sender")[1].body).toBe("phone: {{phone}}\nmessage: {{message}}");
+  });
+
+  it("how the event arrives ('comes in by email') is no message, and offers no other reading", () => {
+    const s = composeLocally(
+      "When a vendor invoice comes in by email, pull out the total and email me the amount",
+    );
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual([teamPlaceholder.email]);
+    expect(s.alternatives).toBeUndefined();
+  });
+
+  it("a payment mentioned is no invoice to add up", () => {
+    const s = composeLocally(
+      "email the customer letting them know we received their payment and will ship within 3 days",
+    );
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(config(s, "email-sender")[0].body).toBe(
+      "Hello {{name}}, we received your payment and will ship within 3 days.",
+    );
+  });
+
+  it("'send me' with no medium named is an email, and what it cannot do is still said", () => {
+    const s = composeLocally("every sunday night send me a list of all the bookings");
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(s.unsupported?.join(" ")).toMatch(/not every sunday night/);
+  });
+
+  it("a summary of one message is still the AI's to write", () => {
+    expect(ids(composeLocally("email me a short summary of each enquiry"))).toContain(
+      "ai-responder",
+    );
+  });
+
+  it("a schedule and a summary of many events are said, not built as an AI step", () => {
+    const s = composeLocally("Every Monday morning send me a report of all the orders by email");
+    expect(ids(s)).toEqual(["trigger", "email-sender"]);
+    expect(config(s, "email-sender")[0].to).toBe(teamPlaceholder.email);
+    expect(s.unsupported?.join(" ")).toMatch(/no scheduled trigger.*not every Monday/);
+    expect(s.unsupported?.join(" ")).toMatch(/No step reads back past events/);
+  });
+});

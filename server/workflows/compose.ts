@@ -9,6 +9,7 @@ import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/ag
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
+import { readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -25,8 +26,17 @@ export type Action =
       todo?: string[];
       purpose?: Purpose;
       address?: string;
+      /** The lead's fields a message to the team lists, as the request names them. */
+      fields?: string[];
     }
-  | { kind: "sms"; to: Who; guessed?: boolean; purpose?: Purpose; address?: string }
+  | {
+      kind: "sms";
+      to: Who;
+      guessed?: boolean;
+      purpose?: Purpose;
+      address?: string;
+      fields?: string[];
+    }
   | { kind: "crm" }
   | { kind: "ai" };
 type Condition = { field: string; operator: string; value: string };
@@ -65,6 +75,51 @@ function recipient(after: string, clause: string): Who {
   return recipientOf(after, clause).to;
 }
 
+/**
+ * A recipient named before the message: "this answer goes to him by email", "my manager gets an
+ * email", "the client gets the confirmation by text", "US leads get an email from us".
+ */
+function namedBefore(before: string): Who | null {
+  const sentTo =
+    /\b(?:go(?:es)?|sent|send|delivered|forwarded|passed|comes?)\s+(?:back\s+|on\s+)?to\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,2}(?:by|via|over|through)\s+$/i.exec(
+      before,
+    );
+  if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
+  // "send me a report of the orders by email", "notify the customer by email".
+  const sendBy =
+    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
+      before,
+    );
+  if (sendBy && !/^(a|an|the|it|this|that)$/i.test(sendBy[2])) {
+    const said = recipientOf(`${sendBy[1] ?? ""}${sendBy[2]}`, "");
+    if (!said.guessed) return said.to;
+  }
+  const gets =
+    /(\w+)\s+(\w+)\s+(?:just\s+|also\s+|then\s+)?(?:gets?|receives?|(?:should|will|must)\s+(?:get|receive))\s+(?:an?|the|our|their|his|her)?\s*(?:[\p{L}\w-]+\s+){0,3}(?:(?:by|via)\s+)?$/iu.exec(
+      before,
+    );
+  if (!gets) return null;
+  const [, previous, head] = gets;
+  // "I want to get an email": the visitor; "I want them to get one": who "them" is.
+  if (/^(i|we)$/i.test(head)) return "team";
+  if (/^to$/i.test(head)) {
+    return /^(want|like|need|wish|love|prefer|expect)$/i.test(previous)
+      ? "team"
+      : leadWords.test(previous)
+        ? "lead"
+        : null;
+  }
+  const phrase = `${previous} ${head}`;
+  if (leadWords.test(phrase) || leadWords.test(head)) return "lead";
+  if (
+    teamWords.test(phrase) ||
+    teamWords.test(head) ||
+    /^(owner|rep|agent|bookkeeper|manager|staff)s?$/i.test(head)
+  )
+    return "team";
+  return null;
+}
+
 const typedEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 const typedPhone = /(?:\+|\()?\d[\d ().-]{5,18}\d/;
 
@@ -75,16 +130,20 @@ const typedPhone = /(?:\+|\()?\d[\d ().-]{5,18}\d/;
  */
 function typedRecipient(after: string, kind: "email" | "sms"): string | undefined {
   const upTo = after.search(/\b(e-?mail|mail|text|sms|whatsapp|alert|notify|otherwise)\b/i);
-  const words = (upTo >= 0 ? after.slice(0, upTo) : after).slice(0, 80);
-  const found = (kind === "email" ? typedEmail : typedPhone).exec(words)?.[0];
-  if (!found) return undefined;
+  const words = upTo >= 0 ? after.slice(0, upTo) : after;
+  const match = (kind === "email" ? typedEmail : typedPhone).exec(words);
+  // Near the verb, and whole: an address that starts within reach is read to its end.
+  if (!match || match.index > 80) return undefined;
+  // "(919-555-0199)": the bracket around the number is not part of it.
+  const found = match[0].startsWith("(") && !match[0].includes(")") ? match[0].slice(1) : match[0];
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
+/** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
-  /\b(e-?mail(?:s|ed)?|mail)\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
+  /\b(e-?mail(?:s|ed|ing)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
 const smsVerb =
-  /\b(text(?:s|ed)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
+  /\b(text(?:s|ed|ing)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
 const messages = workflowsPage.suggestions.messages;
 
@@ -102,17 +161,19 @@ function purposeOf(clause: string): Purpose {
   // "email the lead asking which company they're with": the question, said to them.
   const asking = /\basking\s+(?:them\s+|him\s+|her\s+|the\s+\w+\s+)?(.+?)\s*[.;!?]*$/i.exec(clause);
   if (asking) {
-    const question = asking[1]
-      .replace(/\bthey're\b/gi, "you're")
-      .replace(/\bthey are\b/gi, "you are")
-      .replace(/\btheir\b/gi, "your")
-      .replace(/\bthem\b/gi, "you")
-      .replace(/\bthey\b/gi, "you");
+    const question = spokenTo(asking[1]);
+    // "asking them to leave us a review": a request to do something, not a question.
+    if (/^to\s+/i.test(question)) {
+      return /\breview/i.test(question)
+        ? messages.review
+        : messages.requesting(question.replace(/^to\s+/i, ""));
+    }
     return messages.asking(question);
   }
-  if (/\breview/i.test(clause)) return messages.review;
-  if (/\bwelcome/i.test(clause)) return messages.welcome;
-  if (/\bremind/i.test(clause)) return messages.reminder;
+  // The request's own words for it, in English, French or Spanish.
+  if (/\b(review|reseña|opini[oó]n)/iu.test(clause)) return messages.review;
+  if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
+  if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
   return messages.thanks;
 }
@@ -132,21 +193,172 @@ function once(actions: Action[]): Action[] {
   });
 }
 
-/** The actions a clause asks for, in the order it names them. */
-function actionsOf(clause: string): Action[] {
-  const purpose = purposeOf(clause);
-  return actionsIn(clause).map((a) =>
-    a.kind === "email" || a.kind === "sms" ? { ...a, purpose } : a,
+/**
+ * What a clause says not to do ("don't send anything to the customer", "do NOT auto-reply",
+ * "no alerts"): left out of what it asks for.
+ */
+const refusal =
+  /(?:^|(?<=[,;:—–]\s*)|\b(?:and|but|just|please|so|also)\s+)(?:please\s+)?(?:do not|don't|never|no need to)\s+(?:\w+-)?(?:send|e-?mail|text|sms|reply|answer|respond|contact|message|notify|alert|add|save|put|forward|write|call|bother)\b[^,.;—–]*|\bsend(?:s|ing)?\s+(?:nothing|no\s+\w+)\b[^,.;—–]*|\bnothing\s+(?:goes|is sent|gets sent|should go)\b[^,.;—–]*|\bno\s+(?:alerts?|messages?|e-?mails?|texts?|sms|replies|notifications?)\b(?:\s+to\s+[^,.;—–]*)?/gi;
+
+const withoutRefusals = (clause: string) => clause.replace(refusal, " ");
+
+/** "Don't send anything to the customer": nothing in the workflow goes to the lead. */
+function refusesLead(text: string): boolean {
+  return [...text.matchAll(refusal)].some((m) =>
+    new RegExp(`\\b(them|him|her|the (lead|person|sender|visitor)s?|${servedNouns})\\b`, "i").test(
+      m[0],
+    ),
   );
 }
 
+/** What a clause's message is asked to say: the words after its verb, up to the next step's. */
+const saidIn = new WeakMap<Action, string>();
+
+/** The request, for what a message refers to ("explaining the minimum"), and the message before. */
+type Context = { request: string; same?: Purpose };
+
+/** The actions a clause asks for, in the order it names them. */
+function actionsOf(clause: string, context: Context): Action[] {
+  // "also text the lead the same thing", "email them one instead": the message before, again.
+  const same = /\bthe same(?: thing| message| text| words| one)?\b|\bone instead\b/i.test(clause)
+    ? context.same
+    : undefined;
+  const purpose = same ?? purposeOf(clause);
+  return actionsIn(withoutRefusals(clause)).map((a): Action => {
+    if (a.kind !== "email" && a.kind !== "sms") return a;
+    const said = saidIn.get(a) ?? "";
+    if (a.to === "team") {
+      const fields = fieldsNamed(said);
+      return { ...a, purpose, ...(fields.length ? { fields } : {}) };
+    }
+    return { ...a, purpose: same ?? spelledOut(said, purpose, context.request) ?? purpose };
+  });
+}
+
+/** The lead's fields by the words a request uses for them. */
+const fieldWords: [RegExp, string][] = [
+  [/^(?:full\s+)?names?$/, "name"],
+  [/^(?:phone|mobile|cell)(?:\s+numbers?)?$|^numbers?$/, "phone"],
+  [/^e-?mails?(?:\s+address(?:es)?)?$/, "email"],
+  [/^(?:company|business)(?:\s+name)?$/, "company"],
+  [/^(?:message|request|enquiry|inquiry|question|note)s?$/, "message"],
+  [/^(?:amount|budget|order\s+(?:total|value|amount)|value)$/, "amount"],
+  [/^(?:invoice\s+)?total$/, "total"],
+];
+
+/** "with their name and phone", "a summary with their name, company and message": those fields. */
+function fieldsNamed(said: string): string[] {
+  // "… with their name and phone", or right after whom it is for: "text me their name and phone".
+  const listed =
+    /(?:\b(?:with|including|containing|listing|showing|giving)\s+|^\s*(?:me|us|him|her|the\s+\w+|my\s+\w+|our\s+\w+)\s+)(?:(?:their|the\s+\w+'s|his|her|the)\s+)(.+)$/i.exec(
+      said,
+    );
+  if (!listed) return [];
+  const fields: string[] = [];
+  for (const item of listed[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)) {
+    const words = item
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:their|the|his|her)\s+/, "");
+    const field = fieldWords.find(([re]) => re.test(words))?.[1];
+    // The list ends where the words stop naming fields ("… and phone so he calls them").
+    const head = field ?? fieldWords.find(([re]) => re.test(words.split(/\s+/)[0] ?? ""))?.[1];
+    if (!head) break;
+    if (!fields.includes(head)) fields.push(head);
+    if (!field) break;
+  }
+  return fields;
+}
+
+/** The request's words about the lead, said to them ("their order" is "your order"). */
+function spokenTo(words: string): string {
+  return words
+    .replace(/\bthey're\b/gi, "you're")
+    .replace(/\bthey are\b/gi, "you are")
+    .replace(/\bthey've\b/gi, "you've")
+    .replace(/\bthey'll\b/gi, "you'll")
+    .replace(/\btheirs\b/gi, "yours")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthemselves\b/gi, "yourself")
+    .replace(/\bthem\b/gi, "you")
+    .replace(/\bthey\b/gi, "you");
+}
+
+/** Where what a message says ends: the reason for it, an address, the next step. */
+const saidEnds =
+  /\s+(?:so(?:\s+that)?\s+(?:he|she|they|we|i|you|it)\b|at\s+\S+@|(?:and\s+)?(?:then\s+)?(?:text|e-?mail|sms|add|put|save|notify|alert)\b)[\s\S]*$|[\s.!?,;:]+$/i;
+
+const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
+
+/**
+ * A message to the lead that says what the request spells out: "a confirmation that we got their
+ * order and will be in touch within 2 days", "with a link to our listings", "politely explaining
+ * the minimum" (a fact the request states about it: "we have a $100 minimum").
+ */
+function spelledOut(said: string, purpose: Purpose, request: string): Purpose | undefined {
+  const statement =
+    /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
+      said,
+    );
+  if (statement) {
+    const what = spokenTo(statement[1].replace(saidEnds, ""));
+    if (!what) return undefined;
+    return /confirm/i.test(statement[0]) || purpose === messages.confirmation
+      ? messages.confirming(what)
+      : messages.telling(what);
+  }
+  const explaining = /\bexplaining\s+(?:to\s+(?:them|him|her)\s+)?(.+)$/i.exec(said);
+  if (explaining) {
+    const what = explaining[1].replace(saidEnds, "");
+    if (/^that\s+/i.test(what)) return messages.telling(spokenTo(what.replace(/^that\s+/i, "")));
+    const fact = factAbout(what, request);
+    return fact ? messages.explaining(capital(fact)) : messages.including(capital(`about ${what}`));
+  }
+  const including =
+    /\b(?:with|including|containing)\s+((?:a|an|the|our|my|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+      said,
+    );
+  if (including) {
+    const what = spokenTo(including[1].replace(saidEnds, ""));
+    return what ? messages.including(capital(what)) : undefined;
+  }
+  return undefined;
+}
+
+/** What the request says of a thing ("the minimum": "we have a $100 minimum"), if it says. */
+function factAbout(thing: string, request: string): string | undefined {
+  const head = thing.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!head || head.length < 3) return undefined;
+  return request
+    .split(/[.;!?()—–]|,\s+|\s+-\s+/)
+    .map((part) => part.trim())
+    .find(
+      (part) =>
+        new RegExp(`\\b${head}\\b`, "i").test(part) &&
+        /^(?:so\s+)?(?:we|our|there is|there's)\b/i.test(part) &&
+        !/\b(e-?mail|text|sms|explain)/i.test(part),
+    );
+}
+
 function actionsIn(clause: string): Action[] {
-  const found: { at: number; action: Action }[] = [];
+  const found: { at: number; end?: number; action: Action }[] = [];
+  // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
+  // name and company") or gathers many events ("a summary of all the leads"), which no AI step
+  // does.
+  const summary =
+    /\bsummar(?:y|i[sz]e)\b(?!\s+(?:with|listing|containing|including|giving|showing)\s+(?:their|the\s+\w+'s|his|her)\b)(?!\s+of\s+(?:all|every|the\s+(?:week|day|month)))/i;
   const wantsAi =
-    /\b(ai|a\.i\.|answer|respond|draft|summar(y|i[sz]e)|personal reply)\b/i.test(clause) &&
+    (/\b(ai|a\.i\.|answer|respond|draft|personal reply)\b/i.test(clause) || summary.test(clause)) &&
     !/\b(ai classif|sort|triage)\b/i.test(clause);
   for (const m of clause.matchAll(emailVerb)) {
-    if (/\b(support|faq|important)\s+e-?mails?$/i.test(clause.slice(0, m.index + m[0].length))) {
+    // "support emails", "two types of emails", "our emails": the ones coming in.
+    const upTo = clause.slice(0, m.index + m[0].length);
+    if (
+      /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any)\s+e-?mails$/i.test(
+        upTo,
+      )
+    ) {
       continue;
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
@@ -154,7 +366,10 @@ function actionsIn(clause: string): Action[] {
     // "gave an email", "their email", "the lead's email equals": the address, not a message.
     const before = clause.slice(0, m.index);
     if (
-      /(\b(their|his|her|valid|whose)|'s)\s+$/i.test(before) ||
+      // ("it's emailed" is a message: "it is").
+      /(\b(their|his|her|valid|whose)|(?<!\b(?:it|that|he|she|there|what|who))'s)\s+$/i.test(
+        before,
+      ) ||
       /\b(gave|gives|give|has|have|had|entered|enter|provided|provide)\s+(us\s+)?(an?\s+)?$/i.test(
         before,
       )
@@ -166,13 +381,38 @@ function actionsIn(clause: string): Action[] {
     ) {
       continue;
     }
-    const after = clause.slice(m.index + m[0].length);
+    // "with their name, email and budget": a field in a list of them.
+    const listedField = "name|phone|number|company|message|budget|amount";
+    if (
+      new RegExp(
+        `\\b(?:their|with|his|her|the lead's)\\s+(?:${listedField})(?:\\s*,\\s*(?:${listedField}))*(?:\\s*,\\s*|\\s+and\\s+|\\s+or\\s+)$`,
+        "i",
+      ).test(before) ||
+      (/\b(?:their|with|his|her|the lead's)\s+$/i.test(before) &&
+        new RegExp(`^\\s*(?:,\\s*|and\\s+|or\\s+)(?:${listedField})\\b`, "i").test(
+          clause.slice(m.index + m[0].length),
+        ))
+    ) {
+      continue;
+    }
+    const end = m.index + m[0].length;
+    const after = clause.slice(end);
     if (/^\s*both\s+them\s+and\s+me/i.test(after)) {
       found.push({ at: m.index, action: { kind: "email", to: "lead" } });
       found.push({ at: m.index + 1, action: { kind: "email", to: "team" } });
       continue;
     }
-    const who = recipientOf(after, clause);
+    const said = namedBefore(before);
+    // "an invoice comes in by email": how the event arrives, not a message to send.
+    if (
+      !said &&
+      /\b(?:comes?|came|coming|arrives?|arrived|arriving|received|sent)\s+(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/i.test(
+        before,
+      )
+    ) {
+      continue;
+    }
+    const who = said ? { to: said, guessed: false } : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
     // "a thank-you email", "a review request email": the message is to the customer.
@@ -189,13 +429,18 @@ function actionsIn(clause: string): Action[] {
     // A typed address is the business's own contact for this step (the CFO, billing@).
     const address = typedRecipient(after, "email");
     if (address) {
-      found.push({ at: m.index, action: { kind: "email", to: "team", address } });
+      found.push({ at: m.index, end, action: { kind: "email", to: "team", address } });
       continue;
     }
-    found.push({ at: m.index, action: { kind: "email", to, ...(guessed ? { guessed } : {}) } });
+    found.push({
+      at: m.index,
+      end,
+      action: { kind: "email", to, ...(guessed ? { guessed } : {}) },
+    });
   }
   for (const m of clause.matchAll(smsVerb)) {
-    const after = clause.slice(m.index + m[0].length);
+    const end = m.index + m[0].length;
+    const after = clause.slice(end);
     // "a text file", "plain text", "the text of": text as a thing, not a message to send.
     if (
       /^text/i.test(m[0]) &&
@@ -211,12 +456,15 @@ function actionsIn(clause: string): Action[] {
           clause.slice(0, m.index),
         )
       : null;
+    const said = namedBefore(clause.slice(0, m.index));
     // "alert me", "message me": the verb names the recipient itself.
     const who = /\bme\b/i.test(m[0])
       ? { to: "team" as const, guessed: false }
-      : medium
-        ? { to: recipient(medium[1], clause), guessed: false }
-        : recipientOf(after, clause);
+      : said
+        ? { to: said, guessed: false }
+        : medium
+          ? { to: recipient(medium[1], clause), guessed: false }
+          : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
     if (
@@ -225,17 +473,19 @@ function actionsIn(clause: string): Action[] {
       )
     )
       to = "lead";
-    if (/whatsapp/i.test(m[0])) to = recipient(after.replace(/^\s*message/i, ""), clause);
+    if (/whatsapp/i.test(m[0]) && !said && !medium) {
+      to = recipient(after.replace(/^\s*message/i, ""), clause);
+    }
     // "send the lead a text": the recipient comes before the message.
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
     if (before || to === "lead") guessed = false;
     const address = typedRecipient(after, "sms");
     if (address) {
-      found.push({ at: m.index, action: { kind: "sms", to: "team", address } });
+      found.push({ at: m.index, end, action: { kind: "sms", to: "team", address } });
       continue;
     }
-    found.push({ at: m.index, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
+    found.push({ at: m.index, end, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
   }
   // "notify my team", "let people know", "update our accounting records" (no accounting step
   // exists: the bookkeeper gets an email): a message to the team.
@@ -243,8 +493,18 @@ function actionsIn(clause: string): Action[] {
     /\b(notify|let\s+\w+\s+know|tell\s+(?:me|us|someone|staff|(?:the|my|our)\s+\w+)|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
       clause,
     );
-  if (notify && !found.some((f) => f.action.kind === "email" || f.action.kind === "sms")) {
+  // "send me a list of the bookings", "send the customer a thank-you note": no medium named,
+  // so an email.
+  const send =
+    /\bsend\s+(me|us|the\s+team|(?:my|our)\s+\w+|them|him|her|the\s+(?:lead|customer|client|person)s?)\s+(?:an?|the|our)\s+/i.exec(
+      clause,
+    );
+  const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
+  if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
+  } else if (send && !messaged()) {
+    const end = send.index + send[0].length;
+    found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -252,13 +512,24 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  for (const [i, f] of found.entries()) {
+    if (f.end === undefined) continue;
+    const next = found.slice(i + 1).find((g) => g.at >= (f.end ?? 0));
+    saidIn.set(f.action, clause.slice(f.end, next?.at ?? clause.length));
+  }
   const actions = once(found.map((f) => f.action));
   if (wantsAi) {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
     const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
     if (anyEmail >= 0) {
       actions.splice(anyEmail, 0, { kind: "ai" });
-      (actions[anyEmail + 1] as { ai?: boolean }).ai = true;
+      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
+      reply.ai = true;
+      // A reply is written to whoever wrote in: with no one named, it goes back to them.
+      if (reply.guessed) {
+        reply.to = "lead";
+        reply.guessed = undefined;
+      }
     } else if (/\b(answer|reply|respond)\b/i.test(clause)) {
       actions.push({ kind: "ai" });
       // "answer FAQ emails": the answer goes back to whoever wrote.
@@ -279,11 +550,101 @@ function fieldName(words: string): string {
     .replace(/[^a-z\s-]/g, " ")
     .trim();
   if (/\be-?mail( address)?$/.test(w)) return "email";
-  if (/\b(phone|mobile|cell)( number)?$/.test(w)) return "phone";
-  if (/\bcompany( name)?$/.test(w)) return "company";
+  if (/\b(phone|mobile|cell)( number)?$|^number$/.test(w)) return "phone";
+  if (/\b(company|business)( name)?$/.test(w)) return "company";
   if (/\b(message|text|note)$/.test(w)) return "message";
   if (/\b(amount|order total|order value)$/.test(w)) return "amount";
   return w.split(/\s+/).at(-1) ?? w;
+}
+
+const givenField =
+  "phone(?:\\s+number)?|mobile(?:\\s+number)?|cell(?:\\s+number)?|(?:phone\\s+)?number|e-?mail(?:\\s+address)?|company(?:\\s+name)?|business\\s+name|website";
+const givingVerb =
+  "gives?|gave|given|has|have|had|left|leaves?|leave|entered|enters?|enter|provided|provides?|provide|included|includes?|include|supplied|supplies|supply|fill(?:s|ed)?\\s+in";
+/** A check is asked for: "if", "where", "unless"… before the words that name it. */
+const askingCheck =
+  /\b(if|where|when|whenever|unless|in case|as long as|only|whether|provided that)\b/i;
+
+/**
+ * Whether a field of the lead is given: "they left a phone number", "where the enquirer has
+ * provided a company name", "the company field is filled in"; or not given ("missing", turned
+ * into a check that it is given with the branches swapped): "they didn't leave a phone number",
+ * "where no company is given", "without an email".
+ */
+function presenceOf(clause: string): Condition | null {
+  const active = new RegExp(
+    `\\b(${givingVerb})\\s+(?:us\\s+)?(?:(a|an|their|his|her|the|any|no)\\s+)?(${givenField})\\b`,
+    "i",
+  ).exec(clause);
+  if (active) {
+    const before = clause.slice(0, active.index);
+    const not =
+      /\b(didn't|did not|don't|do not|doesn't|does not|hasn't|has not|haven't|have not|never|not|without)\s+(?:\w+\s+)?$/i.test(
+        before,
+      ) || /^no$/i.test(active[2] ?? "");
+    // "include their phone number" in what a message says is no check.
+    if (askingCheck.test(before) || not) {
+      return { field: fieldName(active[3]), operator: not ? "missing" : "exists", value: "" };
+    }
+  }
+  // "the company field is filled in", "no company is given", "their phone number is missing".
+  const passive =
+    /\b(no\s+)?(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s+(?:name|number|address))?)(?:\s+field)?\s+(?:is|was|has been|are|were)\s+(not\s+)?(filled(?:\s+in|\s+out)?|present|provided|given|set|entered|included|supplied|not empty|empty|blank|missing)\b/i.exec(
+      clause,
+    );
+  if (
+    passive &&
+    !/^(it|this|that|there|which|what)$/i.test(passive[2]) &&
+    askingCheck.test(clause.slice(0, passive.index + 1))
+  ) {
+    const not = Boolean(passive[1] || passive[3]) || /^(empty|blank|missing)$/i.test(passive[4]);
+    return { field: fieldName(passive[2]), operator: not ? "missing" : "exists", value: "" };
+  }
+  const none = new RegExp(
+    `\\b(?:without|with no|there'?s no|there is no)\\s+(?:a\\s+|an\\s+|any\\s+)?(${givenField})\\b`,
+    "i",
+  ).exec(clause);
+  if (none) return { field: fieldName(none[1]), operator: "missing", value: "" };
+  if (/\b(from|with)\s+(a|an|their)\s+company/i.test(clause)) {
+    return { field: "company", operator: "exists", value: "" };
+  }
+  return null;
+}
+
+/** A field not given is checked as given, with what runs on Yes and on No swapped. */
+function presentOnly(plan: Plan): Plan {
+  return plan.map((p): Action | Branch => {
+    if (!isBranch(p)) return p;
+    const yes = presentOnly(p.yes);
+    const no = presentOnly(p.no);
+    return p.condition.operator === "missing"
+      ? { condition: { ...p.condition, operator: "exists" }, yes: no, no: yes }
+      : { ...p, yes, no };
+  });
+}
+
+/** Each check of a field the request names another way reads the field by its own name. */
+function renamed(plan: Plan, aliases: Map<string, string>): Plan {
+  if (!aliases.size) return plan;
+  return plan.map((p): Action | Branch =>
+    isBranch(p)
+      ? {
+          condition: { ...p.condition, field: aliases.get(p.condition.field) ?? p.condition.field },
+          yes: renamed(p.yes, aliases),
+          no: renamed(p.no, aliases),
+        }
+      : p,
+  );
+}
+
+/** Two checks of which one holds exactly when the other does not ("given" and "not given"). */
+function opposite(a: Condition, b: Condition): boolean {
+  if (a.field !== b.field) return false;
+  const pair = new Set([a.operator, b.operator]);
+  if (pair.has("exists") && pair.has("missing")) return true;
+  return (
+    pair.has("equals") && pair.has("not_equals") && a.value.toLowerCase() === b.value.toLowerCase()
+  );
 }
 
 /** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
@@ -297,8 +658,9 @@ function conditionsOf(
   noted: Noted = { meaning: null },
   categories: string[] | null = null,
 ): Condition[] {
+  // A word to look for may be any language's ("achat", "réservation").
   const quoted =
-    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([a-z]+)['"‘’]?(?:\s+or\s+['"‘’]?([a-z]+)['"‘’]?)?/i;
+    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?/iu;
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
   const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
@@ -312,24 +674,19 @@ function conditionsOf(
   if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
   const under = /(?:under|less than|below|smaller than)\s+\$?([\d,]+)/i.exec(clause);
   if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];
-  if (/\b(gives?|gave|has|have|left|entered)\s+(us\s+)?(a|an|their)\s+phone/i.test(clause)) {
-    return [{ field: "phone", operator: "exists", value: "" }];
-  }
-  if (/\b(gives?|gave|has|have|left|entered)\s+(us\s+)?(a|an|their)\s+e-?mail/i.test(clause)) {
-    return [{ field: "email", operator: "exists", value: "" }];
-  }
-  if (/\b(entered|gave|has|have|from|with)\s+(a|an|their)\s+company/i.test(clause)) {
-    return [{ field: "company", operator: "exists", value: "" }];
-  }
+  const given = presenceOf(clause);
+  if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
   }
-  // "the company field is filled in", "their phone number is given": the field is present.
-  const present =
-    /\b(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s+(?:name|number|address))?)(?:\s+field)?\s+(?:is|was|has been|are)\s+(?:filled(?:\s+in|\s+out)?|present|provided|given|set|entered|not empty)\b/i.exec(
+  // "the lead's country is anything other than US", "their plan isn't free": not that value.
+  const unlike =
+    /\b(?:(?:the|its|their|his|her)\s+)(?:\w+'s\s+)?([a-z]+)\s+(?:is\s+(?:anything\s+(?:other\s+than|but|except)|other\s+than|not(?:\s+equal\s+to)?|different\s+from|outside(?:\s+of)?)|isn't|does\s+not\s+equal|doesn't\s+equal)\s+(?:the\s+)?['"‘’]?([\w@.-]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
       clause,
     );
-  if (present) return [{ field: fieldName(present[1]), operator: "exists", value: "" }];
+  if (unlike && !/^(message|text|it|this|that)$/i.test(unlike[1])) {
+    return [{ field: fieldName(unlike[1]), operator: "not_equals", value: unlike[2] }];
+  }
   // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
   const equal =
     /\b(?:the\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+|their\s+)?([a-z]+(?:\s+(?:address|number|name))?)\s+(?:equals|is equal to|is exactly|matches|==?)\s+['"‘’]?([^\s'"‘’,;]+?)['"‘’]?(?=[\s,;]|\.?$)/i.exec(
@@ -364,8 +721,52 @@ function conditionsOf(
 /** What a reading of the request noticed that another reading would do differently. */
 type Noted = { meaning: string | null };
 
+/** A list of kinds: "sales, support or billing", "booking requests, complaints and everything else". */
+const kindList = String.raw`[a-z]+(?:\s+[a-z]+)?(?:\s*,\s*(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:or|and)\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?`;
+
+/**
+ * The kinds a request names as the ones to tell apart: "figures out if it's about sales, support
+ * or billing", "decide if the feedback is positive or negative", "three kinds of messages:
+ * booking requests, complaints and everything else".
+ */
+function kindsListed(request: string): string[] | null {
+  const decided = new RegExp(
+    String.raw`\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?(${kindList})`,
+    "i",
+  ).exec(request);
+  const counted = new RegExp(
+    String.raw`\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*(${kindList})`,
+    "i",
+  ).exec(request);
+  const list = (decided ?? counted)?.[1];
+  if (!list) return null;
+  const kinds = list
+    .split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i)
+    .map((k) => kindName(k.replace(/^an?\s+/i, "")));
+  return kinds.length >= 2 ? [...new Set(kinds)] : null;
+}
+
+/** A kind as a category: "booking requests" is "booking", "complaints" "complaint", the rest "other". */
+function kindName(words: string): string {
+  const w = words.trim().toLowerCase();
+  if (
+    /^(everything|anything|something) else$|^(the )?rest$|^others?$|^(all|any) others?$/.test(w)
+  ) {
+    return "other";
+  }
+  const head = w
+    .replace(
+      /\s+(requests?|messages?|e-?mails?|ones|enquir\w*|inquir\w*|questions?|issues?|tickets?)$/,
+      "",
+    )
+    .trim();
+  return /(ss|us|is|sales|news)$/.test(head) ? head : head.replace(/s$/, "");
+}
+
 /** Categories a request sorts into, when it asks for sorting. */
 function categoriesOf(request: string): string[] | null {
+  const listed = kindsListed(request);
+  if (listed) return listed;
   // "use AI to tell whether a message is a complaint": one category and everything else.
   const whether =
     /\b(?:tell|decide|detect|check|work out|figure out|spot|judge)\s+(?:whether|if)\s+(?:\w+\s+){0,3}?(?:is|was|looks like|sounds like)\s+(?:an?\s+)?([a-z]+)/i.exec(
@@ -388,7 +789,8 @@ function categoriesOf(request: string): string[] | null {
     return [...new Set([...named, "other"])];
   }
   if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
-    if (into) return into[1].split(/,\s*|\s+(?:and|or)\s+/).map((c) => c.trim().toLowerCase());
+    // "into questions, complaints and orders": the kinds as the branches name them.
+    if (into) return [...new Set(into[1].split(/,\s*|\s+(?:and|or)\s+/).map(kindName))];
     if (/\bby urgency\b/i.test(request)) return ["urgent", "normal"];
     if (/\bqualif/i.test(request)) return ["qualified", "not qualified"];
     const ones = [...request.matchAll(/\b([a-z]+) ones\b/gi)]
@@ -408,6 +810,15 @@ const notAKind =
 
 /** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
+  // The clause that names the kinds to tell apart is not one of their branches.
+  if (kindsListed(clause)) return null;
+  // "Billing: forward to …", "Booking requests -> …": the kind labels what follows.
+  const label = /^(?:and\s+|for\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s*(?::|->|=>|→|—|–)\s*/i.exec(
+    clause.trim(),
+  );
+  if (label && categories.includes(kindName(label[1]))) {
+    return { field: "category", operator: "equals", value: kindName(label[1]) };
+  }
   // "Complaints get texted to the manager": the category's own name opens the clause.
   const named = /^(?:and\s+)?(?:the\s+)?([a-z]+?)s?\s+(?:get|go|are|should|must|will|need)\b/i.exec(
     clause.trim(),
@@ -430,16 +841,97 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
  * the rest, if not, if they didn't, smaller or cheaper ones.
  */
 const elseStart =
-  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|the \w+) (?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't)\b[^,]*)\b[:,]?/i;
+  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|(?:any|every|all) other \w+|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
+
+/** Where a clause says its steps run: first of all, last, right before or after the ones before. */
+function placeOf(clause: string): "first" | "last" | "before" | "after" | null {
+  if (
+    /\b(first of all|first thing|first off|firstly|to start with|to begin with|before anything else|start by|begin by)\b|^\s*(?:but\s+|and\s+|so\s+)?first\b/i.test(
+      clause,
+    )
+  )
+    return "first";
+  if (
+    /\b(the last thing|last of all|lastly|finally|at the (?:very )?end|the final (?:step|thing)|last step)\b/i.test(
+      clause,
+    )
+  )
+    return "last";
+  if (/\b(?:right |just |immediately )?before (?:that|this)\b|\bprior to that\b/i.test(clause))
+    return "before";
+  if (/\b(?:right |just |immediately )?after (?:that|this)\b|\bafterwards\b/i.test(clause))
+    return "after";
+  return null;
+}
+
+/**
+ * The steps in the order they run, when the request tells them in another ("the LAST thing is a
+ * text to me. right before that the CRM. but first of all the AI should write them a reply"):
+ * each clause's steps placed where it says, the others after the ones before them and before
+ * those said to come last.
+ */
+function inRunOrder(plan: Plan, read: string[], askedIn: Map<Action | Branch, number>): Plan {
+  const places = read.map(placeOf);
+  if (!places.some((p) => p === "first" || p === "last" || p === "before")) return plan;
+  const order: number[] = [];
+  const last = new Set<number>();
+  let firsts = 0;
+  let placed: number | null = null;
+  for (const [index, place] of places.entries()) {
+    if (!plan.some((p) => askedIn.get(p) === index)) continue;
+    const at = placed === null ? -1 : order.indexOf(placed);
+    if (place === "first") order.splice(firsts++, 0, index);
+    else if (place === "before" && at >= 0) order.splice(at, 0, index);
+    else if (place === "after" && at >= 0) order.splice(at + 1, 0, index);
+    else if (place === "last") {
+      order.push(index);
+      last.add(index);
+    } else {
+      const end = order.findIndex((i) => last.has(i));
+      order.splice(end >= 0 ? end : order.length, 0, index);
+    }
+    placed = index;
+  }
+  return order.flatMap((index) => plan.filter((p) => askedIn.get(p) === index));
+}
+
+/** An otherwise that means "in any other case", not a tier of its own ("small orders"). */
+const anyOther =
+  /^\s*(?:but\s+)?(?:otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|the rest|(?:any|every|all) other \w+)/i;
+
+/**
+ * Two checks joined by "and" in a clause's condition ("if a new lead's budget is over 5000 and
+ * their message mentions a contract"), each read on its own; null unless both are read.
+ */
+function conjunctionOf(
+  clause: string,
+  amountField: string,
+  reading: Reading,
+  noted: Noted,
+): Condition[] | null {
+  const condition =
+    /^\s*(?:and\s+|but\s+|then\s+|so\s+)?(?:only\s+)?(?:if|when|whenever|where)\s+(.+?)(?:,|\s+then\b|$)/i.exec(
+      clause,
+    );
+  if (!condition) return null;
+  const parts = condition[1].split(
+    /\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b)/i,
+  );
+  if (parts.length !== 2) return null;
+  const checks = parts.map((part) => conditionsOf(`if ${part}`, amountField, reading, noted)[0]);
+  if (checks.some((c) => !c)) return null;
+  const [a, b] = checks as Condition[];
+  return a.field === b.field && a.operator === b.operator ? null : [a, b];
+}
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
-    .map((c) => c.trim())
+    .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
 }
 
@@ -478,6 +970,11 @@ const capabilities: {
     todo: "post it in the team's chat",
   },
   {
+    // No step sends a WhatsApp message: the text it asks for goes as an SMS, and says so.
+    test: /\b(whats\s?app)\b/i,
+    note: () => capabilityTexts.whatsapp,
+  },
+  {
     test: /\b(google calendar|outlook calendar|calendar (?:event|entry|invite)|calendar)\b/i,
     note: () => capabilityTexts.calendar,
     todo: "create the calendar event",
@@ -509,6 +1006,16 @@ const capabilities: {
     note: () => capabilityTexts.erase,
   },
   {
+    // "Every Friday at 5pm", "each morning", "a weekly report": a workflow starts on an event.
+    test: /\b((?:every|each)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|evening|night)s?(?:\s+(?:morning|afternoon|evening|night))?(?:\s+(?:at|by)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:daily|weekly|monthly|nightly)\s+(?:summary|report|digest|recap|email|round-?up)|once\s+a\s+(?:day|week|month)|every\s+(?:day|week|month)\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/i,
+    note: (m) => capabilityTexts.schedule(m[1][0].toLowerCase() + m[1].slice(1)),
+  },
+  {
+    // "a summary of all the leads we got that week": each run sees one event.
+    test: /\b(?:summary|report|digest|recap|list|total)\s+of\s+(?:all|every)\s+(?:the\s+)?(?:leads?|orders?|messages?|bookings?|enquir\w+|inquir\w+|contacts?|customers?|submissions?)\b/i,
+    note: () => capabilityTexts.gather,
+  },
+  {
     test: /\b(google sheets?|airtable|notion|trello|asana|jira|hubspot|salesforce|quickbooks|xero|mailchimp)\b/i,
     note: (m) => capabilityTexts.app(m[1]),
   },
@@ -526,7 +1033,9 @@ function sampleValue(c: Condition): unknown {
     case "contains":
       return c.value || "yes";
     case "not_equals":
-      return c.value === "new" ? "open" : "new";
+      // A status other than the one named; for any other field, a value that is plainly not it.
+      if (/^(status|stage|state)$/i.test(c.field)) return c.value === "new" ? "open" : "new";
+      return c.value.toLowerCase() === "other" ? "another" : "other";
     default:
       return "yes";
   }
@@ -553,6 +1062,14 @@ function flipGuessed(plan: Plan): Plan {
   });
 }
 
+function withoutLeadMessages(plan: Plan): Plan {
+  return plan.flatMap((p): Plan => {
+    if (isBranch(p))
+      return [{ ...p, yes: withoutLeadMessages(p.yes), no: withoutLeadMessages(p.no) }];
+    return (p.kind === "email" || p.kind === "sms") && p.to === "lead" ? [] : [p];
+  });
+}
+
 function hasGuessed(plan: Plan): boolean {
   return plan.some((p) =>
     isBranch(p)
@@ -562,12 +1079,16 @@ function hasGuessed(plan: Plan): boolean {
 }
 
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
-  const text = request.trim();
+  const text = readable(request.trim());
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   const file = fileWords.test(text);
+  // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
+  // ("we received their payment" is not).
   const invoice =
-    /\b(invoice|invoices|receipts?|payments?|bills?)\b/i.test(text) ||
+    /\binvoices?\b/i.test(text) ||
+    (/\b(receipts?|payments?|bills?)\b/i.test(text) &&
+      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(text))) ||
     (file && /\btotal\b/i.test(text));
   if (file || (invoice && /\binvoices?\b/i.test(text))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
@@ -584,22 +1105,82 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const plan: Plan = [];
   const unread: string[] = [];
   let last: Branch | null = null;
-  for (const clause of clauses(text)) {
-    const otherwise = elseStart.test(clause);
-    const body = clause.replace(elseStart, "");
-    const actions = actionsOf(body);
+  let lastKind: Branch | null = null;
+  /** The checks joined by "and" in the last condition (it alone otherwise). */
+  let lastAll: Branch[] = [];
+  /** What the clause before pushed to run for every event (an "instead" may take it). */
+  let previous: Plan = [];
+  const read = clauses(text);
+  /** The last message to the lead, for "the same thing". */
+  let same: Purpose | undefined;
+  const ask = (words: string) => {
+    const actions = actionsOf(words, { request: text, same });
+    for (const a of actions)
+      if ((a.kind === "email" || a.kind === "sms") && a.to === "lead") same = a.purpose;
+    return actions;
+  };
+  /** The clause each step that runs for every event was asked for in (for its run order). */
+  const askedIn = new Map<Action | Branch, number>();
+  const note = (upTo: number) => {
+    for (const p of plan) if (!askedIn.has(p)) askedIn.set(p, upTo);
+  };
+  for (const [index, clause] of read.entries()) {
+    note(index - 1);
+    // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
+    const elseWords = elseStart.exec(clause)?.[0];
+    const otherwise: boolean =
+      Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));
+    const body: string = otherwise ? clause.replace(elseStart, "") : clause;
+    const actions = ask(body);
     if (otherwise && last) {
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
       const nested = conditionsOf(body, amountField, reading, noted, categories);
       if (nested.length && /between|over|more than|under/i.test(body)) {
         last.no.push({ condition: nested[0], yes: actions, no: [] });
+      } else if (anyOther.test(elseWords ?? "")) {
+        // "Otherwise", "any other lead": when any of the checks joined by "and" fails.
+        for (const b of lastAll) b.no.push(...actions);
       } else last.no.push(...actions);
       continue;
     }
-    const found = categories ? categoryCondition(body, categories) : null;
-    const conditions = found
+    // "Text them a thank-you, unless they didn't leave a phone number — then email them
+    // instead": what comes first runs when the check does not hold, what comes after the dash
+    // (or comma) when it does.
+    const unlessWithin =
+      /^(?!\s*(?:and\s+)?unless\b)(.*?\S)\s*,?\s+unless\s+(.+?)(?:\s*(?:—|–|--|\s-\s|[,;:])\s*(?:(?:then|in that case|if so)\s+)?(.+))?$/i.exec(
+        body,
+      );
+    if (unlessWithin) {
+      const [check] = conditionsOf(
+        `if ${unlessWithin[2]}`,
+        amountField,
+        reading,
+        noted,
+        categories,
+      );
+      if (check) {
+        const otherwise = ask(unlessWithin[1]);
+        const branch: Branch = {
+          condition: check,
+          yes: unlessWithin[3] ? ask(unlessWithin[3]) : [],
+          no: otherwise,
+        };
+        plan.push(branch);
+        last = branch;
+        previous = [];
+        continue;
+      }
+    }
+    const found: Condition | null = categories ? categoryCondition(body, categories) : null;
+    const conditions: Condition[] = found
       ? [found]
       : conditionsOf(body, amountField, reading, noted, categories);
+    // "Where a company is given, … Where no company is given, …": the other side of the check
+    // just made.
+    if (last && conditions.length === 1 && opposite(conditions[0], last.condition)) {
+      last.no.push(...actions);
+      continue;
+    }
     // "Unless the status is spam, ...": the actions run when the check does not hold.
     const unless = /^\s*(?:and\s+)?unless\b/i.test(body);
     if (unless && conditions.length === 1) {
@@ -621,30 +1202,51 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         );
       if (unreadIf && actions.length)
         unread.push(capabilityTexts.condition(`if ${unreadIf[1].trim()}`));
+      // "US leads get an email" after "if the country is not US": the side where it is.
+      const valued = last?.condition.value
+        ? new RegExp(
+            `^\\s*(?:the\\s+|all\\s+)?${last.condition.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\w+`,
+            "i",
+          ).test(body)
+        : false;
+      if (last && valued && /^(equals|not_equals)$/.test(last.condition.operator)) {
+        (last.condition.operator === "equals" ? last.yes : last.no).push(...actions);
+      }
       // "... the rest go to the support inbox": the No branch of the previous condition.
-      if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
+      else if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
         last.yes.push(...actions);
       } else {
         plan.push(...actions);
         last = null;
+        previous = actions;
       }
       continue;
     }
-    // "..., but if they ask for a human, text me instead": what came before runs only on No.
-    const instead = /\binstead\b/i.test(body) ? plan.splice(0).filter((p) => !isBranch(p)) : [];
-    // A clause like "if X ... and if Y, text me" nests: Y is checked on X's Yes branch.
-    const and = /\band\s+(the\s+customer|they|it)\s+(is|are)\s+from\s+a\s+company/i.test(body);
-    let branch: Branch = { condition: conditions[0], yes: [], no: [...instead] };
+    // "..., but if they ask for a human, text me instead": what the clause before asked for
+    // runs only on No (what an earlier one did for every event still does).
+    const instead: Plan = [];
+    if (/\binstead\b/i.test(body)) {
+      for (const p of previous) {
+        if (!plan.includes(p)) continue;
+        plan.splice(plan.indexOf(p), 1);
+        instead.push(p);
+      }
+    }
+    previous = [];
+    // "If the budget is over 5000 and their message mentions a contract, …": each check on the
+    // Yes branch of the one before, the actions when all hold.
+    const joined: Condition[] | null =
+      conditions.length === 1 ? conjunctionOf(body, amountField, reading, noted) : null;
+    const and: boolean = joined !== null;
+    let branch: Branch = { condition: joined?.[0] ?? conditions[0], yes: [], no: [...instead] };
     const top = branch;
-    if (and) {
-      const inner: Branch = {
-        condition: { field: "company", operator: "exists", value: "" },
-        yes: [],
-        no: [],
-      };
+    const all = [top];
+    for (const c of joined?.slice(1) ?? []) {
+      const inner: Branch = { condition: c, yes: [], no: [...instead] };
       branch.yes.push(inner);
       branch = inner;
+      all.push(inner);
     }
     // "'bad' or 'terrible'": a second check on the No branch of the first.
     let tail = branch;
@@ -663,25 +1265,43 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       /between/i.test(body)
     ) {
       last.no.push(top);
+    } else if (found && lastKind && lastKind.condition.value !== found.value) {
+      // One kind after another ("Sales ones: … Support ones: …"): a message is of one kind
+      // only, so each kind is checked on the No branch of the kind before.
+      lastKind.no.push(top);
     } else {
       plan.push(top);
     }
-    last = and ? branch : tail === branch ? branch : tail;
-    if (and) last = top;
+    if (found) lastKind = top;
+    last = and ? top : tail;
+    lastAll = and ? all : [last];
   }
+  note(read.length - 1);
+  const ordered = inRunOrder(plan, read, askedIn);
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
     : "csv";
-  const finished = finishPlan(text, {
+  // "Don't send anything to the customer": a message read as the lead's is not theirs either.
+  const toLeadRefused = refusesLead(text);
+  // "a new lead's budget (amount)": the field in brackets is the one the event has.
+  const aliases = new Map<string, string>();
+  for (const m of text.matchAll(/\b([a-z]+)\s+\(([a-z_][\w.]*)\)/gi)) {
+    if (m[2] in sampleLead || m[2] === "total") aliases.set(m[1].toLowerCase(), m[2]);
+  }
+  const planned = renamed(
+    presentOnly(toLeadRefused ? withoutLeadMessages(ordered) : ordered),
+    aliases,
+  );
+  const finished = finishPlan(request, {
     pre,
-    plan: reading.flipRecipients ? flipGuessed(plan) : plan,
+    plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
     categories,
     fileFormat,
   });
   return {
     ...finished,
     unsupported: [...unread, ...finished.unsupported],
-    noted: { meaning: noted.meaning, guessedRecipient: hasGuessed(plan) },
+    noted: { meaning: noted.meaning, guessedRecipient: !toLeadRefused && hasGuessed(planned) },
   };
 }
 
@@ -696,12 +1316,13 @@ export function finishPlan(
   partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat">,
 ): ComposedPlan {
   const text = request.trim();
+  const read = readable(text);
   const plan = [...partial.plan];
   const unsupported: string[] = [];
   const todo: string[] = [];
   for (const c of capabilities) {
-    const m = c.test.exec(text);
-    if (!m || (c.when && !c.when(text))) continue;
+    const m = c.test.exec(read);
+    if (!m || (c.when && !c.when(read))) continue;
     unsupported.push(c.note(m));
     if (c.todo) todo.push(c.todo);
   }
@@ -715,7 +1336,6 @@ export function finishPlan(
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
   const pruned = prune(plan);
   const sample: Record<string, unknown> = { ...sampleLead, message: text.slice(0, 300) };
-  if (/\bbudget\b/i.test(text)) sample.budget = 12000;
   // A field a condition reads that the sample lead lacks ("status") is added to the sample.
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
@@ -799,6 +1419,22 @@ export function graphOf(composed: ComposedPlan): {
   const fieldsFor = composed.pre.includes("invoice-extractor")
     ? "Total: {{total}} {{currency}}"
     : "{{name}} ({{email}}): {{message}}";
+  // The fields a message to the team was asked to list, of those that reach it.
+  const reaching = new Set([
+    ...Object.keys(composed.sample),
+    ...composed.pre.flatMap((id) => addedFields[id] ?? []),
+  ]);
+  const listed = (action: Action, join: string) => {
+    // Of invoices, "the amount" is what the Invoice Extractor adds up.
+    const invoices = composed.pre.includes("invoice-extractor");
+    const fields = ("fields" in action ? (action.fields ?? []) : [])
+      .map((f) => (invoices && f === "amount" ? "total" : f))
+      .filter((f) => reaching.has(f));
+    if (!fields.length) return fieldsFor;
+    return join === ", "
+      ? fields.map((f) => `{{${f}}}`).join(join)
+      : fields.map((f) => `${f}: {{${f}}}`).join(join);
+  };
 
   /** A message to the team on a condition's Yes branch says which condition sent it. */
   function actionStep(action: Action, why?: string): string {
@@ -818,7 +1454,7 @@ export function graphOf(composed: ComposedPlan): {
               "sms-alert",
               {
                 to: action.address ?? teamPlaceholder.phone,
-                message: `${why ?? "New"}: ${fieldsFor}`.slice(0, 320),
+                message: `${why ?? "New"}: ${listed(action, ", ")}`.slice(0, 320),
               },
               action.address ? `Text ${action.address}` : "Text the team",
             );
@@ -848,7 +1484,7 @@ export function graphOf(composed: ComposedPlan): {
                 {
                   to: action.address ?? teamPlaceholder.email,
                   subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
-                  body: fieldsFor,
+                  body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
               );
@@ -882,6 +1518,7 @@ export function graphOf(composed: ComposedPlan): {
 
 const operatorWords: Record<string, string> = {
   equals: "is",
+  not_equals: "is not",
   contains: "mentions",
   greater_than: "over",
   less_than: "under",

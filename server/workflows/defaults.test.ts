@@ -159,9 +159,18 @@ describe("workflow defaults", () => {
     const extra = [
       "Post every new lead in our Slack channel and notify my team when an important email arrives",
       "When an order comes in, charge the customer's card, then email me if it is over $500",
+      // Fields the sample lead lacks, read by a check: the sample carries them.
+      "when a lead's budget is over 10000 and they're from a company, email sales@acme.example; otherwise add them to the CRM",
+      "when a lead comes in, if their country isn't Canada, text me. Canada leads get an email from us",
+      "Quand un client nous écrit, si son message contient le mot « réservation », envoyez-lui un e-mail de confirmation. Sinon, prévenez-moi par SMS.",
+      "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
+    ) as { request: string }[];
+    // The third blind set, every request of it: what it cannot build is said, and the rest runs.
+    const third = JSON.parse(
+      fs.readFileSync("evals/blind-2026-12-01-automation/automation-requests.json", "utf8"),
     ) as { request: string }[];
     const samples = workflowsPage.suggestions.samplePrompts;
     let alternatives = 0;
@@ -170,6 +179,7 @@ describe("workflow defaults", () => {
       ...samples,
       ...blind.map((b) => b.request),
       ...fresh.map((b) => b.request),
+      ...third.map((b) => b.request),
       ...extra,
     ]) {
       const first = composeLocally(intent);

@@ -151,9 +151,22 @@ export function suggestionOf(
   const { nodes, connections } = graphOf(planned);
   const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
   const runs = `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`;
+  // A message with a part only the visitor can write (their link, their rates) says so.
+  const fillIn = nodes.some((n) =>
+    Object.values(n.data.config).some((v) =>
+      String(v).includes(workflowsPage.suggestions.fillInMarker),
+    ),
+  )
+    ? [workflowsPage.suggestions.fillIn]
+    : [];
   return {
     name: extra.name ?? titleFor(intent, planned),
-    description: [extra.description ?? runs, ...planned.unsupported, ...teamNote(nodes)].join(" "),
+    description: [
+      extra.description ?? runs,
+      ...planned.unsupported,
+      ...fillIn,
+      ...teamNote(nodes),
+    ].join(" "),
     category: main.category,
     useCase: intent.trim(),
     nodes,

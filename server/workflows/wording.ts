@@ -1,0 +1,199 @@
+/**
+ * A request put in the words the composer reads: casual spellings and common typos written out
+ * ("wen", "txt me", "there mesage", "dont"), so that a request typed in a hurry is read as the
+ * same request typed with care; and a request in French or Spanish with its common words of
+ * conditions, messages and recipients read as their English ("si son message contient le mot
+ * « achat »", "envoyez-lui un e-mail", "avísame por correo"). The rest of its words (a word to
+ * look for, what a message should say) are kept as written. Only the reading changes: the sample
+ * event keeps the visitor's own words.
+ */
+
+/** Word for word: the casual or mistyped spelling, and the one the composer reads. */
+const spellings: [RegExp, string][] = [
+  // A typographic apostrophe inside a word ("don’t") is the plain one; quotes are left alone.
+  [/(?<=\p{L})[’‘](?=\p{L})/gu, "'"],
+  [/\bwen\b/gi, "when"],
+  [/\bwhenevr\b/gi, "whenever"],
+  [/\btxt(s|ed)?\b/gi, "text$1"],
+  [/\btexed\b/gi, "texted"],
+  [/\b(?:mesage|messsage|mesages|msg)(s)?\b/gi, "message$1"],
+  [/\b(?:emial|emal|e mail)(s)?\b/gi, "email$1"],
+  [/\b(?:custumer|costumer|cusotmer|customar)(s)?\b/gi, "customer$1"],
+  [/\b(?:recieve|recive)(s|d)?\b/gi, "receive$1"],
+  [/\badress(es)?\b/gi, "address$1"],
+  [/\bnumer\b/gi, "number"],
+  [/\bthankyou\b/gi, "thank-you"],
+  [/\b(?:pls|plz)\b/gi, "please"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  // "there message", "they're phone": the possessive their, before what a lead gives.
+  [
+    /\b(?:there|they're)\s+(?=(?:message|phone|email|name|number|company|budget|order)\b)/gi,
+    "their ",
+  ],
+  // "if its not urgent": it's, before what follows a verb (possessive "its total" stays).
+  [/\bits\s+(?=(?:not|a|an|about|urgent|over|under|more|less|from|for)\b)/gi, "it's "],
+  // Apostrophes left out: "dont", "didnt", "isnt".
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)nt\b/gi, "$1n't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bcant\b/gi, "can't"],
+];
+
+/** A whole word or phrase, with accented letters counted as letters (`\\b` counts only a-z). */
+const word = (body: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, "giu");
+
+const emailNoun = "e-?mail|email|courriel|mail|correo(?: electr[oó]nico)?";
+const textNoun = "sms|texto|message texte|mensaje de texto";
+
+/** French: conditions, messages and who they are for. */
+const french: [RegExp, string][] = [
+  [word("s'il"), "if it"],
+  [word("s'ils"), "if they"],
+  [word("sinon"), "otherwise"],
+  [word("si"), "if"],
+  [word("quand|lorsque|lorsqu'|dès que|dès qu'"), "when "],
+  [word("contient|contiennent|comporte|mentionne|mentionnent|inclut"), "contains"],
+  [word("le mot|les mots|le terme"), "the word"],
+  [word("(?:son|sa|leur) (?:message|demande|mail|e-mail|courriel)"), "their message"],
+  [
+    word(
+      `(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez)-(?:lui|leur) (?:un|une|le|la) (?:${emailNoun})`,
+    ),
+    "email them",
+  ],
+  [
+    word(
+      `(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez)-(?:lui|leur) (?:un|une|le|la) (?:${textNoun})`,
+    ),
+    "text them",
+  ],
+  [
+    word(
+      `(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez)-(?:moi|nous) (?:un|une|le|la) (?:${emailNoun})`,
+    ),
+    "email me",
+  ],
+  [
+    word(
+      `(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez)-(?:moi|nous) (?:un|une|le|la) (?:${textNoun})`,
+    ),
+    "text me",
+  ],
+  [
+    word(`(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez) (?:un|une) (?:${emailNoun})`),
+    "email",
+  ],
+  [
+    word(`(?:envoyez|envoie|envoyer|envoyons|adressez|transmettez) (?:un|une) (?:${textNoun})`),
+    "text",
+  ],
+  [
+    word(
+      "(?:prévenez|préviens|prévenir|avertissez|avertis|alertez|alerte|informez|informe|notifiez)-(?:moi|nous)",
+    ),
+    "notify me",
+  ],
+  [
+    word(
+      "(?:prévenez|préviens|avertissez|avertis|alertez|informez|informe|notifiez)-(?:le|la|les)",
+    ),
+    "notify them",
+  ],
+  [word(`par (?:${emailNoun})`), "by email"],
+  [word(`par (?:${textNoun})`), "by text"],
+  [word("par whatsapp"), "by WhatsApp"],
+  [word("(?:à|au|aux) (?:notre|nos)"), "to our"],
+  [word("(?:à|au|aux) (?:mon|ma|mes)"), "to my"],
+  [word("à moi"), "to me"],
+  [word("à nous"), "to us"],
+  [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
+  [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
+  [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
+  [word("reçoit|reçoivent|recevra|recevront|reçoive"), "gets"],
+  [word("avec"), "with"],
+  [word("et"), "and"],
+];
+
+/** Spanish: the same. */
+const spanish: [RegExp, string][] = [
+  // "y a mí avísame": the "me" of the verb says it.
+  [/(?<![\p{L}])a mí\s+(?=\p{L}+(?:me|nos)(?![\p{L}]))/giu, ""],
+  [/\bsi no\b(?=\s*[,:;])/giu, "otherwise"],
+  [word("de lo contrario|en caso contrario|si no es así|en otro caso"), "otherwise"],
+  [word("si"), "if"],
+  [word("cuando"), "when"],
+  [word("contiene|contienen|menciona|mencionan|incluye"), "contains"],
+  [word("la palabra|las palabras|el término"), "the word"],
+  [word("su (?:mensaje|solicitud|correo)"), "their message"],
+  [word(`(?:m[aá]nd|envi|enví)a(?:le|les) (?:un|una|el|la) (?:${emailNoun})`), "email them"],
+  [word(`(?:m[aá]nd|envi|enví)a(?:le|les) (?:un|una|el|la) (?:${textNoun}|mensaje)`), "text them"],
+  [word(`(?:m[aá]nd|envi|enví)a(?:me|nos) (?:un|una|el|la) (?:${emailNoun})`), "email me"],
+  [word(`(?:m[aá]nd|envi|enví)a(?:me|nos) (?:un|una|el|la) (?:${textNoun}|mensaje)`), "text me"],
+  [word(`(?:manda|mandar|envía|envia|enviar|mande|envíe) (?:un|una) (?:${emailNoun})`), "email"],
+  [word(`(?:manda|mandar|envía|envia|enviar|mande|envíe) (?:un|una) (?:${textNoun})`), "text"],
+  [word("(?:av[ií]sa|notif[ií]ca|escr[ií]be|cont[aá]cta)(?:me|nos)"), "notify me"],
+  [word("(?:av[ií]sa|notif[ií]ca|escr[ií]be|cont[aá]cta)(?:le|les)"), "notify them"],
+  [word(`por (?:${emailNoun})`), "by email"],
+  [word(`por (?:${textNoun})`), "by text"],
+  [word("por whatsapp"), "by WhatsApp"],
+  [word("a mí"), "to me"],
+  [word("a nosotros"), "to us"],
+  [word("a (?:mi|mis)"), "to my"],
+  [word("a (?:nuestro|nuestra|nuestros|nuestras)"), "to our"],
+  [word("(?:al|a la|a los|a las) (?:cliente|clienta|clientes|clientas)"), "to the customer"],
+  [word("(?:al|a la|a los|a las) (?:paciente|pacientes)"), "to the patient"],
+  [word("(?:al|a la|a los|a las) (?:prospecto|prospectos|contacto|contactos)"), "to the lead"],
+  [word("(?:el|la|los|las) (?:cliente|clienta|clientes|clientas)"), "the customer"],
+  [word("(?:el|la|los|las) (?:paciente|pacientes)"), "the patient"],
+  [word("(?:le|les) (?:llegue|llega|lleguen|llegan)|recibe|reciba|reciben|recibirá"), "gets"],
+  [word("con"), "with"],
+  [word("y"), "and"],
+];
+
+/** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
+const frenchWords = word(
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client",
+);
+const spanishWords = word(
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente",
+);
+
+function languageOf(text: string): "fr" | "es" | null {
+  const count = (re: RegExp) => new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase())).size;
+  const fr = count(frenchWords);
+  const es = count(spanishWords);
+  if (Math.max(fr, es) < 4) return null;
+  return fr > es ? "fr" : es > fr ? "es" : null;
+}
+
+/** An address or link is the visitor's as typed: "u@acme.com" keeps its "u". */
+const typedToken = /(\S+@\S+|https?:\/\/\S+)/;
+
+/** Quotes of every kind around a word to look for are the plain ones. */
+const quotes: [RegExp, string][] = [
+  [/«\s*/g, '"'],
+  [/\s*»/g, '"'],
+  [/[“”„]/g, '"'],
+];
+
+export function readable(request: string): string {
+  const language = languageOf(request);
+  const rules = [
+    ...quotes,
+    ...(language === "fr" ? french : language === "es" ? spanish : []),
+    ...spellings,
+  ];
+  return request
+    .split(typedToken)
+    .map((part, i, parts) => {
+      if (i % 2 === 1) return part;
+      let text = part;
+      for (const [from, to] of rules) text = text.replace(from, to);
+      // "avísame a recepcion@…", "écrivez à contact@…": the address to write to.
+      if (language && parts[i + 1]?.includes("@"))
+        text = text.replace(/(?<!\p{L})[aà]\s+$/u, "at ");
+      return text;
+    })
+    .join("");
+}
