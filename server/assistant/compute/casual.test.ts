@@ -355,18 +355,25 @@ describe("two questions in one message", () => {
 });
 
 describe("periods, policy figures and past days", () => {
-  it("one period said for each offer is one period; two different periods are asked back", () => {
+  it("one period said for each offer is one period; two different periods are each offer's own", () => {
     const six = answer(
       "Business Pro for 6 months, the Professional chatbot for 6 months and Priority Launch: total?",
     );
     expect(six).toContain(
       `**${usd((pro.price! + tier("professional").price) * 6 + pack("priority_launch").price)}**`,
     );
-    const two = q("Business Pro for 6 months and the web app for a year, total?");
-    expect(two.unexplained).toEqual(["for a year"]);
-    expect(ask("Business Pro for 6 months and the web app for 2 years, total?").kind).toBe(
-      "partial",
+    const app = vibe("smart_web_app");
+    expect(answer("Business Pro for 6 months and the web app for a year, total?")).toContain(
+      `**${usd(pro.price! * 6 + app.monthlyPrice * 12)}**`,
     );
+    expect(answer("Business Pro for 6 months and the web app for 2 years, total?")).toContain(
+      `**${usd(pro.price! * 6 + app.monthlyPrice * 24)}**`,
+    );
+    // Three offers with periods that do not pair up are still asked back.
+    expect(
+      ask("Business Pro for 6 months, the web app for 2 years and the chatbot Starter, total?")
+        .kind,
+    ).not.toBe("answer");
   });
 
   it("the policy's own figure said back is used; another figure is not", () => {

@@ -1139,7 +1139,10 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
         ].join("");
         const aside = setAside(w, q);
         // "Which one's meant for long documents?": one offer has it, so no order was asked.
+        // A plan ladder's higher tiers include more than their cards list, so "the only" is said
+        // only where offers are side by side (models, automations, designs).
         const only =
+          ["model", "example", "design"].includes(top.o.family) &&
           fits.length === 1 &&
           place === 1 &&
           op === "cheapest" &&

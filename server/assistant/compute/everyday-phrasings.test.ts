@@ -449,3 +449,61 @@ describe("who asks, charges past a limit, the site's rules and the support table
     expect(normal).toContain("**Normal**");
   });
 });
+
+describe("the seventeenth set's classes, in other words", () => {
+  it("thousands said in words, and 'grand' as dollars", () => {
+    expect(say("about 6 thousand chats a month, cheapest chatbot plan?")).toContain(
+      `**${tier("professional").name}**`,
+    );
+    expect(parsed("that's like 5 grand a year").unexplained).toContain("$5000");
+  });
+
+  it("a price claimed for a named offer is checked, and the real year said", () => {
+    const pro = tier("professional");
+    const reply = say(
+      "a friend said your Professional chatbot plan is $199 a month, so what is a year really?",
+    );
+    expect(reply).toContain(formatUsd(pro.price * 12));
+  });
+
+  it("each offer over its own period, then the total", () => {
+    const starter = plan("starter");
+    const pro = plan("professional");
+    expect(
+      answer(
+        "Business Pro for 3 months and then Business Starter for the remaining 9 months, total spend?",
+      ),
+    ).toContain(formatUsd(pro.price! * 3 + starter.price! * 9));
+  });
+
+  it("freezing a plan instead of cancelling is the pause", () => {
+    expect(
+      answer(
+        "we close over the winter from today, rather than cancel can we freeze the account? until when at most?",
+      ),
+    ).toContain(dayText({ year: 2027, month: 5, day: 25 }));
+  });
+
+  it("automations named by what they handle, as many as the count said", () => {
+    const reply = say(
+      "we spend hours chasing reviews and sending appointment reminders. how much time would those two ready-made automations save?",
+    );
+    expect(reply).toContain("Review Requests");
+    expect(reply).toContain("Appointment Reminders");
+    expect(reply).toMatch(/= \*\*\d+ hours a week\*\*/);
+  });
+
+  it("a channel asked about, then 'the cheapest plan that has it'", () => {
+    const reply = say("and which is the cheapest plan that has it?", [
+      "does your chatbot work on facebook messenger",
+    ]);
+    expect(reply).toContain(`**${tier("professional").name}**`);
+  });
+
+  it("'on the hook' is the liability cap, and a chatbot trial's length is said to be unlisted", () => {
+    expect(say("what's the absolute most you could be on the hook for?")).toContain("12 months");
+    expect(say("how many days is the chatbot free trial?")).toMatch(
+      /not published|don't say how many days/,
+    );
+  });
+});

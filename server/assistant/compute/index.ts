@@ -22,6 +22,7 @@ import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
 import { privacyRequests } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
+import { channelNeed } from "./parse";
 import { liabilityCap } from "./liability";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
@@ -260,7 +261,7 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     };
   }
   // "And the Pro one?", "and for chatbots?": the same question about another subject.
-  if ((curOffers.length || cur.families.length) && !asksSomething(cur)) {
+  if ((curOffers.length || cur.families.length) && !asksSomething(cur) && !cur.outage) {
     return {
       ...prev,
       offers: curOffers,
@@ -292,6 +293,25 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     const picked = cur.ops[0] === "cheapest" ? priced[0] : priced.at(-1);
     if (picked && picked !== prevOffers[0])
       return { ...prev, offers: [picked], named: [picked], families: [], followUp: true };
+  }
+  // "Can your bot answer on WhatsApp?" then "the cheapest plan that has it?": the chatbot plans
+  // that cover the channel, not the channel again.
+  const channels = prevOffers.filter((o) => o.family === "channel");
+  const prevNeeds = prevOffers.length
+    ? channels.length === prevOffers.length
+      ? channels.flatMap((o) => channelNeed(o) ?? [])
+      : []
+    : prev.constraints.filter((c) => c.kind === "feature");
+  if (ordering(cur) && !curOffers.length && cur.referent === "it" && prevNeeds.length) {
+    const needs = prevNeeds;
+    return {
+      ...base,
+      families: cur.families.length ? cur.families : ["chatbot"],
+      offers: [],
+      named: [],
+      constraints: [...cur.constraints, ...needs],
+      referent: undefined,
+    };
   }
   let offers = curOffers;
   let families = cur.families;
@@ -439,7 +459,9 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     times: cur.times.length ? cur.times : prev.times,
     // "Is there a trial on Starter? And how much is it?": a new attribute drops the policy.
     policy: cur.policy ?? (strong.length && !cur.dates.length ? undefined : prev.policy),
-    priorities: cur.priorities.length ? cur.priorities : prev.priorities,
+    // "...and if the whole automation is down?": an outage is its own priority, not the last one.
+    priorities: cur.priorities.length ? cur.priorities : cur.outage ? [] : prev.priorities,
+    classified: cur.outage ? false : (cur.classified ?? prev.classified),
     products: cur.products.length ? cur.products : prev.products,
   };
 }
@@ -1048,6 +1070,7 @@ export function compute(
   )
     q = { ...q, months: 12 };
   const result =
+    perOfferTotal(q) ??
     liabilityCap(q) ??
     earlyExit(q) ??
     pickedAgainst(q, evalCtx) ??
@@ -1123,6 +1146,36 @@ export function compute(
     numbers: [...result.numbers, ...scope.map((x) => Number.parseInt(x, 10))],
     dates: result.dates,
     query: q,
+  };
+}
+
+/**
+ * "Business Starter for 4 months, then Business Pro for the other 8": each offer over its own
+ * period, at the billing asked (monthly unless the 12-month plan is said), then the total.
+ */
+function perOfferTotal(q: Query): Result | null {
+  if (!q.perOffer) return null;
+  const yearly = q.billing.includes("yearly") && !q.billing.includes("monthly");
+  const rows = q.perOffer.map(({ offer, months }) => ({
+    offer,
+    months,
+    rate: yearly ? (offer.yearlyPerMonth ?? offer.monthly) : offer.monthly,
+  }));
+  if (rows.some((r) => r.rate === null)) return null;
+  const lines = rows.map(
+    (r) =>
+      `- **${r.offer.name}**: ${formatUsd(r.rate!)}/month × ${r.months} = ${formatUsd(r.rate! * r.months)}`,
+  );
+  const total = rows.reduce((t, r) => t + r.rate! * r.months, 0);
+  const months = rows.reduce((t, r) => t + r.months, 0);
+  return {
+    kind: "answer",
+    text: `${lines.join("\n")}\n\nOver the ${months} months: ${rows.map((r) => formatUsd(r.rate! * r.months)).join(" + ")} = **${formatUsd(total)}**.`,
+    sources: [...new Set(rows.map((r) => r.offer.source))],
+    amounts: [...rows.flatMap((r) => [r.rate!, r.rate! * r.months]), total],
+    numbers: [...rows.map((r) => r.months), months],
+    dates: [],
+    offers: rows.map((r) => r.offer),
   };
 }
 

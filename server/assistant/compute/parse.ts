@@ -94,6 +94,8 @@ export type Query = {
   liability?: boolean;
   /** Amounts put forward as the visitor's guess of a price ("like $999 or way more?"). */
   guesses?: number[];
+  /** "Starter for 4 months, then Pro for 8": a period for each offer, added up. */
+  perOffer?: Array<{ offer: Offer; months: number }>;
   /** "The top two", "which 3 save the most": how many of an order's first places are asked. */
   top?: number;
   /** "The cheapest model, and how much less than Claude?": the offer an order's pick is set against. */
@@ -338,6 +340,14 @@ function digitize(text: string): string {
     .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
     .replace(/\b52 weeks\b/g, "a year")
+    // "4 thousand chats", "over 7 grand a year": thousands said in words.
+    .replace(/\b(\d+(?:\.\d+)?) ?grand\b/g, (_, n: string) => `$${Math.round(Number(n) * 1000)}`)
+    .replace(/\b(\d+(?:\.\d+)?) ?(?:thousand|k)\b(?! tokens)/g, (_, n: string) =>
+      String(Math.round(Number(n) * 1000)),
+    )
+    .replace(/\b(?:a|one) grand\b/g, "$1000")
+    .replace(/\b(?:a|one) thousand\b/g, "1000")
+    .replace(/\b(\d+) ?secs?\b/g, "$1 seconds")
     .replace(/\ba couple(?: of)?\b/g, "2")
     .replace(/\ba dozen\b/g, "12")
     .replace(/\b(?:once|one time)\b(?= (?:fee|payment|price|cost|charge))/g, "one-time");
@@ -596,7 +606,7 @@ const perMonth = /^\s*(?:a|per|\/|each|every|\/ ?)\s*(?:month|mo)\b|^\s*monthly\
 
 /** How a sentence about the visitor starts: "I do the books for ...", "we're a small bakery". */
 const selfDescription =
-  /^(?:(?:hi|hey|hello|so|ok|okay|well|quick one|background),? )*(?:i|we|i'm|im|we're|i am|we are|me and my \w+) (?:(?:just|also|mostly|mainly|currently) )?(?:do|run|own|manage|work|teach|coach|sell|make|bake|cook|fix|clean|handle|keep|started|opened|founded|am|are|'m|'re|have been|been)\b/;
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|quick one|background),? )*(?:i|we|i'm|im|we're|i am|we are|me and my \w+) (?:(?:just|also|mostly|mainly|currently) )?(?:do|run|own|manage|work|teach|coach|sell|make|bake|cook|fix|clean|handle|keep|started|opened|founded|rent|rent out|host|repair|build|grow|deliver|serve|am|are|'m|'re|have been|been)\b/;
 /** Where a visitor works: said of who they are, not a thing they ask for. */
 const businessPlace =
   /^(?:office|clinic|practice|shop|store|salon|studio|agency|firm|company|business|restaurant|bakery|team|crew|group|outfit|school|gym)s?$/i;
@@ -663,6 +673,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
   /** Where the words that set an offer aside end ("other than", "besides"). */
   const exclusionEnds: number[] = [];
+  /** Each period in months as said, with where: a period may belong to the offer before it. */
+  const monthsAt: Array<{ months: number; at: number; said: string }> = [];
   /** Where "after" / "below" before an offer end: a step up or down from it (read last). */
   const stepEnds: Array<{ end: number; dir: 1 | -1 }> = [];
 
@@ -835,6 +847,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         q.guesses = [...(q.guesses ?? []), amount];
         return false;
       }
+      // "Your Enterprise plan is $599 a month": a price said of an offer named before it is a
+      // claim to check against ours, never a budget to fit plans into.
+      // A price of ours said back is read as such below.
+      const ours = offers.some((o) =>
+        [o.monthly, o.oneTime, o.regular, o.yearlyPerMonth].includes(amount),
+      );
+      if (
+        !budgetWord &&
+        !ours &&
+        /\b(?:plans?|tiers?|packages?|pro|starter|enterprise|elite|professional|website|site|app|application|chat ?bot|development)\b[^.?!]{0,30}\b(?:is|was|costs?|runs?|charges?|priced at|goes for)\s*$/.test(
+          before,
+        )
+      )
+        return false;
       if (lead || period || budgetWord) {
         q.constraints.push({
           kind: "budget",
@@ -979,7 +1005,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "If a claim came up now, what's the most Relaywise could owe us under your terms?": what the
   // terms cap the liability at, with the words that say who would owe whom.
   s.take(
-    /\b(?:liab(?:le|ility|ilities)(?: (?:cap|limit)s?)?|(?:cap|limit) on (?:damages|what you (?:owe|pay)|(?:your )?liability)|damages)\b|\b(?:most|max(?:imum)?) (?:(?:that |which )?(?:you|relaywise|they|your company) )?(?:could|would|can|will|might) (?:ever )?(?:owe|pay(?: out)?)(?: us| me)?\b/,
+    /\b(?:liab(?:le|ility|ilities)(?: (?:cap|limit)s?)?|(?:cap|limit) on (?:damages|what you (?:owe|pay)|(?:your )?liability)|damages)\b|\b(?:most|max(?:imum)?|furthest|farthest)\b[^.?!]{0,40}\bon the hook\b|\b(?:most|max(?:imum)?) (?:(?:that |which )?(?:you|relaywise|they|your company) )?(?:could|would|can|will|might) (?:ever )?(?:owe|pay(?: out)?)(?: us| me)?\b/,
     () => {
       q.liability = true;
       s.take(
@@ -1019,6 +1045,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         q.age = Number(m[1]);
       },
     );
+  // "If I grab Business Starter now": getting it, said casually.
+  s.take(/\b(?:grab|grabbed|snag|snagged|lock in|locked in|jump on)\b/);
+  // "...we can ping them when a spot in a class opens up": what the product is for, not a
+  // thing asked about.
+  s.take(
+    /\b(?:ping|notify|buzz|alert|remind|message|text|tell)(?:es|s|ed)? (?:them|members|customers|clients|users|people|guests|patients)\b[^.?!,]*?\bwhen\b[^.?!,]*/,
+  );
   // "A budget request from our CFO", "playing devil's advocate for my boss": who asks.
   s.take(
     /\b(?:from|for|by|to) (?:our|my|the) (?:cfo|ceo|coo|cto|boss|accountant|bookkeeper|it (?:guy|person|team|department)|manager|owner|partner|lawyer|attorney|board|finance (?:team|department)|ops team|director)\b|\b(?:our|my) (?:cfo|ceo|coo|cto|boss|it (?:guy|person)|bookkeeper|accountant)\b/,
@@ -1153,6 +1186,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
       const months = Number(m[1]) * (/^y/.test(m[2]!) ? 12 : 1);
+      monthsAt.push({ months, at: m.index, said: m[0].trim() });
       // "Pro for 6 months and the chatbot for 6 months": one period said twice. Two different
       // periods ("6 months and a year") are not one total: the second stays unexplained.
       if (q.months !== undefined && q.months !== months) {
@@ -1168,6 +1202,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       // "Business Pro for 6 months and the web app for a year": two periods, no one total.
       if (q.months !== undefined && q.months !== 12 && !/^(?:per|a|each|every) /.test(m[0])) {
         q.unexplained.push(m[0].trim());
+        monthsAt.push({ months: 12, at: m.index, said: m[0].trim() });
         return;
       }
       q.yearWord = true;
@@ -1451,7 +1486,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.across = true;
     },
   );
-  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b/, () => {
+  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/, () => {
     q.policy = q.policy ?? "pause";
   });
 
@@ -1611,7 +1646,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     const withWorkaround =
       /\b(?:with|there'?s|there is|have|has|got|found) (?:a |an )?(?:easy |simple |temporary )?work-?around\b|\b(?:minor|small|tiny|little|cosmetic) (?:bug|glitch|issue|problem)\b/;
     const broken =
-      /\b(?:broke|broken|not working|doesn'?t work|stopped working|fails?|failing|bug|glitch)\b/;
+      /\b(?:breaks?|broke|broken|not working|doesn'?t work|stopped working|fails?|failing|bug|glitch)\b/;
     const change =
       /\b(?:new feature|feature request|change (?:in|to) (?:how|the way|its? behaviou?r)|add(?:ing)? a feature)\b/;
     const asksPriority =
@@ -1636,7 +1671,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     }
   }
   q.outage =
-    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
+    /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\blos(?:ing|t) (?:the |our |my )?data\b|\bdata loss\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
       text,
     );
   // "Goes dead at night, how long till someone gets back to me?": the response target asked,
@@ -1756,7 +1791,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "What does Pro include that Starter does not?": read on the whole text, names included.
   if (
-    /\bthat\b.*\b(?:does|do|did|will|would) not\b|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with) (?:the )?\b|\bonly (?:in|on|with) (?:the )?\b|\bthat (?:is|are) (?:not|missing)\b/.test(
+    /\bthat\b[^,.?!]{0,40}?\b(?:does|do|did|will|would) not (?:have|include|get|list|offer|come with|\?|$)|\bthat\b[^,.?!]{0,40}?\b(?:does|do|did|will|would) not\s*(?:[?.!]|$)|\bwhat (?:more|else|extra)\b|\bnot (?:in|on|with) (?:the )?\b|\bonly (?:in|on|with) (?:the )?\b|\bthat (?:is|are) (?:not|missing)\b/.test(
       text,
     ) &&
     !q.excludeOps.length
@@ -1845,7 +1880,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("regular"),
   );
   s.take(
-    /\blimited[- ]time(?: prices?| offers?| discounts?| deals?| rates?)?\b|\bdiscounted(?: prices?)?\b|\bsale prices?\b|\bpromo(?:tional)? prices?\b|\bcurrent(?:ly)?(?: prices?| rates?)?\b|\bright now\b|\bat the moment\b/,
+    /\blimited[- ]time(?: prices?| offers?| discounts?| deals?| rates?)?\b|\blimited (?:prices?|offers?|deals?|rates?)\b|\bdiscounted(?: prices?)?\b|\bsale prices?\b|\bpromo(?:tional)? prices?\b|\bcurrent(?:ly)?(?: prices?| rates?)?\b|\bright now\b|\bat the moment\b/,
   );
   s.take(
     /\bsav(?:e|es|ed|ing|ings)\b|\bdiscount(?:s|ed)?\b|\bknocks? off\b|\bcoupons?(?: codes?)?\b|\bpromo(?:tion(?:al)?)?(?: codes?)?s?\b|\bvouchers?\b|\bdeals?\b(?! with\b)|\bspecial offers?\b|\bcheaper rate\b/,
@@ -1892,6 +1927,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Referents, for follow-ups.
   // "Not that one, the other", "the other one": one other offer; "the other two": every other.
+  // "Then Business Pro for the other 8 months": the rest of a period, not "the other one".
+  s.take(/\bthe (?:other|remaining|rest of the)\b/, (m) =>
+    /^ \d+ (?:months?|years?|weeks?|days?)\b/.test(text.slice(m.index + m[0].length)),
+  );
   // "Connect them one after the other": in turn, not "the other one".
   s.take(/\b(?:one|1) after (?:the )?(?:other|another)\b|\b(?:one|1) (?:by|at a) (?:one|1|time)\b/);
   s.take(
@@ -2080,7 +2119,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // (the payment's words were read as the first charge above).
   if (
     q.policy !== "refund" &&
-    /\bget (?:\w+ ){0,3}(?:payment|charge|money|cash)s? back\b|\bget (?:it|that|this) back\b/.test(
+    /\bget (?:\w+ ){0,3}(?:payment|charge|money|cash)s? back\b|\bget (?:(?:all|every bit|the whole|most|some) (?:of )?)?(?:it|that|this|them|it all) back\b/.test(
       text,
     ) &&
     /\b(?:pa(?:y|id|yment)|charge[ds]?|money|cash)\b/.test(text)
@@ -2346,6 +2385,80 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.named = q.named.map((x) => (x === o ? alt : x));
     return alt;
   });
+  // "Business Starter for 4 months, then Business Pro for the other 8 months": each offer has
+  // the period said after it; "those 12 months" or "the year" is their sum, not a third period.
+  if (q.offers.length === 2 && monthsAt.length >= 2) {
+    const placed = [...offerAt].filter(([, o]) => q.offers.includes(o)).sort((a, b) => a[0] - b[0]);
+    const pairs = placed.map(([at, o], i) => {
+      const next = placed[i + 1]?.[0] ?? text.length;
+      const p = monthsAt.find((x) => x.at > at && x.at < next);
+      return p ? { offer: o, months: p.months, said: p.said } : undefined;
+    });
+    const both = pairs.filter((p): p is NonNullable<typeof p> => p !== undefined);
+    if (both.length === 2 && both[0]!.months !== both[1]!.months) {
+      const total = both[0]!.months + both[1]!.months;
+      q.perOffer = both.map(({ offer, months }) => ({ offer, months }));
+      q.months = undefined;
+      // "Then move up to Business Pro ... what is the grand total?": a total, not a difference.
+      if (/\btotal\b|\baltogether\b|\bin all\b|\bcombined\b|\bspend\b|\bcost me\b/.test(text))
+        q.ops = q.ops.filter((o) => o !== "diff");
+      q.unexplained = q.unexplained.filter((u) => {
+        if (both.some((p) => p.said === u)) return false;
+        const n = /^(?:for |over |during |in |across )?(?:the )?(\d+)[ -]?months?$/.exec(u)?.[1];
+        if (n && Number(n) === total) return false;
+        return !(
+          total === 12 && /^(?:the|a|for the|over the) (?:(?:whole|full|entire) )?year$/.test(u)
+        );
+      });
+    }
+  }
+  // "Answering every new web lead by hand, typing supplier invoices into the books and sorting
+  // tickets by urgency. If you did those three with your ready-made automations...": the
+  // automations are named by what they handle, as many as the count said.
+  const said =
+    /\b(?:those|these|the|all|all of those|all of these) (\d|two|three|four|five|six)\b/.exec(text);
+  const count = said
+    ? /^\d$/.test(said[1]!)
+      ? Number(said[1])
+      : numberWords[said[1]!]
+    : undefined;
+  if (
+    count !== undefined &&
+    q.offers.every((o) => o.family === "example") &&
+    q.offers.length < count &&
+    (q.families.includes("example") || q.attributes.includes("hours"))
+  ) {
+    const handles: Record<string, RegExp> = {
+      "lead-follow-up": /\bleads?\b/,
+      "invoice-processing": /\binvoices?\b/,
+      "appointment-reminders": /\bappointments?\b|\breminders?\b|\bbookings?\b/,
+      "support-ticket-triage": /\btickets?\b|\btriag\w*/,
+      "document-intake": /\bdocuments?\b|\bpaperwork\b|\bintake\b/,
+      "review-requests": /\breviews?\b/,
+    };
+    const matched = offers.filter(
+      (o) => o.family === "example" && (q.offers.includes(o) || handles[o.id]?.test(text)),
+    );
+    if (matched.length === count) {
+      for (const o of matched) if (!q.offers.includes(o)) q.offers.push(o);
+      for (const o of matched) if (!q.named.includes(o)) q.named.push(o);
+      q.unexplained = q.unexplained.filter((u) => u !== said![1]);
+      q.casual = q.casual.filter((w) => w !== said![1]);
+      q.leftovers = q.leftovers.filter((w) => w !== said![1]);
+      q.leftovers = q.leftovers.filter((w) => !/^(?:inbox|books?|hand|urgent|web)$/.test(w));
+      if (!q.families.includes("example")) q.families.push("example");
+      // "Sorting tickets by how urgent they are" describes one of them, not an order asked.
+      if (q.ranked === "default") q.ranked = undefined;
+    }
+  }
+  // "Instead of cancelling, can I freeze the plan?": the pause asked, not the notice.
+  if (
+    /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/.test(text) &&
+    /\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(text)
+  ) {
+    q.policy = "pause";
+    q.ops = q.ops.filter((o) => o !== "diff");
+  }
   // "What do you charge per conversation if we go over 10,000?": one charge past the limit, and
   // the limit said back is the offer's own.
   if (q.leftovers.includes("overage")) {
@@ -2358,6 +2471,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/** What a chatbot plan must cover to have a channel offer ("the cheapest plan that has it"). */
+export function channelNeed(o: Offer): Constraint | undefined {
+  if (o.family !== "channel") return undefined;
+  const rule = channelWords.find((r) => r.id === o.id);
+  return rule ? { kind: "feature", label: rule.label, pattern: rule.pattern } : undefined;
 }
 
 /** Chatbot channels; "sure" ones name nothing else, the others only in a list with one. */
@@ -2382,7 +2502,13 @@ const channelWords: Array<{
     label: "Facebook Messenger",
     pattern: /all channels|messenger/i,
   },
-  { id: "slack", re: /\bslack\b/, sure: true, label: "Slack", pattern: /all channels|slack/i },
+  {
+    id: "slack",
+    re: /\b(?:(?:our|the|my) )?(?:staff|team|internal|company|work|office) slack\b|\bslack\b/,
+    sure: true,
+    label: "Slack",
+    pattern: /all channels|slack/i,
+  },
   {
     id: "website",
     re: /\b(?:web ?site|site)(?: widget| chat)?\b/,
@@ -2459,7 +2585,12 @@ function readChannels(
   if (!channels.length) return;
   // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
   // to my website" is about the setup, not a constraint on plans.
-  if (!setup && !planWord.test(text)) return;
+  // "Can your bot answer customers on WhatsApp?": which plans cover the channel is the answer.
+  const canItDo =
+    chatbotish &&
+    channels.some((c) => c.rule.sure) &&
+    /^(?:so |and |also )?(?:can|does|do|will|would|could|is|are)\b/.test(text.trim());
+  if (!setup && !planWord.test(text) && !canItDo) return;
   for (const c of channels) {
     s.mark(c.at, c.end);
     if (setup) {

@@ -171,7 +171,7 @@ export const isThing = (word: string, names: ReadonlySet<string>) => {
 
 /** Words that say how good, big or plain a thing is, never which thing it is. */
 const plainAdjectives =
-  /^(?:proper|simple|basic|nice|decent|good|great|modern|clean|fancy|small|little|new|quick|real|solid|cheap|affordable|done-for-you|done-for-me|full|complete|whole|entire|standard|legit|beautiful|pretty|slick|fast|secure|responsive|professional-looking|nice-looking|simple-ish|basic-ish|straightforward|plain)$/;
+  /^(?:proper|simple|basic|nice|decent|good|great|modern|clean|fancy|small|little|new|quick|real|solid|cheap|affordable|done-for-you|done-for-me|full|complete|whole|entire|standard|legit|beautiful|pretty|slick|fast|secure|responsive|professional-looking|nice-looking|simple-ish|basic-ish|straightforward|plain|custom-built|custom-made|bespoke|tailor-made|fully)$/;
 
 /** Nouns whose modifier names a thing: "the Shopify connector", "a late fee", "student discount". */
 const headNouns =

@@ -540,7 +540,11 @@ export function createLocalAssistant(deps: {
       (query.yearWord || query.months !== undefined)
     ) {
       const again = compute(
-        question.replace(/\$\s?\d[\d,]*(?:\.\d+)?/g, " "),
+        // The visitor's figures, however said ("$599", "7 grand"), are theirs, not ours.
+        question.replace(
+          /\$\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)? ?(?:grand|thousand|k)\b/g,
+          " ",
+        ),
         { now: now(), hours, business, names, uploadMaxBytes: deps.uploadMaxBytes },
         request.history,
       );

@@ -288,7 +288,7 @@ export function buildChunks(
   add(
     "uptime",
     "Uptime and reliability",
-    "uptime downtime reliable reliability availability sla outage performance speed response time fast",
+    "uptime downtime reliable reliability availability sla outage performance speed response time fast quick quickly snappy slow seconds second answer answers replies share percent chatbot bot",
     `We guarantee ${servicePolicy.uptime} uptime, with responses ${servicePolicy.responseTime} and ${claims.responseSpeed} chat replies.`,
   );
 
@@ -402,7 +402,9 @@ export function buildChunks(
     `AI Vibe Coding plans start with a ${vibeCodingTrialDays}-day free trial, then your card is charged monthly. The ${chatbotTiers
       .filter((t) => t.cta === "Start Free Trial")
       .map((t) => t.name)
-      .join(", ")} chatbot plans can also be started as a free trial.`,
+      .join(
+        ", ",
+      )} chatbot plans can also be started as a free trial; our pages don't say how many days that trial lasts, so a specialist confirms it when you start.`,
   );
 
   add(

@@ -75,6 +75,8 @@ function stem(term: string): string {
 
 /** Word forms folded together in the index and in queries alike. */
 const canonical: Record<string, string> = {
+  sec: "second",
+  secs: "second",
   pricing: "price",
   priced: "price",
   cost: "price",
