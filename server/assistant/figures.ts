@@ -8,6 +8,7 @@
 import { catalogDollarAmounts } from "../../content/plans";
 import { dollarAmounts } from "../../lib/format";
 import { type Day, dayKey, monthIndex, monthNames } from "./compute/dates";
+import { numberWords } from "./compute/words";
 
 export type Backing = {
   amounts: Set<number>;
@@ -77,20 +78,7 @@ export function emptyBacking(): Backing {
 
 /** Adds every figure a text states (a fact sheet, a tool result, the visitor's own message). */
 /** "A two-year budget" backs "2 years": a count said in words, with its unit. */
-const countWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const countWords: Record<string, number> = { one: 1, ...numberWords };
 const countWord = new RegExp(
   `\\b(${Object.keys(countWords).join("|")})(?=[ -](?:business day|workflow|automation|conversation|chatbot|bot|day|hour|week|month|year|minute|seat|user|message|location)s?\\b)`,
   "gi",

@@ -15,6 +15,7 @@ import { type Family, inFamily, type Offer, offers } from "./catalog";
 import {
   capitalisedNames,
   exactFiller,
+  numberWords,
   isFiller,
   isThing,
   isThingWord,
@@ -287,29 +288,6 @@ class Scanner {
 
 // ---------------------------------------------------------------------------------------------
 // Lexicon
-
-const numberWords: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  "twenty-four": 24,
-  "twenty four": 24,
-  thirty: 30,
-  "thirty-six": 36,
-  fifty: 50,
-  hundred: 100,
-};
 
 const unitWords =
   "months?|years?|weeks?|days?|workflows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";

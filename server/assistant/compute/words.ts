@@ -251,3 +251,27 @@ export function capitalisedNames(raw: string): Set<string> {
   }
   return names;
 }
+
+/** Counts said in words, as the visitor writes them ("two years", "those three"). */
+export const numberWords: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  "twenty-four": 24,
+  "twenty four": 24,
+  thirty: 30,
+  "thirty-six": 36,
+  fifty: 50,
+  hundred: 100,
+};
