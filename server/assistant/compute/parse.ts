@@ -2163,7 +2163,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // and that nothing else read is not part of what is asked. It names nothing the catalog lacks,
   // no system they use and nothing they need, so no part of the question is dropped with it.
   const sentences = /[^.!?;]+[.!?;]*/g;
+  // Each candidate is parsed on its own: a few are a story, hundreds are not worth the time.
+  let candidates = 0;
   for (const m of text.matchAll(sentences)) {
+    if (++candidates > 12) break;
     const sentence = m[0];
     const start = m.index;
     const end = start + sentence.length;
