@@ -361,6 +361,10 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       ["GET", "/api/workflows/0", 400, notAnId],
       ["GET", "/api/workflows/2147483648", 400, notAnId],
       ["GET", "/api/workflows/99999999999", 400, notAnId],
+      // One spelling per id: a leading zero is not another name for it.
+      ["GET", `/api/workflows/0${id}`, 400, notAnId],
+      // A trailing space is not part of the spelling the answer suggests.
+      ["GET", `/api/workflows/${id}%20`, 404, new RegExp(`try /api/workflows/${id}\\.$`)],
       ["GET", "/API/WORKFLOWS", 404, /try \/api\/workflows\.$/],
       [
         "GET",

@@ -70,7 +70,10 @@ export function isPlainApiPath(pathname: string): boolean {
  * with a digit is a value, an id or a token, and keeps its spelling). `/api` alone names nothing.
  */
 export function meantApiPath(pathname: string): string | undefined {
-  const segments = segmentsOf(pathname).map((s) => (/\d/.test(s) ? s : s.toLowerCase()));
+  const segments = segmentsOf(pathname)
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+    .map((s) => (/\d/.test(s) ? s : s.toLowerCase()));
   const meant = `/${segments.join("/")}`;
   return meant.startsWith("/api/") ? meant : undefined;
 }

@@ -156,7 +156,8 @@ export function refuseDisallowedUrlText(): MiddlewareHandler {
  */
 export function recordIdParam(c: Context, name: string, what: string, example: string): number {
   const raw = c.req.param(name) ?? "";
-  const parsed = /^\d{1,10}$/.test(raw) ? recordId().safeParse(raw) : null;
+  // One spelling per id: "012" is not another name for 12.
+  const parsed = /^[1-9]\d{0,9}$/.test(raw) ? recordId().safeParse(raw) : null;
   if (!parsed?.success) {
     const message = requestErrors.badId(what, example, MAX_RECORD_ID);
     throw new AppError("bad_request", message, { [name]: message });
