@@ -69,9 +69,12 @@ export function scoringNowFor(file: string): Date {
 
 export function loadSet(file: string): BlindItem[] {
   // Each set keeps the shape its blind author wrote: the user turns are `conversation` or `turns`.
-  const items = JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as (BlindItem & {
-    turns?: string[];
-  })[];
+  // The set is an array of items, or an object that holds them under `items`.
+  type Written = BlindItem & { turns?: string[] };
+  const parsed = JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as
+    | Written[]
+    | { items: Written[] };
+  const items = Array.isArray(parsed) ? parsed : parsed.items;
   return items.map(({ turns, ...item }) => ({ ...item, conversation: item.conversation ?? turns ?? [] }));
 }
 
