@@ -116,6 +116,31 @@ describe("the editor's check of a draft and the server's", () => {
       "Welcome mail: Recipient email must be an email address.",
     );
   });
+
+  it("a one-line setting with a line break cannot be saved, {{field}} or not; many lines may", () => {
+    const template = findAgentTemplate("email-sender");
+    if (!template) throw new Error("email-sender");
+    const graph = (config: Record<string, string>) => ({
+      nodes: [
+        {
+          id: "e",
+          type: "agent" as const,
+          agentTemplateId: "email-sender",
+          position: { x: 0, y: 0 },
+          data: { label: "Welcome mail", config: { ...defaultConfig(template), ...config } },
+        },
+      ],
+      connections: [],
+    });
+    for (const subject of ["Hi {{name}}\r\nBcc: x@example.com", "Hi\u2028there", "Hi\n"]) {
+      const refused = saveProblems(graph({ subject }));
+      expect(refused.byNode.e).toEqual(["Subject must be on one line."]);
+    }
+    expect(saveProblems(graph({ to: "{{email}}\nBcc: x@example.com" })).byNode.e).toEqual([
+      "Recipient email must be on one line.",
+    ]);
+    expect(hasProblems(saveProblems(graph({ body: "Hello,\n\nThanks." })))).toBe(false);
+  });
 });
 
 describe("a refusal in words", () => {

@@ -112,6 +112,13 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
     // Before the trim: a vertical tab or form feed at an end is trimmed, but the server refuses
     // the request that carries it.
     .refine(typeable, notTypeable(field.label))
+    // A one-line setting ends up in one line of what the step makes (an email's To or Subject
+    // header, a contact's name): a line break there would start another line, so it is refused,
+    // at an end too, where the trim would hide it.
+    .refine(
+      (v) => field.kind !== "text" || !hasLineBreak(v),
+      `${field.label} ${requestErrors.oneLine}.`,
+    )
     .trim()
     .max(
       field.maxLength,
