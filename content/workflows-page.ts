@@ -442,6 +442,8 @@ export const workflowsPage = {
     issues: {
       unnamedStep: (position: number, kind: string) => `Step ${position} (${kind})`,
       connection: (from: string, to: string) => `The connection from ${from} to ${to}`,
+      /** Where an unknown key of a step's settings was, when its place in the body is not known. */
+      settings: "the step's settings",
       labels: {
         name: "Workflow name",
         description: "Description",

@@ -96,6 +96,38 @@ function nameRule(say: (fragment: string) => string) {
 }
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
+/** A place in a request body as a client writes it: `nodes[2].data`, `workflow.nodes[0]`. */
+function bodyPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join("");
+}
+
+/** Keys of a workflow as the API returns it that only the server writes. */
+const serverKeys = ["id", "createdAt", "updatedAt", "version", "inactiveReason"] as const;
+
+/**
+ * An object that takes only the keys it names: any other is refused, named with its place in the
+ * body, instead of being dropped unseen (a misspelt `isActiv` would otherwise save an Active
+ * workflow while the caller believed it had said otherwise). `readOnly` are keys the server sets
+ * in what it returns: said so, for a client that sends a record back as it read it.
+ */
+export function closedObject<T extends z.core.$ZodLooseShape>(
+  shape: T,
+  readOnly: readonly string[] = [],
+) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== "unrecognized_keys") return undefined;
+      const where = bodyPath(issue.path ?? []);
+      const unknown = issue.keys.filter((k) => !readOnly.includes(k));
+      return unknown.length
+        ? requestErrors.unknownFields(unknown, where)
+        : requestErrors.readOnlyFields(issue.keys, where);
+    },
+  });
+}
+
 /** Branch handles of a condition node; any other node has one unnamed output. */
 export const branchHandles = ["yes", "no"] as const;
 export type BranchHandle = (typeof branchHandles)[number];
@@ -149,7 +181,14 @@ export function configSchemaFor(template: AgentTemplateContent, { draft = false 
   if (cached) return cached;
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
-  const schema = z.strictObject(shape, { message: "Configuration has an unknown field." });
+  // Parsed on its own (checkGraph, workflowProblems), where its place in the body is not known:
+  // checkGraph says it again with the place.
+  const schema = z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? requestErrors.unknownFields(issue.keys, workflowsPage.editor.issues.settings)
+        : undefined,
+  });
   cache.set(template, schema);
   return schema;
 }
@@ -188,21 +227,21 @@ const stepNameSchema = z
     `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
   );
 
-export const workflowNodeSchema = z.object({
+export const workflowNodeSchema = closedObject({
   id: idSchema,
   type: z.literal("agent", { message: "Node type must be 'agent'." }).default("agent"),
   agentTemplateId: z.string().refine((id) => Boolean(findAgentTemplate(id)), {
     message: "Unknown agent template.",
   }),
-  position: z.object({ x: coordinate, y: coordinate }),
-  data: z.object({
+  position: closedObject({ x: coordinate, y: coordinate }),
+  data: closedObject({
     label: stepNameSchema,
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
 export type WorkflowNode = z.output<typeof workflowNodeSchema>;
 
-export const workflowConnectionSchema = z.object({
+export const workflowConnectionSchema = closedObject({
   source: idSchema,
   target: idSchema,
   /** Only from a condition node: which branch this connection is. */
@@ -232,11 +271,11 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
     const parsed = configSchemaFor(template, { draft: true }).safeParse(node.data.config);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["nodes", i, "data", "config", ...issue.path.map(String)],
-          message: issue.message,
-        });
+        const path = ["nodes", i, "data", "config", ...issue.path.map(String)];
+        // Worded by the body's own schema (closedObject), which knows the whole path.
+        if (issue.code === "unrecognized_keys") {
+          ctx.addIssue({ code: "unrecognized_keys", keys: issue.keys, path });
+        } else ctx.addIssue({ code: "custom", path, message: issue.message });
       }
     }
   });
@@ -285,9 +324,10 @@ function connectionsSchema(limits: WorkflowLimits) {
  * `workflowInputSchema`, which the editor runs on its draft to know what the server would refuse.
  */
 export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
-  return z
-    .object({ nodes: nodesSchema(limits), connections: connectionsSchema(limits) })
-    .superRefine(checkGraph);
+  return closedObject({
+    nodes: nodesSchema(limits),
+    connections: connectionsSchema(limits),
+  }).superRefine(checkGraph);
 }
 
 /**
@@ -342,21 +382,23 @@ export function descriptionProblem(description: string): string | null {
 
 /** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
 export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
-  return z
-    .object({
+  return closedObject(
+    {
       name: workflowNameSchema,
       description: workflowDescriptionSchema,
       nodes: nodesSchema(limits),
       connections: connectionsSchema(limits),
       isActive: z.boolean({ message: "must be true or false" }).default(true),
-    })
-    .superRefine(checkGraph);
+    },
+    serverKeys,
+  ).superRefine(checkGraph);
 }
 export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
 
-export const activationSchema = z.object({
-  isActive: z.boolean({ message: "must be true or false" }),
-});
+export const activationSchema = closedObject(
+  { isActive: z.boolean({ message: "must be true or false" }) },
+  serverKeys,
+);
 
 /** A stored workflow as the API returns it. */
 export type WorkflowRecord = {
@@ -438,7 +480,7 @@ export type StepTestResult = {
   truncated?: boolean;
 };
 
-export const runRequestSchema = z.object({
+export const runRequestSchema = closedObject({
   /** The event the run starts from; the trigger's sample is used when absent. */
   triggerData: z
     .record(z.string(), z.unknown())
@@ -449,7 +491,7 @@ export const runRequestSchema = z.object({
     .optional(),
 });
 
-export const suggestRequestSchema = z.object({
+export const suggestRequestSchema = closedObject({
   intent: z
     .string({ message: "Please describe your workflow." })
     .trim()

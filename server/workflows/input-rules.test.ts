@@ -109,6 +109,104 @@ describe.each(testEngines)("workflow input rules on %s", (engine) => {
     await call("DELETE", `/api/workflows/${((await saved.json()) as WorkflowRecord).id}`);
   });
 
+  it("refuses a key no route takes, at any depth, naming it and where it was sent, and stores nothing", async () => {
+    const id = await firstId();
+    const before = await count();
+    const stored = await (await call("GET", `/api/workflows/${id}`)).text();
+    const base = runnableWorkflow();
+    const at = (mutate: (w: ReturnType<typeof runnableWorkflow>) => void) => {
+      const w = structuredClone(base);
+      mutate(w);
+      return w;
+    };
+    const extra = { colour: "red" };
+    const cases: [string, unknown, string][] = [
+      ["top", { ...base, ...extra }, 'Unknown field "colour" in the request body.'],
+      ["misspelt", { ...base, isActiv: false }, 'Unknown field "isActiv" in the request body.'],
+      [
+        "step",
+        at((w) => Object.assign(w.nodes[2], extra)),
+        'CRM Update: Unknown field "colour" in nodes[2].',
+      ],
+      [
+        "step data",
+        at((w) => Object.assign(w.nodes[2].data, extra)),
+        'CRM Update: Unknown field "colour" in nodes[2].data.',
+      ],
+      [
+        "position",
+        at((w) => Object.assign(w.nodes[2].position, { z: 1 })),
+        'CRM Update: Unknown field "z" in nodes[2].position.',
+      ],
+      [
+        "settings",
+        at((w) => Object.assign(w.nodes[2].data.config, extra)),
+        'CRM Update: Unknown field "colour" in nodes[2].data.config.',
+      ],
+      [
+        "connection",
+        at((w) => Object.assign(w.connections[1], { label: "x" })),
+        'The connection from File Processor to CRM Update: Unknown field "label" in connections[1].',
+      ],
+      [
+        "several",
+        { ...base, a: 1, b: 2, c: 3, d: 4 },
+        'Unknown fields "a", "b", "c" and 1 more in the request body.',
+      ],
+      [
+        "read back",
+        { ...base, id: 1, createdAt: "2026-01-01T00:00:00Z" },
+        '"id" and "createdAt" are set by the server and cannot be sent: leave them out.',
+      ],
+    ];
+    for (const [what, body, error] of cases) {
+      for (const [method, path] of [
+        ["POST", "/api/workflows"],
+        ["PUT", `/api/workflows/${id}`],
+      ]) {
+        const res = await call(method, path, body);
+        expect(res.status, `${what}: ${method}`).toBe(400);
+        expect(((await res.json()) as Refusal).error, `${what}: ${method}`).toBe(error);
+      }
+    }
+    const workflow = at((w) => Object.assign(w.nodes[2], extra));
+    const others: [string, string, unknown, string][] = [
+      ["PATCH", `/api/workflows/${id}`, { isActive: false, ...extra }, "the request body"],
+      ["POST", `/api/workflows/${id}/run`, { triggerData: {}, ...extra }, "the request body"],
+      ["POST", "/api/workflows/test-run", { workflow: base, ...extra }, "the request body"],
+      ["POST", "/api/workflows/test-run", { workflow }, "workflow.nodes[2]"],
+      ["POST", "/api/workflows/test-run", { workflow: { ...base, ...extra } }, "workflow"],
+      [
+        "POST",
+        "/api/workflows/test-step",
+        { workflow: base, nodeId: "c", ...extra },
+        "the request body",
+      ],
+      ["POST", "/api/workflows/test-step", { workflow, nodeId: "c" }, "workflow.nodes[2]"],
+      [
+        "POST",
+        "/api/workflows/suggest",
+        { intent: "Email new leads", ...extra },
+        "the request body",
+      ],
+    ];
+    for (const [method, path, body, where] of others) {
+      const res = await call(method, path, body);
+      expect(res.status, `${method} ${path} ${where}`).toBe(400);
+      expect(((await res.json()) as Refusal).error).toContain(
+        `Unknown field "colour" in ${where}.`,
+      );
+    }
+    expect(await count()).toBe(before);
+    expect(await (await call("GET", `/api/workflows/${id}`)).text()).toBe(stored);
+    // An event's own fields are the event's: any key goes.
+    const run = await call("POST", "/api/workflows/test-run", {
+      workflow: base,
+      triggerData: { colour: "red", nested: { anything: true } },
+    });
+    expect(run.status).toBe(200);
+  });
+
   async function firstId(): Promise<number> {
     const list = (await (await call("GET", "/api/workflows")).json()) as WorkflowRecord[];
     return list.find((w) => w.name === "First")?.id ?? 0;

@@ -16,7 +16,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
 import { eventually } from "../platform/jobs/testing";
-import { runnableWorkflow } from "./testing";
+import { draftOf, runnableWorkflow } from "./testing";
 
 describe.each(testEngines)("workflows API on %s", (engine) => {
   let ctx: TestContext;
@@ -588,7 +588,7 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
         expect(node.type).toBe("agent");
         expect(node.data.label).toBeTruthy();
       }
-      const parsed = workflowInputSchema().parse({ ...s, isActive: true });
+      const parsed = workflowInputSchema().parse(draftOf(s));
       expect(hasProblems(workflowProblems(parsed))).toBe(false);
     }
     const blank = await call("POST", "/api/workflows/suggest", undefined, { intent: "  " });

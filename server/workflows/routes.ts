@@ -4,6 +4,7 @@ import { requestErrors } from "../../content/request-errors";
 import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
+  closedObject,
   fieldSentence,
   runRequestSchema,
   suggestRequestSchema,
@@ -137,7 +138,7 @@ export function createWorkflowsRouter(services: {
   });
 
   /** A test run of an unsaved draft: the draft and its event in, the finished run out. */
-  const testRunSchema = z.object({
+  const testRunSchema = closedObject({
     workflow: inputSchema,
     triggerData: runRequestSchema.shape.triggerData,
   });
@@ -152,7 +153,7 @@ export function createWorkflowsRouter(services: {
   });
 
   /** Test step: one step of a draft on a sample (or on what the steps before it give). */
-  const testStepSchema = z.object({
+  const testStepSchema = closedObject({
     workflow: inputSchema,
     nodeId: z.string({ message: "is required" }).min(1, "is required").max(64),
     input: runRequestSchema.shape.triggerData,
