@@ -469,6 +469,12 @@ export const workflowsPage = {
         "Not connected: drag from the bottom (or right) dot of the step before it to this step's top (or left) dot.",
       disconnectedTrigger:
         "Not connected: a trigger starts the workflow. Drag from its bottom (or right) dot to the top (or left) dot of the step it should start.",
+      /** Steps and no trigger: nothing starts them, and a run by hand would give them nothing. */
+      noTrigger:
+        "Add an Incoming Trigger and connect it to the first step: a trigger starts the workflow.",
+      /** A step other than a trigger that nothing leads into, in a workflow with a trigger. */
+      notStarted:
+        "Nothing starts this step: connect it after the trigger, or after a step that comes after it.",
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,

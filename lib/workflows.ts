@@ -407,7 +407,13 @@ export type WorkflowRecord = {
   description: string | null;
   nodes: WorkflowNode[];
   connections: WorkflowConnection[];
+  /** Active and able to run: a workflow stored Active that has problems reads inactive. */
   isActive: boolean;
+  /**
+   * Why it cannot be active, in words, named with its step (what the editor says of its draft,
+   * `problemsSummary`): set whenever the workflow has problems, null when it could run.
+   */
+  inactiveReason: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -526,18 +532,25 @@ function addProblem(problems: WorkflowProblems, id: string, text: string) {
   if (!list.includes(text)) problems.byNode[id] = [...list, text];
 }
 
-/** Empty when the workflow can be activated and run. */
-export function workflowProblems(workflow: {
-  nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
-  connections: { source: string; target: string }[];
-}): WorkflowProblems {
+/**
+ * Empty when the workflow can be activated and run. `part`: only some of its steps, tried on
+ * their own (Test step), which need no trigger before them.
+ */
+export function workflowProblems(
+  workflow: {
+    nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
+    connections: { source: string; target: string }[];
+  },
+  { part = false } = {},
+): WorkflowProblems {
   const problems: WorkflowProblems = { general: [], byNode: {} };
   if (workflow.nodes.length === 0) problems.general.push(problemTexts.noNodes);
   const kinds = new Map(workflow.nodes.map((n) => [n.id, n.agentTemplateId]));
-  for (const id of disconnectedNodes(
+  const disconnected = disconnectedNodes(
     workflow.nodes.map((n) => n.id),
     workflow.connections,
-  )) {
+  );
+  for (const id of disconnected) {
     // A trigger is connected from its outgoing dot to the step it starts, not after a step.
     const trigger = kinds.get(id) === "trigger";
     addProblem(
@@ -545,6 +558,19 @@ export function workflowProblems(workflow: {
       id,
       trigger ? problemTexts.disconnectedTrigger : problemTexts.disconnected,
     );
+  }
+  // A run starts at its trigger: a step that no trigger leads to would run on the raw event,
+  // or on nothing when the run is started by hand.
+  if (!part && workflow.nodes.length > 0) {
+    const fed = new Set(workflow.connections.map((c) => c.target));
+    if (!workflow.nodes.some((n) => n.agentTemplateId === "trigger")) {
+      problems.general.push(problemTexts.noTrigger);
+    } else {
+      for (const node of workflow.nodes) {
+        if (node.agentTemplateId === "trigger" || fed.has(node.id)) continue;
+        if (!disconnected.includes(node.id)) addProblem(problems, node.id, problemTexts.notStarted);
+      }
+    }
   }
   for (const node of workflow.nodes) {
     const template = findAgentTemplate(node.agentTemplateId);

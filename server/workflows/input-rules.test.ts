@@ -6,8 +6,14 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentTemplates, findAgentTemplate } from "../../content/agent-templates";
-import { crmContacts, workflowMessages } from "../../db/schema";
-import { defaultConfig, type ExecutionRecord, type WorkflowRecord } from "../../lib/workflows";
+import { crmContacts, workflowMessages, workflows } from "../../db/schema";
+import {
+  checkDraft,
+  defaultConfig,
+  type ExecutionRecord,
+  problemsSummary,
+  type WorkflowRecord,
+} from "../../lib/workflows";
 import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
@@ -205,6 +211,92 @@ describe.each(testEngines)("workflow input rules on %s", (engine) => {
       triggerData: { colour: "red", nested: { anything: true } },
     });
     expect(run.status).toBe(200);
+  });
+
+  it("a workflow with problems saved Active is stored inactive, and the answer and the list say why, as the editor does", async () => {
+    const base = runnableWorkflow("Problems");
+    const cases: [string, ReturnType<typeof runnableWorkflow>][] = [
+      [
+        "no trigger",
+        {
+          ...base,
+          nodes: base.nodes.filter((n) => n.id !== "t"),
+          connections: base.connections.filter((c) => c.source !== "t"),
+        },
+      ],
+      ["a step not connected", { ...base, connections: base.connections.slice(0, -1) }],
+      [
+        "a step nothing starts",
+        { ...base, connections: [...base.connections.slice(0, -1), { source: "e", target: "c" }] },
+      ],
+      ["no steps", { ...base, nodes: [], connections: [] }],
+      [
+        "a required setting empty",
+        (() => {
+          const w = structuredClone(base);
+          w.nodes[4].data.config.to = "";
+          return w;
+        })(),
+      ],
+    ];
+    const id = await firstId();
+    for (const [what, body] of cases) {
+      // What the editor says of the same draft, before it is saved.
+      const nodes = body.nodes.map((n) => ({ ...n, type: "agent" as const }));
+      const editor = checkDraft({ nodes, connections: body.connections });
+      const why = problemsSummary(editor.problems, body);
+      expect(why, what).toBeTruthy();
+      const created = await call("POST", "/api/workflows", body);
+      expect(created.status, what).toBe(201);
+      const saved = (await created.json()) as WorkflowRecord;
+      expect([what, saved.isActive, saved.inactiveReason]).toEqual([what, false, why]);
+      const listed = (
+        (await (await call("GET", "/api/workflows")).json()) as WorkflowRecord[]
+      ).find((w) => w.id === saved.id);
+      expect([listed?.isActive, listed?.inactiveReason]).toEqual([false, why]);
+      // Changed by PUT: the same.
+      const put = await call("PUT", `/api/workflows/${id}`, body);
+      expect(put.status, what).toBe(200);
+      const changed = (await put.json()) as WorkflowRecord;
+      expect([changed.isActive, changed.inactiveReason]).toEqual([false, why]);
+      // Not run, and not switched on.
+      expect((await call("POST", `/api/workflows/${saved.id}/run`, {})).status).toBe(409);
+      expect((await call("PATCH", `/api/workflows/${saved.id}`, { isActive: true })).status).toBe(
+        400,
+      );
+      await call("DELETE", `/api/workflows/${saved.id}`);
+    }
+    // Fixed, it is Active again, and says nothing.
+    const fixed = (await (
+      await call("PUT", `/api/workflows/${id}`, base)
+    ).json()) as WorkflowRecord;
+    expect([fixed.isActive, fixed.inactiveReason]).toEqual([true, null]);
+  });
+
+  it("a workflow stored Active before a rule it breaks reads inactive, says why, and is not run", async () => {
+    const base = runnableWorkflow("Stored before the rule");
+    const { db } = ctx.services.database;
+    const visitor = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+    // As an older version stored it: Active, with no trigger and a subject of two lines.
+    const nodes = structuredClone(base.nodes.filter((n) => n.id !== "t"));
+    nodes[3].data.config.subject = "Lead\r\nBcc: evil@example.com";
+    const [row] = await db
+      .insert(workflows)
+      .values({
+        name: base.name,
+        userId: visitor,
+        nodes,
+        connections: base.connections.filter((c) => c.source !== "t"),
+        isActive: true,
+      })
+      .returning();
+    const read = (await (await call("GET", `/api/workflows/${row.id}`)).json()) as WorkflowRecord;
+    expect(read.isActive).toBe(false);
+    expect(read.inactiveReason).toBe(
+      "Add an Incoming Trigger and connect it to the first step: a trigger starts the workflow. (And 1 more.)",
+    );
+    expect((await call("POST", `/api/workflows/${row.id}/run`, {})).status).toBe(409);
+    await call("DELETE", `/api/workflows/${row.id}`);
   });
 
   async function firstId(): Promise<number> {

@@ -55,8 +55,11 @@ function notFound(): AppError {
  * A 400 naming every step field that keeps the workflow from being activated; its message says
  * the first one in words (the list page shows no steps to point at).
  */
-function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">): AppError | null {
-  const problems = workflowProblems(workflow);
+function cannotActivate(
+  workflow: Pick<WorkflowInput, "nodes" | "connections">,
+  options: { part?: boolean } = {},
+): AppError | null {
+  const problems = workflowProblems(workflow, options);
   if (!hasProblems(problems)) return null;
   const why = problemsSummary(problems, workflow) ?? "";
   const fields: Record<string, string> = {
@@ -68,6 +71,16 @@ function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">):
     if (first) fields[`nodes.${i}`] = first;
   });
   return new AppError("validation", workflowsPage.editor.cannotActivateBecause(why), fields);
+}
+
+/**
+ * What a save stores: the workflow as sent, inactive while it has problems, as the editor's own
+ * Save does. The save is not refused: the record's `inactiveReason` says why it is inactive.
+ */
+function storable(input: WorkflowInput): WorkflowInput {
+  return input.isActive && hasProblems(workflowProblems(input))
+    ? { ...input, isActive: false }
+    : input;
 }
 
 /** What makes a retried POST the same request: the workflow it sends, as parsed. */
@@ -168,10 +181,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
     ): Promise<{ workflow: WorkflowRecord; repeat: boolean }> {
       const earlier = await this.created(visitorId, key, input);
       if (earlier) return { workflow: earlier, repeat: true };
-      if (input.isActive) {
-        const problem = cannotActivate(input);
-        if (problem) throw problem;
-      }
+      const stored = storable(input);
       try {
         const workflow = await runTransaction(database, async (tx) => {
           // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
@@ -188,7 +198,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
             );
           }
           const once = key ? { key, hash: requestHash(input) } : undefined;
-          return workflowStore.insert(tx, visitorId, input, once);
+          return workflowStore.insert(tx, visitorId, stored, once);
         });
         return { workflow, repeat: false };
       } catch (err) {
@@ -206,11 +216,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       input: WorkflowInput,
     ): Promise<WorkflowRecord> {
       await owned(id, visitorId);
-      if (input.isActive) {
-        const problem = cannotActivate(input);
-        if (problem) throw problem;
-      }
-      const updated = await workflowStore.update(db, id, visitorId as string, input);
+      const updated = await workflowStore.update(db, id, visitorId as string, storable(input));
       if (!updated) throw notFound();
       return updated;
     },
@@ -354,7 +360,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
       const nodes = input.nodes.filter((n) => keep.has(n.id));
       const connections = input.connections.filter((c) => keep.has(c.source) && keep.has(c.target));
-      const problem = cannotActivate({ nodes, connections });
+      const problem = cannotActivate({ nodes, connections }, { part: true });
       if (problem) throw problem;
       const stepMaxBytes = env.WORKFLOW_STEP_LOG_MAX_BYTES;
       let passed: { input: Record<string, unknown>; output: Record<string, unknown> } | null = null;

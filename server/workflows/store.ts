@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { agentTemplates, workflowExecutions, workflows } from "../../db/schema";
-import type {
-  ExecutionRecord,
-  ExecutionStatus,
-  StepLog,
-  WorkflowConnection,
-  WorkflowInput,
-  WorkflowNode,
-  WorkflowRecord,
+import {
+  type ExecutionRecord,
+  type ExecutionStatus,
+  problemsSummary,
+  type StepLog,
+  type WorkflowConnection,
+  type WorkflowInput,
+  type WorkflowNode,
+  type WorkflowRecord,
+  workflowProblems,
 } from "../../lib/workflows";
 import type { DB } from "../platform/db";
 import type { Transaction } from "../platform/db/transaction";
@@ -28,13 +30,19 @@ type WorkflowRow = typeof workflows.$inferSelect;
 type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
 export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
+  const nodes = row.nodes as WorkflowNode[];
+  const connections = row.connections as WorkflowConnection[];
+  // Checked as it is read, not only as it was saved: a workflow saved before a rule was added
+  // (a trigger required, a line break refused) says so, and is not run, as a new one would not be.
+  const inactiveReason = problemsSummary(workflowProblems({ nodes, connections }), { nodes });
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    nodes: row.nodes as WorkflowNode[],
-    connections: row.connections as WorkflowConnection[],
-    isActive: row.isActive,
+    nodes,
+    connections,
+    isActive: row.isActive && inactiveReason === null,
+    inactiveReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

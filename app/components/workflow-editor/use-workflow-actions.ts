@@ -208,8 +208,9 @@ export function useWorkflowActions({
           edges: s.edges,
         }),
       );
-      // Said only once the server has stored it: inactive, although Active was chosen, says why.
-      const why = s.isActive && !saved.isActive ? summary.blocked : null;
+      // Said only once the server has stored it: inactive, although Active was chosen, says why,
+      // in the server's words (the same check as the draft's).
+      const why = s.isActive && !saved.isActive ? (saved.inactiveReason ?? summary.blocked) : null;
       toast(
         why
           ? {
