@@ -546,9 +546,11 @@ export function workflowProblems(
   const problems: WorkflowProblems = { general: [], byNode: {} };
   if (workflow.nodes.length === 0) problems.general.push(problemTexts.noNodes);
   const kinds = new Map(workflow.nodes.map((n) => [n.id, n.agentTemplateId]));
-  const disconnected = disconnectedNodes(
-    workflow.nodes.map((n) => n.id),
-    workflow.connections,
+  const disconnected = new Set(
+    disconnectedNodes(
+      workflow.nodes.map((n) => n.id),
+      workflow.connections,
+    ),
   );
   for (const id of disconnected) {
     // A trigger is connected from its outgoing dot to the step it starts, not after a step.
@@ -568,7 +570,7 @@ export function workflowProblems(
     } else {
       for (const node of workflow.nodes) {
         if (node.agentTemplateId === "trigger" || fed.has(node.id)) continue;
-        if (!disconnected.includes(node.id)) addProblem(problems, node.id, problemTexts.notStarted);
+        if (!disconnected.has(node.id)) addProblem(problems, node.id, problemTexts.notStarted);
       }
     }
   }
