@@ -380,24 +380,46 @@ export function descriptionProblem(description: string): string | null {
   return problemOf(workflowDescriptionSchema, description, issueTexts.labels.description);
 }
 
-/** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
+function workflowShape(limits: WorkflowLimits) {
+  return {
+    name: workflowNameSchema,
+    description: workflowDescriptionSchema,
+    nodes: nodesSchema(limits),
+    connections: connectionsSchema(limits),
+    isActive: z.boolean({ message: "must be true or false" }).default(true),
+  };
+}
+
+/** The body of POST /api/workflows (and the workflow of a test), and the editor's form. */
 export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
-  return closedObject(
-    {
-      name: workflowNameSchema,
-      description: workflowDescriptionSchema,
-      nodes: nodesSchema(limits),
-      connections: connectionsSchema(limits),
-      isActive: z.boolean({ message: "must be true or false" }).default(true),
-    },
-    serverKeys,
-  ).superRefine(checkGraph);
+  return closedObject(workflowShape(limits), serverKeys).superRefine(checkGraph);
 }
 export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
 
+/**
+ * The version a change was made from (the record's `version` as it was read): a change of a
+ * workflow changed since is refused with 409. Left out, the change is made whatever came before
+ * (a client older than versions).
+ */
+const versionSchema = z
+  .number({ message: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be 1 or more")
+  .max(2_147_483_647, "is not a version of this workflow")
+  .optional();
+const changeKeys = serverKeys.filter((k) => k !== "version");
+
+/** The body of PUT /api/workflows/:id: a workflow, and the version it was changed from. */
+export function workflowChangeSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
+  return closedObject({ ...workflowShape(limits), version: versionSchema }, changeKeys).superRefine(
+    checkGraph,
+  );
+}
+
+/** The body of PATCH /api/workflows/:id: Active on or off, and the version it was read at. */
 export const activationSchema = closedObject(
-  { isActive: z.boolean({ message: "must be true or false" }) },
-  serverKeys,
+  { isActive: z.boolean({ message: "must be true or false" }), version: versionSchema },
+  changeKeys,
 );
 
 /** A stored workflow as the API returns it. */
@@ -414,6 +436,8 @@ export type WorkflowRecord = {
    * `problemsSummary`): set whenever the workflow has problems, null when it could run.
    */
   inactiveReason: string | null;
+  /** 1 when created, one more with every change: what a change sends back (ADR 0073). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -46,6 +46,21 @@ type WorkflowDeps = {
 
 export const notFoundMessage = "Workflow not found.";
 
+/**
+ * A change made from a version of the workflow that is no longer the latest: a 409 that carries
+ * the workflow as it is now, so the caller can show it or send its change again from it.
+ */
+export class StaleVersionError extends AppError {
+  constructor(
+    sent: number,
+    public readonly current: WorkflowRecord,
+  ) {
+    const message = workflowsPage.limits.staleVersion(sent, current.version);
+    super("conflict", message, { version: message });
+    this.name = "StaleVersionError";
+  }
+}
+
 function notFound(): AppError {
   // Never 403: another visitor's workflow is indistinguishable from one that does not exist.
   return new AppError("not_found", notFoundMessage);
@@ -129,6 +144,16 @@ export function createWorkflowService(deps: WorkflowDeps) {
     return workflow;
   }
 
+  /**
+   * Why a change wrote nothing: the workflow moved on from the version it was made from (a 409
+   * with the workflow as it is now), or it is gone (deleted in another tab meanwhile).
+   */
+  async function refused(id: number, visitorId: string | null, from?: number): Promise<never> {
+    const now = await owned(id, visitorId);
+    if (from !== undefined && now.version !== from) throw new StaleVersionError(from, now);
+    throw notFound();
+  }
+
   return {
     visitors,
     runJob: runJob.job,
@@ -210,30 +235,39 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
     },
 
+    /** `from`: the version the change was made from (see `changed`). */
     async update(
       id: number,
       visitorId: string | null,
       input: WorkflowInput,
+      from?: number,
     ): Promise<WorkflowRecord> {
       await owned(id, visitorId);
-      const updated = await workflowStore.update(db, id, visitorId as string, storable(input));
-      if (!updated) throw notFound();
-      return updated;
+      const updated = await workflowStore.update(
+        db,
+        id,
+        visitorId as string,
+        storable(input),
+        from,
+      );
+      return updated ?? (await refused(id, visitorId, from));
     },
 
     async setActive(
       id: number,
       visitorId: string | null,
       isActive: boolean,
+      from?: number,
     ): Promise<WorkflowRecord> {
       const workflow = await owned(id, visitorId);
+      if (from !== undefined && workflow.version !== from)
+        throw new StaleVersionError(from, workflow);
       if (isActive) {
         const problem = cannotActivate(workflow);
         if (problem) throw problem;
       }
-      const updated = await workflowStore.update(db, id, visitorId as string, { isActive });
-      if (!updated) throw notFound();
-      return updated;
+      const updated = await workflowStore.update(db, id, visitorId as string, { isActive }, from);
+      return updated ?? (await refused(id, visitorId, from));
     },
 
     async remove(id: number, visitorId: string | null): Promise<void> {

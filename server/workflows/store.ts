@@ -43,6 +43,7 @@ export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
     connections,
     isActive: row.isActive && inactiveReason === null,
     inactiveReason,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -137,6 +138,12 @@ export const workflowStore = {
     return row ? { workflow: toWorkflowRecord(row), hash: row.idempotencyHash } : null;
   },
 
+  /**
+   * Changes the visitor's workflow, one version on. With `from`, only while it is still at that
+   * version: the check and the write are one statement, so of two changes made from the same
+   * version exactly one is stored, on PGlite and on PostgreSQL alike. Null when nothing was
+   * written (no such workflow, or another version).
+   */
   async update(
     db: Executor,
     id: number,
@@ -144,11 +151,16 @@ export const workflowStore = {
     values: Partial<
       Pick<WorkflowInput, "name" | "description" | "nodes" | "connections" | "isActive">
     >,
+    from?: number,
   ): Promise<WorkflowRecord | null> {
     const [row] = await db
       .update(workflows)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(owned(id, visitorId))
+      .set({ ...values, version: sql`${workflows.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        from === undefined
+          ? owned(id, visitorId)
+          : and(owned(id, visitorId), eq(workflows.version, from)),
+      )
       .returning();
     return row ? toWorkflowRecord(row) : null;
   },
