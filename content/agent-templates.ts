@@ -23,6 +23,10 @@ export type ConfigField =
   | {
       key: string;
       label: string;
+      /**
+       * `text` is one line: a line break in it is refused, and a value filled in at run time is
+       * put on one line (it may become an email header). `textarea` may have many.
+       */
       kind: "text" | "textarea";
       required: boolean;
       maxLength: number;

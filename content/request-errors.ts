@@ -22,6 +22,15 @@ export const requestErrors = {
   notA: (kind: string) => `must be ${article(kind)}`,
   notValid: "is not valid",
   /**
+   * Keys the endpoint does not take, and where in the body they were sent (`nodes[2]`, or the
+   * body itself): a misspelt field is refused, never dropped as if it had been taken.
+   */
+  unknownFields: (keys: string[], where: string) =>
+    `Unknown field${keys.length === 1 ? "" : "s"} ${keyList(keys)} in ${where || "the request body"}.`,
+  /** Keys of a record as the API returns it that only the server sets (`id`, `createdAt`). */
+  readOnlyFields: (keys: string[], where: string) =>
+    `${keyList(keys)} ${keys.length === 1 ? "is" : "are"} set by the server and cannot be sent${where ? ` in ${where}` : ""}: leave ${keys.length === 1 ? "it" : "them"} out.`,
+  /**
    * An id in the URL that cannot be one (`abc`, `1.0`, `-1`, `0`, past the integer column): said,
    * not looked up. The range is part of the rule: "a whole number" alone is false for 0.
    */
@@ -53,6 +62,17 @@ export const requestErrors = {
       "This form had already sent a request, and we have it. Your changes are kept below: press the button again to send them as well.",
   },
 } as const;
+
+/** Keys as sent, quoted, the first three of them: a key can be long, and there can be many. */
+function keyList(keys: string[]): string {
+  const shown = keys
+    .slice(0, 3)
+    .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 39)}…` : k));
+  const more = keys.length - shown.length;
+  return more > 0
+    ? `${shown.join(", ")} and ${more} more`
+    : shown.join(keys.length === 2 ? " and " : ", ");
+}
 
 /** The JSON kinds a request value can be, as a sentence names them. */
 const kinds: Record<string, string> = {

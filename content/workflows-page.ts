@@ -424,6 +424,16 @@ export const workflowsPage = {
     unsavedConfirm: "You have unsaved changes. Leave the editor without saving them?",
     leaveLabel: "Leave without saving",
     stayLabel: "Keep editing",
+    /** Save found the workflow changed since the editor opened it (another tab, another person). */
+    conflict: {
+      title: "This workflow was changed in another tab or by someone else",
+      description:
+        "Reload shows the workflow as it is now: the edits you made here are lost. Keep mine saves your version over the other change.",
+      reload: "Reload (lose my edits)",
+      keepMine: "Keep mine (overwrite)",
+      /** The prompt closed without a choice: nothing is saved, and the draft stays as it is. */
+      stay: "Not now",
+    },
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
     /** What keeps the workflow from running, said first (`why` names the step and the problem). */
     cannotActivateBecause: (why: string) => `This workflow cannot be activated yet. ${why}`,
@@ -442,6 +452,8 @@ export const workflowsPage = {
     issues: {
       unnamedStep: (position: number, kind: string) => `Step ${position} (${kind})`,
       connection: (from: string, to: string) => `The connection from ${from} to ${to}`,
+      /** Where an unknown key of a step's settings was, when its place in the body is not known. */
+      settings: "the step's settings",
       labels: {
         name: "Workflow name",
         description: "Description",
@@ -453,6 +465,7 @@ export const workflowsPage = {
         triggerData: "The sample event",
         input: "The step's input",
         nodeId: "The step to test",
+        version: "Version",
       },
       /** A step's place on the diagram, named in a refusal of its coordinates. */
       position: { whole: "Position", x: "Position x", y: "Position y" },
@@ -467,6 +480,12 @@ export const workflowsPage = {
         "Not connected: drag from the bottom (or right) dot of the step before it to this step's top (or left) dot.",
       disconnectedTrigger:
         "Not connected: a trigger starts the workflow. Drag from its bottom (or right) dot to the top (or left) dot of the step it should start.",
+      /** Steps and no trigger: nothing starts them, and a run by hand would give them nothing. */
+      noTrigger:
+        "Add an Incoming Trigger and connect it to the first step: a trigger starts the workflow.",
+      /** A step other than a trigger that nothing leads into, in a workflow with a trigger. */
+      notStarted:
+        "Nothing starts this step: connect it after the trigger, or after a step that comes after it.",
       unknownTemplate: "This agent is no longer available.",
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
@@ -596,6 +615,9 @@ export const workflowsPage = {
         `No trigger runs before this step: connect it after an Incoming Trigger whose sample event has '${field}'.`,
     },
     emptyField: (label: string) => `${label} is empty.`,
+    /** A change sent with the version it was made from, when another change came first. */
+    staleVersion: (sent: number, now: number) =>
+      `This workflow was changed in another tab or by someone else: your change was made to version ${sent}, and it is at version ${now} now. Get it again to see that change, or send yours with "version": ${now} to overwrite it.`,
     /** How a bad id in a workflow URL names what it should have been. */
     workflowIdName: "workflow",
     workflowIdExample: "/api/workflows/12",

@@ -366,6 +366,11 @@ export const workflows = pgTable(
     nodes: jsonb("nodes").notNull().default(sql`'[]'::jsonb`),
     connections: jsonb("connections").notNull().default(sql`'[]'::jsonb`),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * 1 when created, one more with every change: a change sent with the version it was made
+     * from is refused (409) when another change came first, instead of overwriting it.
+     */
+    version: integer("version").notNull().default(1),
     templateId: text("template_id"),
     /**
      * The Idempotency-Key of the POST that created it, and the SHA-256 of that request's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLineBreak, hasVisibleCharacter } from "./text-rules";
+import { hasLineBreak, hasVisibleCharacter, onOneLine } from "./text-rules";
 
 describe("a name's text rules", () => {
   it.each([
@@ -43,5 +43,17 @@ describe("a name's text rules", () => {
 
   it("a tab or a space does not", () => {
     expect(hasLineBreak("a\tb c")).toBe(false);
+  });
+});
+
+describe("a value put on one line", () => {
+  it.each([
+    ["Ada\r\nBcc: x@example.com", "Ada Bcc: x@example.com"],
+    ["Ada \n\n Lovelace", "Ada Lovelace"],
+    ["a\rb\u0085c\u2028d\u2029e\vf\fg", "a b c d e f g"],
+    ["no break", "no break"],
+  ])("%j is %j", (text, flat) => {
+    expect(onOneLine(text)).toBe(flat);
+    expect(hasLineBreak(onOneLine(text))).toBe(false);
   });
 });

@@ -37,6 +37,18 @@ export function hasLineBreak(text: string): boolean {
   return lineBreak.test(text);
 }
 
+/** Every line end (and a vertical tab or form feed), with the spaces around it. */
+const lineBreaks = /\s*[\n\r\v\f\u0085\u2028\u2029]+\s*/g;
+
+/**
+ * The text on one line: each run of line ends becomes one space. For a value filled into a
+ * one-line setting at run time (an email's subject from a lead's name), where a line end could
+ * start another header in the message it ends up in.
+ */
+export function onOneLine(text: string): string {
+  return text.replace(lineBreaks, " ");
+}
+
 /**
  * What shows nothing on its own: whitespace of every width, controls and format characters
  * (zero-width spaces and joiners, the byte-order mark, direction marks, the soft hyphen),

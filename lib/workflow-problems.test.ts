@@ -116,6 +116,31 @@ describe("the editor's check of a draft and the server's", () => {
       "Welcome mail: Recipient email must be an email address.",
     );
   });
+
+  it("a one-line setting with a line break cannot be saved, {{field}} or not; many lines may", () => {
+    const template = findAgentTemplate("email-sender");
+    if (!template) throw new Error("email-sender");
+    const graph = (config: Record<string, string>) => ({
+      nodes: [
+        {
+          id: "e",
+          type: "agent" as const,
+          agentTemplateId: "email-sender",
+          position: { x: 0, y: 0 },
+          data: { label: "Welcome mail", config: { ...defaultConfig(template), ...config } },
+        },
+      ],
+      connections: [],
+    });
+    for (const subject of ["Hi {{name}}\r\nBcc: x@example.com", "Hi\u2028there", "Hi\n"]) {
+      const refused = saveProblems(graph({ subject }));
+      expect(refused.byNode.e).toEqual(["Subject must be on one line."]);
+    }
+    expect(saveProblems(graph({ to: "{{email}}\nBcc: x@example.com" })).byNode.e).toEqual([
+      "Recipient email must be on one line.",
+    ]);
+    expect(hasProblems(saveProblems(graph({ body: "Hello,\n\nThanks." })))).toBe(false);
+  });
 });
 
 describe("a refusal in words", () => {
@@ -312,5 +337,55 @@ describe("a trigger's sample event", () => {
 
   it.each(["", '{"name":"Ada","email":"ada@example.com"}'])("%s is fine", (sample) => {
     expect(hasProblems(workflowProblems(graph(sample)))).toBe(false);
+  });
+});
+
+describe("a workflow starts at its trigger", () => {
+  const node = (id: string, agentTemplateId: string): WorkflowNode => {
+    const template = findAgentTemplate(agentTemplateId);
+    if (!template) throw new Error(agentTemplateId);
+    return {
+      id,
+      type: "agent",
+      agentTemplateId,
+      position: { x: 0, y: 0 },
+      data: { label: template.name, config: defaultConfig(template) },
+    };
+  };
+  const texts = workflowsPage.editor.problems;
+
+  it("steps without a trigger cannot run: said once, for the workflow", () => {
+    const graph = {
+      nodes: [node("c", "crm-update"), node("e", "email-sender")],
+      connections: [{ source: "c", target: "e" }],
+    };
+    const problems = workflowProblems(graph);
+    expect(problems).toEqual({ general: [texts.noTrigger], byNode: {} });
+    // Tried on their own (Test step), steps need no trigger.
+    expect(hasProblems(workflowProblems(graph, { part: true }))).toBe(false);
+    expect(
+      hasProblems(workflowProblems({ nodes: [node("e", "email-sender")], connections: [] })),
+    ).toBe(true);
+  });
+
+  it("a step nothing leads into, beside a trigger, is named; one not connected at all is said once", () => {
+    const graph = {
+      nodes: [
+        node("t", "trigger"),
+        node("c", "crm-update"),
+        node("e", "email-sender"),
+        node("s", "sms-alert"),
+      ],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "e", target: "c" },
+      ],
+    };
+    const problems = workflowProblems(graph);
+    expect(problems.general).toEqual([]);
+    expect(problems.byNode.e).toEqual([texts.notStarted]);
+    expect(problems.byNode.s).toEqual([texts.disconnected]);
+    expect(problems.byNode.c).toBeUndefined();
+    expect(problems.byNode.t).toBeUndefined();
   });
 });

@@ -96,6 +96,38 @@ function nameRule(say: (fragment: string) => string) {
 }
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
+/** A place in a request body as a client writes it: `nodes[2].data`, `workflow.nodes[0]`. */
+function bodyPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join("");
+}
+
+/** Keys of a workflow as the API returns it that only the server writes. */
+const serverKeys = ["id", "createdAt", "updatedAt", "version", "inactiveReason"] as const;
+
+/**
+ * An object that takes only the keys it names: any other is refused, named with its place in the
+ * body, instead of being dropped unseen (a misspelt `isActiv` would otherwise save an Active
+ * workflow while the caller believed it had said otherwise). `readOnly` are keys the server sets
+ * in what it returns: said so, for a client that sends a record back as it read it.
+ */
+export function closedObject<T extends z.core.$ZodLooseShape>(
+  shape: T,
+  readOnly: readonly string[] = [],
+) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== "unrecognized_keys") return undefined;
+      const where = bodyPath(issue.path ?? []);
+      const unknown = issue.keys.filter((k) => !readOnly.includes(k));
+      return unknown.length
+        ? requestErrors.unknownFields(unknown, where)
+        : requestErrors.readOnlyFields(issue.keys, where);
+    },
+  });
+}
+
 /** Branch handles of a condition node; any other node has one unnamed output. */
 export const branchHandles = ["yes", "no"] as const;
 export type BranchHandle = (typeof branchHandles)[number];
@@ -112,6 +144,13 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
     // Before the trim: a vertical tab or form feed at an end is trimmed, but the server refuses
     // the request that carries it.
     .refine(typeable, notTypeable(field.label))
+    // A one-line setting ends up in one line of what the step makes (an email's To or Subject
+    // header, a contact's name): a line break there would start another line, so it is refused,
+    // at an end too, where the trim would hide it.
+    .refine(
+      (v) => field.kind !== "text" || !hasLineBreak(v),
+      `${field.label} ${requestErrors.oneLine}.`,
+    )
     .trim()
     .max(
       field.maxLength,
@@ -142,7 +181,14 @@ export function configSchemaFor(template: AgentTemplateContent, { draft = false 
   if (cached) return cached;
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
-  const schema = z.strictObject(shape, { message: "Configuration has an unknown field." });
+  // Parsed on its own (checkGraph, workflowProblems), where its place in the body is not known:
+  // checkGraph says it again with the place.
+  const schema = z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? requestErrors.unknownFields(issue.keys, workflowsPage.editor.issues.settings)
+        : undefined,
+  });
   cache.set(template, schema);
   return schema;
 }
@@ -181,21 +227,21 @@ const stepNameSchema = z
     `Step name must be at most ${defaultWorkflowLimits.labelMax} characters.`,
   );
 
-export const workflowNodeSchema = z.object({
+export const workflowNodeSchema = closedObject({
   id: idSchema,
   type: z.literal("agent", { message: "Node type must be 'agent'." }).default("agent"),
   agentTemplateId: z.string().refine((id) => Boolean(findAgentTemplate(id)), {
     message: "Unknown agent template.",
   }),
-  position: z.object({ x: coordinate, y: coordinate }),
-  data: z.object({
+  position: closedObject({ x: coordinate, y: coordinate }),
+  data: closedObject({
     label: stepNameSchema,
     config: z.record(z.string(), z.unknown()).default({}),
   }),
 });
 export type WorkflowNode = z.output<typeof workflowNodeSchema>;
 
-export const workflowConnectionSchema = z.object({
+export const workflowConnectionSchema = closedObject({
   source: idSchema,
   target: idSchema,
   /** Only from a condition node: which branch this connection is. */
@@ -225,11 +271,11 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
     const parsed = configSchemaFor(template, { draft: true }).safeParse(node.data.config);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["nodes", i, "data", "config", ...issue.path.map(String)],
-          message: issue.message,
-        });
+        const path = ["nodes", i, "data", "config", ...issue.path.map(String)];
+        // Worded by the body's own schema (closedObject), which knows the whole path.
+        if (issue.code === "unrecognized_keys") {
+          ctx.addIssue({ code: "unrecognized_keys", keys: issue.keys, path });
+        } else ctx.addIssue({ code: "custom", path, message: issue.message });
       }
     }
   });
@@ -278,9 +324,10 @@ function connectionsSchema(limits: WorkflowLimits) {
  * `workflowInputSchema`, which the editor runs on its draft to know what the server would refuse.
  */
 export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
-  return z
-    .object({ nodes: nodesSchema(limits), connections: connectionsSchema(limits) })
-    .superRefine(checkGraph);
+  return closedObject({
+    nodes: nodesSchema(limits),
+    connections: connectionsSchema(limits),
+  }).superRefine(checkGraph);
 }
 
 /**
@@ -333,23 +380,47 @@ export function descriptionProblem(description: string): string | null {
   return problemOf(workflowDescriptionSchema, description, issueTexts.labels.description);
 }
 
-/** The body of POST /api/workflows and PUT /api/workflows/:id, and the editor's form. */
+function workflowShape(limits: WorkflowLimits) {
+  return {
+    name: workflowNameSchema,
+    description: workflowDescriptionSchema,
+    nodes: nodesSchema(limits),
+    connections: connectionsSchema(limits),
+    isActive: z.boolean({ message: "must be true or false" }).default(true),
+  };
+}
+
+/** The body of POST /api/workflows (and the workflow of a test), and the editor's form. */
 export function workflowInputSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
-  return z
-    .object({
-      name: workflowNameSchema,
-      description: workflowDescriptionSchema,
-      nodes: nodesSchema(limits),
-      connections: connectionsSchema(limits),
-      isActive: z.boolean({ message: "must be true or false" }).default(true),
-    })
-    .superRefine(checkGraph);
+  return closedObject(workflowShape(limits), serverKeys).superRefine(checkGraph);
 }
 export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
 
-export const activationSchema = z.object({
-  isActive: z.boolean({ message: "must be true or false" }),
-});
+/**
+ * The version a change was made from (the record's `version` as it was read): a change of a
+ * workflow changed since is refused with 409. Left out, the change is made whatever came before
+ * (a client older than versions).
+ */
+const versionSchema = z
+  .number({ message: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be 1 or more")
+  .max(2_147_483_647, "is not a version of this workflow")
+  .optional();
+const changeKeys = serverKeys.filter((k) => k !== "version");
+
+/** The body of PUT /api/workflows/:id: a workflow, and the version it was changed from. */
+export function workflowChangeSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
+  return closedObject({ ...workflowShape(limits), version: versionSchema }, changeKeys).superRefine(
+    checkGraph,
+  );
+}
+
+/** The body of PATCH /api/workflows/:id: Active on or off, and the version it was read at. */
+export const activationSchema = closedObject(
+  { isActive: z.boolean({ message: "must be true or false" }), version: versionSchema },
+  changeKeys,
+);
 
 /** A stored workflow as the API returns it. */
 export type WorkflowRecord = {
@@ -358,7 +429,15 @@ export type WorkflowRecord = {
   description: string | null;
   nodes: WorkflowNode[];
   connections: WorkflowConnection[];
+  /** Active and able to run: a workflow stored Active that has problems reads inactive. */
   isActive: boolean;
+  /**
+   * Why it cannot be active, in words, named with its step (what the editor says of its draft,
+   * `problemsSummary`): set whenever the workflow has problems, null when it could run.
+   */
+  inactiveReason: string | null;
+  /** 1 when created, one more with every change: what a change sends back (ADR 0073). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -431,7 +510,7 @@ export type StepTestResult = {
   truncated?: boolean;
 };
 
-export const runRequestSchema = z.object({
+export const runRequestSchema = closedObject({
   /** The event the run starts from; the trigger's sample is used when absent. */
   triggerData: z
     .record(z.string(), z.unknown())
@@ -442,7 +521,7 @@ export const runRequestSchema = z.object({
     .optional(),
 });
 
-export const suggestRequestSchema = z.object({
+export const suggestRequestSchema = closedObject({
   intent: z
     .string({ message: "Please describe your workflow." })
     .trim()
@@ -477,18 +556,27 @@ function addProblem(problems: WorkflowProblems, id: string, text: string) {
   if (!list.includes(text)) problems.byNode[id] = [...list, text];
 }
 
-/** Empty when the workflow can be activated and run. */
-export function workflowProblems(workflow: {
-  nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
-  connections: { source: string; target: string }[];
-}): WorkflowProblems {
+/**
+ * Empty when the workflow can be activated and run. `part`: only some of its steps, tried on
+ * their own (Test step), which need no trigger before them.
+ */
+export function workflowProblems(
+  workflow: {
+    nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
+    connections: { source: string; target: string }[];
+  },
+  { part = false } = {},
+): WorkflowProblems {
   const problems: WorkflowProblems = { general: [], byNode: {} };
   if (workflow.nodes.length === 0) problems.general.push(problemTexts.noNodes);
   const kinds = new Map(workflow.nodes.map((n) => [n.id, n.agentTemplateId]));
-  for (const id of disconnectedNodes(
-    workflow.nodes.map((n) => n.id),
-    workflow.connections,
-  )) {
+  const disconnected = new Set(
+    disconnectedNodes(
+      workflow.nodes.map((n) => n.id),
+      workflow.connections,
+    ),
+  );
+  for (const id of disconnected) {
     // A trigger is connected from its outgoing dot to the step it starts, not after a step.
     const trigger = kinds.get(id) === "trigger";
     addProblem(
@@ -496,6 +584,19 @@ export function workflowProblems(workflow: {
       id,
       trigger ? problemTexts.disconnectedTrigger : problemTexts.disconnected,
     );
+  }
+  // A run starts at its trigger: a step that no trigger leads to would run on the raw event,
+  // or on nothing when the run is started by hand.
+  if (!part && workflow.nodes.length > 0) {
+    const fed = new Set(workflow.connections.map((c) => c.target));
+    if (!workflow.nodes.some((n) => n.agentTemplateId === "trigger")) {
+      problems.general.push(problemTexts.noTrigger);
+    } else {
+      for (const node of workflow.nodes) {
+        if (node.agentTemplateId === "trigger" || fed.has(node.id)) continue;
+        if (!disconnected.has(node.id)) addProblem(problems, node.id, problemTexts.notStarted);
+      }
+    }
   }
   for (const node of workflow.nodes) {
     const template = findAgentTemplate(node.agentTemplateId);

@@ -17,7 +17,7 @@ import { createTestContext, jsonRequest, type TestContext } from "../../tests/he
 import { startServices } from "../container";
 import { eventually } from "../platform/jobs/testing";
 import { FakeSmtp, FakeTwilio } from "../platform/notify/testing/fakes";
-import { runnableWorkflow } from "./testing";
+import { draftOf, runnableWorkflow } from "./testing";
 
 const sid = `AC${"2".repeat(32)}`;
 const token = "workflow-test-token";
@@ -256,8 +256,8 @@ describe.each(testEngines)("workflow bounds on %s", (engine) => {
     ];
     // A draft's test run and a test of one step, through every kind of step, and a suggestion.
     for (const [path, body] of [
-      ["/api/workflows/test-run", { workflow }],
-      ["/api/workflows/test-step", { workflow, nodeId: "e2" }],
+      ["/api/workflows/test-run", { workflow: draftOf(workflow) }],
+      ["/api/workflows/test-step", { workflow: draftOf(workflow), nodeId: "e2" }],
       ["/api/workflows/suggest", { intent: "Post new leads in Slack and email the team" }],
     ] as const) {
       const res = await call("POST", path, { cookie, body });

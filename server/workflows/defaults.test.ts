@@ -23,6 +23,7 @@ import { workflowsPage } from "../../content/workflows-page";
 import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { composeLocally } from "./suggest";
+import { draftOf } from "./testing";
 
 /** The AI Intake step as the site runs it without a model. */
 const stepWriter = draftWriter;
@@ -191,7 +192,7 @@ describe("workflow defaults", () => {
         const failed = result.log.steps.filter((s) => s.status === "failed");
         expect([intent, failed.map((s) => `${s.label}: ${s.error}`)]).toEqual([intent, []]);
         // Saved as it comes: the API's own schema takes it.
-        const saved = workflowInputSchema().safeParse({ ...suggestion, isActive: true });
+        const saved = workflowInputSchema().safeParse(draftOf(suggestion));
         expect([intent, saved.success]).toEqual([intent, true]);
         // What cannot be built is said, and the to-do it promises is in an email that runs.
         if (suggestion.unsupported?.some((u) => u.includes("to-do"))) {

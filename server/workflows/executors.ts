@@ -11,6 +11,7 @@ import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-gr
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { parseCsv } from "../../lib/csv";
+import { onOneLine } from "../../lib/text-rules";
 import { fieldSource } from "../../lib/workflow-fields";
 import type { StepWriter } from "./step-writer";
 
@@ -35,8 +36,17 @@ function clip(text: string, max: number): string {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
+/**
+ * A setting with its {{fields}} filled in from the step's input. A one-line setting stays on one
+ * line whatever the input holds: a lead's name of "Ada\r\nBcc: …" in a subject must not become
+ * a second header line of the email it is written into.
+ */
 function filled(ctx: StepContext, key: string): string {
-  return renderTemplate(ctx.config[key] ?? "", ctx.input).trim();
+  const text = renderTemplate(ctx.config[key] ?? "", ctx.input);
+  const field = findAgentTemplate(ctx.node.agentTemplateId)?.config.fields.find(
+    (f) => f.key === key,
+  );
+  return (field?.kind === "text" ? onOneLine(text) : text).trim();
 }
 
 /** A field's label as the editor shows it, so a step's error names the field the visitor sees. */

@@ -16,7 +16,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
 import { eventually } from "../platform/jobs/testing";
-import { runnableWorkflow } from "./testing";
+import { draftOf, runnableWorkflow } from "./testing";
 
 describe.each(testEngines)("workflows API on %s", (engine) => {
   let ctx: TestContext;
@@ -96,18 +96,20 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     for (const sampleData of ["{not json", "[1, 2]"]) {
       const broken = structuredClone(runnableWorkflow("Bad sample"));
       broken.nodes[0].data.config.sampleData = sampleData;
+      // Saved Active: stored inactive, and the answer says why (ADR 0073).
       const active = await call("POST", "/api/workflows", alice, broken);
-      expect(active.status).toBe(400);
-      const body = (await active.json()) as { error: string; fields: Record<string, string> };
-      expect(body.fields.isActive).toBeTruthy();
-      expect(body.error, JSON.stringify(body)).toMatch(
-        /Incoming Trigger: The sample event (is not valid JSON|must be a JSON object)/,
+      expect(active.status).toBe(201);
+      const body = (await active.json()) as WorkflowRecord;
+      expect(body.isActive).toBe(false);
+      expect(body.inactiveReason, JSON.stringify(body)).toMatch(
+        /^Incoming Trigger: The sample event (is not valid JSON|must be a JSON object)/,
       );
-      const draft = await call("POST", "/api/workflows", alice, { ...broken, isActive: false });
-      expect(draft.status).toBe(201);
-      const { id } = (await draft.json()) as WorkflowRecord;
-      expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(
-        400,
+      const { id } = body;
+      // Switching it on is what cannot be done: that is still refused, saying why.
+      const patched = await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true });
+      expect(patched.status).toBe(400);
+      expect(((await patched.json()) as { error: string }).error).toBe(
+        `This workflow cannot be activated yet. ${body.inactiveReason}`,
       );
       expect((await call("POST", `/api/workflows/${id}/run`, alice, {})).status).toBe(409);
       await call("DELETE", `/api/workflows/${id}`, alice);
@@ -147,13 +149,18 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(Object.keys(await bad(long))).toContain("nodes.3.data.config.message");
     const missing = structuredClone(base);
     missing.nodes[3].data.config.to = "";
-    const fields = await bad(missing);
+    // A required field left empty is no bad input: the workflow is saved, inactive, saying why.
+    const draft = await call("POST", "/api/workflows", alice, missing);
+    expect(draft.status).toBe(201);
+    const { id, isActive, inactiveReason } = (await draft.json()) as WorkflowRecord;
+    expect([isActive, inactiveReason]).toEqual([false, "SMS Alert: Recipient phone is required."]);
+    const fields = (
+      (await (await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).json()) as {
+        fields: Record<string, string>;
+      }
+    ).fields;
     expect(fields.isActive).toBeTruthy();
     expect(fields["nodes.3"]).toBe("Recipient phone is required.");
-    // The same draft saves when inactive; it cannot be activated.
-    const draft = await call("POST", "/api/workflows", alice, { ...missing, isActive: false });
-    expect(draft.status).toBe(201);
-    const { id } = (await draft.json()) as WorkflowRecord;
     expect((await call("PATCH", `/api/workflows/${id}`, alice, { isActive: true })).status).toBe(
       400,
     );
@@ -201,13 +208,19 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     const step = await refusal("/api/workflows/test-step", { workflow: email, nodeId: "e" });
     expect(step.error).toBe(saved.error);
     // A workflow with no steps cannot be activated: the answer says what to do.
-    const empty = await refusal("/api/workflows", {
+    const empty = await call("POST", "/api/workflows", alice, {
       ...runnableWorkflow(),
       nodes: [],
       connections: [],
     });
-    expect(empty.error).toContain("Add at least one step.");
-    expect(empty.error).not.toContain("shown on the steps");
+    const stored = (await empty.json()) as WorkflowRecord;
+    expect(stored.inactiveReason).toBe("Add at least one step.");
+    const switched = await call("PATCH", `/api/workflows/${stored.id}`, alice, { isActive: true });
+    expect(switched.status).toBe(400);
+    const activate = (await switched.json()) as { error: string };
+    expect(activate.error).toContain("Add at least one step.");
+    expect(activate.error).not.toContain("shown on the steps");
+    await call("DELETE", `/api/workflows/${stored.id}`, alice);
     // Switching Active, and the step a step test names: their names, not the body's keys.
     const res = await call("PATCH", `/api/workflows/${aliceWorkflow.id}`, alice, {
       isActive: "yes",
@@ -588,7 +601,7 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
         expect(node.type).toBe("agent");
         expect(node.data.label).toBeTruthy();
       }
-      const parsed = workflowInputSchema().parse({ ...s, isActive: true });
+      const parsed = workflowInputSchema().parse(draftOf(s));
       expect(hasProblems(workflowProblems(parsed))).toBe(false);
     }
     const blank = await call("POST", "/api/workflows/suggest", undefined, { intent: "  " });

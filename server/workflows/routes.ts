@@ -4,11 +4,14 @@ import { requestErrors } from "../../content/request-errors";
 import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
+  closedObject,
   fieldSentence,
   runRequestSchema,
   suggestRequestSchema,
+  workflowChangeSchema,
   workflowInputSchema,
   workflowIssuesText,
+  type WorkflowRecord,
 } from "../../lib/workflows";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
@@ -17,7 +20,7 @@ import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
 import { idempotencyKeyOf, readJson, recordIdParam } from "../platform/http/request";
 import { jsonBytes } from "./engine";
-import type { WorkflowService } from "./service";
+import { StaleVersionError, type WorkflowService } from "./service";
 
 /**
  * The workflow API (save, activate, run, test, suggest), mounted at /api/workflows. Every call acts
@@ -37,7 +40,21 @@ export function createWorkflowsRouter(services: {
     maxNodes: env.WORKFLOW_MAX_NODES,
     maxConnections: env.WORKFLOW_MAX_CONNECTIONS,
   });
+  const changeSchema = workflowChangeSchema({
+    maxNodes: env.WORKFLOW_MAX_NODES,
+    maxConnections: env.WORKFLOW_MAX_CONNECTIONS,
+  });
   const workflows = () => services.workflows;
+
+  /** A change's answer; a stale one is a 409 that carries the workflow as it is now. */
+  async function answerStale(c: Context<AppEnv>, change: () => Promise<WorkflowRecord>) {
+    try {
+      return c.json(await change());
+    } catch (err) {
+      if (!(err instanceof StaleVersionError)) throw err;
+      return c.json({ error: err.message, fields: err.fields, current: err.current }, 409);
+    }
+  }
   const limits = workflowsPage.limits;
 
   const visitorOf = (c: Context<AppEnv>) => workflows().visitors.identify(c);
@@ -113,21 +130,21 @@ export function createWorkflowsRouter(services: {
 
   api.put("/:id", async (c) => {
     const id = idParam(c);
-    const input = await readJson(c, inputSchema, asWorkflow);
+    const { version, ...input } = await readJson(c, changeSchema, asWorkflow);
     const visitorId = await visitorOf(c);
     // Ownership first: a stranger's id must not learn anything from a rate-limit answer.
     await workflows().get(id, visitorId);
     await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
-    return c.json(await workflows().update(id, visitorId, input));
+    return answerStale(c, () => workflows().update(id, visitorId, input, version));
   });
 
   api.patch("/:id", async (c) => {
     const id = idParam(c);
-    const { isActive } = await readJson(c, activationSchema, asWorkflow);
+    const { isActive, version } = await readJson(c, activationSchema, asWorkflow);
     const visitorId = await visitorOf(c);
     await workflows().get(id, visitorId);
     await services.rateLimits.enforce({ workflowUpdate: ipOf(c) });
-    return c.json(await workflows().setActive(id, visitorId, isActive));
+    return answerStale(c, () => workflows().setActive(id, visitorId, isActive, version));
   });
 
   api.delete("/:id", async (c) => {
@@ -137,7 +154,7 @@ export function createWorkflowsRouter(services: {
   });
 
   /** A test run of an unsaved draft: the draft and its event in, the finished run out. */
-  const testRunSchema = z.object({
+  const testRunSchema = closedObject({
     workflow: inputSchema,
     triggerData: runRequestSchema.shape.triggerData,
   });
@@ -152,7 +169,7 @@ export function createWorkflowsRouter(services: {
   });
 
   /** Test step: one step of a draft on a sample (or on what the steps before it give). */
-  const testStepSchema = z.object({
+  const testStepSchema = closedObject({
     workflow: inputSchema,
     nodeId: z.string({ message: "is required" }).min(1, "is required").max(64),
     input: runRequestSchema.shape.triggerData,

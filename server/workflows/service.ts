@@ -46,6 +46,21 @@ type WorkflowDeps = {
 
 export const notFoundMessage = "Workflow not found.";
 
+/**
+ * A change made from a version of the workflow that is no longer the latest: a 409 that carries
+ * the workflow as it is now, so the caller can show it or send its change again from it.
+ */
+export class StaleVersionError extends AppError {
+  constructor(
+    sent: number,
+    public readonly current: WorkflowRecord,
+  ) {
+    const message = workflowsPage.limits.staleVersion(sent, current.version);
+    super("conflict", message, { version: message });
+    this.name = "StaleVersionError";
+  }
+}
+
 function notFound(): AppError {
   // Never 403: another visitor's workflow is indistinguishable from one that does not exist.
   return new AppError("not_found", notFoundMessage);
@@ -55,8 +70,11 @@ function notFound(): AppError {
  * A 400 naming every step field that keeps the workflow from being activated; its message says
  * the first one in words (the list page shows no steps to point at).
  */
-function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">): AppError | null {
-  const problems = workflowProblems(workflow);
+function cannotActivate(
+  workflow: Pick<WorkflowInput, "nodes" | "connections">,
+  options: { part?: boolean } = {},
+): AppError | null {
+  const problems = workflowProblems(workflow, options);
   if (!hasProblems(problems)) return null;
   const why = problemsSummary(problems, workflow) ?? "";
   const fields: Record<string, string> = {
@@ -68,6 +86,16 @@ function cannotActivate(workflow: Pick<WorkflowInput, "nodes" | "connections">):
     if (first) fields[`nodes.${i}`] = first;
   });
   return new AppError("validation", workflowsPage.editor.cannotActivateBecause(why), fields);
+}
+
+/**
+ * What a save stores: the workflow as sent, inactive while it has problems, as the editor's own
+ * Save does. The save is not refused: the record's `inactiveReason` says why it is inactive.
+ */
+function storable(input: WorkflowInput): WorkflowInput {
+  return input.isActive && hasProblems(workflowProblems(input))
+    ? { ...input, isActive: false }
+    : input;
 }
 
 /** What makes a retried POST the same request: the workflow it sends, as parsed. */
@@ -114,6 +142,16 @@ export function createWorkflowService(deps: WorkflowDeps) {
     const workflow = await workflowStore.get(db, id, visitorId);
     if (!workflow) throw notFound();
     return workflow;
+  }
+
+  /**
+   * Why a change wrote nothing: the workflow moved on from the version it was made from (a 409
+   * with the workflow as it is now), or it is gone (deleted in another tab meanwhile).
+   */
+  async function refused(id: number, visitorId: string | null, from?: number): Promise<never> {
+    const now = await owned(id, visitorId);
+    if (from !== undefined && now.version !== from) throw new StaleVersionError(from, now);
+    throw notFound();
   }
 
   return {
@@ -168,10 +206,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
     ): Promise<{ workflow: WorkflowRecord; repeat: boolean }> {
       const earlier = await this.created(visitorId, key, input);
       if (earlier) return { workflow: earlier, repeat: true };
-      if (input.isActive) {
-        const problem = cannotActivate(input);
-        if (problem) throw problem;
-      }
+      const stored = storable(input);
       try {
         const workflow = await runTransaction(database, async (tx) => {
           // Counted in the transaction that inserts, so two parallel saves cannot pass the limit.
@@ -188,7 +223,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
             );
           }
           const once = key ? { key, hash: requestHash(input) } : undefined;
-          return workflowStore.insert(tx, visitorId, input, once);
+          return workflowStore.insert(tx, visitorId, stored, once);
         });
         return { workflow, repeat: false };
       } catch (err) {
@@ -200,34 +235,39 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
     },
 
+    /** `from`: the version the change was made from (see `changed`). */
     async update(
       id: number,
       visitorId: string | null,
       input: WorkflowInput,
+      from?: number,
     ): Promise<WorkflowRecord> {
       await owned(id, visitorId);
-      if (input.isActive) {
-        const problem = cannotActivate(input);
-        if (problem) throw problem;
-      }
-      const updated = await workflowStore.update(db, id, visitorId as string, input);
-      if (!updated) throw notFound();
-      return updated;
+      const updated = await workflowStore.update(
+        db,
+        id,
+        visitorId as string,
+        storable(input),
+        from,
+      );
+      return updated ?? (await refused(id, visitorId, from));
     },
 
     async setActive(
       id: number,
       visitorId: string | null,
       isActive: boolean,
+      from?: number,
     ): Promise<WorkflowRecord> {
       const workflow = await owned(id, visitorId);
+      if (from !== undefined && workflow.version !== from)
+        throw new StaleVersionError(from, workflow);
       if (isActive) {
         const problem = cannotActivate(workflow);
         if (problem) throw problem;
       }
-      const updated = await workflowStore.update(db, id, visitorId as string, { isActive });
-      if (!updated) throw notFound();
-      return updated;
+      const updated = await workflowStore.update(db, id, visitorId as string, { isActive }, from);
+      return updated ?? (await refused(id, visitorId, from));
     },
 
     async remove(id: number, visitorId: string | null): Promise<void> {
@@ -354,7 +394,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
       const nodes = input.nodes.filter((n) => keep.has(n.id));
       const connections = input.connections.filter((c) => keep.has(c.source) && keep.has(c.target));
-      const problem = cannotActivate({ nodes, connections });
+      const problem = cannotActivate({ nodes, connections }, { part: true });
       if (problem) throw problem;
       const stepMaxBytes = env.WORKFLOW_STEP_LOG_MAX_BYTES;
       let passed: { input: Record<string, unknown>; output: Record<string, unknown> } | null = null;

@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { agentTemplates, workflowExecutions, workflows } from "../../db/schema";
-import type {
-  ExecutionRecord,
-  ExecutionStatus,
-  StepLog,
-  WorkflowConnection,
-  WorkflowInput,
-  WorkflowNode,
-  WorkflowRecord,
+import {
+  type ExecutionRecord,
+  type ExecutionStatus,
+  problemsSummary,
+  type StepLog,
+  type WorkflowConnection,
+  type WorkflowInput,
+  type WorkflowNode,
+  type WorkflowRecord,
+  workflowProblems,
 } from "../../lib/workflows";
 import type { DB } from "../platform/db";
 import type { Transaction } from "../platform/db/transaction";
@@ -28,13 +30,20 @@ type WorkflowRow = typeof workflows.$inferSelect;
 type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
 export function toWorkflowRecord(row: WorkflowRow): WorkflowRecord {
+  const nodes = row.nodes as WorkflowNode[];
+  const connections = row.connections as WorkflowConnection[];
+  // Checked as it is read, not only as it was saved: a workflow saved before a rule was added
+  // (a trigger required, a line break refused) says so, and is not run, as a new one would not be.
+  const inactiveReason = problemsSummary(workflowProblems({ nodes, connections }), { nodes });
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    nodes: row.nodes as WorkflowNode[],
-    connections: row.connections as WorkflowConnection[],
-    isActive: row.isActive,
+    nodes,
+    connections,
+    isActive: row.isActive && inactiveReason === null,
+    inactiveReason,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -129,6 +138,12 @@ export const workflowStore = {
     return row ? { workflow: toWorkflowRecord(row), hash: row.idempotencyHash } : null;
   },
 
+  /**
+   * Changes the visitor's workflow, one version on. With `from`, only while it is still at that
+   * version: the check and the write are one statement, so of two changes made from the same
+   * version exactly one is stored, on PGlite and on PostgreSQL alike. Null when nothing was
+   * written (no such workflow, or another version).
+   */
   async update(
     db: Executor,
     id: number,
@@ -136,11 +151,16 @@ export const workflowStore = {
     values: Partial<
       Pick<WorkflowInput, "name" | "description" | "nodes" | "connections" | "isActive">
     >,
+    from?: number,
   ): Promise<WorkflowRecord | null> {
     const [row] = await db
       .update(workflows)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(owned(id, visitorId))
+      .set({ ...values, version: sql`${workflows.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        from === undefined
+          ? owned(id, visitorId)
+          : and(owned(id, visitorId), eq(workflows.version, from)),
+      )
       .returning();
     return row ? toWorkflowRecord(row) : null;
   },

@@ -1,4 +1,22 @@
 /** Test fixtures of the workflows capability. */
+import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
+
+/**
+ * What the editor sends to save a workflow it read (a stored one or a suggestion): its name,
+ * description, steps and connections, never the fields the server adds (the API refuses them).
+ */
+export function draftOf(
+  workflow: {
+    name: string;
+    description: string | null;
+    nodes: WorkflowNode[];
+    connections: WorkflowConnection[];
+  },
+  isActive = true,
+) {
+  const { name, description, nodes, connections } = workflow;
+  return { name, description, nodes, connections, isActive };
+}
 
 /** Trigger → File Processor → CRM Update, SMS Alert and Email Sender: every kind of effect. */
 export function runnableWorkflow(name = "Lead intake") {

@@ -215,10 +215,13 @@ describe("editor store", () => {
     expect(s.getState().analysis.refused.byNode[c]).toEqual([
       "Step name contains a character that is not allowed.",
     ]);
+    // A line break is the server's to refuse in a one-line setting, and said the same way.
     s.getState().configure(c, {
       label: "CRM Update",
       config: { ...config, company: "Line\n\tbreak" },
     });
+    expect(s.getState().analysis.refused.byNode[c]).toEqual(["Company must be on one line."]);
+    s.getState().configure(c, { label: "CRM Update", config: { ...config, company: "Tab\tin" } });
     expect(s.getState().analysis.refused).toEqual({ general: [], byNode: {} });
   });
 

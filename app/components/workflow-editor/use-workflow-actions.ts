@@ -5,12 +5,12 @@
  */
 import { workflowsPage } from "@content/workflows-page";
 import { checkDraft, descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
-import type { ExecutionRecord, StepTestResult } from "@lib/workflows";
+import type { ExecutionRecord, StepTestResult, WorkflowRecord } from "@lib/workflows";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "~/components/ui/toast-store";
-import { newIdempotencyKey } from "~/lib/api";
+import { ApiError, newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
 import type { EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
@@ -59,11 +59,17 @@ function message(err: unknown, fallback: string) {
 
 export function useWorkflowActions({
   initiallySaved,
+  version: openedAt = null,
   onClose,
+  onReload,
 }: {
   /** The workflow as saved when the editor opened (blank for a new one or a suggestion). */
   initiallySaved: Saved;
+  /** The saved workflow's version when the editor opened it (null for a new one). */
+  version?: number | null;
   onClose: (changed: boolean) => void;
+  /** Opens the editor again on the workflow as it is now, without the edits made here. */
+  onReload?: (workflow: WorkflowRecord) => void;
 }) {
   const store = useEditorStore();
   const { nodes, edges, name, description, isActive, workflowId, problems } = useEditor(
@@ -97,6 +103,11 @@ export function useWorkflowActions({
   const [history, setHistory] = useState<ExecutionRecord[] | null>(null);
   /** Why the last Run could not start, until the steps change. */
   const [runRefusal, setRunRefusal] = useState<string | null>(null);
+  // The version this draft was made from: a save sends it, so that a change saved elsewhere in
+  // the meantime (another tab) is asked about instead of overwritten.
+  const version = useRef(openedAt);
+  /** The workflow as it is now, when a save found it changed elsewhere: the prompt asks. */
+  const [conflict, setConflict] = useState<WorkflowRecord | null>(null);
 
   const blocked = hasProblems(problems);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change to the steps answers it
@@ -195,8 +206,9 @@ export function useWorkflowActions({
     try {
       const s = store.getState();
       const saved = s.workflowId
-        ? await workflowApi.update(s.workflowId, body)
+        ? await workflowApi.update(s.workflowId, body, version.current ?? undefined)
         : await workflowApi.create(body, newIdempotencyKey());
+      version.current = saved.version;
       s.saved(saved.id);
       setSavedOnce(true);
       setBaseline(
@@ -208,8 +220,9 @@ export function useWorkflowActions({
           edges: s.edges,
         }),
       );
-      // Said only once the server has stored it: inactive, although Active was chosen, says why.
-      const why = s.isActive && !saved.isActive ? summary.blocked : null;
+      // Said only once the server has stored it: inactive, although Active was chosen, says why,
+      // in the server's words (the same check as the draft's).
+      const why = s.isActive && !saved.isActive ? (saved.inactiveReason ?? summary.blocked) : null;
       toast(
         why
           ? {
@@ -222,9 +235,20 @@ export function useWorkflowActions({
       onClose(true);
       return true;
     } catch (err) {
+      let failure = err;
+      const id = store.getState().workflowId;
+      if (id && err instanceof ApiError && err.status === 409 && err.fields?.version) {
+        // Changed in another tab or by someone else: the prompt says so and asks which to keep.
+        try {
+          setConflict(await workflowApi.get(id));
+          return false;
+        } catch (again) {
+          failure = again;
+        }
+      }
       toast({
         title: toasts.saveFailed.title,
-        description: message(err, toasts.saveFailed.description),
+        description: message(failure, toasts.saveFailed.description),
         variant: "destructive",
       });
       return false;
@@ -315,9 +339,27 @@ export function useWorkflowActions({
     testing ||
     (started !== null && followed !== null && !followedDone && followed.id === started.id);
 
+  /** Keep mine: the draft saved over the other change (made from the version seen now). */
+  function keepMine(): Promise<boolean> {
+    if (conflict) version.current = conflict.version;
+    setConflict(null);
+    return save();
+  }
+
+  /** Reload: the workflow as it is now, in place of this draft, whose edits are lost. */
+  function reload() {
+    const latest = conflict;
+    setConflict(null);
+    if (latest) onReload?.(latest);
+  }
+
   return {
     blocked,
     dirty,
+    conflict,
+    keepMine,
+    reload,
+    dismissConflict: () => setConflict(null),
     testMode,
     saving,
     running,

@@ -31,10 +31,15 @@ export const workflowApi = {
    */
   create: (draft: WorkflowDraft, attempt: string) =>
     api.post<WorkflowRecord>("/api/workflows", draft, { headers: { "idempotency-key": attempt } }),
-  update: (id: number, draft: WorkflowDraft) =>
-    api.put<WorkflowRecord>(`/api/workflows/${id}`, draft),
-  setActive: (id: number, isActive: boolean) =>
-    api.patch<WorkflowRecord>(`/api/workflows/${id}`, { isActive }),
+  get: (id: number) => api.get<WorkflowRecord>(`/api/workflows/${id}`),
+  /**
+   * `version`: the one the draft was made from. Another change stored since (another tab) is a
+   * 409 instead of being overwritten; left out, the draft is stored whatever came before.
+   */
+  update: (id: number, draft: WorkflowDraft, version?: number) =>
+    api.put<WorkflowRecord>(`/api/workflows/${id}`, { ...draft, version }),
+  setActive: (id: number, isActive: boolean, version?: number) =>
+    api.patch<WorkflowRecord>(`/api/workflows/${id}`, { isActive, version }),
   remove: (id: number) => api.delete<{ id: number }>(`/api/workflows/${id}`),
   run: (id: number) => api.post<ExecutionRecord>(`/api/workflows/${id}/run`, {}),
   /** Runs an unsaved draft once; nothing of it is stored. */

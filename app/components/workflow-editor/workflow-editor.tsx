@@ -1,10 +1,11 @@
 import "@xyflow/react/dist/style.css";
 import { workflowsPage } from "@content/workflows-page";
-import type { AgentTemplate } from "@lib/workflows";
+import type { AgentTemplate, WorkflowRecord } from "@lib/workflows";
 import { ReactFlowProvider } from "@xyflow/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
+import { ConflictPrompt } from "./conflict-prompt";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
@@ -94,13 +95,15 @@ function Editor({
   onClose,
   focusOnOpen,
   start,
-}: Props & { start: EditorInit }) {
+  onReload,
+}: Props & { start: EditorInit; onReload: (workflow: WorkflowRecord) => void }) {
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const [initiallySaved] = useState(() =>
     subject.kind === "edit" ? start : { ...start, name: "", description: "", nodes: [], edges: [] },
   );
-  const actions = useWorkflowActions({ initiallySaved, onClose });
+  const version = subject.kind === "edit" ? subject.workflow.version : null;
+  const actions = useWorkflowActions({ initiallySaved, version, onClose, onReload });
   const narrow = useNarrow();
   const noSteps = useEditor((s) => s.nodes.length === 0);
   // A phone edits its steps in the list, each with its own Remove button.
@@ -213,12 +216,29 @@ function Editor({
         onOpenChange={actions.setConfirmLeave}
         returnFocus={(left) => (left ? null : closeButton.current)}
       />
+      <ConflictPrompt
+        open={actions.conflict !== null}
+        onReload={actions.reload}
+        onKeepMine={() => void actions.keepMine()}
+        onDismiss={actions.dismissConflict}
+        returnTo={() => saveButton.current}
+      />
     </section>
   );
 }
 
 /** The workflow editor (React Flow and a list view over one store); loaded only when opened. */
 export default function WorkflowEditor(props: Props) {
+  // Reload (the workflow changed elsewhere) opens the editor afresh on the workflow as it is now.
+  const [reloaded, setReloaded] = useState<WorkflowRecord | null>(null);
+  const subject: EditorSubject = reloaded ? { kind: "edit", workflow: reloaded } : props.subject;
+  // Closed after a reload, the list is fetched again: it shows the change made elsewhere too.
+  const onClose = (changed: boolean) => props.onClose(changed || reloaded !== null);
+  const key = reloaded?.version ?? 0;
+  return <EditorOn key={key} {...props} {...{ subject, onClose }} onReload={setReloaded} />;
+}
+
+function EditorOn(props: Props & { onReload: (workflow: WorkflowRecord) => void }) {
   const [start] = useState(() => initialState(props.subject));
   const [store] = useState(() => createEditorStore(start));
   return (
