@@ -352,6 +352,9 @@ const workflowNameSchema = z
 const workflowDescriptionSchema = z
   .string({ message: "Description must be text." })
   .refine(typeable, notTypeable("Description"))
+  // The editor's description is one line (an input, which drops line breaks from what it shows),
+  // and the list shows it as one: a line break would be stored unseen.
+  .refine((v) => !hasLineBreak(v), `Description ${requestErrors.oneLine}.`)
   .trim()
   .max(
     defaultWorkflowLimits.descriptionMax,

@@ -107,6 +107,19 @@ describe.each(testEngines)("workflow input rules on %s", (engine) => {
       );
       expect(trailing.status, `${template.id}.${field.key} with a trailing line break`).toBe(400);
     }
+    // The workflow's own one-line texts: its name (refused before) and its description, which
+    // the editor edits on one line and the list shows on one.
+    for (const [key, label] of [
+      ["name", "Workflow name"],
+      ["description", "Description"],
+    ]) {
+      const res = await call("POST", "/api/workflows", {
+        ...runnableWorkflow(),
+        [key]: "Lead intake\r\nBcc: evil@example.com",
+      });
+      expect(res.status, key).toBe(400);
+      expect(((await res.json()) as Refusal).error).toBe(`${label} must be on one line.`);
+    }
     expect(await count()).toBe(before);
     // A setting of many lines keeps them.
     const body = withSetting("email-sender", "body", "Hello {{name}},\n\nThanks.");

@@ -6,6 +6,7 @@
 import { workflowsPage } from "@content/workflows-page";
 import { checkDraft, descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult, WorkflowRecord } from "@lib/workflows";
+import { onOneLine } from "@lib/text-rules";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -164,7 +165,10 @@ export function useWorkflowActions({
       s.setNameError(problem);
       return null;
     }
-    const described = descriptionProblem(s.description);
+    // The description's field is one line and shows one: a description stored before line
+    // breaks were refused, or suggested with them, is saved as it shows, on one line.
+    const description = onOneLine(s.description);
+    const described = descriptionProblem(description);
     if (named && described) {
       s.setDescriptionError(described);
       return null;
@@ -174,7 +178,7 @@ export function useWorkflowActions({
       // A test run lends a name when there is none Save would take.
       name: nameProblem(s.name) ? texts.untitled : s.name.trim(),
       // A test run leaves out a description Save would refuse.
-      description: described ? null : s.description.trim() || null,
+      description: described ? null : description.trim() || null,
       ...fromFlow(s.nodes, s.edges),
       isActive: named ? active : false,
     };
