@@ -4,7 +4,7 @@
  * branches, and that every action it names is built or said to be missing, once.
  */
 import { describe, expect, it } from "vitest";
-import { teamPlaceholder } from "../../content/agent-templates";
+import { sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { composeLocally } from "./suggest";
 
@@ -615,5 +615,29 @@ describe("only the steps the request asks for", () => {
     expect(config(s, "email-sender")[0].to).toBe(teamPlaceholder.email);
     expect(s.unsupported?.join(" ")).toMatch(/no scheduled trigger.*not every Monday/);
     expect(s.unsupported?.join(" ")).toMatch(/No step reads back past events/);
+  });
+});
+
+describe("the trigger's sample event", () => {
+  const sampleOf = (s: WorkflowSuggestion) =>
+    JSON.parse(String(s.nodes[0].data.config.sampleData)) as Record<string, unknown>;
+
+  it.each([
+    "when a lead comes in, if they mention urgent, text the owner; otherwise add them to the CRM",
+    "Automatically respond to customer support emails",
+    "hello",
+    "Sort each message into sales, support or billing and email billing questions to billing@acme.example",
+  ])("%s: is the sample lead the trigger starts with, not the request", (request) => {
+    const s = composeLocally(request);
+    for (const reading of [s, ...(s.alternatives ?? [])]) {
+      expect(sampleOf(reading)).toEqual(sampleLead);
+    }
+  });
+
+  it("carries a field a check reads that the sample lead lacks, and nothing else new", () => {
+    const s = composeLocally("if the status is not spam, add them to the CRM");
+    const { status, ...rest } = sampleOf(s);
+    expect(rest).toEqual(sampleLead);
+    expect(status).not.toBe("spam");
   });
 });

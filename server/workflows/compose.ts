@@ -1308,8 +1308,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
 /**
  * What every plan goes through, read from the request or given by an AI model: what no step here
  * does is said, and what a person can do instead goes to the team as a to-do; branches with
- * nothing on them are dropped; the trigger's sample is the sample lead with the request as its
- * message and every field a condition reads, so the workflow runs as it comes.
+ * nothing on them are dropped; the trigger's sample is the sample lead the trigger template
+ * starts with, and every field a condition reads, so the workflow runs as it comes. The request is
+ * not the sample's message: it is what the visitor wants automated, not what a lead writes, and
+ * its text (cut, with an emoji or a control character in it) could not always be stored.
  */
 export function finishPlan(
   request: string,
@@ -1335,7 +1337,7 @@ export function finishPlan(
   }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
   const pruned = prune(plan);
-  const sample: Record<string, unknown> = { ...sampleLead, message: text.slice(0, 300) };
+  const sample: Record<string, unknown> = { ...sampleLead };
   // A field a condition reads that the sample lead lacks ("status") is added to the sample.
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];

@@ -8,12 +8,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
 import { z } from "zod";
-import {
-  agentTemplates,
-  findAgentTemplate,
-  sampleLead,
-  teamPlaceholder,
-} from "../../content/agent-templates";
+import { agentTemplates, findAgentTemplate, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { fieldWarnings } from "../../lib/workflow-fields";
 import {
@@ -87,17 +82,10 @@ function nameFrom(intent: string): string {
 }
 
 /** Config for each step that makes the chain runnable as composed. */
-function configFor(
-  id: string,
-  previous: string | undefined,
-  intent: string,
-): Record<string, string> {
+function configFor(id: string, previous: string | undefined): Record<string, string> {
   const template = findAgentTemplate(id);
   if (!template) return {};
   const config = defaultConfig(template);
-  if (id === "trigger") {
-    config.sampleData = JSON.stringify({ ...sampleLead, message: intent.slice(0, 300) }, null, 2);
-  }
   if (id === "sms-alert") config.to = teamPlaceholder.phone;
   if (id === "email-sender") config.to = teamPlaceholder.email;
   if (id === "condition") {
@@ -113,8 +101,7 @@ function configFor(
 /** Nodes in a left-to-right chain (the editor lays them out again when it opens). */
 export function chain(
   ids: readonly string[],
-  labels: readonly (string | undefined)[],
-  intent: string,
+  labels: readonly (string | undefined)[] = [],
 ): { nodes: WorkflowNode[]; connections: WorkflowConnection[] } {
   const nodes: WorkflowNode[] = ids.map((id, i) => ({
     id: `step-${i + 1}`,
@@ -123,7 +110,7 @@ export function chain(
     position: { x: i * 280, y: 0 },
     data: {
       label: (labels[i]?.trim() || findAgentTemplate(id)?.name || id).slice(0, 80),
-      config: configFor(id, ids[i - 1], intent),
+      config: configFor(id, ids[i - 1]),
     },
   }));
   const connections: WorkflowConnection[] = nodes.slice(1).map((node, i) => ({
@@ -216,7 +203,7 @@ function keywordChain(intent: string): WorkflowSuggestion {
   // A condition needs something after it to guard.
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
-  const { nodes, connections } = chain(ids, [], intent);
+  const { nodes, connections } = chain(ids);
   return {
     name: nameFrom(intent),
     description: [`Runs ${nodes.map((n) => n.data.label).join(" → ")}.`, ...teamNote(nodes)].join(
