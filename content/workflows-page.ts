@@ -300,6 +300,8 @@ export const workflowsPage = {
     alternativeButtonLabel: "Use this one instead",
     alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
     unsupportedTitle: "What this workflow cannot do",
+    /** In a description with no room for each note of what the workflow cannot do. */
+    unsupportedLeftOut: "Some of what was asked is not built: no step here does it.",
     /** What a request asks that no step here does; said with the suggestion. */
     unsupported: {
       chat: (app: string) =>

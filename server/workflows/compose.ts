@@ -9,7 +9,7 @@ import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/ag
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
-import { readable } from "./wording";
+import { clip, readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -136,6 +136,8 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
   if (!match || match.index > 80) return undefined;
   // "(919-555-0199)": the bracket around the number is not part of it.
   const found = match[0].startsWith("(") && !match[0].includes(")") ? match[0].slice(1) : match[0];
+  // An address longer than the step's field takes is no address to send to.
+  if (found.length > (kind === "email" ? 200 : 20)) return undefined;
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
@@ -1336,16 +1338,49 @@ export function finishPlan(
     else plan.push({ kind: "email", to: "team", todo });
   }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
-  const pruned = prune(plan);
+  const pruned = bounded(prune(plan));
   const sample: Record<string, unknown> = { ...sampleLead };
-  // A field a condition reads that the sample lead lacks ("status") is added to the sample.
+  // A field a condition reads that the sample lead lacks ("status") is added to the sample, as
+  // long as the sample still fits the trigger's field.
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
     if (top !== "category" && !(top in sample) && !addedByAStep.has(top)) {
-      sample[top] = sampleValue(c);
+      const value = sampleValue(c);
+      if (JSON.stringify({ ...sample, [top]: value }, null, 2).length > sampleMax) break;
+      sample[top] = value;
     }
   }
-  return { ...partial, plan: pruned, sample, unsupported };
+  const categories = partial.categories?.map(kindValue).slice(0, 7) ?? null;
+  return { ...partial, categories, plan: pruned, sample, unsupported };
+}
+
+/** The trigger's sample event field takes this many characters. */
+const sampleMax = 4000;
+
+/**
+ * A kind as the classifier's categories and a check's value name it, within what both fields
+ * take (seven of these fit the categories field).
+ */
+const kindValue = (kind: string) => clip(kind, 40);
+
+/**
+ * Each check within what the condition's fields take: a field's name is a name and is cut
+ * short, a value to compare with is cut at a word (a category as the classifier names it).
+ */
+function bounded(plan: Plan): Plan {
+  return plan.map((p): Action | Branch => {
+    if (!isBranch(p)) return p;
+    const { field, value } = p.condition;
+    return {
+      condition: {
+        ...p.condition,
+        field: field.slice(0, 100),
+        value: field === "category" ? kindValue(value) : clip(value, 200),
+      },
+      yes: bounded(p.yes),
+      no: bounded(p.no),
+    };
+  });
 }
 
 /** Fields some step adds to what it passes on: never put in the sample. */
@@ -1389,7 +1424,7 @@ export function graphOf(composed: ComposedPlan): {
       agentTemplateId: templateId,
       position: { x: nodes.length * 280, y: 0 },
       data: {
-        label: (label ?? template?.name ?? templateId).slice(0, 80),
+        label: clip(label ?? template?.name ?? templateId, 80),
         config: { ...(template ? defaultConfig(template) : {}), ...config },
       },
     });
@@ -1456,7 +1491,7 @@ export function graphOf(composed: ComposedPlan): {
               "sms-alert",
               {
                 to: action.address ?? teamPlaceholder.phone,
-                message: `${why ?? "New"}: ${listed(action, ", ")}`.slice(0, 320),
+                message: clip(`${why ?? "New"}: ${listed(action, ", ")}`, 320),
               },
               action.address ? `Text ${action.address}` : "Text the team",
             );
@@ -1485,7 +1520,7 @@ export function graphOf(composed: ComposedPlan): {
                 "email-sender",
                 {
                   to: action.address ?? teamPlaceholder.email,
-                  subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
+                  subject: why ? clip(`${why}: {{name}}`, 200) : "Workflow update: {{name}}",
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
@@ -1535,7 +1570,7 @@ function conditionWhy(c: Condition): string {
 
 function conditionLabel(c: Condition): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
-  return `If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`.slice(0, 80);
+  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, 80);
 }
 
 const subjects: [RegExp, string][] = [

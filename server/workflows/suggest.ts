@@ -11,8 +11,10 @@ import { z } from "zod";
 import { agentTemplates, findAgentTemplate, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { fieldWarnings } from "../../lib/workflow-fields";
+import { hasVisibleCharacter } from "../../lib/text-rules";
 import {
   defaultConfig,
+  defaultWorkflowLimits,
   hasProblems,
   type WorkflowConnection,
   type WorkflowNode,
@@ -31,6 +33,7 @@ import {
   titleFor,
 } from "./compose";
 import type { Logger } from "../platform/logger";
+import { clip, typeable } from "./wording";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
 const pipeline = [
@@ -60,6 +63,9 @@ const cues: Record<string, RegExp> = {
     /\b(crm|contact|contacts|lead|leads|customer record|records|database|salesforce|hubspot)\b/i,
 };
 
+const limits = defaultWorkflowLimits;
+const fallbackName = "Suggested Workflow";
+
 function titleCase(text: string): string {
   const small = new Set(["a", "an", "and", "for", "of", "the", "to", "in", "on", "with", "or"]);
   return text
@@ -78,7 +84,7 @@ function nameFrom(intent: string): string {
     .split(/\s+/)
     .slice(0, 7)
     .join(" ");
-  return titleCase(words).slice(0, 60) || "Suggested Workflow";
+  return clip(titleCase(words), 60) || fallbackName;
 }
 
 /** Config for each step that makes the chain runnable as composed. */
@@ -129,11 +135,84 @@ function teamNote(nodes: WorkflowNode[]): string[] {
   return used.length ? [workflowsPage.suggestions.teamPlaceholder(used.join(" and "))] : [];
 }
 
+/**
+ * A description within the length Save takes: the reading it is (for a second suggestion), what
+ * the workflow does, what it cannot do, then what the visitor must fill in. Past the limit, what it
+ * does is cut first, since each note says something it does not; when even that leaves no room,
+ * the notes of what it cannot do are left to the suggestion's own list of them (which the dialog
+ * shows on its own) and one line says some are: all of them or none, so the dialog can tell them
+ * from the rest.
+ */
+function described(parts: {
+  reading?: string;
+  flow: string;
+  unsupported: string[];
+  notes: string[];
+}): string {
+  const max = limits.descriptionMax;
+  const reading = parts.reading ? [typeable(parts.reading)] : [];
+  const unsupported = parts.unsupported.map((u) => typeable(u));
+  const notes = parts.notes.map((n) => typeable(n));
+  const flow = typeable(parts.flow);
+  const join = (texts: string[]) => texts.filter((t) => t.trim()).join(" ");
+  const whole = join([...reading, flow, ...unsupported, ...notes]);
+  if (whole.length <= max) return whole;
+  const room = max - join([...reading, ...unsupported, ...notes]).length - 1;
+  if (room >= 120) return join([...reading, clip(flow, room), ...unsupported, ...notes]);
+  const short = parts.unsupported.length ? [workflowsPage.suggestions.unsupportedLeftOut] : [];
+  const left = max - join([...reading, ...short, ...notes]).length - 1;
+  return clip(join([...reading, clip(flow, Math.max(left, 40)), ...short, ...notes]), max);
+}
+
+/**
+ * Each value of a step within what its field takes, without the characters a save refuses: a
+ * message or a label cut at a word, with an ellipsis. A value that means nothing cut (an address,
+ * a number, the sample event's JSON) is the template's own instead, the team's placeholder for a
+ * recipient.
+ */
+function fittedNode(node: WorkflowNode): WorkflowNode {
+  const template = findAgentTemplate(node.agentTemplateId);
+  if (!template) return node;
+  const label = clip(typeable(node.data.label, { oneLine: true }), limits.labelMax);
+  const config: Record<string, unknown> = { ...node.data.config };
+  const defaults = defaultConfig(template);
+  for (const field of template.config.fields) {
+    const value = config[field.key];
+    if (typeof value !== "string" || field.kind === "select") continue;
+    const clean = typeable(value);
+    if (clean.length <= field.maxLength) config[field.key] = clean;
+    else if (field.format === "email") config[field.key] = teamPlaceholder.email;
+    else if (field.format === "phone") config[field.key] = teamPlaceholder.phone;
+    else if (field.key === "sampleData" || field.key === "field")
+      config[field.key] = defaults[field.key];
+    else config[field.key] = clip(clean, field.maxLength);
+  }
+  return {
+    ...node,
+    data: { ...node.data, label: hasVisibleCharacter(label) ? label : template.name, config },
+  };
+}
+
+/**
+ * A suggestion as Save takes it: everything in it written from the visitor's words (its name,
+ * its steps' labels and values, its description) within the workflow schema's limits, so that
+ * "Use This Workflow" and Save never meet a refusal the suggestion itself caused.
+ */
+function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
+  const name = clip(typeable(s.name, { oneLine: true }), limits.nameMax);
+  return {
+    ...s,
+    name: hasVisibleCharacter(name) ? name : fallbackName,
+    description: clip(typeable(s.description), limits.descriptionMax),
+    nodes: s.nodes.map(fittedNode),
+  };
+}
+
 /** A suggestion from a plan: the graph, a title written for it, what it cannot do. */
 export function suggestionOf(
   intent: string,
   planned: ComposedPlan,
-  extra: { name?: string; description?: string; source?: WorkflowSuggestion["source"] } = {},
+  extra: { name?: string; reading?: string; source?: WorkflowSuggestion["source"] } = {},
 ): WorkflowSuggestion {
   const { nodes, connections } = graphOf(planned);
   const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
@@ -146,21 +225,21 @@ export function suggestionOf(
   )
     ? [workflowsPage.suggestions.fillIn]
     : [];
-  return {
+  return withinLimits({
     name: extra.name ?? titleFor(intent, planned),
-    description: [
-      extra.description ?? runs,
-      ...planned.unsupported,
-      ...fillIn,
-      ...teamNote(nodes),
-    ].join(" "),
+    description: described({
+      reading: extra.reading,
+      flow: runs,
+      unsupported: planned.unsupported,
+      notes: [...fillIn, ...teamNote(nodes)],
+    }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: extra.source ?? "local",
     ...(planned.unsupported.length ? { unsupported: planned.unsupported } : {}),
-  };
+  });
 }
 
 const readings = workflowsPage.suggestions.readings;
@@ -170,7 +249,8 @@ const readings = workflowsPage.suggestions.readings;
  * can be read another way (a quality like "urgent" checked by the word or by AI; a message
  * whose recipient it does not name), the other reading as a second suggestion.
  */
-export function composeLocally(intent: string): WorkflowSuggestion {
+export function composeLocally(request: string): WorkflowSuggestion {
+  const intent = typeable(request);
   const planned = planFor(intent);
   if (!hasActions(planned)) return keywordChain(intent);
   const primary = suggestionOf(intent, planned);
@@ -178,18 +258,15 @@ export function composeLocally(intent: string): WorkflowSuggestion {
   if (planned.noted?.meaning && !planned.categories) {
     const other = planFor(intent, { byMeaning: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other);
-      alternatives.push({
-        ...s,
-        description: `${readings.byMeaning(planned.noted.meaning)} ${s.description}`,
-      });
+      alternatives.push(
+        suggestionOf(intent, other, { reading: readings.byMeaning(planned.noted.meaning) }),
+      );
     }
   }
   if (planned.noted?.guessedRecipient) {
     const other = planFor(intent, { flipRecipients: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other);
-      alternatives.push({ ...s, description: `${readings.toLead} ${s.description}` });
+      alternatives.push(suggestionOf(intent, other, { reading: readings.toLead }));
     }
   }
   return alternatives.length ? { ...primary, alternatives } : primary;
@@ -204,17 +281,19 @@ function keywordChain(intent: string): WorkflowSuggestion {
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
   const { nodes, connections } = chain(ids);
-  return {
+  return withinLimits({
     name: nameFrom(intent),
-    description: [`Runs ${nodes.map((n) => n.data.label).join(" → ")}.`, ...teamNote(nodes)].join(
-      " ",
-    ),
+    description: described({
+      flow: `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`,
+      unsupported: [],
+      notes: teamNote(nodes),
+    }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: "local",
-  };
+  });
 }
 
 const who = z.enum(["lead", "team"]);
@@ -313,7 +392,8 @@ export function createSuggester(deps: {
   const catalog = agentTemplates
     .map((t) => `- ${t.id}: ${t.name} (${t.category}). ${t.description}`)
     .join("\n");
-  return async (intent) => {
+  return async (request) => {
+    const intent = typeable(request);
     try {
       const { object } = await generateObject({
         model,
