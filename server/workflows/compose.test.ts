@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import type { WorkflowSuggestion } from "../../lib/workflows";
+import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
 
 const config = (s: WorkflowSuggestion, template: string) =>
@@ -639,5 +640,63 @@ describe("the trigger's sample event", () => {
     const { status, ...rest } = sampleOf(s);
     expect(rest).toEqual(sampleLead);
     expect(status).not.toBe("spam");
+  });
+});
+
+describe("the description follows the branches", () => {
+  /** The description up to the notes that follow what the workflow does. */
+  const flow = (s: WorkflowSuggestion) => s.description.replace(/ Your team is reached.*$/, "");
+
+  it.each([
+    [
+      "when a lead comes in, if they mention urgent, text the owner; otherwise add them to the CRM",
+      "If they mention 'urgent': text the team; otherwise: add them to the CRM.",
+    ],
+    [
+      "Add each new lead to the CRM. Where they gave us a phone number, text them a welcome. Where no phone number is given, email them instead.",
+      "Add them to the CRM. Then, if the phone is given: text the lead; otherwise: email the lead.",
+    ],
+    [
+      "If an order's value (amount) is more than 300 and the customer left a phone number, text me. Any other order just gets a thank-you email.",
+      "If the amount is over 300 and the phone is given: text the team; otherwise: email the lead.",
+    ],
+    [
+      "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
+      "Sort it with AI into pricing, repair or career. Then, if it is sorted as pricing: email sales@acme.example; otherwise, if it is sorted as repair: text the team; otherwise, if it is sorted as career: email hr@acme.example.",
+    ],
+    [
+      "When an invoice is uploaded, add up the invoice and email me the amount, and if it's over 1000 text me too",
+      "Read the file, then add up the invoice's total. Then email the team. Then, if the total is over 1000: text the team.",
+    ],
+    [
+      "if the status is spam do nothing, otherwise add them to the CRM and email me",
+      "If the status is spam: nothing; otherwise: add them to the CRM, then email the team.",
+    ],
+  ])("%s", (request, description) => {
+    expect(flow(composeLocally(request))).toBe(description);
+  });
+
+  it("a check inside a branch is in brackets, so its otherwise is its own", () => {
+    const planned = finishPlan("", {
+      pre: [],
+      categories: null,
+      plan: [
+        {
+          condition: { field: "amount", operator: "greater_than", value: "5000" },
+          yes: [
+            { kind: "email", to: "team" },
+            {
+              condition: { field: "message", operator: "contains", value: "rush" },
+              yes: [{ kind: "sms", to: "team" }],
+              no: [{ kind: "crm" }],
+            },
+          ],
+          no: [{ kind: "email", to: "lead" }],
+        },
+      ],
+    });
+    expect(describePlan(planned)).toBe(
+      "If the amount is over 5000: (email the team, then if they mention 'rush': text the team; otherwise: add them to the CRM); otherwise: email the lead.",
+    );
   });
 });

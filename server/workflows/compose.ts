@@ -1573,6 +1573,125 @@ function conditionLabel(c: Condition): string {
   return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, 80);
 }
 
+/** A list as a sentence says it: "a, b or c". */
+function listed(words: string[], last: "and" | "or"): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} ${last} ${words.at(-1)}` : words[0];
+}
+
+/** A check as the description says it: "they mention 'urgent'", "the amount is over 5000". */
+function conditionWords(c: Condition): string {
+  const v = c.value;
+  if (c.field === "category") {
+    return c.operator === "not_equals" ? `it is not sorted as ${v}` : `it is sorted as ${v}`;
+  }
+  const field = `the ${c.field}`;
+  switch (c.operator) {
+    case "contains":
+      return c.field === "message" ? `they mention '${v}'` : `${field} mentions '${v}'`;
+    case "equals":
+      return `${field} is ${v}`;
+    case "not_equals":
+      return `${field} is not ${v}`;
+    case "greater_than":
+      return `${field} is over ${v}`;
+    case "less_than":
+      return `${field} is under ${v}`;
+    default:
+      return `${field} is given`;
+  }
+}
+
+/** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
+function actionWordsOf(a: Action): string {
+  switch (a.kind) {
+    case "ai":
+      return "write a reply with the AI Intake";
+    case "crm":
+      return "add them to the CRM";
+    case "sms":
+      return `text ${a.address ?? (a.to === "lead" ? "the lead" : "the team")}`;
+    case "email":
+      if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
+      if (a.todo) return `email ${a.address ?? "the team"} a to-do`;
+      return `email ${a.address ?? "the team"}`;
+  }
+}
+
+/**
+ * A plan read out: its steps in run order, each condition with what runs if it holds and
+ * otherwise ("if they mention 'urgent': text the team; otherwise: add them to the CRM"), a check
+ * made on the No of the one before as "otherwise, if …", two checks whose No is the same as
+ * "if … and …". A check inside a branch is in brackets, so its "otherwise" is not read as the
+ * outer one's.
+ */
+function planWords(plan: Plan): string {
+  return planParts(plan).join(", then ");
+}
+
+function planParts(plan: Plan): string[] {
+  const parts: string[] = [];
+  let actions: string[] = [];
+  const flush = () => {
+    if (actions.length) parts.push(actions.join(", then "));
+    actions = [];
+  };
+  for (const item of plan) {
+    if (!isBranch(item)) {
+      actions.push(actionWordsOf(item));
+      continue;
+    }
+    flush();
+    parts.push(branchWords(item));
+  }
+  flush();
+  return parts;
+}
+
+function branchWords(b: Branch): string {
+  const side = (plan: Plan) => (plan.some(isBranch) ? `(${planWords(plan)})` : planWords(plan));
+  // "if the amount is over 300 and the phone is given": the second check on the Yes of the
+  // first, with the same No.
+  const checks = [conditionWords(b.condition)];
+  let yes = b.yes;
+  while (
+    yes.length === 1 &&
+    isBranch(yes[0]) &&
+    JSON.stringify(yes[0].no) === JSON.stringify(b.no)
+  ) {
+    checks.push(conditionWords(yes[0].condition));
+    yes = yes[0].yes;
+  }
+  const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
+  if (!b.no.length) return head;
+  // "otherwise, if it is sorted as billing: …": a chain of checks reads as one.
+  if (b.no.length === 1 && isBranch(b.no[0])) return `${head}; otherwise, ${branchWords(b.no[0])}`;
+  return `${head}; otherwise: ${side(b.no)}`;
+}
+
+/** What the steps before the decisions do, as the description says it. */
+const preWords: Record<string, (composed: ComposedPlan) => string> = {
+  "file-processor": () => "read the file",
+  "invoice-extractor": () => "add up the invoice's total",
+  "ai-classifier": (composed) =>
+    composed.categories?.length
+      ? `sort it with AI into ${listed(composed.categories, "or")}`
+      : "sort it with AI",
+};
+
+/**
+ * What a composed workflow does, in sentences that follow its branches: "Sort it with AI into
+ * sales, support or billing. Then, if it is sorted as billing: email billing@acme.example;
+ * otherwise: text the team."
+ */
+export function describePlan(composed: ComposedPlan): string {
+  const before = composed.pre.map((id) => preWords[id]?.(composed) ?? id);
+  const sentences = [
+    ...(before.length ? [before.join(", then ")] : []),
+    ...planParts(composed.plan),
+  ].map((part, i) => (i === 0 ? part : `${part.startsWith("if ") ? "then," : "then"} ${part}`));
+  return sentences.map((part) => `${part[0].toUpperCase()}${part.slice(1)}.`).join(" ");
+}
+
 const subjects: [RegExp, string][] = [
   [/\binvoices?\b/i, "Invoices"],
   [/\bpayments?\b/i, "Payments"],

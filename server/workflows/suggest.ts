@@ -24,6 +24,7 @@ import {
 import type { Env } from "../platform/env";
 import {
   type ComposedPlan,
+  describePlan,
   finishPlan,
   graphOf,
   hasActions,
@@ -216,7 +217,6 @@ export function suggestionOf(
 ): WorkflowSuggestion {
   const { nodes, connections } = graphOf(planned);
   const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
-  const runs = `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`;
   // A message with a part only the visitor can write (their link, their rates) says so.
   const fillIn = nodes.some((n) =>
     Object.values(n.data.config).some((v) =>
@@ -229,7 +229,7 @@ export function suggestionOf(
     name: extra.name ?? titleFor(intent, planned),
     description: described({
       reading: extra.reading,
-      flow: runs,
+      flow: describePlan(planned),
       unsupported: planned.unsupported,
       notes: [...fillIn, ...teamNote(nodes)],
     }),
