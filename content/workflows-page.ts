@@ -293,6 +293,9 @@ export const workflowsPage = {
     /** Said with a suggestion whose message has a part only the visitor can write. */
     fillIn: `A message has a part marked ${fillIn}: write it in before you turn the workflow on.`,
     fillInMarker: fillIn,
+    /** Said with a suggestion that sorts messages into kinds some of which no step handles. */
+    sentNowhere: (kinds: string, count: number) =>
+      `Nothing is done with a message sorted as ${kinds}: the request names no step for ${count > 1 ? "those kinds" : "that kind"}.`,
     /** Said with a suggestion that alerts the team at the placeholder contact. */
     teamPlaceholder: (contacts: string) =>
       `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,

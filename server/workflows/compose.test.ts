@@ -340,6 +340,73 @@ describe("kinds a request tells apart", () => {
   });
 });
 
+describe("kinds of more than one word", () => {
+  /** Each category condition's value with the recipients its Yes branch reaches first. */
+  function kinds(s: WorkflowSuggestion) {
+    return s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => [n.data.config.value, sides(s, n).yes]);
+  }
+  const categories = (s: WorkflowSuggestion) =>
+    String(config(s, "ai-classifier")[0]?.categories ?? "");
+
+  it("a kind sent somewhere in the clause that lists them is a branch; the kinds sent nowhere are said", () => {
+    const s = composeLocally(
+      "sort each request into sales question, technical problem or billing and send technical problems to support@acme.example",
+    );
+    expect(categories(s)).toBe("sales, technical problem, billing");
+    expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
+    expect(s.description).toMatch(
+      /Nothing is done with a message sorted as sales or billing: the request names no step for those kinds\./,
+    );
+  });
+
+  it.each([
+    "Sort incoming emails into sales questions, technical problems and billing. Send technical problems to support@acme.example and billing questions to billing@acme.example. Sales questions go to me by text.",
+    "Sort each request into sales question, technical problem or billing. Technical problems go to support@acme.example, billing questions to billing@acme.example, sales questions: text me.",
+    "Classify messages as a sales question, a technical problem or billing; tech problems → support@acme.example; billing queries to billing@acme.example; for sales, text me",
+    "have the AI decide whether it's a sales question, a technical problem or billing. If it's a tech problem, email support@acme.example; if it's billing email billing@acme.example; sales questions: text me",
+  ])(
+    "%s: each kind its branch, named in the plural, with another last word or cut short",
+    (request) => {
+      const s = composeLocally(request);
+      expect(categories(s).split(", ").sort()).toEqual(["billing", "sales", "technical problem"]);
+      expect(Object.fromEntries(kinds(s))).toEqual({
+        "technical problem": ["email-sender support@acme.example"],
+        billing: ["email-sender billing@acme.example"],
+        sales: [`sms-alert ${teamPlaceholder.phone}`],
+      });
+      expect(s.description).not.toMatch(/Nothing is done/);
+    },
+  );
+
+  it.each([
+    ["sort into hot lead, warm lead or cold lead. hot leads: text me", "warm lead or cold lead"],
+    [
+      "classify each ticket as a bug report, a feature request or a billing question; bug reports: email dev@acme.example",
+      "feature or billing",
+    ],
+  ])("%s: the kinds with no step of their own are said", (request, said) => {
+    expect(composeLocally(request).description).toContain(`sorted as ${said}:`);
+  });
+
+  it("a kind the request says to leave alone, and everything else, are not said to go nowhere", () => {
+    const s = composeLocally(
+      "Sort leads into hot, warm or cold based on their message. Hot ones: text me. Warm ones: email me. Cold ones: ignore.",
+    );
+    expect(categories(s)).toBe("hot, warm, cold");
+    expect(s.description).not.toMatch(/Nothing is done/);
+  });
+
+  it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {
+    const s = composeLocally(
+      "if it's a technical problem, email support@acme.example; otherwise text me",
+    );
+    expect(categories(s)).toBe("technical problem, other");
+    expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
+  });
+});
+
 describe("a field given or not", () => {
   const given = (field: string) => ({ field, operator: "exists", value: "" });
 

@@ -507,6 +507,9 @@ function actionsIn(clause: string): Action[] {
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (!messaged()) {
+    const passed = passedOn(clause);
+    if (passed) found.push(passed);
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -541,6 +544,47 @@ function actionsIn(clause: string): Action[] {
     }
   }
   return actions;
+}
+
+/**
+ * "send technical problems to support@…", "complaints go to me", "billing questions to
+ * billing@…", "tech problems → support@…": what is passed on, with no medium named, goes to whom the words after "to" name,
+ * as a text to a typed number and by email otherwise. Without a verb of passing on, only a typed
+ * address or number is read so ("reply to them" is no message).
+ */
+function passedOn(clause: string): { at: number; end: number; action: Action } | null {
+  const verb =
+    /\b(?:send|sends|sent|forward|forwards|forwarded|route|routes|routed|pass|passes|passed|direct|directs|hand|hands|assign|assigns|escalate|escalates|go|goes|should\s+go|get\s+sent|gets\s+sent|are\s+sent)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:on\s+|over\s+|straight\s+)?to\s+/iu.exec(
+      clause,
+    );
+  const bare = verb
+    ? null
+    : /^\s*(?:and\s+)?(?:[\p{L}'’-]+\s*){1,3}(?:\s+to|:|->|=>|→|—|–)\s*(?=[\w.+-]+@|\+?\(?\d)/iu.exec(
+        clause,
+      );
+  const m = verb ?? bare;
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  const after = clause.slice(end);
+  const email = typedRecipient(after, "email");
+  if (email && typedEmail.exec(after)?.index === 0) {
+    return { at: m.index, end, action: { kind: "email", to: "team", address: email } };
+  }
+  const phone = typedRecipient(after, "sms");
+  if (phone && /^\s*\+?\(?\d/.test(after)) {
+    return { at: m.index, end, action: { kind: "sms", to: "team", address: phone } };
+  }
+  if (!verb) return null;
+  // "goes to our website" is no one of the team.
+  const place =
+    /^(?:my|our)\s+(?!team|staff|manager|boss|assistant|accountant|bookkeeper|office|sales|support|billing|finance|accounting|owner|reps?|agents?)/i;
+  if (teamWords.test(after) && !place.test(after)) {
+    return { at: m.index, end, action: { kind: "email", to: "team" } };
+  }
+  if (leadWords.test(after) && !/^back\b/i.test(after)) {
+    return { at: m.index, end, action: { kind: "email", to: "lead" } };
+  }
+  return null;
 }
 
 const number = (text: string) => text.replace(/[$,]/g, "");
@@ -723,30 +767,85 @@ function conditionsOf(
 /** What a reading of the request noticed that another reading would do differently. */
 type Noted = { meaning: string | null };
 
-/** A list of kinds: "sales, support or billing", "booking requests, complaints and everything else". */
-const kindList = String.raw`[a-z]+(?:\s+[a-z]+)?(?:\s*,\s*(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:or|and)\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?`;
+/** A word of a kind's name: "technical", "follow-up", "réservation". */
+const kindWord = String.raw`[\p{L}][\p{L}'’-]*`;
 
 /**
- * The kinds a request names as the ones to tell apart: "figures out if it's about sales, support
- * or billing", "decide if the feedback is positive or negative", "three kinds of messages:
- * booking requests, complaints and everything else".
+ * Words no kind's name has in it, so a list of kinds ends where one comes: what the request goes
+ * on to ask ("… or billing and send …"), how to tell them apart ("… or cold based on …").
  */
-function kindsListed(request: string): string[] | null {
-  const decided = new RegExp(
-    String.raw`\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?(${kindList})`,
-    "i",
-  ).exec(request);
-  const counted = new RegExp(
-    String.raw`\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*(${kindList})`,
-    "i",
-  ).exec(request);
-  const list = (decided ?? counted)?.[1];
-  if (!list) return null;
-  const kinds = list
-    .split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i)
-    .map((k) => kindName(k.replace(/^an?\s+/i, "")));
-  return kinds.length >= 2 ? [...new Set(kinds)] : null;
+const notKindWord =
+  /^(?:and|or|then|but|so|if|when|whenever|unless|otherwise|send|sends|e-?mail|e-?mails|mail|text|texts|sms|forward|forwards|route|routes|notify|alert|add|put|save|reply|respond|answer|tell|let|ask|call|with|to|into|for|by|from|based|depending|according|using|via|in|on|at|of|is|are|was|were|be|it|its|it's|they|them|their|me|us|we|i|you|please|also|just|each|every|who|that|which|where|what|how|first|automatically|ai)$/i;
+
+/**
+ * Where a request starts to name the kinds it tells apart: "decide whether it's …", "three kinds
+ * of messages: …", "sort each request into …".
+ */
+const listCues: RegExp[] = [
+  /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
+  /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
+  new RegExp(
+    String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|tagged|group|groups|grouped|bucket)\b(?:\s+(?!into\b|as\b)${kindWord}){0,4}?\s+(?:into|as(?:\s+either)?)\s+`,
+    "giu",
+  ),
+];
+
+/**
+ * The list of kinds that starts at `start`, each of one to three words: "sales question,
+ * technical problem or billing". It ends at a word no kind has ("and send …"), at punctuation
+ * other than a comma, or at a fourth word.
+ */
+function kindListAt(text: string, start: number): { kinds: string[][]; end: number } {
+  const token = new RegExp(String.raw`\s*(?:([,/])|(${kindWord})|(\S))`, "uy");
+  token.lastIndex = start;
+  const kinds: string[][] = [];
+  let kind: string[] = [];
+  let end = start;
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    if (m[3]) break;
+    if (m[1]) {
+      if (!kind.length) break;
+      kinds.push(kind);
+      kind = [];
+      continue;
+    }
+    const word = m[2];
+    if (/^(?:and|or)$/i.test(word)) {
+      if (kind.length) kinds.push(kind);
+      else if (!kinds.length) break;
+      kind = [];
+      continue;
+    }
+    if (!kind.length && /^(?:an?|the)$/i.test(word)) continue;
+    if (notKindWord.test(word) || kind.length === 3) break;
+    kind.push(word);
+    end = token.lastIndex;
+  }
+  if (kind.length) kinds.push(kind);
+  return { kinds, end };
 }
+
+/**
+ * The kinds a request names as the ones to tell apart, and where their list ends: "figures out
+ * if it's about sales, support or billing", "decide if the feedback is positive or negative",
+ * "three kinds of messages: booking requests, complaints and everything else", "sort each
+ * request into sales question, technical problem or billing".
+ */
+function kindsListed(request: string): { kinds: string[]; end: number } | null {
+  const found = listCues
+    .flatMap((cue) => [...request.matchAll(cue)])
+    .sort((a, b) => a.index - b.index);
+  for (const cue of found) {
+    const list = kindListAt(request, cue.index + cue[0].length);
+    const kinds = [...new Set(list.kinds.map((k) => kindName(k.join(" "))))];
+    if (kinds.length >= 2) return { kinds, end: list.end };
+  }
+  return null;
+}
+
+/** A word as one of a kind: "problems" is "problem", "deliveries" "delivery", "sales" stays. */
+const singular = (word: string) =>
+  /(ss|us|is|sales|news)$/.test(word) ? word : word.replace(/ies$/, "y").replace(/s$/, "");
 
 /** A kind as a category: "booking requests" is "booking", "complaints" "complaint", the rest "other". */
 function kindName(words: string): string {
@@ -762,12 +861,118 @@ function kindName(words: string): string {
       "",
     )
     .trim();
-  return /(ss|us|is|sales|news)$/.test(head) ? head : head.replace(/s$/, "");
+  return head.replace(/\S+$/, singular);
+}
+
+/** The last words of a kind's name that any kind could end with ("billing questions"). */
+const kindNoun =
+  /^(?:requests?|messages?|e-?mails?|ones?|enquir\w*|inquir\w*|questions?|issues?|problems?|tickets?|quer(?:y|ies)|cases?|matters?|leads?|things?|stuff|items?|ones?)$/;
+
+/** A kind's words as they are compared: singular, without the noun any kind could end with. */
+function kindKey(words: string): string[] {
+  const key = words.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
+  while (key.length > 1 && kindNoun.test(key.at(-1) ?? "")) key.pop();
+  return key;
+}
+
+/**
+ * The category the words name, if one: the kind as listed, in the plural, with another last word
+ * any kind could have ("billing questions" for "billing", "technical issues" for "technical
+ * problem"), or a word cut short ("tech problems").
+ */
+function kindIn(words: string, categories: string[]): string | null {
+  const phrase = words.replace(/^(?:(?:all|any|the|those|these|an?)\s+)+/i, "");
+  const name = kindName(phrase);
+  if (categories.includes(name)) return name;
+  const key = kindKey(phrase);
+  const same = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  return (
+    categories.find((c) => {
+      const listed = kindKey(c);
+      return listed.length === key.length && listed.every((w, i) => same(w, key[i]));
+    }) ?? null
+  );
+}
+
+/** Up to three words a kind's name may be, from the start of `text`. */
+function kindWordsAt(text: string): string[] {
+  const words: string[] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(${kindWord})|\S`, "gu"))) {
+    if (!m[1] || notKindWord.test(m[1]) || words.length === 3) break;
+    words.push(m[1]);
+  }
+  return words;
+}
+
+/** The longest start of `words` that names one of the categories. */
+function longestKind(words: string[], categories: string[]): string | null {
+  for (let n = words.length; n > 0; n--) {
+    const kind = kindIn(words.slice(0, n).join(" "), categories);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A kind that opens a clause as the subject of what follows: "Billing: forward to …", "Booking
+ * requests -> …", "Complaints get texted to the manager", "technical problems go to support@…",
+ * "billing questions to billing@…", "send tech problems to me", "for refunds, …".
+ */
+function kindHead(clause: string, categories: string[]): string | null {
+  const phrase = String.raw`(${kindWord}(?:\s+${kindWord}){0,2}?)`;
+  const lead = String.raw`^\s*(?:and\s+|then\s+|also\s+)*(?:all\s+|any\s+|the\s+)?`;
+  const heads = [
+    new RegExp(`${lead}${phrase}\\s*(?::|->|=>|→|—|–)`, "iu"),
+    new RegExp(
+      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to)\\b`,
+      "iu",
+    ),
+    new RegExp(
+      `${lead}(?:please\\s+)?(?:send|forward|route|pass|direct|give|hand|assign|escalate)\\s+(?:all\\s+|any\\s+|the\\s+)?${phrase}\\s+(?:on\\s+|over\\s+|straight\\s+)?to\\b`,
+      "iu",
+    ),
+    new RegExp(`${lead.replace("(?:all", "for\\s+(?:all")}${phrase}\\s*,`, "iu"),
+  ];
+  for (const head of heads) {
+    const m = head.exec(clause);
+    const kind = m ? kindIn(m[1], categories) : null;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A clause in the parts that each handle one kind: what follows the list of kinds ("sort … into
+ * a, b or c and send …"), and each kind that opens a part after a comma or an "and"
+ * ("technical problems go to support@…, billing questions to billing@…").
+ */
+function atKinds(clause: string, categories: string[]): string[] {
+  const parts: string[] = [];
+  let rest = clause;
+  const list = kindsListed(rest);
+  if (list) {
+    const after = rest.slice(list.end).replace(/^[\s,]*(?:(?:and|then)\s+)*/i, "");
+    if (after.trim()) {
+      parts.push(rest.slice(0, list.end));
+      rest = after;
+    }
+  }
+  let from = 0;
+  for (const m of rest.matchAll(/\s*,\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?/gi)) {
+    const at = m.index;
+    if (at > from && kindHead(rest.slice(at + m[0].length), categories)) {
+      parts.push(rest.slice(from, at));
+      from = at + m[0].length;
+    }
+  }
+  parts.push(rest.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 /** Categories a request sorts into, when it asks for sorting. */
 function categoriesOf(request: string): string[] | null {
-  const listed = kindsListed(request);
+  const listed = kindsListed(request)?.kinds;
   if (listed) return listed;
   // "use AI to tell whether a message is a complaint": one category and everything else.
   const whether =
@@ -780,8 +985,9 @@ function categoriesOf(request: string): string[] | null {
   const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
   // "classify it; if it's billing …, otherwise …": the kinds the branches name, and the rest.
   const named = [...request.matchAll(kindNamed)]
-    .map((m) => m[1].toLowerCase())
-    .filter((w) => !notAKind.test(w));
+    .map((m) => kindWordsAt(request.slice(m.index + m[0].length)))
+    .filter((words) => words.length && !notAKind.test(words[0].toLowerCase()))
+    .map((words) => kindName(words.join(" ")));
   // Without "classify", a kind with an "otherwise" still sorts messages two ways ("if it's
   // billing …, otherwise …"); alone ("if it's a weekday") it may not be a kind of message.
   if (
@@ -803,39 +1009,41 @@ function categoriesOf(request: string): string[] | null {
   return null;
 }
 
-/** "if it's billing", "if it is a refund": a kind a branch names. */
-const kindNamed =
-  /\bif\s+(?:it's|it is|its|it was|they're|they are)\s+(?:an?\s+|about\s+)?([a-z]+)\b/gi;
+/** "if it's billing", "if it is a technical problem": where a kind a branch names starts. */
+const kindNamed = /\bif\s+(?:it's|it is|its|it was|they're|they are)\s+(?:an?\s+|about\s+)?/gi;
 /** Words after "if it's" that are not a kind ("if it's over 5000", "if it's from a company"). */
 const notAKind =
   /^(over|under|more|less|above|below|from|not|about|for|in|on|a|an|the|urgent|important|complaints?|angry|upset|spam|one|ones)$/;
 
-/** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
+/**
+ * A category condition: "Billing: …", "technical problems go to …", "when it's a sales one",
+ * "if it's a tech problem", "billing ones", "the good ones".
+ */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
+  const is = (value: string | null): Condition | null =>
+    value ? { field: "category", operator: "equals", value } : null;
   // The clause that names the kinds to tell apart is not one of their branches.
   if (kindsListed(clause)) return null;
-  // "Billing: forward to …", "Booking requests -> …": the kind labels what follows.
-  const label = /^(?:and\s+|for\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s*(?::|->|=>|→|—|–)\s*/i.exec(
-    clause.trim(),
-  );
-  if (label && categories.includes(kindName(label[1]))) {
-    return { field: "category", operator: "equals", value: kindName(label[1]) };
+  const head = kindHead(clause, categories);
+  if (head) return is(head);
+  const one = new RegExp(
+    String.raw`\b(?:it's|it is|is)\s+an?\s+(${kindWord}(?:\s+${kindWord}){0,2}?)\s+one\b`,
+    "iu",
+  ).exec(clause);
+  if (one) return is(kindIn(one[1], categories));
+  const named = new RegExp(kindNamed.source, "i").exec(clause);
+  if (named) {
+    const kind = longestKind(kindWordsAt(clause.slice(named.index + named[0].length)), categories);
+    if (kind) return is(kind);
   }
-  // "Complaints get texted to the manager": the category's own name opens the clause.
-  const named = /^(?:and\s+)?(?:the\s+)?([a-z]+?)s?\s+(?:get|go|are|should|must|will|need)\b/i.exec(
-    clause.trim(),
+  const ones = new RegExp(String.raw`(?:(${kindWord})\s+)?(${kindWord})\s+ones\b`, "iu").exec(
+    clause,
   );
-  if (named && categories.includes(named[1].toLowerCase())) {
-    return { field: "category", operator: "equals", value: named[1].toLowerCase() };
-  }
-  const one =
-    /\b(?:it's|it is|is)\s+a\s+([a-z]+)\s+one\b/i.exec(clause) ??
-    new RegExp(kindNamed.source, "i").exec(clause) ??
-    /\b([a-z]+)\s+ones\b/i.exec(clause);
-  if (!one) return null;
-  const word = one[1].toLowerCase();
-  const value = categories.includes(word) ? word : word === "good" ? categories[0] : null;
-  return value ? { field: "category", operator: "equals", value } : null;
+  if (!ones) return null;
+  const kind =
+    longestKind([ones[1], ones[2]].filter(Boolean), categories) ?? kindIn(ones[2], categories);
+  if (kind) return is(kind);
+  return ones[2].toLowerCase() === "good" ? is(categories[0]) : null;
 }
 
 /**
@@ -931,7 +1139,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -952,6 +1160,8 @@ export type ComposedPlan = {
   unsupported: string[];
   /** What another reading of the request would change (a second suggestion is built from it). */
   noted?: { meaning: string | null; guessedRecipient: boolean };
+  /** Kinds the request says to leave alone ("sales questions: ignore them"). */
+  ignored?: string[];
 };
 
 const capabilityTexts = workflowsPage.suggestions.unsupported;
@@ -1108,11 +1318,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const unread: string[] = [];
   let last: Branch | null = null;
   let lastKind: Branch | null = null;
+  /** The kinds the request says to do nothing with. */
+  const ignored: string[] = [];
   /** The checks joined by "and" in the last condition (it alone otherwise). */
   let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
-  const read = clauses(text);
+  const read = categories
+    ? clauses(text).flatMap((c) => atKinds(c, categories as string[]))
+    : clauses(text);
   /** The last message to the lead, for "the same thing". */
   let same: Purpose | undefined;
   const ask = (words: string) => {
@@ -1259,6 +1473,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
     if (!/\bignore\b|do nothing/i.test(body)) branch.yes.push(...actions);
+    else if (found) ignored.push(found.value);
     // A chained second tier of the same amount field (over 5,000, then between 1,000 and 5,000).
     if (
       last &&
@@ -1299,6 +1514,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
     categories,
     fileFormat,
+    ignored,
   });
   return {
     ...finished,
@@ -1317,7 +1533,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
  */
 export function finishPlan(
   request: string,
-  partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat">,
+  partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat" | "ignored">,
 ): ComposedPlan {
   const text = request.trim();
   const read = readable(text);
@@ -1381,6 +1597,37 @@ function bounded(plan: Plan): Plan {
       no: bounded(p.no),
     };
   });
+}
+
+/**
+ * The kinds the classifier sorts into that no step handles on a branch of their own (what runs
+ * for every event is not theirs): the request named a kind and nothing to do with it, which the
+ * suggestion says rather than leaving it to be found. "Other" and the kinds the request said to
+ * leave alone are not.
+ */
+export function kindsSentNowhere(composed: ComposedPlan): string[] {
+  if (!composed.pre.includes("ai-classifier")) return [];
+  const holds = (c: Condition, kind: string) => {
+    const value = c.value.toLowerCase();
+    if (c.operator === "equals") return value === kind;
+    if (c.operator === "not_equals") return value !== kind;
+    if (c.operator === "contains") return kind.includes(value);
+    return true;
+  };
+  const handled = (plan: Plan, kind: string, sorted: boolean): boolean =>
+    plan.some((p) => {
+      if (!isBranch(p)) return sorted;
+      if (p.condition.field !== "category") {
+        return handled(p.yes, kind, sorted) || handled(p.no, kind, sorted);
+      }
+      return handled(holds(p.condition, kind) ? p.yes : p.no, kind, true);
+    });
+  return (composed.categories ?? []).filter(
+    (kind) =>
+      kind !== "other" &&
+      !composed.ignored?.includes(kind) &&
+      !handled(composed.plan, kind.toLowerCase(), false),
+  );
 }
 
 /** Fields some step adds to what it passes on: never put in the sample. */

@@ -28,6 +28,7 @@ import {
   finishPlan,
   graphOf,
   hasActions,
+  kindsSentNowhere,
   type Plan,
   planFor,
   purposeNamed,
@@ -209,6 +210,14 @@ function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
   };
 }
 
+/** The kinds a suggestion sorts into that go to no step, said. */
+function sentNowhere(planned: ComposedPlan): string[] {
+  const kinds = kindsSentNowhere(planned);
+  if (!kinds.length) return [];
+  const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}` : kinds[0];
+  return [workflowsPage.suggestions.sentNowhere(list, kinds.length)];
+}
+
 /** A suggestion from a plan: the graph, a title written for it, what it cannot do. */
 export function suggestionOf(
   intent: string,
@@ -231,7 +240,7 @@ export function suggestionOf(
       reading: extra.reading,
       flow: describePlan(planned),
       unsupported: planned.unsupported,
-      notes: [...fillIn, ...teamNote(nodes)],
+      notes: [...sentNowhere(planned), ...fillIn, ...teamNote(nodes)],
     }),
     category: main.category,
     useCase: intent.trim(),
