@@ -85,7 +85,9 @@ describe("conditions the request asks for", () => {
 
   it("a condition no check reads is said, not dropped in silence", () => {
     const s = composeLocally("if it's a weekday, text me");
-    expect(s.description).toMatch(/"if it's a weekday" could not be read/);
+    expect(s.description).toMatch(
+      /The condition in "if it's a weekday, text me" could not be read/,
+    );
     expect(s.unsupported?.length).toBeGreaterThan(0);
   });
 
@@ -765,5 +767,98 @@ describe("the description follows the branches", () => {
     expect(describePlan(planned)).toBe(
       "If the amount is over 5000: (email the team, then if they mention 'rush': text the team; otherwise: add them to the CRM); otherwise: email the lead.",
     );
+  });
+});
+
+describe("what a message is for", () => {
+  const first = (s: WorkflowSuggestion, template: string) => config(s, template)[0] ?? {};
+
+  it.each([
+    "when someone books, send them a confirmation email with the date and time",
+    "email the customer a booking confirmation including the date and time",
+  ])("%s: a confirmation confirms, and what only the event could say is marked", (request) => {
+    const s = composeLocally(request);
+    const email = first(s, "email-sender");
+    expect(email.to).toBe("{{email}}");
+    expect(String(email.body)).toMatch(/this confirms/);
+    expect(String(email.body)).not.toMatch(/thanks for getting in touch/i);
+    expect(String(email.body)).toMatch(/Date: \[fill this in\]\nTime: \[fill this in\]$/);
+    expect(s.description).toMatch(/marked \[fill this in\]/);
+  });
+
+  it("what the event has is its placeholder, in a message to the lead too", () => {
+    const s = composeLocally("text the customer a confirmation with their name and phone");
+    expect(String(first(s, "sms-alert").message)).toMatch(
+      /Name: \{\{name\}\}, Phone: \{\{phone\}\}$/,
+    );
+    const invoice = composeLocally(
+      "When an invoice is uploaded, add up the total and email the customer a receipt with the total",
+    );
+    expect(String(first(invoice, "email-sender").body)).toMatch(/Total: \{\{total\}\}$/);
+  });
+
+  it.each([
+    ["email the lead a thank-you and send me a copy", "email-sender"],
+    ["When a booking comes in, email the customer a confirmation. CC me.", "email-sender"],
+    ["Text the customer a confirmation and text me a copy", "sms-alert"],
+  ])("%s: the copy is the same message, to the team", (request, template) => {
+    const s = composeLocally(request);
+    const [lead, team] = config(s, template);
+    expect(lead.to).toMatch(/^\{\{/);
+    expect(team.to).not.toMatch(/^\{\{/);
+    const { to: _lead, ...words } = lead;
+    const { to: _team, ...copy } = team;
+    expect(copy).toEqual(words);
+  });
+
+  it.each([
+    "after a job is done, ask them for a review by email",
+    "after a job, ask the customer for a review",
+    "once the job is finished, invite the client to leave a review by email",
+  ])("%s: an email to the lead asking for a review", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender")).toEqual([
+      expect.objectContaining({
+        to: "{{email}}",
+        body: expect.stringMatching(/leave us a review/),
+      }),
+    ]);
+    expect(s.alternatives).toBeUndefined();
+  });
+
+  it.each([
+    ["send a follow-up email two days after they contact us", "email-sender", "body"],
+    ["send a follow-up text to new leads", "sms-alert", "message"],
+    ["follow up with each lead by email", "email-sender", "body"],
+  ])("%s: to the lead, reading as a follow-up", (request, template, key) => {
+    const message = first(composeLocally(request), template);
+    expect(message.to).toMatch(/^\{\{/);
+    expect(String(message[key])).toMatch(/following up/);
+    expect(String(message[key])).not.toMatch(/thanks for getting in touch/i);
+  });
+});
+
+describe("what cannot be built is said with its whole sentence", () => {
+  it("a condition no check reads, as the visitor wrote it", () => {
+    const s = composeLocally(
+      "wen a lead comes in, email me. If the lead texts about pricing, text me too.",
+    );
+    expect(s.unsupported).toContainEqual(
+      expect.stringContaining('The condition in "If the lead texts about pricing, text me too."'),
+    );
+  });
+
+  it("something to do that no step does and no other note names", () => {
+    const s = composeLocally(
+      "when a lead comes in, email me. Also post it on Instagram and update the spreadsheet.",
+    );
+    expect(s.unsupported).toEqual([
+      'Nothing was built for "Also post it on Instagram and update the spreadsheet.": no step here does that, so it is left out.',
+    ]);
+  });
+
+  it("a sentence that only says who the visitor is is no part left out", () => {
+    const s = composeLocally("We're a small bakery. When an order comes in, text me.");
+    expect(s.unsupported ?? []).toEqual([]);
   });
 });

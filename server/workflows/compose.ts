@@ -28,6 +28,8 @@ export type Action =
       address?: string;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
+      /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
+      copy?: boolean;
     }
   | {
       kind: "sms";
@@ -36,6 +38,7 @@ export type Action =
       purpose?: Purpose;
       address?: string;
       fields?: string[];
+      copy?: boolean;
     }
   | { kind: "crm" }
   | { kind: "ai" };
@@ -63,7 +66,11 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   const words = after.trim().replace(/^(?:(?:it|that|them|a copy)\s+)?to\s+/i, "");
   if (leadWords.test(words)) return { to: "lead", guessed: false };
   if (teamWords.test(words)) return { to: "team", guessed: false };
-  if (/\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome)\b/i.test(clause)) {
+  if (
+    /\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome|follow(?:ing)?[- ]?ups?)\b/i.test(
+      clause,
+    )
+  ) {
     return { to: "lead", guessed: false };
   }
   if (/\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)))
@@ -87,7 +94,7 @@ function namedBefore(before: string): Who | null {
   if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
   // "send me a report of the orders by email", "notify the customer by email".
   const sendBy =
-    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
+    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach|ask|invite)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
       before,
     );
   if (sendBy && !/^(a|an|the|it|this|that)$/i.test(sendBy[2])) {
@@ -154,10 +161,13 @@ type Purpose = { subject: string; body: string; sms: string };
 
 /** A message's purpose by name (an AI model's plan names it). */
 export function purposeNamed(
-  name: "thanks" | "welcome" | "review" | "reminder" | "confirmation",
+  name: "thanks" | "welcome" | "review" | "reminder" | "confirmation" | "followUp",
 ): Purpose {
   return messages[name];
 }
+
+/** "a follow-up email", "following up", "check in with them": a message that follows one up. */
+const followUp = /\bfollow(?:s|ing|ed)?[- ]?ups?\b|\bcheck(?:ing)?[- ]in\b/i;
 
 function purposeOf(clause: string): Purpose {
   // "email the lead asking which company they're with": the question, said to them.
@@ -177,6 +187,7 @@ function purposeOf(clause: string): Purpose {
   if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
   if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
+  if (followUp.test(clause)) return messages.followUp;
   return messages.thanks;
 }
 
@@ -216,8 +227,11 @@ function refusesLead(text: string): boolean {
 /** What a clause's message is asked to say: the words after its verb, up to the next step's. */
 const saidIn = new WeakMap<Action, string>();
 
-/** The request, for what a message refers to ("explaining the minimum"), and the message before. */
-type Context = { request: string; same?: Purpose };
+/**
+ * The request, for what a message refers to ("explaining the minimum"); the message before; the
+ * fields the event has when the message is sent, for what a message is asked to carry.
+ */
+type Context = { request: string; same?: Purpose; fields: ReadonlySet<string> };
 
 /** The actions a clause asks for, in the order it names them. */
 function actionsOf(clause: string, context: Context): Action[] {
@@ -226,16 +240,43 @@ function actionsOf(clause: string, context: Context): Action[] {
     ? context.same
     : undefined;
   const purpose = same ?? purposeOf(clause);
-  return actionsIn(withoutRefusals(clause)).map((a): Action => {
-    if (a.kind !== "email" && a.kind !== "sms") return a;
-    const said = saidIn.get(a) ?? "";
-    if (a.to === "team") {
-      const fields = fieldsNamed(said);
-      return { ...a, purpose, ...(fields.length ? { fields } : {}) };
-    }
-    return { ...a, purpose: same ?? spelledOut(said, purpose, context.request) ?? purpose };
-  });
+  const copy = copyAsked.exec(clause);
+  const actions = actionsIn(withoutRefusals(clause))
+    .filter((a) => {
+      // "email me a copy": the copy below, not a message of its own.
+      if (!copy || (a.kind !== "email" && a.kind !== "sms") || a.to !== "team") return true;
+      return !/^\s*(?:(?:it\s+)?to\s+)?(?:[\w'-]+\s+){0,3}?an?\s+copy\b/i.test(saidIn.get(a) ?? "");
+    })
+    .map((a): Action => {
+      if (a.kind !== "email" && a.kind !== "sms") return a;
+      const said = saidIn.get(a) ?? "";
+      if (a.to === "team") {
+        const fields = fieldsNamed(said);
+        return { ...a, purpose, ...(fields.length ? { fields } : {}) };
+      }
+      return { ...a, purpose: same ?? spelledOut(said, purpose, context) ?? purpose };
+    });
+  if (!copy) return actions;
+  // "send me a copy": the message to the lead just asked for (or the one before), word for
+  // word, to the team; by the medium the copy names, else the message's own.
+  const original = actions.findLast(
+    (a): a is Extract<Action, { kind: "email" | "sms" }> =>
+      (a.kind === "email" || a.kind === "sms") && a.to === "lead",
+  );
+  const words = original?.purpose ?? context.same;
+  if (!words) return actions;
+  const kind = /\b(?:text|sms)\b/i.test(copy[0])
+    ? "sms"
+    : /\be-?mail|\bcc\b|\bbcc\b/i.test(copy[0])
+      ? "email"
+      : (original?.kind ?? "email");
+  const ai = original?.kind === "email" && original.ai && kind === "email";
+  return [...actions, { kind, to: "team", copy: true, purpose: words, ...(ai ? { ai } : {}) }];
 }
+
+/** "send me a copy", "cc me", "copy me in", "a copy to the team". */
+const copyAsked =
+  /\b(?:(?:send|e-?mail|text|forward|give)\s+(?:me|us|the\s+team|(?:my|our)\s+\w+)\s+an?\s+copy|(?:b?cc|copy)\s+(?:me|us|the\s+team)(?:\s+in)?|an?\s+copy\s+(?:to|for)\s+(?:me|us|the\s+team|(?:my|our)\s+\w+))\b/i;
 
 /** The lead's fields by the words a request uses for them. */
 const fieldWords: [RegExp, string][] = [
@@ -297,7 +338,7 @@ const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
  * order and will be in touch within 2 days", "with a link to our listings", "politely explaining
  * the minimum" (a fact the request states about it: "we have a $100 minimum").
  */
-function spelledOut(said: string, purpose: Purpose, request: string): Purpose | undefined {
+function spelledOut(said: string, purpose: Purpose, context: Context): Purpose | undefined {
   const statement =
     /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
       said,
@@ -313,18 +354,47 @@ function spelledOut(said: string, purpose: Purpose, request: string): Purpose | 
   if (explaining) {
     const what = explaining[1].replace(saidEnds, "");
     if (/^that\s+/i.test(what)) return messages.telling(spokenTo(what.replace(/^that\s+/i, "")));
-    const fact = factAbout(what, request);
-    return fact ? messages.explaining(capital(fact)) : messages.including(capital(`about ${what}`));
+    const fact = factAbout(what, context.request);
+    return fact
+      ? messages.explaining(capital(fact))
+      : messages.including(purpose, [{ label: capital(`about ${what}`), value: fillInMarker }]);
   }
   const including =
-    /\b(?:with|including|containing)\s+((?:a|an|the|our|my|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
       said,
     );
   if (including) {
-    const what = spokenTo(including[1].replace(saidEnds, ""));
-    return what ? messages.including(capital(what)) : undefined;
+    const items = carried(including[1].replace(saidEnds, ""), context.fields);
+    return items.length ? messages.including(purpose, items) : undefined;
   }
   return undefined;
+}
+
+const fillInMarker = workflowsPage.suggestions.fillInMarker;
+
+/**
+ * What a message is asked to carry, each as "Label: value": a field the event has as its
+ * placeholder ("their name and phone": {{name}}, {{phone}}); a detail of the event it does not
+ * have ("the date and time") or something only the visitor has ("our price list") marked for the
+ * visitor to fill in, never made up.
+ */
+function carried(words: string, fields: ReadonlySet<string>): { label: string; value: string }[] {
+  const whole = spokenTo(words).trim();
+  if (!whole) return [];
+  // "the date and time", "their name, phone and company": a list of short items; anything
+  // longer ("a link to our listings and prices") is one thing.
+  const parts = whole.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  const items = parts.every((p) => /^\S+(?:\s+\S+){0,2}$/.test(p)) ? parts : [whole];
+  return items.map((item) => {
+    const bare = item.replace(/^(?:the|your|his|her)\s+/i, "");
+    const lower = bare.toLowerCase();
+    const field =
+      fieldWords.find(([re]) => re.test(lower))?.[1] ?? (/^[a-z]+$/.test(lower) ? lower : "");
+    return {
+      label: capital(bare),
+      value: fields.has(field) ? `{{${field}}}` : fillInMarker,
+    };
+  });
 }
 
 /** What the request says of a thing ("the minimum": "we have a $100 minimum"), if it says. */
@@ -418,7 +488,11 @@ function actionsIn(clause: string): Action[] {
     let to = who.to;
     let guessed = who.guessed;
     // "a thank-you email", "a review request email": the message is to the customer.
-    if (/\b(thank[- ]you|review request|confirmation)\s*$/i.test(clause.slice(0, m.index))) {
+    if (
+      /\b(thank[- ]you|review request|confirmation|follow[- ]?up)\s*$/i.test(
+        clause.slice(0, m.index),
+      )
+    ) {
       to = "lead";
       guessed = false;
     }
@@ -501,12 +575,20 @@ function actionsIn(clause: string): Action[] {
     /\bsend\s+(me|us|the\s+team|(?:my|our)\s+\w+|them|him|her|the\s+(?:lead|customer|client|person)s?)\s+(?:an?|the|our)\s+/i.exec(
       clause,
     );
+  const asked = new RegExp(
+    `\\b(?:ask|invite)\\s+(?:them|him|her|(?:(?:the|my|our|each|every)\\s+)?(?:${servedNouns}|lead|person)s?)\\s+(?:for|to)\\b`,
+    "i",
+  ).exec(clause);
   const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
   if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (asked && !messaged()) {
+    // "ask them for a review": a message to them, by email as no medium is named.
+    const end = asked.index + asked[0].length;
+    found.push({ at: asked.index, end, action: { kind: "email", to: "lead" } });
   } else if (!messaged()) {
     const passed = passedOn(clause);
     if (passed) found.push(passed);
@@ -1134,6 +1216,21 @@ function conjunctionOf(
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
 }
 
+/** A request's sentences, each on one line. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/**
+ * A clause that asks for something to be done, by a verb no step does ("post it on Instagram",
+ * "update the spreadsheet", "call them back"): said when nothing could be built from it.
+ */
+const leftOut =
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(?:post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay)\b/i;
+
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
   return request
@@ -1313,6 +1410,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   }
   if (categories) pre.push("ai-classifier");
   const amountField = invoice ? "total" : "amount";
+  /** The fields the event has when a message is sent: the sample lead's, and the steps' before. */
+  const fields = new Set([
+    ...Object.keys(sampleLead),
+    ...pre.flatMap((id) => addedFields[id] ?? []),
+  ]);
 
   const plan: Plan = [];
   const unread: string[] = [];
@@ -1327,10 +1429,21 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const read = categories
     ? clauses(text).flatMap((c) => atKinds(c, categories as string[]))
     : clauses(text);
+  // What cannot be built is said with the sentence of the request it is in, as the visitor
+  // wrote it (the same sentence of what the composer read, when the two do not line up).
+  const written = sentencesOf(request.trim());
+  const readSentences = sentencesOf(text);
+  const said = (note: (sentence: string) => string, clause: string) => {
+    const at = readSentences.findIndex((s) => s.includes(clause.trim()));
+    const sentence =
+      at < 0 ? clause : written.length === readSentences.length ? written[at] : readSentences[at];
+    const text = note(clip(sentence.trim(), 160));
+    if (!unread.includes(text)) unread.push(text);
+  };
   /** The last message to the lead, for "the same thing". */
   let same: Purpose | undefined;
   const ask = (words: string) => {
-    const actions = actionsOf(words, { request: text, same });
+    const actions = actionsOf(words, { request: text, same, fields });
     for (const a of actions)
       if ((a.kind === "email" || a.kind === "sms") && a.to === "lead") same = a.purpose;
     return actions;
@@ -1412,12 +1525,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     if (conditions.length === 0) {
       // "if it's a weekday, text me": a condition the wording names but no check here reads.
       // Its steps still run, and the visitor is told they run for every event.
-      const unreadIf =
-        /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+(.+?)(?:,|\s+(?:then\s+)?(?=e-?mail|text|sms|send|notify|alert|add|put|tell|let)|$)/i.exec(
-          body,
-        );
-      if (unreadIf && actions.length)
-        unread.push(capabilityTexts.condition(`if ${unreadIf[1].trim()}`));
+      // The sentence is quoted whole: a cut at the first verb after "if" ("if the lead") says
+      // nothing of what was asked.
+      const unreadIf = /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+\S/i.test(body);
+      if (unreadIf && actions.length) said(capabilityTexts.condition, clause);
+      // "Also post it on Instagram": something to do that no step does and no note names.
+      if (!actions.length && leftOut.test(clause) && !capabilities.some((c) => c.test.test(clause)))
+        said(capabilityTexts.notBuilt, clause);
       // "US leads get an email" after "if the country is not US": the side where it is.
       const valued = last?.condition.value
         ? new RegExp(
@@ -1643,7 +1757,7 @@ function prune(plan: Plan): Plan {
     if (!isBranch(p)) {
       // A team email carrying a to-do differs from a plain one; messages to the lead with
       // different purposes are different messages.
-      const key = `${sameAs(p)} ${"todo" in p ? (p.todo ?? []).join() : ""} ${"purpose" in p ? (p.purpose?.subject ?? "") : ""}`;
+      const key = `${sameAs(p)} ${"todo" in p ? (p.todo ?? []).join() : ""} ${"purpose" in p ? (p.purpose?.subject ?? "") : ""} ${"copy" in p && p.copy ? "copy" : ""}`;
       if (key === previous) return [];
       previous = key;
       return [p];
@@ -1728,6 +1842,13 @@ export function graphOf(composed: ComposedPlan): {
       case "crm":
         return add("crm-update", {});
       case "sms":
+        if (action.copy) {
+          return add(
+            "sms-alert",
+            { to: teamPlaceholder.phone, message: (action.purpose ?? messages.thanks).sms },
+            "Text the team a copy",
+          );
+        }
         return action.to === "lead"
           ? add(
               "sms-alert",
@@ -1743,6 +1864,17 @@ export function graphOf(composed: ComposedPlan): {
               action.address ? `Text ${action.address}` : "Text the team",
             );
       case "email":
+        if (action.copy) {
+          return add(
+            "email-sender",
+            {
+              to: teamPlaceholder.email,
+              subject: (action.purpose ?? messages.thanks).subject,
+              body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+            },
+            "Email the team a copy",
+          );
+        }
         return action.to === "lead"
           ? add(
               "email-sender",
@@ -1856,8 +1988,10 @@ function actionWordsOf(a: Action): string {
     case "crm":
       return "add them to the CRM";
     case "sms":
+      if (a.copy) return "text the team a copy";
       return `text ${a.address ?? (a.to === "lead" ? "the lead" : "the team")}`;
     case "email":
+      if (a.copy) return "email the team a copy";
       if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
       if (a.todo) return `email ${a.address ?? "the team"} a to-do`;
       return `email ${a.address ?? "the team"}`;

@@ -310,7 +310,9 @@ const who = z.enum(["lead", "team"]);
 const actionSchema = z.object({
   action: z.enum(["email", "sms", "crm", "ai"]),
   to: who.optional(),
-  purpose: z.enum(["thanks", "welcome", "review", "reminder", "confirmation"]).optional(),
+  purpose: z
+    .enum(["thanks", "welcome", "review", "reminder", "confirmation", "followUp"])
+    .optional(),
 });
 const conditionSchema = z.object({
   field: z.string().regex(/^[A-Za-z_][\w.-]{0,40}$/),
