@@ -745,6 +745,12 @@ describe("the description follows the branches", () => {
     expect(flow(composeLocally(request))).toBe(description);
   });
 
+  it("the short chain from a request's keywords is said the same way", () => {
+    expect(flow(composeLocally("hello"))).toBe(
+      "Write a reply with the AI Intake, then email the team.",
+    );
+  });
+
   it("a check inside a branch is in brackets, so its otherwise is its own", () => {
     const planned = finishPlan("", {
       pre: [],

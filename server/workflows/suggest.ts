@@ -281,6 +281,37 @@ export function composeLocally(request: string): WorkflowSuggestion {
   return alternatives.length ? { ...primary, alternatives } : primary;
 }
 
+/** A chain's steps as a plan, for its description: a condition guards the steps after it. */
+function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
+  const prepare = new Set(["file-processor", "invoice-extractor", "ai-classifier"]);
+  const pre: string[] = [];
+  const plan: Plan = [];
+  let into = plan;
+  for (const node of nodes.slice(1)) {
+    const id = node.agentTemplateId;
+    const config = node.data.config as Record<string, string>;
+    if (prepare.has(id) && !plan.length) pre.push(id);
+    else if (id === "condition") {
+      const branch = {
+        condition: { field: config.field, operator: config.operator, value: config.value },
+        yes: [],
+        no: [],
+      };
+      into.push(branch);
+      into = branch.yes;
+    } else if (id === "ai-responder") into.push({ kind: "ai" });
+    else if (id === "crm-update") into.push({ kind: "crm" });
+    else if (id === "sms-alert") into.push({ kind: "sms", to: "team" });
+    else if (id === "email-sender") into.push({ kind: "email", to: "team" });
+  }
+  const classifier = nodes.find((n) => n.agentTemplateId === "ai-classifier");
+  const categories = String(classifier?.data.config.categories ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { pre, plan, categories, sample: {}, unsupported: [] };
+}
+
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
 function keywordChain(intent: string): WorkflowSuggestion {
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
@@ -290,12 +321,13 @@ function keywordChain(intent: string): WorkflowSuggestion {
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
   const { nodes, connections } = chain(ids);
+  const plan = chainPlan(nodes);
   return withinLimits({
     name: nameFrom(intent),
     description: described({
-      flow: `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`,
+      flow: describePlan(plan),
       unsupported: [],
-      notes: teamNote(nodes),
+      notes: [...sentNowhere(plan), ...teamNote(nodes)],
     }),
     category: main.category,
     useCase: intent.trim(),
