@@ -630,9 +630,9 @@ function actionsIn(clause: string): Action[] {
 
 /**
  * "send technical problems to support@…", "complaints go to me", "billing questions to
- * billing@…", "tech problems → support@…": what is passed on, with no medium named, goes to whom the words after "to" name,
- * as a text to a typed number and by email otherwise. Without a verb of passing on, only a typed
- * address or number is read so ("reply to them" is no message).
+ * billing@…", "tech problems → support@…": what is passed on with no medium named goes to whom
+ * the words after "to" name, as a text to a typed number and by email otherwise. Without a verb
+ * of passing on, only a typed address or number is read so ("reply to them" is no message).
  */
 function passedOn(clause: string): { at: number; end: number; action: Action } | null {
   const verb =
@@ -1953,7 +1953,7 @@ function conditionLabel(c: Condition): string {
 }
 
 /** A list as a sentence says it: "a, b or c". */
-function listed(words: string[], last: "and" | "or"): string {
+export function spokenList(words: string[], last: "and" | "or"): string {
   return words.length > 1 ? `${words.slice(0, -1).join(", ")} ${last} ${words.at(-1)}` : words[0];
 }
 
@@ -2055,7 +2055,7 @@ const preWords: Record<string, (composed: ComposedPlan) => string> = {
   "invoice-extractor": () => "add up the invoice's total",
   "ai-classifier": (composed) =>
     composed.categories?.length
-      ? `sort it with AI into ${listed(composed.categories, "or")}`
+      ? `sort it with AI into ${spokenList(composed.categories, "or")}`
       : "sort it with AI",
 };
 

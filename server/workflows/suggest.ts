@@ -32,6 +32,7 @@ import {
   type Plan,
   planFor,
   purposeNamed,
+  spokenList,
   titleFor,
 } from "./compose";
 import type { Logger } from "../platform/logger";
@@ -214,8 +215,7 @@ function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
 function sentNowhere(planned: ComposedPlan): string[] {
   const kinds = kindsSentNowhere(planned);
   if (!kinds.length) return [];
-  const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}` : kinds[0];
-  return [workflowsPage.suggestions.sentNowhere(list, kinds.length)];
+  return [workflowsPage.suggestions.sentNowhere(spokenList(kinds, "or"), kinds.length)];
 }
 
 /** A suggestion from a plan: the graph, a title written for it, what it cannot do. */
