@@ -398,6 +398,11 @@ describe("kinds of more than one word", () => {
     );
     expect(categories(s)).toBe("hot, warm, cold");
     expect(s.description).not.toMatch(/Nothing is done/);
+    const spam = composeLocally(
+      "sort messages into spam and real messages. ignore spam; real ones go to me",
+    );
+    expect(categories(spam)).toBe("spam, real");
+    expect(spam.description).not.toMatch(/Nothing is done/);
   });
 
   it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {

@@ -1587,7 +1587,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
     if (!/\bignore\b|do nothing/i.test(body)) branch.yes.push(...actions);
-    else if (found) ignored.push(found.value);
+    else for (const c of conditions) if (c.field === "category") ignored.push(c.value);
     // A chained second tier of the same amount field (over 5,000, then between 1,000 and 5,000).
     if (
       last &&
