@@ -240,45 +240,55 @@ export const workflowsPage = {
         body: "Hello {{name}}, this confirms we received your request. We will be in touch shortly.",
         sms: "Hi {{name}}, this confirms we received your request. We will be in touch shortly.",
       },
+      followUp: {
+        subject: "Following up on your request, {{name}}",
+        body: "Hello {{name}}, we are following up on your recent request. Is there anything else we can help with? Just reply to this email.",
+        sms: "Hi {{name}}, just following up on your request. Reply if there is anything else we can help with.",
+      },
       asking: (question: string) => ({
         subject: "A quick question, {{name}}",
-        body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`.slice(
-          0,
-          2000,
-        ),
-        sms: `Hi {{name}}, could you tell us ${question}?`.slice(0, 320),
+        body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`,
+        sms: `Hi {{name}}, could you tell us ${question}?`,
       }),
       /**
        * A message that says what the request spells out, in the request's words: a statement
        * said to the lead ("we got your order and will be in touch within 2 days"), a fact the
        * request gives ("We have a minimum order"), or something to send that only the visitor
-       * has (a link, their rates), marked for them to fill in.
+       * has (a link, their rates), marked for them to fill in. The suggestion cuts what is
+       * longer than its step takes, at a word.
        */
       confirming: (what: string) => ({
         subject: "We got your request, {{name}}",
-        body: `Hello {{name}}, this confirms that ${what}.`.slice(0, 2000),
-        sms: `Hi {{name}}, this confirms that ${what}.`.slice(0, 320),
+        body: `Hello {{name}}, this confirms that ${what}.`,
+        sms: `Hi {{name}}, this confirms that ${what}.`,
       }),
       telling: (what: string) => ({
         subject: "A message for you, {{name}}",
-        body: `Hello {{name}}, ${what}.`.slice(0, 2000),
-        sms: `Hi {{name}}, ${what}.`.slice(0, 320),
+        body: `Hello {{name}}, ${what}.`,
+        sms: `Hi {{name}}, ${what}.`,
       }),
       explaining: (fact: string) => ({
         subject: "About your request, {{name}}",
-        body: `Hello {{name}}, thank you for your request. ${fact}.`.slice(0, 2000),
-        sms: `Hi {{name}}, thank you for your request. ${fact}.`.slice(0, 320),
+        body: `Hello {{name}}, thank you for your request. ${fact}.`,
+        sms: `Hi {{name}}, thank you for your request. ${fact}.`,
       }),
-      including: (what: string) => ({
-        subject: "Thanks for getting in touch, {{name}}",
-        body: `Hello {{name}}, thanks for getting in touch.\n\n${what}: ${fillIn}`.slice(0, 2000),
-        sms: `Hi {{name}}, thanks for getting in touch. ${what}: ${fillIn}`.slice(0, 320),
+      /**
+       * The message of `purpose` (a confirmation, a thank-you) with what it was asked to carry,
+       * each "Label: value" ({{field}}, or the marker for what only the visitor has).
+       */
+      including: (
+        purpose: { subject: string; body: string; sms: string },
+        items: { label: string; value: string }[],
+      ) => ({
+        subject: purpose.subject,
+        body: `${purpose.body}\n\n${items.map((i) => `${i.label}: ${i.value}`).join("\n")}`,
+        sms: `${purpose.sms} ${items.map((i) => `${i.label}: ${i.value}`).join(", ")}`,
       }),
       /** "asking them to send a photo": the request, put to them. */
       requesting: (what: string) => ({
         subject: "A quick request, {{name}}",
-        body: `Hello {{name}}, thanks for getting in touch. Would you ${what}?`.slice(0, 2000),
-        sms: `Hi {{name}}, would you ${what}?`.slice(0, 320),
+        body: `Hello {{name}}, thanks for getting in touch. Would you ${what}?`,
+        sms: `Hi {{name}}, would you ${what}?`,
       }),
       aiReply: "Hello {{name}},\n\n{{reply}}",
       /** What the team is sent when the AI Intake's text is for them (a summary, a draft). */
@@ -293,6 +303,9 @@ export const workflowsPage = {
     /** Said with a suggestion whose message has a part only the visitor can write. */
     fillIn: `A message has a part marked ${fillIn}: write it in before you turn the workflow on.`,
     fillInMarker: fillIn,
+    /** Said with a suggestion that sorts messages into kinds some of which no step handles. */
+    sentNowhere: (kinds: string, count: number) =>
+      `Nothing is done with a message sorted as ${kinds}: the request names no step for ${count > 1 ? "those kinds" : "that kind"}.`,
     /** Said with a suggestion that alerts the team at the placeholder contact. */
     teamPlaceholder: (contacts: string) =>
       `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,
@@ -300,6 +313,8 @@ export const workflowsPage = {
     alternativeButtonLabel: "Use this one instead",
     alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
     unsupportedTitle: "What this workflow cannot do",
+    /** In a description with no room for each note of what the workflow cannot do. */
+    unsupportedLeftOut: "Some of what was asked is not built: no step here does it.",
     /** What a request asks that no step here does; said with the suggestion. */
     unsupported: {
       chat: (app: string) =>
@@ -320,8 +335,10 @@ export const workflowsPage = {
       store:
         "There is no step that stores files: the file is read and passed on, but not kept; keep the original where you file it now.",
       erase: "There is no step that deletes data: nothing is deleted.",
-      condition: (words: string) =>
-        `The condition "${words}" could not be read into a check: its steps run for every event. Add a Condition step before them, or an AI Classifier, to decide.`,
+      condition: (sentence: string) =>
+        `The condition in "${sentence}" could not be read into a check: its steps run for every event. Add a Condition step before them, or an AI Classifier, to decide.`,
+      notBuilt: (sentence: string) =>
+        `Nothing was built for "${sentence}": no step here does that, so it is left out.`,
     },
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",

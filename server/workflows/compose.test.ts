@@ -4,8 +4,9 @@
  * branches, and that every action it names is built or said to be missing, once.
  */
 import { describe, expect, it } from "vitest";
-import { teamPlaceholder } from "../../content/agent-templates";
+import { sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import type { WorkflowSuggestion } from "../../lib/workflows";
+import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
 
 const config = (s: WorkflowSuggestion, template: string) =>
@@ -84,7 +85,9 @@ describe("conditions the request asks for", () => {
 
   it("a condition no check reads is said, not dropped in silence", () => {
     const s = composeLocally("if it's a weekday, text me");
-    expect(s.description).toMatch(/"if it's a weekday" could not be read/);
+    expect(s.description).toMatch(
+      /The condition in "if it's a weekday, text me" could not be read/,
+    );
     expect(s.unsupported?.length).toBeGreaterThan(0);
   });
 
@@ -336,6 +339,78 @@ describe("kinds a request tells apart", () => {
     expect(chain(s)).toEqual([
       { kind: "bad", yes: [`sms-alert ${teamPlaceholder.phone}`], no: [] },
     ]);
+  });
+});
+
+describe("kinds of more than one word", () => {
+  /** Each category condition's value with the recipients its Yes branch reaches first. */
+  function kinds(s: WorkflowSuggestion) {
+    return s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => [n.data.config.value, sides(s, n).yes]);
+  }
+  const categories = (s: WorkflowSuggestion) =>
+    String(config(s, "ai-classifier")[0]?.categories ?? "");
+
+  it("a kind sent somewhere in the clause that lists them is a branch; the kinds sent nowhere are said", () => {
+    const s = composeLocally(
+      "sort each request into sales question, technical problem or billing and send technical problems to support@acme.example",
+    );
+    expect(categories(s)).toBe("sales, technical problem, billing");
+    expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
+    expect(s.description).toMatch(
+      /Nothing is done with a message sorted as sales or billing: the request names no step for those kinds\./,
+    );
+  });
+
+  it.each([
+    "Sort incoming emails into sales questions, technical problems and billing. Send technical problems to support@acme.example and billing questions to billing@acme.example. Sales questions go to me by text.",
+    "Sort each request into sales question, technical problem or billing. Technical problems go to support@acme.example, billing questions to billing@acme.example, sales questions: text me.",
+    "Classify messages as a sales question, a technical problem or billing; tech problems → support@acme.example; billing queries to billing@acme.example; for sales, text me",
+    "have the AI decide whether it's a sales question, a technical problem or billing. If it's a tech problem, email support@acme.example; if it's billing email billing@acme.example; sales questions: text me",
+  ])(
+    "%s: each kind its branch, named in the plural, with another last word or cut short",
+    (request) => {
+      const s = composeLocally(request);
+      expect(categories(s).split(", ").sort()).toEqual(["billing", "sales", "technical problem"]);
+      expect(Object.fromEntries(kinds(s))).toEqual({
+        "technical problem": ["email-sender support@acme.example"],
+        billing: ["email-sender billing@acme.example"],
+        sales: [`sms-alert ${teamPlaceholder.phone}`],
+      });
+      expect(s.description).not.toMatch(/Nothing is done/);
+    },
+  );
+
+  it.each([
+    ["sort into hot lead, warm lead or cold lead. hot leads: text me", "warm lead or cold lead"],
+    [
+      "classify each ticket as a bug report, a feature request or a billing question; bug reports: email dev@acme.example",
+      "feature or billing",
+    ],
+  ])("%s: the kinds with no step of their own are said", (request, said) => {
+    expect(composeLocally(request).description).toContain(`sorted as ${said}:`);
+  });
+
+  it("a kind the request says to leave alone, and everything else, are not said to go nowhere", () => {
+    const s = composeLocally(
+      "Sort leads into hot, warm or cold based on their message. Hot ones: text me. Warm ones: email me. Cold ones: ignore.",
+    );
+    expect(categories(s)).toBe("hot, warm, cold");
+    expect(s.description).not.toMatch(/Nothing is done/);
+    const spam = composeLocally(
+      "sort messages into spam and real messages. ignore spam; real ones go to me",
+    );
+    expect(categories(spam)).toBe("spam, real");
+    expect(spam.description).not.toMatch(/Nothing is done/);
+  });
+
+  it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {
+    const s = composeLocally(
+      "if it's a technical problem, email support@acme.example; otherwise text me",
+    );
+    expect(categories(s)).toBe("technical problem, other");
+    expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
   });
 });
 
@@ -615,5 +690,186 @@ describe("only the steps the request asks for", () => {
     expect(config(s, "email-sender")[0].to).toBe(teamPlaceholder.email);
     expect(s.unsupported?.join(" ")).toMatch(/no scheduled trigger.*not every Monday/);
     expect(s.unsupported?.join(" ")).toMatch(/No step reads back past events/);
+  });
+});
+
+describe("the trigger's sample event", () => {
+  const sampleOf = (s: WorkflowSuggestion) =>
+    JSON.parse(String(s.nodes[0].data.config.sampleData)) as Record<string, unknown>;
+
+  it.each([
+    "when a lead comes in, if they mention urgent, text the owner; otherwise add them to the CRM",
+    "Automatically respond to customer support emails",
+    "hello",
+    "Sort each message into sales, support or billing and email billing questions to billing@acme.example",
+  ])("%s: is the sample lead the trigger starts with, not the request", (request) => {
+    const s = composeLocally(request);
+    for (const reading of [s, ...(s.alternatives ?? [])]) {
+      expect(sampleOf(reading)).toEqual(sampleLead);
+    }
+  });
+
+  it("carries a field a check reads that the sample lead lacks, and nothing else new", () => {
+    const s = composeLocally("if the status is not spam, add them to the CRM");
+    const { status, ...rest } = sampleOf(s);
+    expect(rest).toEqual(sampleLead);
+    expect(status).not.toBe("spam");
+  });
+});
+
+describe("the description follows the branches", () => {
+  /** The description up to the notes that follow what the workflow does. */
+  const flow = (s: WorkflowSuggestion) => s.description.replace(/ Your team is reached.*$/, "");
+
+  it.each([
+    [
+      "when a lead comes in, if they mention urgent, text the owner; otherwise add them to the CRM",
+      "If they mention 'urgent': text the team; otherwise: add them to the CRM.",
+    ],
+    [
+      "Add each new lead to the CRM. Where they gave us a phone number, text them a welcome. Where no phone number is given, email them instead.",
+      "Add them to the CRM. Then, if the phone is given: text the lead; otherwise: email the lead.",
+    ],
+    [
+      "If an order's value (amount) is more than 300 and the customer left a phone number, text me. Any other order just gets a thank-you email.",
+      "If the amount is over 300 and the phone is given: text the team; otherwise: email the lead.",
+    ],
+    [
+      "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
+      "Sort it with AI into pricing, repair or career. Then, if it is sorted as pricing: email sales@acme.example; otherwise, if it is sorted as repair: text the team; otherwise, if it is sorted as career: email hr@acme.example.",
+    ],
+    [
+      "When an invoice is uploaded, add up the invoice and email me the amount, and if it's over 1000 text me too",
+      "Read the file, then add up the invoice's total. Then email the team. Then, if the total is over 1000: text the team.",
+    ],
+    [
+      "if the status is spam do nothing, otherwise add them to the CRM and email me",
+      "If the status is spam: nothing; otherwise: add them to the CRM, then email the team.",
+    ],
+  ])("%s", (request, description) => {
+    expect(flow(composeLocally(request))).toBe(description);
+  });
+
+  it("the short chain from a request's keywords is said the same way", () => {
+    expect(flow(composeLocally("hello"))).toBe(
+      "Write a reply with the AI Intake, then email the team.",
+    );
+  });
+
+  it("a check inside a branch is in brackets, so its otherwise is its own", () => {
+    const planned = finishPlan("", {
+      pre: [],
+      categories: null,
+      plan: [
+        {
+          condition: { field: "amount", operator: "greater_than", value: "5000" },
+          yes: [
+            { kind: "email", to: "team" },
+            {
+              condition: { field: "message", operator: "contains", value: "rush" },
+              yes: [{ kind: "sms", to: "team" }],
+              no: [{ kind: "crm" }],
+            },
+          ],
+          no: [{ kind: "email", to: "lead" }],
+        },
+      ],
+    });
+    expect(describePlan(planned)).toBe(
+      "If the amount is over 5000: (email the team, then if they mention 'rush': text the team; otherwise: add them to the CRM); otherwise: email the lead.",
+    );
+  });
+});
+
+describe("what a message is for", () => {
+  const first = (s: WorkflowSuggestion, template: string) => config(s, template)[0] ?? {};
+
+  it.each([
+    "when someone books, send them a confirmation email with the date and time",
+    "email the customer a booking confirmation including the date and time",
+  ])("%s: a confirmation confirms, and what only the event could say is marked", (request) => {
+    const s = composeLocally(request);
+    const email = first(s, "email-sender");
+    expect(email.to).toBe("{{email}}");
+    expect(String(email.body)).toMatch(/this confirms/);
+    expect(String(email.body)).not.toMatch(/thanks for getting in touch/i);
+    expect(String(email.body)).toMatch(/Date: \[fill this in\]\nTime: \[fill this in\]$/);
+    expect(s.description).toMatch(/marked \[fill this in\]/);
+  });
+
+  it("what the event has is its placeholder, in a message to the lead too", () => {
+    const s = composeLocally("text the customer a confirmation with their name and phone");
+    expect(String(first(s, "sms-alert").message)).toMatch(
+      /Name: \{\{name\}\}, Phone: \{\{phone\}\}$/,
+    );
+    const invoice = composeLocally(
+      "When an invoice is uploaded, add up the total and email the customer a receipt with the total",
+    );
+    expect(String(first(invoice, "email-sender").body)).toMatch(/Total: \{\{total\}\}$/);
+  });
+
+  it.each([
+    ["email the lead a thank-you and send me a copy", "email-sender"],
+    ["When a booking comes in, email the customer a confirmation. CC me.", "email-sender"],
+    ["Text the customer a confirmation and text me a copy", "sms-alert"],
+  ])("%s: the copy is the same message, to the team", (request, template) => {
+    const s = composeLocally(request);
+    const [lead, team] = config(s, template);
+    expect(lead.to).toMatch(/^\{\{/);
+    expect(team.to).not.toMatch(/^\{\{/);
+    const { to: _lead, ...words } = lead;
+    const { to: _team, ...copy } = team;
+    expect(copy).toEqual(words);
+  });
+
+  it.each([
+    "after a job is done, ask them for a review by email",
+    "after a job, ask the customer for a review",
+    "once the job is finished, invite the client to leave a review by email",
+  ])("%s: an email to the lead asking for a review", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender")).toEqual([
+      expect.objectContaining({
+        to: "{{email}}",
+        body: expect.stringMatching(/leave us a review/),
+      }),
+    ]);
+    expect(s.alternatives).toBeUndefined();
+  });
+
+  it.each([
+    ["send a follow-up email two days after they contact us", "email-sender", "body"],
+    ["send a follow-up text to new leads", "sms-alert", "message"],
+    ["follow up with each lead by email", "email-sender", "body"],
+  ])("%s: to the lead, reading as a follow-up", (request, template, key) => {
+    const message = first(composeLocally(request), template);
+    expect(message.to).toMatch(/^\{\{/);
+    expect(String(message[key])).toMatch(/following up/);
+    expect(String(message[key])).not.toMatch(/thanks for getting in touch/i);
+  });
+});
+
+describe("what cannot be built is said with its whole sentence", () => {
+  it("a condition no check reads, as the visitor wrote it", () => {
+    const s = composeLocally(
+      "wen a lead comes in, email me. If the lead texts about pricing, text me too.",
+    );
+    expect(s.unsupported).toContainEqual(
+      expect.stringContaining('The condition in "If the lead texts about pricing, text me too."'),
+    );
+  });
+
+  it("something to do that no step does and no other note names", () => {
+    const s = composeLocally(
+      "when a lead comes in, email me. Also post it on Instagram and update the spreadsheet.",
+    );
+    expect(s.unsupported).toEqual([
+      'Nothing was built for "Also post it on Instagram and update the spreadsheet.": no step here does that, so it is left out.',
+    ]);
+  });
+
+  it("a sentence that only says who the visitor is is no part left out", () => {
+    const s = composeLocally("We're a small bakery. When an order comes in, text me.");
+    expect(s.unsupported ?? []).toEqual([]);
   });
 });

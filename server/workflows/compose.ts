@@ -9,7 +9,7 @@ import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/ag
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
 import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
-import { readable } from "./wording";
+import { clip, readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -28,6 +28,8 @@ export type Action =
       address?: string;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
+      /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
+      copy?: boolean;
     }
   | {
       kind: "sms";
@@ -36,6 +38,7 @@ export type Action =
       purpose?: Purpose;
       address?: string;
       fields?: string[];
+      copy?: boolean;
     }
   | { kind: "crm" }
   | { kind: "ai" };
@@ -63,7 +66,11 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   const words = after.trim().replace(/^(?:(?:it|that|them|a copy)\s+)?to\s+/i, "");
   if (leadWords.test(words)) return { to: "lead", guessed: false };
   if (teamWords.test(words)) return { to: "team", guessed: false };
-  if (/\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome)\b/i.test(clause)) {
+  if (
+    /\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome|follow(?:ing)?[- ]?ups?)\b/i.test(
+      clause,
+    )
+  ) {
     return { to: "lead", guessed: false };
   }
   if (/\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)))
@@ -87,7 +94,7 @@ function namedBefore(before: string): Who | null {
   if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
   // "send me a report of the orders by email", "notify the customer by email".
   const sendBy =
-    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
+    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach|ask|invite)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
       before,
     );
   if (sendBy && !/^(a|an|the|it|this|that)$/i.test(sendBy[2])) {
@@ -136,6 +143,8 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
   if (!match || match.index > 80) return undefined;
   // "(919-555-0199)": the bracket around the number is not part of it.
   const found = match[0].startsWith("(") && !match[0].includes(")") ? match[0].slice(1) : match[0];
+  // An address longer than the step's field takes is no address to send to.
+  if (found.length > (kind === "email" ? 200 : 20)) return undefined;
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
@@ -152,10 +161,13 @@ type Purpose = { subject: string; body: string; sms: string };
 
 /** A message's purpose by name (an AI model's plan names it). */
 export function purposeNamed(
-  name: "thanks" | "welcome" | "review" | "reminder" | "confirmation",
+  name: "thanks" | "welcome" | "review" | "reminder" | "confirmation" | "followUp",
 ): Purpose {
   return messages[name];
 }
+
+/** "a follow-up email", "following up", "check in with them": a message that follows one up. */
+const followUp = /\bfollow(?:s|ing|ed)?[- ]?ups?\b|\bcheck(?:ing)?[- ]in\b/i;
 
 function purposeOf(clause: string): Purpose {
   // "email the lead asking which company they're with": the question, said to them.
@@ -175,6 +187,7 @@ function purposeOf(clause: string): Purpose {
   if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
   if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
+  if (followUp.test(clause)) return messages.followUp;
   return messages.thanks;
 }
 
@@ -214,8 +227,11 @@ function refusesLead(text: string): boolean {
 /** What a clause's message is asked to say: the words after its verb, up to the next step's. */
 const saidIn = new WeakMap<Action, string>();
 
-/** The request, for what a message refers to ("explaining the minimum"), and the message before. */
-type Context = { request: string; same?: Purpose };
+/**
+ * The request, for what a message refers to ("explaining the minimum"); the message before; the
+ * fields the event has when the message is sent, for what a message is asked to carry.
+ */
+type Context = { request: string; same?: Purpose; fields: ReadonlySet<string> };
 
 /** The actions a clause asks for, in the order it names them. */
 function actionsOf(clause: string, context: Context): Action[] {
@@ -224,16 +240,43 @@ function actionsOf(clause: string, context: Context): Action[] {
     ? context.same
     : undefined;
   const purpose = same ?? purposeOf(clause);
-  return actionsIn(withoutRefusals(clause)).map((a): Action => {
-    if (a.kind !== "email" && a.kind !== "sms") return a;
-    const said = saidIn.get(a) ?? "";
-    if (a.to === "team") {
-      const fields = fieldsNamed(said);
-      return { ...a, purpose, ...(fields.length ? { fields } : {}) };
-    }
-    return { ...a, purpose: same ?? spelledOut(said, purpose, context.request) ?? purpose };
-  });
+  const copy = copyAsked.exec(clause);
+  const actions = actionsIn(withoutRefusals(clause))
+    .filter((a) => {
+      // "email me a copy": the copy below, not a message of its own.
+      if (!copy || (a.kind !== "email" && a.kind !== "sms") || a.to !== "team") return true;
+      return !/^\s*(?:(?:it\s+)?to\s+)?(?:[\w'-]+\s+){0,3}?an?\s+copy\b/i.test(saidIn.get(a) ?? "");
+    })
+    .map((a): Action => {
+      if (a.kind !== "email" && a.kind !== "sms") return a;
+      const said = saidIn.get(a) ?? "";
+      if (a.to === "team") {
+        const fields = fieldsNamed(said);
+        return { ...a, purpose, ...(fields.length ? { fields } : {}) };
+      }
+      return { ...a, purpose: same ?? spelledOut(said, purpose, context) ?? purpose };
+    });
+  if (!copy) return actions;
+  // "send me a copy": the message to the lead just asked for (or the one before), word for
+  // word, to the team; by the medium the copy names, else the message's own.
+  const original = actions.findLast(
+    (a): a is Extract<Action, { kind: "email" | "sms" }> =>
+      (a.kind === "email" || a.kind === "sms") && a.to === "lead",
+  );
+  const words = original?.purpose ?? context.same;
+  if (!words) return actions;
+  const kind = /\b(?:text|sms)\b/i.test(copy[0])
+    ? "sms"
+    : /\be-?mail|\bcc\b|\bbcc\b/i.test(copy[0])
+      ? "email"
+      : (original?.kind ?? "email");
+  const ai = original?.kind === "email" && original.ai && kind === "email";
+  return [...actions, { kind, to: "team", copy: true, purpose: words, ...(ai ? { ai } : {}) }];
 }
+
+/** "send me a copy", "cc me", "copy me in", "a copy to the team". */
+const copyAsked =
+  /\b(?:(?:send|e-?mail|text|forward|give)\s+(?:me|us|the\s+team|(?:my|our)\s+\w+)\s+an?\s+copy|(?:b?cc|copy)\s+(?:me|us|the\s+team)(?:\s+in)?|an?\s+copy\s+(?:to|for)\s+(?:me|us|the\s+team|(?:my|our)\s+\w+))\b/i;
 
 /** The lead's fields by the words a request uses for them. */
 const fieldWords: [RegExp, string][] = [
@@ -295,7 +338,7 @@ const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
  * order and will be in touch within 2 days", "with a link to our listings", "politely explaining
  * the minimum" (a fact the request states about it: "we have a $100 minimum").
  */
-function spelledOut(said: string, purpose: Purpose, request: string): Purpose | undefined {
+function spelledOut(said: string, purpose: Purpose, context: Context): Purpose | undefined {
   const statement =
     /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
       said,
@@ -311,18 +354,47 @@ function spelledOut(said: string, purpose: Purpose, request: string): Purpose | 
   if (explaining) {
     const what = explaining[1].replace(saidEnds, "");
     if (/^that\s+/i.test(what)) return messages.telling(spokenTo(what.replace(/^that\s+/i, "")));
-    const fact = factAbout(what, request);
-    return fact ? messages.explaining(capital(fact)) : messages.including(capital(`about ${what}`));
+    const fact = factAbout(what, context.request);
+    return fact
+      ? messages.explaining(capital(fact))
+      : messages.including(purpose, [{ label: capital(`about ${what}`), value: fillInMarker }]);
   }
   const including =
-    /\b(?:with|including|containing)\s+((?:a|an|the|our|my|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
       said,
     );
   if (including) {
-    const what = spokenTo(including[1].replace(saidEnds, ""));
-    return what ? messages.including(capital(what)) : undefined;
+    const items = carried(including[1].replace(saidEnds, ""), context.fields);
+    return items.length ? messages.including(purpose, items) : undefined;
   }
   return undefined;
+}
+
+const fillInMarker = workflowsPage.suggestions.fillInMarker;
+
+/**
+ * What a message is asked to carry, each as "Label: value": a field the event has as its
+ * placeholder ("their name and phone": {{name}}, {{phone}}); a detail of the event it does not
+ * have ("the date and time") or something only the visitor has ("our price list") marked for the
+ * visitor to fill in, never made up.
+ */
+function carried(words: string, fields: ReadonlySet<string>): { label: string; value: string }[] {
+  const whole = spokenTo(words).trim();
+  if (!whole) return [];
+  // "the date and time", "their name, phone and company": a list of short items; anything
+  // longer ("a link to our listings and prices") is one thing.
+  const parts = whole.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  const items = parts.every((p) => /^\S+(?:\s+\S+){0,2}$/.test(p)) ? parts : [whole];
+  return items.map((item) => {
+    const bare = item.replace(/^(?:the|your|his|her)\s+/i, "");
+    const lower = bare.toLowerCase();
+    const field =
+      fieldWords.find(([re]) => re.test(lower))?.[1] ?? (/^[a-z]+$/.test(lower) ? lower : "");
+    return {
+      label: capital(bare),
+      value: fields.has(field) ? `{{${field}}}` : fillInMarker,
+    };
+  });
 }
 
 /** What the request says of a thing ("the minimum": "we have a $100 minimum"), if it says. */
@@ -416,7 +488,11 @@ function actionsIn(clause: string): Action[] {
     let to = who.to;
     let guessed = who.guessed;
     // "a thank-you email", "a review request email": the message is to the customer.
-    if (/\b(thank[- ]you|review request|confirmation)\s*$/i.test(clause.slice(0, m.index))) {
+    if (
+      /\b(thank[- ]you|review request|confirmation|follow[- ]?up)\s*$/i.test(
+        clause.slice(0, m.index),
+      )
+    ) {
       to = "lead";
       guessed = false;
     }
@@ -499,12 +575,23 @@ function actionsIn(clause: string): Action[] {
     /\bsend\s+(me|us|the\s+team|(?:my|our)\s+\w+|them|him|her|the\s+(?:lead|customer|client|person)s?)\s+(?:an?|the|our)\s+/i.exec(
       clause,
     );
+  const asked = new RegExp(
+    `\\b(?:ask|invite)\\s+(?:them|him|her|(?:(?:the|my|our|each|every)\\s+)?(?:${servedNouns}|lead|person)s?)\\s+(?:for|to)\\b`,
+    "i",
+  ).exec(clause);
   const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
   if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (asked && !messaged()) {
+    // "ask them for a review": a message to them, by email as no medium is named.
+    const end = asked.index + asked[0].length;
+    found.push({ at: asked.index, end, action: { kind: "email", to: "lead" } });
+  } else if (!messaged()) {
+    const passed = passedOn(clause);
+    if (passed) found.push(passed);
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -539,6 +626,47 @@ function actionsIn(clause: string): Action[] {
     }
   }
   return actions;
+}
+
+/**
+ * "send technical problems to support@…", "complaints go to me", "billing questions to
+ * billing@…", "tech problems → support@…": what is passed on with no medium named goes to whom
+ * the words after "to" name, as a text to a typed number and by email otherwise. Without a verb
+ * of passing on, only a typed address or number is read so ("reply to them" is no message).
+ */
+function passedOn(clause: string): { at: number; end: number; action: Action } | null {
+  const verb =
+    /\b(?:send|sends|sent|forward|forwards|forwarded|route|routes|routed|pass|passes|passed|direct|directs|hand|hands|assign|assigns|escalate|escalates|go|goes|should\s+go|get\s+sent|gets\s+sent|are\s+sent)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:on\s+|over\s+|straight\s+)?to\s+/iu.exec(
+      clause,
+    );
+  const bare = verb
+    ? null
+    : /^\s*(?:and\s+)?(?:[\p{L}'’-]+\s*){1,3}(?:\s+to|:|->|=>|→|—|–)\s*(?=[\w.+-]+@|\+?\(?\d)/iu.exec(
+        clause,
+      );
+  const m = verb ?? bare;
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  const after = clause.slice(end);
+  const email = typedRecipient(after, "email");
+  if (email && typedEmail.exec(after)?.index === 0) {
+    return { at: m.index, end, action: { kind: "email", to: "team", address: email } };
+  }
+  const phone = typedRecipient(after, "sms");
+  if (phone && /^\s*\+?\(?\d/.test(after)) {
+    return { at: m.index, end, action: { kind: "sms", to: "team", address: phone } };
+  }
+  if (!verb) return null;
+  // "goes to our website" is no one of the team.
+  const place =
+    /^(?:my|our)\s+(?!team|staff|manager|boss|assistant|accountant|bookkeeper|office|sales|support|billing|finance|accounting|owner|reps?|agents?)/i;
+  if (teamWords.test(after) && !place.test(after)) {
+    return { at: m.index, end, action: { kind: "email", to: "team" } };
+  }
+  if (leadWords.test(after) && !/^back\b/i.test(after)) {
+    return { at: m.index, end, action: { kind: "email", to: "lead" } };
+  }
+  return null;
 }
 
 const number = (text: string) => text.replace(/[$,]/g, "");
@@ -721,30 +849,85 @@ function conditionsOf(
 /** What a reading of the request noticed that another reading would do differently. */
 type Noted = { meaning: string | null };
 
-/** A list of kinds: "sales, support or billing", "booking requests, complaints and everything else". */
-const kindList = String.raw`[a-z]+(?:\s+[a-z]+)?(?:\s*,\s*(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:or|and)\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?`;
+/** A word of a kind's name: "technical", "follow-up", "réservation". */
+const kindWord = String.raw`[\p{L}][\p{L}'’-]*`;
 
 /**
- * The kinds a request names as the ones to tell apart: "figures out if it's about sales, support
- * or billing", "decide if the feedback is positive or negative", "three kinds of messages:
- * booking requests, complaints and everything else".
+ * Words no kind's name has in it, so a list of kinds ends where one comes: what the request goes
+ * on to ask ("… or billing and send …"), how to tell them apart ("… or cold based on …").
  */
-function kindsListed(request: string): string[] | null {
-  const decided = new RegExp(
-    String.raw`\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?(${kindList})`,
-    "i",
-  ).exec(request);
-  const counted = new RegExp(
-    String.raw`\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*(${kindList})`,
-    "i",
-  ).exec(request);
-  const list = (decided ?? counted)?.[1];
-  if (!list) return null;
-  const kinds = list
-    .split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i)
-    .map((k) => kindName(k.replace(/^an?\s+/i, "")));
-  return kinds.length >= 2 ? [...new Set(kinds)] : null;
+const notKindWord =
+  /^(?:and|or|then|but|so|if|when|whenever|unless|otherwise|send|sends|e-?mail|e-?mails|mail|text|texts|sms|forward|forwards|route|routes|notify|alert|add|put|save|reply|respond|answer|tell|let|ask|call|with|to|into|for|by|from|based|depending|according|using|via|in|on|at|of|is|are|was|were|be|it|its|it's|they|them|their|me|us|we|i|you|please|also|just|each|every|who|that|which|where|what|how|first|automatically|ai)$/i;
+
+/**
+ * Where a request starts to name the kinds it tells apart: "decide whether it's …", "three kinds
+ * of messages: …", "sort each request into …".
+ */
+const listCues: RegExp[] = [
+  /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
+  /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
+  new RegExp(
+    String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|tagged|group|groups|grouped|bucket)\b(?:\s+(?!into\b|as\b)${kindWord}){0,4}?\s+(?:into|as(?:\s+either)?)\s+`,
+    "giu",
+  ),
+];
+
+/**
+ * The list of kinds that starts at `start`, each of one to three words: "sales question,
+ * technical problem or billing". It ends at a word no kind has ("and send …"), at punctuation
+ * other than a comma, or at a fourth word.
+ */
+function kindListAt(text: string, start: number): { kinds: string[][]; end: number } {
+  const token = new RegExp(String.raw`\s*(?:([,/])|(${kindWord})|(\S))`, "uy");
+  token.lastIndex = start;
+  const kinds: string[][] = [];
+  let kind: string[] = [];
+  let end = start;
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    if (m[3]) break;
+    if (m[1]) {
+      if (!kind.length) break;
+      kinds.push(kind);
+      kind = [];
+      continue;
+    }
+    const word = m[2];
+    if (/^(?:and|or)$/i.test(word)) {
+      if (kind.length) kinds.push(kind);
+      else if (!kinds.length) break;
+      kind = [];
+      continue;
+    }
+    if (!kind.length && /^(?:an?|the)$/i.test(word)) continue;
+    if (notKindWord.test(word) || kind.length === 3) break;
+    kind.push(word);
+    end = token.lastIndex;
+  }
+  if (kind.length) kinds.push(kind);
+  return { kinds, end };
 }
+
+/**
+ * The kinds a request names as the ones to tell apart, and where their list ends: "figures out
+ * if it's about sales, support or billing", "decide if the feedback is positive or negative",
+ * "three kinds of messages: booking requests, complaints and everything else", "sort each
+ * request into sales question, technical problem or billing".
+ */
+function kindsListed(request: string): { kinds: string[]; end: number } | null {
+  const found = listCues
+    .flatMap((cue) => [...request.matchAll(cue)])
+    .sort((a, b) => a.index - b.index);
+  for (const cue of found) {
+    const list = kindListAt(request, cue.index + cue[0].length);
+    const kinds = [...new Set(list.kinds.map((k) => kindName(k.join(" "))))];
+    if (kinds.length >= 2) return { kinds, end: list.end };
+  }
+  return null;
+}
+
+/** A word as one of a kind: "problems" is "problem", "deliveries" "delivery", "sales" stays. */
+const singular = (word: string) =>
+  /(ss|us|is|sales|news)$/.test(word) ? word : word.replace(/ies$/, "y").replace(/s$/, "");
 
 /** A kind as a category: "booking requests" is "booking", "complaints" "complaint", the rest "other". */
 function kindName(words: string): string {
@@ -760,12 +943,118 @@ function kindName(words: string): string {
       "",
     )
     .trim();
-  return /(ss|us|is|sales|news)$/.test(head) ? head : head.replace(/s$/, "");
+  return head.replace(/\S+$/, singular);
+}
+
+/** The last words of a kind's name that any kind could end with ("billing questions"). */
+const kindNoun =
+  /^(?:requests?|messages?|e-?mails?|ones?|enquir\w*|inquir\w*|questions?|issues?|problems?|tickets?|quer(?:y|ies)|cases?|matters?|leads?|things?|stuff|items?|ones?)$/;
+
+/** A kind's words as they are compared: singular, without the noun any kind could end with. */
+function kindKey(words: string): string[] {
+  const key = words.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
+  while (key.length > 1 && kindNoun.test(key.at(-1) ?? "")) key.pop();
+  return key;
+}
+
+/**
+ * The category the words name, if one: the kind as listed, in the plural, with another last word
+ * any kind could have ("billing questions" for "billing", "technical issues" for "technical
+ * problem"), or a word cut short ("tech problems").
+ */
+function kindIn(words: string, categories: string[]): string | null {
+  const phrase = words.replace(/^(?:(?:all|any|the|those|these|an?)\s+)+/i, "");
+  const name = kindName(phrase);
+  if (categories.includes(name)) return name;
+  const key = kindKey(phrase);
+  const same = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  return (
+    categories.find((c) => {
+      const listed = kindKey(c);
+      return listed.length === key.length && listed.every((w, i) => same(w, key[i]));
+    }) ?? null
+  );
+}
+
+/** Up to three words a kind's name may be, from the start of `text`. */
+function kindWordsAt(text: string): string[] {
+  const words: string[] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(${kindWord})|\S`, "gu"))) {
+    if (!m[1] || notKindWord.test(m[1]) || words.length === 3) break;
+    words.push(m[1]);
+  }
+  return words;
+}
+
+/** The longest start of `words` that names one of the categories. */
+function longestKind(words: string[], categories: string[]): string | null {
+  for (let n = words.length; n > 0; n--) {
+    const kind = kindIn(words.slice(0, n).join(" "), categories);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A kind that opens a clause as the subject of what follows: "Billing: forward to …", "Booking
+ * requests -> …", "Complaints get texted to the manager", "technical problems go to support@…",
+ * "billing questions to billing@…", "send tech problems to me", "for refunds, …".
+ */
+function kindHead(clause: string, categories: string[]): string | null {
+  const phrase = String.raw`(${kindWord}(?:\s+${kindWord}){0,2}?)`;
+  const lead = String.raw`^\s*(?:and\s+|then\s+|also\s+)*(?:all\s+|any\s+|the\s+)?`;
+  const heads = [
+    new RegExp(`${lead}${phrase}\\s*(?::|->|=>|→|—|–)`, "iu"),
+    new RegExp(
+      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to)\\b`,
+      "iu",
+    ),
+    new RegExp(
+      `${lead}(?:please\\s+)?(?:send|forward|route|pass|direct|give|hand|assign|escalate)\\s+(?:all\\s+|any\\s+|the\\s+)?${phrase}\\s+(?:on\\s+|over\\s+|straight\\s+)?to\\b`,
+      "iu",
+    ),
+    new RegExp(`${lead.replace("(?:all", "for\\s+(?:all")}${phrase}\\s*,`, "iu"),
+  ];
+  for (const head of heads) {
+    const m = head.exec(clause);
+    const kind = m ? kindIn(m[1], categories) : null;
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/**
+ * A clause in the parts that each handle one kind: what follows the list of kinds ("sort … into
+ * a, b or c and send …"), and each kind that opens a part after a comma or an "and"
+ * ("technical problems go to support@…, billing questions to billing@…").
+ */
+function atKinds(clause: string, categories: string[]): string[] {
+  const parts: string[] = [];
+  let rest = clause;
+  const list = kindsListed(rest);
+  if (list) {
+    const after = rest.slice(list.end).replace(/^[\s,]*(?:(?:and|then)\s+)*/i, "");
+    if (after.trim()) {
+      parts.push(rest.slice(0, list.end));
+      rest = after;
+    }
+  }
+  let from = 0;
+  for (const m of rest.matchAll(/\s*,\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?/gi)) {
+    const at = m.index;
+    if (at > from && kindHead(rest.slice(at + m[0].length), categories)) {
+      parts.push(rest.slice(from, at));
+      from = at + m[0].length;
+    }
+  }
+  parts.push(rest.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 /** Categories a request sorts into, when it asks for sorting. */
 function categoriesOf(request: string): string[] | null {
-  const listed = kindsListed(request);
+  const listed = kindsListed(request)?.kinds;
   if (listed) return listed;
   // "use AI to tell whether a message is a complaint": one category and everything else.
   const whether =
@@ -778,8 +1067,9 @@ function categoriesOf(request: string): string[] | null {
   const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
   // "classify it; if it's billing …, otherwise …": the kinds the branches name, and the rest.
   const named = [...request.matchAll(kindNamed)]
-    .map((m) => m[1].toLowerCase())
-    .filter((w) => !notAKind.test(w));
+    .map((m) => kindWordsAt(request.slice(m.index + m[0].length)))
+    .filter((words) => words.length && !notAKind.test(words[0].toLowerCase()))
+    .map((words) => kindName(words.join(" ")));
   // Without "classify", a kind with an "otherwise" still sorts messages two ways ("if it's
   // billing …, otherwise …"); alone ("if it's a weekday") it may not be a kind of message.
   if (
@@ -801,39 +1091,41 @@ function categoriesOf(request: string): string[] | null {
   return null;
 }
 
-/** "if it's billing", "if it is a refund": a kind a branch names. */
-const kindNamed =
-  /\bif\s+(?:it's|it is|its|it was|they're|they are)\s+(?:an?\s+|about\s+)?([a-z]+)\b/gi;
+/** "if it's billing", "if it is a technical problem": where a kind a branch names starts. */
+const kindNamed = /\bif\s+(?:it's|it is|its|it was|they're|they are)\s+(?:an?\s+|about\s+)?/gi;
 /** Words after "if it's" that are not a kind ("if it's over 5000", "if it's from a company"). */
 const notAKind =
   /^(over|under|more|less|above|below|from|not|about|for|in|on|a|an|the|urgent|important|complaints?|angry|upset|spam|one|ones)$/;
 
-/** A category condition: "when it's a sales one", "billing ones", "urgent ones", "the good ones". */
+/**
+ * A category condition: "Billing: …", "technical problems go to …", "when it's a sales one",
+ * "if it's a tech problem", "billing ones", "the good ones".
+ */
 function categoryCondition(clause: string, categories: string[]): Condition | null {
+  const is = (value: string | null): Condition | null =>
+    value ? { field: "category", operator: "equals", value } : null;
   // The clause that names the kinds to tell apart is not one of their branches.
   if (kindsListed(clause)) return null;
-  // "Billing: forward to …", "Booking requests -> …": the kind labels what follows.
-  const label = /^(?:and\s+|for\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s*(?::|->|=>|→|—|–)\s*/i.exec(
-    clause.trim(),
-  );
-  if (label && categories.includes(kindName(label[1]))) {
-    return { field: "category", operator: "equals", value: kindName(label[1]) };
+  const head = kindHead(clause, categories);
+  if (head) return is(head);
+  const one = new RegExp(
+    String.raw`\b(?:it's|it is|is)\s+an?\s+(${kindWord}(?:\s+${kindWord}){0,2}?)\s+one\b`,
+    "iu",
+  ).exec(clause);
+  if (one) return is(kindIn(one[1], categories));
+  const named = new RegExp(kindNamed.source, "i").exec(clause);
+  if (named) {
+    const kind = longestKind(kindWordsAt(clause.slice(named.index + named[0].length)), categories);
+    if (kind) return is(kind);
   }
-  // "Complaints get texted to the manager": the category's own name opens the clause.
-  const named = /^(?:and\s+)?(?:the\s+)?([a-z]+?)s?\s+(?:get|go|are|should|must|will|need)\b/i.exec(
-    clause.trim(),
+  const ones = new RegExp(String.raw`(?:(${kindWord})\s+)?(${kindWord})\s+ones\b`, "iu").exec(
+    clause,
   );
-  if (named && categories.includes(named[1].toLowerCase())) {
-    return { field: "category", operator: "equals", value: named[1].toLowerCase() };
-  }
-  const one =
-    /\b(?:it's|it is|is)\s+a\s+([a-z]+)\s+one\b/i.exec(clause) ??
-    new RegExp(kindNamed.source, "i").exec(clause) ??
-    /\b([a-z]+)\s+ones\b/i.exec(clause);
-  if (!one) return null;
-  const word = one[1].toLowerCase();
-  const value = categories.includes(word) ? word : word === "good" ? categories[0] : null;
-  return value ? { field: "category", operator: "equals", value } : null;
+  if (!ones) return null;
+  const kind =
+    longestKind([ones[1], ones[2]].filter(Boolean), categories) ?? kindIn(ones[2], categories);
+  if (kind) return is(kind);
+  return ones[2].toLowerCase() === "good" ? is(categories[0]) : null;
 }
 
 /**
@@ -924,12 +1216,27 @@ function conjunctionOf(
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
 }
 
+/** A request's sentences, each on one line. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/**
+ * A clause that asks for something to be done, by a verb no step does ("post it on Instagram",
+ * "update the spreadsheet", "call them back"): said when nothing could be built from it.
+ */
+const leftOut =
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(?:post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay)\b/i;
+
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -950,6 +1257,8 @@ export type ComposedPlan = {
   unsupported: string[];
   /** What another reading of the request would change (a second suggestion is built from it). */
   noted?: { meaning: string | null; guessedRecipient: boolean };
+  /** Kinds the request says to leave alone ("sales questions: ignore them"). */
+  ignored?: string[];
 };
 
 const capabilityTexts = workflowsPage.suggestions.unsupported;
@@ -1101,20 +1410,40 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   }
   if (categories) pre.push("ai-classifier");
   const amountField = invoice ? "total" : "amount";
+  /** The fields the event has when a message is sent: the sample lead's, and the steps' before. */
+  const fields = new Set([
+    ...Object.keys(sampleLead),
+    ...pre.flatMap((id) => addedFields[id] ?? []),
+  ]);
 
   const plan: Plan = [];
   const unread: string[] = [];
   let last: Branch | null = null;
   let lastKind: Branch | null = null;
+  /** The kinds the request says to do nothing with. */
+  const ignored: string[] = [];
   /** The checks joined by "and" in the last condition (it alone otherwise). */
   let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
-  const read = clauses(text);
+  const read = categories
+    ? clauses(text).flatMap((c) => atKinds(c, categories as string[]))
+    : clauses(text);
+  // What cannot be built is said with the sentence of the request it is in, as the visitor
+  // wrote it (the same sentence of what the composer read, when the two do not line up).
+  const written = sentencesOf(request.trim());
+  const readSentences = sentencesOf(text);
+  const said = (note: (sentence: string) => string, clause: string) => {
+    const at = readSentences.findIndex((s) => s.includes(clause.trim()));
+    const sentence =
+      at < 0 ? clause : written.length === readSentences.length ? written[at] : readSentences[at];
+    const text = note(clip(sentence.trim(), 160));
+    if (!unread.includes(text)) unread.push(text);
+  };
   /** The last message to the lead, for "the same thing". */
   let same: Purpose | undefined;
   const ask = (words: string) => {
-    const actions = actionsOf(words, { request: text, same });
+    const actions = actionsOf(words, { request: text, same, fields });
     for (const a of actions)
       if ((a.kind === "email" || a.kind === "sms") && a.to === "lead") same = a.purpose;
     return actions;
@@ -1196,12 +1525,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     if (conditions.length === 0) {
       // "if it's a weekday, text me": a condition the wording names but no check here reads.
       // Its steps still run, and the visitor is told they run for every event.
-      const unreadIf =
-        /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+(.+?)(?:,|\s+(?:then\s+)?(?=e-?mail|text|sms|send|notify|alert|add|put|tell|let)|$)/i.exec(
-          body,
-        );
-      if (unreadIf && actions.length)
-        unread.push(capabilityTexts.condition(`if ${unreadIf[1].trim()}`));
+      // The sentence is quoted whole: a cut at the first verb after "if" ("if the lead") says
+      // nothing of what was asked.
+      const unreadIf = /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+\S/i.test(body);
+      if (unreadIf && actions.length) said(capabilityTexts.condition, clause);
+      // "Also post it on Instagram": something to do that no step does and no note names.
+      if (!actions.length && leftOut.test(clause) && !capabilities.some((c) => c.test.test(clause)))
+        said(capabilityTexts.notBuilt, clause);
       // "US leads get an email" after "if the country is not US": the side where it is.
       const valued = last?.condition.value
         ? new RegExp(
@@ -1257,6 +1587,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
     if (!/\bignore\b|do nothing/i.test(body)) branch.yes.push(...actions);
+    else for (const c of conditions) if (c.field === "category") ignored.push(c.value);
     // A chained second tier of the same amount field (over 5,000, then between 1,000 and 5,000).
     if (
       last &&
@@ -1297,6 +1628,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
     categories,
     fileFormat,
+    ignored,
   });
   return {
     ...finished,
@@ -1308,12 +1640,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
 /**
  * What every plan goes through, read from the request or given by an AI model: what no step here
  * does is said, and what a person can do instead goes to the team as a to-do; branches with
- * nothing on them are dropped; the trigger's sample is the sample lead with the request as its
- * message and every field a condition reads, so the workflow runs as it comes.
+ * nothing on them are dropped; the trigger's sample is the sample lead the trigger template
+ * starts with, and every field a condition reads, so the workflow runs as it comes. The request is
+ * not the sample's message: it is what the visitor wants automated, not what a lead writes, and
+ * its text (cut, with an emoji or a control character in it) could not always be stored.
  */
 export function finishPlan(
   request: string,
-  partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat">,
+  partial: Pick<ComposedPlan, "pre" | "plan" | "categories" | "fileFormat" | "ignored">,
 ): ComposedPlan {
   const text = request.trim();
   const read = readable(text);
@@ -1334,16 +1668,80 @@ export function finishPlan(
     else plan.push({ kind: "email", to: "team", todo });
   }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
-  const pruned = prune(plan);
-  const sample: Record<string, unknown> = { ...sampleLead, message: text.slice(0, 300) };
-  // A field a condition reads that the sample lead lacks ("status") is added to the sample.
+  const pruned = bounded(prune(plan));
+  const sample: Record<string, unknown> = { ...sampleLead };
+  // A field a condition reads that the sample lead lacks ("status") is added to the sample, as
+  // long as the sample still fits the trigger's field.
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
     if (top !== "category" && !(top in sample) && !addedByAStep.has(top)) {
-      sample[top] = sampleValue(c);
+      const value = sampleValue(c);
+      if (JSON.stringify({ ...sample, [top]: value }, null, 2).length > sampleMax) break;
+      sample[top] = value;
     }
   }
-  return { ...partial, plan: pruned, sample, unsupported };
+  const categories = partial.categories?.map(kindValue).slice(0, 7) ?? null;
+  return { ...partial, categories, plan: pruned, sample, unsupported };
+}
+
+/** The trigger's sample event field takes this many characters. */
+const sampleMax = 4000;
+
+/**
+ * A kind as the classifier's categories and a check's value name it, within what both fields
+ * take (seven of these fit the categories field).
+ */
+const kindValue = (kind: string) => clip(kind, 40);
+
+/**
+ * Each check within what the condition's fields take: a field's name is a name and is cut
+ * short, a value to compare with is cut at a word (a category as the classifier names it).
+ */
+function bounded(plan: Plan): Plan {
+  return plan.map((p): Action | Branch => {
+    if (!isBranch(p)) return p;
+    const { field, value } = p.condition;
+    return {
+      condition: {
+        ...p.condition,
+        field: field.slice(0, 100),
+        value: field === "category" ? kindValue(value) : clip(value, 200),
+      },
+      yes: bounded(p.yes),
+      no: bounded(p.no),
+    };
+  });
+}
+
+/**
+ * The kinds the classifier sorts into that no step handles on a branch of their own (what runs
+ * for every event is not theirs): the request named a kind and nothing to do with it, which the
+ * suggestion says rather than leaving it to be found. "Other" and the kinds the request said to
+ * leave alone are not.
+ */
+export function kindsSentNowhere(composed: ComposedPlan): string[] {
+  if (!composed.pre.includes("ai-classifier")) return [];
+  const holds = (c: Condition, kind: string) => {
+    const value = c.value.toLowerCase();
+    if (c.operator === "equals") return value === kind;
+    if (c.operator === "not_equals") return value !== kind;
+    if (c.operator === "contains") return kind.includes(value);
+    return true;
+  };
+  const handled = (plan: Plan, kind: string, sorted: boolean): boolean =>
+    plan.some((p) => {
+      if (!isBranch(p)) return sorted;
+      if (p.condition.field !== "category") {
+        return handled(p.yes, kind, sorted) || handled(p.no, kind, sorted);
+      }
+      return handled(holds(p.condition, kind) ? p.yes : p.no, kind, true);
+    });
+  return (composed.categories ?? []).filter(
+    (kind) =>
+      kind !== "other" &&
+      !composed.ignored?.includes(kind) &&
+      !handled(composed.plan, kind.toLowerCase(), false),
+  );
 }
 
 /** Fields some step adds to what it passes on: never put in the sample. */
@@ -1359,7 +1757,7 @@ function prune(plan: Plan): Plan {
     if (!isBranch(p)) {
       // A team email carrying a to-do differs from a plain one; messages to the lead with
       // different purposes are different messages.
-      const key = `${sameAs(p)} ${"todo" in p ? (p.todo ?? []).join() : ""} ${"purpose" in p ? (p.purpose?.subject ?? "") : ""}`;
+      const key = `${sameAs(p)} ${"todo" in p ? (p.todo ?? []).join() : ""} ${"purpose" in p ? (p.purpose?.subject ?? "") : ""} ${"copy" in p && p.copy ? "copy" : ""}`;
       if (key === previous) return [];
       previous = key;
       return [p];
@@ -1387,7 +1785,7 @@ export function graphOf(composed: ComposedPlan): {
       agentTemplateId: templateId,
       position: { x: nodes.length * 280, y: 0 },
       data: {
-        label: (label ?? template?.name ?? templateId).slice(0, 80),
+        label: clip(label ?? template?.name ?? templateId, 80),
         config: { ...(template ? defaultConfig(template) : {}), ...config },
       },
     });
@@ -1444,6 +1842,13 @@ export function graphOf(composed: ComposedPlan): {
       case "crm":
         return add("crm-update", {});
       case "sms":
+        if (action.copy) {
+          return add(
+            "sms-alert",
+            { to: teamPlaceholder.phone, message: (action.purpose ?? messages.thanks).sms },
+            "Text the team a copy",
+          );
+        }
         return action.to === "lead"
           ? add(
               "sms-alert",
@@ -1454,11 +1859,22 @@ export function graphOf(composed: ComposedPlan): {
               "sms-alert",
               {
                 to: action.address ?? teamPlaceholder.phone,
-                message: `${why ?? "New"}: ${listed(action, ", ")}`.slice(0, 320),
+                message: clip(`${why ?? "New"}: ${listed(action, ", ")}`, 320),
               },
               action.address ? `Text ${action.address}` : "Text the team",
             );
       case "email":
+        if (action.copy) {
+          return add(
+            "email-sender",
+            {
+              to: teamPlaceholder.email,
+              subject: (action.purpose ?? messages.thanks).subject,
+              body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+            },
+            "Email the team a copy",
+          );
+        }
         return action.to === "lead"
           ? add(
               "email-sender",
@@ -1483,7 +1899,7 @@ export function graphOf(composed: ComposedPlan): {
                 "email-sender",
                 {
                   to: action.address ?? teamPlaceholder.email,
-                  subject: why ? `${why}: {{name}}`.slice(0, 200) : "Workflow update: {{name}}",
+                  subject: why ? clip(`${why}: {{name}}`, 200) : "Workflow update: {{name}}",
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 action.address ? `Email ${action.address}` : "Email the team",
@@ -1533,7 +1949,128 @@ function conditionWhy(c: Condition): string {
 
 function conditionLabel(c: Condition): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
-  return `If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`.slice(0, 80);
+  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, 80);
+}
+
+/** A list as a sentence says it: "a, b or c". */
+export function spokenList(words: string[], last: "and" | "or"): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} ${last} ${words.at(-1)}` : words[0];
+}
+
+/** A check as the description says it: "they mention 'urgent'", "the amount is over 5000". */
+function conditionWords(c: Condition): string {
+  const v = c.value;
+  if (c.field === "category") {
+    return c.operator === "not_equals" ? `it is not sorted as ${v}` : `it is sorted as ${v}`;
+  }
+  const field = `the ${c.field}`;
+  switch (c.operator) {
+    case "contains":
+      return c.field === "message" ? `they mention '${v}'` : `${field} mentions '${v}'`;
+    case "equals":
+      return `${field} is ${v}`;
+    case "not_equals":
+      return `${field} is not ${v}`;
+    case "greater_than":
+      return `${field} is over ${v}`;
+    case "less_than":
+      return `${field} is under ${v}`;
+    default:
+      return `${field} is given`;
+  }
+}
+
+/** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
+function actionWordsOf(a: Action): string {
+  switch (a.kind) {
+    case "ai":
+      return "write a reply with the AI Intake";
+    case "crm":
+      return "add them to the CRM";
+    case "sms":
+      if (a.copy) return "text the team a copy";
+      return `text ${a.address ?? (a.to === "lead" ? "the lead" : "the team")}`;
+    case "email":
+      if (a.copy) return "email the team a copy";
+      if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
+      if (a.todo) return `email ${a.address ?? "the team"} a to-do`;
+      return `email ${a.address ?? "the team"}`;
+  }
+}
+
+/**
+ * A plan read out: its steps in run order, each condition with what runs if it holds and
+ * otherwise ("if they mention 'urgent': text the team; otherwise: add them to the CRM"), a check
+ * made on the No of the one before as "otherwise, if …", two checks whose No is the same as
+ * "if … and …". A check inside a branch is in brackets, so its "otherwise" is not read as the
+ * outer one's.
+ */
+function planWords(plan: Plan): string {
+  return planParts(plan).join(", then ");
+}
+
+function planParts(plan: Plan): string[] {
+  const parts: string[] = [];
+  let actions: string[] = [];
+  const flush = () => {
+    if (actions.length) parts.push(actions.join(", then "));
+    actions = [];
+  };
+  for (const item of plan) {
+    if (!isBranch(item)) {
+      actions.push(actionWordsOf(item));
+      continue;
+    }
+    flush();
+    parts.push(branchWords(item));
+  }
+  flush();
+  return parts;
+}
+
+function branchWords(b: Branch): string {
+  const side = (plan: Plan) => (plan.some(isBranch) ? `(${planWords(plan)})` : planWords(plan));
+  // "if the amount is over 300 and the phone is given": the second check on the Yes of the
+  // first, with the same No.
+  const checks = [conditionWords(b.condition)];
+  let yes = b.yes;
+  while (
+    yes.length === 1 &&
+    isBranch(yes[0]) &&
+    JSON.stringify(yes[0].no) === JSON.stringify(b.no)
+  ) {
+    checks.push(conditionWords(yes[0].condition));
+    yes = yes[0].yes;
+  }
+  const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
+  if (!b.no.length) return head;
+  // "otherwise, if it is sorted as billing: …": a chain of checks reads as one.
+  if (b.no.length === 1 && isBranch(b.no[0])) return `${head}; otherwise, ${branchWords(b.no[0])}`;
+  return `${head}; otherwise: ${side(b.no)}`;
+}
+
+/** What the steps before the decisions do, as the description says it. */
+const preWords: Record<string, (composed: ComposedPlan) => string> = {
+  "file-processor": () => "read the file",
+  "invoice-extractor": () => "add up the invoice's total",
+  "ai-classifier": (composed) =>
+    composed.categories?.length
+      ? `sort it with AI into ${spokenList(composed.categories, "or")}`
+      : "sort it with AI",
+};
+
+/**
+ * What a composed workflow does, in sentences that follow its branches: "Sort it with AI into
+ * sales, support or billing. Then, if it is sorted as billing: email billing@acme.example;
+ * otherwise: text the team."
+ */
+export function describePlan(composed: ComposedPlan): string {
+  const before = composed.pre.map((id) => preWords[id]?.(composed) ?? id);
+  const sentences = [
+    ...(before.length ? [before.join(", then ")] : []),
+    ...planParts(composed.plan),
+  ].map((part, i) => (i === 0 ? part : `${part.startsWith("if ") ? "then," : "then"} ${part}`));
+  return sentences.map((part) => `${part[0].toUpperCase()}${part.slice(1)}.`).join(" ");
 }
 
 const subjects: [RegExp, string][] = [

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessProfile as business } from "../../content/business";
+import { sampleLead } from "../../content/agent-templates";
 import { catalogDollarAmounts } from "../../content/plans";
 import { promises } from "../../content/promises";
 import { workflowsPage } from "../../content/workflows-page";
@@ -61,18 +62,17 @@ describe("the AI Intake step, offline (the local assistant)", () => {
     const suggestion: WorkflowSuggestion = await ctx.services.workflows.suggest(supportIntent);
     const ids = suggestion.nodes.map((n) => n.agentTemplateId);
     expect(ids).toContain("ai-responder");
-    const run = await ctx.services.workflows.testRun(
-      { ...suggestion, isActive: false, description: suggestion.description.slice(0, 500) },
-      null,
-    );
+    const run = await ctx.services.workflows.testRun({ ...suggestion, isActive: false }, null);
     expect([run.status, run.errorMessage]).toEqual(["completed", null]);
 
     const ai = aiStepOf(run);
     const reply = String(ai.output.reply);
     expect(ai.output.replySource).toBe("draft");
-    // Built from the input: the person by name, their request restated.
+    // Built from the input: the person by name, their request restated (the sample lead's
+    // message, not the visitor's request for the workflow).
     expect(reply).toContain("Ada Lovelace");
-    expect(reply).toContain(supportIntent);
+    expect(reply).toContain(sampleLead.message);
+    expect(reply).not.toContain(supportIntent);
     expectNoSiteFacts(reply);
     // Labelled as a draft where the run is read.
     expect(stepSummary(ai.step)).toBe(workflowsPage.editor.summaries.draft(reply.length));

@@ -8,16 +8,13 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
 import { z } from "zod";
-import {
-  agentTemplates,
-  findAgentTemplate,
-  sampleLead,
-  teamPlaceholder,
-} from "../../content/agent-templates";
+import { agentTemplates, findAgentTemplate, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { fieldWarnings } from "../../lib/workflow-fields";
+import { hasVisibleCharacter } from "../../lib/text-rules";
 import {
   defaultConfig,
+  defaultWorkflowLimits,
   hasProblems,
   type WorkflowConnection,
   type WorkflowNode,
@@ -27,15 +24,19 @@ import {
 import type { Env } from "../platform/env";
 import {
   type ComposedPlan,
+  describePlan,
   finishPlan,
   graphOf,
   hasActions,
+  kindsSentNowhere,
   type Plan,
   planFor,
   purposeNamed,
+  spokenList,
   titleFor,
 } from "./compose";
 import type { Logger } from "../platform/logger";
+import { clip, typeable } from "./wording";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
 const pipeline = [
@@ -65,6 +66,9 @@ const cues: Record<string, RegExp> = {
     /\b(crm|contact|contacts|lead|leads|customer record|records|database|salesforce|hubspot)\b/i,
 };
 
+const limits = defaultWorkflowLimits;
+const fallbackName = "Suggested Workflow";
+
 function titleCase(text: string): string {
   const small = new Set(["a", "an", "and", "for", "of", "the", "to", "in", "on", "with", "or"]);
   return text
@@ -83,21 +87,14 @@ function nameFrom(intent: string): string {
     .split(/\s+/)
     .slice(0, 7)
     .join(" ");
-  return titleCase(words).slice(0, 60) || "Suggested Workflow";
+  return clip(titleCase(words), 60) || fallbackName;
 }
 
 /** Config for each step that makes the chain runnable as composed. */
-function configFor(
-  id: string,
-  previous: string | undefined,
-  intent: string,
-): Record<string, string> {
+function configFor(id: string, previous: string | undefined): Record<string, string> {
   const template = findAgentTemplate(id);
   if (!template) return {};
   const config = defaultConfig(template);
-  if (id === "trigger") {
-    config.sampleData = JSON.stringify({ ...sampleLead, message: intent.slice(0, 300) }, null, 2);
-  }
   if (id === "sms-alert") config.to = teamPlaceholder.phone;
   if (id === "email-sender") config.to = teamPlaceholder.email;
   if (id === "condition") {
@@ -113,8 +110,7 @@ function configFor(
 /** Nodes in a left-to-right chain (the editor lays them out again when it opens). */
 export function chain(
   ids: readonly string[],
-  labels: readonly (string | undefined)[],
-  intent: string,
+  labels: readonly (string | undefined)[] = [],
 ): { nodes: WorkflowNode[]; connections: WorkflowConnection[] } {
   const nodes: WorkflowNode[] = ids.map((id, i) => ({
     id: `step-${i + 1}`,
@@ -123,7 +119,7 @@ export function chain(
     position: { x: i * 280, y: 0 },
     data: {
       label: (labels[i]?.trim() || findAgentTemplate(id)?.name || id).slice(0, 80),
-      config: configFor(id, ids[i - 1], intent),
+      config: configFor(id, ids[i - 1]),
     },
   }));
   const connections: WorkflowConnection[] = nodes.slice(1).map((node, i) => ({
@@ -142,15 +138,94 @@ function teamNote(nodes: WorkflowNode[]): string[] {
   return used.length ? [workflowsPage.suggestions.teamPlaceholder(used.join(" and "))] : [];
 }
 
+/**
+ * A description within the length Save takes: the reading it is (for a second suggestion), what
+ * the workflow does, what it cannot do, then what the visitor must fill in. Past the limit, what it
+ * does is cut first, since each note says something it does not; when even that leaves no room,
+ * the notes of what it cannot do are left to the suggestion's own list of them (which the dialog
+ * shows on its own) and one line says some are: all of them or none, so the dialog can tell them
+ * from the rest.
+ */
+function described(parts: {
+  reading?: string;
+  flow: string;
+  unsupported: string[];
+  notes: string[];
+}): string {
+  const max = limits.descriptionMax;
+  const reading = parts.reading ? [typeable(parts.reading)] : [];
+  const unsupported = parts.unsupported.map((u) => typeable(u));
+  const notes = parts.notes.map((n) => typeable(n));
+  const flow = typeable(parts.flow);
+  const join = (texts: string[]) => texts.filter((t) => t.trim()).join(" ");
+  const whole = join([...reading, flow, ...unsupported, ...notes]);
+  if (whole.length <= max) return whole;
+  const room = max - join([...reading, ...unsupported, ...notes]).length - 1;
+  if (room >= 120) return join([...reading, clip(flow, room), ...unsupported, ...notes]);
+  const short = parts.unsupported.length ? [workflowsPage.suggestions.unsupportedLeftOut] : [];
+  const left = max - join([...reading, ...short, ...notes]).length - 1;
+  return clip(join([...reading, clip(flow, Math.max(left, 40)), ...short, ...notes]), max);
+}
+
+/**
+ * Each value of a step within what its field takes, without the characters a save refuses: a
+ * message or a label cut at a word, with an ellipsis. A value that means nothing cut (an address,
+ * a number, the sample event's JSON) is the template's own instead, the team's placeholder for a
+ * recipient.
+ */
+function fittedNode(node: WorkflowNode): WorkflowNode {
+  const template = findAgentTemplate(node.agentTemplateId);
+  if (!template) return node;
+  const label = clip(typeable(node.data.label, { oneLine: true }), limits.labelMax);
+  const config: Record<string, unknown> = { ...node.data.config };
+  const defaults = defaultConfig(template);
+  for (const field of template.config.fields) {
+    const value = config[field.key];
+    if (typeof value !== "string" || field.kind === "select") continue;
+    const clean = typeable(value);
+    if (clean.length <= field.maxLength) config[field.key] = clean;
+    else if (field.format === "email") config[field.key] = teamPlaceholder.email;
+    else if (field.format === "phone") config[field.key] = teamPlaceholder.phone;
+    else if (field.key === "sampleData" || field.key === "field")
+      config[field.key] = defaults[field.key];
+    else config[field.key] = clip(clean, field.maxLength);
+  }
+  return {
+    ...node,
+    data: { ...node.data, label: hasVisibleCharacter(label) ? label : template.name, config },
+  };
+}
+
+/**
+ * A suggestion as Save takes it: everything in it written from the visitor's words (its name,
+ * its steps' labels and values, its description) within the workflow schema's limits, so that
+ * "Use This Workflow" and Save never meet a refusal the suggestion itself caused.
+ */
+function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
+  const name = clip(typeable(s.name, { oneLine: true }), limits.nameMax);
+  return {
+    ...s,
+    name: hasVisibleCharacter(name) ? name : fallbackName,
+    description: clip(typeable(s.description), limits.descriptionMax),
+    nodes: s.nodes.map(fittedNode),
+  };
+}
+
+/** The kinds a suggestion sorts into that go to no step, said. */
+function sentNowhere(planned: ComposedPlan): string[] {
+  const kinds = kindsSentNowhere(planned);
+  if (!kinds.length) return [];
+  return [workflowsPage.suggestions.sentNowhere(spokenList(kinds, "or"), kinds.length)];
+}
+
 /** A suggestion from a plan: the graph, a title written for it, what it cannot do. */
 export function suggestionOf(
   intent: string,
   planned: ComposedPlan,
-  extra: { name?: string; description?: string; source?: WorkflowSuggestion["source"] } = {},
+  extra: { name?: string; reading?: string; source?: WorkflowSuggestion["source"] } = {},
 ): WorkflowSuggestion {
   const { nodes, connections } = graphOf(planned);
   const main = findAgentTemplate(nodes[1]?.agentTemplateId ?? "trigger") ?? agentTemplates[0];
-  const runs = `Runs ${nodes.map((n) => n.data.label).join(" → ")}.`;
   // A message with a part only the visitor can write (their link, their rates) says so.
   const fillIn = nodes.some((n) =>
     Object.values(n.data.config).some((v) =>
@@ -159,21 +234,21 @@ export function suggestionOf(
   )
     ? [workflowsPage.suggestions.fillIn]
     : [];
-  return {
+  return withinLimits({
     name: extra.name ?? titleFor(intent, planned),
-    description: [
-      extra.description ?? runs,
-      ...planned.unsupported,
-      ...fillIn,
-      ...teamNote(nodes),
-    ].join(" "),
+    description: described({
+      reading: extra.reading,
+      flow: describePlan(planned),
+      unsupported: planned.unsupported,
+      notes: [...sentNowhere(planned), ...fillIn, ...teamNote(nodes)],
+    }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: extra.source ?? "local",
     ...(planned.unsupported.length ? { unsupported: planned.unsupported } : {}),
-  };
+  });
 }
 
 const readings = workflowsPage.suggestions.readings;
@@ -183,7 +258,8 @@ const readings = workflowsPage.suggestions.readings;
  * can be read another way (a quality like "urgent" checked by the word or by AI; a message
  * whose recipient it does not name), the other reading as a second suggestion.
  */
-export function composeLocally(intent: string): WorkflowSuggestion {
+export function composeLocally(request: string): WorkflowSuggestion {
+  const intent = typeable(request);
   const planned = planFor(intent);
   if (!hasActions(planned)) return keywordChain(intent);
   const primary = suggestionOf(intent, planned);
@@ -191,21 +267,49 @@ export function composeLocally(intent: string): WorkflowSuggestion {
   if (planned.noted?.meaning && !planned.categories) {
     const other = planFor(intent, { byMeaning: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other);
-      alternatives.push({
-        ...s,
-        description: `${readings.byMeaning(planned.noted.meaning)} ${s.description}`,
-      });
+      alternatives.push(
+        suggestionOf(intent, other, { reading: readings.byMeaning(planned.noted.meaning) }),
+      );
     }
   }
   if (planned.noted?.guessedRecipient) {
     const other = planFor(intent, { flipRecipients: true });
     if (hasActions(other)) {
-      const s = suggestionOf(intent, other);
-      alternatives.push({ ...s, description: `${readings.toLead} ${s.description}` });
+      alternatives.push(suggestionOf(intent, other, { reading: readings.toLead }));
     }
   }
   return alternatives.length ? { ...primary, alternatives } : primary;
+}
+
+/** A chain's steps as a plan, for its description: a condition guards the steps after it. */
+function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
+  const prepare = new Set(["file-processor", "invoice-extractor", "ai-classifier"]);
+  const pre: string[] = [];
+  const plan: Plan = [];
+  let into = plan;
+  for (const node of nodes.slice(1)) {
+    const id = node.agentTemplateId;
+    const config = node.data.config as Record<string, string>;
+    if (prepare.has(id) && !plan.length) pre.push(id);
+    else if (id === "condition") {
+      const branch = {
+        condition: { field: config.field, operator: config.operator, value: config.value },
+        yes: [],
+        no: [],
+      };
+      into.push(branch);
+      into = branch.yes;
+    } else if (id === "ai-responder") into.push({ kind: "ai" });
+    else if (id === "crm-update") into.push({ kind: "crm" });
+    else if (id === "sms-alert") into.push({ kind: "sms", to: "team" });
+    else if (id === "email-sender") into.push({ kind: "email", to: "team" });
+  }
+  const classifier = nodes.find((n) => n.agentTemplateId === "ai-classifier");
+  const categories = String(classifier?.data.config.categories ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { pre, plan, categories, sample: {}, unsupported: [] };
 }
 
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
@@ -216,18 +320,21 @@ function keywordChain(intent: string): WorkflowSuggestion {
   // A condition needs something after it to guard.
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
-  const { nodes, connections } = chain(ids, [], intent);
-  return {
+  const { nodes, connections } = chain(ids);
+  const plan = chainPlan(nodes);
+  return withinLimits({
     name: nameFrom(intent),
-    description: [`Runs ${nodes.map((n) => n.data.label).join(" → ")}.`, ...teamNote(nodes)].join(
-      " ",
-    ),
+    description: described({
+      flow: describePlan(plan),
+      unsupported: [],
+      notes: [...sentNowhere(plan), ...teamNote(nodes)],
+    }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: "local",
-  };
+  });
 }
 
 const who = z.enum(["lead", "team"]);
@@ -235,7 +342,9 @@ const who = z.enum(["lead", "team"]);
 const actionSchema = z.object({
   action: z.enum(["email", "sms", "crm", "ai"]),
   to: who.optional(),
-  purpose: z.enum(["thanks", "welcome", "review", "reminder", "confirmation"]).optional(),
+  purpose: z
+    .enum(["thanks", "welcome", "review", "reminder", "confirmation", "followUp"])
+    .optional(),
 });
 const conditionSchema = z.object({
   field: z.string().regex(/^[A-Za-z_][\w.-]{0,40}$/),
@@ -326,7 +435,8 @@ export function createSuggester(deps: {
   const catalog = agentTemplates
     .map((t) => `- ${t.id}: ${t.name} (${t.category}). ${t.description}`)
     .join("\n");
-  return async (intent) => {
+  return async (request) => {
+    const intent = typeable(request);
     try {
       const { object } = await generateObject({
         model,

@@ -197,3 +197,37 @@ export function readable(request: string): string {
     })
     .join("");
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const unstorable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const lineBreaks = /[\t\n\r\u0085\u2028\u2029]+/g;
+
+/**
+ * Text written from a request with what no workflow may hold taken out: the control characters
+ * and lone surrogates every request refuses, and the direction controls the editor refuses (ADR
+ * 0035, 0059). A suggestion is saved as it comes, so what it repeats of the request must pass the
+ * same check; `oneLine` for a name, which is one line.
+ */
+export function typeable(text: string, { oneLine = false } = {}): string {
+  const clean = text.replace(unstorable, " ").replace(loneSurrogate, " ");
+  return oneLine ? clean.replace(lineBreaks, " ").replace(/ {2,}/g, " ") : clean;
+}
+
+/**
+ * `text` within `max` characters: whole, or cut at the last space that keeps most of it, with an
+ * ellipsis to say so. A cut never splits an emoji (a surrogate pair) or a {{field}} placeholder,
+ * which would then be neither the field nor its text.
+ */
+export function clip(text: string, max: number): string {
+  const whole = text.trim();
+  if (whole.length <= max) return whole;
+  let cut = whole.slice(0, max - 1);
+  const space = cut.search(/\s+\S*$/);
+  if (space >= max / 2) cut = cut.slice(0, space);
+  cut = cut
+    .replace(/[\ud800-\udbff]$/, "")
+    .replace(/\{\{[^}]*\}?$/, "")
+    .replace(/[\s,;:(–—-]+$/, "");
+  return `${cut}…`;
+}
