@@ -10,6 +10,7 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { type MappableField, NodeProperties } from "./node-properties";
 import { OutputTable, stepLook } from "./run-log";
 import { knownFor } from "./use-workflow-actions";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
@@ -27,7 +28,7 @@ function StepResult({ step, testId }: { step: StepLog; testId: string }) {
       </p>
       {step.status !== "running" && (
         <p
-          className={`mt-1 text-sm break-words ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
+          className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
         >
           {stepSummary(step)}
         </p>

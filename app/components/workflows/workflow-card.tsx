@@ -3,6 +3,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { Pencil, Play, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActiveSwitch } from "~/components/workflow-editor/active-switch";
+import { visitorText } from "~/components/workflow-editor/visitor-text";
 
 const texts = workflowsPage.yourAutomations;
 
@@ -34,7 +35,7 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
       className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
+        <h3 id={titleId} className={`text-lg font-semibold ${visitorText}`}>
           {workflow.name}
         </h3>
         <span
@@ -45,7 +46,9 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
           {workflow.isActive ? texts.activeLabel : texts.inactiveLabel}
         </span>
       </div>
-      <p className="mt-2 text-ink-muted">{workflow.description || texts.defaultDescription}</p>
+      <p className={`mt-2 text-ink-muted ${visitorText}`}>
+        {workflow.description || texts.defaultDescription}
+      </p>
       <p className="mt-3 text-sm text-ink-muted">
         {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
         {texts.created(createdOn(workflow.createdAt))}

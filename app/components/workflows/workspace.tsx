@@ -342,7 +342,7 @@ export function Workspace({
             onFocus={() => void loadEditor()}
           >
             {shown.map((w) => (
-              <li key={w.id} className="grid">
+              <li key={w.id} className="grid min-w-0">
                 <WorkflowCard
                   workflow={w}
                   busy={busy === w.id}
