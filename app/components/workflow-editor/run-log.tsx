@@ -2,6 +2,7 @@ import { stepSummary } from "@lib/workflow-summary";
 import type { ExecutionRecord, StepLog } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
+import { FieldName } from "./field-name";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
@@ -69,8 +70,10 @@ export function OutputTable({ output }: { output: unknown }) {
           <tbody>
             {rows.slice(0, 40).map(([key, value]) => (
               <tr key={key} className="border-t border-line align-top">
+                {/* A name breaks between its parts (a word only when it alone is wider than the
+                    column); a value, anything from the visitor, anywhere. */}
                 <th scope="row" className="w-2/5 py-1 pr-2 text-left font-semibold break-words">
-                  {key}
+                  <FieldName name={key} />
                 </th>
                 <td className={`py-1 whitespace-pre-wrap ${visitorText}`}>{value}</td>
               </tr>
