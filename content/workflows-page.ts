@@ -143,7 +143,6 @@ export const workflowsPage = {
     emptyText: "Build your first automation in the visual editor, or let AI suggest one.",
     noMatchesTitle: "No workflows match your search",
     noMatchesText: "Try another word, or clear the search.",
-    defaultDescription: "AI-powered automation workflow",
     activeLabel: "Active",
     inactiveLabel: "Inactive",
     noSteps: "No steps configured",

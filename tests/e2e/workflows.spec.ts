@@ -4,11 +4,15 @@ import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 import { anyViewport } from "./tags";
 
 /** Saves a runnable workflow through the API, as the page's own calls would (same cookie). */
-async function saveWorkflow(page: Page, name: string) {
+async function saveWorkflow(
+  page: Page,
+  name: string,
+  description: string | null = "Reads the sample file and files the contact",
+) {
   const response = await page.request.post("/api/workflows", {
     data: {
       name,
-      description: "Reads the sample file and files the contact",
+      description,
       isActive: true,
       nodes: [
         {
@@ -54,10 +58,18 @@ test.describe("workflows list", () => {
         page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem"),
       ).toHaveCount(8);
       await saveWorkflow(page, "Server rendered flow");
+      await saveWorkflow(page, "Flow without a description", null);
       await page.goto("/workflows");
       const card = page.getByRole("article", { name: "Server rendered flow" });
       await expect(card).toContainText("Active");
       await expect(card).toContainText("3 steps");
+      await expect(card.getByTestId("workflow-description")).toHaveText(
+        "Reads the sample file and files the contact",
+      );
+      // Nothing written, nothing said: no description is made up in its place.
+      const bare = page.getByRole("article", { name: "Flow without a description" });
+      await expect(bare.getByTestId("workflow-description")).toHaveCount(0);
+      await expect(bare).toHaveText(/^Flow without a descriptionActive3 steps · Created /);
       await context.close();
     },
   );

@@ -46,9 +46,12 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
           {workflow.isActive ? texts.activeLabel : texts.inactiveLabel}
         </span>
       </div>
-      <p className={`mt-2 text-ink-muted ${visitorText}`}>
-        {workflow.description || texts.defaultDescription}
-      </p>
+      {/* Only what the visitor wrote: a card without a description says nothing in its place. */}
+      {workflow.description?.trim() && (
+        <p data-testid="workflow-description" className={`mt-2 text-ink-muted ${visitorText}`}>
+          {workflow.description}
+        </p>
+      )}
       <p className="mt-3 text-sm text-ink-muted">
         {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
         {texts.created(createdOn(workflow.createdAt))}
