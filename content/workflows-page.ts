@@ -151,6 +151,9 @@ export const workflowsPage = {
     editLabel: "Edit",
     deleteLabel: "Delete",
     runLabel: "Run",
+    /** Beside the disabled Run of an inactive workflow: why it does not run. */
+    inactiveOff: "Inactive: turn on its switch to run it.",
+    inactiveBlocked: (why: string) => `Inactive until this is fixed in the editor. ${why}`,
     runningLabel: "Running...",
     activeToggleLabel: (name: string) => `Active: ${name}`,
     deleteConfirm: "Are you sure you want to delete this workflow?",

@@ -83,6 +83,10 @@ test.describe("workflows list", () => {
     await card.getByRole("switch", { name: "Active: Toggle me" }).click();
     await expect(card).toContainText("Inactive");
     await expect(card.getByRole("button", { name: "Run" })).toBeDisabled();
+    // Said beside it, and read with it: nothing keeps it from running but its switch.
+    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(
+      "Inactive: turn on its switch to run it.",
+    );
 
     await page.getByRole("searchbox", { name: "Search workflows" }).fill("nothing like it");
     await expect(page.getByText("No workflows match your search")).toBeVisible();
@@ -107,6 +111,67 @@ test.describe("workflows list", () => {
     ).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
+  });
+
+  test("an inactive card says why Run is off: what keeps it inactive, once saved and after an edit", async ({
+    page,
+  }) => {
+    await page.goto("/workflows");
+    const save = (name: string, to: string, isActive: boolean) =>
+      page.request.post("/api/workflows", {
+        data: {
+          name,
+          description: null,
+          isActive,
+          nodes: [
+            {
+              id: "t",
+              agentTemplateId: "trigger",
+              position: { x: 0, y: 0 },
+              data: { label: "Incoming Trigger", config: {} },
+            },
+            {
+              id: "e",
+              agentTemplateId: "email-sender",
+              position: { x: 0, y: 150 },
+              data: { label: "Email Sender", config: { to, subject: "Hi", body: "Hello" } },
+            },
+          ],
+          connections: [{ source: "t", target: "e" }],
+        },
+      });
+    expect((await save("Needs a recipient", "", false)).status()).toBe(201);
+    expect((await save("Emailed to the lead", "{{email}}", true)).status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    const why =
+      "Inactive until this is fixed in the editor. Email Sender: Recipient email is required.";
+    const blocked = page.getByRole("article", { name: "Needs a recipient" });
+    await expect(blocked.getByRole("button", { name: "Run" })).toBeDisabled();
+    await expect(blocked.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
+
+    // Its recipient emptied in the editor, the other is saved inactive: its card, read again
+    // after the save, says why.
+    const card = page.getByRole("article", { name: "Emailed to the lead" });
+    await expect(card.getByRole("button", { name: "Run" })).toBeEnabled();
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByRole("region", { name: "Edit Workflow" });
+    await expect(editor).toBeVisible();
+    if (isPhone(page)) {
+      await page
+        .locator('[data-testid=step-item][data-step-label="Email Sender"]')
+        .getByRole("button")
+        .first()
+        .click();
+    } else {
+      await page.locator(".react-flow__node").filter({ hasText: "Email Sender" }).click();
+    }
+    await page
+      .getByRole("form", { name: "Node Properties" })
+      .getByLabel("Recipient email")
+      .fill("");
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(card).toContainText("Inactive");
+    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
   });
 
   test(

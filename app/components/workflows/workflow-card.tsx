@@ -19,6 +19,8 @@ export function createdOn(iso: string): string {
 
 type CardProps = {
   workflow: WorkflowRecord;
+  /** What keeps it from being activated, when something does. */
+  blocked?: string;
   busy?: boolean;
   onEdit: () => void;
   onDelete: (trigger: HTMLElement) => void;
@@ -26,9 +28,18 @@ type CardProps = {
   onToggle: (isActive: boolean) => void;
 };
 
-export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle }: CardProps) {
+export function WorkflowCard({
+  workflow,
+  blocked,
+  busy,
+  onEdit,
+  onDelete,
+  onRun,
+  onToggle,
+}: CardProps) {
   const steps = workflow.nodes.length;
   const titleId = `workflow-${workflow.id}-title`;
+  const whyId = `workflow-${workflow.id}-inactive`;
   return (
     <article
       aria-labelledby={titleId}
@@ -71,6 +82,7 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
           size="sm"
           onClick={(e) => onRun(e.currentTarget)}
           disabled={!workflow.isActive || busy}
+          aria-describedby={workflow.isActive ? undefined : whyId}
         >
           <Play className="size-4" aria-hidden="true" />
           {texts.runLabel}
@@ -83,6 +95,11 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
             onChange={onToggle}
           />
         </span>
+        {!workflow.isActive && (
+          <p id={whyId} className={`w-full text-sm text-ink-muted ${visitorText}`}>
+            {blocked ? texts.inactiveBlocked(blocked) : texts.inactiveOff}
+          </p>
+        )}
       </div>
     </article>
   );
