@@ -514,10 +514,30 @@ test.describe("workflow editor", () => {
       await label("Email Sender"),
     ];
     expect(ids.sort()).toEqual([`Edge from ${c} to ${e}`, `Edge from ${t} to ${c}`].sort());
+    // In line between its ends, the step after it moved down to make room: none covers another.
+    const boxes = async () =>
+      page.locator(".react-flow__node").evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.textContent ?? "", x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+        }),
+      );
+    const covering = async () => {
+      const all = await boxes();
+      return all.flatMap((a, i) =>
+        all
+          .slice(i + 1)
+          .filter((b) => a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom)
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+    };
+    expect(await covering()).toEqual([]);
+    const top = async (name: string) =>
+      (await boxes()).find((b) => b.name.includes(name))?.y ?? Number.NaN;
+    expect(await top("Incoming Trigger")).toBeLessThan(await top("CRM Update"));
+    expect(await top("CRM Update")).toBeLessThan(await top("Email Sender"));
 
-    // A selected connection takes the next step added (by keyboard here); laid out first so
-    // no step covers the connection's middle.
-    await page.getByRole("button", { name: "Auto-layout" }).click();
+    // A selected connection takes the next step added (by keyboard here), in line as well.
     const crmToEmail = page.locator(`.react-flow__edge[data-id="${c}->${e}"]`);
     const seg = await crmToEmail.boundingBox();
     if (!seg) throw new Error("no edge");
@@ -526,6 +546,9 @@ test.describe("workflow editor", () => {
     await page.keyboard.press("Enter");
     await expect(edges).toHaveCount(3);
     await expect(page.locator(`.react-flow__edge[data-id="${c}->${e}"]`)).toHaveCount(0);
+    expect(await covering()).toEqual([]);
+    expect(await top("CRM Update")).toBeLessThan(await top("SMS Alert"));
+    expect(await top("SMS Alert")).toBeLessThan(await top("Email Sender"));
   });
 
   test("a run whose log reached its size limit says so in the editor's run log", async ({
