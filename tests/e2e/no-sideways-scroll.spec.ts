@@ -343,7 +343,7 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await expectWithin(page, "main", "the editor");
     const step = page.locator(`[data-testid=step-item][data-step-label="${unbroken.step}"]`);
     await step.getByRole("button").first().click();
-    await step.getByRole("button", { name: "Test step" }).click();
+    await step.getByRole("button", { name: "Test this step" }).click();
     await expect(step.getByTestId("step-test-result")).toHaveAttribute("data-status", "succeeded");
     await expectFits(page, "a step's properties and its test");
     await expectWithin(page, "main", "a step's properties and its test");

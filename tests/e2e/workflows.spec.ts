@@ -430,7 +430,7 @@ test.describe("workflow editor", () => {
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await expect(editor.getByTestId("run-test-note")).toBeVisible();
     await expect(editor.getByTestId("step-summary").last()).toHaveText(
-      "Would save Grace Hopper to the CRM (test run: nothing saved)",
+      "Would save Grace Hopper to the CRM (a test: nothing saved)",
     );
     await expect(page.getByRole("heading", { name: "New Workflow" })).toBeVisible();
     expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);

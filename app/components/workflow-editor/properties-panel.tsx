@@ -1,7 +1,7 @@
 import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
 import { inputFrom } from "@lib/workflow-run";
-import type { AgentTemplate, StepLog } from "@lib/workflows";
+import type { AgentTemplate, StepLog, StepTestResult } from "@lib/workflows";
 import { FlaskConical } from "lucide-react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -35,6 +35,15 @@ function StepResult({ step, testId }: { step: StepLog; testId: string }) {
       )}
     </div>
   );
+}
+
+/** What a step's test ran on: the input the editor had, or the steps before it, run first. */
+function testedOn(test: StepTestResult, trigger: boolean): string {
+  if (test.inputFrom === "given") return texts.testFromGiven;
+  if (test.upstream.length === 0) return trigger ? texts.testTrigger : texts.testAlone;
+  const failed = test.upstream.find((s) => s.status === "failed");
+  if (failed) return texts.testUpstreamFailed(failed.label, failed.error ?? "");
+  return texts.testFromUpstream(test.upstream.length);
 }
 
 /**
@@ -125,8 +134,8 @@ export function PropertiesPanel({
         {test && (
           <div className="mt-3 space-y-2" aria-live="polite">
             <StepResult step={test.step} testId="step-test-result" />
-            <p className="text-xs text-ink-muted">
-              {test.inputFrom === "given" ? texts.testFromGiven : texts.testFromUpstream}
+            <p className={`text-xs text-ink-muted ${visitorText}`} data-testid="step-test-input">
+              {testedOn(test, selected.data.agentTemplateId === "trigger")}
             </p>
             {test.truncated && <p className="text-xs text-ink-muted">{texts.testTruncated}</p>}
             {test.step.status === "succeeded" && (
