@@ -143,7 +143,6 @@ export const workflowsPage = {
     emptyText: "Build your first automation in the visual editor, or let AI suggest one.",
     noMatchesTitle: "No workflows match your search",
     noMatchesText: "Try another word, or clear the search.",
-    defaultDescription: "AI-powered automation workflow",
     activeLabel: "Active",
     inactiveLabel: "Inactive",
     noSteps: "No steps configured",
@@ -152,6 +151,9 @@ export const workflowsPage = {
     editLabel: "Edit",
     deleteLabel: "Delete",
     runLabel: "Run",
+    /** Beside the disabled Run of an inactive workflow: why it does not run. */
+    inactiveOff: "Inactive: turn on its switch to run it.",
+    inactiveBlocked: (why: string) => `Inactive until this is fixed in the editor. ${why}`,
     runningLabel: "Running...",
     activeToggleLabel: (name: string) => `Active: ${name}`,
     deleteConfirm: "Are you sure you want to delete this workflow?",
@@ -413,15 +415,24 @@ export const workflowsPage = {
     appliesAsYouType: "Changes apply to the step as you type.",
     mappingTitle: "Fields from the steps before",
     mappingHelp:
-      "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from the last run.",
+      "Click a field (or press Enter on it) to insert it where the cursor was in the last box you typed in. Values are from this step's last test, else from the run shown in the log.",
     mappingEmpty: "No step before this one gives fields yet.",
-    testStepLabel: "Test step",
+    testStepLabel: "Test this step",
     testingStepLabel: "Testing…",
+    /** Says what testStep does (use-workflow-actions.ts and the service): changed with it. */
     testStepHelp:
-      "Runs this step alone on what the steps before it gave in the last run (or runs them first, as a test). Nothing is saved, no message kept.",
-    testStepTitle: "Test step",
-    testFromGiven: "Input: what the steps before it gave in the last run or test.",
-    testFromUpstream: "Input: the steps before it were run first, as a test.",
+      "Runs this step as it is now, unsaved changes included: on what the steps before it gave in the run shown in the log or in their own last tests, else after running them first. A test stores nothing: no contact saved, no message kept, no run in the history.",
+    testStepTitle: "Test this step",
+    /** Under a test's result: what the step was tested on. */
+    testFromGiven:
+      "Tested on what the steps before it gave in the run shown or in their last tests: they were not run again.",
+    testFromUpstream: (count: number) =>
+      `${count === 1 ? "The step" : `The ${count} steps`} before it ran first, as a test, to give it its input.`,
+    testUpstreamFailed: (step: string, why: string) =>
+      `The steps before it ran first, as a test, and ${step} failed, so this step did not run. ${why}`,
+    testTrigger:
+      "Nothing runs before a trigger: it gave its sample event, as a run started by hand does.",
+    testAlone: "Nothing runs before this step: it was tested on an empty input.",
     testInputLabel: "Input",
     testOutputLabel: "Output",
     testTruncated: "Some of it was too large to show in full.",
@@ -552,9 +563,9 @@ export const workflowsPage = {
       /** One contact per address: the first run that names it adds it, later ones update it. */
       crmCreated: (name: string) => `Added ${name} to the CRM as a new contact`,
       crmUpdated: (name: string) => `Updated ${name}, already in the CRM`,
-      crmTest: (name: string) => `Would save ${name} to the CRM (test run: nothing saved)`,
+      crmTest: (name: string) => `Would save ${name} to the CRM (a test: nothing saved)`,
       messageTest: (channel: "Email" | "Text", to: string) =>
-        `${channel} to ${to} written (test run: not kept)`,
+        `${channel} to ${to} written (a test: not kept)`,
       invoice: (total: string, count: number) =>
         `Added up ${count} ${count === 1 ? "amount" : "amounts"}: ${total}`,
       email: (to: string) => `Email to ${to} written, kept in the log (not sent)`,
@@ -639,7 +650,8 @@ export const workflowsPage = {
     workflowIdName: "workflow",
     workflowIdExample: "/api/workflows/12",
     noSuchStep: "The workflow has no step with this id.",
-    messageTestRun: "Not sent and not kept: this was a test run of an unsaved workflow.",
+    /** A test run or a step's test: nothing of either is stored. */
+    messageTestRun: "Not sent and not kept: a test stores nothing.",
     messageKept:
       "Not sent: messages from workflows run on this site are kept in the run log for our team, never sent to the recipient.",
   },

@@ -10,6 +10,7 @@ import { Section, SectionHeader } from "~/components/ui/section";
 import { ConsultationDialog } from "~/components/workflows/consultation-dialog";
 import { FlowVisual } from "~/components/workflows/flow-visual";
 import { ExampleCards } from "~/components/workflows/example-cards";
+import { blockedReasons } from "~/components/workflows/blocked";
 import { editParam, Workspace } from "~/components/workflows/workspace";
 import { pageHead } from "~/lib/seo.server";
 import type { Route } from "./+types/workflows";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     head: pageHead("workflows", context),
     workflows: list,
+    blocked: blockedReasons(list),
     // Without JavaScript the search form submits ?q=; the page renders the filtered list.
     query,
     templates,
@@ -102,6 +104,7 @@ export default function Workflows({ loaderData }: Route.ComponentProps) {
       </Section>
       <Workspace
         initialWorkflows={loaderData.workflows}
+        initialBlocked={loaderData.blocked}
         templates={loaderData.templates}
         visitorId={loaderData.visitorId}
         initialQuery={loaderData.query}

@@ -33,6 +33,150 @@ async function expectFits(page: Page, state: string) {
   expect(measured.innerWidth, detail).toBeLessThanOrEqual(WIDTH);
 }
 
+/**
+ * Nothing in `selector` reaches past the screen's edge, and no text runs out of the box that
+ * holds it: a dialog is fixed to the screen, so text running out of it widens no page and only
+ * a look at its boxes finds it. Boxes that scroll or clip on purpose (a truncated line, the
+ * diagram, a form control) are left out.
+ */
+async function expectWithin(page: Page, selector: string, state: string) {
+  const wide = await page.evaluate(
+    ([sel, width]) => {
+      const skip = (el: Element) => el.closest(".react-flow, input, textarea, select, .sr-only");
+      const found: string[] = [];
+      for (const el of document.querySelectorAll(`${sel} *`)) {
+        const r = el.getBoundingClientRect();
+        if (!skip(el) && r.width > 0 && (r.right > width + 0.5 || r.left < -0.5)) {
+          found.push(
+            `${el.tagName.toLowerCase()} past the screen: ${el.textContent?.slice(0, 60)}`,
+          );
+        }
+      }
+      const walker = document.createTreeWalker(
+        document.querySelector(sel) ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || skip(parent)) continue;
+        let box: Element = parent;
+        while (getComputedStyle(box).display.startsWith("inline") && box.parentElement) {
+          box = box.parentElement;
+        }
+        if (getComputedStyle(box).overflowX !== "visible") continue;
+        const right = box.getBoundingClientRect().right;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some((t) => t.right > right + 1)) {
+          found.push(
+            `text out of its ${box.tagName.toLowerCase()}: ${node.textContent.slice(0, 60)}`,
+          );
+        }
+      }
+      return found.slice(0, 5);
+    },
+    [selector, WIDTH] as const,
+  );
+  expect(wide, `${state}: boxes past the screen, or text out of its box`).toEqual([]);
+}
+
+/**
+ * The field names of the run log's tables (`emailMessage.to`) wrap only between their parts:
+ * after a dot, underscore or dash, or between camelCase words, never inside a word that fits
+ * its column ("ema" / "il"). Names with a part too long for any column are left out.
+ */
+async function expectNamesWhole(page: Page, selector: string, state: string) {
+  const broken = await page.evaluate((sel) => {
+    const found: string[] = [];
+    for (const th of document.querySelectorAll(`${sel} th`)) {
+      const text = th.textContent ?? "";
+      const parts = text.split(/(?<=[._\-/:])|(?<=[a-z0-9])(?=[A-Z])/);
+      if (parts.some((part) => part.length > 14)) continue;
+      const allowed = new Set(parts.map((_, i) => parts.slice(0, i + 1).join("").length));
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      let index = 0;
+      let top: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? "").length; i++, index++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const at = range.getBoundingClientRect().top;
+          if (top !== null && at > top + 2 && !allowed.has(index)) found.push(text);
+          top = at;
+        }
+      }
+    }
+    return [...new Set(found)];
+  }, selector);
+  expect(broken, `${state}: field names broken inside a word`).toEqual([]);
+}
+
+/** Texts with no place to break: a name, a URL, an address, emoji. */
+const unbroken = {
+  name: `Quarterly${"Reconciliation".repeat(6)}🚀🚀`.slice(0, 100),
+  description: `https://example.com/${"a-long-path-segment-".repeat(10)}${"x".repeat(200)} 🎉🎉🎉`,
+  step: `Send${"Notification".repeat(6)}`,
+  email: `a${"verylongmailbox".repeat(4)}@${"an-extremely-long-subdomain-name".repeat(2)}.example.com`,
+  field: `averyverylongfieldname${"withoutseparators".repeat(3)}`,
+};
+
+/** A workflow whose every visitor-given text is a long word, saved through the API. */
+async function saveUnbroken(page: Page, isActive: boolean) {
+  const sample = {
+    name: `Ada${"Lovelace".repeat(10)}`,
+    email: unbroken.email,
+    company: `https://example.com/${"company-".repeat(30)}`,
+    [unbroken.field]: "value",
+    message: `Hello ${"urgent".repeat(40)}`,
+  };
+  const response = await page.request.post("/api/workflows", {
+    data: {
+      name: isActive ? unbroken.name : `Off${unbroken.name}`.slice(0, 100),
+      description: unbroken.description,
+      isActive,
+      nodes: [
+        {
+          id: "t",
+          agentTemplateId: "trigger",
+          position: { x: 0, y: 0 },
+          data: {
+            label: `Trigger${"Event".repeat(10)}`,
+            config: { sampleData: JSON.stringify(sample) },
+          },
+        },
+        {
+          id: "c",
+          agentTemplateId: "crm-update",
+          position: { x: 0, y: 150 },
+          data: {
+            label: unbroken.step,
+            config: { name: "{{name}}", email: "{{email}}", company: "{{company}}" },
+          },
+        },
+        {
+          id: "e",
+          agentTemplateId: "email-sender",
+          position: { x: 0, y: 300 },
+          data: {
+            label: `Email${"Confirmation".repeat(5)}`,
+            config: {
+              to: unbroken.email,
+              subject: `Subject${"WithoutAnySpaces".repeat(8)}`,
+              body: `Hello {{name}} https://example.com/${"q".repeat(300)}`,
+            },
+          },
+        },
+      ],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "c", target: "e" },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -161,6 +305,69 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await page.getByRole("button", { name: "Add Incoming Trigger" }).click();
     await expect(page.locator(".react-flow__node")).toHaveCount(1);
     await expectFits(page, "the workflow editor with a step");
+  });
+
+  test("the workflows page with long unbroken names, descriptions and step settings", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/workflows");
+    await saveUnbroken(page, true);
+    await saveUnbroken(page, false);
+    await open(page, "/workflows");
+    const card = page.getByRole("article", { name: unbroken.name, exact: true });
+    await expect(card).toBeVisible();
+    await expectFits(page, "the cards");
+    await expectWithin(page, "main", "the cards");
+
+    await card.getByRole("button", { name: "Run" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    for (const details of await dialog.locator("details").all()) {
+      await details.evaluate((el) => el.setAttribute("open", ""));
+    }
+    await expectFits(page, "the run dialog");
+    await expectWithin(page, "[role=dialog]", "the run dialog");
+    await expectNamesWhole(page, "[role=dialog]", "the run dialog");
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectWithin(page, "[role=alertdialog]", "the delete dialog");
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByRole("region", { name: "Edit Workflow" });
+    await expect(editor).toBeVisible();
+    await expectFits(page, "the editor");
+    await expectWithin(page, "main", "the editor");
+    const step = page.locator(`[data-testid=step-item][data-step-label="${unbroken.step}"]`);
+    await step.getByRole("button").first().click();
+    await step.getByRole("button", { name: "Test this step" }).click();
+    await expect(step.getByTestId("step-test-result")).toHaveAttribute("data-status", "succeeded");
+    await expectFits(page, "a step's properties and its test");
+    await expectWithin(page, "main", "a step's properties and its test");
+    await expectNamesWhole(page, "main", "a step's test");
+    await editor.getByRole("button", { name: "Run", exact: true }).click();
+    await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    for (const details of await page.locator("#workflow-run-panel details").all()) {
+      await details.evaluate((el) => el.setAttribute("open", ""));
+    }
+    await expectFits(page, "the editor's run log");
+    await expectWithin(page, "main", "the editor's run log");
+    await expectNamesWhole(page, "main", "the editor's run log");
+    await editor.getByRole("button", { name: "Close editor" }).click();
+
+    await page.getByRole("button", { name: "Suggest with AI" }).click();
+    const suggestions = page.getByRole("dialog");
+    await suggestions
+      .getByLabel("What do you want to automate?")
+      .fill(
+        `When a lead from https://example.com/${"form-".repeat(40)} comes in, email ${unbroken.email}`,
+      );
+    await suggestions.getByRole("button", { name: "Get Suggestions" }).click();
+    await expect(suggestions.getByTestId("suggestion").first()).toBeVisible({ timeout: 15_000 });
+    await expectWithin(page, "[role=dialog]", "the suggestions dialog with its answer");
   });
 
   test("the consultation form: a very long file name, its messages, its success", async ({

@@ -254,7 +254,7 @@ test.describe("workflow editor, phone and desktop", () => {
     await expect(form.getByLabel("Subject")).toHaveValue("Hello A");
   });
 
-  test("Test step runs one step on what the steps before it give and shows its output and fields", async ({
+  test("Test this step runs one step on what the steps before it give, says what it ran on, and shows its output and fields", async ({
     page,
   }) => {
     await newWorkflow(page);
@@ -262,13 +262,15 @@ test.describe("workflow editor, phone and desktop", () => {
     await selectStep(page, "CRM Update");
     const panel = isPhone(page) ? listItem(page, "CRM Update") : page.locator("aside");
     // No run yet: the steps before it are run first, as a test.
-    await panel.getByRole("button", { name: "Test step" }).click();
+    await panel.getByRole("button", { name: "Test this step" }).click();
     const result = panel.getByTestId("step-test-result");
     await expect(result).toHaveAttribute("data-status", "succeeded");
     await expect(result).toContainText(
-      "Would save Ada Lovelace to the CRM (test run: nothing saved)",
+      "Would save Ada Lovelace to the CRM (a test: nothing saved)",
     );
-    await expect(panel).toContainText("Input: the steps before it were run first, as a test.");
+    await expect(panel.getByTestId("step-test-input")).toHaveText(
+      "The step before it ran first, as a test, to give it its input.",
+    );
     const output = panel.getByTestId("step-test-output");
     await expect(output.getByRole("row", { name: /contact\.name/ })).toContainText("Ada Lovelace");
     // The fields that reach the step, with the values it was tested on, ready to map.
@@ -279,26 +281,51 @@ test.describe("workflow editor, phone and desktop", () => {
     // The next step on what this one gave in its test: the editor sends that sample.
     await selectStep(page, "Email Sender");
     const email = isPhone(page) ? listItem(page, "Email Sender") : page.locator("aside");
-    await email.getByRole("button", { name: "Test step" }).click();
+    await email.getByRole("button", { name: "Test this step" }).click();
     await expect(email.getByTestId("step-test-result")).toContainText(
-      "Email to ada@example.com written (test run: not kept)",
+      "Email to ada@example.com written (a test: not kept)",
     );
-    await expect(email).toContainText(
-      "Input: what the steps before it gave in the last run or test.",
+    await expect(email.getByTestId("step-test-input")).toHaveText(
+      "Tested on what the steps before it gave in the run shown or in their last tests: they were not run again.",
     );
     await expect(
       properties(page).getByRole("button", { name: /^Insert contact(:|$)/ }),
     ).toBeVisible();
 
+    // An address that is none: the CRM step's test fails, so the step after it no longer has its
+    // input; tested, it runs the steps before it and says which failed.
+    await selectStep(page, "Incoming Trigger");
+    await properties(page)
+      .getByLabel("Sample event (JSON)")
+      .fill('{"name": "Grace Hopper", "email": "grace", "company": "Compilers Inc"}');
+    await selectStep(page, "CRM Update");
+    await panel.getByRole("button", { name: "Test this step" }).click();
+    await expect(panel.getByTestId("step-test-result")).toHaveAttribute("data-status", "failed");
+    await selectStep(page, "Email Sender");
+    await email.getByRole("button", { name: "Test this step" }).click();
+    await expect(email.getByTestId("step-test-result")).toHaveAttribute("data-status", "skipped");
+    await expect(email.getByTestId("step-test-input")).toHaveText(
+      "The steps before it ran first, as a test, and CRM Update failed, so this step did not run. Contact email 'grace' is not an email address.",
+    );
     // A sample without a name: the CRM step fails and says where the name should come from.
     await selectStep(page, "Incoming Trigger");
     await properties(page).getByLabel("Sample event (JSON)").fill('{"email": "grace@example.com"}');
     await selectStep(page, "CRM Update");
-    await panel.getByRole("button", { name: "Test step" }).click();
+    await panel.getByRole("button", { name: "Test this step" }).click();
     await expect(panel.getByTestId("step-test-result")).toHaveAttribute("data-status", "failed");
     await expect(panel.getByTestId("step-test-result")).toContainText(
       "'name' should come from the sample event of 'Incoming Trigger'",
     );
+    // A trigger has nothing before it: its test gives its sample.
+    await selectStep(page, "Incoming Trigger");
+    const trigger = isPhone(page) ? listItem(page, "Incoming Trigger") : page.locator("aside");
+    await trigger.getByRole("button", { name: "Test this step" }).click();
+    await expect(trigger.getByTestId("step-test-input")).toHaveText(
+      "Nothing runs before a trigger: it gave its sample event, as a run started by hand does.",
+    );
+    await expect(
+      trigger.getByTestId("step-test-output").getByRole("row", { name: /email/ }),
+    ).toContainText("grace@example.com");
     // Nothing was saved.
     expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
     await noSidewaysScroll(page);
@@ -462,7 +489,7 @@ test.describe("workflow editor, phone and desktop", () => {
       timeout: 15_000,
     });
     await selectStep(page, "CRM Update");
-    await page.getByRole("button", { name: "Test step" }).click();
+    await page.getByRole("button", { name: "Test this step" }).click();
     await expect(page.getByTestId("step-test-result")).toBeVisible();
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await axeViolations(page, "section[aria-labelledby='workflow-editor-title']")).toEqual(

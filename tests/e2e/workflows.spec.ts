@@ -4,11 +4,15 @@ import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 import { anyViewport } from "./tags";
 
 /** Saves a runnable workflow through the API, as the page's own calls would (same cookie). */
-async function saveWorkflow(page: Page, name: string) {
+async function saveWorkflow(
+  page: Page,
+  name: string,
+  description: string | null = "Reads the sample file and files the contact",
+) {
   const response = await page.request.post("/api/workflows", {
     data: {
       name,
-      description: "Reads the sample file and files the contact",
+      description,
       isActive: true,
       nodes: [
         {
@@ -54,10 +58,18 @@ test.describe("workflows list", () => {
         page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem"),
       ).toHaveCount(8);
       await saveWorkflow(page, "Server rendered flow");
+      await saveWorkflow(page, "Flow without a description", null);
       await page.goto("/workflows");
       const card = page.getByRole("article", { name: "Server rendered flow" });
       await expect(card).toContainText("Active");
       await expect(card).toContainText("3 steps");
+      await expect(card.getByTestId("workflow-description")).toHaveText(
+        "Reads the sample file and files the contact",
+      );
+      // Nothing written, nothing said: no description is made up in its place.
+      const bare = page.getByRole("article", { name: "Flow without a description" });
+      await expect(bare.getByTestId("workflow-description")).toHaveCount(0);
+      await expect(bare).toHaveText(/^Flow without a descriptionActive3 steps · Created /);
       await context.close();
     },
   );
@@ -71,6 +83,10 @@ test.describe("workflows list", () => {
     await card.getByRole("switch", { name: "Active: Toggle me" }).click();
     await expect(card).toContainText("Inactive");
     await expect(card.getByRole("button", { name: "Run" })).toBeDisabled();
+    // Said beside it, and read with it: nothing keeps it from running but its switch.
+    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(
+      "Inactive: turn on its switch to run it.",
+    );
 
     await page.getByRole("searchbox", { name: "Search workflows" }).fill("nothing like it");
     await expect(page.getByText("No workflows match your search")).toBeVisible();
@@ -95,6 +111,67 @@ test.describe("workflows list", () => {
     ).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
+  });
+
+  test("an inactive card says why Run is off: what keeps it inactive, once saved and after an edit", async ({
+    page,
+  }) => {
+    await page.goto("/workflows");
+    const save = (name: string, to: string, isActive: boolean) =>
+      page.request.post("/api/workflows", {
+        data: {
+          name,
+          description: null,
+          isActive,
+          nodes: [
+            {
+              id: "t",
+              agentTemplateId: "trigger",
+              position: { x: 0, y: 0 },
+              data: { label: "Incoming Trigger", config: {} },
+            },
+            {
+              id: "e",
+              agentTemplateId: "email-sender",
+              position: { x: 0, y: 150 },
+              data: { label: "Email Sender", config: { to, subject: "Hi", body: "Hello" } },
+            },
+          ],
+          connections: [{ source: "t", target: "e" }],
+        },
+      });
+    expect((await save("Needs a recipient", "", false)).status()).toBe(201);
+    expect((await save("Emailed to the lead", "{{email}}", true)).status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    const why =
+      "Inactive until this is fixed in the editor. Email Sender: Recipient email is required.";
+    const blocked = page.getByRole("article", { name: "Needs a recipient" });
+    await expect(blocked.getByRole("button", { name: "Run" })).toBeDisabled();
+    await expect(blocked.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
+
+    // Its recipient emptied in the editor, the other is saved inactive: its card, read again
+    // after the save, says why.
+    const card = page.getByRole("article", { name: "Emailed to the lead" });
+    await expect(card.getByRole("button", { name: "Run" })).toBeEnabled();
+    await card.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByRole("region", { name: "Edit Workflow" });
+    await expect(editor).toBeVisible();
+    if (isPhone(page)) {
+      await page
+        .locator('[data-testid=step-item][data-step-label="Email Sender"]')
+        .getByRole("button")
+        .first()
+        .click();
+    } else {
+      await page.locator(".react-flow__node").filter({ hasText: "Email Sender" }).click();
+    }
+    await page
+      .getByRole("form", { name: "Node Properties" })
+      .getByLabel("Recipient email")
+      .fill("");
+    await editor.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(card).toContainText("Inactive");
+    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
   });
 
   test(
@@ -353,7 +430,7 @@ test.describe("workflow editor", () => {
     await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await expect(editor.getByTestId("run-test-note")).toBeVisible();
     await expect(editor.getByTestId("step-summary").last()).toHaveText(
-      "Would save Grace Hopper to the CRM (test run: nothing saved)",
+      "Would save Grace Hopper to the CRM (a test: nothing saved)",
     );
     await expect(page.getByRole("heading", { name: "New Workflow" })).toBeVisible();
     expect(await (await page.request.get("/api/workflows")).json()).toEqual([]);
@@ -437,10 +514,30 @@ test.describe("workflow editor", () => {
       await label("Email Sender"),
     ];
     expect(ids.sort()).toEqual([`Edge from ${c} to ${e}`, `Edge from ${t} to ${c}`].sort());
+    // In line between its ends, the step after it moved down to make room: none covers another.
+    const boxes = async () =>
+      page.locator(".react-flow__node").evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.textContent ?? "", x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+        }),
+      );
+    const covering = async () => {
+      const all = await boxes();
+      return all.flatMap((a, i) =>
+        all
+          .slice(i + 1)
+          .filter((b) => a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom)
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+    };
+    expect(await covering()).toEqual([]);
+    const top = async (name: string) =>
+      (await boxes()).find((b) => b.name.includes(name))?.y ?? Number.NaN;
+    expect(await top("Incoming Trigger")).toBeLessThan(await top("CRM Update"));
+    expect(await top("CRM Update")).toBeLessThan(await top("Email Sender"));
 
-    // A selected connection takes the next step added (by keyboard here); laid out first so
-    // no step covers the connection's middle.
-    await page.getByRole("button", { name: "Auto-layout" }).click();
+    // A selected connection takes the next step added (by keyboard here), in line as well.
     const crmToEmail = page.locator(`.react-flow__edge[data-id="${c}->${e}"]`);
     const seg = await crmToEmail.boundingBox();
     if (!seg) throw new Error("no edge");
@@ -449,6 +546,9 @@ test.describe("workflow editor", () => {
     await page.keyboard.press("Enter");
     await expect(edges).toHaveCount(3);
     await expect(page.locator(`.react-flow__edge[data-id="${c}->${e}"]`)).toHaveCount(0);
+    expect(await covering()).toEqual([]);
+    expect(await top("CRM Update")).toBeLessThan(await top("SMS Alert"));
+    expect(await top("SMS Alert")).toBeLessThan(await top("Email Sender"));
   });
 
   test("a run whose log reached its size limit says so in the editor's run log", async ({

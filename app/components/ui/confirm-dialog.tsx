@@ -46,7 +46,7 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-bold text-ink">{title}</AlertDialog.Title>
           {description && (
-            <AlertDialog.Description className="mt-2 text-ink-muted">
+            <AlertDialog.Description className="mt-2 text-ink-muted [overflow-wrap:anywhere]">
               {description}
             </AlertDialog.Description>
           )}

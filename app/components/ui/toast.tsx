@@ -27,7 +27,9 @@ export function Toaster() {
         >
           <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
           {item.description && (
-            <RadixToast.Description className="text-sm">{item.description}</RadixToast.Description>
+            <RadixToast.Description className="min-w-0 text-sm [overflow-wrap:anywhere]">
+              {item.description}
+            </RadixToast.Description>
           )}
           <RadixToast.Close
             aria-label="Dismiss notification"

@@ -3,6 +3,7 @@ import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { AlertTriangle, CheckCircle2, Clock, Loader2, MinusCircle, X, XCircle } from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { agentIcon } from "./agent-icons";
+import { visitorText } from "./visitor-text";
 import type { AgentNode } from "./types";
 
 const texts = workflowsPage.editor;
@@ -130,7 +131,10 @@ export const AgentNodeView = memo(function AgentNodeView({
         </p>
       )}
       {data.runStatus === "failed" && data.runError && (
-        <p className="mt-1 line-clamp-6 text-xs text-danger" data-testid={`node-${id}-error`}>
+        <p
+          className={`mt-1 line-clamp-6 text-xs text-danger ${visitorText}`}
+          data-testid={`node-${id}-error`}
+        >
           {/* What its input had is in the run log; the step says what is missing and where from. */}
           {data.runError.replace(/ \(it (has|is empty)[^)]*\)/, "")}
         </p>
@@ -140,7 +144,7 @@ export const AgentNodeView = memo(function AgentNodeView({
           {problems.slice(0, 2).map((p) => (
             <li key={p} className="flex gap-1">
               <AlertTriangle className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-              {p}
+              <span className={visitorText}>{p}</span>
             </li>
           ))}
         </ul>

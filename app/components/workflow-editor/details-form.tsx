@@ -4,6 +4,7 @@ import { useShallow } from "zustand/react/shallow";
 import { inputClass } from "~/components/ui/input-class";
 import { ActiveSwitch } from "./active-switch";
 import { useEditor } from "./editor-context";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
@@ -45,7 +46,7 @@ export function DetailsForm() {
   const shown = note(s);
   return (
     <>
-      <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
         <div>
           <label htmlFor={ids.name} className="mb-1.5 block text-sm font-semibold">
             {texts.nameLabel}
@@ -67,7 +68,7 @@ export function DetailsForm() {
             data-editor-name
           />
           {s.nameError && (
-            <p id={`${ids.name}-error`} className="mt-1 text-sm text-danger">
+            <p id={`${ids.name}-error`} className={`mt-1 text-sm text-danger ${visitorText}`}>
               {s.nameError}
             </p>
           )}
@@ -87,7 +88,10 @@ export function DetailsForm() {
             data-editor-description
           />
           {s.descriptionError && (
-            <p id={`${ids.description}-error`} className="mt-1 text-sm text-danger">
+            <p
+              id={`${ids.description}-error`}
+              className={`mt-1 text-sm text-danger ${visitorText}`}
+            >
               {s.descriptionError}
             </p>
           )}
@@ -100,7 +104,7 @@ export function DetailsForm() {
         </div>
       </div>
       {shown && (
-        <p className="text-sm text-warning" data-testid="editor-blocked">
+        <p className={`text-sm text-warning ${visitorText}`} data-testid="editor-blocked">
           {shown}
         </p>
       )}

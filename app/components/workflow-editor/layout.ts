@@ -14,8 +14,11 @@ export type Direction = "TB" | "LR";
  */
 export const defaultRoom = { width: 570, height: 485 };
 
-/** Between steps of a row, between rows, between the columns of a wrapped layout. */
-export const gap = { step: 40, rank: 56, column: 80 };
+/**
+ * Between steps of a row, between rows, between the columns of a wrapped layout; and, left to
+ * right, between a step's right edge and the next step's left edge.
+ */
+export const gap = { step: 40, rank: 56, column: 80, across: 60 };
 
 type Placed = { id: string; x: number; y: number; width: number; height: number };
 
@@ -205,4 +208,80 @@ export function unplaced(nodes: EditorNode[]): boolean {
           b.y < a.y + a.height,
       ),
   );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function boxOf(n: EditorNode): Box {
+  return { ...n.position, ...sizeOf(n) };
+}
+
+function covers(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Room for step `id`, just put on the connection from `sourceId` to `targetId`: it goes in line
+ * right after the connection's start (under it; right of it left to right), in the column of
+ * the connection's end when that end lies ahead, and the end and every step that runs after it
+ * move on together, as far as it takes for the new step to cover none of them. The steps before
+ * it, and those on other branches, stay where the visitor left them. Should a step that moved
+ * still cover another (steps placed by hand across the way), the whole workflow is laid out
+ * (`laidOut`), which leaves none on another.
+ */
+export function placeBetween(
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+  id: string,
+  sourceId: string,
+  targetId: string,
+  direction: Direction,
+): { nodes: EditorNode[]; laidOut: boolean } {
+  const source = nodes.find((n) => n.id === sourceId);
+  const target = nodes.find((n) => n.id === targetId);
+  const step = nodes.find((n) => n.id === id);
+  if (!source || !target || !step) return { nodes, laidOut: false };
+  const from = boxOf(source);
+  const size = sizeOf(step);
+  const down = direction === "TB";
+  const ahead = down
+    ? target.position.y >= from.y + from.height
+    : target.position.x >= from.x + from.width;
+  const placed: Box = down
+    ? { x: ahead ? target.position.x : from.x, y: from.y + from.height + gap.rank, ...size }
+    : { x: from.x + from.width + gap.across, y: ahead ? target.position.y : from.y, ...size };
+
+  const after = new Set<string>();
+  for (const stack = [targetId]; stack.length; ) {
+    const at = stack.pop() as string;
+    if (at === id || after.has(at)) continue;
+    after.add(at);
+    for (const e of edges) if (e.source === at) stack.push(e.target);
+  }
+  // How far the steps after it move: until the nearest one in its way starts a gap past it.
+  let shift = 0;
+  for (const n of nodes) {
+    if (!after.has(n.id)) continue;
+    const b = boxOf(n);
+    const inWay = down
+      ? b.x < placed.x + placed.width && placed.x < b.x + b.width && b.y + b.height > placed.y
+      : b.y < placed.y + placed.height && placed.y < b.y + b.height && b.x + b.width > placed.x;
+    if (!inWay) continue;
+    shift = Math.max(
+      shift,
+      down ? placed.y + placed.height + gap.rank - b.y : placed.x + placed.width + gap.across - b.x,
+    );
+  }
+  const moved = nodes.map((n) => {
+    if (n.id === id) return { ...n, position: { x: placed.x, y: placed.y } };
+    if (shift <= 0 || !after.has(n.id)) return n;
+    const { x, y } = n.position;
+    return { ...n, position: down ? { x, y: y + shift } : { x: x + shift, y } };
+  });
+  const changed = moved.filter((n) => n.id === id || (shift > 0 && after.has(n.id)));
+  const clash = changed.some((a) =>
+    moved.some((b) => b.id !== a.id && !changed.includes(b) && covers(boxOf(a), boxOf(b))),
+  );
+  if (!clash) return { nodes: moved, laidOut: false };
+  return { nodes: layoutNodes(moved, edges), laidOut: true };
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
 import { sameData } from "./store";
+import { FieldName } from "./field-name";
 
 const texts = workflowsPage.editor;
 
@@ -242,10 +243,12 @@ export function NodeProperties({
                         // person speaking to their computer can say what they see.
                         aria-label={texts.insertFieldLabel(f.name, previewOf(f.value))}
                         onClick={() => insert(f.name)}
-                        className="flex min-h-8 w-full items-baseline gap-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
+                        className="flex min-h-8 w-full flex-wrap items-baseline gap-x-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
                       >
-                        <code className="font-semibold text-primary">{`{{${f.name}}}`}</code>
-                        <span className="min-w-0 truncate text-ink-muted">
+                        <code className="min-w-0 font-semibold break-words text-primary">
+                          <FieldName name={`{{${f.name}}}`} />
+                        </code>
+                        <span className="min-w-24 flex-1 basis-0 truncate text-ink-muted">
                           {previewOf(f.value)}
                         </span>
                       </button>

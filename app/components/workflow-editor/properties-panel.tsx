@@ -1,7 +1,7 @@
 import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
 import { inputFrom } from "@lib/workflow-run";
-import type { AgentTemplate, StepLog } from "@lib/workflows";
+import type { AgentTemplate, StepLog, StepTestResult } from "@lib/workflows";
 import { FlaskConical } from "lucide-react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -10,6 +10,7 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { type MappableField, NodeProperties } from "./node-properties";
 import { OutputTable, stepLook } from "./run-log";
 import { knownFor } from "./use-workflow-actions";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
@@ -27,13 +28,22 @@ function StepResult({ step, testId }: { step: StepLog; testId: string }) {
       </p>
       {step.status !== "running" && (
         <p
-          className={`mt-1 text-sm break-words ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
+          className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
         >
           {stepSummary(step)}
         </p>
       )}
     </div>
   );
+}
+
+/** What a step's test ran on: the input the editor had, or the steps before it, run first. */
+function testedOn(test: StepTestResult, trigger: boolean): string {
+  if (test.inputFrom === "given") return texts.testFromGiven;
+  if (test.upstream.length === 0) return trigger ? texts.testTrigger : texts.testAlone;
+  const failed = test.upstream.find((s) => s.status === "failed");
+  if (failed) return texts.testUpstreamFailed(failed.label, failed.error ?? "");
+  return texts.testFromUpstream(test.upstream.length);
 }
 
 /**
@@ -124,8 +134,8 @@ export function PropertiesPanel({
         {test && (
           <div className="mt-3 space-y-2" aria-live="polite">
             <StepResult step={test.step} testId="step-test-result" />
-            <p className="text-xs text-ink-muted">
-              {test.inputFrom === "given" ? texts.testFromGiven : texts.testFromUpstream}
+            <p className={`text-xs text-ink-muted ${visitorText}`} data-testid="step-test-input">
+              {testedOn(test, selected.data.agentTemplateId === "trigger")}
             </p>
             {test.truncated && <p className="text-xs text-ink-muted">{texts.testTruncated}</p>}
             {test.step.status === "succeeded" && (

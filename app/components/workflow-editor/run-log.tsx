@@ -2,6 +2,8 @@ import { stepSummary } from "@lib/workflow-summary";
 import type { ExecutionRecord, StepLog } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
+import { FieldName } from "./field-name";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
@@ -68,10 +70,12 @@ export function OutputTable({ output }: { output: unknown }) {
           <tbody>
             {rows.slice(0, 40).map(([key, value]) => (
               <tr key={key} className="border-t border-line align-top">
+                {/* A name breaks between its parts (a word only when it alone is wider than the
+                    column); a value, anything from the visitor, anywhere. */}
                 <th scope="row" className="w-2/5 py-1 pr-2 text-left font-semibold break-words">
-                  {key}
+                  <FieldName name={key} />
                 </th>
-                <td className="py-1 break-words whitespace-pre-wrap">{value}</td>
+                <td className={`py-1 whitespace-pre-wrap ${visitorText}`}>{value}</td>
               </tr>
             ))}
           </tbody>
@@ -81,7 +85,9 @@ export function OutputTable({ output }: { output: unknown }) {
       )}
       <details className="mt-1">
         <summary className="cursor-pointer text-xs text-ink-muted">{texts.jsonLabel}</summary>
-        <pre className="mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs whitespace-pre-wrap break-words">
+        <pre
+          className={`mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs whitespace-pre-wrap ${visitorText}`}
+        >
           {preview(output)}
         </pre>
       </details>
@@ -131,8 +137,10 @@ export function RunLog({
           {texts.testRunNote}
         </p>
       )}
-      {execution.errorMessage && <p className="text-sm text-danger">{execution.errorMessage}</p>}
-      {error && <p className="text-sm text-danger">{error}</p>}
+      {execution.errorMessage && (
+        <p className={`text-sm text-danger ${visitorText}`}>{execution.errorMessage}</p>
+      )}
+      {error && <p className={`text-sm text-danger ${visitorText}`}>{error}</p>}
       {execution.logTruncated && (
         <p data-testid="run-log-truncated" className="text-sm text-ink-muted">
           {texts.logTruncated}
@@ -156,13 +164,14 @@ export function RunLog({
               key={step.nodeId}
               className="rounded-[var(--radius-control)] border border-line p-3"
             >
-              <div className="flex items-center gap-2">
+              <div className="flex items-start gap-2">
                 <Icon
-                  className={`size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
+                  className={`mt-1 size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
                   aria-hidden="true"
                 />
-                <span className="min-w-0 font-medium break-words">{step.label}</span>
-                <span className={`ml-auto text-sm ${look.className}`}>
+                <span className={`flex-1 font-medium ${visitorText}`}>{step.label}</span>
+                {/* Never squeezed into a column of its own by a long name beside it. */}
+                <span className={`ml-auto shrink-0 text-sm whitespace-nowrap ${look.className}`}>
                   {texts.runStatus[step.status === "running" ? "running" : step.status]}
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>
@@ -170,7 +179,7 @@ export function RunLog({
               {step.status !== "running" && (
                 <p
                   data-testid="step-summary"
-                  className={`mt-1 text-sm break-words ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
+                  className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
                 >
                   {stepSummary(step)}
                 </p>

@@ -2,6 +2,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { useEditor } from "./editor-context";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 const result = texts.runResult;
@@ -22,10 +23,10 @@ export function RunResult({ refusal }: { refusal?: string | null }) {
       <p
         data-testid="run-result"
         role="status"
-        className="flex items-start gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-semibold break-words text-danger"
+        className="flex items-start gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-semibold text-danger"
       >
         <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0">{refusal}</span>
+        <span className={visitorText}>{refusal}</span>
       </p>
     );
   }
@@ -54,12 +55,12 @@ export function RunResult({ refusal }: { refusal?: string | null }) {
       data-testid="run-result"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm"
     >
-      <p className={`flex min-w-0 flex-1 items-start gap-2 font-semibold break-words ${tone}`}>
+      <p className={`flex min-w-0 flex-1 items-start gap-2 font-semibold ${tone}`}>
         <Icon
           className={`mt-0.5 size-4 shrink-0 ${going ? "animate-spin motion-reduce:animate-none" : ""}`}
           aria-hidden="true"
         />
-        <span className="min-w-0">{line}</span>
+        <span className={visitorText}>{line}</span>
       </p>
       <button
         type="button"

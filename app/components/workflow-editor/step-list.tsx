@@ -9,6 +9,7 @@ import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
 import { useEditor, useEditorStore } from "./editor-context";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
+import { visitorText } from "./visitor-text";
 import type { FlowEdge } from "./types";
 
 const texts = workflowsPage.editor;
@@ -134,7 +135,7 @@ export function StepList({
                   onClick={() => store.getState().toggleSelect(node.id)}
                   className="min-h-9 min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-primary"
                 >
-                  <span className="block truncate text-sm font-semibold">
+                  <span className={`block text-sm font-semibold ${visitorText}`}>
                     <span className="sr-only">{index + 1}. </span>
                     {node.data.label}
                   </span>
@@ -167,14 +168,14 @@ export function StepList({
                 </button>
               </div>
               {entry?.status === "failed" && entry.error && (
-                <p className="mt-2 text-xs break-words text-danger">{entry.error}</p>
+                <p className={`mt-2 text-xs text-danger ${visitorText}`}>{entry.error}</p>
               )}
               {problems.length > 0 && (
                 <ul className="mt-2 space-y-0.5 text-xs text-warning">
                   {problems.map((p) => (
                     <li key={p} className="flex gap-1">
                       <AlertTriangle className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-                      {p}
+                      <span className={visitorText}>{p}</span>
                     </li>
                   ))}
                 </ul>
@@ -189,7 +190,7 @@ export function StepList({
                       {incoming.map((e) => (
                         <li key={e.id} className="rounded-md bg-surface-alt p-1.5">
                           <div className="flex items-center gap-1">
-                            <span className="min-w-0 flex-1 truncate">{incomingLabel(e)}</span>
+                            <span className={`flex-1 ${visitorText}`}>{incomingLabel(e)}</span>
                             <button
                               type="button"
                               aria-label={list.removeConnection(incomingLabel(e), node.data.label)}

@@ -116,6 +116,79 @@ describe("editor store", () => {
     expect(links(s)).toEqual([`${c}>${e}`, `${t}>${c}`].sort());
   });
 
+  it("a step put on a connection stands in line between its ends; the steps after it make room", () => {
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"));
+    const c = s.getState().addStep(template("crm-update"));
+    const e = s.getState().addStep(template("email-sender"));
+    const a = s.getState().addStep(template("sms-alert"));
+    s.getState().layout();
+    const before = new Map(s.getState().nodes.map((n) => [n.id, { ...n.position }]));
+    const at = (id: string) => s.getState().nodes.find((n) => n.id === id)!.position;
+    // Dropped on the connection CRM → Email, on top of Email's spot, as a drop there lands.
+    const m = s.getState().addStep(template("ai-responder"), {
+      onEdge: `${c}->${e}`,
+      at: { ...before.get(e)! },
+    });
+    expect(links(s)).toEqual([`${c}>${m}`, `${e}>${a}`, `${m}>${e}`, `${t}>${c}`].sort());
+    // Under CRM in its column, and Email and the step after it one row further down.
+    expect(at(m).x).toBe(before.get(c)!.x);
+    expect(at(m).y).toBe(before.get(c)!.y + nodeSize.height + 56);
+    const shift = at(e).y - before.get(e)!.y;
+    expect(shift).toBe(nodeSize.height + 56);
+    expect(at(a)).toEqual({ x: before.get(a)!.x, y: before.get(a)!.y + shift });
+    expect(at(t)).toEqual(before.get(t));
+    expect(at(c)).toEqual(before.get(c));
+    const { nodes } = s.getState();
+    for (const [i, x] of nodes.entries()) {
+      for (const y of nodes.slice(i + 1)) expect(overlap(x, y)).toBe(false);
+    }
+    // One undo step puts every step back.
+    s.getState().undo();
+    expect(new Map(s.getState().nodes.map((n) => [n.id, n.position]))).toEqual(before);
+  });
+
+  it("a step put on a branch moves that branch only; left to right, the steps after it move right", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const q = s.getState().addStep(template("condition"));
+    const yes = s.getState().addStep(template("sms-alert"));
+    s.getState().select(q);
+    const no = s.getState().addStep(template("email-sender"));
+    s.getState().layout();
+    const noAt = { ...s.getState().nodes.find((n) => n.id === no)!.position };
+    const yesAt = { ...s.getState().nodes.find((n) => n.id === yes)!.position };
+    const m = s.getState().addStep(template("crm-update"), { onEdge: `${q}->${yes}` });
+    const at = (id: string) => s.getState().nodes.find((n) => n.id === id)!.position;
+    expect(at(m)).toEqual(yesAt);
+    expect(at(yes).y).toBeGreaterThan(yesAt.y + nodeSize.height);
+    expect(at(no)).toEqual(noAt);
+    expect(s.getState().direction).toBe("TB");
+
+    const across = fresh({ direction: "LR" });
+    const t = across.getState().addStep(template("trigger"), { at: { x: 0, y: 0 } });
+    const e = across.getState().addStep(template("email-sender"), { at: { x: 300, y: 0 } });
+    const c = across.getState().addStep(template("crm-update"), { onEdge: `${t}->${e}` });
+    const placed = (id: string) => across.getState().nodes.find((n) => n.id === id)!.position;
+    expect(placed(c)).toEqual({ x: nodeSize.width + 60, y: 0 });
+    expect(placed(e)).toEqual({ x: 2 * (nodeSize.width + 60), y: 0 });
+    expect(across.getState().direction).toBe("LR");
+  });
+
+  it("a step put on a connection among steps placed by hand in its way lays the workflow out", () => {
+    // The SMS step, on no branch of the connection, sits where the email step must move to.
+    const s = fresh();
+    const t = s.getState().addStep(template("trigger"), { at: { x: 0, y: 0 } });
+    const e = s.getState().addStep(template("email-sender"), { at: { x: 0, y: 120 } });
+    s.getState().select(t);
+    s.getState().addStep(template("sms-alert"), { at: { x: 0, y: 240 } });
+    s.getState().addStep(template("crm-update"), { onEdge: `${t}->${e}` });
+    const { nodes } = s.getState();
+    for (const [i, a] of nodes.entries()) {
+      for (const b of nodes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    }
+  });
+
   it("deletes a connection; its steps then say they are not connected, and undo brings it back", () => {
     const s = fresh();
     const t = s.getState().addStep(template("trigger"));

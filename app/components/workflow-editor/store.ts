@@ -29,7 +29,7 @@ import {
   type NodeChange,
 } from "@xyflow/react";
 import { createStore } from "zustand/vanilla";
-import { type Direction, defaultRoom, gap, layoutNodes } from "./layout";
+import { type Direction, defaultRoom, gap, layoutNodes, placeBetween } from "./layout";
 import {
   type AgentNodeData,
   type EditorNode,
@@ -45,22 +45,19 @@ export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
 /** Undo keeps this many steps. */
 export const historyLimit = 100;
 
-/** Left to right, a step's right edge is this far from the next step's left edge. */
-const acrossGap = 60;
-
 /** Where the step after `after` goes: under it (top to bottom), or right of it. */
 function after(step: EditorNode, direction: Direction) {
   const { width, height } = sizeOf(step);
   return direction === "TB"
     ? { x: step.position.x, y: step.position.y + height + gap.rank }
-    : { x: step.position.x + width + acrossGap, y: step.position.y };
+    : { x: step.position.x + width + gap.across, y: step.position.y };
 }
 
 /** Where a step that runs before `step` goes: above it, or left of it. */
 function before(step: EditorNode, direction: Direction) {
   return direction === "TB"
     ? { x: step.position.x, y: step.position.y - nodeSize.height - gap.rank }
-    : { x: step.position.x - nodeSize.width - acrossGap, y: step.position.y };
+    : { x: step.position.x - nodeSize.width - gap.across, y: step.position.y };
 }
 
 /**
@@ -467,7 +464,8 @@ export function createEditorStore(init: EditorInit) {
       /**
        * Adds a step after the selected one (or after the last one) and connects it there, so a
        * chain is built without finding a handle; dropped on a connection, or added while one is
-       * selected, it goes between that connection's ends. `at` is where it was dropped, else it
+       * selected, it goes between that connection's ends, in line, and the steps after it move
+       * to make room (`placeBetween`). Elsewhere, `at` is where it was dropped, else it
        * goes beside its predecessor (or at `fallback`, the view's centre, for a first step). A
        * condition's Yes is used first, then its No. A trigger is never put after a step or on a
        * connection: it goes before the first step of the chain it starts.
@@ -511,23 +509,8 @@ export function createEditorStore(init: EditorInit) {
           return id;
         }
         if (split) {
-          const source = nodes.find((n) => n.id === split.source);
-          const target = nodes.find((n) => n.id === split.target);
-          // Between its ends, moved aside so it does not sit on the connection it replaces.
-          const middle = {
-            x: ((source?.position.x ?? 0) + (target?.position.x ?? 0)) / 2,
-            y: ((source?.position.y ?? 0) + (target?.position.y ?? 0)) / 2,
-          };
-          const aside =
-            direction === "TB"
-              ? { ...middle, x: middle.x + (nodeSize.width + gap.step) / 2 }
-              : { ...middle, y: middle.y + (nodeSize.height + gap.step) / 2 };
-          const node: EditorNode = {
-            id,
-            type: "agent",
-            position: options.at ?? freeSpot(nodes, aside, direction),
-            data,
-          };
+          // In line between its ends, wherever it was dropped: the steps after it make room.
+          const node: EditorNode = { id, type: "agent", position: { x: 0, y: 0 }, data };
           const into = {
             source: split.source,
             target: id,
@@ -538,18 +521,24 @@ export function createEditorStore(init: EditorInit) {
             target: split.target,
             sourceHandle: template.id === "condition" ? "yes" : null,
           };
-          commit(
-            {
-              nodes: [...nodes, node],
-              edges: [
-                ...edges.filter((e) => e.id !== split.id),
-                { id: edgeId(into), ...into },
-                { id: edgeId(out), ...out },
-              ],
-            },
-            null,
-            { selectedId: id, selectedEdgeId: null },
+          const nextEdges = [
+            ...edges.filter((e) => e.id !== split.id),
+            { id: edgeId(into), ...into },
+            { id: edgeId(out), ...out },
+          ];
+          const placed = placeBetween(
+            [...nodes, node],
+            nextEdges,
+            id,
+            split.source,
+            split.target,
+            direction,
           );
+          commit({ nodes: placed.nodes, edges: nextEdges }, null, {
+            selectedId: id,
+            selectedEdgeId: null,
+            ...(placed.laidOut ? { direction: "TB" as const } : {}),
+          });
           return id;
         }
         const previous = nodes.find((n) => n.id === selectedId) ?? nodes.at(-1);

@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/dialog";
 import { RunLog } from "~/components/workflow-editor/run-log";
 import { useExecution } from "~/components/workflow-editor/use-execution";
+import { visitorText } from "~/components/workflow-editor/visitor-text";
 
 /** A run started from a card, followed step by step. */
 export function RunDialog({
@@ -38,7 +39,9 @@ export function RunDialog({
         }}
       >
         <DialogHeader closeLabel={workflowsPage.editor.runDialogCloseLabel}>
-          <DialogTitle size="md">{workflow?.name}</DialogTitle>
+          <DialogTitle size="md" className={visitorText}>
+            {workflow?.name}
+          </DialogTitle>
         </DialogHeader>
         <DialogDescription className="mb-4 text-ink-muted">
           {workflowsPage.toasts.runStarted.description}

@@ -12,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/input-class";
 import { toast } from "~/components/ui/toast-store";
+import { visitorText } from "~/components/workflow-editor/visitor-text";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
 import { ApiError } from "~/lib/api";
 
@@ -39,13 +40,13 @@ function SuggestionCard({
       data-testid="suggestion"
       className="mt-4 min-w-0 rounded-[var(--radius-card)] border border-line bg-surface-alt p-5"
     >
-      <p className="text-sm font-semibold text-primary">
+      <p className={`text-sm font-semibold text-primary ${visitorText}`}>
         {texts.resultTitle} · {suggestion.category}
       </p>
-      <h3 id={titleId} className="mt-1 text-lg font-bold break-words">
+      <h3 id={titleId} className={`mt-1 text-lg font-bold ${visitorText}`}>
         {suggestion.name}
       </h3>
-      <p className="mt-1 break-words text-ink-muted">
+      <p className={`mt-1 text-ink-muted ${visitorText}`}>
         {suggestion.unsupported?.length
           ? suggestion.description.replace(suggestion.unsupported.join(" "), "").trim()
           : suggestion.description}
@@ -56,24 +57,27 @@ function SuggestionCard({
             <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden="true" />
             {texts.unsupportedTitle}
           </p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="suggestion-unsupported">
+          <ul
+            className={`mt-1 list-disc space-y-0.5 pl-5 ${visitorText}`}
+            data-testid="suggestion-unsupported"
+          >
             {suggestion.unsupported.map((u) => (
               <li key={u}>{u}</li>
             ))}
           </ul>
         </div>
       )}
-      <p className="mt-3 text-sm break-words">
+      <p className={`mt-3 text-sm ${visitorText}`}>
         <span className="font-semibold">{texts.useCaseLabel}:</span> {suggestion.useCase}
       </p>
       <p className="mt-3 text-sm font-semibold">{texts.stepsLabel}</p>
-      <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm">
+      <ol className={`mt-1 list-decimal space-y-0.5 pl-5 text-sm ${visitorText}`}>
         {suggestion.nodes.map((n) => (
           <li key={n.id}>{n.data.label}</li>
         ))}
       </ol>
       <Button
-        className="mt-4 max-w-full !whitespace-normal text-left"
+        className={`mt-4 max-w-full !whitespace-normal text-left ${visitorText}`}
         aria-label={useName}
         onClick={() => onUse(suggestion)}
       >
@@ -166,7 +170,7 @@ export function SuggestionsDialog({
             className={`${inputClass} resize-y`}
           />
           {refusal && (
-            <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
+            <p id={errorId} role="alert" className={`mt-1.5 text-sm text-danger ${visitorText}`}>
               {refusal}
             </p>
           )}

@@ -3,6 +3,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { Pencil, Play, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActiveSwitch } from "~/components/workflow-editor/active-switch";
+import { visitorText } from "~/components/workflow-editor/visitor-text";
 
 const texts = workflowsPage.yourAutomations;
 
@@ -18,6 +19,8 @@ export function createdOn(iso: string): string {
 
 type CardProps = {
   workflow: WorkflowRecord;
+  /** What keeps it from being activated, when something does. */
+  blocked?: string;
   busy?: boolean;
   onEdit: () => void;
   onDelete: (trigger: HTMLElement) => void;
@@ -25,16 +28,25 @@ type CardProps = {
   onToggle: (isActive: boolean) => void;
 };
 
-export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle }: CardProps) {
+export function WorkflowCard({
+  workflow,
+  blocked,
+  busy,
+  onEdit,
+  onDelete,
+  onRun,
+  onToggle,
+}: CardProps) {
   const steps = workflow.nodes.length;
   const titleId = `workflow-${workflow.id}-title`;
+  const whyId = `workflow-${workflow.id}-inactive`;
   return (
     <article
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
+        <h3 id={titleId} className={`text-lg font-semibold ${visitorText}`}>
           {workflow.name}
         </h3>
         <span
@@ -45,7 +57,12 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
           {workflow.isActive ? texts.activeLabel : texts.inactiveLabel}
         </span>
       </div>
-      <p className="mt-2 text-ink-muted">{workflow.description || texts.defaultDescription}</p>
+      {/* Only what the visitor wrote: a card without a description says nothing in its place. */}
+      {workflow.description?.trim() && (
+        <p data-testid="workflow-description" className={`mt-2 text-ink-muted ${visitorText}`}>
+          {workflow.description}
+        </p>
+      )}
       <p className="mt-3 text-sm text-ink-muted">
         {steps > 0 ? texts.steps(steps) : texts.noSteps} ·{" "}
         {texts.created(createdOn(workflow.createdAt))}
@@ -65,6 +82,7 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
           size="sm"
           onClick={(e) => onRun(e.currentTarget)}
           disabled={!workflow.isActive || busy}
+          aria-describedby={workflow.isActive ? undefined : whyId}
         >
           <Play className="size-4" aria-hidden="true" />
           {texts.runLabel}
@@ -77,6 +95,11 @@ export function WorkflowCard({ workflow, busy, onEdit, onDelete, onRun, onToggle
             onChange={onToggle}
           />
         </span>
+        {!workflow.isActive && (
+          <p id={whyId} className={`w-full text-sm text-ink-muted ${visitorText}`}>
+            {blocked ? texts.inactiveBlocked(blocked) : texts.inactiveOff}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -88,6 +88,8 @@ export function matches(workflow: WorkflowRecord, query: string): boolean {
 
 type Props = {
   initialWorkflows: WorkflowRecord[];
+  /** What keeps each of them from being activated (`blockedReasons`), read by the loader. */
+  initialBlocked: Record<number, string>;
   templates: AgentTemplate[];
   visitorId: string | null;
   initialQuery: string;
@@ -97,12 +99,14 @@ type Props = {
 /** 'Your Automations', 'Available AI Agents', and the editor that replaces them while open. */
 export function Workspace({
   initialWorkflows,
+  initialBlocked,
   templates,
   visitorId,
   initialQuery,
   onRequestHelp,
 }: Props) {
   const [workflows, setWorkflows] = useState(initialWorkflows);
+  const [blocked, setBlocked] = useState(initialBlocked);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState(initialQuery);
   const [editor, setEditor] = useState<EditorSubject | null>(null);
@@ -184,7 +188,14 @@ export function Workspace({
   async function refetch() {
     setLoading(true);
     try {
-      setWorkflows(await workflowApi.list(visitorId));
+      const list = await workflowApi.list(visitorId);
+      // Read before the list shows, so that no card says a moment why it is inactive wrongly.
+      const reasons = await import("./blocked").then(
+        (m) => m.blockedReasons(list),
+        () => null,
+      );
+      setWorkflows(list);
+      if (reasons) setBlocked(reasons);
     } catch {
       // The list stays as it was; the next action refetches again.
     } finally {
@@ -342,9 +353,10 @@ export function Workspace({
             onFocus={() => void loadEditor()}
           >
             {shown.map((w) => (
-              <li key={w.id} className="grid">
+              <li key={w.id} className="grid min-w-0">
                 <WorkflowCard
                   workflow={w}
+                  blocked={blocked[w.id]}
                   busy={busy === w.id}
                   onEdit={() =>
                     openEditor({ kind: "edit", workflow: w }, () =>
