@@ -21,6 +21,7 @@ import { runWorkflow } from "./engine";
 import { createExecutors } from "./executors";
 import { draftWriter } from "./step-writer";
 import { composeLocally } from "./suggest";
+import { draftOf } from "./testing";
 import { clip, typeable } from "./wording";
 
 /** Clauses of the kinds the composer reads, and some it cannot build. */
@@ -101,9 +102,9 @@ describe("a suggestion for any request", () => {
   async function check(intent: string) {
     const first = composeLocally(intent);
     for (const s of [first, ...(first.alternatives ?? [])] as WorkflowSuggestion[]) {
-      const saved = workflowInputSchema().safeParse({ ...s, isActive: false });
+      const saved = workflowInputSchema().safeParse(draftOf(s, false));
       expect([intent, saved.success ? [] : saved.error.issues]).toEqual([intent, []]);
-      const { refused, problems } = checkDraft(s);
+      const { refused, problems } = checkDraft({ nodes: s.nodes, connections: s.connections });
       expect([intent, refused, problems]).toEqual([
         intent,
         { general: [], byNode: {} },
@@ -175,6 +176,6 @@ describe("text cut to a limit", () => {
     );
     expect(s.description.length).toBeLessThanOrEqual(defaultWorkflowLimits.descriptionMax);
     expect(s.description).toMatch(/\S… |…$/);
-    expect(workflowInputSchema().safeParse({ ...s, isActive: false }).success).toBe(true);
+    expect(workflowInputSchema().safeParse(draftOf(s, false)).success).toBe(true);
   });
 });
