@@ -403,6 +403,10 @@ describe("kinds of more than one word", () => {
     );
     expect(categories(spam)).toBe("spam, real");
     expect(spam.description).not.toMatch(/Nothing is done/);
+    const positive = composeLocally(
+      "Read the file, decide if the feedback is positive or negative, and if it's negative email me. Positive ones don't need anything.",
+    );
+    expect(positive.description).not.toMatch(/Nothing is done/);
   });
 
   it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {

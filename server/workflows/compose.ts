@@ -1586,8 +1586,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       tail = next;
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
-    if (!/\bignore\b|do nothing/i.test(body)) branch.yes.push(...actions);
-    else for (const c of conditions) if (c.field === "category") ignored.push(c.value);
+    const ignore = /\bignore\b|do nothing/i.test(body);
+    if (!ignore) branch.yes.push(...actions);
+    // A kind named with nothing to do ("positive ones don't need anything") was left alone on
+    // purpose.
+    if (ignore || !actions.length)
+      for (const c of conditions) if (c.field === "category") ignored.push(c.value);
     // A chained second tier of the same amount field (over 5,000, then between 1,000 and 5,000).
     if (
       last &&
