@@ -133,7 +133,8 @@ export const workflowsPage = {
   yourAutomations: {
     eyebrow: "Your workspace",
     title: "Your Automations",
-    lead: "Design a workflow from AI agents, save it, and run it. Only your browser sees the workflows you save here.",
+    /** Said as it is: the team reads a run's kept messages (the outbox note) and failed runs (the inbox). */
+    lead: "Design a workflow from AI agents, save it, and run it. The workflows you save are listed only in this browser; our team can read the emails and texts a run writes (it never sends them) and the runs that fail.",
     newLabel: "New Workflow",
     suggestLabel: "Suggest with AI",
     searchLabel: "Search workflows",
@@ -165,7 +166,7 @@ export const workflowsPage = {
   agents: {
     eyebrow: "Building blocks",
     title: "Available AI Agents",
-    lead: "Each agent is one step of a workflow. Drag them onto the canvas in the editor.",
+    lead: "Each agent is one step of a workflow: add it in the editor, from the agents beside the diagram (on a phone, below the steps).",
     /** The grid shows at most 8 templates. */
     maxShown: 8,
   },
@@ -441,7 +442,8 @@ export const workflowsPage = {
     historyEmpty: "No runs yet: Run starts one.",
     historyItem: (number: number, status: string, when: string) =>
       `Run #${number}: ${status}, ${when}`,
-    historyShowing: (number: number) => `Showing run #${number}`,
+    /** Above a run opened from the history, whose log names it. */
+    historyShowing: "Opened from the run history.",
     insertFieldLabel: (field: string, value = "") => `Insert ${field}${value ? `: ${value}` : ""}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
@@ -526,7 +528,6 @@ export const workflowsPage = {
       sampleNotJson: "The sample event is not valid JSON.",
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
-    runTitle: "Last run",
     /** Under the Run button: how the run just started went, wherever its log is on the page. */
     runResult: {
       test: "Test run",

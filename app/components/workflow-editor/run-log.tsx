@@ -118,7 +118,8 @@ export function RunLog({
   return (
     <div aria-live="polite" aria-busy={!finished} className="space-y-3">
       <p className="text-sm font-semibold">
-        {texts.runTitle}:{" "}
+        {/* Named, not "last": the log may show a run opened from the history, or a test. */}
+        {execution.testRun ? texts.runResult.test : texts.runResult.run(execution.number)}:{" "}
         <span
           data-testid="run-status"
           className={

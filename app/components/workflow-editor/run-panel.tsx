@@ -32,9 +32,7 @@ export function RunPanel({
           className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-surface p-4 focus-visible:outline-2 focus-visible:outline-primary"
         >
           {run.kind === "history" && (
-            <p className="mb-2 text-xs font-semibold text-ink-muted">
-              {texts.historyShowing(run.execution.number)}
-            </p>
+            <p className="mb-2 text-xs font-semibold text-ink-muted">{texts.historyShowing}</p>
           )}
           <RunLog execution={run.execution} error={run.error} />
         </section>
