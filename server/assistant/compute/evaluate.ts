@@ -273,7 +273,9 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
     : before(last, ctx.today)
       ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
-      : "";
+      : q.inTime
+        ? ` Today, ${w.day(ctx.today)}, you are still within the window.`
+        : "";
   return w.result(
     `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
@@ -550,6 +552,22 @@ function channelSetup(w: Work, q: Query): Result {
 // Tokens
 
 function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
+  // "The cheapest model, and what would 3 million tokens cost on it?": the order picks the
+  // model first (custom pricing has no place in it), then the tokens are costed on it alone.
+  const order = q.ops.find((o) => o === "cheapest" || o === "dearest");
+  const inOrder = models
+    .filter((m) => m.per1kTokens !== null)
+    .sort((a, c) => a.per1kTokens! - c.per1kTokens!);
+  const pick =
+    order && inOrder.length > 1 && q.offers.length !== 1
+      ? order === "cheapest"
+        ? inOrder[0]
+        : inOrder.at(-1)
+      : undefined;
+  const picked = pick
+    ? `The ${order === "cheapest" ? "cheapest" : "most expensive"} AI model is ${b(pick)} at ${w.money(pick.per1kTokens!)} per 1K tokens.\n\n`
+    : "";
+  if (pick) models = [pick];
   const priced = models.filter((m) => m.per1kTokens !== null);
   const tokens = q.tokens!;
   const thousands = clean(tokens / 1000);
@@ -563,7 +581,7 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     };
   });
   const custom = models.filter((m) => m.per1kTokens === null);
-  let text = `${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
+  let text = `${picked}${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
   if (lines.length === 2 && q.ops.includes("diff")) {
     const [a, c] =
       lines[0]!.cost >= lines[1]!.cost ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];

@@ -17,6 +17,7 @@ import {
 import { chatbotTiers } from "../../../content/plans";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
+import { offers } from "./catalog";
 import { dayText, plusDays } from "./dates";
 import { answer, model, parsed, plan, say, tier, today, vibe } from "./testing";
 
@@ -504,6 +505,76 @@ describe("the seventeenth set's classes, in other words", () => {
     expect(say("what's the absolute most you could be on the hook for?")).toContain("12 months");
     expect(say("how many days is the chatbot free trial?")).toMatch(
       /not published|don't say how many days/,
+    );
+  });
+});
+
+describe("periods, counts and past days said the way people say them", () => {
+  const hoursOf = (id: string) =>
+    offers.find((o) => o.family === "example" && o.id === id)!.hoursPerWeek!;
+
+  it("a quarter is three months, a quarter of something is not", () => {
+    const starter = plan("starter");
+    expect(answer("what's Business Starter for one quarter?")).toContain(
+      formatUsd(starter.price! * 3),
+    );
+    expect(answer("two quarters of the Commercial Website, monthly billing?")).toContain(
+      formatUsd(vibe("commercial_website").monthlyPrice * 6),
+    );
+    expect(parsed("is a quarter of the price off with the yearly plan?").months).toBeUndefined();
+  });
+
+  it("a wrong quarter's total put forward is corrected with the real one", () => {
+    const pro = plan("professional");
+    const reply = say(
+      `Pro is $${pro.originalPrice}/mo, so a quarter runs $${formatUsd(pro.originalPrice! * 3).slice(1)}, yes?`,
+    );
+    expect(reply).toContain(formatUsd(pro.price! * 3));
+  });
+
+  it("a count said in words before its scale is that many", () => {
+    expect(parsed("roughly four million tokens on claude").tokens).toBe(4_000_000);
+    expect(parsed("half a million tokens on gpt-4, what's that?").tokens).toBe(500_000);
+    expect(parsed("a million tokens on claude").tokens).toBe(1_000_000);
+    expect(answer("what would five million tokens on gpt-4 set us back?")).toContain(
+      formatUsd(model("gpt-4").pricePer1kTokens! * 5000),
+    );
+    // A scale nothing read is a number not understood: never answered around.
+    expect(parsed("a few million tokens on claude, cost?").unexplained).toContain("million");
+  });
+
+  it("the cheapest model, then tokens costed on it alone", () => {
+    const cheap = model("gpt-3.5");
+    const reply = answer("whats your cheapest AI model and what do 2 million tokens cost on it");
+    expect(reply).toContain(cheap.name);
+    expect(reply).toContain(formatUsd(cheap.pricePer1kTokens! * 2000));
+    expect(reply).not.toContain(`**${model("gpt-4").name}**`);
+  });
+
+  it("a payment asked 'am I still in time?' is the latest such day, not next year's", () => {
+    const paid = { year: 2026, month: 11, day: 20 };
+    const reply = answer("I made my first payment on November 20th. am I still in time?", [
+      "how long is the money-back window?",
+    ]);
+    expect(reply).toContain(dayText(plusDays(paid, refundPolicy.riskFreeDays)));
+    expect(reply).toContain("still within the window");
+    expect(
+      answer("our payment went through on the 22nd, is it too late now for a refund?"),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 22 }, refundPolicy.riskFreeDays)));
+    // Months ago: the window has closed, said so.
+    const old = answer("we paid on March 3. are we still in time for the refund?");
+    expect(old).toContain(dayText(plusDays({ year: 2026, month: 3, day: 3 }, 7)));
+    expect(old).toContain("has passed");
+    // A second day said is the one asked about.
+    expect(parsed("paid on march 2nd, am I still in time on march 8?").dates[0]!.year).toBe(2027);
+  });
+
+  it("a period restated in weeks, and 'how much time' saved, are hours", () => {
+    expect(
+      answer("how many hours does invoice processing save in a month, let's say 4 weeks?"),
+    ).toContain(`**${hoursOf("invoice-processing") * 4} hours**`);
+    expect(answer("how much time would appointment reminders free up over 6 weeks?")).toContain(
+      `**${hoursOf("appointment-reminders") * 6} hours**`,
     );
   });
 });

@@ -154,6 +154,8 @@ export type Query = {
   resolution?: boolean;
   /** "How many hours longer": a gap between two figures of time asked, not both listed. */
   longer?: boolean;
+  /** "Am I still in time today?": whether today falls in the window the dates open. */
+  inTime?: boolean;
   /** "I just paid for Business Pro today.": the payment's day, for a refund asked next. */
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
@@ -292,6 +294,13 @@ class Scanner {
 const unitWords =
   "months?|years?|weeks?|days?|workflows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";
 
+const scaled = new RegExp(
+  `\\b(${Object.keys(numberWords)
+    .filter((w) => w !== "hundred")
+    .join("|")})[ -](million|mil|billion|thousand)\\b`,
+  "g",
+);
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
   let out = text
@@ -307,6 +316,21 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "One quarter would be...", "per quarter", "two quarters": three months each ("a quarter
+    // of the price" is a fraction; a quarterly billing is no period asked, and is not offered).
+    .replace(
+      /\b(?:a|one|1|per|each|every|the|this|next|first|a full|one full) quarter\b(?! of\b)/g,
+      (w) =>
+        w.replace(/^(?:a|one|1|the|this|a full|one full) /, "").replace(/quarter$/, "3 months"),
+    )
+    .replace(
+      /\b(\d|two|three|four) quarters\b/g,
+      (_, n: string) => `${(/^\d$/.test(n) ? Number(n) : numberWords[n]!) * 3} months`,
+    )
+    .replace(
+      /(?<!\b(?:billed|bill|pay|paid|paying|invoiced|charged) )\bquarterly\b/g,
+      "every 3 months",
+    )
     // "5 million Claude tokens": the tokens, then the model that uses them.
     .replace(
       /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,
@@ -314,6 +338,11 @@ function digitize(text: string): string {
     )
     // "Per million tokens": a million tokens.
     .replace(/\bper (?:1 |one |a )?(?:million|mil|m) tokens\b/g, "for 1000000 tokens")
+    // "Two million tokens", "half a million", "a million": a count said in words before its
+    // scale is that many of the scale.
+    .replace(/\bhalf an? (million|mil|billion|thousand)\b/g, "0.5 $1")
+    .replace(/\b(?:a|one) (million|mil|billion)\b/g, "1 $1")
+    .replace(scaled, (_, w: string, scale: string) => `${numberWords[w]} ${scale}`)
     // "over a 52-week year": a year.
     .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
@@ -664,17 +693,29 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
-  // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
-  // next; a day months ago is read as the next one ("paid on March 1, refund until?").
-  const past =
-    /\b(?:started|paid|bought|purchased|sent|gave|began|signed up|subscribed|joined|ordered|kicked off|was|were|had|did)\b/.test(
-      text,
-    );
+  // "My trial started Nov 20", "I made my first payment on November 30th" (days ago): a recent
+  // past day of this year, not of the next; a day months ago is read as the next one ("paid on
+  // March 1, refund until?"). A day asked "am I still in time today?" has passed: it is the
+  // latest such day not after today, however long ago.
+  const past = pastVerb.test(text);
+  // "Can I still get a refund on March 8?": a second day said is the one asked about, not today.
+  const daysSaid =
+    text.match(
+      new RegExp(
+        `\\b(?:${monthPattern})\\.? (?:the )?\\d|\\b\\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${monthPattern})\\b|\\b\\d{1,2}\\/\\d{1,2}\\b|\\bthe \\d{1,2}(?:st|nd|rd|th)\\b`,
+        "g",
+      ),
+    )?.length ?? 0;
+  // "I'm planning to pay on December 30": a day still to come, whatever is asked of it.
+  const inTime = daysSaid < 2 && stillInTime.test(text) && !toCome.test(text);
+  if (inTime) q.inTime = true;
   const dated = (year: string | undefined, month: number, day: number): Day | null => {
     let d: Day = { year: year ? Number(year) : now.year, month, day };
     const ago = Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(d.year, month - 1, day);
     const recent = past && ago <= 31 * 86_400_000;
-    if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
+    if (!year && inTime) {
+      if (ago < 0) d = { ...d, year: now.year - 1 };
+    } else if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
       d = { ...d, year: now.year + 1 };
     }
     return isValidDay(d) ? d : null;
@@ -908,10 +949,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.policy !== "trial" && q.policy !== "refund") q.policy = policy;
     },
   );
+  // "How much time does it save?", "how much time would that free up": hours, not a price.
+  if (/\bsav(?:e|es|ed|ing)\b|\bfree(?:s|d)? up\b/.test(text))
+    s.take(/\bhow much (?:time|work|of (?:my|our) time)\b/, () => addAttr("hours"));
   // "How many hours would those save over 12 weeks?": weeks of hours saved a week.
   if (/\bhours?\b|\btime\b|\bsav/.test(text)) {
     s.take(
-      /\b(?:over|for|in|across|during|within) (?:a |the |the next |the first |a period of )?(\d{1,3})[- ]?weeks?\b/,
+      // "...in a month? call it 4 weeks": the period restated in weeks is the one counted.
+      /\b(?:over|for|in|across|during|within|call it|say|let us say|assume|assuming|counting|count it as|treat it as|i\.?e\.?|that is|meaning) (?:a |the |the next |the first |a period of |about |roughly |around |like )?(\d{1,3})[- ]?weeks?\b/,
       (m) => {
         q.weeks = Number(m[1]);
       },
@@ -1528,7 +1573,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         const day = Number(m[1]);
         let d: Day = { year: now.year, month: now.month, day };
         const ago = now.day - day;
-        if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
+        if (inTime) {
+          if (day > now.day) d = lastMonth(d);
+        } else if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
         if (!isValidDay(d)) return false;
         q.dates.push(d);
         dateAt.push(m.index);
@@ -2194,7 +2241,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.mark(start, end);
   }
   for (const { word, index } of s.rest()) {
-    if (/\d/.test(word)) q.unexplained.push(word);
+    // A scale nothing read ("a few million") is a number not understood, never a casual word.
+    if (/\d/.test(word) || /^(?:millions?|billions?|thousands?|hundreds?|mil)$/.test(word))
+      q.unexplained.push(word);
     else if (exactFiller(word)) continue;
     // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".
     else if (isThing(word, names)) q.leftovers.push(word);
@@ -2288,9 +2337,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         text,
       );
     const said = claim?.[1]?.replace(/,/g, "");
-    if (said && q.unexplained.includes(said)) {
+    // "$1,791" is said with its thousands comma and its dollar sign.
+    const same = (u: string) => u.replace(/[$,]/g, "") === said;
+    if (said && q.unexplained.some(same)) {
       q.claimedTotal = Number(said);
-      q.unexplained = q.unexplained.filter((u) => u !== said);
+      q.unexplained = q.unexplained.filter((u) => !same(u));
     }
   }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
@@ -2611,6 +2662,20 @@ function clauseAt(text: string, at: number): string {
 
 const cancelWord =
   /\bcancel\w*|\bnotice\b|\bquit\w*|\bterminat\w*|\bunsubscrib\w*|\bstop (?:the|my|our) (?:plan|subscription)\b/;
+
+/** The same day a month earlier (the last month's 28th). */
+const lastMonth = (d: Day): Day =>
+  d.month === 1 ? { ...d, year: d.year - 1, month: 12 } : { ...d, month: d.month - 1 };
+
+/** What has happened: a payment made, a plan bought, a notice sent. */
+const pastVerb =
+  /\b(?:started|paid|made|bought|purchased|sent|gave|got|began|signed up|subscribed|joined|ordered|placed|renewed|upgraded|downgraded|received|kicked off|went through|came through|was|were|had|did)\b/;
+/** "Am I still in time today?": whether today falls in a window that opened on the day said. */
+const stillInTime =
+  /\b(?:am i|are we|is it|it is|i am|we are|would i be|would we be|will i be|will we be)(?: still)? (?:in time|on time|eligible|ok(?:ay)?|within (?:the )?(?:window|period|time|deadline)|covered|too late|past (?:the )?(?:window|deadline))\b|\bstill (?:in time|eligible|within (?:the )?(?:window|period))\b(?=[^.?!]*\b(?:today|now)\b)|\b(?:have|did) (?:i|we) miss(?:ed)? (?:it|the (?:window|deadline))\b|\b(?:already )?too late (?:now|today|already)\b/;
+
+const toCome =
+  /\b(?:planning|plan to|going to|about to|will (?:make|pay|buy|send|start|sign)|if (?:i|we) (?:pay|buy|send|start|sign))\b/;
 
 /** The same day a month later (the next month's 3rd). */
 const addMonth = (d: Day): Day =>
