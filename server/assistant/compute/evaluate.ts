@@ -507,7 +507,8 @@ function supportTimes(w: Work, q: Query): Result | null {
     w.n(h);
     return `${s} (by ${clockText(at + h * 60)})`;
   };
-  const reported = at === undefined ? "" : ` Reported at ${clockText(at)}:`;
+  const zone = q.zone ? ` ${q.zone}` : "";
+  const reported = at === undefined ? "" : ` Reported at ${clockText(at)}${zone}:`;
   const around = target.priority === "Critical" ? " Critical issues are handled 24/7." : "";
   // "What priority does that count as?": the priority, with what the policy says it means.
   const why = q.classified
@@ -710,6 +711,7 @@ function sortValue(
   op: string,
   billing?: Billing,
   unit?: CountUnit,
+  oneTime = false,
 ): number | null {
   switch (attr) {
     case "perUnit": {
@@ -729,6 +731,8 @@ function sortValue(
       return o[attr];
     default: {
       if (o.family === "model") return o.per1kTokens;
+      // "The one-off price": a single price, set only against other single prices.
+      if (oneTime) return o.oneTime;
       if (o.oneTime !== null && o.family === "premium") return o.oneTime;
       if (billing) return monthlyPrice(o, billing);
       if (o.monthly === null) return null;
@@ -1077,10 +1081,12 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           ? "cheapest"
           : asked;
     const ranked = fits
-      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
+      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord) }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
       .sort((x, y) => (op === "cheapest" || op === "min" ? x.v - y.v : y.v - x.v));
-    const unpriced = fits.filter((o) => sortValue(o, attr, op, bill, q.perUnit) === null);
+    const unpriced = fits.filter(
+      (o) => sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord) === null,
+    );
     if (!ranked.length) {
       if (unpriced.length) {
         for (const o of unpriced) w.cite(o);
@@ -1166,9 +1172,13 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           op === "cheapest" &&
           !q.ops.length &&
           constraints.every((c) => c.kind === "feature");
+        // "The one-off price of a chatbot with source code": one price of its kind, no order.
+        const single = q.oneTimeWord && ranked.length === 1 && place === 1 && !q.ops.length;
         line = only
           ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
-          : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+          : single
+            ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
+            : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
           const ahead = ranked
             .slice(0, place - 1)
@@ -1215,7 +1225,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     }
     // Constraint evidence: what the cheaper offers lack.
     const excluded = pool.filter((o) => {
-      const v = sortValue(o, attr, op, bill, q.perUnit);
+      const v = sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord);
       const better = op === "cheapest" || op === "min" ? (v ?? 0) < top.v : (v ?? 0) > top.v;
       return !fits.includes(o) && v !== null && better;
     });

@@ -578,3 +578,63 @@ describe("periods, counts and past days said the way people say them", () => {
     );
   });
 });
+
+describe("typos, a clock's zone, channels and plans said another way", () => {
+  it("a typo of a word the query language reads is read as the word", () => {
+    const reply = say("we got 4 diffrent tasks to automate, wich is the cheapest plan for that?");
+    expect(reply).toContain(`**${plan("professional").name}**`);
+    expect(say("i need 6 seperate proceses automated, wich plan?")).toContain(
+      `**${plan("professional").name}**`,
+    );
+  });
+
+  it("'how many money' asks how much", () => {
+    const pro = plan("professional");
+    expect(
+      answer("how many money do i save on Business Pro in 6 months against the regular price?"),
+    ).toContain(formatUsd((pro.originalPrice! - pro.price!) * 6));
+  });
+
+  it("a clock time's zone is read and said back with the times", () => {
+    const reply = answer("site crashed at 3:15 am pacific time, when will you respond?");
+    expect(reply).toContain("3:15 AM Pacific time");
+    expect(reply).toContain(`${critical.firstResponse}`);
+    expect(answer("the bot went dark at 11:30pm (ET), when is it fixed?")).toContain(
+      "Eastern time",
+    );
+  });
+
+  it("the website widget is a chatbot channel, never a website to build", () => {
+    const reply = say("how long to set up the site widget plus messenger, all together?");
+    expect(reply).toMatch(/Website \d+ minutes \+ Facebook Messenger \d+ minutes/);
+    expect(reply).not.toContain("human specialist know");
+  });
+
+  it("the business's own site is no website to build, and an age floor is its minimum age", () => {
+    const reply = say(
+      "my son is 13 and wants to mess around on your site, is there an age cutoff?",
+    );
+    expect(reply).toContain(`under ${privacyRequests.minimumAge}`);
+    expect(reply).not.toContain("human specialist know");
+  });
+
+  it("outgrowing a plan asks the next one up", () => {
+    const reply = say("and once we outgrow it, which plan comes next and what is its price?", [
+      "how many conversations come with the starter chatbot plan?",
+    ]);
+    expect(reply).toContain(`**${tier("professional").name}**`);
+    expect(reply).toContain(formatUsd(tier("professional").price));
+    expect(answer("if we outgrow business starter, what would we move to?")).toContain(
+      `**${plan("professional").name}**`,
+    );
+  });
+
+  it("a one-off price asked of a line is its one-time offer", () => {
+    const custom = tier("custom");
+    const reply = answer(
+      "instead of a monthly plan, what's the one-off cost of a chatbot with an on-premise option?",
+    );
+    expect(reply).toContain(`**${custom.name}**`);
+    expect(reply).toContain(`${formatUsd(custom.price)} one-time`);
+  });
+});

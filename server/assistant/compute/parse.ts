@@ -167,6 +167,8 @@ export type Query = {
   dates: Day[];
   /** Minutes after midnight ("10:00 AM"). */
   times: number[];
+  /** The zone the clock times are said in ("Eastern"), to say them back in it. */
+  zone?: string;
   policy?: Policy;
   priorities: string[];
   referent?: Referent;
@@ -316,6 +318,8 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "How many money am I saving": what cannot be counted is asked "how much".
+    .replace(/\bhow many (money|cash|time|cost|costs|price|saving|savings|work)\b/g, "how much $1")
     // "One quarter would be...", "per quarter", "two quarters": three months each ("a quarter
     // of the price" is a fraction; a quarterly billing is no period asked, and is not offered).
     .replace(
@@ -778,6 +782,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(/\b([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => {
     q.times.push(Number(m[1]) * 60 + Number(m[2]));
   });
+  // "At 10:40 pm (Eastern)", "9am Pacific time": the zone the clock time is said in. Hours
+  // counted on from it stay in that zone, so it is read and said back with the times.
+  if (q.times.length)
+    s.take(
+      /\(?\b(eastern|central|mountain|pacific|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|utc|gmt)(?: (?:standard |daylight )?time)?\b\)?|\(?\b(?:new york|ny|local|my|our) time\b\)?/,
+      (m) => {
+        const said = m[1] ?? (/new york|ny/.test(m[0]) ? "et" : undefined);
+        if (said)
+          q.zone = zoneNames[said[0] === "e" ? "e" : said.slice(0, 1)] ?? said.toUpperCase();
+      },
+    );
 
   // "Worst case", "best case": the end of a range asked for.
   s.take(
@@ -1125,7 +1140,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "Is there an age minimum for using your site?": a rule of this site, not an order of plans
   // or a website to build.
   s.take(
-    /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
+    /\bage (?:minimum|limit|requirement|restriction|floor|cut-?off|threshold|rule)s?\b|\b(?:minimum|lowest) age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|play(?:ing)? (?:with|on|around (?:with|on))|mess(?:ing)? (?:with|around (?:with|on))|go(?:ing)? on|be(?:ing)? on|sign(?:ing)? up (?:on|to|for)|register(?:ing)? (?:on|with)|join(?:ing)?|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
   );
   // "Pause it for the longest period allowed": the pause's limit is what is asked.
   if (/\bpaus(?:e|ed|ing)\b/.test(text)) {
@@ -1747,6 +1762,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Operations.
+  // "If we outgrow that, what's next?", "once we outgrow Starter": what comes after the plan
+  // they would grow out of, the step up from it.
+  s.take(
+    /\b(?:(?:if|when|once|as|should|after) (?:we|i|you|it|they) )?(?:ever )?(?:outgrow|outgrew|outgrown|grow out of|grew out of|grow past|max(?:ed)? (?:it|that|this) out)(?: (?:that|it|this|them|the plan|this plan|that plan|that one|this one|the limit|that limit))?\b/,
+    (m) => {
+      const end = m.index + m[0].length;
+      if (/(?:outgrow|outgrew|outgrown|out of|past)$/.test(m[0])) stepEnds.push({ end, dir: 1 });
+      else q.referent = q.referent ?? "next";
+    },
+  );
   // "One step down", "the plan below": the offer under the previous one (before "step down"
   // is read as a difference).
   // Read on the text as written: "tier" may be taken already as the chatbot family.
@@ -2580,7 +2605,9 @@ function readChannels(
 ) {
   const chatbotish = chatbotContext.test(text);
   // "And Messenger and SMS too, how long?": a time asked of a channel is its setup time.
-  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text));
+  // "The website widget" names the chatbot's channel, not a website to build.
+  const widget = /\b(?:web ?site|site) (?:chat )?widget\b/;
+  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text)) || widget.test(text);
   const setup =
     setupTime.test(text) &&
     (setupWords.test(text) ||
@@ -2598,15 +2625,17 @@ function readChannels(
     }
   }
   found.sort((a, b) => a.at - b.at);
+  const sure = (f: (typeof found)[number]) =>
+    f.rule.sure || (f.rule.id === "website" && widget.test(text.slice(f.at, f.end + 7)));
   const joiner =
     /^\s*(?:,|and|or|&|\+|plus|, and)?\s*(?:(?:one|also|then|another) )?(?:on |to |via |in |through )?(?:the |our |my |a )?$/;
   const channels = found.filter((f, i) => {
-    if (f.rule.sure) return true;
+    if (sure(f)) return true;
     // In a list ("website, WhatsApp and SMS") that holds a sure one.
     const prev = found[i - 1];
     const next = found[i + 1];
     const listed =
-      found.some((g) => g.rule.sure) &&
+      found.some(sure) &&
       ((prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
         (next !== undefined && joiner.test(text.slice(f.end, next.at))));
     const where = /\b(?:on|to|in|into|for|via) (?:the |our |my |your |a )?$/.test(
@@ -2620,7 +2649,7 @@ function readChannels(
   // "Can your bot answer customers on WhatsApp?": which plans cover the channel is the answer.
   const canItDo =
     chatbotish &&
-    channels.some((c) => c.rule.sure) &&
+    channels.some(sure) &&
     /^(?:so |and |also )?(?:can|does|do|will|would|could|is|are)\b/.test(text.trim());
   if (!setup && !planWord.test(text) && !canItDo) return;
   for (const c of channels) {
@@ -2676,6 +2705,14 @@ const stillInTime =
 
 const toCome =
   /\b(?:planning|plan to|going to|about to|will (?:make|pay|buy|send|start|sign)|if (?:i|we) (?:pay|buy|send|start|sign))\b/;
+
+/** A clock time's zone, said back by its name. */
+const zoneNames: Record<string, string> = {
+  e: "Eastern time",
+  c: "Central time",
+  m: "Mountain time",
+  p: "Pacific time",
+};
 
 /** The same day a month later (the next month's 3rd). */
 const addMonth = (d: Day): Day =>
