@@ -1038,8 +1038,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:still )?ow(?:e|ed|es|ing)\b|\boutstanding\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\b(?:is|are|still) due\b|\bremaining\b/.test(
       text,
     )
-  )
+  ) {
     q.earlyExit = true;
+    // "...still pay for the rest?": the rest of the term, what is owed.
+    s.take(
+      /\b(?:for )?the rest(?: of (?:the|our|my) (?:term|year|contract|plan|commitment|months?))?\b/,
+    );
+    // "Now we want to stop": leaving the plan is what is asked about.
+    s.take(/\b(?:want|wants|need|have|going) to (?:stop|quit|leave|get out|cancel)\b/);
+  }
   // "If a claim came up now, what's the most Relaywise could owe us under your terms?": what the
   // terms cap the liability at, with the words that say who would owe whom.
   s.take(
@@ -1214,10 +1221,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "5 monthly charges have gone through so far": the months paid, said as their charges.
   s.take(
-    /\b(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b(?= (?:have |has )?(?:gone through|went through|been (?:paid|taken|charged|made|billed)|so far|already|in\b))/,
+    // "Already 4 monthly charges paid": the same, said the other way round.
+    /\b(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b(?= (?:have |has )?(?:gone through|went through|been (?:paid|taken|charged|made|billed)|paid|so far|already|in\b))|(?<=\b(?:already|so far|paid|made|had|have had|have paid) )(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b/,
     (m) => {
       if (q.months !== undefined) return false;
-      q.months = Number(m[1]);
+      q.months = Number(m[1] ?? m[2]);
     },
   );
   s.take(
@@ -1653,7 +1661,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment, and so
         // does "about to pay right now".
         // Its own sentence only: "sending our written cancellation of the monthly plan today".
-        const from = Math.max(0, m.index - 80, text.lastIndexOf(".", m.index) + 1);
+        // "Hi! We want to pause starting today": the sentence it is in, whatever ends the one before.
+        const from = Math.max(
+          0,
+          m.index - 80,
+          ...[".", "?", "!"].map((c) => text.lastIndexOf(c, m.index) + 1),
+        );
         const around = text.slice(from, m.index + m[0].length + 25).split(/[.?!]/)[0]!;
         if (!startVerb.test(around)) return false;
         q.dates.push(plusDays(now, dayOffset(m[1]!)));
