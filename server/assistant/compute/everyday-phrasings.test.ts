@@ -638,3 +638,43 @@ describe("typos, a clock's zone, channels and plans said another way", () => {
     expect(reply).toContain(`${formatUsd(custom.price)} one-time`);
   });
 });
+
+describe("a story that dates the question, and the cheapest of each line added", () => {
+  it("a policy asked after a story counts from the day the story gives", () => {
+    expect(
+      say(
+        "Quick context: we are a family bakery in Oregon and the owner handles the books. She is away this week and I am covering. We paid our first invoice on November 24, 2026. She wants to know one thing: until what date can we still ask for our money back?",
+      ),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 24 }, refundPolicy.riskFreeDays)));
+    expect(
+      say(
+        "Bit of history: we run a small print shop in Maine and money is tight this winter. We emailed our written cancellation notice on November 20, 2026. My accountant asked me something simple: when does the billing stop?",
+      ),
+    ).toContain(
+      dayText(plusDays({ year: 2026, month: 11, day: 20 }, cancellationPolicy.monthlyNoticeDays)),
+    );
+  });
+
+  it("a billing said in the negative is the other one", () => {
+    expect(parsed("pro without the annual plan, per month?").billing).toEqual(["monthly"]);
+    expect(parsed("the website, no yearly commitment please").billing).toEqual(["monthly"]);
+    expect(parsed("the website, no yearly commitment please").yearWord).toBe(false);
+  });
+
+  it("things to automate listed by name are the workflows needed, and each line's cheapest is added", () => {
+    const starter = plan("starter");
+    const site = vibe("commercial_website");
+    const reply = say(
+      "We run a small dog grooming salon. We want three things automated: booking reminders, invoice chasing and lead follow ups. Plus a basic website with a contact form, billed month to month. Cheapest combo, and the monthly cost?",
+    );
+    expect(reply).toContain(`**${starter.name}**`);
+    expect(reply).toContain(`**${formatUsd(starter.price! + site.monthlyPrice)}/month**`);
+    const pro = plan("professional");
+    const app = vibe("mobile_app");
+    expect(
+      say(
+        "we need 5 workflows automated plus a mobile app. cheapest combination per month on monthly billing?",
+      ),
+    ).toContain(`**${formatUsd(pro.price! + app.monthlyPrice)}/month**`);
+  });
+});

@@ -369,6 +369,16 @@ function digitize(text: string): string {
     ),
     (w) => String(numberWords[w]),
   );
+  // "Three things automated": the things are workflows only where automating is the subject
+  // ("two things: what's the price..." counts nothing).
+  if (/\bautomat/.test(out))
+    out = out.replace(
+      new RegExp(
+        `\\b(${Object.keys(numberWords).join("|")})\\b(?=[ -](?:\\w+ )?(?:things|tasks|processes|jobs)\\b)`,
+        "g",
+      ),
+      (w) => String(numberWords[w]),
+    );
   out = out.replace(
     new RegExp(
       `\\bone\\b(?= (?:${unitWords.replace("of (?:them|those|these|it|each)|", "")})\\b)`,
@@ -1129,9 +1139,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // ("Salesforce sync") is a system the plan may not connect to: it still blocks the answer.
   // "5 things: quote follow ups, review requests, and invoice chasing.": the same list after a
   // colon, to the end of its sentence.
+  // "3 things automated: reminders, review requests and following up on leads": three items,
+  // the last two joined by "and".
   s.take(
-    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}(?=[.?!;]|$))/,
-    (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
+    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){1,}(?=[.?!;]|$))/,
+    (m) =>
+      !m[0].split(/[^a-z]+/).some((w) => names.has(w)) &&
+      m[0].split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >= 3,
   );
   // "i have small phone shop": who the visitor is, said without articles.
   s.take(
@@ -1202,13 +1216,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   if (
     s.take(
       /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
-      billingWords,
+      (m) => {
+        // "No yearly commitment", "without the annual plan": the monthly billing, read below.
+        if (
+          /\b(?:no|not|without|never|rather than|instead of|skip|(?:do not|don't) want)\s+(?:a |an |the |any )?$/.test(
+            text.slice(0, m.index),
+          )
+        )
+          return false;
+        billingWords(m);
+      },
     ).length
   )
     q.billing.push("yearly");
   if (
     s.take(
-      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b/,
+      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b|\b(?:not|without|rather than|instead of|skip) (?:a |an |the |any )?(?:yearly|annual|12[- ]month) (?:plan|billing|commitment|contract)s?\b/,
       billingWords,
     ).length
   )
@@ -1872,10 +1895,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\bcombos?\b|\bcombination\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
-      if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
+      if (/^(?:total|all|in all|come|comes|coming|add|combo|combination)/.test(m[0]))
+        q.total = true;
       else addOp("sum");
     },
   );
