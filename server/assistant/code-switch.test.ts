@@ -47,3 +47,20 @@ describe("code-switched messages", () => {
     ).toContain(formatUsd(site.yearlyPrice * 9));
   });
 });
+
+describe("code-switched dates and past days", () => {
+  it("reads a day written the Spanish or German way", () => {
+    expect(
+      normalizeText("Pagué el 20 de noviembre. ¿Hasta qué fecha puedo pedir un reembolso?"),
+    ).toContain("the 20 of november");
+    expect(
+      answer("Ich habe am 22. November bezahlt. Bis wann kann ich eine Rückerstattung bekommen?"),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 22 }, 7)));
+    // "Empezamos" is a start that has happened: this year's day, not next year's.
+    expect(
+      answer(
+        "Empezamos la prueba gratis del Commercial Website el 20 de noviembre, ¿cuándo nos cobran?",
+      ),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 20 }, 14)));
+  });
+});

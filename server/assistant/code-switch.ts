@@ -14,9 +14,9 @@
 type Glossary = Array<[string, string]>;
 
 const spanishMarkers =
-  /(?<![\p{L}])(?:hola|gracias|queremos|quiero|quisiera|necesito|necesitamos|tengo|tenemos|nuestro|nuestra|nuestros|nuestras|hasta|desde|fecha|cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|cu[aá]ndo|cu[aá]l|qu[eé]|puede|puedo|podemos|pausar|pausado|pausada|cancelar|pagar|pagamos|pagu[eé]|precio|cuesta|cuestan|meses|a[nñ]o|a[nñ]os|hoy|ma[nñ]ana|ayer|est[aá]|estar|para|tambi[eé]n|porque|reembolso|semana|semanas|d[ií]as)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:hola|gracias|queremos|quiero|quisiera|necesito|necesitamos|tengo|tenemos|nuestro|nuestra|nuestros|nuestras|hasta|desde|fecha|cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|cu[aá]ndo|cu[aá]l|qu[eé]|puede|puedo|podemos|pausar|pausado|pausada|cancelar|pagar|pagamos|pagu[eé]|empezamos|comenzamos|compramos|enviamos|contratamos|cobran|precio|cuesta|cuestan|meses|a[nñ]o|a[nñ]os|hoy|ma[nñ]ana|ayer|est[aá]|estar|para|tambi[eé]n|porque|reembolso|semana|semanas|d[ií]as)(?![\p{L}])/gu;
 const germanMarkers =
-  /(?<![\p{L}])(?:wir|ich|wollen|m[oö]chten|m[oö]chte|haben|habe|m[uü]ssen|muss|k[oö]nnen|kann|wieviel|zahlen|bezahlt|gezahlt|bezahlen|genommen|gebucht|schon|bereits|noch|dann|und|f[uü]r|mit|unser|unsere|unseren|kostet|kosten|monat|monate|monaten|jahr|jahre|k[uü]ndigen|k[uü]ndigung|heute|morgen|wann|ist|sind|nicht|auch|aufh[oö]ren|erstattung|r[uü]ckerstattung|woche|wochen)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:wir|ich|brauchen|brauche|bekommen|wollen|m[oö]chten|m[oö]chte|haben|habe|m[uü]ssen|muss|k[oö]nnen|kann|wieviel|zahlen|bezahlt|gezahlt|bezahlen|gestartet|begonnen|angefangen|gekauft|geschickt|gek[uü]ndigt|genommen|gebucht|schon|bereits|noch|dann|und|f[uü]r|mit|unser|unsere|unseren|kostet|kosten|monat|monate|monaten|jahr|jahre|k[uü]ndigen|k[uü]ndigung|heute|morgen|wann|ist|sind|nicht|auch|aufh[oö]ren|erstattung|r[uü]ckerstattung|woche|wochen)(?![\p{L}])/gu;
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
@@ -43,6 +43,35 @@ const spanish: Glossary = [
   ["por mes", "per month"],
   ["al mes", "a month"],
   ["hola", "hi"],
+  ["enero", "january"],
+  ["febrero", "february"],
+  ["marzo", "march"],
+  ["abril", "april"],
+  ["mayo", "may"],
+  ["junio", "june"],
+  ["julio", "july"],
+  ["agosto", "august"],
+  ["septiembre", "september"],
+  ["setiembre", "september"],
+  ["octubre", "october"],
+  ["noviembre", "november"],
+  ["diciembre", "december"],
+  ["empezamos", "we started"],
+  ["empecé", "i started"],
+  ["empece", "i started"],
+  ["comenzamos", "we started"],
+  ["compramos", "we bought"],
+  ["compré", "i bought"],
+  ["compre", "i bought"],
+  ["enviamos", "we sent"],
+  ["envié", "i sent"],
+  ["contratamos", "we signed up for"],
+  ["cancelamos", "we cancelled"],
+  ["pedir", "ask for"],
+  ["nos", "us"],
+  ["cobran", "charge"],
+  ["cobrar", "charge"],
+  ["cobra", "charges"],
   ["gracias", "thanks"],
   ["queremos", "we want to"],
   ["quiero", "i want to"],
@@ -125,6 +154,32 @@ const german: Glossary = [
   ["was kosten", "how much are"],
   ["pro monat", "per month"],
   ["im monat", "a month"],
+  ["was kostet das", "how much is that"],
+  ["januar", "january"],
+  ["februar", "february"],
+  ["märz", "march"],
+  ["maerz", "march"],
+  ["mai", "may"],
+  ["juni", "june"],
+  ["juli", "july"],
+  ["oktober", "october"],
+  ["dezember", "december"],
+  ["kostenlose testphase", "free trial"],
+  ["testphase", "trial"],
+  ["probezeit", "trial"],
+  ["karte", "card"],
+  ["wird", "is"],
+  ["gestartet", "started"],
+  ["begonnen", "started"],
+  ["angefangen", "started"],
+  ["gekauft", "bought"],
+  ["geschickt", "sent"],
+  ["gesendet", "sent"],
+  ["gekündigt", "cancelled"],
+  ["bekommen", "get"],
+  ["erhalten", "get"],
+  ["brauchen", "need"],
+  ["brauche", "need"],
   ["wir", "we"],
   ["wollen", "want to"],
   ["möchten", "would like to"],
@@ -217,9 +272,22 @@ const readers = [
   {
     markers: spanishMarkers,
     shown: (text: string, n: number) => n >= 2 || (n >= 1 && /[¿¡]/.test(text)),
+    dates: (text: string) => text,
     ...compile(spanish),
   },
-  { markers: germanMarkers, shown: (_: string, n: number) => n >= 2, ...compile(german) },
+  {
+    markers: germanMarkers,
+    shown: (_: string, n: number) => n >= 2,
+    // "Am 28. November": a day written with its ordinal dot, read as "on 28 November".
+    dates: (text: string) =>
+      text
+        .replace(/(?<![\p{L}])am (\d{1,2})\.(?= \p{L})/gu, "on $1")
+        .replace(
+          /(?<![\d.])(\d{1,2})\. (?=(?:januar|februar|m(?:ä|ae)rz|april|mai|juni|juli|august|september|oktober|november|dezember)(?![\p{L}]))/gu,
+          "$1 ",
+        ),
+    ...compile(german),
+  },
 ];
 
 /** The message read in English where it shows Spanish or German words; else as it is. */
@@ -228,7 +296,7 @@ export function inEnglish(text: string): string {
   for (const reader of readers) {
     const seen = new Set(out.match(reader.markers) ?? []);
     if (!reader.shown(out, seen.size)) continue;
-    out = out.replace(reader.re, (w) => reader.to.get(w) ?? w);
+    out = reader.dates(out).replace(reader.re, (w) => reader.to.get(w) ?? w);
   }
   return out.replace(/[¿¡]/g, "");
 }

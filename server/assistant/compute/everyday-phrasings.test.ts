@@ -678,3 +678,37 @@ describe("a story that dates the question, and the cheapest of each line added",
     ).toContain(`**${formatUsd(pro.price! + app.monthlyPrice)}/month**`);
   });
 });
+
+describe("numbers said in words repeated back, and windows asked without their name", () => {
+  it("a count in words is read, and repeated back as the visitor's own", () => {
+    expect(parsed("a hundred thousand tokens on gpt-4").tokens).toBe(100_000);
+    expect(parsed("three hundred thousand tokens on claude").tokens).toBe(300_000);
+    const reply = say("how much would half a million conversations a month cost?");
+    expect(reply).toContain(`**${tier("enterprise").name}**`);
+    expect(reply).not.toMatch(/can't confirm every figure/);
+    // A fraction of a price is no period: asked back, never answered with the price alone.
+    expect(parsed("what's a quarter of the business pro price?").unexplained).toContain("quarter");
+  });
+
+  it("a payment asked 'am I still in time?' is the refund's window", () => {
+    const reply = answer("paid for Business Starter on November 24, am I still in time?");
+    expect(reply).toContain(dayText(plusDays({ year: 2026, month: 11, day: 24 }, 7)));
+  });
+
+  it("cancelling a trial 'for free' is cancelling before its first charge, not a discount asked", () => {
+    const reply = say(
+      "started the mobile app trial on november 20, still ok to cancel it for free?",
+    );
+    expect(reply).toContain(dayText(plusDays({ year: 2026, month: 11, day: 20 }, 14)));
+    expect(reply).not.toContain("Prices are fixed");
+  });
+
+  it("an age said as 'my 13 year old', and 'no annual plan' as the monthly billing", () => {
+    expect(say("my 13 year old wants to browse your site, is that allowed?")).toContain(
+      `under ${privacyRequests.minimumAge}`,
+    );
+    expect(parsed("no annual plan, what's the smart web application a month?").billing).toEqual([
+      "monthly",
+    ]);
+  });
+});

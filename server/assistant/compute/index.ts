@@ -1082,7 +1082,9 @@ export function compute(
     q.months === undefined &&
     !q.yearWord &&
     q.offers.length > 0 &&
-    q.offers.every((o) => o.yearlyPerMonth !== null)
+    q.offers.every((o) => o.yearlyPerMonth !== null) &&
+    // "...with the 12-month plan, per month?": the month asked, not the term.
+    !/\b(?:per|a|each|every|\/) ?month\b/.test(text)
   )
     q = { ...q, months: 12 };
   const result =
@@ -1246,7 +1248,6 @@ const pickedLines: Family[] = ["automation", "vibe", "chatbot"];
 function pickedPerLine(q: Query, ctx: EvalContext): Result | null {
   if (!q.ops.includes("cheapest") || q.ops.includes("dearest")) return null;
   if (!(q.ops.includes("sum") || q.total)) return null;
-  if (q.months !== undefined || q.yearWord) return null;
   const lines = [...new Set([...q.families, ...q.offers.map((o) => o.family)])];
   if (lines.length < 2 || !lines.every((f) => pickedLines.includes(f))) return null;
   const bill = q.billing.length === 1 ? q.billing[0] : undefined;
@@ -1278,6 +1279,8 @@ function pickedPerLine(q: Query, ctx: EvalContext): Result | null {
         constraints: needs.get(line)!,
         ops: ["cheapest"],
         total: false,
+        // "With the 12-month plan": a billing only the lines that have one are ordered by.
+        billing: pool.some((o) => o.yearlyPerMonth !== null) ? q.billing : [],
         followUp: true,
       },
       ctx,

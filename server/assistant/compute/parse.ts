@@ -303,6 +303,19 @@ const scaled = new RegExp(
   "g",
 );
 
+const hundreds = new RegExp(
+  `\\b(${Object.keys(numberWords)
+    .filter((w) => numberWords[w]! < 10)
+    .join("|")})[ -]hundred\\b`,
+  "g",
+);
+
+/**
+ * The visitor's text with its numbers said in words written as the parser reads them ("half a
+ * million" as 500000): a number the reply repeats back is then the visitor's own.
+ */
+export const inDigits = (text: string) => digitize(text);
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
   let out = text
@@ -345,8 +358,14 @@ function digitize(text: string): string {
     // "Two million tokens", "half a million", "a million": a count said in words before its
     // scale is that many of the scale.
     .replace(/\bhalf an? (million|mil|billion|thousand)\b/g, "0.5 $1")
+    .replace(/\b(?:a|one) hundred\b/g, "100")
+    .replace(hundreds, (_, w: string) => String(numberWords[w]! * 100))
     .replace(/\b(?:a|one) (million|mil|billion)\b/g, "1 $1")
     .replace(scaled, (_, w: string, scale: string) => `${numberWords[w]} ${scale}`)
+    // "Half a million conversations": 500000 of them, as any count is read.
+    .replace(/\b(\d+(?:\.\d+)?) (million|billion)\b/g, (_, n: string, scale: string) =>
+      String(Math.round(Number(n) * (scale === "million" ? 1e6 : 1e9))),
+    )
     // "over a 52-week year": a year.
     .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
@@ -723,6 +742,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "I'm planning to pay on December 30": a day still to come, whatever is asked of it.
   const inTime = daysSaid < 2 && stillInTime.test(text) && !toCome.test(text);
   if (inTime) q.inTime = true;
+  // "Paid on December 1, am I still in time?": the window a payment opens is the refund's.
+  if (
+    inTime &&
+    /\b(?:paid|payment|bought|purchased|charged)\b/.test(text) &&
+    !/\btrials?\b|\bnotice\b|\bcancel\w*|\bpaus\w*/.test(text)
+  )
+    q.policy = "refund";
   const dated = (year: string | undefined, month: number, day: number): Day | null => {
     let d: Day = { year: year ? Number(year) : now.year, month, day };
     const ago = Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(d.year, month - 1, day);
@@ -1095,9 +1121,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     s.take(
-      /\b(?:he's|she's|he is|she is|i'm|i am|they're|who's|who is|aged?|only|is|was|turns|turned)\s+(\d{1,2})(?: years? old| yo)?\b(?! (?:months?|days?|weeks?|workflows?|conversations?|dollars|bucks))/,
+      /\b(?:he's|she's|he is|she is|i'm|i am|they're|who's|who is|aged?|only|is|was|turns|turned)\s+(\d{1,2})(?: years? old| yo)?\b(?! (?:months?|days?|weeks?|workflows?|conversations?|dollars|bucks))|\b(?:my|our|a) (\d{1,2})[- ]years?[- ]old\b/,
       (m) => {
-        q.age = Number(m[1]);
+        q.age = Number(m[1] ?? m[2]);
       },
     );
   // "If I grab Business Starter now": getting it, said casually.
@@ -1145,7 +1171,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){1,}(?=[.?!;]|$))/,
     (m) =>
       !m[0].split(/[^a-z]+/).some((w) => names.has(w)) &&
-      m[0].split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >= 3,
+      m[0].split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >=
+        // "Two things automated: invoices and reviews": as many as the count said.
+        (/\b(?:\d+|two) (?:\w+ )?(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40}$/.test(
+          text.slice(0, m.index),
+        )
+          ? 2
+          : 3),
   );
   // "i have small phone shop": who the visitor is, said without articles.
   s.take(
@@ -1161,7 +1193,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "Is there an age minimum for using your site?": a rule of this site, not an order of plans
   // or a website to build.
   s.take(
-    /\bage (?:minimum|limit|requirement|restriction|floor|cut-?off|threshold|rule)s?\b|\b(?:minimum|lowest) age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|play(?:ing)? (?:with|on|around (?:with|on))|mess(?:ing)? (?:with|around (?:with|on))|go(?:ing)? on|be(?:ing)? on|sign(?:ing)? up (?:on|to|for)|register(?:ing)? (?:on|with)|join(?:ing)?|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
+    /\bage (?:minimum|limit|requirement|restriction|floor|cut-?off|threshold|rule)s?\b|\b(?:minimum|lowest) age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|play(?:ing)? (?:with|on|around (?:with|on))|mess(?:ing)? (?:with|around (?:with|on))|go(?:ing)? on|be(?:ing)? on|sign(?:ing)? up (?:on|to|for)|register(?:ing)? (?:on|with)|join(?:ing)?|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))|\b(?:use|using|visit|visiting|browse|browsing) the (?:web ?)?site\b(?= *(?:[?.!,]|$))/,
   );
   // "Pause it for the longest period allowed": the pause's limit is what is asked.
   if (/\bpaus(?:e|ed|ing)\b/.test(text)) {
@@ -1231,7 +1263,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.billing.push("yearly");
   if (
     s.take(
-      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b|\b(?:not|without|rather than|instead of|skip) (?:a |an |the |any )?(?:yearly|annual|12[- ]month) (?:plan|billing|commitment|contract)s?\b/,
+      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b|\b(?:no|not|without|rather than|instead of|skip) (?:a |an |the |any )?(?:yearly|annual|12[- ]month) (?:plan|billing|commitment|contract)s?\b/,
       billingWords,
     ).length
   )
@@ -1591,6 +1623,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.policy = q.policy ?? "trial";
     },
   );
+  // "Still ok to cancel for free?": cancelling before a trial's first charge, which its answer says.
+  if (q.policy === "trial" || q.policy === "notice")
+    if (/\btrials?\b/.test(text))
+      s.take(
+        /\b(?:cancel\w*|stop|quit)(?: it| the trial)? (?:for free|free of charge|without (?:being |getting )?(?:charged|billed|paying))\b/,
+        () => {
+          q.policy = "trial";
+        },
+      );
   s.take(
     /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b|\bget (?:that |the |my |our )?(?:first )?(?:payment|charge|money) back\b/,
     () => {
@@ -2304,7 +2345,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   for (const { word, index } of s.rest()) {
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
-    if (/\d/.test(word) || /^(?:millions?|billions?|thousands?|hundreds?|mil)$/.test(word))
+    if (
+      /\d/.test(word) ||
+      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word)
+    )
       q.unexplained.push(word);
     else if (exactFiller(word)) continue;
     // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".

@@ -23,6 +23,7 @@ import {
   backDay,
   backFigures,
   backText,
+  backVisitorText,
   contentBacking,
   extendBacking,
   type FigureSet,
@@ -378,7 +379,7 @@ export function createLocalAssistant(deps: {
       ...request.history.filter((h) => h.role === "user"),
       { content: request.message },
     ]) {
-      backText(backing, t.content.slice(0, maxMessageLength), { amounts: false });
+      backVisitorText(backing, t.content.slice(0, maxMessageLength));
     }
     backDay(backing, today({ now: now(), hours, business }));
     // The visitor's own booked call, repeated back to them.
