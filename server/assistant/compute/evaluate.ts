@@ -1905,6 +1905,8 @@ function computes(q: Query): boolean {
     q.tokens !== undefined ||
     q.yearWord ||
     q.firstPayment ||
+    // "The one-time cost of Custom Development": its single price, said as such.
+    (q.oneTimeWord && q.offers.some((o) => o.oneTime !== null)) ||
     q.billing.length > 0 ||
     q.total ||
     q.referent !== undefined ||

@@ -712,3 +712,43 @@ describe("numbers said in words repeated back, and windows asked without their n
     ]);
   });
 });
+
+describe("a list that ends where something is added, and plans said around the question", () => {
+  it("a list of things to automate ends at 'plus', and what follows is priced too", () => {
+    const reply = say(
+      "I run a tiny nail salon. Want 2 automations: appointment reminders and review requests, plus a basic website. No yearly plan. Cheapest setup and monthly total?",
+    );
+    expect(reply).toContain(
+      `**${formatUsd(plan("starter").price! + vibe("commercial_website").monthlyPrice)}/month**`,
+    );
+  });
+
+  it("'we expect N workflows' is the need", () => {
+    expect(say("We expect about twelve workflows. Which plan do we need?")).toContain(
+      `**${plan("enterprise").name}**`,
+    );
+  });
+
+  it("the one-time cost of an offer with a single price is that price", () => {
+    expect(answer("what's the one time cost of custom development?")).toContain(
+      `${formatUsd(tier("custom").price)} one-time`,
+    );
+  });
+
+  it("'the 12-month <plan name> plan' is its yearly billing, not a period of its own", () => {
+    const site = vibe("commercial_website");
+    expect(
+      answer(
+        "We signed the 12-month Commercial Website plan and have paid 5 months. If we cancel now, what do we still owe?",
+      ),
+    ).toContain(formatUsd(site.yearlyPrice * 7));
+  });
+
+  it("a plan the story names does not change when data is deleted", () => {
+    expect(
+      say(
+        "Context: we are a small architecture firm in Denver, we ran Business Pro for a year. Our plan ends on December 20, 2026. Question for my records: when is our data deleted by?",
+      ),
+    ).toContain(dayText({ year: 2027, month: 1, day: 19 }));
+  });
+});

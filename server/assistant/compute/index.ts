@@ -975,10 +975,16 @@ export function compute(
       // names its own subject.
       const subject = own.offers.length > 0 || own.families.length > 0;
       const channelWord = /^(?:e-?mails?|messages?|texts?|calls?|phone|voice)$/;
+      // "We ran Business Pro for a year. Our plan ends on December 20.": the plan the story names
+      // does not change when data is deleted, a refund's or a pause's window.
+      const anyPlan =
+        dated.length > 0 &&
+        (own.policy === "deletion" || own.policy === "refund" || own.policy === "pause") &&
+        !story.billing.length;
       const harmless =
         !story.unexplained.length &&
         !story.dates.length &&
-        !story.named.length &&
+        (!story.named.length || anyPlan) &&
         !story.constraints.length &&
         ![...story.leftovers, ...story.casual].some(
           (w) => isThingWord(w) && !(subject && channelWord.test(w)),

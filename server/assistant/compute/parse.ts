@@ -1169,15 +1169,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // the last two joined by "and".
   s.take(
     /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){1,}(?=[.?!;]|$))/,
-    (m) =>
-      !m[0].split(/[^a-z]+/).some((w) => names.has(w)) &&
-      m[0].split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >=
+    (m) => {
+      // "...and review requests, plus a basic website": the list ends where something else is
+      // added; a product in it is not one of the things to automate.
+      const cut = m[0].search(/,?\s*\b(?:plus|also|as well as|along with|together with)\b/);
+      const listed = cut >= 0 ? m[0].slice(0, cut) : m[0];
+      if (/\b(?:web ?sites?|site|apps?|chat ?bots?|bots?)\b/.test(listed)) return false;
+      if (listed.split(/[^a-z]+/).some((w) => names.has(w))) return false;
+      const enough =
+        listed.split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >=
         // "Two things automated: invoices and reviews": as many as the count said.
         (/\b(?:\d+|two) (?:\w+ )?(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40}$/.test(
           text.slice(0, m.index),
         )
           ? 2
-          : 3),
+          : 3);
+      if (enough) s.mark(m.index, m.index + listed.length);
+      return false;
+    },
   );
   // "i have small phone shop": who the visitor is, said without articles.
   s.take(
@@ -1247,7 +1256,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)/,
       (m) => {
         // "No yearly commitment", "without the annual plan": the monthly billing, read below.
         if (

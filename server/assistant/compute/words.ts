@@ -50,7 +50,8 @@ const fillers = new Set(
   soon sooner long longer fast quick quickly finish finished done complete ready later early often
   again ever already anymore yet first add added adding put putting install embed
     happy unhappy satisfied dissatisfied glad handle handles cope recommend recommendation
-  recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
+  recommended suggest suggestion advise advice instead data info information
+  expect expects expected expecting anticipate anticipated anticipating`.split(/\s+/),
 );
 
 /**
