@@ -8,7 +8,9 @@
 import { catalogDollarAmounts } from "../../content/plans";
 import { dollarAmounts } from "../../lib/format";
 import { type Day, dayKey, monthIndex, monthNames } from "./compute/dates";
+import { inDigits } from "./compute/parse";
 import { numberWords } from "./compute/words";
+import { normalizeText } from "./normalize";
 
 export type Backing = {
   amounts: Set<number>;
@@ -94,6 +96,16 @@ export function backText(backing: Backing, text: string, options: { amounts?: bo
   }
   for (const d of f.dates) backing.dates.add(d);
   return backing;
+}
+
+/**
+ * The visitor's own message: its figures, also as the parser reads numbers said in words ("half a
+ * million", "a dozen weeks"), so a reply may repeat them back. Never their amounts: a price the
+ * visitor puts forward is not one of ours.
+ */
+export function backVisitorText(backing: Backing, text: string) {
+  backText(backing, text, { amounts: false });
+  return backText(backing, inDigits(normalizeText(text)), { amounts: false });
 }
 
 /** Figures a computation (the query engine, a tool) derived. */

@@ -43,7 +43,7 @@ const canYouBarePattern = new RegExp(
 );
 const aboutVisitor = /\b(?:our|my|us|me|we|i|when|whenever|so that|every time|each time)\b/;
 const imperativePattern =
-  /^(?:please\s+)?(?:help (?:me|us)(?: to)?|build|make|create|develop|design|automate|set up|setup|integrate|connect|get me|get us)\b(.*)$/;
+  /^(?:please\s+)?(?:help (?:me|us)(?: to)?|build|make|create|develop|design|automate|set up|setup|integrate|connect|get me|get us)\b(?! times?\b)(.*)$/;
 const lookingPattern =
   /^(?:just\s+)?(?:looking|searching|shopping|in the market) (?:for|to)\b(.*)$|^(?:interested in)\b(.*)$/;
 
@@ -80,7 +80,8 @@ const serviceObjects: Array<{ service: LeadService; pattern: RegExp }> = [
   {
     service: "website",
     pattern:
-      /\b(?:web ?sites?|site|landing pages?|home ?page|online (?:store|shop)|e-?commerce(?: store| site| shop)?|web ?shop|storefront|blog|portfolio|commercial website)\b/,
+      // "The website widget" is where a chatbot runs, not a website to build.
+      /\b(?:web ?sites?|site|landing pages?|home ?page|online (?:store|shop)|e-?commerce(?: store| site| shop)?|web ?shop|storefront|blog|portfolio|commercial website)\b(?! (?:chat )?widgets?\b)/,
   },
   {
     service: "ai-agent",
@@ -101,6 +102,9 @@ const planObjects: Array<{ service: LeadService; pattern: RegExp }> = [
   },
 ];
 
+/** What comes before a site or an app that is the business's own ("your site", "this app"). */
+const ours = /\b(?:your|ur|this|relaywise'?s?)\s+$/;
+
 const pronounObject = /\b(?:one|it|that|this|them|those|these|something like (?:that|this))\b/;
 
 function firstService(
@@ -111,7 +115,12 @@ function firstService(
   for (const { service, pattern } of includePlans
     ? [...planObjects, ...serviceObjects]
     : serviceObjects) {
-    const m = pattern.exec(text);
+    const global = new RegExp(pattern.source, "g");
+    // "Wants to play with your site": the business's own site or app, not one to build.
+    const m = [...text.matchAll(global)].find(
+      (x) =>
+        serviceObjects.every((o) => o.pattern !== pattern) || !ours.test(text.slice(0, x.index)),
+    );
     if (m && (!best || m.index < best.index)) best = { service, index: m.index };
   }
   return best;

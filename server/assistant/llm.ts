@@ -33,6 +33,7 @@ import {
   backDay,
   backFigures,
   backText,
+  backVisitorText,
   contentBacking,
   extendBacking,
   FigureGate,
@@ -193,7 +194,7 @@ export function createLlmAssistant(deps: {
       ...request.history.filter((h) => h.role === "user"),
       { content: request.message },
     ])
-      backText(backing, t.content, { amounts: false });
+      backVisitorText(backing, t.content);
     backDay(backing, today(ctx));
     return { facts, backing };
   }

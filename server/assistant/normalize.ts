@@ -1,4 +1,5 @@
 /** Text clean-up shared by the intent detector, the router and the retriever. */
+import { inEnglish } from "./code-switch";
 
 const contractions: Array<[RegExp, string]> = [
   [/\bcan'?t\b/g, "cannot"],
@@ -36,7 +37,10 @@ const contractions: Array<[RegExp, string]> = [
   [/\blet'?s\b/g, "let us"],
 ];
 
-/** Lower-case, straight quotes, single spaces, common contractions expanded. */
+/**
+ * Lower-case, straight quotes, single spaces, common contractions expanded, and Spanish or
+ * German words mixed into an English message read in English.
+ */
 export function normalizeText(input: string): string {
   let text = input
     .normalize("NFKC")
@@ -48,6 +52,8 @@ export function normalizeText(input: string): string {
     // "25 000", "1 200 000": thousands grouped by a space (as much of the world writes them).
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,]?\d)/g, (n) => n.replace(/ /g, ","))
     .trim();
+  // Before the contractions: their word boundaries do not see accented letters ("für").
+  text = inEnglish(text);
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   return text;
 }

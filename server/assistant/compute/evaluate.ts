@@ -273,7 +273,9 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       : ` Asked on ${w.day(asked)}, you would be after the window, so the full refund no longer applies; a specialist can look at your case.`
     : before(last, ctx.today)
       ? " That day has passed, so the full refund no longer applies; a specialist can look at your case."
-      : "";
+      : q.inTime
+        ? ` Today, ${w.day(ctx.today)}, you are still within the window.`
+        : "";
   return w.result(
     `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
@@ -505,7 +507,8 @@ function supportTimes(w: Work, q: Query): Result | null {
     w.n(h);
     return `${s} (by ${clockText(at + h * 60)})`;
   };
-  const reported = at === undefined ? "" : ` Reported at ${clockText(at)}:`;
+  const zone = q.zone ? ` ${q.zone}` : "";
+  const reported = at === undefined ? "" : ` Reported at ${clockText(at)}${zone}:`;
   const around = target.priority === "Critical" ? " Critical issues are handled 24/7." : "";
   // "What priority does that count as?": the priority, with what the policy says it means.
   const why = q.classified
@@ -550,6 +553,22 @@ function channelSetup(w: Work, q: Query): Result {
 // Tokens
 
 function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
+  // "The cheapest model, and what would 3 million tokens cost on it?": the order picks the
+  // model first (custom pricing has no place in it), then the tokens are costed on it alone.
+  const order = q.ops.find((o) => o === "cheapest" || o === "dearest");
+  const inOrder = models
+    .filter((m) => m.per1kTokens !== null)
+    .sort((a, c) => a.per1kTokens! - c.per1kTokens!);
+  const pick =
+    order && inOrder.length > 1 && q.offers.length !== 1
+      ? order === "cheapest"
+        ? inOrder[0]
+        : inOrder.at(-1)
+      : undefined;
+  const picked = pick
+    ? `The ${order === "cheapest" ? "cheapest" : "most expensive"} AI model is ${b(pick)} at ${w.money(pick.per1kTokens!)} per 1K tokens.\n\n`
+    : "";
+  if (pick) models = [pick];
   const priced = models.filter((m) => m.per1kTokens !== null);
   const tokens = q.tokens!;
   const thousands = clean(tokens / 1000);
@@ -563,7 +582,7 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     };
   });
   const custom = models.filter((m) => m.per1kTokens === null);
-  let text = `${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
+  let text = `${picked}${w.n(tokens)} tokens is ${w.n(thousands)} × 1K tokens:\n${lines.map((l) => `- ${l.text}`).join("\n")}`;
   if (lines.length === 2 && q.ops.includes("diff")) {
     const [a, c] =
       lines[0]!.cost >= lines[1]!.cost ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
@@ -692,6 +711,7 @@ function sortValue(
   op: string,
   billing?: Billing,
   unit?: CountUnit,
+  oneTime = false,
 ): number | null {
   switch (attr) {
     case "perUnit": {
@@ -711,6 +731,8 @@ function sortValue(
       return o[attr];
     default: {
       if (o.family === "model") return o.per1kTokens;
+      // "The one-off price": a single price, set only against other single prices.
+      if (oneTime) return o.oneTime;
       if (o.oneTime !== null && o.family === "premium") return o.oneTime;
       if (billing) return monthlyPrice(o, billing);
       if (o.monthly === null) return null;
@@ -1059,10 +1081,12 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           ? "cheapest"
           : asked;
     const ranked = fits
-      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit) }))
+      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord) }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
       .sort((x, y) => (op === "cheapest" || op === "min" ? x.v - y.v : y.v - x.v));
-    const unpriced = fits.filter((o) => sortValue(o, attr, op, bill, q.perUnit) === null);
+    const unpriced = fits.filter(
+      (o) => sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord) === null,
+    );
     if (!ranked.length) {
       if (unpriced.length) {
         for (const o of unpriced) w.cite(o);
@@ -1148,9 +1172,13 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           op === "cheapest" &&
           !q.ops.length &&
           constraints.every((c) => c.kind === "feature");
+        // "The one-off price of a chatbot with source code": one price of its kind, no order.
+        const single = q.oneTimeWord && ranked.length === 1 && place === 1 && !q.ops.length;
         line = only
           ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
-          : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+          : single
+            ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
+            : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
           const ahead = ranked
             .slice(0, place - 1)
@@ -1197,7 +1225,7 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
     }
     // Constraint evidence: what the cheaper offers lack.
     const excluded = pool.filter((o) => {
-      const v = sortValue(o, attr, op, bill, q.perUnit);
+      const v = sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord);
       const better = op === "cheapest" || op === "min" ? (v ?? 0) < top.v : (v ?? 0) > top.v;
       return !fits.includes(o) && v !== null && better;
     });
@@ -1877,6 +1905,8 @@ function computes(q: Query): boolean {
     q.tokens !== undefined ||
     q.yearWord ||
     q.firstPayment ||
+    // "The one-time cost of Custom Development": its single price, said as such.
+    (q.oneTimeWord && q.offers.some((o) => o.oneTime !== null)) ||
     q.billing.length > 0 ||
     q.total ||
     q.referent !== undefined ||

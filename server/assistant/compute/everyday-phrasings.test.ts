@@ -17,6 +17,7 @@ import {
 import { chatbotTiers } from "../../../content/plans";
 import { automationExamples } from "../../../content/workflows-page";
 import { formatUsd } from "../../../lib/format";
+import { offers } from "./catalog";
 import { dayText, plusDays } from "./dates";
 import { answer, model, parsed, plan, say, tier, today, vibe } from "./testing";
 
@@ -505,5 +506,249 @@ describe("the seventeenth set's classes, in other words", () => {
     expect(say("how many days is the chatbot free trial?")).toMatch(
       /not published|don't say how many days/,
     );
+  });
+});
+
+describe("periods, counts and past days said the way people say them", () => {
+  const hoursOf = (id: string) =>
+    offers.find((o) => o.family === "example" && o.id === id)!.hoursPerWeek!;
+
+  it("a quarter is three months, a quarter of something is not", () => {
+    const starter = plan("starter");
+    expect(answer("what's Business Starter for one quarter?")).toContain(
+      formatUsd(starter.price! * 3),
+    );
+    expect(answer("two quarters of the Commercial Website, monthly billing?")).toContain(
+      formatUsd(vibe("commercial_website").monthlyPrice * 6),
+    );
+    expect(parsed("is a quarter of the price off with the yearly plan?").months).toBeUndefined();
+  });
+
+  it("a wrong quarter's total put forward is corrected with the real one", () => {
+    const pro = plan("professional");
+    const reply = say(
+      `Pro is $${pro.originalPrice}/mo, so a quarter runs $${formatUsd(pro.originalPrice! * 3).slice(1)}, yes?`,
+    );
+    expect(reply).toContain(formatUsd(pro.price! * 3));
+  });
+
+  it("a count said in words before its scale is that many", () => {
+    expect(parsed("roughly four million tokens on claude").tokens).toBe(4_000_000);
+    expect(parsed("half a million tokens on gpt-4, what's that?").tokens).toBe(500_000);
+    expect(parsed("a million tokens on claude").tokens).toBe(1_000_000);
+    expect(answer("what would five million tokens on gpt-4 set us back?")).toContain(
+      formatUsd(model("gpt-4").pricePer1kTokens! * 5000),
+    );
+    // A scale nothing read is a number not understood: never answered around.
+    expect(parsed("a few million tokens on claude, cost?").unexplained).toContain("million");
+  });
+
+  it("the cheapest model, then tokens costed on it alone", () => {
+    const cheap = model("gpt-3.5");
+    const reply = answer("whats your cheapest AI model and what do 2 million tokens cost on it");
+    expect(reply).toContain(cheap.name);
+    expect(reply).toContain(formatUsd(cheap.pricePer1kTokens! * 2000));
+    expect(reply).not.toContain(`**${model("gpt-4").name}**`);
+  });
+
+  it("a payment asked 'am I still in time?' is the latest such day, not next year's", () => {
+    const paid = { year: 2026, month: 11, day: 20 };
+    const reply = answer("I made my first payment on November 20th. am I still in time?", [
+      "how long is the money-back window?",
+    ]);
+    expect(reply).toContain(dayText(plusDays(paid, refundPolicy.riskFreeDays)));
+    expect(reply).toContain("still within the window");
+    expect(
+      answer("our payment went through on the 22nd, is it too late now for a refund?"),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 22 }, refundPolicy.riskFreeDays)));
+    // Months ago: the window has closed, said so.
+    const old = answer("we paid on March 3. are we still in time for the refund?");
+    expect(old).toContain(dayText(plusDays({ year: 2026, month: 3, day: 3 }, 7)));
+    expect(old).toContain("has passed");
+    // A second day said is the one asked about.
+    expect(parsed("paid on march 2nd, am I still in time on march 8?").dates[0]!.year).toBe(2027);
+  });
+
+  it("a period restated in weeks, and 'how much time' saved, are hours", () => {
+    expect(
+      answer("how many hours does invoice processing save in a month, let's say 4 weeks?"),
+    ).toContain(`**${hoursOf("invoice-processing") * 4} hours**`);
+    expect(answer("how much time would appointment reminders free up over 6 weeks?")).toContain(
+      `**${hoursOf("appointment-reminders") * 6} hours**`,
+    );
+  });
+});
+
+describe("typos, a clock's zone, channels and plans said another way", () => {
+  it("a typo of a word the query language reads is read as the word", () => {
+    const reply = say("we got 4 diffrent tasks to automate, wich is the cheapest plan for that?");
+    expect(reply).toContain(`**${plan("professional").name}**`);
+    expect(say("i need 6 seperate proceses automated, wich plan?")).toContain(
+      `**${plan("professional").name}**`,
+    );
+  });
+
+  it("'how many money' asks how much", () => {
+    const pro = plan("professional");
+    expect(
+      answer("how many money do i save on Business Pro in 6 months against the regular price?"),
+    ).toContain(formatUsd((pro.originalPrice! - pro.price!) * 6));
+  });
+
+  it("a clock time's zone is read and said back with the times", () => {
+    const reply = answer("site crashed at 3:15 am pacific time, when will you respond?");
+    expect(reply).toContain("3:15 AM Pacific time");
+    expect(reply).toContain(`${critical.firstResponse}`);
+    expect(answer("the bot went dark at 11:30pm (ET), when is it fixed?")).toContain(
+      "Eastern time",
+    );
+  });
+
+  it("the website widget is a chatbot channel, never a website to build", () => {
+    const reply = say("how long to set up the site widget plus messenger, all together?");
+    expect(reply).toMatch(/Website \d+ minutes \+ Facebook Messenger \d+ minutes/);
+    expect(reply).not.toContain("human specialist know");
+  });
+
+  it("the business's own site is no website to build, and an age floor is its minimum age", () => {
+    const reply = say(
+      "my son is 13 and wants to mess around on your site, is there an age cutoff?",
+    );
+    expect(reply).toContain(`under ${privacyRequests.minimumAge}`);
+    expect(reply).not.toContain("human specialist know");
+  });
+
+  it("outgrowing a plan asks the next one up", () => {
+    const reply = say("and once we outgrow it, which plan comes next and what is its price?", [
+      "how many conversations come with the starter chatbot plan?",
+    ]);
+    expect(reply).toContain(`**${tier("professional").name}**`);
+    expect(reply).toContain(formatUsd(tier("professional").price));
+    expect(answer("if we outgrow business starter, what would we move to?")).toContain(
+      `**${plan("professional").name}**`,
+    );
+  });
+
+  it("a one-off price asked of a line is its one-time offer", () => {
+    const custom = tier("custom");
+    const reply = answer(
+      "instead of a monthly plan, what's the one-off cost of a chatbot with an on-premise option?",
+    );
+    expect(reply).toContain(`**${custom.name}**`);
+    expect(reply).toContain(`${formatUsd(custom.price)} one-time`);
+  });
+});
+
+describe("a story that dates the question, and the cheapest of each line added", () => {
+  it("a policy asked after a story counts from the day the story gives", () => {
+    expect(
+      say(
+        "Quick context: we are a family bakery in Oregon and the owner handles the books. She is away this week and I am covering. We paid our first invoice on November 24, 2026. She wants to know one thing: until what date can we still ask for our money back?",
+      ),
+    ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 24 }, refundPolicy.riskFreeDays)));
+    expect(
+      say(
+        "Bit of history: we run a small print shop in Maine and money is tight this winter. We emailed our written cancellation notice on November 20, 2026. My accountant asked me something simple: when does the billing stop?",
+      ),
+    ).toContain(
+      dayText(plusDays({ year: 2026, month: 11, day: 20 }, cancellationPolicy.monthlyNoticeDays)),
+    );
+  });
+
+  it("a billing said in the negative is the other one", () => {
+    expect(parsed("pro without the annual plan, per month?").billing).toEqual(["monthly"]);
+    expect(parsed("the website, no yearly commitment please").billing).toEqual(["monthly"]);
+    expect(parsed("the website, no yearly commitment please").yearWord).toBe(false);
+  });
+
+  it("things to automate listed by name are the workflows needed, and each line's cheapest is added", () => {
+    const starter = plan("starter");
+    const site = vibe("commercial_website");
+    const reply = say(
+      "We run a small dog grooming salon. We want three things automated: booking reminders, invoice chasing and lead follow ups. Plus a basic website with a contact form, billed month to month. Cheapest combo, and the monthly cost?",
+    );
+    expect(reply).toContain(`**${starter.name}**`);
+    expect(reply).toContain(`**${formatUsd(starter.price! + site.monthlyPrice)}/month**`);
+    const pro = plan("professional");
+    const app = vibe("mobile_app");
+    expect(
+      say(
+        "we need 5 workflows automated plus a mobile app. cheapest combination per month on monthly billing?",
+      ),
+    ).toContain(`**${formatUsd(pro.price! + app.monthlyPrice)}/month**`);
+  });
+});
+
+describe("numbers said in words repeated back, and windows asked without their name", () => {
+  it("a count in words is read, and repeated back as the visitor's own", () => {
+    expect(parsed("a hundred thousand tokens on gpt-4").tokens).toBe(100_000);
+    expect(parsed("three hundred thousand tokens on claude").tokens).toBe(300_000);
+    const reply = say("how much would half a million conversations a month cost?");
+    expect(reply).toContain(`**${tier("enterprise").name}**`);
+    expect(reply).not.toMatch(/can't confirm every figure/);
+    // A fraction of a price is no period: asked back, never answered with the price alone.
+    expect(parsed("what's a quarter of the business pro price?").unexplained).toContain("quarter");
+  });
+
+  it("a payment asked 'am I still in time?' is the refund's window", () => {
+    const reply = answer("paid for Business Starter on November 24, am I still in time?");
+    expect(reply).toContain(dayText(plusDays({ year: 2026, month: 11, day: 24 }, 7)));
+  });
+
+  it("cancelling a trial 'for free' is cancelling before its first charge, not a discount asked", () => {
+    const reply = say(
+      "started the mobile app trial on november 20, still ok to cancel it for free?",
+    );
+    expect(reply).toContain(dayText(plusDays({ year: 2026, month: 11, day: 20 }, 14)));
+    expect(reply).not.toContain("Prices are fixed");
+  });
+
+  it("an age said as 'my 13 year old', and 'no annual plan' as the monthly billing", () => {
+    expect(say("my 13 year old wants to browse your site, is that allowed?")).toContain(
+      `under ${privacyRequests.minimumAge}`,
+    );
+    expect(parsed("no annual plan, what's the smart web application a month?").billing).toEqual([
+      "monthly",
+    ]);
+  });
+});
+
+describe("a list that ends where something is added, and plans said around the question", () => {
+  it("a list of things to automate ends at 'plus', and what follows is priced too", () => {
+    const reply = say(
+      "I run a tiny nail salon. Want 2 automations: appointment reminders and review requests, plus a basic website. No yearly plan. Cheapest setup and monthly total?",
+    );
+    expect(reply).toContain(
+      `**${formatUsd(plan("starter").price! + vibe("commercial_website").monthlyPrice)}/month**`,
+    );
+  });
+
+  it("'we expect N workflows' is the need", () => {
+    expect(say("We expect about twelve workflows. Which plan do we need?")).toContain(
+      `**${plan("enterprise").name}**`,
+    );
+  });
+
+  it("the one-time cost of an offer with a single price is that price", () => {
+    expect(answer("what's the one time cost of custom development?")).toContain(
+      `${formatUsd(tier("custom").price)} one-time`,
+    );
+  });
+
+  it("'the 12-month <plan name> plan' is its yearly billing, not a period of its own", () => {
+    const site = vibe("commercial_website");
+    expect(
+      answer(
+        "We signed the 12-month Commercial Website plan and have paid 5 months. If we cancel now, what do we still owe?",
+      ),
+    ).toContain(formatUsd(site.yearlyPrice * 7));
+  });
+
+  it("a plan the story names does not change when data is deleted", () => {
+    expect(
+      say(
+        "Context: we are a small architecture firm in Denver, we ran Business Pro for a year. Our plan ends on December 20, 2026. Question for my records: when is our data deleted by?",
+      ),
+    ).toContain(dayText({ year: 2027, month: 1, day: 19 }));
   });
 });

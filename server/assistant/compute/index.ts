@@ -698,7 +698,7 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
       question,
     ) &&
     /\bhours? a week\b/i.test(t) &&
-    !/\bweeks = \*\*/.test(t)
+    !/\bweeks = \*\*|\bover [\d,]+ weeks that is\b/.test(t)
   )
     out.push("the hours over that time");
   if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");
@@ -952,22 +952,44 @@ export function compute(
   if (!understood(q) && depth === 0) {
     const asked = questionPart(text);
     if (asked) {
-      const story = parse(text.slice(0, text.length - asked.length), evalCtx.today);
+      const own = parse(asked, evalCtx.today);
+      // "...our service with you terminates on December 10, 2026. ... by when will you have
+      // deleted our data?": a policy asked with no day of its own counts from the day the story
+      // gives, so the sentences that give one are read with the question.
+      const before = text.slice(0, text.length - asked.length);
+      const sentences = before.split(/(?<=[.!?;])\s+/);
+      const undated =
+        own.policy !== undefined &&
+        own.policy !== "support" &&
+        !own.dates.length &&
+        own.days === undefined;
+      const dated = undated
+        ? sentences.filter((x) => parse(x, evalCtx.today).dates.length > 0)
+        : [];
+      const story = parse(
+        dated.length ? sentences.filter((x) => !dated.includes(x)).join(" ") : before,
+        evalCtx.today,
+      );
       // A thing the story names ("our shop runs on Shopify") is part of the question; how the
       // visitor's customers reach them ("support emails pile up") is not, when the question
       // names its own subject.
-      const own = parse(asked, evalCtx.today);
       const subject = own.offers.length > 0 || own.families.length > 0;
       const channelWord = /^(?:e-?mails?|messages?|texts?|calls?|phone|voice)$/;
+      // "We ran Business Pro for a year. Our plan ends on December 20.": the plan the story names
+      // does not change when data is deleted, a refund's or a pause's window.
+      const anyPlan =
+        dated.length > 0 &&
+        (own.policy === "deletion" || own.policy === "refund" || own.policy === "pause") &&
+        !story.billing.length;
       const harmless =
         !story.unexplained.length &&
         !story.dates.length &&
-        !story.named.length &&
+        (!story.named.length || anyPlan) &&
         !story.constraints.length &&
         ![...story.leftovers, ...story.casual].some(
           (w) => isThingWord(w) && !(subject && channelWord.test(w)),
         );
-      if (harmless) return compute(asked, ctx, history, 1);
+      if (harmless) return compute([...dated, asked].join(" "), ctx, history, 1);
     }
   }
   if (q.unknownNames.length) return { ...clarification(q, ctx), query: q };
@@ -1066,7 +1088,9 @@ export function compute(
     q.months === undefined &&
     !q.yearWord &&
     q.offers.length > 0 &&
-    q.offers.every((o) => o.yearlyPerMonth !== null)
+    q.offers.every((o) => o.yearlyPerMonth !== null) &&
+    // "...with the 12-month plan, per month?": the month asked, not the term.
+    !/\b(?:per|a|each|every|\/) ?month\b/.test(text)
   )
     q = { ...q, months: 12 };
   const result =
@@ -1075,6 +1099,7 @@ export function compute(
     earlyExit(q) ??
     pickedAgainst(q, evalCtx) ??
     (depth === 0 && !followUp ? pickedPair(text, q, evalCtx, ctx.names) : null) ??
+    pickedPerLine(q, evalCtx) ??
     evaluate(q, evalCtx);
   // A date the answer would not use: a topic answer says so (the caller notes it), a catalog
   // question is asked back.
@@ -1213,6 +1238,89 @@ function pickedAgainst(q: Query, ctx: EvalContext): Result | null {
     numbers: [...pick.numbers, ...gap.numbers],
     dates: [...pick.dates, ...gap.dates],
     offers: [picked, q.against],
+  };
+}
+
+/** The lines one offer of each may be picked from for a combination. */
+const pickedLines: Family[] = ["automation", "vibe", "chatbot"];
+
+/**
+ * "3 workflows automated, and a website with a contact form: the cheapest combo per month?":
+ * each line the question needs is ordered on its own needs (a count of workflows is the
+ * automation plans', a feature the line's that lists it), the cheapest of each is picked, and
+ * the picks are added at the billing asked. A need no line lists, or a budget (which is on the
+ * whole), is not split: the question is answered as a whole, or not at all.
+ */
+function pickedPerLine(q: Query, ctx: EvalContext): Result | null {
+  if (!q.ops.includes("cheapest") || q.ops.includes("dearest")) return null;
+  if (!(q.ops.includes("sum") || q.total)) return null;
+  const lines = [...new Set([...q.families, ...q.offers.map((o) => o.family)])];
+  if (lines.length < 2 || !lines.every((f) => pickedLines.includes(f))) return null;
+  const bill = q.billing.length === 1 ? q.billing[0] : undefined;
+  const poolOf = (line: Family) => {
+    const said = q.offers.filter((o) => o.family === line);
+    return said.length ? said : inFamily(line);
+  };
+  const needs = new Map<Family, Query["constraints"]>(lines.map((l) => [l, []]));
+  for (const c of q.constraints) {
+    const fit =
+      c.kind === "atLeast" || c.kind === "unlimited"
+        ? lines.filter((l) => (c.unit === "workflows" ? l === "automation" : l === "chatbot"))
+        : c.kind === "feature"
+          ? lines.filter((l) => poolOf(l).some((o) => satisfies(o, c)))
+          : [];
+    if (!fit.length) return null;
+    for (const l of fit) needs.get(l)!.push(c);
+  }
+  const picks: Result[] = [];
+  for (const line of lines) {
+    const pool = poolOf(line);
+    const r = evaluate(
+      {
+        ...q,
+        offers: pool.length < inFamily(line).length ? pool : [],
+        named: [],
+        families: pool.length < inFamily(line).length ? [] : [line],
+        products: [],
+        constraints: needs.get(line)!,
+        ops: ["cheapest"],
+        total: false,
+        // "With the 12-month plan": a billing only the lines that have one are ordered by.
+        billing: pool.some((o) => o.yearlyPerMonth !== null) ? q.billing : [],
+        followUp: true,
+      },
+      ctx,
+    );
+    if (r?.kind !== "answer" || r.offers.length < 1) return null;
+    const picked = r.offers[0]!;
+    if (picked.custom || picked.family !== line) return null;
+    picks.push(r);
+  }
+  const chosen = picks.map((r) => r.offers[0]!);
+  const total = evaluate(
+    {
+      ...q,
+      offers: chosen,
+      named: chosen,
+      families: [],
+      products: [],
+      constraints: [],
+      ops: ["sum"],
+      billing: bill ? [bill] : q.billing,
+      followUp: true,
+    },
+    ctx,
+  );
+  if (total?.kind !== "answer") return null;
+  const all = [...picks, total];
+  return {
+    kind: "answer",
+    text: all.map((r) => r.text).join("\n\n"),
+    sources: [...new Set(all.flatMap((r) => r.sources))],
+    amounts: all.flatMap((r) => r.amounts),
+    numbers: all.flatMap((r) => r.numbers),
+    dates: all.flatMap((r) => r.dates),
+    offers: chosen,
   };
 }
 

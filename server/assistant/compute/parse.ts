@@ -154,6 +154,8 @@ export type Query = {
   resolution?: boolean;
   /** "How many hours longer": a gap between two figures of time asked, not both listed. */
   longer?: boolean;
+  /** "Am I still in time today?": whether today falls in the window the dates open. */
+  inTime?: boolean;
   /** "I just paid for Business Pro today.": the payment's day, for a refund asked next. */
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
@@ -165,6 +167,8 @@ export type Query = {
   dates: Day[];
   /** Minutes after midnight ("10:00 AM"). */
   times: number[];
+  /** The zone the clock times are said in ("Eastern"), to say them back in it. */
+  zone?: string;
   policy?: Policy;
   priorities: string[];
   referent?: Referent;
@@ -292,6 +296,26 @@ class Scanner {
 const unitWords =
   "months?|years?|weeks?|days?|workflows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";
 
+const scaled = new RegExp(
+  `\\b(${Object.keys(numberWords)
+    .filter((w) => w !== "hundred")
+    .join("|")})[ -](million|mil|billion|thousand)\\b`,
+  "g",
+);
+
+const hundreds = new RegExp(
+  `\\b(${Object.keys(numberWords)
+    .filter((w) => numberWords[w]! < 10)
+    .join("|")})[ -]hundred\\b`,
+  "g",
+);
+
+/**
+ * The visitor's text with its numbers said in words written as the parser reads them ("half a
+ * million" as 500000): a number the reply repeats back is then the visitor's own.
+ */
+export const inDigits = (text: string) => digitize(text);
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
   let out = text
@@ -307,6 +331,23 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "How many money am I saving": what cannot be counted is asked "how much".
+    .replace(/\bhow many (money|cash|time|cost|costs|price|saving|savings|work)\b/g, "how much $1")
+    // "One quarter would be...", "per quarter", "two quarters": three months each ("a quarter
+    // of the price" is a fraction; a quarterly billing is no period asked, and is not offered).
+    .replace(
+      /\b(?:a|one|1|per|each|every|the|this|next|first|a full|one full) quarter\b(?! of\b)/g,
+      (w) =>
+        w.replace(/^(?:a|one|1|the|this|a full|one full) /, "").replace(/quarter$/, "3 months"),
+    )
+    .replace(
+      /\b(\d|two|three|four) quarters\b/g,
+      (_, n: string) => `${(/^\d$/.test(n) ? Number(n) : numberWords[n]!) * 3} months`,
+    )
+    .replace(
+      /(?<!\b(?:billed|bill|pay|paid|paying|invoiced|charged) )\bquarterly\b/g,
+      "every 3 months",
+    )
     // "5 million Claude tokens": the tokens, then the model that uses them.
     .replace(
       /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,
@@ -314,6 +355,17 @@ function digitize(text: string): string {
     )
     // "Per million tokens": a million tokens.
     .replace(/\bper (?:1 |one |a )?(?:million|mil|m) tokens\b/g, "for 1000000 tokens")
+    // "Two million tokens", "half a million", "a million": a count said in words before its
+    // scale is that many of the scale.
+    .replace(/\bhalf an? (million|mil|billion|thousand)\b/g, "0.5 $1")
+    .replace(/\b(?:a|one) hundred\b/g, "100")
+    .replace(hundreds, (_, w: string) => String(numberWords[w]! * 100))
+    .replace(/\b(?:a|one) (million|mil|billion)\b/g, "1 $1")
+    .replace(scaled, (_, w: string, scale: string) => `${numberWords[w]} ${scale}`)
+    // "Half a million conversations": 500000 of them, as any count is read.
+    .replace(/\b(\d+(?:\.\d+)?) (million|billion)\b/g, (_, n: string, scale: string) =>
+      String(Math.round(Number(n) * (scale === "million" ? 1e6 : 1e9))),
+    )
     // "over a 52-week year": a year.
     .replace(/\b(?:a |one )?year of 52 weeks\b/g, "a year")
     .replace(/\b52[- ]weeks? year\b/g, "year")
@@ -336,6 +388,16 @@ function digitize(text: string): string {
     ),
     (w) => String(numberWords[w]),
   );
+  // "Three things automated": the things are workflows only where automating is the subject
+  // ("two things: what's the price..." counts nothing).
+  if (/\bautomat/.test(out))
+    out = out.replace(
+      new RegExp(
+        `\\b(${Object.keys(numberWords).join("|")})\\b(?=[ -](?:\\w+ )?(?:things|tasks|processes|jobs)\\b)`,
+        "g",
+      ),
+      (w) => String(numberWords[w]),
+    );
   out = out.replace(
     new RegExp(
       `\\bone\\b(?= (?:${unitWords.replace("of (?:them|those|these|it|each)|", "")})\\b)`,
@@ -664,17 +726,36 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   // Dates: "3 march 2027", "march 3rd, 2027", "2027-03-03"; a date without a year is the next one.
-  // "My trial started Nov 20" (five days ago): a recent past day of this year, not of the
-  // next; a day months ago is read as the next one ("paid on March 1, refund until?").
-  const past =
-    /\b(?:started|paid|bought|purchased|sent|gave|began|signed up|subscribed|joined|ordered|kicked off|was|were|had|did)\b/.test(
-      text,
-    );
+  // "My trial started Nov 20", "I made my first payment on November 30th" (days ago): a recent
+  // past day of this year, not of the next; a day months ago is read as the next one ("paid on
+  // March 1, refund until?"). A day asked "am I still in time today?" has passed: it is the
+  // latest such day not after today, however long ago.
+  const past = pastVerb.test(text);
+  // "Can I still get a refund on March 8?": a second day said is the one asked about, not today.
+  const daysSaid =
+    text.match(
+      new RegExp(
+        `\\b(?:${monthPattern})\\.? (?:the )?\\d|\\b\\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${monthPattern})\\b|\\b\\d{1,2}\\/\\d{1,2}\\b|\\bthe \\d{1,2}(?:st|nd|rd|th)\\b`,
+        "g",
+      ),
+    )?.length ?? 0;
+  // "I'm planning to pay on December 30": a day still to come, whatever is asked of it.
+  const inTime = daysSaid < 2 && stillInTime.test(text) && !toCome.test(text);
+  if (inTime) q.inTime = true;
+  // "Paid on December 1, am I still in time?": the window a payment opens is the refund's.
+  if (
+    inTime &&
+    /\b(?:paid|payment|bought|purchased|charged)\b/.test(text) &&
+    !/\btrials?\b|\bnotice\b|\bcancel\w*|\bpaus\w*/.test(text)
+  )
+    q.policy = "refund";
   const dated = (year: string | undefined, month: number, day: number): Day | null => {
     let d: Day = { year: year ? Number(year) : now.year, month, day };
     const ago = Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(d.year, month - 1, day);
     const recent = past && ago <= 31 * 86_400_000;
-    if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
+    if (!year && inTime) {
+      if (ago < 0) d = { ...d, year: now.year - 1 };
+    } else if (!year && !recent && (month < now.month || (month === now.month && day < now.day))) {
       d = { ...d, year: now.year + 1 };
     }
     return isValidDay(d) ? d : null;
@@ -737,6 +818,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(/\b([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => {
     q.times.push(Number(m[1]) * 60 + Number(m[2]));
   });
+  // "At 10:40 pm (Eastern)", "9am Pacific time": the zone the clock time is said in. Hours
+  // counted on from it stay in that zone, so it is read and said back with the times.
+  if (q.times.length)
+    s.take(
+      /\(?\b(eastern|central|mountain|pacific|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|utc|gmt)(?: (?:standard |daylight )?time)?\b\)?|\(?\b(?:new york|ny|local|my|our) time\b\)?/,
+      (m) => {
+        const said = m[1] ?? (/new york|ny/.test(m[0]) ? "et" : undefined);
+        if (said)
+          q.zone = zoneNames[said[0] === "e" ? "e" : said.slice(0, 1)] ?? said.toUpperCase();
+      },
+    );
 
   // "Worst case", "best case": the end of a range asked for.
   s.take(
@@ -908,10 +1000,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.policy !== "trial" && q.policy !== "refund") q.policy = policy;
     },
   );
+  // "How much time does it save?", "how much time would that free up": hours, not a price.
+  if (/\bsav(?:e|es|ed|ing)\b|\bfree(?:s|d)? up\b/.test(text))
+    s.take(/\bhow much (?:time|work|of (?:my|our) time)\b/, () => addAttr("hours"));
   // "How many hours would those save over 12 weeks?": weeks of hours saved a week.
   if (/\bhours?\b|\btime\b|\bsav/.test(text)) {
     s.take(
-      /\b(?:over|for|in|across|during|within) (?:a |the |the next |the first |a period of )?(\d{1,3})[- ]?weeks?\b/,
+      // "...in a month? call it 4 weeks": the period restated in weeks is the one counted.
+      /\b(?:over|for|in|across|during|within|call it|say|let us say|assume|assuming|counting|count it as|treat it as|i\.?e\.?|that is|meaning) (?:a |the |the next |the first |a period of |about |roughly |around |like )?(\d{1,3})[- ]?weeks?\b/,
       (m) => {
         q.weeks = Number(m[1]);
       },
@@ -978,8 +1074,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:still )?ow(?:e|ed|es|ing)\b|\boutstanding\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\b(?:is|are|still) due\b|\bremaining\b/.test(
       text,
     )
-  )
+  ) {
     q.earlyExit = true;
+    // "...still pay for the rest?": the rest of the term, what is owed.
+    s.take(
+      /\b(?:for )?the rest(?: of (?:the|our|my) (?:term|year|contract|plan|commitment|months?))?\b/,
+    );
+    // "Now we want to stop": leaving the plan is what is asked about.
+    s.take(/\b(?:want|wants|need|have|going) to (?:stop|quit|leave|get out|cancel)\b/);
+  }
   // "If a claim came up now, what's the most Relaywise could owe us under your terms?": what the
   // terms cap the liability at, with the words that say who would owe whom.
   s.take(
@@ -1018,9 +1121,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     )
   )
     s.take(
-      /\b(?:he's|she's|he is|she is|i'm|i am|they're|who's|who is|aged?|only|is|was|turns|turned)\s+(\d{1,2})(?: years? old| yo)?\b(?! (?:months?|days?|weeks?|workflows?|conversations?|dollars|bucks))/,
+      /\b(?:he's|she's|he is|she is|i'm|i am|they're|who's|who is|aged?|only|is|was|turns|turned)\s+(\d{1,2})(?: years? old| yo)?\b(?! (?:months?|days?|weeks?|workflows?|conversations?|dollars|bucks))|\b(?:my|our|a) (\d{1,2})[- ]years?[- ]old\b/,
       (m) => {
-        q.age = Number(m[1]);
+        q.age = Number(m[1] ?? m[2]);
       },
     );
   // "If I grab Business Starter now": getting it, said casually.
@@ -1062,9 +1165,28 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // ("Salesforce sync") is a system the plan may not connect to: it still blocks the answer.
   // "5 things: quote follow ups, review requests, and invoice chasing.": the same list after a
   // colon, to the end of its sentence.
+  // "3 things automated: reminders, review requests and following up on leads": three items,
+  // the last two joined by "and".
   s.take(
-    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}(?=[.?!;]|$))/,
-    (m) => !m[0].split(/[^a-z]+/).some((w) => names.has(w)),
+    /(?<=\b(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40})(?:\([a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){2,}\)|: ?[a-z][a-z &/-]*(?:, ?(?:and |or )?[a-z][a-z &/-]*){1,}(?=[.?!;]|$))/,
+    (m) => {
+      // "...and review requests, plus a basic website": the list ends where something else is
+      // added; a product in it is not one of the things to automate.
+      const cut = m[0].search(/,?\s*\b(?:plus|also|as well as|along with|together with)\b/);
+      const listed = cut >= 0 ? m[0].slice(0, cut) : m[0];
+      if (/\b(?:web ?sites?|site|apps?|chat ?bots?|bots?)\b/.test(listed)) return false;
+      if (listed.split(/[^a-z]+/).some((w) => names.has(w))) return false;
+      const enough =
+        listed.split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >=
+        // "Two things automated: invoices and reviews": as many as the count said.
+        (/\b(?:\d+|two) (?:\w+ )?(?:processes|tasks|things|jobs|workflows|automations)\b[^.?!():]{0,40}$/.test(
+          text.slice(0, m.index),
+        )
+          ? 2
+          : 3);
+      if (enough) s.mark(m.index, m.index + listed.length);
+      return false;
+    },
   );
   // "i have small phone shop": who the visitor is, said without articles.
   s.take(
@@ -1080,7 +1202,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "Is there an age minimum for using your site?": a rule of this site, not an order of plans
   // or a website to build.
   s.take(
-    /\bage (?:minimum|limit|requirement|restriction)s?\b|\bminimum age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))/,
+    /\bage (?:minimum|limit|requirement|restriction|floor|cut-?off|threshold|rule)s?\b|\b(?:minimum|lowest) age\b|\bhow old\b|\b(?:use|using|visit|visiting|browse|browsing|play(?:ing)? (?:with|on|around (?:with|on))|mess(?:ing)? (?:with|around (?:with|on))|go(?:ing)? on|be(?:ing)? on|sign(?:ing)? up (?:on|to|for)|register(?:ing)? (?:on|with)|join(?:ing)?|on|from) (?:your|ur|this) (?:web ?)?site\b(?! (?:builder|plan|build|or|and))|\b(?:use|using|visit|visiting|browse|browsing) the (?:web ?)?site\b(?= *(?:[?.!,]|$))/,
   );
   // "Pause it for the longest period allowed": the pause's limit is what is asked.
   if (/\bpaus(?:e|ed|ing)\b/.test(text)) {
@@ -1134,14 +1256,23 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b/,
-      billingWords,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)/,
+      (m) => {
+        // "No yearly commitment", "without the annual plan": the monthly billing, read below.
+        if (
+          /\b(?:no|not|without|never|rather than|instead of|skip|(?:do not|don't) want)\s+(?:a |an |the |any )?$/.test(
+            text.slice(0, m.index),
+          )
+        )
+          return false;
+        billingWords(m);
+      },
     ).length
   )
     q.billing.push("yearly");
   if (
     s.take(
-      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b/,
+      /\b(?:(?:on|with|via|using) )?(?:the )?monthly (?:billing|plans?|payments?|rates?|options?|subscriptions?|prices?|pricing|basis|terms?)\b|\bbilled (?:monthly|per month|every month|each month)\b|\bpa(?:y|ying|id) (?:monthly|per month|by the month|month by month|every month|each month)\b|\bmonth[- ]to[- ]month\b|\b(?:on|with) monthly\b|\bno (?:yearly |annual |12[- ]month )?commitment\b|\b(?:no|not|without|rather than|instead of|skip) (?:a |an |the |any )?(?:yearly|annual|12[- ]month) (?:plan|billing|commitment|contract)s?\b/,
       billingWords,
     ).length
   )
@@ -1154,10 +1285,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
   // "5 monthly charges have gone through so far": the months paid, said as their charges.
   s.take(
-    /\b(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b(?= (?:have |has )?(?:gone through|went through|been (?:paid|taken|charged|made|billed)|so far|already|in\b))/,
+    // "Already 4 monthly charges paid": the same, said the other way round.
+    /\b(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b(?= (?:have |has )?(?:gone through|went through|been (?:paid|taken|charged|made|billed)|paid|so far|already|in\b))|(?<=\b(?:already|so far|paid|made|had|have had|have paid) )(\d{1,2}) (?:monthly )?(?:charges|payments|bills|installments|instalments)\b/,
     (m) => {
       if (q.months !== undefined) return false;
-      q.months = Number(m[1]);
+      q.months = Number(m[1] ?? m[2]);
     },
   );
   s.take(
@@ -1500,6 +1632,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.policy = q.policy ?? "trial";
     },
   );
+  // "Still ok to cancel for free?": cancelling before a trial's first charge, which its answer says.
+  if (q.policy === "trial" || q.policy === "notice")
+    if (/\btrials?\b/.test(text))
+      s.take(
+        /\b(?:cancel\w*|stop|quit)(?: it| the trial)? (?:for free|free of charge|without (?:being |getting )?(?:charged|billed|paying))\b/,
+        () => {
+          q.policy = "trial";
+        },
+      );
   s.take(
     /\b(?:full |a )?refunds?(?: window| period| policy| terms| deadline| rules?)?\b|\bmoney[- ]back(?: guarantee)?\b|\breimburs\w*|\bask for (?:my|a|the) money\b|\b(?:risk-free )?guarantee\b|\bget (?:that |the |my |our )?(?:first )?(?:payment|charge|money) back\b/,
     () => {
@@ -1528,7 +1669,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         const day = Number(m[1]);
         let d: Day = { year: now.year, month: now.month, day };
         const ago = now.day - day;
-        if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
+        if (inTime) {
+          if (day > now.day) d = lastMonth(d);
+        } else if (day < now.day && !(past && ago <= 31)) d = addMonth(d);
         if (!isValidDay(d)) return false;
         q.dates.push(d);
         dateAt.push(m.index);
@@ -1591,7 +1734,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         // "Can I get a refund today?" asks now; "I paid yesterday" dates the payment, and so
         // does "about to pay right now".
         // Its own sentence only: "sending our written cancellation of the monthly plan today".
-        const from = Math.max(0, m.index - 80, text.lastIndexOf(".", m.index) + 1);
+        // "Hi! We want to pause starting today": the sentence it is in, whatever ends the one before.
+        const from = Math.max(
+          0,
+          m.index - 80,
+          ...[".", "?", "!"].map((c) => text.lastIndexOf(c, m.index) + 1),
+        );
         const around = text.slice(from, m.index + m[0].length + 25).split(/[.?!]/)[0]!;
         if (!startVerb.test(around)) return false;
         q.dates.push(plusDays(now, dayOffset(m[1]!)));
@@ -1700,6 +1848,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   );
 
   // Operations.
+  // "If we outgrow that, what's next?", "once we outgrow Starter": what comes after the plan
+  // they would grow out of, the step up from it.
+  s.take(
+    /\b(?:(?:if|when|once|as|should|after) (?:we|i|you|it|they) )?(?:ever )?(?:outgrow|outgrew|outgrown|grow out of|grew out of|grow past|max(?:ed)? (?:it|that|this) out)(?: (?:that|it|this|them|the plan|this plan|that plan|that one|this one|the limit|that limit))?\b/,
+    (m) => {
+      const end = m.index + m[0].length;
+      if (/(?:outgrow|outgrew|outgrown|out of|past)$/.test(m[0])) stepEnds.push({ end, dir: 1 });
+      else q.referent = q.referent ?? "next";
+    },
+  );
   // "One step down", "the plan below": the offer under the previous one (before "step down"
   // is read as a difference).
   // Read on the text as written: "tier" may be taken already as the chatbot family.
@@ -1787,10 +1945,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
+    /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\bcombos?\b|\bcombination\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
     (m) => {
       // "total" alone may be one offer's total over a period: the evaluator decides.
-      if (/^(?:total|all|in all|come|comes|coming|add)/.test(m[0])) q.total = true;
+      if (/^(?:total|all|in all|come|comes|coming|add|combo|combination)/.test(m[0]))
+        q.total = true;
       else addOp("sum");
     },
   );
@@ -2194,7 +2353,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.mark(start, end);
   }
   for (const { word, index } of s.rest()) {
-    if (/\d/.test(word)) q.unexplained.push(word);
+    // A scale nothing read ("a few million") is a number not understood, never a casual word.
+    if (
+      /\d/.test(word) ||
+      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word)
+    )
+      q.unexplained.push(word);
     else if (exactFiller(word)) continue;
     // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".
     else if (isThing(word, names)) q.leftovers.push(word);
@@ -2288,9 +2452,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
         text,
       );
     const said = claim?.[1]?.replace(/,/g, "");
-    if (said && q.unexplained.includes(said)) {
+    // "$1,791" is said with its thousands comma and its dollar sign.
+    const same = (u: string) => u.replace(/[$,]/g, "") === said;
+    if (said && q.unexplained.some(same)) {
       q.claimedTotal = Number(said);
-      q.unexplained = q.unexplained.filter((u) => u !== said);
+      q.unexplained = q.unexplained.filter((u) => !same(u));
     }
   }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
@@ -2529,7 +2695,9 @@ function readChannels(
 ) {
   const chatbotish = chatbotContext.test(text);
   // "And Messenger and SMS too, how long?": a time asked of a channel is its setup time.
-  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text));
+  // "The website widget" names the chatbot's channel, not a website to build.
+  const widget = /\b(?:web ?site|site) (?:chat )?widget\b/;
+  const sureChannel = channelWords.some((r) => r.sure && r.re.test(text)) || widget.test(text);
   const setup =
     setupTime.test(text) &&
     (setupWords.test(text) ||
@@ -2547,15 +2715,17 @@ function readChannels(
     }
   }
   found.sort((a, b) => a.at - b.at);
+  const sure = (f: (typeof found)[number]) =>
+    f.rule.sure || (f.rule.id === "website" && widget.test(text.slice(f.at, f.end + 7)));
   const joiner =
     /^\s*(?:,|and|or|&|\+|plus|, and)?\s*(?:(?:one|also|then|another) )?(?:on |to |via |in |through )?(?:the |our |my |a )?$/;
   const channels = found.filter((f, i) => {
-    if (f.rule.sure) return true;
+    if (sure(f)) return true;
     // In a list ("website, WhatsApp and SMS") that holds a sure one.
     const prev = found[i - 1];
     const next = found[i + 1];
     const listed =
-      found.some((g) => g.rule.sure) &&
+      found.some(sure) &&
       ((prev !== undefined && joiner.test(text.slice(prev.end, f.at))) ||
         (next !== undefined && joiner.test(text.slice(f.end, next.at))));
     const where = /\b(?:on|to|in|into|for|via) (?:the |our |my |your |a )?$/.test(
@@ -2569,7 +2739,7 @@ function readChannels(
   // "Can your bot answer customers on WhatsApp?": which plans cover the channel is the answer.
   const canItDo =
     chatbotish &&
-    channels.some((c) => c.rule.sure) &&
+    channels.some(sure) &&
     /^(?:so |and |also )?(?:can|does|do|will|would|could|is|are)\b/.test(text.trim());
   if (!setup && !planWord.test(text) && !canItDo) return;
   for (const c of channels) {
@@ -2611,6 +2781,28 @@ function clauseAt(text: string, at: number): string {
 
 const cancelWord =
   /\bcancel\w*|\bnotice\b|\bquit\w*|\bterminat\w*|\bunsubscrib\w*|\bstop (?:the|my|our) (?:plan|subscription)\b/;
+
+/** The same day a month earlier (the last month's 28th). */
+const lastMonth = (d: Day): Day =>
+  d.month === 1 ? { ...d, year: d.year - 1, month: 12 } : { ...d, month: d.month - 1 };
+
+/** What has happened: a payment made, a plan bought, a notice sent. */
+const pastVerb =
+  /\b(?:started|paid|made|bought|purchased|sent|gave|got|began|signed up|subscribed|joined|ordered|placed|renewed|upgraded|downgraded|received|kicked off|went through|came through|was|were|had|did)\b/;
+/** "Am I still in time today?": whether today falls in a window that opened on the day said. */
+const stillInTime =
+  /\b(?:am i|are we|is it|it is|i am|we are|would i be|would we be|will i be|will we be)(?: still)? (?:in time|on time|eligible|ok(?:ay)?|within (?:the )?(?:window|period|time|deadline)|covered|too late|past (?:the )?(?:window|deadline))\b|\bstill (?:in time|eligible|within (?:the )?(?:window|period))\b(?=[^.?!]*\b(?:today|now)\b)|\b(?:have|did) (?:i|we) miss(?:ed)? (?:it|the (?:window|deadline))\b|\b(?:already )?too late (?:now|today|already)\b/;
+
+const toCome =
+  /\b(?:planning|plan to|going to|about to|will (?:make|pay|buy|send|start|sign)|if (?:i|we) (?:pay|buy|send|start|sign))\b/;
+
+/** A clock time's zone, said back by its name. */
+const zoneNames: Record<string, string> = {
+  e: "Eastern time",
+  c: "Central time",
+  m: "Mountain time",
+  p: "Pacific time",
+};
 
 /** The same day a month later (the next month's 3rd). */
 const addMonth = (d: Day): Day =>

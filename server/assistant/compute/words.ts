@@ -50,7 +50,8 @@ const fillers = new Set(
   soon sooner long longer fast quick quickly finish finished done complete ready later early often
   again ever already anymore yet first add added adding put putting install embed
     happy unhappy satisfied dissatisfied glad handle handles cope recommend recommendation
-  recommended suggest suggestion advise advice instead data info information`.split(/\s+/),
+  recommended suggest suggestion advise advice instead data info information
+  expect expects expected expecting anticipate anticipated anticipating`.split(/\s+/),
 );
 
 /**
@@ -250,6 +251,27 @@ export function capitalisedNames(raw: string): Set<string> {
     names.add(word.toLowerCase().replace(/['’]s$/, ""));
   }
   return names;
+}
+
+/**
+ * Words the query language reads as written ("which plan", "5 different processes"): a typo of
+ * one ("wich", "proceses") is read as the word, where the site's own vocabulary has no word for it.
+ */
+const queryWords =
+  `which different separate processes tasks things workflows automations automate automated
+  cheapest priciest expensive difference between together combined total monthly yearly annual
+  annually conversations chatbot chatbots months weeks years quarter million thousand refund
+  cancel cancellation notice trial payment pause paused hours saving savings price cost plan plans
+  much many`.split(/\s+/);
+
+/** The query language's word a typo stands for (one letter off, none other as close), if any. */
+export function queryWordFor(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 4 || queryWords.includes(w)) return undefined;
+  const near = queryWords.filter((q) => Math.abs(q.length - w.length) <= 1 && oneEdit(w, q));
+  // Four letters: only a letter dropped or added ("wich"), never one changed ("with").
+  const fit = w.length === 4 ? near.filter((q) => q.length !== w.length) : near;
+  return fit.length === 1 ? fit[0] : undefined;
 }
 
 /** Counts said in words, as the visitor writes them ("two years", "those three"). */

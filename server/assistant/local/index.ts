@@ -23,6 +23,7 @@ import {
   backDay,
   backFigures,
   backText,
+  backVisitorText,
   contentBacking,
   extendBacking,
   type FigureSet,
@@ -40,6 +41,7 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
  */
 type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
 import { parse } from "../compute/parse";
+import { exactFiller, isFiller, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
 import { contextualQuestion } from "../follow-up";
@@ -325,10 +327,21 @@ export function createLocalAssistant(deps: {
   const spellChecked = (text: string) => {
     const read = parse(text, { year: 2000, month: 1, day: 1 });
     const unread = new Set([...read.leftovers, ...read.casual]);
+    // A typo read as a filler ("diferent") may still be a word the query language reads.
+    const typos = (text.match(/[\p{L}]+/gu) ?? []).filter((w) => isFiller(w) && !exactFiller(w));
     let fixed = text;
-    for (const w of unread) {
-      const right = w.length >= 5 ? vocabulary.correct(w) : undefined;
-      if (right) fixed = fixed.split(w).join(right);
+    for (const w of new Set([...unread, ...typos])) {
+      const right =
+        (unread.has(w) && w.length >= 5 ? vocabulary.correct(w) : undefined) ?? queryWordFor(w);
+      // The word itself, never a part of another ("wich" in "sandwich").
+      if (right)
+        fixed = fixed.replace(
+          new RegExp(
+            `(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+            "gu",
+          ),
+          right,
+        );
     }
     return fixed;
   };
@@ -366,7 +379,7 @@ export function createLocalAssistant(deps: {
       ...request.history.filter((h) => h.role === "user"),
       { content: request.message },
     ]) {
-      backText(backing, t.content.slice(0, maxMessageLength), { amounts: false });
+      backVisitorText(backing, t.content.slice(0, maxMessageLength));
     }
     backDay(backing, today({ now: now(), hours, business }));
     // The visitor's own booked call, repeated back to them.

@@ -29,7 +29,7 @@ const promptLeak =
 const rulesOverride =
   /\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |former )?(?:instructions|rules|prompts?|guidelines|directions|constraints)\b|\b(?:you are now|from now on you|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new rule|new instructions)\b/;
 const discountDemand =
-  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
+  /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|(?<!\b(?:cancel|cancell?ing|try|trying|test|testing|trial|stop|quit)(?: it| the trial| it out)?\s)\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
 
 /** Visitor text that tries to change the rules, leak them, or set a price. */
@@ -260,7 +260,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "hours",
   ],
   [
-    /\bdiscount|coupon|promo|\bdeals?\b(?! with\b)|\bsale\b|limited time|\bsavings?\b|\bsave (?:money|on)|special offer|nonprofit|student|\bfor free\b|free of charge|\d+ ?(?:%|percent)|\bcheaper\b|\bhaggle|negotiat/,
+    /\bdiscount|coupon|promo|\bdeals?\b(?! with\b)|\bsale\b|limited time|\bsavings?\b|\bsave (?:money|on)|special offer|nonprofit|student|(?<!\b(?:cancel|cancell?ing|try|trying|test|testing|trial|stop|quit)(?: it| the trial| it out)?\s)\bfor free\b|free of charge|\d+ ?(?:%|percent)|\bcheaper\b|\bhaggle|negotiat/,
     "discounts",
   ],
   [
