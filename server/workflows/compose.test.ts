@@ -877,3 +877,74 @@ describe("what cannot be built is said with its whole sentence", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("kinds paired in order with a list of recipients", () => {
+  /** Each category condition's value with the recipients its Yes branch reaches first. */
+  const kinds = (s: WorkflowSuggestion) =>
+    s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => [n.data.config.value, sides(s, n).yes]);
+
+  it.each([
+    [
+      "Classify each incoming message as sales, support or billing and email sales@acme.com, support@acme.com or billing@acme.com accordingly",
+      ["sales", "support", "billing"],
+      [
+        "email-sender sales@acme.com",
+        "email-sender support@acme.com",
+        "email-sender billing@acme.com",
+      ],
+    ],
+    [
+      "route leads as hot, warm or cold to a@x.example, b@x.example and c@x.example respectively",
+      ["hot", "warm", "cold"],
+      ["email-sender a@x.example", "email-sender b@x.example", "email-sender c@x.example"],
+    ],
+    [
+      "sort reviews into positive and negative and text +1 555 123 4567 or +1 555 765 4321",
+      ["positive", "negative"],
+      ["sms-alert +1 555 123 4567", "sms-alert +1 555 765 4321"],
+    ],
+  ])("%s: one branch per kind, each to its own recipient", (request, names, to) => {
+    const s = composeLocally(request);
+    expect(kinds(s)).toEqual(names.map((k, i) => [k, [to[i]]]));
+    expect(s.name).toBe(
+      `Sort ${/reviews/.test(request) ? "reviews" : /leads/.test(request) ? "leads" : "messages"}: ${names.join(", ")}`,
+    );
+    expect(s.description).not.toMatch(/Nothing is done/);
+    for (const k of names) expect(s.description).toContain(`sorted as ${k}: `);
+  });
+
+  it("something else asked before the recipients is not lost in the pairs", () => {
+    const s = composeLocally(
+      "sort messages into sales or support, add them to the CRM and email a@x.example or b@x.example",
+    );
+    expect(config(s, "crm-update")).toHaveLength(1);
+  });
+
+  it("a list of another length is not paired", () => {
+    const s = composeLocally(
+      "sort messages into sales, support or billing and email a@x.example and b@x.example",
+    );
+    expect(kinds(s)).toEqual([]);
+  });
+});
+
+describe("a list of kinds ends at its last item", () => {
+  const categories = (s: WorkflowSuggestion) =>
+    String(config(s, "ai-classifier")[0]?.categories ?? "");
+
+  it("'sales, support, billing and spam and handle each differently' keeps spam, and billing is no invoice", () => {
+    const s = composeLocally(
+      "Sort incoming requests into sales, support, billing and spam and handle each differently",
+    );
+    expect(categories(s)).toBe("sales, support, billing, spam");
+    expect(config(s, "invoice-extractor")).toEqual([]);
+  });
+
+  it("'tag tickets as bug, feature request, question or spam' is four kinds", () => {
+    const s = composeLocally("tag tickets as bug, feature request, question or spam");
+    expect(categories(s).split(", ")).toHaveLength(4);
+    expect(categories(s)).toMatch(/^bug, feature.*, question, spam$/);
+  });
+});

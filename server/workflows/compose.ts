@@ -867,7 +867,7 @@ const listCues: RegExp[] = [
   /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
   /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
   new RegExp(
-    String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|tagged|group|groups|grouped|bucket)\b(?:\s+(?!into\b|as\b)${kindWord}){0,4}?\s+(?:into|as(?:\s+either)?)\s+`,
+    String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|tagged|group|groups|grouped|bucket|route|routes|routed|routing)\b(?:\s+(?!into\b|as\b)${kindWord}){0,4}?\s+(?:into|as(?:\s+either)?)\s+`,
     "giu",
   ),
 ];
@@ -883,6 +883,7 @@ function kindListAt(text: string, start: number): { kinds: string[][]; end: numb
   const kinds: string[][] = [];
   let kind: string[] = [];
   let end = start;
+  let joined = false;
   for (let m = token.exec(text); m; m = token.exec(text)) {
     if (m[3]) break;
     if (m[1]) {
@@ -893,9 +894,12 @@ function kindListAt(text: string, start: number): { kinds: string[][]; end: numb
     }
     const word = m[2];
     if (/^(?:and|or)$/i.test(word)) {
+      // "a, b, c and d and handle each …": the item after the "and" is the list's last.
+      if (joined && kind.length) break;
       if (kind.length) kinds.push(kind);
       else if (!kinds.length) break;
       kind = [];
+      joined = true;
       continue;
     }
     if (!kind.length && /^(?:an?|the)$/i.test(word)) continue;
@@ -1038,6 +1042,11 @@ function atKinds(clause: string, categories: string[]): string[] {
     if (after.trim()) {
       parts.push(rest.slice(0, list.end));
       rest = after;
+      const paired = pairedRecipients(after, list.kinds);
+      if (paired) {
+        parts.push(...paired.parts);
+        rest = paired.rest;
+      }
     }
   }
   let from = 0;
@@ -1050,6 +1059,53 @@ function atKinds(clause: string, categories: string[]): string[] {
   }
   parts.push(rest.slice(from));
   return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** An address or a number a recipient list is made of. */
+const recipientAt = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ().-]{5,}\d/g;
+
+/**
+ * "email sales@…, support@… or billing@… accordingly" after the kinds: the recipients paired with
+ * the kinds in the order both are listed, each pair a part of its own as if the request had said
+ * "sales: email sales@…". Without "accordingly" (or "respectively", "in that order") two lists as
+ * long as each other are paired too; a list of another length is not, as no pairing is certain.
+ */
+function pairedRecipients(
+  after: string,
+  kinds: string[],
+): { parts: string[]; rest: string } | null {
+  // A number is a phone's only with seven digits or more ("over 100000" is an amount).
+  const found = [...after.matchAll(recipientAt)].filter(
+    (m) => m[0].includes("@") || m[0].replace(/\D/g, "").length >= 7,
+  );
+  if (found.length !== kinds.length) return null;
+  // One list only: "to a@…, b@… and c@…", not "send bugs to a@… and billing to b@…".
+  for (let i = 1; i < found.length; i++) {
+    const between = after.slice(found[i - 1].index + found[i - 1][0].length, found[i].index);
+    if (!/^\s*,?\s*(?:(?:and|or)\s+)?$/i.test(between)) return null;
+  }
+  const first = found[0];
+  const last = found[found.length - 1];
+  const before = after.slice(0, first.index);
+  // Only a way to pass the message on may come before the list: anything else asked there
+  // ("add them to the CRM and email …") would be lost in the pairs.
+  if (
+    !/^\s*(?:(?:please\s+)?(?:e-?mail|send|forward|route|pass|text|sms|notify|alert)\b[^,;@]*?)?\s*$/i.test(
+      before,
+    ) &&
+    !/^\s*(?:to|at)\s*$/i.test(before)
+  )
+    return null;
+  const texted = /\b(?:text|texts|sms)\b/i.test(before) || !first[0].includes("@");
+  const verb = texted ? "text" : "email";
+  const rest = after
+    .slice(last.index + last[0].length)
+    .replace(/^\s*,?\s*(?:accordingly|respectively|in (?:that|the same) order|each)\b/i, "")
+    .replace(/^[\s,.;]*(?:(?:and|then)\s+)*/i, "");
+  return {
+    parts: kinds.map((kind, i) => `${kind}: ${verb} ${found[i][0]}`),
+    rest,
+  };
 }
 
 /** Categories a request sorts into, when it asks for sorting. */
@@ -2115,6 +2171,16 @@ function actionWords(plan: Plan, into: string[]): string[] {
  * (the actions it has room for; "(with conditions)" when it branches and there is room).
  */
 export function titleFor(request: string, composed: ComposedPlan): string {
+  // Branches by kind are what the workflow is for; the first message is only one of them.
+  const sorted = conditionsIn(composed.plan).filter((c) => c.field === "category");
+  if (composed.categories && sorted.length >= 2) {
+    const noun =
+      /\b(messages|requests|tickets|leads|e-?mails|enquiries|inquiries|reviews|orders)\b/i
+        .exec(request)?.[1]
+        .toLowerCase() ?? "messages";
+    const title = `Sort ${noun}: ${composed.categories.join(", ")}`;
+    if (title.length <= 60) return title;
+  }
   const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
   const words = actionWords(composed.plan, []);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";

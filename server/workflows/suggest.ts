@@ -261,7 +261,7 @@ const readings = workflowsPage.suggestions.readings;
 export function composeLocally(request: string): WorkflowSuggestion {
   const intent = typeable(request);
   const planned = planFor(intent);
-  if (!hasActions(planned)) return keywordChain(intent);
+  if (!hasActions(planned)) return keywordChain(intent, planned.categories);
   const primary = suggestionOf(intent, planned);
   const alternatives: WorkflowSuggestion[] = [];
   if (planned.noted?.meaning && !planned.categories) {
@@ -313,14 +313,26 @@ function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
 }
 
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
-function keywordChain(intent: string): WorkflowSuggestion {
-  const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(intent));
+function keywordChain(intent: string, kinds: string[] | null = null): WorkflowSuggestion {
+  // A kind the request sorts into ("sales, support, billing and spam") names no step itself:
+  // "billing" there is not an invoice to add up.
+  const words = (kinds ?? []).reduce(
+    (text, kind) =>
+      text.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
+    intent,
+  );
+  const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
   const ids: string[] =
     chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];
   // A condition needs something after it to guard.
   if (ids.at(-1) === "condition") ids.push("email-sender");
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
   const { nodes, connections } = chain(ids);
+  if (kinds?.length) {
+    for (const node of nodes)
+      if (node.agentTemplateId === "ai-classifier")
+        node.data.config = { ...node.data.config, categories: kinds.join(", ") };
+  }
   const plan = chainPlan(nodes);
   return withinLimits({
     name: nameFrom(intent),
