@@ -188,6 +188,20 @@ export const workflowsPage = {
     runStarted: { title: "Workflow started", description: "Follow each step as it finishes." },
     runFailed: { title: "Error", description: "Failed to run workflow." },
     toggleFailed: { title: "Error", description: "Failed to change the workflow's status." },
+    /**
+     * A card's switch or Delete acted on the version the list showed, and another tab (or
+     * someone else) had changed the workflow since: nothing was done, the list is read again.
+     */
+    staleToggle: {
+      title: "Not switched: changed elsewhere",
+      description:
+        "This workflow was changed in another tab or by someone else, so its switch was left as it was. The list now shows it as it is: switch it again if you still want to.",
+    },
+    staleDelete: {
+      title: "Not deleted: changed elsewhere",
+      description:
+        "This workflow was changed in another tab or by someone else, so it was not deleted. The list now shows it as it is: delete it again if you still want to.",
+    },
     testStepFailed: { title: "Error", description: "Failed to test the step." },
     blankIntent: {
       title: "Please describe your workflow",
@@ -434,6 +448,12 @@ export const workflowsPage = {
     testTrigger:
       "Nothing runs before a trigger: it gave its sample event, as a run started by hand does.",
     testAlone: "Nothing runs before this step: it was tested on an empty input.",
+    /** Above a step's last test once the step, or a step before it, changed since. */
+    testStale:
+      "Out of date: this step or a step before it changed since this test. The result below is from then; test it again to see what it does now.",
+    /** Above the step in the run shown, once the step, or a step before it, changed since. */
+    runStale:
+      "Out of date: this step or a step before it changed since this run. Its result below is from then.",
     testInputLabel: "Input",
     testOutputLabel: "Output",
     testTruncated: "Some of it was too large to show in full.",

@@ -29,6 +29,7 @@ import {
   type NodeChange,
 } from "@xyflow/react";
 import { createStore } from "zustand/vanilla";
+import { stepBases } from "./step-basis";
 import { type Direction, defaultRoom, gap, layoutNodes, placeBetween } from "./layout";
 import {
   type AgentNodeData,
@@ -131,6 +132,8 @@ export type Analysis = {
   summary: { refused: string | null; blocked: string | null };
   shown: WorkflowProblems;
   inputs: Record<string, string[] | null>;
+  /** What each step's output depends on (`stepBases`): a remembered output holds only for it. */
+  bases: Record<string, string>;
 };
 
 function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
@@ -174,7 +177,14 @@ function analyser() {
       refused: problemsSummary(refused, graph),
       blocked: problemsSummary(problems, graph),
     };
-    const analysis = { refused, problems, summary, shown, inputs };
+    const analysis = {
+      refused,
+      problems,
+      summary,
+      shown,
+      inputs,
+      bases: stepBases({ nodes, edges }),
+    };
     last = { data: nodes.map((n) => n.data), edges, analysis };
     return analysis;
   };
@@ -185,7 +195,30 @@ export type ShownRun = {
   execution: ExecutionRecord;
   kind: "run" | "test" | "history";
   error?: string | null;
+  /**
+   * The steps' bases when the run started (a run opened from the history: when it was opened),
+   * so that a step changed since is not taken to give what it gave then.
+   */
+  bases?: Record<string, string>;
 };
+
+/** A step's last test, with the basis (`stepBases`) of the draft it was run on. */
+export type RememberedTest = StepTestResult & { basis: string };
+
+/** The step's last test while it still holds: neither it nor a step before it changed since. */
+export function currentTest(
+  state: Pick<EditorState, "stepTests" | "analysis">,
+  id: string,
+): RememberedTest | undefined {
+  const test = state.stepTests[id];
+  return test && test.basis === state.analysis.bases[id] ? test : undefined;
+}
+
+/** Whether the run shown was made before the step, or a step before it, changed. */
+export function changedSinceRun(state: Pick<EditorState, "run" | "analysis">, id: string): boolean {
+  const bases = state.run?.bases;
+  return Boolean(bases && bases[id] !== state.analysis.bases[id]);
+}
 
 export type EditorState = Graph & {
   workflowId: number | null;
@@ -215,8 +248,8 @@ export type EditorState = Graph & {
   lastChange: string | null;
   analysis: Analysis;
   run: ShownRun | null;
-  /** The last Test step of each step. */
-  stepTests: Record<string, StepTestResult>;
+  /** The last Test step of each step (`currentTest` says whether it still holds). */
+  stepTests: Record<string, RememberedTest>;
 
   setName(name: string): void;
   setDescription(description: string): void;
@@ -251,7 +284,8 @@ export type EditorState = Graph & {
   redo(): void;
 
   showRun(run: ShownRun | null): void;
-  setStepTest(result: StepTestResult): void;
+  /** `basis`: the step's basis in the draft the test was sent with. */
+  setStepTest(result: StepTestResult, basis: string): void;
 };
 
 export type EditorInit = Graph & {
@@ -622,9 +656,20 @@ export function createEditorStore(init: EditorInit) {
         restore(next, [...past, { nodes, edges }], future.slice(0, -1));
       },
 
-      showRun: (run) => set({ run }),
-      setStepTest: (result) =>
-        set((s) => ({ stepTests: { ...s.stepTests, [result.nodeId]: result } })),
+      // A run followed step by step is shown again at each poll: it keeps the bases it started
+      // with, as does a test run's answer after its waiting placeholder.
+      showRun: (run) =>
+        set((s) => {
+          if (!run) return { run };
+          const before = s.run;
+          const same =
+            before &&
+            before.kind === run.kind &&
+            (before.execution.id === run.execution.id || before.execution.id === -1);
+          return { run: { ...run, bases: run.bases ?? (same ? before.bases : s.analysis.bases) } };
+        }),
+      setStepTest: (result, basis) =>
+        set((s) => ({ stepTests: { ...s.stepTests, [result.nodeId]: { ...result, basis } } })),
     };
   });
 }

@@ -11,12 +11,12 @@ import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "~/components/ui/toast-store";
-import { ApiError, newIdempotencyKey } from "~/lib/api";
+import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
-import type { EditorState } from "./store";
+import { changedSinceRun, currentTest, type EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
 import { useExecution } from "./use-execution";
-import { type WorkflowDraft, workflowApi } from "./workflow-api";
+import { isStale, type WorkflowDraft, workflowApi } from "./workflow-api";
 
 const texts = workflowsPage.editor;
 const toasts = workflowsPage.toasts;
@@ -39,12 +39,19 @@ export function fingerprint(s: Saved) {
   ]);
 }
 
-/** The outputs the editor knows for each step: the shown run's, then each step's last test. */
-export function knownFor(state: Pick<EditorState, "nodes" | "edges" | "run" | "stepTests">) {
+/**
+ * The outputs the editor knows for each step: the shown run's, then each step's last test; of
+ * either, only those of steps that neither changed since nor had a step before them change.
+ */
+export function knownFor(
+  state: Pick<EditorState, "nodes" | "edges" | "run" | "stepTests" | "analysis">,
+) {
   const graph = fromFlow(state.nodes, state.edges);
   const known: Map<string, KnownOutput> = knownOutputs(graph, state.run?.execution ?? null);
-  for (const test of Object.values(state.stepTests)) {
-    if (test.output && graph.nodes.some((n) => n.id === test.nodeId)) {
+  for (const id of [...known.keys()]) if (changedSinceRun(state, id)) known.delete(id);
+  for (const id of Object.keys(state.stepTests)) {
+    const test = currentTest(state, id);
+    if (test?.output && graph.nodes.some((n) => n.id === test.nodeId)) {
       known.set(test.nodeId, {
         output: test.output,
         ...(test.step.branch ? { branch: test.step.branch } : {}),
@@ -241,7 +248,7 @@ export function useWorkflowActions({
     } catch (err) {
       let failure = err;
       const id = store.getState().workflowId;
-      if (id && err instanceof ApiError && err.status === 409 && err.fields?.version) {
+      if (id && isStale(err)) {
         // Changed in another tab or by someone else: the prompt says so and asks which to keep.
         try {
           setConflict(await workflowApi.get(id));
@@ -312,10 +319,12 @@ export function useWorkflowActions({
         : {};
     const isRoot = !graph.connections.some((c) => c.target === nodeId);
     const given = isRoot ? undefined : (inputFrom(graph, nodeId, known, triggerData) ?? undefined);
+    // The draft as sent: an edit made while the test runs makes its result one of the past.
+    const basis = s.analysis.bases[nodeId] ?? "";
     setTestingStep(nodeId);
     try {
       const result = await workflowApi.testStep(body, nodeId, given);
-      store.getState().setStepTest(result);
+      store.getState().setStepTest(result, basis);
       return result;
     } catch (err) {
       toast({
