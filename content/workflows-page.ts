@@ -595,6 +595,11 @@ export const workflowsPage = {
       skipped: "Skipped: the step before it failed or its branch was not taken",
       done: "Done",
     },
+    /** A skipped step, by why it was not run (`skipReasons`): on the step and in the log. */
+    notRun: {
+      branch: "Not run: the other branch was taken",
+      failed: "Not run: an earlier step failed",
+    },
     runStatus: {
       waiting: "Waiting",
       queued: "Queued",

@@ -140,7 +140,9 @@ test.describe("workflows list", () => {
         const patch = page.waitForRequest((r) => r.method() === "PATCH");
         await card.getByRole("switch", { name: "Active: Shown here" }).click();
         expect((await patch).postDataJSON()).toEqual({ isActive: false, version: 1 });
-        await expect(page.getByText("Not switched: changed elsewhere", { exact: true })).toBeVisible();
+        await expect(
+          page.getByText("Not switched: changed elsewhere", { exact: true }),
+        ).toBeVisible();
         // Read again: the card shows the other change, still Active, as the server keeps it.
         const fresh = page.getByRole("article", { name: "Renamed elsewhere" });
         await expect(fresh).toContainText("Active");
@@ -169,7 +171,9 @@ test.describe("workflows list", () => {
           .getByRole("button", { name: "Delete Workflow" })
           .click();
         expect(new URL((await remove).url()).searchParams.get("version")).toBe("3");
-        await expect(page.getByText("Not deleted: changed elsewhere", { exact: true })).toBeVisible();
+        await expect(
+          page.getByText("Not deleted: changed elsewhere", { exact: true }),
+        ).toBeVisible();
         await expect(fresh).toBeVisible();
       },
     );

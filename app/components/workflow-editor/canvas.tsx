@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import type { AgentTemplate, WorkflowProblems } from "@lib/workflows";
-import { type NodeRunState, runStates } from "@lib/workflow-run";
+import { type NodeRunState, runStates, type SkipReason, skipReasons } from "@lib/workflow-run";
 import {
   Background,
   type Connection,
@@ -128,6 +128,7 @@ function useShownNodes(
   problems: WorkflowProblems,
   states: Map<string, NodeRunState>,
   errors: Map<string, string | undefined>,
+  skipped: Map<string, SkipReason>,
   direction: Direction,
   placed: ReturnType<typeof pictureOf> | null,
 ): EditorNode[] {
@@ -140,15 +141,24 @@ function useShownNodes(
         const stepProblems = problems.byNode[n.id];
         const status = states.get(n.id);
         const runError = errors.get(n.id);
+        const skipReason = skipped.get(n.id);
         let data = dataCache.current.get(n.data);
         if (
           !data ||
           data.template !== template ||
           data.problems !== stepProblems ||
           data.runStatus !== status ||
-          data.runError !== runError
+          data.runError !== runError ||
+          data.skipReason !== skipReason
         ) {
-          data = { ...n.data, template, problems: stepProblems, runStatus: status, runError };
+          data = {
+            ...n.data,
+            template,
+            problems: stepProblems,
+            runStatus: status,
+            runError,
+            skipReason,
+          };
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
@@ -168,7 +178,7 @@ function useShownNodes(
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors, direction, placed],
+    [nodes, selectedId, templatesById, problems, states, errors, skipped, direction, placed],
   );
 }
 
@@ -250,6 +260,10 @@ export const Canvas = forwardRef<
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
   );
+  const skipped = useMemo(
+    () => skipReasons({ connections: edges }, run?.execution ?? null),
+    [edges, run],
+  );
   const shownNodes = useShownNodes(
     nodes,
     selectedId,
@@ -257,6 +271,7 @@ export const Canvas = forwardRef<
     shown,
     states,
     errors,
+    skipped,
     direction,
     placed,
   );

@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
-import { inputFrom } from "@lib/workflow-run";
+import { inputFrom, type SkipReason, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate, StepLog, StepTestResult } from "@lib/workflows";
 import { FlaskConical } from "lucide-react";
 import { useMemo } from "react";
@@ -8,21 +8,29 @@ import { useShallow } from "zustand/react/shallow";
 import { Button } from "~/components/ui/button";
 import { useEditor, useEditorStore } from "./editor-context";
 import { type MappableField, NodeProperties } from "./node-properties";
-import { OutputTable, stepLook } from "./run-log";
+import { OutputTable, runStateText, stepLook } from "./run-log";
 import { changedSinceRun, currentTest } from "./store";
 import { knownFor } from "./use-workflow-actions";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
-function StepResult({ step, testId }: { step: StepLog; testId: string }) {
+function StepResult({
+  step,
+  testId,
+  skipped,
+}: {
+  step: StepLog;
+  testId: string;
+  skipped?: SkipReason;
+}) {
   const look = stepLook[step.status];
   const Icon = look.icon;
   return (
     <div data-testid={testId} data-status={step.status}>
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${look.className}`}>
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {texts.runStatus[step.status]}
+        {runStateText(step.status, skipped)}
         {step.durationMs !== undefined && (
           <span className="font-normal text-ink-muted"> · {step.durationMs} ms</span>
         )}
@@ -31,7 +39,7 @@ function StepResult({ step, testId }: { step: StepLog; testId: string }) {
         <p
           className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
         >
-          {stepSummary(step)}
+          {stepSummary(step, skipped)}
         </p>
       )}
     </div>
@@ -174,7 +182,15 @@ export function PropertiesPanel({
                 {texts.runStale}
               </p>
             )}
-            <StepResult step={inRun} testId="step-run-result" />
+            <StepResult
+              step={inRun}
+              testId="step-run-result"
+              skipped={
+                run
+                  ? skipReasons({ connections: edges }, run.execution).get(inRun.nodeId)
+                  : undefined
+              }
+            />
             {inRun.output !== undefined && <OutputTable output={inRun.output} />}
           </div>
         </section>
