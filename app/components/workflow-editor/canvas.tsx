@@ -8,6 +8,7 @@ import {
   getViewportForBounds,
   MarkerType,
   MiniMap,
+  type NodeChange,
   Position,
   ReactFlow,
   useNodesInitialized,
@@ -443,6 +444,12 @@ export const Canvas = forwardRef<
     [store],
   );
   const onPaneClick = useCallback(() => store.getState().select(null), [store]);
+  // A step that grows on the diagram (warnings, a run's error) pushes the steps under it down.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<EditorNode>[]) =>
+      store.getState().onNodesChange(changes, { reflow: !readOnly }),
+    [store, readOnly],
+  );
   // A clicked connection is the one Delete removes, not the step selected before it.
   const onEdgeClick = useCallback(
     (_: unknown, edge: FlowEdge) => store.getState().selectEdge(edge.id),
@@ -525,7 +532,7 @@ export const Canvas = forwardRef<
           nodes={shownNodes}
           edges={shownEdges}
           nodeTypes={nodeTypes}
-          onNodesChange={store.getState().onNodesChange}
+          onNodesChange={onNodesChange}
           onEdgesChange={store.getState().onEdgesChange}
           onConnect={onConnect}
           isValidConnection={isValidConnection}

@@ -14,6 +14,7 @@ import type {
 import {
   checkDraft,
   defaultConfig,
+  hasProblems,
   descriptionProblem,
   nameProblem,
   problemsSummary,
@@ -30,7 +31,7 @@ import {
 } from "@xyflow/react";
 import { createStore } from "zustand/vanilla";
 import { stepBases } from "./step-basis";
-import { type Direction, defaultRoom, gap, layoutNodes, placeBetween } from "./layout";
+import { type Direction, defaultRoom, gap, layoutNodes, placeBetween, pushBelow } from "./layout";
 import {
   type AgentNodeData,
   type EditorNode,
@@ -42,6 +43,28 @@ import {
 } from "./types";
 
 export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
+
+/** What Save stores of a workflow, as the editor holds it. */
+export type Saved = Graph & { name: string; description: string; isActive: boolean };
+
+/**
+ * What Save would store, as text: the draft has unsaved changes when this differs from the
+ * workflow's as saved. Active counts as stored only without problems, as Save stores it.
+ */
+export function fingerprint(s: Saved, problems?: WorkflowProblems) {
+  const graph = fromFlow(s.nodes, s.edges);
+  return JSON.stringify([
+    s.name.trim(),
+    s.description.trim(),
+    s.isActive && !hasProblems(problems ?? checkDraft(graph).problems),
+    graph,
+  ]);
+}
+
+/** Whether the draft differs from the workflow as saved. */
+export function unsaved(s: Pick<EditorState, keyof Saved | "analysis" | "baseline">): boolean {
+  return fingerprint(s, s.analysis.problems) !== s.baseline;
+}
 
 /** Undo keeps this many steps. */
 export const historyLimit = 100;
@@ -248,6 +271,14 @@ export type EditorState = Graph & {
   lastChange: string | null;
   analysis: Analysis;
   run: ShownRun | null;
+  /**
+   * The workflow as saved (`fingerprint`): the draft has unsaved changes while it differs. Steps
+   * the editor moves itself (laid out on opening, pushed down by a step that grew) move it along
+   * when nothing else had changed: the visitor changed nothing.
+   */
+  baseline: string;
+  /** The draft as it is now was saved (or is what was saved): it has no unsaved changes. */
+  markSaved(): void;
   /** The last Test step of each step (`currentTest` says whether it still holds). */
   stepTests: Record<string, RememberedTest>;
 
@@ -262,7 +293,11 @@ export type EditorState = Graph & {
   toggleSelect(id: string): void;
   selectEdge(id: string | null): void;
 
-  onNodesChange(changes: NodeChange<EditorNode>[]): void;
+  /**
+   * React Flow's changes. `reflow`: the editable diagram, where a step that got taller pushes
+   * the steps under it down (`pushBelow`); the phone's picture draws its own sizes.
+   */
+  onNodesChange(changes: NodeChange<EditorNode>[], options?: { reflow?: boolean }): void;
   onEdgesChange(changes: EdgeChange<FlowEdge>[]): void;
   connect(c: Connection): boolean;
   addStep(
@@ -289,6 +324,8 @@ export type EditorState = Graph & {
 };
 
 export type EditorInit = Graph & {
+  /** The workflow as saved, for what counts as an unsaved change; blank when never saved. */
+  saved?: Saved;
   workflowId: number | null;
   name: string;
   description: string;
@@ -353,6 +390,17 @@ export function createEditorStore(init: EditorInit) {
       set({ nodes, edges, analysis: analyse(nodes, edges) });
     }
 
+    /**
+     * Steps the editor places itself (the visitor did nothing): no undo step, and no unsaved
+     * change when there was none before.
+     */
+    function place(nodes: EditorNode[], extra: Partial<EditorState> = {}) {
+      const clean = !unsaved(get());
+      set(extra);
+      apply({ nodes });
+      if (clean) set({ baseline: fingerprint(get(), get().analysis.problems) });
+    }
+
     function restore(graph: Graph, past: Graph[], future: Graph[]) {
       const { selectedId, selectedEdgeId } = get();
       set({
@@ -414,6 +462,10 @@ export function createEditorStore(init: EditorInit) {
       analysis: analyse(init.nodes, init.edges),
       run: null,
       stepTests: {},
+      baseline: fingerprint(
+        init.saved ?? { name: "", description: "", isActive: true, nodes: [], edges: [] },
+      ),
+      markSaved: () => set({ baseline: fingerprint(get(), get().analysis.problems) }),
 
       // A character Save would be refused for is said as it is typed; an empty name only once
       // Save asks for one.
@@ -441,7 +493,7 @@ export function createEditorStore(init: EditorInit) {
         })),
       selectEdge: (id) => set({ selectedEdgeId: id, selectedId: null, lastChange: null }),
 
-      onNodesChange(changes) {
+      onNodesChange(changes, options = {}) {
         // Selection is the editor's own (a click toggles it); React Flow's is ignored.
         const kept = changes.filter((c) => c.type !== "select");
         if (kept.length === 0) return;
@@ -459,8 +511,16 @@ export function createEditorStore(init: EditorInit) {
           return;
         }
         const moves = kept.filter((c) => c.type === "position");
-        const next = applyNodeChanges(kept, get().nodes);
-        if (moves.length === 0) return apply({ nodes: next });
+        const before = get().nodes;
+        const next = applyNodeChanges(kept, before);
+        if (moves.length === 0) {
+          const taller = options.reflow ? grownBy(kept, before, next) : [];
+          if (taller.length === 0) return apply({ nodes: next });
+          apply({ nodes: next });
+          const pushed = pushBelow(next, taller);
+          if (pushed !== next) place(pushed);
+          return;
+        }
         // One drag is one undo step: its first move records, the rest (and its end) do not.
         const ids = moves.map((c) => c.id).join(",");
         const dragging = moves.some((c) => c.type === "position" && c.dragging);
@@ -638,8 +698,7 @@ export function createEditorStore(init: EditorInit) {
 
       arrange(room) {
         const { nodes, edges } = get();
-        set({ arrangeOnOpen: false, direction: "TB" });
-        apply({ nodes: layoutNodes(nodes, edges, room) });
+        place(layoutNodes(nodes, edges, room), { arrangeOnOpen: false, direction: "TB" });
       },
 
       undo() {
@@ -675,3 +734,17 @@ export function createEditorStore(init: EditorInit) {
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** The steps a measurement found taller than they were drawn before it. */
+function grownBy(
+  changes: NodeChange<EditorNode>[],
+  before: EditorNode[],
+  after: EditorNode[],
+): string[] {
+  const measured = new Set(changes.flatMap((c) => (c.type === "dimensions" ? [c.id] : [])));
+  if (measured.size === 0) return [];
+  const was = new Map(before.map((n) => [n.id, sizeOf(n).height]));
+  return after
+    .filter((n) => measured.has(n.id) && sizeOf(n).height > (was.get(n.id) ?? Infinity))
+    .map((n) => n.id);
+}

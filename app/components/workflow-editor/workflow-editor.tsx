@@ -94,16 +94,12 @@ function Editor({
   templates,
   onClose,
   focusOnOpen,
-  start,
   onReload,
-}: Props & { start: EditorInit; onReload: (workflow: WorkflowRecord) => void }) {
+}: Props & { onReload: (workflow: WorkflowRecord) => void }) {
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
-  const [initiallySaved] = useState(() =>
-    subject.kind === "edit" ? start : { ...start, name: "", description: "", nodes: [], edges: [] },
-  );
   const version = subject.kind === "edit" ? subject.workflow.version : null;
-  const actions = useWorkflowActions({ initiallySaved, version, onClose, onReload });
+  const actions = useWorkflowActions({ version, onClose, onReload });
   const narrow = useNarrow();
   const noSteps = useEditor((s) => s.nodes.length === 0);
   // A phone edits its steps in the list, each with its own Remove button.
@@ -239,12 +235,16 @@ export default function WorkflowEditor(props: Props) {
 }
 
 function EditorOn(props: Props & { onReload: (workflow: WorkflowRecord) => void }) {
-  const [start] = useState(() => initialState(props.subject));
+  // As saved: a workflow opened to edit is its own baseline; a new one or a suggestion is blank.
+  const [start] = useState(() => {
+    const init = initialState(props.subject);
+    return props.subject.kind === "edit" ? { ...init, saved: init } : init;
+  });
   const [store] = useState(() => createEditorStore(start));
   return (
     <ReactFlowProvider>
       <EditorProvider store={store}>
-        <Editor {...props} start={start} />
+        <Editor {...props} />
       </EditorProvider>
     </ReactFlowProvider>
   );
