@@ -483,6 +483,22 @@ export const workflowsPage = {
       keepMine: "Keep mine (overwrite)",
       /** The prompt closed without a choice: nothing is saved, and the draft stays as it is. */
       stay: "Not now",
+      /** How the version saved elsewhere differs from this draft, one line each. */
+      differences: {
+        title: "How the saved version differs from yours",
+        name: (there: string, here: string) => `Named “${there}” (yours: “${here}”).`,
+        description: "Its description is different.",
+        active: (there: boolean) =>
+          there ? "Active (yours is inactive)." : "Inactive (yours is active).",
+        onlyThere: (steps: string) => `Has steps yours does not: ${steps}.`,
+        onlyHere: (steps: string) => `Lacks steps yours has: ${steps}.`,
+        renamed: (there: string, here: string) => `A step is named “${there}” (yours: “${here}”).`,
+        settings: (steps: string) => `Settings differ in: ${steps}.`,
+        connections: "Its steps are connected differently.",
+        none: "No difference in the steps, the name or Active: only where the steps are placed.",
+        /** More of one kind than a line holds. */
+        more: (count: number) => `${count} more`,
+      },
     },
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
     /** What keeps the workflow from running, said first (`why` names the step and the problem). */

@@ -1,11 +1,12 @@
 import "@xyflow/react/dist/style.css";
 import { workflowsPage } from "@content/workflows-page";
-import type { AgentTemplate, WorkflowRecord } from "@lib/workflows";
+import { type AgentTemplate, hasProblems, type WorkflowRecord } from "@lib/workflows";
 import { ReactFlowProvider } from "@xyflow/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
 import { ConflictPrompt } from "./conflict-prompt";
+import { conflictDifferences } from "./conflict-summary";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
@@ -17,7 +18,7 @@ import { RunResult } from "./run-result";
 import { StepList } from "./step-list";
 import { createEditorStore, type EditorInit } from "./store";
 import { type EditorView, Toolbar } from "./toolbar";
-import { toFlowEdges, toFlowNodes } from "./types";
+import { fromFlow, toFlowEdges, toFlowNodes } from "./types";
 import { useShortcuts } from "./use-shortcuts";
 import { useWorkflowActions } from "./use-workflow-actions";
 
@@ -140,6 +141,21 @@ function Editor({
       saveButton.current?.focus();
     }
   }
+  // The draft does not change while the prompt is open: read once, when it opens.
+  const differences = useMemo(() => {
+    const stored = actions.conflict;
+    if (!stored) return [];
+    const s = store.getState();
+    return conflictDifferences(
+      {
+        name: s.name,
+        description: s.description,
+        isActive: s.isActive && !hasProblems(s.analysis.problems),
+        ...fromFlow(s.nodes, s.edges),
+      },
+      stored,
+    );
+  }, [actions.conflict, store]);
   const runPanel = <RunPanel history={actions.history} onOpen={actions.showHistoryRun} />;
 
   return (
@@ -214,6 +230,7 @@ function Editor({
       />
       <ConflictPrompt
         open={actions.conflict !== null}
+        differences={differences}
         onReload={actions.reload}
         onKeepMine={() => void actions.keepMine()}
         onDismiss={actions.dismissConflict}
