@@ -1037,7 +1037,10 @@ test.describe("nothing covered, nothing cut", () => {
         [selector, width],
       );
     const bubble = page.getByRole("button", { name: "Open chat" });
-    await expect(bubble).toBeVisible();
+    // On a phone it never shows on this page: wherever it is scrolled to, it sat on a card's
+    // buttons or switch.
+    if (isPhone(page)) await expect(bubble).toHaveCount(0);
+    else await expect(bubble).toBeVisible();
     expect(await cut("ul[aria-labelledby=agents-title] > li")).toEqual([]);
     await noSidewaysScroll(page);
 
@@ -1049,7 +1052,8 @@ test.describe("nothing covered, nothing cut", () => {
     // The chat is still a tap away (the header's button, the menu's on a phone).
     await editorRegion(page).getByRole("button", { name: "Close editor" }).click();
     await expect(editorRegion(page)).toHaveCount(0);
-    await expect(bubble).toBeVisible();
+    if (isPhone(page)) await expect(bubble).toHaveCount(0);
+    else await expect(bubble).toBeVisible();
   });
 });
 
