@@ -292,6 +292,19 @@ test.describe("workflow editor, phone and desktop", () => {
       properties(page).getByRole("button", { name: /^Insert contact(:|$)/ }),
     ).toBeVisible();
 
+    // The CRM step changed since its test: that test, and the next step's made on it, are out
+    // of date, and lend nothing: the next test runs the steps before it again.
+    await selectStep(page, "CRM Update");
+    await properties(page).getByLabel("Company", { exact: true }).fill("{{name}} Ltd");
+    await expect(panel.getByTestId("step-test-stale")).toBeVisible();
+    await selectStep(page, "Email Sender");
+    await expect(email.getByTestId("step-test-stale")).toBeVisible();
+    await email.getByRole("button", { name: "Test this step" }).click();
+    await expect(email.getByTestId("step-test-input")).toHaveText(
+      "The 2 steps before it ran first, as a test, to give it its input.",
+    );
+    await expect(email.getByTestId("step-test-stale")).toHaveCount(0);
+
     // An address that is none: the CRM step's test fails, so the step after it no longer has its
     // input; tested, it runs the steps before it and says which failed.
     await selectStep(page, "Incoming Trigger");

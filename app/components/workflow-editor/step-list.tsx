@@ -146,13 +146,13 @@ export function StepList({
                   </span>
                   <span className="block truncate text-xs text-ink-muted">
                     {template?.name ?? node.data.agentTemplateId}
-                    {state && (
-                      <span className={`font-semibold ${stateClass[state]}`}>
-                        {" "}
-                        · {runStateText(state, skipped.get(node.id))}
-                      </span>
-                    )}
                   </span>
+                  {/* On a line of its own, which wraps: why a step was not run is a sentence. */}
+                  {state && (
+                    <span className={`block text-xs font-semibold ${stateClass[state]}`}>
+                      {runStateText(state, skipped.get(node.id))}
+                    </span>
+                  )}
                 </button>
                 {renderProperties &&
                   (selected ? (
