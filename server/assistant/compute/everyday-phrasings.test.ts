@@ -752,3 +752,31 @@ describe("a list that ends where something is added, and plans said around the q
     ).toContain(dayText({ year: 2027, month: 1, day: 19 }));
   });
 });
+
+describe("automations switched on, and typos of the names they go by", () => {
+  const hours = (id: string) =>
+    Number.parseInt(automationExamples.find((e) => e.id === id)!.timeSaved, 10);
+
+  it("'turn on', 'switch on', 'enable', 'activate' take what they name", () => {
+    const sum = hours("appointment-reminders") + hours("document-intake");
+    for (const verb of ["switch on", "enable", "activate", "turned on"])
+      expect(
+        say(
+          `once we ${verb} appointment reminders and document intake, how many hours a week come back?`,
+        ),
+      ).toContain(`**${sum} hours a week**`);
+  });
+
+  it("a letter dropped or two swapped in an offer's name is that name", () => {
+    const sum = hours("review-requests") + hours("invoice-processing") + hours("lead-follow-up");
+    expect(
+      say(
+        "if we tun on reveiw requests, invoce processing and lead folow-up, how many hrs a week saved?",
+      ),
+    ).toContain(`**${sum} hours a week**`);
+  });
+
+  it("a word a letter longer than a name is not its typo", () => {
+    expect(parsed("how many leads does lead follow-up handle?").leftovers).not.toContain("lead");
+  });
+});

@@ -1444,6 +1444,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     addFamily("chatbot");
   });
 
+  // "If we turn on lead follow-up and invoice processing": switching on what is named is taking
+  // it, like "if we use" or "if we set up" (a dropped letter, "tun on", included).
+  s.take(
+    /\b(?:(?:turn|tun|switch|flip)(?:s|ed|ing|ped|ping)? on|enabl(?:e|es|ed|ing)|activat(?:e|es|ed|ing)|roll(?:ed|ing)? out)\b(?! (?:to|from|over|the (?:fly|side))\b)/g,
+  );
+
   // Offers by name; ambiguous plan words by context.
   // "Starter", "Pro": a chatbot tier when a chatbot word stands next to it, or when the question
   // is about chatbots and names no other plan word next to one; else the automation plan.
