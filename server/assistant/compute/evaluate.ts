@@ -533,6 +533,32 @@ function minutesText(w: Work, total: number): string {
 }
 
 /** Setup minutes of the chatbot channels asked, added when there are several. */
+/**
+ * The support each plan named lists, with the response time its listing states. A listing
+ * without one says so: the targets by priority are for issues, not a plan's promise.
+ */
+function planSupport(w: Work, q: Query): Result {
+  const lines = q.offers.map((o) => {
+    w.cite(o);
+    const listed = o.features.filter((f) => /\bsupport\b|\bsla\b/i.test(f));
+    if (!listed.length) return `${b(o)} lists no support of its own.`;
+    const said = listed.map((f) => f.charAt(0).toLowerCase() + f.slice(1)).join(" and ");
+    // "24/7" says when support is there, not how soon it answers.
+    const timed = listed.some((f) => /\bwithin\b/.test(f));
+    return `${b(o)} includes ${said}${timed ? "" : "; its listing gives no response time, so I won't guess one"}.`;
+  });
+  const untimed = q.offers.some(
+    (o) => !o.features.some((f) => /\bsupport\b|\bsla\b/i.test(f) && /\bwithin\b/.test(f)),
+  );
+  if (untimed) {
+    w.source(supportSource);
+    lines.push(
+      "Response targets by the priority of an issue are on the Development Policy page; a specialist can confirm what applies to your plan.",
+    );
+  }
+  return w.result(lines.join("\n"));
+}
+
 function channelSetup(w: Work, q: Query): Result {
   const channels = q.offers.filter((o) => o.setupMinutes !== null);
   for (const o of channels) w.cite(o);
@@ -1971,6 +1997,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return channelSetup(w, q);
   if (q.span) return spanTotal(w, q);
 
+  if (q.planSupport) return planSupport(w, q);
   if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
     return supportGap(w, q);
   // Dates and times from a policy.

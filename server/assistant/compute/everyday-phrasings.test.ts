@@ -780,3 +780,26 @@ describe("automations switched on, and typos of the names they go by", () => {
     expect(parsed("how many leads does lead follow-up handle?").leftovers).not.toContain("lead");
   });
 });
+
+describe("how fast support answers, asked of a plan", () => {
+  it("is the support the plan lists, not the contact form's reply time", () => {
+    const pro = plan("professional").features.find((f) => /support/i.test(f))!;
+    for (const text of [
+      "On Business Pro, how fast does support get back to me?",
+      "what's the support response time with business pro",
+      "if we're on Business Pro how quickly will support reply?",
+    ]) {
+      const reply = say(text);
+      expect(reply).toContain(pro.toLowerCase());
+      expect(reply).not.toMatch(/reaches out within/);
+    }
+  });
+
+  it("a plan whose listing gives no response time says so, never another plan's", () => {
+    const reply = say("How quickly does support respond on Business Starter?");
+    expect(reply).toContain("email support");
+    expect(reply).toContain("no response time");
+    expect(reply).not.toContain(plan("professional").name);
+    expect(say("On Business Elite, how fast does support reply?")).toContain("no response time");
+  });
+});

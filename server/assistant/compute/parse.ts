@@ -174,6 +174,8 @@ export type Query = {
   referent?: Referent;
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
+  /** "On Business Pro, how fast does support get back to me?": the support a plan lists. */
+  planSupport?: boolean;
   /** The question asks "how many" (a count) or "when" (a date). */
   /** `features`: "what does it include", not a weak "has" or "offer". */
   asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
@@ -1840,6 +1842,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
     s.take(
       /\b(?:dies|died|is dead|goes dead|goes dark|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
+    );
+  }
+  // "On Business Pro, how fast does support get back to me?": no issue is described, so what is
+  // asked is the support the plan itself lists, not the targets by priority.
+  if (
+    !q.policy &&
+    !q.priorities.length &&
+    !q.outage &&
+    !q.times.length &&
+    q.named.length > 0 &&
+    q.named.every((o) => o.family === "automation" || o.family === "chatbot") &&
+    /\bsupport\b/.test(text) &&
+    /\bhow (?:fast|quick(?:ly)?|soon|long)\b|\brespon(?:d|ds|se|ses|sive)\b|\b(?:get|gets|getting|hear|come|comes) back\b|\brepl(?:y|ies)\b|\bturnaround\b/.test(
+      text,
+    )
+  ) {
+    q.policy = "support";
+    q.planSupport = true;
+    s.take(
+      /\bhow (?:fast|quick(?:ly)?|soon|long)(?: (?:does|do|will|would|is|can|until|till|before))?\b|\b(?:get|gets|getting|hear|come|comes) back(?: to (?:me|us))?\b|\b(?:first )?response times?\b|\brespon(?:d|ds|se|ses|sive)\b|\brepl(?:y|ies)\b|\bturnaround(?: time)?\b/g,
     );
   }
   if (q.policy === "support" || q.times.length) {
