@@ -803,3 +803,24 @@ describe("how fast support answers, asked of a plan", () => {
     expect(say("On Business Elite, how fast does support reply?")).toContain("no response time");
   });
 });
+
+describe("a share of the chats, and the cheapest that works after a guess", () => {
+  it("'most through WhatsApp', 'mostly on Messenger' is how the chats come, not the most of anything", () => {
+    for (const text of [
+      "around 3,000 chats a month, most through WhatsApp. cheapest chatbot plan?",
+      "We have 3000 conversations a month, mostly on Messenger. Which chatbot plan is cheapest?",
+    ]) {
+      expect(parsed(text).ops).toEqual(["cheapest"]);
+      expect(answer(text)).toContain(`**${tier("professional").name}** chatbot plan at`);
+    }
+  });
+
+  it("'the cheapest that works' after a guess about one plan orders the whole line", () => {
+    const reply = say(
+      "We get roughly 4,000 chats a month, most through WhatsApp. I suppose the Starter chatbot plan does it, right? Which is the cheapest one that actually fits?",
+    );
+    expect(reply).toContain(`The cheapest chatbot plan with at least 4,000 conversations`);
+    expect(reply).toContain(formatUsd(tier("professional").price));
+    expect(reply).not.toMatch(/lowest price for the \*\*Starter\*\*/);
+  });
+});

@@ -2017,6 +2017,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
   // "Most of my students message me": how many of them, not an offer with the most.
   s.take(/\b(?:most|many|some|all|half) of (?:my|our|the|them|us|these|those)\b/);
+  // "5,000 chats a month, most through WhatsApp", "mostly on Messenger": the share of them
+  // that comes one way, not an offer with the most.
+  s.take(
+    /\b(?:most|mostly|mainly|majority)(?: of (?:it|them|those|these))?(?= (?:(?:come|coming|comes|are|is|arrive|arriving|go|going) )?(?:through|via|over|on|from|by|in)\b)/,
+  );
   s.take(
     /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
     () => addOp("max"),
@@ -2166,6 +2171,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
   // "The one that saves the least": a relative "that", no earlier offer pointed at.
   s.take(/(?<=\bones? )that\b/);
+  // "Which is the cheapest that actually works?": a "that" after what is ranked, then a verb.
+  // Read on the text as written: "the cheapest" is taken already.
+  for (const m of text.matchAll(
+    /(?<=\b(?:cheapest|priciest|dearest|most expensive|least expensive|plans?|options?|tiers?|packages?) )that(?= (?:(?:actually|really|still|would|will|can|could|does|do) )?(?:works?|fits?|covers?|handles?|does|do|has|have|includes?|gives?|supports?|gets?|is|are|saves?|lets?|allows?|meets?|suits?)\b)/g,
+  ))
+    if (s.free(m.index, m.index + 4)) s.mark(m.index, m.index + 4);
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
   });
