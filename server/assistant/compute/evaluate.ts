@@ -17,7 +17,14 @@ import {
 } from "../../../content/policies";
 import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
-import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
+import {
+  type Family,
+  familyLabel,
+  inFamily,
+  type Offer,
+  offerKey,
+  pricedFamilies,
+} from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
 import { developmentTimeline, readSpan, refundTimeline, spanText, sumSpans } from "./durations";
 import type { Attribute, Billing, Constraint, CountUnit, PriceOrder, Query } from "./parse";
@@ -1034,9 +1041,18 @@ function attributeLine(
       if (o.trialDays === 0)
         return `${b(o)} can be started as a free trial (its length is not published)`;
       return `${b(o)} starts with a ${w.n(o.trialDays)}-day free trial, then your card is charged monthly`;
-    case "features":
+    case "features": {
       if (o.family === "design") return attributeLine(w, o, "placement", q, ctx);
-      return `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
+      // "What do I get with Starter?" is answered with the plan's card, price first; the same
+      // question of another plan ("and the pro?") is answered in the same shape.
+      const priced =
+        pricedFamilies.includes(o.family) && (o.monthly !== null || o.oneTime !== null);
+      const regular =
+        o.regular !== null && o.monthly !== null ? ` (regular price ${w.mo(o.regular)})` : "";
+      return priced
+        ? `${b(o)} is ${priceText(w, o, bill)}${regular} and includes: ${o.features.map(lowerFirst).join("; ")}`
+        : `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
+    }
     case "perUnit": {
       const unit = q.perUnit ?? "workflows";
       const one = unit.replace(/s$/, "");

@@ -824,3 +824,15 @@ describe("a share of the chats, and the cheapest that works after a guess", () =
     expect(reply).not.toMatch(/lowest price for the \*\*Starter\*\*/);
   });
 });
+
+describe("what a plan includes, asked again of another plan", () => {
+  it("is answered in the first answer's shape: the price, then what it includes", () => {
+    const pro = plan("professional");
+    const reply = say("and what about the pro one?", ["What's included in Business Starter?"]);
+    expect(reply).toContain(formatUsd(pro.price!));
+    expect(reply).toContain(pro.features[0]!.toLowerCase());
+    const site = vibe("smart_web_app");
+    const other = say("and the smart web app?", ["what comes with the commercial website plan?"]);
+    expect(other).toContain(formatUsd(site.monthlyPrice));
+  });
+});
