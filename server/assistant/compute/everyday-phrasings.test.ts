@@ -836,3 +836,16 @@ describe("what a plan includes, asked again of another plan", () => {
     expect(other).toContain(formatUsd(site.monthlyPrice));
   });
 });
+
+describe("the 12-month billing named by whatever noun comes to hand", () => {
+  it("'the 12 month thing', 'the yearly one', 'that annual route' are the 12-month plan", () => {
+    const site = vibe("commercial_website");
+    for (const said of ["the 12 month thing", "the yearly one", "that annual route"]) {
+      const reply = say(`ok and on ${said}, what's the total for a year?`, [
+        "how much is the commercial website?",
+      ]);
+      expect(reply).toContain(formatUsd(site.yearlyPrice * 12));
+      expect(reply).not.toContain(formatUsd(site.monthlyPrice * 12));
+    }
+  });
+});
