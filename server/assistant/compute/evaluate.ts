@@ -1044,9 +1044,14 @@ function attributeLine(
     case "features": {
       if (o.family === "design") return attributeLine(w, o, "placement", q, ctx);
       // "What do I get with Starter?" is answered with the plan's card, price first; the same
-      // question of another plan ("and the pro?") is answered in the same shape.
+      // question asked again of another plan ("and the pro?") is answered in the same shape.
+      // Asked of the same offer ("...and what does it include?") the price is said already.
+      const another =
+        q.followUp === true &&
+        (q.named.includes(o) ||
+          (q.referent !== undefined && q.referent !== "it" && q.referent !== "those"));
       const priced =
-        pricedFamilies.includes(o.family) && (o.monthly !== null || o.oneTime !== null);
+        another && pricedFamilies.includes(o.family) && (o.monthly !== null || o.oneTime !== null);
       const regular =
         o.regular !== null && o.monthly !== null ? ` (regular price ${w.mo(o.regular)})` : "";
       return priced
@@ -2004,6 +2009,48 @@ function topOf(w: Work, q: Query, pool: Offer[]): Result | null {
 
 /** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
 export function evaluate(query: Query, ctx: EvalContext): Result | null {
+  const result = evaluateQuery(query, ctx);
+  if (!result || result.kind !== "answer" || query.percentClaim === undefined) return result;
+  return withPercentCheck(result, query, query.percentClaim);
+}
+
+/**
+ * "Is that roughly 30% off?": the share the published prices give, said beside the answer, and
+ * whether the visitor's figure is near it. Only an offer with two published prices has a share
+ * off; otherwise the figure is said not to be one the pages give.
+ */
+function withPercentCheck(result: Result, q: Query, claimed: number): Result {
+  const offer =
+    q.offers.length === 1
+      ? q.offers[0]!
+      : result.offers.length === 1
+        ? result.offers[0]!
+        : undefined;
+  const w = new Work();
+  let line: string;
+  const pair =
+    offer?.regular != null && offer.monthly !== null
+      ? { full: offer.regular, paid: offer.monthly, what: "the regular price" }
+      : offer?.yearlyPerMonth != null && offer.monthly !== null && !q.billing.includes("monthly")
+        ? { full: offer.monthly, paid: offer.yearlyPerMonth, what: "monthly billing" }
+        : undefined;
+  if (!offer || !pair) {
+    line = `${w.n(claimed)}% is not a figure our pages give for this, so I can't confirm it.`;
+  } else {
+    const share = Math.round(((pair.full - pair.paid) / pair.full) * 1000) / 10;
+    const near = Math.abs(share - claimed) <= 1;
+    line = `In percent: ${w.usd(pair.full - pair.paid)} ÷ ${w.usd(pair.full)} = **${w.n(share)}%** off ${pair.what}${near ? `, so yes, about ${w.n(claimed)}%` : `, so it is about ${w.n(Math.round(share))}%, not ${w.n(claimed)}%`}.`;
+  }
+  const extra = w.result(line);
+  return {
+    ...result,
+    text: `${result.text.replace(/\n\nSources?: .*$/s, "")}\n${extra.text}`,
+    amounts: [...result.amounts, ...extra.amounts],
+    numbers: [...result.numbers, ...extra.numbers],
+  };
+}
+
+function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
   // Evaluating never changes the query: a follow-up reads the same one again.
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();

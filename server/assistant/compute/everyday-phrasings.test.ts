@@ -849,3 +849,26 @@ describe("the 12-month billing named by whatever noun comes to hand", () => {
     }
   });
 });
+
+describe("a share off said back to be checked", () => {
+  it("is checked against the published prices, never read as a discount asked for", () => {
+    const pro = plan("professional");
+    const share = Math.round(((pro.originalPrice! - pro.price!) / pro.originalPrice!) * 1000) / 10;
+    const reply = say(
+      "How much do I save per month on Business Pro vs regular? That's about 25% off, right?",
+    );
+    expect(reply).toContain(`**${share}%**`);
+    expect(reply).toContain(`about ${Math.round(share)}%, not 25%`);
+    expect(reply).not.toMatch(/can't change prices/);
+    const site = vibe("commercial_website");
+    const yearly =
+      Math.round(((site.monthlyPrice - site.yearlyPrice) / site.monthlyPrice) * 1000) / 10;
+    expect(
+      say("commercial website: the 12-month plan vs monthly, is it roughly 10 percent off?"),
+    ).toContain(`**${yearly}%**`);
+  });
+
+  it("a share asked for is still a discount request", () => {
+    expect(say("can you do 30% off Business Pro for us?")).toMatch(/can't change prices/);
+  });
+});

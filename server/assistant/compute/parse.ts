@@ -176,6 +176,8 @@ export type Query = {
   outage: boolean;
   /** "On Business Pro, how fast does support get back to me?": the support a plan lists. */
   planSupport?: boolean;
+  /** "Is that roughly 30% off?": a share off the price the visitor puts forward, to check. */
+  percentClaim?: number;
   /** The question asks "how many" (a count) or "when" (a date). */
   /** `features`: "what does it include", not a weak "has" or "offer". */
   asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
@@ -1845,6 +1847,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:dies|died|is dead|goes dead|goes dark|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
     );
   }
+  // "How much do I save over 12 months? Is that roughly 30% off?": a share off said back to be
+  // checked against the published prices, never a discount asked for.
+  s.take(
+    /\b(?:(?:is|isn't|was) (?:that|it|this)|that's|that is|which is|it's|so|works? out (?:to|at)|comes? (?:out )?to)?(?: (?:roughly|about|around|approximately|approx|like|nearly|almost|close to|something like|basically))? ?(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:off|discount|saving|savings|cheaper|less)\b(?=[^.!]*(?:\?|\bright\b|\bcorrect\b))/,
+    (m) => {
+      const before = text.slice(0, m.index + m[0].length);
+      if (
+        !/(?:is|isn't|was|that's|that is|which is|it's|so|out to|out at|comes to|roughly|about|around|approximately|approx|like|nearly|almost|close to|basically) ?\d/.test(
+          before,
+        )
+      )
+        return false;
+      q.percentClaim = Number(m[1]);
+    },
+  );
   // "On Business Pro, how fast does support get back to me?": no issue is described, so what is
   // asked is the support the plan itself lists, not the targets by priority.
   if (
