@@ -872,3 +872,26 @@ describe("a share off said back to be checked", () => {
     expect(say("can you do 30% off Business Pro for us?")).toMatch(/can't change prices/);
   });
 });
+
+describe("how someone's time goes now, told before the question", () => {
+  it("is the work to automate, not things asked about", () => {
+    expect(
+      say(
+        "Our receptionist spends most mornings on appointment calls and reminder texts. We need about 2 automated workflows. What's the cheapest automation plan for that?",
+      ),
+    ).toContain(`is **${plan("starter").name}** at ${formatUsd(plan("starter").price!)}/month`);
+    expect(
+      say(
+        "I spend 6 hours a week copying leads into our CRM and emailing quotes. We'd need 3 workflows with CRM integration. Which automation plan is cheapest?",
+      ),
+    ).toContain(`is **${plan("professional").name}** at`);
+  });
+
+  it("a system the story names that the pages do not is still said", () => {
+    expect(
+      say(
+        "My assistant spends 10 hours a week typing orders into Shopify. We need 4 workflows. Cheapest automation plan?",
+      ).toLowerCase(),
+    ).toContain("shopify");
+  });
+});

@@ -654,6 +654,15 @@ const selfDescription =
 /** Where a visitor works: said of who they are, not a thing they ask for. */
 const businessPlace =
   /^(?:office|clinic|practice|shop|store|salon|studio|agency|firm|company|business|restaurant|bakery|team|crew|group|outfit|school|gym)s?$/i;
+/**
+ * How someone's time goes now, said before the question: "The office manager spends half her
+ * week on quotes and follow-up emails." It describes the work to be automated, not a thing asked.
+ */
+const timeSpent =
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|background|context|right now|currently|today),? )*(?:i|we|she|he|they|(?:my|our|the) (?:[a-z-]+ ){0,2}(?:manager|assistant|receptionist|admin|administrator|team|staff|bookkeeper|accountant|owner|partner|secretary|coordinator|dispatcher|people|employees?|colleagues?|folks|crew|guys))(?: (?:currently|still|basically|probably|easily|already|literally|now))? (?:spends?|spent|spending|wastes?|wasted|wasting|loses?|lost|losing|burns?|burned|burning|sinks?|sank) (?:[\w'-]+ ){1,6}?(?:on|doing|with|to|chasing|keeping|answering|typing|copying)\b/;
+/** A time said as how long the work takes now ("10 hours a week"): no figure asked about. */
+const timeSpan =
+  /\b\d{1,3}(?:\.\d)?\+? ?(?:hours?|hrs?|days?|minutes?|mins?)(?: (?:a|per|each|every) (?:day|week|month))?\b/g;
 /** A sentence that says what the visitor needs or uses is part of the question. */
 const wantsOrUses =
   /\b(?:need|needs|want|wants|wanna|looking|require|requires|must|should|have to|has to|interested|use|uses|using|connect|integrat\w*|sync|plan to|planning|hoping|hope|would like|like to|asking|wonder)\b/;
@@ -2035,6 +2044,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
   // "Most of my students message me": how many of them, not an offer with the most.
   s.take(/\b(?:most|many|some|all|half) of (?:my|our|the|them|us|these|those)\b/);
+  // "Spends most mornings on quotes": a share of someone's time.
+  s.take(
+    /\b(?:most|half|all|much) (?:of (?:her|his|my|our|their|the) )?(?:mornings?|afternoons?|evenings?|nights?|days?|weeks?|time|weekends?)\b/,
+  );
   // "5,000 chats a month, most through WhatsApp", "mostly on Messenger": the share of them
   // that comes one way, not an offer with the most.
   s.take(
@@ -2381,6 +2394,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   const sentences = /[^.!?;]+[.!?;]*/g;
   // Each candidate is parsed on its own: a few are a story, hundreds are not worth the time.
   let candidates = 0;
+  const stories: Array<[number, number]> = [];
   for (const m of text.matchAll(sentences)) {
     if (++candidates > 12) break;
     const sentence = m[0];
@@ -2388,26 +2402,50 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     const end = start + sentence.length;
     // The whole message is the question, whoever says it.
     if (start === 0 && end >= text.trimEnd().length) continue;
-    if (/\?/.test(sentence) || /\d/.test(sentence)) continue;
-    if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
+    // The work that takes someone's time now, told before a question about a line of plans: the
+    // things in it are what the workflows would do, not things asked about.
+    const story =
+      timeSpent.test(sentence.trim()) &&
+      (q.families.length > 0 || q.named.length > 0) &&
+      q.constraints.some((c) => c.kind === "atLeast");
+    if (/\?/.test(sentence) || /\d/.test(story ? sentence.replace(timeSpan, " ") : sentence))
+      continue;
     const words = sentence.match(/[\p{L}']+/gu) ?? [];
-    if (words.some((w) => isThing(w, names) && !businessPlace.test(w))) continue;
+    if (!story) {
+      if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
+      if (words.some((w) => isThing(w, names) && !businessPlace.test(w))) continue;
+    }
+
     // Read alone, it asks nothing: no offer, line, need, order, figure, date or policy.
-    const own = parse(sentence, now, names);
+    const own = parse(story ? sentence.replace(timeSpan, " ") : sentence, now, names);
     if (
+      // A name the story gives that nothing reads ("typing orders into Shopify") is a system
+      // the pages may not connect to.
+      (story && own.leftovers.some((w) => names.has(w))) ||
       own.offers.length ||
       own.families.length ||
       own.products.length ||
-      own.constraints.length ||
-      own.ops.length ||
-      own.attributes.some((a) => a !== "features") ||
+      own.constraints.some((c) => !story || c.kind !== "feature") ||
+      // "Spends most mornings on ...": an amount of time, not the most of anything.
+      own.ops.some((o) => !story || (o !== "max" && o !== "min")) ||
+      // "Spend" is time in a story, never a price asked.
+      (!story && own.attributes.some((a) => a !== "features")) ||
       own.billing.length ||
       own.dates.length ||
       own.months !== undefined ||
       own.policy
     )
       continue;
-    s.mark(start, end);
+    if (story) stories.push([start, end]);
+    else s.mark(start, end);
+  }
+  // A story's words were read by the recognizers too ("6 hours a week" as hours saved): the
+  // question is read again without it.
+  if (stories.length) {
+    let rest = text;
+    for (const [start, end] of stories)
+      rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
+    return parse(rest, now, names);
   }
   for (const { word, index } of s.rest()) {
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
