@@ -2010,7 +2010,7 @@ function topOf(w: Work, q: Query, pool: Offer[]): Result | null {
 /** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
 export function evaluate(query: Query, ctx: EvalContext): Result | null {
   const result = evaluateQuery(query, ctx);
-  if (!result || result.kind !== "answer" || query.percentClaim === undefined) return result;
+  if (result?.kind !== "answer" || query.percentClaim === undefined) return result;
   return withPercentCheck(result, query, query.percentClaim);
 }
 
