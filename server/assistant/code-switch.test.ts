@@ -86,6 +86,19 @@ describe("French and Portuguese mixed into English", () => {
     ).toContain(formatUsd(vibe("commercial_website").monthlyPrice + plan("professional").price!));
   });
 
+  it("reads each language's name for the 12-month plan as that billing", () => {
+    const app = vibe("smart_web_app");
+    for (const text of [
+      "Olá, quanto custa o Smart Web Application por mês com o plano de 12 meses?",
+      "hola, cuanto cuesta la Smart Web Application con el plan anual?",
+      "Bonjour, combien coûte le Smart Web Application avec le forfait annuel?",
+    ]) {
+      const reply = answer(text);
+      expect(reply).toContain(`${formatUsd(app.yearlyPrice)}/month on the 12-month plan`);
+      expect(reply).not.toContain(formatUsd(app.monthlyPrice));
+    }
+  });
+
   it("reads Portuguese words mixed into English", () => {
     expect(normalizeText("Quanto custa o Business Starter por mês?")).toBe(
       "how much is the business starter per month?",

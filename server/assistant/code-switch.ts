@@ -21,6 +21,9 @@ const germanMarkers =
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
+  ["plan de 12 meses", "12-month plan"],
+  ["plan de doce meses", "12-month plan"],
+  ["plan anual", "yearly plan"],
   ["hasta qué fecha", "until what date"],
   ["hasta que fecha", "until what date"],
   ["hasta cuándo", "until when"],
@@ -263,6 +266,12 @@ const portugueseMarkers =
 
 /** French words and phrases, longest first. */
 const french: Glossary = [
+  ["forfait de 12 mois", "12-month plan"],
+  ["plan de 12 mois", "12-month plan"],
+  ["abonnement de 12 mois", "12-month plan"],
+  ["forfait annuel", "yearly plan"],
+  ["plan annuel", "yearly plan"],
+  ["abonnement annuel", "yearly plan"],
   ["s'il vous plaît", "please"],
   ["s'il vous plait", "please"],
   ["svp", "please"],
@@ -372,6 +381,9 @@ const french: Glossary = [
  * the English beside them reads them as English.
  */
 const portuguese: Glossary = [
+  ["plano de 12 meses", "12-month plan"],
+  ["plano de doze meses", "12-month plan"],
+  ["plano anual", "yearly plan"],
   ["quanto tempo", "how long"],
   ["quanto custa", "how much is"],
   ["quanto custam", "how much are"],

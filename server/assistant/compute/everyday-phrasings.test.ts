@@ -868,6 +868,14 @@ describe("a share off said back to be checked", () => {
     ).toContain(`**${yearly}%**`);
   });
 
+  it("a share said of a billing with nothing else asked is a check of its saving", () => {
+    const app = vibe("mobile_app");
+    const share = Math.round(((app.monthlyPrice - app.yearlyPrice) / app.monthlyPrice) * 1000) / 10;
+    expect(say("if I go for the annual plan on the mobile app, is that like 9% off?")).toContain(
+      `**${share}%**`,
+    );
+  });
+
   it("a share asked for is still a discount request", () => {
     expect(say("can you do 30% off Business Pro for us?")).toMatch(/can't change prices/);
   });

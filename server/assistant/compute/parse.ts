@@ -1869,6 +1869,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       )
         return false;
       q.percentClaim = Number(m[1]);
+      // "...the annual plan, is that like 9% off?": the share is of the saving, asked or not.
+      addAttr("saving");
     },
   );
   // "On Business Pro, how fast does support get back to me?": no issue is described, so what is
