@@ -549,7 +549,10 @@ function planSupport(w: Work, q: Query): Result {
     w.cite(o);
     const listed = o.features.filter((f) => /\bsupport\b|\bsla\b/i.test(f));
     if (!listed.length) return `${b(o)} lists no support of its own.`;
-    const said = listed.map((f) => f.charAt(0).toLowerCase() + f.slice(1)).join(" and ");
+    // "SLA" stays as written; "Priority support" reads mid-sentence.
+    const said = listed
+      .map((f) => (/^\p{Lu}\p{Ll}/u.test(f) ? f.charAt(0).toLowerCase() + f.slice(1) : f))
+      .join(" and ");
     // "24/7" says when support is there, not how soon it answers.
     const timed = listed.some((f) => /\bwithin\b/.test(f));
     return `${b(o)} includes ${said}${timed ? "" : "; its listing gives no response time, so I won't guess one"}.`;
@@ -1873,7 +1876,19 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   );
   const lists = (o: Offer, f: (typeof features)[number]) =>
     o.features.find((x) => f.pattern.test(x));
-  const fitting = pool.filter((o) => features.every((f) => lists(o, f)));
+  const counts = q.constraints.filter(
+    (c): c is Extract<Constraint, { kind: "atLeast" }> => c.kind === "atLeast",
+  );
+  declareConstraints(w, counts);
+  // Every count said of an offer is one the catalog holds.
+  const counted = (o: Offer, unit: CountUnit) => {
+    const n = count(o, unit);
+    if (n !== null && Number.isFinite(n)) w.n(n);
+    return countPhrase(o, unit);
+  };
+  const fitting = pool.filter(
+    (o) => features.every((f) => lists(o, f)) && counts.every((c) => satisfies(o, c)),
+  );
   const lines: string[] = [];
   if (pool.length > 1 && fitting.length && fitting.length < pool.length) {
     // "An online store where customers log in and pay by card": the offer that has it all.
@@ -1897,7 +1912,17 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
             : `No: ${b(o)} does not list ${f.label} (it includes ${o.features.map(lowerFirst).join("; ")}).`,
         );
       }
+      // "5,000 chats a month on WhatsApp: is Starter enough?": a count said beside the channel
+      // is checked too, or the "Yes" of the channel would answer for both.
+      for (const c of counts) {
+        const covers = satisfies(o, c);
+        const line = `${b(o)} ${covers ? "covers" : "does not cover"} ${describeConstraint(c)}: it has ${counted(o, c.unit)}.`;
+        if (covers) lines.push(line);
+        else lines.unshift(`No: ${line}`);
+      }
     }
+    if (counts.some((c) => pool.some((o) => !satisfies(o, c))))
+      for (let i = 1; i < lines.length; i++) lines[i] = lines[i]!.replace(/^(?:Yes|No): /, "");
   }
   if (fitting.length && (q.attributes.includes("price") || q.billing.length || period(q))) {
     // "...on the yearly option, what's that for the whole year?": the total, not the rate.
@@ -1911,19 +1936,21 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   if (!fitting.length) {
     const family = pool[0]!.family;
     const withAll = inFamily(family)
-      .filter((o) => features.every((f) => lists(o, f)))
+      .filter((o) => features.every((f) => lists(o, f)) && counts.every((c) => satisfies(o, c)))
       .sort(
         (x, y) => (lowest(x) || Number.POSITIVE_INFINITY) - (lowest(y) || Number.POSITIVE_INFINITY),
       );
     if (withAll.length) {
       const o = withAll[0]!;
       w.evidence(o);
-      lines.push(
-        `${b(o)} (${priceText(w, o)}) includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`,
-      );
+      const has = [
+        ...features.map((f) => lowerFirst(lists(o, f)!)),
+        ...counts.map((c) => counted(o, c.unit)),
+      ];
+      lines.push(`${b(o)} (${priceText(w, o)}) includes ${list([...new Set(has)])}.`);
     } else {
       lines.push(
-        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}; a specialist can check what you need: ${contact(ctx)}.`,
+        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}${counts.length ? ` together with ${list(counts.map(describeConstraint))}` : ""}; a specialist can check what you need: ${contact(ctx)}.`,
       );
     }
   }

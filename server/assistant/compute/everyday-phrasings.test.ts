@@ -903,3 +903,26 @@ describe("how someone's time goes now, told before the question", () => {
     ).toContain("shopify");
   });
 });
+
+describe("a plan checked against every need said", () => {
+  it("a count said beside a channel is checked too, never answered by the channel's yes", () => {
+    const starter = tier("starter");
+    const reply = say(
+      "We get 5000 chats a month on the website. Is the Starter chatbot plan enough?",
+    );
+    expect(reply).toMatch(/^No: /);
+    expect(reply).toContain(`it has ${starter.conversations.replace(/^Up to /, "")}`);
+    expect(reply).toContain(`**${tier("professional").name}** chatbot plan`);
+    expect(
+      say("We get 500 chats a month on the website. Is the Starter chatbot plan enough?"),
+    ).toMatch(/^Yes: /);
+  });
+
+  it("'is it enough' reads the channel a plan must cover", () => {
+    expect(
+      say(
+        "We handle about 800 chats a month, mainly via Messenger. Is the Starter chatbot enough?",
+      ),
+    ).toMatch(/^No: .*Messenger/);
+  });
+});

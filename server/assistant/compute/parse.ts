@@ -2801,7 +2801,9 @@ function readChannels(
       (sureChannel && !/\b(?:plans?|tiers?|price|cost|how much)\b|\$/.test(text)));
   // WhatsApp, Messenger or Slack beside a plan word is a chatbot's channel even in a follow-up
   // that does not say "chatbot" ("which is the cheapest one that also works on whatsapp?").
-  const planWord = /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/;
+  // "Is the Starter chatbot enough?": a plan checked against the needs said is asked of them.
+  const planWord =
+    /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget|enough|suffic\w*|covers?|fits?)\b|\$/;
   if (!chatbotish && !setup && !(sureChannel && planWord.test(text))) return;
   const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
   const masked = s.masked();
