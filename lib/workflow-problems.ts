@@ -35,7 +35,7 @@ function addProblem(problems: WorkflowProblems, id: string, text: string) {
 export function workflowProblems(
   workflow: {
     nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
-    connections: { source: string; target: string }[];
+    connections: { source: string; target: string; sourceHandle?: string }[];
   },
   { part = false } = {},
 ): WorkflowProblems {
@@ -69,6 +69,18 @@ export function workflowProblems(
         if (!disconnected.has(node.id)) addProblem(problems, node.id, problemTexts.notStarted);
       }
     }
+  }
+  // A run starts from one event: a second trigger would start its steps from nothing.
+  for (const extra of workflow.nodes.filter((n) => n.agentTemplateId === "trigger").slice(1)) {
+    addProblem(problems, extra.id, problemTexts.extraTrigger);
+  }
+  // A condition passes the event on one branch: a connection on neither would run whichever way
+  // the condition went.
+  for (const c of workflow.connections) {
+    if (kinds.get(c.source) !== "condition" || c.sourceHandle) continue;
+    const target = workflow.nodes.findIndex((n) => n.id === c.target);
+    const name = target < 0 ? c.target : stepName(workflow, target);
+    addProblem(problems, c.source, problemTexts.noBranch(name));
   }
   for (const node of workflow.nodes) {
     const template = findAgentTemplate(node.agentTemplateId);
@@ -120,7 +132,8 @@ function stepNameById(workflow: unknown, id: unknown): string {
   return index < 0 ? String(id) : stepName(workflow, index);
 }
 
-const topLabels: Record<string, string> = issueTexts.labels;
+const labels = issueTexts.labels;
+const topLabels: Record<string, string> = labels;
 
 /**
  * One refused field of a sent workflow in words. `onStep` is what the step itself shows (the
@@ -142,9 +155,13 @@ function issueInWords(
       const field = findAgentTemplate(kind)?.config.fields.find((f) => f.key === rest[2]);
       onStep = fieldSentence(field?.label ?? rest[2], message);
     } else if (rest[0] === "data" && rest[1] === "label") {
-      onStep = fieldSentence(issueTexts.labels.label, message);
-    } else if (rest[0] === "agentTemplateId") {
-      onStep = fieldSentence(issueTexts.labels.agentTemplateId, message);
+      onStep = fieldSentence(labels.label, message);
+    } else if (rest[0] === "data") {
+      onStep = fieldSentence(rest[1] === "config" ? labels.config : labels.data, message);
+    } else if (rest[0] === "agentTemplateId" || rest[0] === "id" || rest[0] === "type") {
+      onStep = fieldSentence(labels[rest[0]], message);
+    } else if (rest.length === 0) {
+      onStep = fieldSentence(labels.step, message);
     } else if (rest[0] === "position") {
       const label =
         rest[1] === "x" || rest[1] === "y"
@@ -164,7 +181,12 @@ function issueInWords(
       stepNameById(workflow, connection?.source),
       stepNameById(workflow, connection?.target),
     );
-    return { node: null, onStep: message, text: editorTexts.stepProblem(name, message) };
+    const end = rest[0];
+    const onStep =
+      end === "source" || end === "target" || end === "sourceHandle"
+        ? fieldSentence(labels[end], message)
+        : message;
+    return { node: null, onStep, text: editorTexts.stepProblem(name, onStep) };
   }
   const text = fieldSentence(topLabels[head ?? ""] ?? path.join("."), message);
   return { node: null, onStep: text, text };

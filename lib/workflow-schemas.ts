@@ -102,6 +102,19 @@ function bodyPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/**
+ * A field left out and a field of another kind said apart, each naming the field: "Name is
+ * required." and "Name must be text.", never "required" for a value that was sent. `label`
+ * null leaves the name to the place that knows it (a step's parts, named with the step).
+ */
+export function kindError(label: string | null, kind: string) {
+  const say = (fragment: string) => (label ? `${label} ${fragment}.` : fragment);
+  return {
+    error: (issue: { input?: unknown }) =>
+      say(issue.input === undefined ? requestErrors.required : requestErrors.notA(kind)),
+  };
+}
+
 /** Keys of a workflow as the API returns it that only the server writes. */
 const serverKeys = ["id", "createdAt", "updatedAt", "version", "inactiveReason"] as const;
 
@@ -114,15 +127,22 @@ const serverKeys = ["id", "createdAt", "updatedAt", "version", "inactiveReason"]
 export function closedObject<T extends z.core.$ZodLooseShape>(
   shape: T,
   readOnly: readonly string[] = [],
+  options: {
+    /** Said after a refused key: what this body takes instead (a PATCH: that PUT replaces). */
+    takes?: string;
+    /** Where the object itself was sent, when not the body (a URL's query). */
+    root?: string;
+  } = {},
 ) {
+  const { takes, root = "" } = options;
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code !== "unrecognized_keys") return undefined;
-      const where = bodyPath(issue.path ?? []);
+      const where = bodyPath(issue.path ?? []) || root;
       const unknown = issue.keys.filter((k) => !readOnly.includes(k));
       return unknown.length
-        ? requestErrors.unknownFields(unknown, where)
-        : requestErrors.readOnlyFields(issue.keys, where);
+        ? requestErrors.unknownFields(unknown, where, takes)
+        : requestErrors.readOnlyFields(issue.keys, where, takes);
     },
   });
 }
@@ -134,8 +154,9 @@ export type BranchHandle = (typeof branchHandles)[number];
 function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | undefined> {
   if (field.kind === "select") {
     const values = field.options.map((o) => o.value) as [string, ...string[]];
-    const choice = z.enum(values, { message: `${field.label} must be one of the listed options.` });
-    if (draft || !field.required) return z.union([choice, z.literal("")]).optional();
+    const message = `${field.label} must be one of the listed options.`;
+    const choice = z.enum(values, { message });
+    if (draft || !field.required) return z.union([choice, z.literal("")], { message }).optional();
     return choice;
   }
   let text = z
@@ -180,16 +201,22 @@ export function configSchemaFor(template: AgentTemplateContent, { draft = false 
   if (cached) return cached;
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
-  // Parsed on its own (checkGraph, workflowProblems), where its place in the body is not known:
-  // checkGraph says it again with the place.
+  // Parsed on its own (workflowProblems), where its place in the body is not known; checkGraph
+  // says it again with the place.
   const schema = z.strictObject(shape, {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? requestErrors.unknownFields(issue.keys, workflowsPage.editor.issues.settings)
+        ? unknownSettings(template, issue.keys, issueTexts.settings)
         : undefined,
   });
   cache.set(template, schema);
   return schema;
+}
+
+/** Settings a step's kind does not have, named with the ones it has. */
+function unknownSettings(template: AgentTemplateContent, keys: string[], where: string): string {
+  const known = template.config.fields.map((f) => f.key);
+  return issueTexts.unknownSettings(keys, where, template.id, known);
 }
 
 type ConfigSchema = z.ZodObject<Record<string, z.ZodType<string | undefined>>, z.core.$strict>;
@@ -201,9 +228,10 @@ export function defaultConfig(template: AgentTemplateContent): Record<string, st
   return Object.fromEntries(template.config.fields.map((f) => [f.key, f.default ?? ""]));
 }
 
+/** A step's id, named where it is refused (its step's "Step id", a connection's end). */
 const idSchema = z
-  .string({ message: "Must be text." })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Use 1-64 letters, digits, '-' or '_'.");
+  .string(kindError(null, "string"))
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '-' or '_'");
 /**
  * One message for whatever is wrong with a coordinate (not a number, Infinity, out of range),
  * read on from the coordinate's name ("Position x must be…"), so a refusal says it once.
@@ -217,7 +245,7 @@ const coordinate = z
   .max(defaultWorkflowLimits.coordinateMax, coordinateMessage);
 
 export const stepNameSchema = z
-  .string({ message: "Step name is required." })
+  .string(kindError("Step name", "string"))
   .superRefine(nameRule((fragment) => `Step name ${fragment}.`))
   .trim()
   .min(1, "Step name is required.")
@@ -229,13 +257,15 @@ export const stepNameSchema = z
 export const workflowNodeSchema = closedObject({
   id: idSchema,
   type: z.literal("agent", { message: "Node type must be 'agent'." }).default("agent"),
-  agentTemplateId: z.string().refine((id) => Boolean(findAgentTemplate(id)), {
-    message: "Unknown agent template.",
-  }),
+  agentTemplateId: z
+    .string(kindError(null, "string"))
+    .refine((id) => Boolean(findAgentTemplate(id)), {
+      message: "Unknown agent template.",
+    }),
   position: closedObject({ x: coordinate, y: coordinate }),
   data: closedObject({
     label: stepNameSchema,
-    config: z.record(z.string(), z.unknown()).default({}),
+    config: z.record(z.string(), z.unknown(), kindError(null, "object")).default({}),
   }),
 });
 export type WorkflowNode = z.output<typeof workflowNodeSchema>;
@@ -244,7 +274,7 @@ export const workflowConnectionSchema = closedObject({
   source: idSchema,
   target: idSchema,
   /** Only from a condition node: which branch this connection is. */
-  sourceHandle: z.enum(branchHandles).optional(),
+  sourceHandle: z.enum(branchHandles, { message: issueTexts.branchValue }).optional(),
 });
 export type WorkflowConnection = z.output<typeof workflowConnectionSchema>;
 
@@ -271,10 +301,12 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = ["nodes", i, "data", "config", ...issue.path.map(String)];
-        // Worded by the body's own schema (closedObject), which knows the whole path.
-        if (issue.code === "unrecognized_keys") {
-          ctx.addIssue({ code: "unrecognized_keys", keys: issue.keys, path });
-        } else ctx.addIssue({ code: "custom", path, message: issue.message });
+        // Said with the whole path, which only the body knows, and the settings the step has.
+        const message =
+          issue.code === "unrecognized_keys"
+            ? unknownSettings(template, issue.keys, bodyPath(path))
+            : issue.message;
+        ctx.addIssue({ code: "custom", path, message });
       }
     }
   });
@@ -307,13 +339,13 @@ function checkGraph(value: GraphInput, ctx: z.RefinementCtx) {
 
 function nodesSchema(limits: WorkflowLimits) {
   return z
-    .array(workflowNodeSchema, { message: "Nodes must be a list." })
+    .array(workflowNodeSchema, kindError("Nodes", "array"))
     .max(limits.maxNodes, `A workflow can have at most ${limits.maxNodes} steps.`);
 }
 
 function connectionsSchema(limits: WorkflowLimits) {
   return z
-    .array(workflowConnectionSchema, { message: "Connections must be a list." })
+    .array(workflowConnectionSchema, kindError("Connections", "array"))
     .max(limits.maxConnections, `A workflow can have at most ${limits.maxConnections} connections.`)
     .default([]);
 }
@@ -335,7 +367,7 @@ export function workflowGraphSchema(limits: WorkflowLimits = defaultWorkflowLimi
  * too, in the same words, so the editor says so under the field instead of after a Save.
  */
 const workflowNameSchema = z
-  .string({ message: "Name is required." })
+  .string(kindError("Name", "string"))
   .superRefine(nameRule((fragment) => fragment))
   .transform((v) => v.trim())
   .pipe(
@@ -349,7 +381,7 @@ const workflowNameSchema = z
   );
 
 const workflowDescriptionSchema = z
-  .string({ message: "Description must be text." })
+  .string(kindError("Description", "string"))
   .refine(typeable, notTypeable("Description"))
   // The editor's description is one line (an input, which drops line breaks from what it shows),
   // and the list shows it as one: a line break would be stored unseen.
@@ -388,7 +420,7 @@ function workflowShape(limits: WorkflowLimits) {
     description: workflowDescriptionSchema,
     nodes: nodesSchema(limits),
     connections: connectionsSchema(limits),
-    isActive: z.boolean({ message: "must be true or false" }).default(true),
+    isActive: z.boolean(kindError(null, "boolean")).default(true),
   };
 }
 
@@ -403,13 +435,27 @@ export type WorkflowInput = z.output<ReturnType<typeof workflowInputSchema>>;
  * workflow changed since is refused with 409. Left out, the change is made whatever came before
  * (a client older than versions).
  */
-const versionSchema = z
-  .number({ message: "must be a whole number" })
+const versionNumber = z
+  .number(kindError(null, "int"))
   .int("must be a whole number")
   .min(1, "must be 1 or more")
-  .max(2_147_483_647, "is not a version of this workflow")
-  .optional();
+  .max(2_147_483_647, "is not a version of this workflow");
+const versionSchema = versionNumber.optional();
 const changeKeys = serverKeys.filter((k) => k !== "version");
+
+/** The query of DELETE /api/workflows/:id: the version it was read at, when the caller says. */
+export const deletionQuerySchema = closedObject(
+  {
+    version: z
+      .string()
+      .regex(/^\d{1,10}$/, requestErrors.notA("int"))
+      .transform(Number)
+      .pipe(versionNumber)
+      .optional(),
+  },
+  [],
+  { root: requestErrors.theQuery },
+);
 
 /** The body of PUT /api/workflows/:id: a workflow, and the version it was changed from. */
 export function workflowChangeSchema(limits: WorkflowLimits = defaultWorkflowLimits) {
@@ -420,14 +466,15 @@ export function workflowChangeSchema(limits: WorkflowLimits = defaultWorkflowLim
 
 /** The body of PATCH /api/workflows/:id: Active on or off, and the version it was read at. */
 export const activationSchema = closedObject(
-  { isActive: z.boolean({ message: "must be true or false" }), version: versionSchema },
+  { isActive: z.boolean(kindError(null, "boolean")), version: versionSchema },
   changeKeys,
+  { takes: workflowsPage.limits.patchTakes },
 );
 
 export const runRequestSchema = closedObject({
   /** The event the run starts from; the trigger's sample is used when absent. */
   triggerData: z
-    .record(z.string(), z.unknown())
+    .record(z.string(), z.unknown(), kindError(null, "object"))
     .superRefine((data, ctx) => {
       const path = unstorablePath(data);
       if (path) ctx.addIssue({ code: "custom", path, message: unstorableMessage });
@@ -437,7 +484,12 @@ export const runRequestSchema = closedObject({
 
 export const suggestRequestSchema = closedObject({
   intent: z
-    .string({ message: "Please describe your workflow." })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? "Please describe your workflow."
+          : `${workflowsPage.suggestions.intentName} ${requestErrors.notA("string")}.`,
+    })
     .trim()
     .min(1, "Please describe your workflow.")
     .max(1000, "Please keep the description under 1000 characters."),
