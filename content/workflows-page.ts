@@ -1,5 +1,6 @@
 /** Texts and example automations of /workflows. */
-import { findAgentTemplate } from "./agent-templates";
+import { agentTemplates, findAgentTemplate } from "./agent-templates";
+import { requestErrors } from "./request-errors";
 import { claims, promises } from "./promises";
 
 /** Where a suggested message needs what only the visitor has (a link, their rates). */
@@ -167,8 +168,11 @@ export const workflowsPage = {
     eyebrow: "Building blocks",
     title: "Available AI Agents",
     lead: "Each agent is one step of a workflow: add it in the editor, from the agents beside the diagram (on a phone, below the steps).",
-    /** The grid shows at most 8 templates. */
-    maxShown: 8,
+    /**
+     * Every template of the catalog: a step the editor offers and the grid leaves out is one a
+     * visitor never hears of (the ninth, the AI Classifier, was).
+     */
+    maxShown: agentTemplates.length,
   },
   toasts: {
     deleted: {
@@ -504,6 +508,10 @@ export const workflowsPage = {
     /** What keeps the workflow from running, said first (`why` names the step and the problem). */
     cannotActivateBecause: (why: string) => `This workflow cannot be activated yet. ${why}`,
     cannotRunBecause: (why: string) => `This workflow cannot run yet. ${why}`,
+    /** Test step: what keeps the steps it runs from being tried (`why` names the step). */
+    cannotTestBecause: (step: string, why: string) => `${step} cannot be tested yet. ${why}`,
+    /** The field of a refused test that says the step asked for. */
+    cannotTest: "Fix the problems shown on the steps this test runs before testing it.",
     /** Beside the Active switch, before saving: what Save will do, and why. */
     willSaveInactive: (why: string) => `Save stores it inactive until this is fixed. ${why}`,
     /** The same before a name is typed: Save stores nothing yet, so it promises nothing stored. */
@@ -520,6 +528,11 @@ export const workflowsPage = {
       connection: (from: string, to: string) => `The connection from ${from} to ${to}`,
       /** Where an unknown key of a step's settings was, when its place in the body is not known. */
       settings: "the step's settings",
+      /** Settings a step's kind does not have, where they were sent, and the ones it has. */
+      unknownSettings: (keys: string[], where: string, kind: string, known: string[]) =>
+        `Unknown setting${keys.length === 1 ? "" : "s"} ${requestErrors.keyList(keys.slice(0, 3))}${keys.length > 3 ? ` (and ${keys.length - 3} more)` : ""} in ${where}: ${kindPhrase(kind)} takes ${known.length ? requestErrors.keyList(known) : "none"}.`,
+      /** After a branch's name: the two a condition has. */
+      branchValue: 'must be "yes" or "no", the condition\'s Yes or No branch',
       labels: {
         name: "Workflow name",
         description: "Description",
@@ -532,6 +545,15 @@ export const workflowsPage = {
         input: "The step's input",
         nodeId: "The step to test",
         version: "Version",
+        /** A step, its parts, and a connection's, where a refusal names one. */
+        step: "The step",
+        id: "Step id",
+        type: "Node type",
+        data: "Step data",
+        config: "Settings",
+        source: "Its first step",
+        target: "Its second step",
+        sourceHandle: "Branch",
       },
       /** A step's place on the diagram, named in a refusal of its coordinates. */
       position: { whole: "Position", x: "Position x", y: "Position y" },
@@ -553,6 +575,12 @@ export const workflowsPage = {
       notStarted:
         "Nothing starts this step: connect it after the trigger, or after a step that comes after it.",
       unknownTemplate: "This agent is no longer available.",
+      /** A trigger after the first: a workflow starts from one event. */
+      extraTrigger:
+        "A workflow has one trigger, and this is another one: remove it, or start its steps from the first trigger.",
+      /** A connection out of a condition that says neither Yes nor No. */
+      noBranch: (target: string) =>
+        `The connection to ${target} is not on a branch: connect it from this condition's Yes or No dot.`,
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
       /** Said once for a step, naming every field it reads. */
@@ -656,6 +684,11 @@ export const workflowsPage = {
     updatesRateLimited: (wait: string) =>
       `Too many workflow changes from your network. Please try again in ${wait}.`,
     runsRateLimited: (wait: string) => `Too many workflow runs. Please try again in ${wait}.`,
+    stepTestsRateLimited: (wait: string) =>
+      `Too many step tests from your network. Please try again in ${wait}.`,
+    /** After a PATCH's refusal of a key: what PATCH changes, and that PUT replaces the rest. */
+    patchTakes:
+      'PATCH switches a workflow on or off and takes only "isActive" and "version": to change anything else, send the whole workflow with PUT, which replaces it.',
     suggestionsRateLimited: (wait: string) =>
       `Too many suggestion requests. Please try again in ${wait}.`,
     triggerTooLarge: (maxBytes: number) =>

@@ -75,9 +75,11 @@ describe("workflow defaults", () => {
   }
 
   it("any chain of 2-6 templates with their defaults, started by a trigger, runs green", async () => {
+    // One trigger: a second one is a problem of its own (lib/workflow-problems.test.ts).
+    const steps = agentTemplateIds.filter((id) => id !== "trigger");
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.constantFrom(...steps), { minLength: 1, maxLength: 5 }),
         async (rest) => {
           const graph = chainOf(["trigger", ...rest]);
           expect(hasProblems(workflowProblems(graph))).toBe(false);
