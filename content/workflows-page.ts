@@ -312,12 +312,13 @@ export const workflowsPage = {
     /** Said with a suggestion that alerts the team at the placeholder contact. */
     teamPlaceholder: (contacts: string) =>
       `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,
+    /** The same, when the request names more than one of the team: whose each placeholder is. */
+    teamPlaceholders: (contacts: string) =>
+      `Each of your team is reached at a placeholder, ${contacts}: put each one's own in those steps.`,
     alternativesTitle: "Or, read another way",
     alternativeButtonLabel: "Use this one instead",
     alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
     unsupportedTitle: "What this workflow cannot do",
-    /** In a description with no room for each note of what the workflow cannot do. */
-    unsupportedLeftOut: "Some of what was asked is not built: no step here does it.",
     /** What a request asks that no step here does; said with the suggestion. */
     unsupported: {
       chat: (app: string) =>

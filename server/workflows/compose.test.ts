@@ -9,6 +9,12 @@ import type { WorkflowSuggestion } from "../../lib/workflows";
 import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
 
+/**
+ * What a suggestion says it cannot do or assumed: its own list, beside the description (which
+ * the saved workflow keeps, and says only what it does).
+ */
+const notes = (s: WorkflowSuggestion) => (s.unsupported ?? []).join(" ");
+
 const config = (s: WorkflowSuggestion, template: string) =>
   s.nodes.filter((n) => n.agentTemplateId === template).map((n) => n.data.config);
 
@@ -85,9 +91,8 @@ describe("conditions the request asks for", () => {
 
   it("a condition no check reads is said, not dropped in silence", () => {
     const s = composeLocally("if it's a weekday, text me");
-    expect(s.description).toMatch(
-      /The condition in "if it's a weekday, text me" could not be read/,
-    );
+    expect(s.description).not.toMatch(/could not be read/);
+    expect(notes(s)).toMatch(/The condition in "if it's a weekday, text me" could not be read/);
     expect(s.unsupported?.length).toBeGreaterThan(0);
   });
 
@@ -95,8 +100,10 @@ describe("conditions the request asks for", () => {
     ["when an invoice arrives, save it and email accounting", /no step that stores files/],
     ["store the uploaded document and text me", /no step that stores files/],
     ["delete all my data and email everyone", /no step that deletes data/],
-  ])("%s: an action no step does is said in the description", (request, said) => {
-    expect(composeLocally(request).description).toMatch(said);
+  ])("%s: an action no step does is said beside the description", (request, said) => {
+    const s = composeLocally(request);
+    expect(notes(s)).toMatch(said);
+    expect(s.description).not.toMatch(said);
   });
 
   it("saving a lead is still the CRM, not a missing step", () => {
@@ -358,7 +365,7 @@ describe("kinds of more than one word", () => {
     );
     expect(categories(s)).toBe("sales, technical problem, billing");
     expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
-    expect(s.description).toMatch(
+    expect(notes(s)).toMatch(
       /Nothing is done with a message sorted as sales or billing: the request names no step for those kinds\./,
     );
   });
@@ -378,7 +385,7 @@ describe("kinds of more than one word", () => {
         billing: ["email-sender billing@acme.example"],
         sales: [`sms-alert ${teamPlaceholder.phone}`],
       });
-      expect(s.description).not.toMatch(/Nothing is done/);
+      expect(notes(s)).not.toMatch(/Nothing is done/);
     },
   );
 
@@ -389,7 +396,7 @@ describe("kinds of more than one word", () => {
       "feature or billing",
     ],
   ])("%s: the kinds with no step of their own are said", (request, said) => {
-    expect(composeLocally(request).description).toContain(`sorted as ${said}:`);
+    expect(notes(composeLocally(request))).toContain(`sorted as ${said}:`);
   });
 
   it("a kind the request says to leave alone, and everything else, are not said to go nowhere", () => {
@@ -397,16 +404,16 @@ describe("kinds of more than one word", () => {
       "Sort leads into hot, warm or cold based on their message. Hot ones: text me. Warm ones: email me. Cold ones: ignore.",
     );
     expect(categories(s)).toBe("hot, warm, cold");
-    expect(s.description).not.toMatch(/Nothing is done/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
     const spam = composeLocally(
       "sort messages into spam and real messages. ignore spam; real ones go to me",
     );
     expect(categories(spam)).toBe("spam, real");
-    expect(spam.description).not.toMatch(/Nothing is done/);
+    expect(notes(spam)).not.toMatch(/Nothing is done/);
     const positive = composeLocally(
       "Read the file, decide if the feedback is positive or negative, and if it's negative email me. Positive ones don't need anything.",
     );
-    expect(positive.description).not.toMatch(/Nothing is done/);
+    expect(notes(positive)).not.toMatch(/Nothing is done/);
   });
 
   it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {
@@ -911,7 +918,7 @@ describe("kinds paired in order with a list of recipients", () => {
     expect(s.name).toBe(
       `Sort ${/reviews/.test(request) ? "reviews" : /leads/.test(request) ? "leads" : "messages"}: ${names.join(", ")}`,
     );
-    expect(s.description).not.toMatch(/Nothing is done/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
     for (const k of names) expect(s.description).toContain(`sorted as ${k}: `);
   });
 
@@ -947,4 +954,90 @@ describe("a list of kinds ends at its last item", () => {
     expect(categories(s).split(", ")).toHaveLength(4);
     expect(categories(s)).toMatch(/^bug, feature.*, question, spam$/);
   });
+});
+
+describe("different people of the team named in one request", () => {
+  const steps = (s: WorkflowSuggestion) =>
+    s.nodes
+      .filter((n) => n.agentTemplateId === "sms-alert" || n.agentTemplateId === "email-sender")
+      .map((n) => [n.data.label, n.data.config.to]);
+
+  it.each([
+    [
+      "When a lead comes in, text my sales rep and alert me by SMS",
+      [
+        ["Text my sales rep", "+1 202 555 0101"],
+        ["Text me", teamPlaceholder.phone],
+      ],
+    ],
+    [
+      "New booking: ping the office manager by text, then email me the details",
+      [
+        ["Text the office manager", "+1 202 555 0101"],
+        ["Email me", teamPlaceholder.email],
+      ],
+    ],
+    [
+      "if the order is over 5000 email our accountant, otherwise email billing and text the team",
+      [
+        ["Email our accountant", "accountant@example.com"],
+        ["Email billing", "billing@example.com"],
+        ["Text the team", teamPlaceholder.phone],
+      ],
+    ],
+  ])(
+    "%s: each is a step of their own, named for them, at a placeholder of their own",
+    (request, expected) => {
+      const s = composeLocally(request);
+      expect(steps(s)).toEqual(expected);
+      // The description says whose each placeholder is.
+      for (const [label, to] of expected) {
+        const who = String(label)
+          .replace(/^(Text|Email) /, "")
+          .replace(/^me$/, "you");
+        expect(s.description).toContain(`${to} (${who})`);
+      }
+    },
+  );
+
+  it("one person named is the team, at the team's placeholder, and one alert read twice is one step", () => {
+    expect(steps(composeLocally("when a lead comes in, text my sales rep"))).toEqual([
+      ["Text the team", teamPlaceholder.phone],
+    ]);
+    expect(steps(composeLocally("alert me by SMS when a lead comes in"))).toEqual([
+      ["Text the team", teamPlaceholder.phone],
+    ]);
+  });
+});
+
+describe("the description is what the workflow does", () => {
+  it.each([
+    ["if it's a weekday, text me", /could not be read/],
+    ["Post every new lead in our Slack channel and email me", /Slack/],
+    ["sort into hot lead, warm lead or cold lead. hot leads: text me", /Nothing is done/],
+    ["every Friday at 5pm send me a summary of all the leads", /scheduled trigger/],
+  ])(
+    "%s: what it cannot do is the suggestion's own list, not the description it keeps",
+    (request, note) => {
+      const s = composeLocally(request);
+      expect(notes(s)).toMatch(note);
+      expect(s.description).not.toMatch(note);
+      expect(s.description.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("step names within what Save takes", () => {
+  it.each([
+    "if the message mentions 'supercalifragilisticexpialidociousandthensomemorelettersthatgoonforever' text me",
+    "if their message contains the word 'réservationexceptionnelleduweekendprolongéavecpetitdéjeuner', email the lead",
+  ])(
+    "%s: a name too long is cut before the word the limit falls in, with an ellipsis",
+    (request) => {
+      for (const n of composeLocally(request).nodes) {
+        expect(n.data.label.length).toBeLessThanOrEqual(80);
+        if (n.data.label.endsWith("…")) expect(n.data.label).toMatch(/^If message mentions…$/);
+      }
+    },
+  );
 });

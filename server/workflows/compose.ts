@@ -8,7 +8,12 @@
 import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
-import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
+import {
+  defaultConfig,
+  defaultWorkflowLimits,
+  type WorkflowConnection,
+  type WorkflowNode,
+} from "../../lib/workflows";
 import { clip, readable } from "./wording";
 
 type Who = "lead" | "team";
@@ -26,6 +31,8 @@ export type Action =
       todo?: string[];
       purpose?: Purpose;
       address?: string;
+      /** Who of the team, as the request words them ("my sales rep", "me"): see `Person`. */
+      person?: Person;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
       /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
@@ -37,11 +44,19 @@ export type Action =
       guessed?: boolean;
       purpose?: Purpose;
       address?: string;
+      person?: Person;
       fields?: string[];
       copy?: boolean;
     }
   | { kind: "crm" }
   | { kind: "ai" };
+/**
+ * One of the team a message is for, when the request names who ("text my sales rep", "alert
+ * me", "email billing"): `key` tells two apart ("sales rep", "me"), `words` are the request's
+ * for the step's name ("my sales rep"). Two people named are two recipients, each at a
+ * placeholder of their own; the team in general ("the team", "us", no one named) has none.
+ */
+export type Person = { key: string; words: string };
 type Condition = { field: string; operator: string; value: string };
 type Branch = { condition: Condition; yes: Plan; no: Plan };
 export type Plan = (Action | Branch)[];
@@ -155,6 +170,8 @@ const smsVerb =
   /\b(text(?:s|ed|ing)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
 const messages = workflowsPage.suggestions.messages;
+/** A step's name is cut to what Save takes, at a word. */
+const labelMax = defaultWorkflowLimits.labelMax;
 
 /** What a message to the lead is for, read from its clause: its subject and text. */
 type Purpose = { subject: string; body: string; sms: string };
@@ -193,7 +210,9 @@ function purposeOf(clause: string): Purpose {
 
 /** An action's identity: two with the same one do the same thing ("alert me by SMS" read twice). */
 const sameAs = (a: Action) =>
-  a.kind === "email" || a.kind === "sms" ? `${a.kind} ${a.to} ${a.address ?? ""}` : a.kind;
+  a.kind === "email" || a.kind === "sms"
+    ? `${a.kind} ${a.to} ${a.address ?? ""} ${a.person?.key ?? ""}`
+    : a.kind;
 
 /** Each action once, the first time it is named. */
 function once(actions: Action[]): Action[] {
@@ -412,6 +431,60 @@ function factAbout(thing: string, request: string): string | undefined {
     );
 }
 
+/** The roles of the team a request may name ("my sales rep", "the office manager", "billing"). */
+const roleNoun =
+  "reps?|representatives?|managers?|assistants?|boss|accountants?|bookkeepers?|owners?|cfo|ceo|coo|dispatch(?:ers?)?|technicians?|agents?|partners?|receptionists?|secretary|supervisors?|directors?|lawyers?|doctors?|coach|team|staff|department|desk|office|responsable";
+const rolePhrase = new RegExp(
+  `^((?:my|our|the)\\s+)?((?:(?!(?:and|or|by|via|to|at|with|when|if)\\b)[a-z-]+\\s+)?(?:${roleNoun}))\\b`,
+  "i",
+);
+
+/**
+ * Who of the team the words after a message's verb name: "me" (or "us", the visitor), a role
+ * ("my sales rep", "the manager", "our support team"), a department ("billing"); none for the
+ * team in general ("the team", "my staff").
+ */
+function personIn(words: string): Person | undefined {
+  const w = words
+    .trim()
+    .replace(
+      /^(?:(?:it|that|this|them|a copy|the \w+)\s+)?(?:back\s+)?(?:on\s+|over\s+)?to\s+/i,
+      "",
+    );
+  if (/^(?:me|myself)\b/i.test(w)) return { key: "me", words: "me" };
+  const role = rolePhrase.exec(w);
+  if (role) {
+    const key = role[2].toLowerCase().replace(/\s+/g, " ");
+    if (/^(?:team|staff|department|office)$/.test(key)) return undefined;
+    return { key, words: `${role[1] ?? ""}${role[2]}`.replace(/\s+/g, " ") };
+  }
+  const department = /^(billing|support|sales|accounting|finance|dispatch|reception)\b/i.exec(w);
+  if (department) return { key: department[1].toLowerCase(), words: department[1] };
+  return undefined;
+}
+
+/**
+ * Who of the team a message found at `at` in the clause is for: named after its verb ("text my
+ * sales rep"), or, for a medium after "by" ("alert me by SMS"), after the verb before it.
+ */
+function personAt(clause: string, at: number): Person | undefined {
+  const before = clause.slice(0, at);
+  if (/\b(?:by|via|over|through)\s+$/i.test(before)) {
+    const verb =
+      /\b(?:alert|notify|tell|message|ping|contact|remind|reach|update)\s+((?:\S+\s+){0,3}?)(?:by|via|over|through)\s+$/i.exec(
+        before,
+      );
+    return verb ? personIn(verb[1]) : undefined;
+  }
+  const rest = clause
+    .slice(at)
+    .replace(
+      /^\s*(?:e-?mail\w*|mail|forward\w*|text\w*|sms|whats\s?app|message|alert|notify|tell|let|send|pass\w*|route\w*|go(?:es)?|should\s+go)\b\s*/i,
+      "",
+    );
+  return personIn(rest);
+}
+
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
   // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
@@ -599,6 +672,13 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  for (const f of found) {
+    const a = f.action;
+    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.address || a.person)
+      continue;
+    const person = personAt(clause, f.at);
+    if (person) a.person = person;
+  }
   for (const [i, f] of found.entries()) {
     if (f.end === undefined) continue;
     const next = found.slice(i + 1).find((g) => g.at >= (f.end ?? 0));
@@ -1829,6 +1909,49 @@ function prune(plan: Plan): Plan {
   });
 }
 
+/** Each of the team a plan's messages are for, with the placeholder contact they are reached at. */
+export type Placeholder = { key: string; words: string; email: string; phone: string };
+
+function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" }>[] = []) {
+  for (const p of plan) {
+    if (isBranch(p)) {
+      teamMessages(p.yes, into);
+      teamMessages(p.no, into);
+    } else if ((p.kind === "email" || p.kind === "sms") && p.to === "team" && !p.address)
+      into.push(p);
+  }
+  return into;
+}
+
+/**
+ * The people of the team a plan's messages are for, in the order they are first named, each
+ * at a placeholder of their own: the visitor ("me"), else the team in general, else the first
+ * named at the team's, each other
+ * at one the visitor can tell from it ("sales-rep@example.com", the next fictional number).
+ * The team in general is one of them (key ""); one person alone is just the team.
+ */
+export function peopleOf(plan: Plan): Placeholder[] {
+  const found: Person[] = [];
+  for (const m of teamMessages(plan)) {
+    const person = m.person ?? { key: "", words: "the team" };
+    if (!found.some((p) => p.key === person.key)) found.push(person);
+  }
+  if (found.length < 2) return [];
+  const first = found.find((p) => p.key === "me") ?? found.find((p) => p.key === "") ?? found[0];
+  const ordered = [first, ...found.filter((p) => p !== first)];
+  const [local, domain] = teamPlaceholder.email.split("@");
+  const phoneBase = teamPlaceholder.phone.slice(0, -2);
+  const phoneEnd = Number(teamPlaceholder.phone.slice(-2));
+  return ordered.map((p, i) => ({
+    ...p,
+    email:
+      i === 0
+        ? teamPlaceholder.email
+        : `${p.key.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || `${local}-${i + 1}`}@${domain}`,
+    phone: i === 0 ? teamPlaceholder.phone : `${phoneBase}${String(phoneEnd + i).padStart(2, "0")}`,
+  }));
+}
+
 /** The graph of a plan, each step configured to run as it comes. */
 export function graphOf(composed: ComposedPlan): {
   nodes: WorkflowNode[];
@@ -1845,7 +1968,7 @@ export function graphOf(composed: ComposedPlan): {
       agentTemplateId: templateId,
       position: { x: nodes.length * 280, y: 0 },
       data: {
-        label: clip(label ?? template?.name ?? templateId, 80),
+        label: clip(label ?? template?.name ?? templateId, labelMax),
         config: { ...(template ? defaultConfig(template) : {}), ...config },
       },
     });
@@ -1861,6 +1984,15 @@ export function graphOf(composed: ComposedPlan): {
       });
     }
   };
+  const people = peopleOf(composed.plan);
+  const named = people.length > 1;
+  /** A team message's recipient: its own placeholder when the request names more than one. */
+  const teamContact = (action: { person?: Person }, kind: "email" | "sms") =>
+    people.find((p) => p.key === (action.person?.key ?? ""))?.[kind === "sms" ? "phone" : kind] ??
+    (kind === "email" ? teamPlaceholder.email : teamPlaceholder.phone);
+  /** Who a team message's step names: the request's words for them, when it names more than one. */
+  const whom = (action: { person?: Person }) =>
+    named ? (action.person?.words ?? "the team") : "the team";
   const trigger = add("trigger", { sampleData: JSON.stringify(composed.sample, null, 2) });
   let ends: End[] = [{ id: trigger }];
   for (const id of composed.pre) {
@@ -1918,10 +2050,10 @@ export function graphOf(composed: ComposedPlan): {
           : add(
               "sms-alert",
               {
-                to: action.address ?? teamPlaceholder.phone,
+                to: action.address ?? teamContact(action, "sms"),
                 message: clip(`${why ?? "New"}: ${listed(action, ", ")}`, 320),
               },
-              action.address ? `Text ${action.address}` : "Text the team",
+              `Text ${action.address ?? whom(action)}`,
             );
       case "email":
         if (action.copy) {
@@ -1949,7 +2081,7 @@ export function graphOf(composed: ComposedPlan): {
             ? add(
                 "email-sender",
                 {
-                  to: action.address ?? teamPlaceholder.email,
+                  to: action.address ?? teamContact(action, "email"),
                   subject: "To do: {{name}}",
                   body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
                 },
@@ -1958,11 +2090,11 @@ export function graphOf(composed: ComposedPlan): {
             : add(
                 "email-sender",
                 {
-                  to: action.address ?? teamPlaceholder.email,
+                  to: action.address ?? teamContact(action, "email"),
                   subject: why ? clip(`${why}: {{name}}`, 200) : "Workflow update: {{name}}",
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
-                action.address ? `Email ${action.address}` : "Email the team",
+                `Email ${action.address ?? whom(action)}`,
               );
     }
   }
@@ -2009,7 +2141,7 @@ function conditionWhy(c: Condition): string {
 
 function conditionLabel(c: Condition): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
-  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, 80);
+  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, labelMax);
 }
 
 /** A list as a sentence says it: "a, b or c". */
@@ -2041,7 +2173,11 @@ function conditionWords(c: Condition): string {
 }
 
 /** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
-function actionWordsOf(a: Action): string {
+function actionWordsOf(a: Action, named: boolean): string {
+  const team =
+    (a.kind === "email" || a.kind === "sms") && named
+      ? (a.person?.words ?? "the team")
+      : "the team";
   switch (a.kind) {
     case "ai":
       return "write a reply with the AI Intake";
@@ -2049,12 +2185,12 @@ function actionWordsOf(a: Action): string {
       return "add them to the CRM";
     case "sms":
       if (a.copy) return "text the team a copy";
-      return `text ${a.address ?? (a.to === "lead" ? "the lead" : "the team")}`;
+      return `text ${a.address ?? (a.to === "lead" ? "the lead" : team)}`;
     case "email":
       if (a.copy) return "email the team a copy";
       if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
-      if (a.todo) return `email ${a.address ?? "the team"} a to-do`;
-      return `email ${a.address ?? "the team"}`;
+      if (a.todo) return `email ${a.address ?? team} a to-do`;
+      return `email ${a.address ?? team}`;
   }
 }
 
@@ -2065,11 +2201,11 @@ function actionWordsOf(a: Action): string {
  * "if … and …". A check inside a branch is in brackets, so its "otherwise" is not read as the
  * outer one's.
  */
-function planWords(plan: Plan): string {
-  return planParts(plan).join(", then ");
+function planWords(plan: Plan, named: boolean): string {
+  return planParts(plan, named).join(", then ");
 }
 
-function planParts(plan: Plan): string[] {
+function planParts(plan: Plan, named: boolean): string[] {
   const parts: string[] = [];
   let actions: string[] = [];
   const flush = () => {
@@ -2078,18 +2214,19 @@ function planParts(plan: Plan): string[] {
   };
   for (const item of plan) {
     if (!isBranch(item)) {
-      actions.push(actionWordsOf(item));
+      actions.push(actionWordsOf(item, named));
       continue;
     }
     flush();
-    parts.push(branchWords(item));
+    parts.push(branchWords(item, named));
   }
   flush();
   return parts;
 }
 
-function branchWords(b: Branch): string {
-  const side = (plan: Plan) => (plan.some(isBranch) ? `(${planWords(plan)})` : planWords(plan));
+function branchWords(b: Branch, named: boolean): string {
+  const side = (plan: Plan) =>
+    plan.some(isBranch) ? `(${planWords(plan, named)})` : planWords(plan, named);
   // "if the amount is over 300 and the phone is given": the second check on the Yes of the
   // first, with the same No.
   const checks = [conditionWords(b.condition)];
@@ -2105,7 +2242,8 @@ function branchWords(b: Branch): string {
   const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
   if (!b.no.length) return head;
   // "otherwise, if it is sorted as billing: …": a chain of checks reads as one.
-  if (b.no.length === 1 && isBranch(b.no[0])) return `${head}; otherwise, ${branchWords(b.no[0])}`;
+  if (b.no.length === 1 && isBranch(b.no[0]))
+    return `${head}; otherwise, ${branchWords(b.no[0], named)}`;
   return `${head}; otherwise: ${side(b.no)}`;
 }
 
@@ -2128,7 +2266,7 @@ export function describePlan(composed: ComposedPlan): string {
   const before = composed.pre.map((id) => preWords[id]?.(composed) ?? id);
   const sentences = [
     ...(before.length ? [before.join(", then ")] : []),
-    ...planParts(composed.plan),
+    ...planParts(composed.plan, peopleOf(composed.plan).length > 1),
   ].map((part, i) => (i === 0 ? part : `${part.startsWith("if ") ? "then," : "then"} ${part}`));
   return sentences.map((part) => `${part[0].toUpperCase()}${part.slice(1)}.`).join(" ");
 }
@@ -2148,19 +2286,20 @@ const subjects: [RegExp, string][] = [
   [/\bmessages?|e-?mails?/i, "Messages"],
 ];
 
-function actionWords(plan: Plan, into: string[]): string[] {
+function actionWords(plan: Plan, into: string[], named = false): string[] {
   for (const item of plan) {
     if (isBranch(item)) {
-      actionWords(item.yes, into);
-      actionWords(item.no, into);
+      actionWords(item.yes, into, named);
+      actionWords(item.no, into, named);
       continue;
     }
+    const team = named && "person" in item ? (item.person?.words ?? "the team") : "the team";
     const word =
       item.kind === "ai"
         ? "AI reply"
         : item.kind === "crm"
           ? "CRM"
-          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : "the team")}`;
+          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : team)}`;
     if (!into.includes(word)) into.push(word);
   }
   return into;
@@ -2182,7 +2321,7 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     if (title.length <= 60) return title;
   }
   const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
-  const words = actionWords(composed.plan, []);
+  const words = actionWords(composed.plan, [], peopleOf(composed.plan).length > 1);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";
   const max = 60;
   for (let n = Math.min(words.length, 3); n > 0; n--) {

@@ -215,16 +215,18 @@ export function typeable(text: string, { oneLine = false } = {}): string {
 }
 
 /**
- * `text` within `max` characters: whole, or cut at the last space that keeps most of it, with an
- * ellipsis to say so. A cut never splits an emoji (a surrogate pair) or a {{field}} placeholder,
- * which would then be neither the field nor its text.
+ * `text` within `max` characters: whole, or cut at the last space before the limit, with an
+ * ellipsis to say so: a word is never cut in two, unless it is the only one (a long address, a
+ * long word with nothing before it). A cut never splits an emoji (a surrogate pair) or a
+ * {{field}} placeholder, which would then be neither the field nor its text.
  */
 export function clip(text: string, max: number): string {
   const whole = text.trim();
   if (whole.length <= max) return whole;
   let cut = whole.slice(0, max - 1);
-  const space = cut.search(/\s+\S*$/);
-  if (space >= max / 2) cut = cut.slice(0, space);
+  // The word the limit falls in is left out whole (the space right after the cut says it ended).
+  const space = /\s/.test(whole[max - 1] ?? "") ? cut.length : cut.search(/\s+\S*$/);
+  if (space > 0) cut = cut.slice(0, space);
   cut = cut
     .replace(/[\ud800-\udbff]$/, "")
     .replace(/\{\{[^}]*\}?$/, "")
