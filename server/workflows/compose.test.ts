@@ -1041,3 +1041,31 @@ describe("step names within what Save takes", () => {
     },
   );
 });
+
+describe("kinds and recipients that cannot be paired", () => {
+  it.each([
+    [
+      "Forward sales, support and billing emails to a@x.example and b@x.example",
+      ["a@x.example", "b@x.example"],
+    ],
+    [
+      "sort each request into sales, support or billing and email a@x.example and b@x.example",
+      ["a@x.example", "b@x.example"],
+    ],
+    [
+      "booking and cancellation messages go to a@x.example, b@x.example or c@x.example",
+      ["a@x.example", "b@x.example", "c@x.example"],
+    ],
+  ])("%s: every message goes to each recipient, and the suggestion says why", (request, to) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(to);
+    expect(notes(s)).toMatch(/cannot be paired one to one: every message goes to each recipient/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
+  });
+
+  it("a list of recipients with nothing to pair it with is everyone on it, with nothing to say", () => {
+    const s = composeLocally("text +1 555 123 4567 or +1 555 765 4321 when a lead comes in");
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+1 555 123 4567", "+1 555 765 4321"]);
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});

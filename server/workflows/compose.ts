@@ -163,6 +163,53 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
+/**
+ * The addresses (or numbers) listed with the first one typed for a message: "a@x.com and
+ * b@x.com", "a@x.com, b@x.com or c@x.com". Each is sent the message: a list the request does not
+ * pair with anything is everyone it names, not its first.
+ */
+function typedList(after: string, first: string, kind: "email" | "sms"): string[] {
+  const list = [first];
+  const item = kind === "email" ? typedEmail.source : typedPhone.source;
+  const next = new RegExp(`^\\s*(?:,\\s*)?(?:(?:and|or|&)\\s+)?(${item})`, "i");
+  let rest = after.slice(after.indexOf(first) + first.length);
+  for (let m = next.exec(rest); m && list.length < 6; m = next.exec(rest)) {
+    if (kind === "sms" && m[1].replace(/\D/g, "").length < 7) break;
+    list.push(m[1]);
+    rest = rest.slice(m[0].length);
+  }
+  return [...new Set(list)];
+}
+
+/**
+ * A list of kinds before a list of recipients it has not the same count as ("sales, support and
+ * billing emails to a@x.com and b@x.com"): no pairing is certain, so every message goes to each
+ * recipient, and the suggestion says so.
+ */
+function unpairedLists(
+  clause: string,
+  categories: string[] | null,
+): { kinds: string[]; recipients: string[] } | null {
+  const found = [...clause.matchAll(recipientAt)].filter(
+    (m) => m[0].includes("@") || m[0].replace(/\D/g, "").length >= 7,
+  );
+  if (found.length < 2) return null;
+  const kind = found[0][0].includes("@") ? "email" : "sms";
+  const recipients = typedList(clause.slice(found[0].index), found[0][0], kind);
+  if (recipients.length < 2) return null;
+  const before = clause.slice(0, found[0].index);
+  const words = String.raw`[\p{L}][\p{L}'’-]*`;
+  const listed = new RegExp(
+    `(${words}(?:\\s*,\\s*${words})+,?\\s+(?:and|or)\\s+${words}|${words}\\s+(?:and|or)\\s+${words})\\s+(?:${words}\\s+)?(?:e-?mails?|messages?|requests?|enquiries|inquiries|questions?|tickets?|leads?)\\b`,
+    "iu",
+  ).exec(before);
+  const kinds = listed
+    ? listed[1].split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i).filter(Boolean)
+    : (categories?.filter((c) => c !== "other") ?? []);
+  if (kinds.length < 2 || kinds.length === recipients.length) return null;
+  return { kinds, recipients };
+}
+
 /** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
   /\b(e-?mail(?:s|ed|ing)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
@@ -578,7 +625,12 @@ function actionsIn(clause: string): Action[] {
     // A typed address is the business's own contact for this step (the CFO, billing@).
     const address = typedRecipient(after, "email");
     if (address) {
-      found.push({ at: m.index, end, action: { kind: "email", to: "team", address } });
+      for (const [i, each] of typedList(after, address, "email").entries())
+        found.push({
+          at: m.index + i / 10,
+          end,
+          action: { kind: "email", to: "team", address: each },
+        });
       continue;
     }
     found.push({
@@ -631,7 +683,12 @@ function actionsIn(clause: string): Action[] {
     if (before || to === "lead") guessed = false;
     const address = typedRecipient(after, "sms");
     if (address) {
-      found.push({ at: m.index, end, action: { kind: "sms", to: "team", address } });
+      for (const [i, each] of typedList(after, address, "sms").entries())
+        found.push({
+          at: m.index + i / 10,
+          end,
+          action: { kind: "sms", to: "team", address: each },
+        });
       continue;
     }
     found.push({ at: m.index, end, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
@@ -664,7 +721,7 @@ function actionsIn(clause: string): Action[] {
     found.push({ at: asked.index, end, action: { kind: "email", to: "lead" } });
   } else if (!messaged()) {
     const passed = passedOn(clause);
-    if (passed) found.push(passed);
+    if (passed) found.push(...passed);
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -714,7 +771,7 @@ function actionsIn(clause: string): Action[] {
  * the words after "to" name, as a text to a typed number and by email otherwise. Without a verb
  * of passing on, only a typed address or number is read so ("reply to them" is no message).
  */
-function passedOn(clause: string): { at: number; end: number; action: Action } | null {
+function passedOn(clause: string): { at: number; end: number; action: Action }[] | null {
   const verb =
     /\b(?:send|sends|sent|forward|forwards|forwarded|route|routes|routed|pass|passes|passed|direct|directs|hand|hands|assign|assigns|escalate|escalates|go|goes|should\s+go|get\s+sent|gets\s+sent|are\s+sent)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:on\s+|over\s+|straight\s+)?to\s+/iu.exec(
       clause,
@@ -730,21 +787,29 @@ function passedOn(clause: string): { at: number; end: number; action: Action } |
   const after = clause.slice(end);
   const email = typedRecipient(after, "email");
   if (email && typedEmail.exec(after)?.index === 0) {
-    return { at: m.index, end, action: { kind: "email", to: "team", address: email } };
+    return typedList(after, email, "email").map((address, i) => ({
+      at: m.index + i / 10,
+      end,
+      action: { kind: "email", to: "team", address },
+    }));
   }
   const phone = typedRecipient(after, "sms");
   if (phone && /^\s*\+?\(?\d/.test(after)) {
-    return { at: m.index, end, action: { kind: "sms", to: "team", address: phone } };
+    return typedList(after, phone, "sms").map((address, i) => ({
+      at: m.index + i / 10,
+      end,
+      action: { kind: "sms", to: "team", address },
+    }));
   }
   if (!verb) return null;
   // "goes to our website" is no one of the team.
   const place =
     /^(?:my|our)\s+(?!team|staff|manager|boss|assistant|accountant|bookkeeper|office|sales|support|billing|finance|accounting|owner|reps?|agents?)/i;
   if (teamWords.test(after) && !place.test(after)) {
-    return { at: m.index, end, action: { kind: "email", to: "team" } };
+    return [{ at: m.index, end, action: { kind: "email", to: "team" } }];
   }
   if (leadWords.test(after) && !/^back\b/i.test(after)) {
-    return { at: m.index, end, action: { kind: "email", to: "lead" } };
+    return [{ at: m.index, end, action: { kind: "email", to: "lead" } }];
   }
   return null;
 }
@@ -1395,6 +1460,8 @@ export type ComposedPlan = {
   noted?: { meaning: string | null; guessedRecipient: boolean };
   /** Kinds the request says to leave alone ("sales questions: ignore them"). */
   ignored?: string[];
+  /** Every kind is sent to each of a list of recipients (none could be paired with a kind). */
+  sentToAll?: boolean;
 };
 
 const capabilityTexts = workflowsPage.suggestions.unsupported;
@@ -1558,6 +1625,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   let lastKind: Branch | null = null;
   /** The kinds the request says to do nothing with. */
   const ignored: string[] = [];
+  /** Every kind goes to each of a list of recipients it could not be paired with. */
+  let sentToAll = false;
   /** The checks joined by "and" in the last condition (it alone otherwise). */
   let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
@@ -1591,6 +1660,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   };
   for (const [index, clause] of read.entries()) {
     note(index - 1);
+    const unpaired = unpairedLists(clause, categories);
+    if (unpaired) {
+      const text = capabilityTexts.unpaired(unpaired.kinds, unpaired.recipients);
+      if (!unread.includes(text)) unread.push(text);
+      sentToAll = true;
+    }
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
@@ -1772,6 +1847,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   });
   return {
     ...finished,
+    ...(sentToAll ? { sentToAll } : {}),
     unsupported: [...unread, ...finished.unsupported],
     noted: { meaning: noted.meaning, guessedRecipient: !toLeadRefused && hasGuessed(planned) },
   };
@@ -1860,7 +1936,7 @@ function bounded(plan: Plan): Plan {
  * leave alone are not.
  */
 export function kindsSentNowhere(composed: ComposedPlan): string[] {
-  if (!composed.pre.includes("ai-classifier")) return [];
+  if (!composed.pre.includes("ai-classifier") || composed.sentToAll) return [];
   const holds = (c: Condition, kind: string) => {
     const value = c.value.toLowerCase();
     if (c.operator === "equals") return value === kind;
