@@ -341,6 +341,8 @@ export const workflowsPage = {
       erase: "There is no step that deletes data: nothing is deleted.",
       condition: (sentence: string) =>
         `The condition in "${sentence}" could not be read into a check: its steps run for every event. Add a Condition step before them, or an AI Classifier, to decide.`,
+      eachKind: (kinds: string, leftAlone: string | null) =>
+        `The request does not say what to do with each kind: assumed that ${kinds} each go by email to a contact of their own, at a placeholder${leftAlone ? `, and that ${leftAlone} is left alone` : ""}. Change a kind's step if it should do something else.`,
       unpaired: (kinds: string[], recipients: string[]) =>
         `The request names ${kinds.length} kinds (${kinds.join(", ")}) and ${recipients.length} recipients (${recipients.join(", ")}), which cannot be paired one to one: every message goes to each recipient. Add a Condition or an AI Classifier step to send each kind to its own.`,
       notBuilt: (sentence: string) =>

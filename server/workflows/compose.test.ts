@@ -1069,3 +1069,54 @@ describe("kinds and recipients that cannot be paired", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("kinds told apart with nothing said of what to do with each", () => {
+  /** Each category condition's value with the recipient its Yes branch emails. */
+  const routed = (s: WorkflowSuggestion) =>
+    s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => {
+        const yes = s.connections.find((c) => c.source === n.id && c.sourceHandle === "yes");
+        const step = s.nodes.find((m) => m.id === yes?.target);
+        return [n.data.config.value, step?.data.label, step?.data.config.to];
+      });
+
+  it.each([
+    [
+      "Sort incoming emails into sales, support or billing and handle each differently",
+      ["sales", "support", "billing"],
+    ],
+    [
+      "Use AI to route each kind of enquiry: bookings, complaints or questions",
+      ["booking", "complaint", "question"],
+    ],
+    [
+      "have the AI decide whether it's a refund, a delivery problem or feedback",
+      ["refund", "delivery problem", "feedback"],
+    ],
+  ])(
+    "%s: each kind is a branch of its own, to a contact of its own, and the assumption is said",
+    (request, kinds) => {
+      const s = composeLocally(request);
+      expect(routed(s)).toEqual(
+        kinds.map((k) => [k, `Email the ${k} contact`, `${k.replace(/ /g, "-")}@example.com`]),
+      );
+      expect(notes(s)).toMatch(/does not say what to do with each kind: assumed that/);
+      expect(notes(s)).not.toMatch(/Nothing is done/);
+      expect(s.description).not.toMatch(/assumed/);
+    },
+  );
+
+  it("spam is left alone, and said to be", () => {
+    const s = composeLocally(
+      "Sort incoming requests into sales, support, billing and spam and handle each differently",
+    );
+    expect(routed(s).map(([kind]) => kind)).toEqual(["sales", "support", "billing"]);
+    expect(notes(s)).toMatch(/spam is left alone/);
+  });
+
+  it("kinds with a step said for them are not given another", () => {
+    const s = composeLocally("sort into hot lead, warm lead or cold lead. hot leads: text me");
+    expect(routed(s).map(([kind]) => kind)).toEqual(["hot lead"]);
+  });
+});

@@ -1417,6 +1417,50 @@ function conjunctionOf(
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
 }
 
+/** "Handle each differently", "route each kind", "deal with each one accordingly". */
+const eachItsOwn =
+  /\b(?:(?:handle|handles|treat|treats|deal\s+with|route|routes|process|send|forward|answer)\s+(?:each|every)(?:\s+(?:one|kind|type|category|of\s+them))?(?:\s+(?:differently|accordingly|separately|on\s+its\s+own|in\s+its\s+own\s+way|to\s+the\s+right\s+(?:person|place|team)))?|(?:each|every)\s+(?:one|kind|type|category)\s+(?:handled|treated|routed)\b|differently|accordingly|to\s+the\s+right\s+(?:person|place|team))\b/i;
+
+function plansAnything(plan: Plan): boolean {
+  return plan.some((p) => (isBranch(p) ? plansAnything(p.yes) || plansAnything(p.no) : true));
+}
+
+/** A kind's branch that does something (a branch with nothing on it is dropped). */
+function sortsByKind(plan: Plan): boolean {
+  return plan.some(
+    (p) =>
+      isBranch(p) &&
+      ((p.condition.field === "category" && plansAnything(p.yes)) ||
+        sortsByKind(p.yes) ||
+        sortsByKind(p.no)),
+  );
+}
+
+/**
+ * The kinds told apart with nothing said of what to do with each ("sort into sales, support or
+ * billing and handle each differently", or no step at all): each its own branch, emailed to a
+ * contact of its own at a placeholder, and the suggestion says that was assumed. A classifier
+ * alone would sort and do nothing.
+ */
+/** Kinds no one needs to see: left alone when the request does not say what to do with each. */
+const junk = /^(?:spam|junk|irrelevant|ads?|advertising|marketing spam)$/i;
+
+function eachKindItsOwn(plan: Plan, categories: string[], text: string): Branch | null {
+  if (sortsByKind(plan)) return null;
+  if (plansAnything(plan) && !eachItsOwn.test(text)) return null;
+  const kinds = categories.filter((k) => k !== "other" && !junk.test(k));
+  let top: Branch | null = null;
+  for (const kind of [...kinds].reverse()) {
+    const branch: Branch = {
+      condition: { field: "category", operator: "equals", value: kind },
+      yes: [{ kind: "email", to: "team", person: { key: kind, words: `the ${kind} contact` } }],
+      no: top ? [top] : [],
+    };
+    top = branch;
+  }
+  return top;
+}
+
 /** A request's sentences, each on one line. */
 function sentencesOf(text: string): string[] {
   return text
@@ -1823,6 +1867,22 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     lastAll = and ? all : [last];
   }
   note(read.length - 1);
+  const perKind = categories ? eachKindItsOwn(plan, categories, text) : null;
+  if (perKind) {
+    plan.push(perKind);
+    const kinds = categories?.filter((k) => k !== "other") ?? [];
+    const alone = kinds.filter((k) => junk.test(k));
+    ignored.push(...alone);
+    unread.push(
+      capabilityTexts.eachKind(
+        spokenList(
+          kinds.filter((k) => !alone.includes(k)),
+          "and",
+        ),
+        alone.length ? spokenList(alone, "and") : null,
+      ),
+    );
+  }
   const ordered = inRunOrder(plan, read, askedIn);
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
@@ -2001,10 +2061,9 @@ function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" 
 
 /**
  * The people of the team a plan's messages are for, in the order they are first named, each
- * at a placeholder of their own: the visitor ("me"), else the team in general, else the first
- * named at the team's, each other
- * at one the visitor can tell from it ("sales-rep@example.com", the next fictional number).
- * The team in general is one of them (key ""); one person alone is just the team.
+ * at a placeholder of their own: the visitor ("me") or else the team in general at the team's,
+ * each other at one the visitor can tell from it ("sales-rep@example.com", the next fictional
+ * number). The team in general is one of them (key ""); one person alone is just the team.
  */
 export function peopleOf(plan: Plan): Placeholder[] {
   const found: Person[] = [];
@@ -2013,19 +2072,24 @@ export function peopleOf(plan: Plan): Placeholder[] {
     if (!found.some((p) => p.key === person.key)) found.push(person);
   }
   if (found.length < 2) return [];
-  const first = found.find((p) => p.key === "me") ?? found.find((p) => p.key === "") ?? found[0];
-  const ordered = [first, ...found.filter((p) => p !== first)];
+  // A person named in the team's place is told from it: only "me" or the team is at its own.
+  const first = found.find((p) => p.key === "me") ?? found.find((p) => p.key === "");
+  const ordered = first ? [first, ...found.filter((p) => p !== first)] : [null, ...found];
   const [local, domain] = teamPlaceholder.email.split("@");
   const phoneBase = teamPlaceholder.phone.slice(0, -2);
   const phoneEnd = Number(teamPlaceholder.phone.slice(-2));
-  return ordered.map((p, i) => ({
-    ...p,
-    email:
-      i === 0
-        ? teamPlaceholder.email
-        : `${p.key.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || `${local}-${i + 1}`}@${domain}`,
-    phone: i === 0 ? teamPlaceholder.phone : `${phoneBase}${String(phoneEnd + i).padStart(2, "0")}`,
-  }));
+  return ordered.flatMap((p, i) => {
+    if (!p) return [];
+    const slug = p.key.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    return [
+      {
+        ...p,
+        email: i === 0 ? teamPlaceholder.email : `${slug || `${local}-${i + 1}`}@${domain}`,
+        phone:
+          i === 0 ? teamPlaceholder.phone : `${phoneBase}${String(phoneEnd + i).padStart(2, "0")}`,
+      },
+    ];
+  });
 }
 
 /** The graph of a plan, each step configured to run as it comes. */
