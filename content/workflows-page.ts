@@ -248,6 +248,11 @@ export const workflowsPage = {
         body: "Hello {{name}}, we are following up on your recent request. Is there anything else we can help with? Just reply to this email.",
         sms: "Hi {{name}}, just following up on your request. Reply if there is anything else we can help with.",
       },
+      apology: {
+        subject: "We are sorry, {{name}}",
+        body: "Hello {{name}}, we are sorry about your experience. We are looking into it and will get back to you shortly.",
+        sms: "Hi {{name}}, we are sorry about your experience. We are looking into it and will be in touch shortly.",
+      },
       asking: (question: string) => ({
         subject: "A quick question, {{name}}",
         body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`,
@@ -328,6 +333,7 @@ export const workflowsPage = {
       calendar:
         "There is no calendar step: no event is created; the team is emailed a to-do instead.",
       payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
+      call: "There is no step that makes phone calls: the team is emailed a to-do to call them instead.",
       print: "There is no printing step: nothing is printed; the team is emailed a to-do instead.",
       wait: (delay: string) =>
         `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,

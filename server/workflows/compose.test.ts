@@ -1120,3 +1120,62 @@ describe("kinds told apart with nothing said of what to do with each", () => {
     expect(routed(s).map(([kind]) => kind)).toEqual(["hot lead"]);
   });
 });
+
+describe("checks under a heading, and ranges without 'if'", () => {
+  it.each([
+    "Complaints: if they ask for a refund, email billing; otherwise reply with an apology",
+    "For complaints: when the customer wants a refund, forward it to billing, otherwise reply with an apology.",
+  ])("%s: the inner check is on the heading's Yes, with both its branches", (request) => {
+    const s = composeLocally(request);
+    const [outer, inner] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(outer.data.config).toMatchObject({ value: "complaint" });
+    expect(inner.data.config).toMatchObject({
+      field: "message",
+      operator: "contains",
+      value: "refund",
+    });
+    expect(sides(s, outer)).toMatchObject({ yes: ["condition"], no: [] });
+    expect(sides(s, inner)).toMatchObject({
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: ["email-sender {{email}}"],
+    });
+    const apology = s.nodes.find((n) => n.data.config.to === "{{email}}");
+    expect(String(apology?.data.config.body)).toMatch(/sorry/);
+  });
+
+  it("a heading's checks end with its sentence: an otherwise after it is the heading's", () => {
+    const s = composeLocally(
+      "Complaints: if they ask for a refund, email billing. Otherwise add them to the CRM.",
+    );
+    const [outer, inner] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(sides(s, outer)).toMatchObject({ yes: ["condition"], no: ["crm-update"] });
+    expect(sides(s, inner)).toMatchObject({
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: [],
+    });
+  });
+
+  it.each([
+    "When an order comes in: over 5000 → call, between 1000 and 5000 → email, else CRM",
+    "New orders. Over $5,000: call them; between $1,000 and $5,000: email me; everything else goes into the CRM",
+  ])(
+    "%s: each range is a branch, on the No of the one above, and the call is a to-do",
+    (request) => {
+      const s = composeLocally(request);
+      const [top, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+      expect(top.data.config).toMatchObject({ operator: "greater_than", value: "5000" });
+      expect(second.data.config).toMatchObject({ operator: "greater_than", value: "1000" });
+      expect(sides(s, top)).toMatchObject({
+        yes: [`email-sender ${teamPlaceholder.email}`],
+        no: ["condition"],
+      });
+      expect(sides(s, second)).toMatchObject({
+        yes: [`email-sender ${teamPlaceholder.email}`],
+        no: ["crm-update"],
+      });
+      const todo = s.nodes.find((n) => String(n.data.config.body).startsWith("To do"));
+      expect(String(todo?.data.config.body)).toMatch(/call them/);
+      expect(notes(s)).toMatch(/phone calls/);
+    },
+  );
+});

@@ -210,6 +210,9 @@ function unpairedLists(
   return { kinds, recipients };
 }
 
+/** What the team is asked to do by hand for a call no step makes. */
+const callTodo = "call them";
+
 /** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
   /\b(e-?mail(?:s|ed|ing)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
@@ -251,6 +254,7 @@ function purposeOf(clause: string): Purpose {
   if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
   if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
+  if (/\b(apolog|sorry|disculpa|excuse|désolé|entschuldig)/iu.test(clause)) return messages.apology;
   if (followUp.test(clause)) return messages.followUp;
   return messages.thanks;
 }
@@ -709,12 +713,29 @@ function actionsIn(clause: string): Action[] {
     `\\b(?:ask|invite)\\s+(?:them|him|her|(?:(?:the|my|our|each|every)\\s+)?(?:${servedNouns}|lead|person)s?)\\s+(?:for|to)\\b`,
     "i",
   ).exec(clause);
-  const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
+  // "reply with an apology", "answer them with our prices": a message back to whoever wrote.
+  const replyWith =
+    /\b(?:reply|respond|answer|write\s+back)\s+(?:to\s+)?(?:(?:them|him|her|the\s+(?:lead|customer|client|sender))\s+)?with\b/i.exec(
+      clause,
+    );
+  // "over 5000 → call", "then call them back": no step calls anyone; the team is asked to.
+  const call =
+    /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:(?:call|ring)(?:\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))*|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person))(?:\s+back)?)\s*(?=$|[,.;]|\s+(?:and|then|right|asap|immediately|personally)\b)/i.exec(
+      clause,
+    );
+  if (call) found.push({ at: call.index, action: { kind: "email", to: "team", todo: [callTodo] } });
+  const messaged = () =>
+    found.some(
+      (f) => (f.action.kind === "email" || f.action.kind === "sms") && !("todo" in f.action),
+    );
   if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (replyWith && !messaged() && !wantsAi) {
+    const end = replyWith.index + replyWith[0].length;
+    found.push({ at: replyWith.index, end, action: { kind: "email", to: "lead" } });
   } else if (asked && !messaged()) {
     // "ask them for a review": a message to them, by email as no medium is named.
     const end = asked.index + asked[0].length;
@@ -951,6 +972,15 @@ function conditionsOf(
   if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
+  }
+  // "if they ask for a refund", "when the customer wants a discount": what they ask for, as
+  // the word their message has.
+  const wants =
+    /\b(?:they|he|she|it|someone|the\s+(?:lead|customer|client|sender|person|guest|patient))\s+(?:asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
+      clause,
+    );
+  if (wants && askingCheck.test(clause.slice(0, wants.index))) {
+    return [{ field: "message", operator: "contains", value: singular(wants[1].toLowerCase()) }];
   }
   // "the lead's country is anything other than US", "their plan isn't free": not that value.
   const unlike =
@@ -1461,6 +1491,9 @@ function eachKindItsOwn(plan: Plan, categories: string[], text: string): Branch 
   return top;
 }
 
+/** A clause that only names what the ones after it are about: "Complaints:", "For VIPs:". */
+const heading = /:\s*$/;
+
 /** A request's sentences, each on one line. */
 function sentencesOf(text: string): string[] {
   return text
@@ -1481,7 +1514,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -1539,6 +1572,11 @@ const capabilities: {
     test: /\b(charge|bill)\s+(?:the\s+|their\s+|a\s+)?(?:customer'?s\s+|client'?s\s+)?(card|credit card|account)\b|\btake (?:a\s+)?payment\b/i,
     note: () => capabilityTexts.payment,
     todo: "charge the card",
+  },
+  {
+    // A call is asked of the team in place (actionsIn): only the note here.
+    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number))/i,
+    note: () => capabilityTexts.call,
   },
   {
     test: /\b(print|printing)\b/i,
@@ -1669,6 +1707,9 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   let lastKind: Branch | null = null;
   /** The kinds the request says to do nothing with. */
   const ignored: string[] = [];
+  /** Where the steps of a clause go: the plan, or the Yes of the heading they are under. */
+  let into: Plan = plan;
+  let scope: { branch: Branch; lastKind: Branch | null } | null = null;
   /** Every kind goes to each of a list of recipients it could not be paired with. */
   let sentToAll = false;
   /** The checks joined by "and" in the last condition (it alone otherwise). */
@@ -1704,6 +1745,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   };
   for (const [index, clause] of read.entries()) {
     note(index - 1);
+    // A heading's clauses end with its sentence, or at the next heading.
+    if (scope && (/[.!?]\s*$/.test(read[index - 1] ?? "") || heading.test(clause))) {
+      into = plan;
+      last = scope.branch;
+      lastAll = [scope.branch];
+      lastKind = scope.lastKind;
+      previous = [];
+      scope = null;
+    }
     const unpaired = unpairedLists(clause, categories);
     if (unpaired) {
       const text = capabilityTexts.unpaired(unpaired.kinds, unpaired.recipients);
@@ -1749,7 +1799,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
           yes: unlessWithin[3] ? ask(unlessWithin[3]) : [],
           no: otherwise,
         };
-        plan.push(branch);
+        into.push(branch);
         last = branch;
         previous = [];
         continue;
@@ -1772,7 +1822,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       if (c.operator === "equals" || c.operator === "not_equals") {
         conditions[0] = { ...c, operator: c.operator === "equals" ? "not_equals" : "equals" };
       } else {
-        plan.push({ condition: c, yes: [], no: actions });
+        into.push({ condition: c, yes: [], no: actions });
         last = null;
         continue;
       }
@@ -1802,7 +1852,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
         last.yes.push(...actions);
       } else {
-        plan.push(...actions);
+        into.push(...actions);
         last = null;
         previous = actions;
       }
@@ -1813,8 +1863,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const instead: Plan = [];
     if (/\binstead\b/i.test(body)) {
       for (const p of previous) {
-        if (!plan.includes(p)) continue;
-        plan.splice(plan.indexOf(p), 1);
+        if (!into.includes(p)) continue;
+        into.splice(into.indexOf(p), 1);
         instead.push(p);
       }
     }
@@ -1860,11 +1910,20 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       // only, so each kind is checked on the No branch of the kind before.
       lastKind.no.push(top);
     } else {
-      plan.push(top);
+      into.push(top);
     }
     if (found) lastKind = top;
     last = and ? top : tail;
     lastAll = and ? all : [last];
+    // "Complaints: if they ask for a refund, email billing; otherwise …": a heading with nothing
+    // to do of its own; the checks after it are made on its Yes.
+    if (!scope && !actions.length && heading.test(clause) && top === tail) {
+      scope = { branch: top, lastKind };
+      into = top.yes;
+      last = null;
+      lastAll = [];
+      lastKind = null;
+    }
   }
   note(read.length - 1);
   const perKind = categories ? eachKindItsOwn(plan, categories, text) : null;
@@ -2053,7 +2112,13 @@ function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" 
     if (isBranch(p)) {
       teamMessages(p.yes, into);
       teamMessages(p.no, into);
-    } else if ((p.kind === "email" || p.kind === "sms") && p.to === "team" && !p.address)
+    } else if (
+      (p.kind === "email" || p.kind === "sms") &&
+      p.to === "team" &&
+      !p.address &&
+      // A to-do goes to whoever is reached first; it names no one of its own.
+      !("todo" in p && p.todo)
+    )
       into.push(p);
   }
   return into;
