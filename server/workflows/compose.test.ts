@@ -284,7 +284,8 @@ describe("a request in French or Spanish", () => {
   ])("%s: a welcome text to the lead, an email to the typed address", (request) => {
     const s = composeLocally(request);
     expect(config(s, "sms-alert")).toEqual([
-      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/welcome/i) }),
+      // The welcome in the request's own language.
+      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/bienven/i) }),
     ]);
     expect(config(s, "email-sender").map((c) => c.to)).toEqual(["bureau@agence.example"]);
   });
@@ -1178,4 +1179,88 @@ describe("checks under a heading, and ranges without 'if'", () => {
       expect(notes(s)).toMatch(/phone calls/);
     },
   );
+});
+
+describe("a request in French, Spanish or German, read and written in its language", () => {
+  it.each([
+    [
+      "Quand une facture arrive par email, extraire les données; si le total dépasse 500 euros, envoyer un SMS au responsable; sinon l'ajouter au CRM",
+      "Une facture arrive par email",
+      "SMS au responsable",
+    ],
+    [
+      "Cuando llega una factura por correo, extrae los datos; si el total supera 500 euros, envía un SMS al responsable; si no, agrégalo al CRM",
+      "Llega una factura por correo",
+      "SMS al responsable",
+    ],
+    [
+      "Wenn eine Rechnung per E-Mail ankommt, extrahiere die Daten; wenn die Summe über 500 Euro ist, schicke eine SMS an den Manager; sonst ins CRM eintragen",
+      "Eine Rechnung per E-Mail ankommt",
+      "SMS an den Manager",
+    ],
+  ])(
+    "%s: the invoice's total is checked, both branches kept, named in its words",
+    (request, title, text) => {
+      const s = composeLocally(request);
+      expect(s.nodes.map((n) => n.agentTemplateId)).toEqual([
+        "trigger",
+        "file-processor",
+        "invoice-extractor",
+        "condition",
+        "sms-alert",
+        "crm-update",
+      ]);
+      const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+      expect(condition?.data.config).toMatchObject({
+        field: "total",
+        operator: "greater_than",
+        value: "500",
+      });
+      expect(sides(s, condition)).toEqual({
+        condition: condition?.data.config,
+        yes: [`sms-alert ${teamPlaceholder.phone}`],
+        no: ["crm-update"],
+      });
+      expect(s.name).toBe(title);
+      expect(s.nodes.find((n) => n.agentTemplateId === "sms-alert")?.data.label).toBe(text);
+      expect(condition?.data.label).not.toMatch(/^If /);
+    },
+  );
+
+  it.each([
+    [
+      "Quand un client nous écrit, envoyez-lui un e-mail de bienvenue",
+      /^Bonjour \{\{name\}\}, bienvenue/,
+    ],
+    [
+      "Cuando un cliente nos escribe, envíale un correo de agradecimiento al cliente",
+      /^Hola \{\{name\}\}, gracias/,
+    ],
+    [
+      "Wenn ein Kunde schreibt, schicke ihm eine E-Mail mit einer Entschuldigung",
+      /^Hallo \{\{name\}\}, es tut uns leid/,
+    ],
+  ])("%s: a message with fixed words is in the request's language", (request, body) => {
+    const s = composeLocally(request);
+    const email = s.nodes.find((n) => n.data.config.to === "{{email}}");
+    expect(String(email?.data.config.body)).toMatch(body);
+  });
+
+  it.each([
+    ["Triez les messages en ventes, support ou facturation et traitez chacun différemment", 3],
+    [
+      "Clasifica los mensajes en ventas, soporte o facturación y trata cada uno de forma distinta",
+      3,
+    ],
+    [
+      "Sortiere die Nachrichten in Verkauf, Support oder Beschwerde und behandle jede Art anders",
+      3,
+    ],
+  ])("%s: 'ou', 'o', 'oder' join a list of kinds as 'or' does", (request, count) => {
+    const s = composeLocally(request);
+    const categories = String(config(s, "ai-classifier")[0]?.categories ?? "");
+    expect(categories.split(", ")).toHaveLength(count);
+    expect(config(s, "invoice-extractor")).toEqual([]);
+    expect(s.nodes.filter((n) => n.data.config.field === "category")).toHaveLength(count);
+  });
 });

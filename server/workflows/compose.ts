@@ -14,7 +14,7 @@ import {
   type WorkflowConnection,
   type WorkflowNode,
 } from "../../lib/workflows";
-import { clip, readable } from "./wording";
+import { clip, type Language, languageOf, readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -226,6 +226,17 @@ const labelMax = defaultWorkflowLimits.labelMax;
 /** What a message to the lead is for, read from its clause: its subject and text. */
 type Purpose = { subject: string; body: string; sms: string };
 
+/** The messages whose words are fixed, which a request in another language gets in its own. */
+const fixedPurposes = [
+  "thanks",
+  "welcome",
+  "review",
+  "reminder",
+  "confirmation",
+  "followUp",
+  "apology",
+] as const;
+
 /** A message's purpose by name (an AI model's plan names it). */
 export function purposeNamed(
   name: "thanks" | "welcome" | "review" | "reminder" | "confirmation" | "followUp",
@@ -429,6 +440,9 @@ function spelledOut(said: string, purpose: Purpose, context: Context): Purpose |
       ? messages.explaining(capital(fact))
       : messages.including(purpose, [{ label: capital(`about ${what}`), value: fillInMarker }]);
   }
+  // "with an apology": what the apology says, not a part of it to fill in.
+  if (purpose === messages.apology && /^\s*(?:\S+\s+)?with\s+an?\s+apolog/i.test(said))
+    return undefined;
   const including =
     /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
       said,
@@ -602,7 +616,7 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:comes?|came|coming|arrives?|arrived|arriving|received|sent)\s+(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/i.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {
@@ -1539,6 +1553,8 @@ export type ComposedPlan = {
   ignored?: string[];
   /** Every kind is sent to each of a list of recipients (none could be paired with a kind). */
   sentToAll?: boolean;
+  /** The request's language when it is not English: step names and fixed messages are in it. */
+  language?: Language;
 };
 
 const capabilityTexts = workflowsPage.suggestions.unsupported;
@@ -1676,15 +1692,22 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const text = readable(request.trim());
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
-  const file = fileWords.test(text);
+  // A kind to sort into ("billing", "Rechnung") is no invoice or file to read.
+  const listedKinds = kindsListed(text)?.kinds ?? [];
+  const unsorted = listedKinds.reduce(
+    (rest, kind) =>
+      rest.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
+    text,
+  );
+  const file = fileWords.test(unsorted);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
   const invoice =
-    /\binvoices?\b/i.test(text) ||
-    (/\b(receipts?|payments?|bills?)\b/i.test(text) &&
-      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(text))) ||
-    (file && /\btotal\b/i.test(text));
-  if (file || (invoice && /\binvoices?\b/i.test(text))) pre.push("file-processor");
+    /\binvoices?\b/i.test(unsorted) ||
+    (/\b(receipts?|payments?|bills?)\b/i.test(unsorted) &&
+      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(unsorted))) ||
+    (file && /\btotal\b/i.test(unsorted));
+  if (file || (invoice && /\binvoices?\b/i.test(unsorted))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
   let categories = categoriesOf(text);
   // Read by meaning, a quality word ("urgent") is a category the AI Classifier decides.
@@ -2016,7 +2039,15 @@ export function finishPlan(
     }
   }
   const categories = partial.categories?.map(kindValue).slice(0, 7) ?? null;
-  return { ...partial, categories, plan: pruned, sample, unsupported };
+  const language = languageOf(text);
+  return {
+    ...partial,
+    categories,
+    plan: pruned,
+    sample,
+    unsupported,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The trigger's sample event field takes this many characters. */
@@ -2191,6 +2222,25 @@ export function graphOf(composed: ComposedPlan): {
   };
   const people = peopleOf(composed.plan);
   const named = people.length > 1;
+  const local = composed.language ? workflowsPage.suggestions.languages[composed.language] : null;
+  /** A message with fixed words in the request's language; one made of its words as it is. */
+  const say = (purpose: Purpose | undefined): Purpose => {
+    const base = purpose ?? messages.thanks;
+    if (!local) return base;
+    const fixed = fixedPurposes.find((name) => messages[name] === base);
+    return fixed ? local.messages[fixed] : base;
+  };
+  const aiReply = local?.messages.aiReply ?? messages.aiReply;
+  /** A team message's step name in the request's language: by the role it names. */
+  const localTo = (action: { person?: Person }) => {
+    if (!local) return "";
+    // A role it has words for is named even alone; any other only to tell it from the rest.
+    const key = action.person?.key ?? "";
+    return (
+      local.steps.roles[key] ??
+      (named ? local.steps.other(action.person?.words ?? key) : local.steps.roles[""])
+    );
+  };
   /** A team message's recipient: its own placeholder when the request names more than one. */
   const teamContact = (action: { person?: Person }, kind: "email" | "sms") =>
     people.find((p) => p.key === (action.person?.key ?? ""))?.[kind === "sms" ? "phone" : kind] ??
@@ -2231,6 +2281,7 @@ export function graphOf(composed: ComposedPlan): {
       : fields.map((f) => `${f}: {{${f}}}`).join(join);
   };
 
+  const fresh = local?.team.fresh ?? "New";
   /** A message to the team on a condition's Yes branch says which condition sent it. */
   function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
@@ -2242,23 +2293,25 @@ export function graphOf(composed: ComposedPlan): {
         if (action.copy) {
           return add(
             "sms-alert",
-            { to: teamPlaceholder.phone, message: (action.purpose ?? messages.thanks).sms },
-            "Text the team a copy",
+            { to: teamPlaceholder.phone, message: say(action.purpose).sms },
+            local?.steps.copySms ?? "Text the team a copy",
           );
         }
         return action.to === "lead"
           ? add(
               "sms-alert",
-              { to: "{{phone}}", message: (action.purpose ?? messages.thanks).sms },
-              "Text the lead",
+              { to: "{{phone}}", message: say(action.purpose).sms },
+              local?.steps.textLead ?? "Text the lead",
             )
           : add(
               "sms-alert",
               {
                 to: action.address ?? teamContact(action, "sms"),
-                message: clip(`${why ?? "New"}: ${listed(action, ", ")}`, 320),
+                message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
-              `Text ${action.address ?? whom(action)}`,
+              local
+                ? local.steps.textTeam(action.address ?? localTo(action))
+                : `Text ${action.address ?? whom(action)}`,
             );
       case "email":
         if (action.copy) {
@@ -2266,10 +2319,10 @@ export function graphOf(composed: ComposedPlan): {
             "email-sender",
             {
               to: teamPlaceholder.email,
-              subject: (action.purpose ?? messages.thanks).subject,
-              body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+              subject: say(action.purpose).subject,
+              body: action.ai ? aiReply : say(action.purpose).body,
             },
-            "Email the team a copy",
+            local?.steps.copyEmail ?? "Email the team a copy",
           );
         }
         return action.to === "lead"
@@ -2277,29 +2330,33 @@ export function graphOf(composed: ComposedPlan): {
               "email-sender",
               {
                 to: "{{email}}",
-                subject: (action.purpose ?? messages.thanks).subject,
-                body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+                subject: say(action.purpose).subject,
+                body: action.ai ? aiReply : say(action.purpose).body,
               },
-              "Email the lead",
+              local?.steps.emailLead ?? "Email the lead",
             )
           : action.todo
             ? add(
                 "email-sender",
                 {
                   to: action.address ?? teamContact(action, "email"),
-                  subject: "To do: {{name}}",
-                  body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
+                  subject: local?.team.todoSubject ?? "To do: {{name}}",
+                  body: `${local ? local.team.todo(action.todo.join("; ")) : `To do by hand: ${action.todo.join("; ")}.`}\n\n${fieldsFor}`,
                 },
-                "Email the team a to-do",
+                local?.steps.todo ?? "Email the team a to-do",
               )
             : add(
                 "email-sender",
                 {
                   to: action.address ?? teamContact(action, "email"),
-                  subject: why ? clip(`${why}: {{name}}`, 200) : "Workflow update: {{name}}",
+                  subject: why
+                    ? clip(`${why}: {{name}}`, 200)
+                    : (local?.team.update ?? "Workflow update: {{name}}"),
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
-                `Email ${action.address ?? whom(action)}`,
+                local
+                  ? local.steps.emailTeam(action.address ?? localTo(action))
+                  : `Email ${action.address ?? whom(action)}`,
               );
     }
   }
@@ -2313,10 +2370,18 @@ export function graphOf(composed: ComposedPlan): {
         current = [{ id }];
         continue;
       }
-      const cond = add("condition", { ...item.condition }, conditionLabel(item.condition));
+      const cond = add(
+        "condition",
+        { ...item.condition },
+        conditionLabel(item.condition, composed.language),
+      );
       link(current, cond);
       const yes = item.yes.length
-        ? build(item.yes, [{ id: cond, handle: "yes" }], conditionWhy(item.condition))
+        ? build(
+            item.yes,
+            [{ id: cond, handle: "yes" }],
+            conditionWhy(item.condition, composed.language),
+          )
         : [{ id: cond, handle: "yes" as const }];
       const no = item.no.length
         ? build(item.no, [{ id: cond, handle: "no" }])
@@ -2339,14 +2404,17 @@ const operatorWords: Record<string, string> = {
 };
 
 /** "Message mentions 'urgent'": what a message sent on the Yes branch of `c` says first. */
-function conditionWhy(c: Condition): string {
-  const label = conditionLabel(c).replace(/^If /, "");
+function conditionWhy(c: Condition, language?: Language): string {
+  const label = conditionLabel(c, language).replace(/^(?:If|Si|Wenn) /, "");
   return label[0].toUpperCase() + label.slice(1);
 }
 
-function conditionLabel(c: Condition): string {
+function conditionLabel(c: Condition, language?: Language): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
-  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, labelMax);
+  const steps = language ? workflowsPage.suggestions.languages[language].steps : null;
+  const operators: Record<string, string> = steps?.operators ?? operatorWords;
+  const check = `${operators[c.operator] ?? c.operator}${value}`;
+  return clip(steps ? steps.condition(c.field, check) : `If ${c.field} ${check}`, labelMax);
 }
 
 /** A list as a sentence says it: "a, b or c". */
@@ -2515,6 +2583,9 @@ function actionWords(plan: Plan, into: string[], named = false): string[] {
  * (the actions it has room for; "(with conditions)" when it branches and there is room).
  */
 export function titleFor(request: string, composed: ComposedPlan): string {
+  // In another language, the title is the request's own words for what starts it.
+  const own = composed.language ? ownTitle(request) : null;
+  if (own) return own;
   // Branches by kind are what the workflow is for; the first message is only one of them.
   const sorted = conditionsIn(composed.plan).filter((c) => c.field === "category");
   if (composed.categories && sorted.length >= 2) {
@@ -2537,6 +2608,31 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     }
   }
   return subject;
+}
+
+/**
+ * A title from the request's first clause, in its own words: "Quand une facture arrive par
+ * email, …" is "Une facture arrive par email"; whole words within the title's length.
+ */
+function ownTitle(request: string): string | null {
+  const first = request
+    .trim()
+    .split(/[,.;:!?()\n]/)[0]
+    .replace(
+      /^\s*(?:quand|lorsqu'|lorsque|dès qu'|dès que|si|cuando|en cuanto|wenn|sobald|falls|when|if)\s*/iu,
+      "",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  if (first.replace(/[^\p{L}]/gu, "").length < 4) return null;
+  const words = first.split(" ");
+  let title = "";
+  for (const w of words) {
+    if (`${title} ${w}`.trim().length > 60) break;
+    title = `${title} ${w}`.trim();
+  }
+  if (!title) return null;
+  return title[0].toUpperCase() + title.slice(1);
 }
 
 /** True when the plan does something (a message, a CRM entry, an answer). */
