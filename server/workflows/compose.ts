@@ -52,9 +52,9 @@ export type Action =
   | { kind: "ai" };
 /**
  * One of the team a message is for, when the request names who ("text my sales rep", "alert
- * me", "email billing"): `key` tells two apart ("sales rep", "me"), `words` are the request's
- * for the step's name ("my sales rep"). Two people named are two recipients, each at a
- * placeholder of their own; the team in general ("the team", "us", no one named) has none.
+ * me", "email billing"): `key` tells two apart ("sales rep", "billing"; "" for the team in
+ * general, which the visitor, "me", is of), `words` are the request's for the step's name ("my
+ * sales rep"). Two people named are two recipients, each at a placeholder of their own.
  */
 export type Person = { key: string; words: string };
 type Condition = { field: string; operator: string; value: string };
@@ -516,7 +516,8 @@ function personIn(words: string): Person | undefined {
       /^(?:(?:it|that|this|them|a copy|the \w+)\s+)?(?:back\s+)?(?:on\s+|over\s+)?to\s+/i,
       "",
     );
-  if (/^(?:me|myself)\b/i.test(w)) return { key: "me", words: "me" };
+  // The visitor is of the team in general: "text me … otherwise email the team" is one of them.
+  if (/^(?:me|myself)\b/i.test(w)) return { key: "", words: "me" };
   const role = rolePhrase.exec(w);
   if (role) {
     const key = role[2].toLowerCase().replace(/\s+/g, " ");
@@ -2157,7 +2158,7 @@ function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" 
 
 /**
  * The people of the team a plan's messages are for, in the order they are first named, each
- * at a placeholder of their own: the visitor ("me") or else the team in general at the team's,
+ * at a placeholder of their own: the team in general (the visitor, "me", is of it) at the team's,
  * each other at one the visitor can tell from it ("sales-rep@example.com", the next fictional
  * number). The team in general is one of them (key ""); one person alone is just the team.
  */
@@ -2168,8 +2169,8 @@ export function peopleOf(plan: Plan): Placeholder[] {
     if (!found.some((p) => p.key === person.key)) found.push(person);
   }
   if (found.length < 2) return [];
-  // A person named in the team's place is told from it: only "me" or the team is at its own.
-  const first = found.find((p) => p.key === "me") ?? found.find((p) => p.key === "");
+  // A person named in the team's place is told from it: only the team (or "me") is at its own.
+  const first = found.find((p) => p.key === "");
   const ordered = first ? [first, ...found.filter((p) => p !== first)] : [null, ...found];
   const [local, domain] = teamPlaceholder.email.split("@");
   const phoneBase = teamPlaceholder.phone.slice(0, -2);
@@ -2235,7 +2236,7 @@ export function graphOf(composed: ComposedPlan): {
   const localTo = (action: { person?: Person }) => {
     if (!local) return "";
     // A role it has words for is named even alone; any other only to tell it from the rest.
-    const key = action.person?.key ?? "";
+    const key = action.person?.words === "me" ? "me" : (action.person?.key ?? "");
     return (
       local.steps.roles[key] ??
       (named ? local.steps.other(action.person?.words ?? key) : local.steps.roles[""])

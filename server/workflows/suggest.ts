@@ -142,7 +142,7 @@ function teamNote(nodes: WorkflowNode[], people: Placeholder[] = []): string[] {
     const whose = people.flatMap((p) =>
       [p.email, p.phone]
         .filter(used)
-        .map((contact) => `${contact} (${p.key === "me" ? "you" : p.words})`),
+        .map((contact) => `${contact} (${p.words === "me" ? "you" : p.words})`),
     );
     if (whose.length) return [workflowsPage.suggestions.teamPlaceholders(spokenList(whose, "and"))];
   }
