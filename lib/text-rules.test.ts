@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLineBreak, hasVisibleCharacter, onOneLine } from "./text-rules";
+import { hasLineBreak, hasVisibleCharacter, joinLines, onOneLine } from "./text-rules";
 
 describe("a name's text rules", () => {
   it.each([
@@ -57,5 +57,13 @@ describe("a value put on one line", () => {
   ])("%j is %j", (text, flat) => {
     expect(onOneLine(text)).toBe(flat);
     expect(hasLineBreak(onOneLine(text))).toBe(false);
+  });
+});
+
+describe("joinLines", () => {
+  it("joins the lines of typed text and leaves other control characters for its rule to refuse", () => {
+    expect(joinLines("Leads\r\n in\u2028 time")).toBe("Leads in time");
+    expect(joinLines("Leads\u001b in")).toBe("Leads\u001b in");
+    expect(onOneLine("Leads\u001b in")).toBe("Leads in");
   });
 });

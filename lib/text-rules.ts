@@ -37,6 +37,18 @@ export function hasLineBreak(text: string): boolean {
   return lineBreak.test(text);
 }
 
+/** Every line end (and a vertical tab or form feed), with the spaces around it. */
+const lineEnds = /\s*[\n\r\v\f\u0085\u2028\u2029]+\s*/g;
+
+/**
+ * The lines of what a person typed joined by spaces, and nothing else changed: another control
+ * character is left in, for the field's rule to refuse where it was typed rather than be
+ * replaced unseen.
+ */
+export function joinLines(text: string): string {
+  return text.replace(lineEnds, " ");
+}
+
 /**
  * Every line end Unicode has (LF, CR, NEL, the line and paragraph separators, a vertical tab or
  * form feed) and every other control character (C0, DEL, C1), with the spaces around them: a

@@ -6,7 +6,7 @@
 import { workflowsPage } from "@content/workflows-page";
 import { descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult, WorkflowRecord } from "@lib/workflows";
-import { onOneLine } from "@lib/text-rules";
+import { joinLines } from "@lib/text-rules";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -146,7 +146,7 @@ export function useWorkflowActions({
     }
     // The description's field is one line and shows one: a description stored before line
     // breaks were refused, or suggested with them, is saved as it shows, on one line.
-    const description = onOneLine(s.description);
+    const description = joinLines(s.description);
     const described = descriptionProblem(description);
     if (named && described) {
       s.setDescriptionError(described);
