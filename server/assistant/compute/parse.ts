@@ -180,7 +180,15 @@ export type Query = {
   percentClaim?: number;
   /** The question asks "how many" (a count) or "when" (a date). */
   /** `features`: "what does it include", not a weak "has" or "offer". */
-  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
+  asks: {
+    howMany: boolean;
+    when: boolean;
+    which: boolean;
+    yesNo: boolean;
+    features: boolean;
+    /** A yes-or-no asked anywhere in the message ("..., and does it have all channels?"). */
+    whether: boolean;
+  };
   /** Offer names that match nothing in the catalog ("Business Premium", "gpt-4o"). */
   unknownNames: string[];
   /** The family an unknown name would belong to ("Business Premium": automation). */
@@ -698,7 +706,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     times: [],
     priorities: [],
     outage: false,
-    asks: { howMany: false, when: false, which: false, yesNo: false, features: false },
+    asks: {
+      howMany: false,
+      when: false,
+      which: false,
+      yesNo: false,
+      features: false,
+      whether: false,
+    },
     unknownNames: [],
     leftovers: [],
     casual: [],
@@ -2221,6 +2236,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
+  q.asks.whether =
+    q.asks.yesNo ||
+    /(?:^|[,;.!?(]|\band|\balso|\bbut) ?(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(
+      text,
+    );
   q.asks.features =
     /\binclud(?:e|es|ed|ing)\b|\bfeatures?\b|\bcomes? with\b|\bwhat (?:do|does|will|would) (?:i|you|we) get\b|\bwhat is in\b|\bdeliverables?\b/.test(
       text,
