@@ -868,10 +868,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "How long in total does a refund take": a span of a published timeline.
   readSpanQuestion(s, text, q);
 
-  // "a website for my bakery", "I run a small accounting office": the visitor's own business,
-  // not a part of the catalog (read before "run" is read as a price word).
+  // "a website for my bakery", "I run a small accounting office", "we are a property management
+  // office": the visitor's own business, not a part of the catalog (read before "run" is read
+  // as a price word).
   s.take(
-    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+)? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started|are|am) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+){0,2}? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
   );
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
   s.take(
