@@ -140,5 +140,6 @@ describe("Italian and Dutch mixed into English", () => {
     expect(
       answer("Hoi! Wij willen de Commercial Website en Business Pro. Hoeveel samen per maand?"),
     ).toContain(formatUsd(vibe("commercial_website").monthlyPrice + plan("professional").price!));
+    expect(say("Goedemiddag, hoeveel kost Claude per duizend tokens?")).toContain("$0.015");
   });
 });

@@ -608,6 +608,8 @@ const dutch: Glossary = [
   ["goedenavond", "good evening"],
   ["bedankt", "thanks"],
   ["hoeveel", "how much"],
+  ["duizend", "thousand"],
+  ["op", "on"],
   ["kost", "costs"],
   ["kosten", "cost"],
   ["prijs", "price"],
