@@ -28,6 +28,7 @@ const laterSets = [
   "evals/blind-2026-12-01-seventeenth/assistant-seventeenth.json",
   "evals/blind-2026-12-02-eighteenth/assistant-eighteenth.json",
   "evals/blind-2026-12-02-nineteenth/assistant-nineteenth.json",
+  "evals/blind-2026-12-02-twentieth/assistant-twentieth.json",
   // Scored once blind (eleventh 26/40 with 5 confidently wrong, fourteenth 28/40 with 3), and
   // kept at none wrong while below 95 %; both reached 95 % once the fifteenth set's classes and
   // the ones they still declined (the first places of an order, a saving of several offers

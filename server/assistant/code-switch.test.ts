@@ -1,6 +1,6 @@
 /**
- * Messages that mix English with Spanish or German are read in English, and English messages
- * that happen to hold a word of either language ("die", "was", "den", "rest") are left as they are.
+ * Messages that mix English with another language are read in English, and English messages
+ * that happen to hold a word of one ("die", "was", "den", "rest") are left as they are.
  */
 import { describe, expect, it } from "vitest";
 import { cancellationPolicy, refundPolicy } from "../../content/policies";
@@ -111,5 +111,35 @@ describe("French and Portuguese mixed into English", () => {
         "Pedimos reembolso hoje. How long do you take to process it?",
       ]),
     ).toContain(refundPolicy.bankProcessing);
+  });
+});
+
+describe("Italian and Dutch mixed into English", () => {
+  it("leaves English messages with an Italian or Dutch look-alike as they are", () => {
+    for (const text of [
+      "we play the piano per week, met ed at the tutti",
+      "the hoe and the rake, het up about the price of pro per month",
+    ])
+      expect(inEnglish(text)).toBe(text);
+  });
+
+  it("reads Italian words mixed into English", () => {
+    expect(normalizeText("Buongiorno, quanto costa il Business Pro al mese?")).toBe(
+      "hello, how much is the business pro a month?",
+    );
+    expect(answer("Salve, vorrei SMS e WhatsApp. How long is the setup in total?")).toContain(
+      "55 minutes",
+    );
+    expect(say("quanto costano GPT-4 per mille tokens?")).toContain("$0.03");
+  });
+
+  it("reads Dutch words mixed into English", () => {
+    expect(normalizeText("Goedemorgen, hoeveel kost de Business Starter per maand?")).toBe(
+      "good morning, how much is the business starter per month?",
+    );
+    expect(
+      answer("Hoi! Wij willen de Commercial Website en Business Pro. Hoeveel samen per maand?"),
+    ).toContain(formatUsd(vibe("commercial_website").monthlyPrice + plan("professional").price!));
+    expect(say("Goedemiddag, hoeveel kost Claude per duizend tokens?")).toContain("$0.015");
   });
 });

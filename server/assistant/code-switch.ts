@@ -1,15 +1,19 @@
 /**
- * A message that mixes English with Spanish, German, French or Portuguese ("Queremos pausar
- * nuestro plan starting today", "Wie viel müssen wir noch zahlen?", "Combien par mois pour les
- * deux?", "Pedi reembolso ontem") is read in English: the common words of the other
+ * A message that mixes English with Spanish, German, French, Portuguese, Italian or Dutch
+ * ("Queremos pausar nuestro plan starting today", "Wie viel müssen wir noch zahlen?", "Combien
+ * par mois pour les deux?", "Pedi reembolso ontem", "Vorrei il chatbot su WhatsApp", "hoeveel
+ * kost de Business Pro?") is read in English: the common words of the other
  * language (pronouns, articles, question words, the verbs of buying, paying and cancelling,
  * periods) are replaced by their English word before anything else reads the message. Names and
  * figures pass through untouched, so the query engine still reads every part or says which part
  * it could not.
  *
  * A language is read only when the message shows it: two of its marker words (or one beside an
- * inverted question or exclamation mark for Spanish). "Die", "den", "was", "rest", "pour" and
- * "ensemble" are English words too, so an English message is never rewritten.
+ * inverted question or exclamation mark for Spanish). "Die", "den", "was", "rest", "pour",
+ * "ensemble", "piano", "tutti", "ed", "per", "met", "het", "hoe" and "week" are English words too, so they are no
+ * markers and an English message is never rewritten. Italian and Dutch markers also leave out
+ * the words they share with Spanish, Portuguese or German ("quanto", "quando", "kosten"), so a
+ * message in one of those does not switch them on as well.
  */
 
 type Glossary = Array<[string, string]>;
@@ -474,6 +478,193 @@ const portuguese: Glossary = [
   ["e", "and"],
 ];
 
+/** Marker words of Italian, none of them English or shared with Spanish or Portuguese. */
+const italianMarkers =
+  /(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|grazie|vorrei|vorremmo|vogliamo|voglio|abbiamo|quanti|quante|costa|costano|mille|prezzo|mese|mesi|anni|settimana|settimane|giorni|oggi|domani|ieri|insieme|tutto|il|gli|della|sul|su|anche|nostro|nostra|nostri|quale|pagare|pagato|disdire|annullare|rimborso|sono|più|è)(?![\p{L}])/gu;
+
+/**
+ * Italian words and phrases, longest first. "I" and "per" are left as they are: they read the
+ * same in the English beside them.
+ */
+const italian: Glossary = [
+  ["piano di 12 mesi", "12-month plan"],
+  ["piano di dodici mesi", "12-month plan"],
+  ["piano annuale", "yearly plan"],
+  ["quanto tempo", "how long"],
+  ["quanto costa", "how much is"],
+  ["quanto costano", "how much are"],
+  ["il più economico", "the cheapest"],
+  ["la più economica", "the cheapest"],
+  ["più economico", "cheaper"],
+  ["più economica", "cheaper"],
+  ["prova gratuita", "free trial"],
+  ["sito web", "website"],
+  ["per favore", "please"],
+  ["al mese", "a month"],
+  ["all'anno", "per year"],
+  ["in totale", "in total"],
+  ["tutti i canali", "all channels"],
+  ["qual è", "which is"],
+  ["ciao", "hi"],
+  ["salve", "hello"],
+  ["buongiorno", "hello"],
+  ["buonasera", "hello"],
+  ["grazie", "thanks"],
+  ["vorrei", "i would like"],
+  ["vorremmo", "we would like"],
+  ["vogliamo", "we want"],
+  ["voglio", "i want"],
+  ["abbiamo", "we have"],
+  ["ho", "i have"],
+  ["quanto", "how much"],
+  ["quanta", "how much"],
+  ["quanti", "how many"],
+  ["quante", "how many"],
+  ["quando", "when"],
+  ["quale", "which"],
+  ["costa", "costs"],
+  ["costano", "cost"],
+  ["prezzo", "price"],
+  ["mille", "thousand"],
+  ["mensile", "monthly"],
+  ["annuale", "yearly"],
+  ["mese", "month"],
+  ["mesi", "months"],
+  ["anno", "year"],
+  ["anni", "years"],
+  ["settimana", "week"],
+  ["settimane", "weeks"],
+  ["giorno", "day"],
+  ["giorni", "days"],
+  ["minuti", "minutes"],
+  ["ore", "hours"],
+  ["oggi", "today"],
+  ["domani", "tomorrow"],
+  ["ieri", "yesterday"],
+  ["insieme", "together"],
+  ["totale", "total"],
+  ["tutto", "all"],
+  ["tutti", "all"],
+  ["pagare", "pay"],
+  ["pagato", "paid"],
+  ["disdire", "cancel"],
+  ["annullare", "cancel"],
+  ["rimborso", "refund"],
+  ["nostro", "our"],
+  ["nostra", "our"],
+  ["nostri", "our"],
+  ["nostre", "our"],
+  ["mio", "my"],
+  ["mia", "my"],
+  ["anche", "also"],
+  ["senza", "without"],
+  ["con", "with"],
+  ["sul", "on the"],
+  ["su", "on"],
+  ["della", "of the"],
+  ["del", "of the"],
+  ["dei", "of the"],
+  ["di", "of"],
+  ["il", "the"],
+  ["lo", "the"],
+  ["la", "the"],
+  ["gli", "the"],
+  ["le", "the"],
+  ["uno", "a"],
+  ["una", "a"],
+  ["un", "a"],
+  ["ed", "and"],
+  ["e", "and"],
+  ["ma", "but"],
+  ["o", "or"],
+  ["è", "is"],
+  ["sono", "are"],
+];
+
+/** Marker words of Dutch, none of them English or shared with German. */
+const dutchMarkers =
+  /(?<![\p{L}])(?:goedemiddag|goedemorgen|goedenavond|hoeveel|kost|prijs|maand|maanden|jaar|weken|dagen|vandaag|gisteren|samen|allemaal|ik|wij|willen|graag|hebben|betalen|betaald|opzeggen|annuleren|terugbetaling|een|voor|zonder|ook|niet|onze|mijn|wanneer|welke|goedkoopste|goedkoper|bedankt|jullie)(?![\p{L}])/gu;
+
+/**
+ * Dutch words and phrases, longest first. "Of" (or), "is", "per" and "week" are left as they
+ * are: the English beside them reads them as English.
+ */
+const dutch: Glossary = [
+  ["gratis proefperiode", "free trial"],
+  ["hoeveel kost", "how much is"],
+  ["hoeveel kosten", "how much are"],
+  ["wat kost", "how much is"],
+  ["wat kosten", "how much are"],
+  ["hoe lang", "how long"],
+  ["per maand", "per month"],
+  ["per jaar", "per year"],
+  ["alle kanalen", "all channels"],
+  ["wil graag", "would like"],
+  ["willen graag", "would like"],
+  ["geld terug", "refund"],
+  ["dank je", "thanks"],
+  ["goedemiddag", "good afternoon"],
+  ["goedemorgen", "good morning"],
+  ["goedenavond", "good evening"],
+  ["bedankt", "thanks"],
+  ["hoeveel", "how much"],
+  ["duizend", "thousand"],
+  ["op", "on"],
+  ["kost", "costs"],
+  ["kosten", "cost"],
+  ["prijs", "price"],
+  ["proefperiode", "trial"],
+  ["maandelijks", "monthly"],
+  ["jaarlijks", "yearly"],
+  ["maanden", "months"],
+  ["maand", "month"],
+  ["jaren", "years"],
+  ["jaar", "year"],
+  ["weken", "weeks"],
+  ["dagen", "days"],
+  ["dag", "day"],
+  ["minuten", "minutes"],
+  ["uur", "hours"],
+  ["vandaag", "today"],
+  ["morgen", "tomorrow"],
+  ["gisteren", "yesterday"],
+  ["samen", "together"],
+  ["allemaal", "all"],
+  ["alle", "all"],
+  ["goedkoopste", "cheapest"],
+  ["goedkoper", "cheaper"],
+  ["ik", "i"],
+  ["wij", "we"],
+  ["jullie", "you"],
+  ["willen", "want"],
+  ["wil", "want"],
+  ["graag", "please"],
+  ["hebben", "have"],
+  ["heb", "have"],
+  ["betalen", "pay"],
+  ["betaald", "paid"],
+  ["opzeggen", "cancel"],
+  ["annuleren", "cancel"],
+  ["terugbetaling", "refund"],
+  ["wanneer", "when"],
+  ["welke", "which"],
+  ["welk", "which"],
+  ["hoe", "how"],
+  ["wat", "what"],
+  ["onze", "our"],
+  ["mijn", "my"],
+  ["ook", "also"],
+  ["niet", "not"],
+  ["zonder", "without"],
+  ["met", "with"],
+  ["voor", "for"],
+  ["van", "of"],
+  ["het", "the"],
+  ["de", "the"],
+  ["een", "a"],
+  ["en", "and"],
+];
+
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One pattern per glossary, longest entry first, on whole words only. */
@@ -519,9 +710,21 @@ const readers = [
     dates: (text: string) => text,
     ...compile(portuguese),
   },
+  {
+    markers: italianMarkers,
+    shown: (_: string, n: number) => n >= 2,
+    dates: (text: string) => text,
+    ...compile(italian),
+  },
+  {
+    markers: dutchMarkers,
+    shown: (_: string, n: number) => n >= 2,
+    dates: (text: string) => text,
+    ...compile(dutch),
+  },
 ];
 
-/** The message read in English where it shows Spanish, German, French or Portuguese words. */
+/** The message read in English where it shows words of one of the languages above. */
 export function inEnglish(text: string): string {
   let out = text;
   for (const reader of readers) {

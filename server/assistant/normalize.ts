@@ -38,8 +38,8 @@ const contractions: Array<[RegExp, string]> = [
 ];
 
 /**
- * Lower-case, straight quotes, single spaces, common contractions expanded, and Spanish or
- * German words mixed into an English message read in English.
+ * Lower-case, straight quotes, single spaces, common contractions expanded, and words of another
+ * language mixed into an English message read in English.
  */
 export function normalizeText(input: string): string {
   let text = input

@@ -1870,6 +1870,19 @@ function savingsOverview(w: Work, q: Query, ctx: EvalContext): Result {
   );
 }
 
+/**
+ * "A chatbot on all channels (the Professional chatbot plan) and a Commercial Website: what's
+ * that per month together?": a feature said beside a named offer that lists it describes that
+ * offer, so with several offers added up and no yes-or-no asked, the sum is the question.
+ */
+function describesNamed(q: Query): boolean {
+  if (!q.ops.includes("sum") || q.named.length < 2 || q.asks.whether || q.asks.features)
+    return false;
+  return q.constraints.every(
+    (c) => c.kind !== "feature" || q.named.some((o) => o.features.some((x) => c.pattern.test(x))),
+  );
+}
+
 function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result {
   const features = q.constraints.filter(
     (c): c is Extract<Constraint, { kind: "feature" }> => c.kind === "feature",
@@ -2159,7 +2172,8 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
   if (
     q.constraints.some((c) => c.kind === "feature") &&
     q.offers.length &&
-    !q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max")
+    !q.ops.some((o) => o === "cheapest" || o === "dearest" || o === "min" || o === "max") &&
+    !describesNamed(q)
   ) {
     return hasFeature(w, q, pool, ctx);
   }

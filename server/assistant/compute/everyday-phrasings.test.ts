@@ -926,3 +926,39 @@ describe("a plan checked against every need said", () => {
     ).toMatch(/^No: .*Messenger/);
   });
 });
+
+describe("a story, then a question about a list the sentence before names", () => {
+  const all = automationExamples.reduce((t, e) => t + Number.parseInt(e.timeSaved, 10), 0);
+
+  it("'all of them' after the sentence that names the popular automations is the whole list", () => {
+    for (const text of [
+      "We are a small dental clinic and half our week goes into reminding patients and chasing reviews. I looked at the popular automations on your site. If we took all of them, how many hours a week would that save altogether?",
+      "We are a family accounting firm, and typing invoices eats our evenings. I read about your popular automations. If we set up every one of them, how many hours a week would we save in total?",
+    ])
+      expect(answer(text)).toContain(`${all} hours a week`);
+  });
+});
+
+describe("a feature said as the description of a named offer", () => {
+  it("is no question when the named offers are added up", () => {
+    const sum = tier("professional").price + plan("starter").price!;
+    for (const text of [
+      "we need a bot with all channels, the Professional chatbot plan, plus Business Starter. How much a month for both?",
+      "the Professional chatbot plan (all channels) and Business Starter: what is that per month together?",
+    ])
+      expect(answer(text)).toContain(formatUsd(sum));
+  });
+
+  it("a feature the described offer lacks, or asked of it, is still checked", () => {
+    expect(
+      answer(
+        "the Starter chatbot plan (with all channels) and the Commercial Website, what is that together per month?",
+      ),
+    ).toMatch(/does not list all channels/);
+    expect(
+      answer(
+        "Professional chatbot plan and Business Starter together per month, and does the chatbot plan have all channels?",
+      ),
+    ).toContain("includes all channels");
+  });
+});

@@ -752,16 +752,22 @@ function questionPart(text: string): string | undefined {
   if (at < 1) return undefined;
   // A question that leans on the story ("which plan fits that?") is not a question of its own,
   // unless it names its own subject ("if you set up Lead Follow-Up, how much would that save?").
+  const names = (s: string) => {
+    const own = parse(s, { year: 2000, month: 1, day: 1 });
+    return own.offers.length > 0 || own.families.length > 0;
+  };
   const asked = sentences.slice(at).join(" ");
-  const own = parse(asked, { year: 2000, month: 1, day: 1 });
-  const subject = own.offers.length > 0 || own.families.length > 0;
   if (
-    /\b(?:that|this|those|these|them|it)\b/.test(asked) &&
-    !/\bhow soon\b/.test(asked) &&
-    !subject
+    !/\b(?:that|this|those|these|them|it)\b/.test(asked) ||
+    /\bhow soon\b/.test(asked) ||
+    names(asked)
   )
-    return undefined;
-  return asked;
+    return asked;
+  // "I saw the six popular automations on your page. If we set up all six of them, ...?": the
+  // sentence just before names what the question leans on, so it is read with the question and
+  // only what comes before it is the story.
+  if (at >= 2 && names(sentences[at - 1]!)) return sentences.slice(at - 1).join(" ");
+  return undefined;
 }
 
 /** How a charge past a plan's limit is asked ("before you start charging extra"). */

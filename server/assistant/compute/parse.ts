@@ -180,7 +180,15 @@ export type Query = {
   percentClaim?: number;
   /** The question asks "how many" (a count) or "when" (a date). */
   /** `features`: "what does it include", not a weak "has" or "offer". */
-  asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
+  asks: {
+    howMany: boolean;
+    when: boolean;
+    which: boolean;
+    yesNo: boolean;
+    features: boolean;
+    /** A yes-or-no asked anywhere in the message ("..., and does it have all channels?"). */
+    whether: boolean;
+  };
   /** Offer names that match nothing in the catalog ("Business Premium", "gpt-4o"). */
   unknownNames: string[];
   /** The family an unknown name would belong to ("Business Premium": automation). */
@@ -698,7 +706,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     times: [],
     priorities: [],
     outage: false,
-    asks: { howMany: false, when: false, which: false, yesNo: false, features: false },
+    asks: {
+      howMany: false,
+      when: false,
+      which: false,
+      yesNo: false,
+      features: false,
+      whether: false,
+    },
     unknownNames: [],
     leftovers: [],
     casual: [],
@@ -853,10 +868,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "How long in total does a refund take": a span of a published timeline.
   readSpanQuestion(s, text, q);
 
-  // "a website for my bakery", "I run a small accounting office": the visitor's own business,
-  // not a part of the catalog (read before "run" is read as a price word).
+  // "a website for my bakery", "I run a small accounting office", "we are a property management
+  // office": the visitor's own business, not a part of the catalog (read before "run" is read
+  // as a price word).
   s.take(
-    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+)? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
+    /\b(?:for|at|in|of|with|run) (?:my|our|a) (?:small |local |own |family |new |little )?(?:[a-z]+(?:'s)? )?(?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|team|startup|brand|organization|organisation|nonprofit|charity|school|gym|hotel|office|dealership|garage|spa|bar|shop)s?\b|\b(?:for|at) (?:my|our) [a-z]+\b(?=[?.!,]|$)|\b(?:i|we) (?:run|own|have|manage|operate|started|are|am) (?:a|an|my|our|two|three|several|a few|\d+)(?: small| local| little| family| new)?(?: [a-z]+){0,2}? (?:business|company|shop|store|clinic|practice|firm|agency|studio|salon|restaurant|cafe|bakery|startup|brand|office|dealership|garage|spa|bar|gym|hotel|school)e?s?\b/,
   );
   // Tokens: "per 1K tokens" is the unit; "100,000 tokens", "2 million tokens", "500k tokens" a count.
   s.take(
@@ -2221,6 +2237,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       text,
     );
   q.asks.yesNo = /^(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(text);
+  q.asks.whether =
+    q.asks.yesNo ||
+    /(?:^|[,;.!?(]|\band|\balso|\bbut) ?(?:is|are|does|do|can|could|will|would|did|has|have)\b/.test(
+      text,
+    );
   q.asks.features =
     /\binclud(?:e|es|ed|ing)\b|\bfeatures?\b|\bcomes? with\b|\bwhat (?:do|does|will|would) (?:i|you|we) get\b|\bwhat is in\b|\bdeliverables?\b/.test(
       text,
