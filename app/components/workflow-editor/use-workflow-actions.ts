@@ -16,6 +16,7 @@ import { useEditor, useEditorStore } from "./editor-context";
 import type { EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
 import { useExecution } from "./use-execution";
+import { isGone } from "./deleted-prompt";
 import { type WorkflowDraft, workflowApi } from "./workflow-api";
 
 const texts = workflowsPage.editor;
@@ -109,6 +110,8 @@ export function useWorkflowActions({
   const version = useRef(openedAt);
   /** The workflow as it is now, when a save found it changed elsewhere: the prompt asks. */
   const [conflict, setConflict] = useState<WorkflowRecord | null>(null);
+  /** Save found the workflow deleted elsewhere: the prompt asks what becomes of the edits. */
+  const [gone, setGone] = useState(false);
 
   const blocked = hasProblems(problems);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change to the steps answers it
@@ -239,6 +242,11 @@ export function useWorkflowActions({
       onClose(true);
       return true;
     } catch (err) {
+      if (store.getState().workflowId && isGone(err)) {
+        // Deleted in another tab: the prompt offers to keep the edits as a new workflow.
+        setGone(true);
+        return false;
+      }
       let failure = err;
       const id = store.getState().workflowId;
       if (id && err instanceof ApiError && err.status === 409 && err.fields?.version) {
@@ -350,6 +358,14 @@ export function useWorkflowActions({
     return save();
   }
 
+  /** Save as new: the draft of a workflow deleted elsewhere, stored as a new one (a POST). */
+  function saveAsNew(): Promise<boolean> {
+    setGone(false);
+    version.current = null;
+    store.setState({ workflowId: null });
+    return save();
+  }
+
   /** Reload: the workflow as it is now, in place of this draft, whose edits are lost. */
   function reload() {
     const latest = conflict;
@@ -364,6 +380,11 @@ export function useWorkflowActions({
     keepMine,
     reload,
     dismissConflict: () => setConflict(null),
+    gone,
+    saveAsNew,
+    // The workflow is gone from the list too: it is fetched again.
+    discardGone: () => onClose(true),
+    dismissGone: () => setGone(false),
     testMode,
     saving,
     running,

@@ -6,6 +6,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
 import { ConflictPrompt } from "./conflict-prompt";
+import { ConnectionPanel } from "./connection-panel";
+import { DeletedPrompt } from "./deleted-prompt";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
@@ -106,6 +108,7 @@ function Editor({
   const actions = useWorkflowActions({ initiallySaved, version, onClose, onReload });
   const narrow = useNarrow();
   const noSteps = useEditor((s) => s.nodes.length === 0);
+  const connectionSelected = useEditor((s) => s.selectedEdgeId !== null && !s.selectedId);
   // A phone edits its steps in the list, each with its own Remove button.
   useShortcuts(actions.confirmLeave, !narrow);
   const [view, setView] = useState<EditorView>("diagram");
@@ -126,13 +129,16 @@ function Editor({
 
   const add = (t: AgentTemplate) =>
     store.getState().addStep(t, { fallback: canvas.current?.viewCenter() });
-  const properties = () => (
-    <PropertiesPanel
-      templatesById={templatesById}
-      testingStep={actions.testingStep}
-      onTestStep={(id) => void actions.testStep(id)}
-    />
-  );
+  const properties = () =>
+    connectionSelected ? (
+      <ConnectionPanel />
+    ) : (
+      <PropertiesPanel
+        templatesById={templatesById}
+        testingStep={actions.testingStep}
+        onTestStep={(id) => void actions.testStep(id)}
+      />
+    );
   async function save() {
     if (await actions.save()) return;
     if (store.getState().nameError) {
@@ -221,6 +227,13 @@ function Editor({
         onReload={actions.reload}
         onKeepMine={() => void actions.keepMine()}
         onDismiss={actions.dismissConflict}
+        returnTo={() => saveButton.current}
+      />
+      <DeletedPrompt
+        open={actions.gone}
+        onSaveAsNew={() => void actions.saveAsNew()}
+        onDiscard={actions.discardGone}
+        onDismiss={actions.dismissGone}
         returnTo={() => saveButton.current}
       />
     </section>
