@@ -114,6 +114,8 @@ test.describe("on the diagram", () => {
     await expect(page.getByText("Not saved", { exact: true })).toBeVisible();
     await expect(page.getByText(/Email Sender\): Step name is required/).first()).toBeVisible();
     expect(sent).toEqual([]);
+    // Focus is on the field to fill in.
+    await expect(properties(page).getByLabel("Step name")).toBeFocused();
     await expect(editorRegion(page)).toBeVisible();
   });
 

@@ -139,12 +139,29 @@ function Editor({
         onTestStep={(id) => void actions.testStep(id)}
       />
     );
+  /** Selects the first step without a name, with focus on its name field; false when none. */
+  function focusUnnamedStep(): boolean {
+    const s = store.getState();
+    const unnamed = s.analysis.summary.refused && s.nodes.find((n) => !n.data.label.trim());
+    if (!unnamed) return false;
+    s.select(unnamed.id);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLInputElement>(
+          `form[aria-label="${texts.propertiesTitle}"] [name="label"]`,
+        )
+        ?.focus(),
+    );
+    return true;
+  }
   async function save() {
     if (await actions.save()) return;
     if (store.getState().nameError) {
       document.querySelector<HTMLInputElement>("[data-editor-name]")?.focus();
     } else if (store.getState().descriptionError) {
       document.querySelector<HTMLInputElement>("[data-editor-description]")?.focus();
+    } else if (focusUnnamedStep()) {
+      // Refused for a step without a name: its name field, which says so, has focus.
     } else if (!document.activeElement || document.activeElement === document.body) {
       // Save was disabled while it was sent, which took focus away: it comes back to Save.
       saveButton.current?.focus();
