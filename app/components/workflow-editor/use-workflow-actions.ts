@@ -10,13 +10,13 @@ import { onOneLine } from "@lib/text-rules";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { isGone } from "./deleted-prompt";
 import { toast } from "~/components/ui/toast-store";
 import { ApiError, newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
 import type { EditorState } from "./store";
 import { type EditorNode, type FlowEdge, fromFlow } from "./types";
 import { useExecution } from "./use-execution";
-import { isGone } from "./deleted-prompt";
 import { type WorkflowDraft, workflowApi } from "./workflow-api";
 
 const texts = workflowsPage.editor;

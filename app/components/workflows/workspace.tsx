@@ -17,6 +17,7 @@ import {
 } from "react";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/card";
+import { UnavailableNotice } from "./unavailable-notice";
 import { inputClass } from "~/components/ui/input-class";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { toast } from "~/components/ui/toast-store";
@@ -24,7 +25,6 @@ import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
-import { UnavailableNotice } from "./unavailable-notice";
 import { useFloatingChatAside } from "~/components/chat/chat-context";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
