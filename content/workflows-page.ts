@@ -192,6 +192,20 @@ export const workflowsPage = {
     runStarted: { title: "Workflow started", description: "Follow each step as it finishes." },
     runFailed: { title: "Error", description: "Failed to run workflow." },
     toggleFailed: { title: "Error", description: "Failed to change the workflow's status." },
+    /**
+     * A card's switch or Delete acted on the version the list showed, and another tab (or
+     * someone else) had changed the workflow since: nothing was done, the list is read again.
+     */
+    staleToggle: {
+      title: "Not switched: changed elsewhere",
+      description:
+        "This workflow was changed in another tab or by someone else, so its switch was left as it was. The list now shows it as it is: switch it again if you still want to.",
+    },
+    staleDelete: {
+      title: "Not deleted: changed elsewhere",
+      description:
+        "This workflow was changed in another tab or by someone else, so it was not deleted. The list now shows it as it is: delete it again if you still want to.",
+    },
     testStepFailed: { title: "Error", description: "Failed to test the step." },
     blankIntent: {
       title: "Please describe your workflow",
@@ -438,6 +452,12 @@ export const workflowsPage = {
     testTrigger:
       "Nothing runs before a trigger: it gave its sample event, as a run started by hand does.",
     testAlone: "Nothing runs before this step: it was tested on an empty input.",
+    /** Above a step's last test once the step, or a step before it, changed since. */
+    testStale:
+      "Out of date: this step or a step before it changed since this test. The result below is from then; test it again to see what it does now.",
+    /** Above the step in the run shown, once the step, or a step before it, changed since. */
+    runStale:
+      "Out of date: this step or a step before it changed since this run. Its result below is from then.",
     testInputLabel: "Input",
     testOutputLabel: "Output",
     testTruncated: "Some of it was too large to show in full.",
@@ -467,6 +487,22 @@ export const workflowsPage = {
       keepMine: "Keep mine (overwrite)",
       /** The prompt closed without a choice: nothing is saved, and the draft stays as it is. */
       stay: "Not now",
+      /** How the version saved elsewhere differs from this draft, one line each. */
+      differences: {
+        title: "How the saved version differs from yours",
+        name: (there: string, here: string) => `Named “${there}” (yours: “${here}”).`,
+        description: "Its description is different.",
+        active: (there: boolean) =>
+          there ? "Active (yours is inactive)." : "Inactive (yours is active).",
+        onlyThere: (steps: string) => `Has steps yours does not: ${steps}.`,
+        onlyHere: (steps: string) => `Lacks steps yours has: ${steps}.`,
+        renamed: (there: string, here: string) => `A step is named “${there}” (yours: “${here}”).`,
+        settings: (steps: string) => `Settings differ in: ${steps}.`,
+        connections: "Its steps are connected differently.",
+        none: "No difference in the steps, the name or Active: only where the steps are placed.",
+        /** More of one kind than a line holds. */
+        more: (count: number) => `${count} more`,
+      },
     },
     /** Save found the workflow deleted since the editor opened it (another tab, another person). */
     deleted: {
@@ -599,6 +635,11 @@ export const workflowsPage = {
       category: (category: string) => `Sorted as ${category}`,
       skipped: "Skipped: the step before it failed or its branch was not taken",
       done: "Done",
+    },
+    /** A skipped step, by why it was not run (`skipReasons`): on the step and in the log. */
+    notRun: {
+      branch: "Not run: the other branch was taken",
+      failed: "Not run: an earlier step failed",
     },
     runStatus: {
       waiting: "Waiting",

@@ -29,6 +29,47 @@ export function runStates(
   return states;
 }
 
+/**
+ * Why a step of the run was not run: the branch it hangs on was not the one taken (a
+ * condition's other answer, a classifier's other kind), or a step before it failed. The log says
+ * only "skipped"; the engine skips a step when none of the connections into it is live (its
+ * source succeeded and, for a branch, took it), so the reason is read from those sources, in the
+ * log's order. A failure before it wins: had that step not failed, this one would have run.
+ * Steps the graph does not connect as they ran (a history run of a workflow changed since) have
+ * none.
+ */
+export type SkipReason = "branch" | "failed";
+
+export function skipReasons(
+  graph: Pick<Graph, "connections">,
+  execution: Pick<ExecutionRecord, "steps"> | null,
+): Map<string, SkipReason> {
+  const reasons = new Map<string, SkipReason>();
+  if (!execution) return reasons;
+  const logged = new Map(execution.steps.map((s) => [s.nodeId, s]));
+  for (const step of execution.steps) {
+    if (step.status !== "skipped") continue;
+    const causes = graph.connections
+      .filter((c) => c.target === step.nodeId)
+      .map((c): SkipReason | undefined => {
+        const source = logged.get(c.source);
+        if (!source) return undefined;
+        if (source.status === "failed") return "failed";
+        if (source.status === "skipped") return reasons.get(c.source);
+        if (source.status === "succeeded" && source.branch)
+          return (c.sourceHandle ?? "yes") === source.branch ? undefined : "branch";
+        return undefined;
+      });
+    const reason = causes.includes("failed")
+      ? "failed"
+      : causes.includes("branch")
+        ? "branch"
+        : undefined;
+    if (reason) reasons.set(step.nodeId, reason);
+  }
+  return reasons;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)

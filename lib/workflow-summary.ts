@@ -1,9 +1,11 @@
 /** One line per step of a run, saying what it did, read from the step's own logged output. */
 import { workflowsPage } from "../content/workflows-page";
+import type { SkipReason } from "./workflow-run";
 import type { StepLog } from "./workflows";
 
 const texts = workflowsPage.editor.summaries;
 const testDelivery = workflowsPage.limits.messageTestRun;
+const notRun = workflowsPage.editor.notRun;
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -15,9 +17,10 @@ function str(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
-export function stepSummary(step: StepLog): string {
+/** `skipped`: why a skipped step was not run (`skipReasons`), when the graph tells. */
+export function stepSummary(step: StepLog, skipped?: SkipReason): string {
   if (step.status === "failed") return step.error ?? "";
-  if (step.status === "skipped") return texts.skipped;
+  if (step.status === "skipped") return skipped ? notRun[skipped] : texts.skipped;
   if (step.status === "running") return "";
   const out = record(step.output);
   switch (step.agentTemplateId) {

@@ -51,6 +51,13 @@ export function shouldRevalidate({
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
+/**
+ * The floating chat button stays off phones here: the page is cards of full-width buttons and
+ * switches (the examples, the visitor's workflows), and wherever it is scrolled to, the button
+ * sat on one of them. The header's chat button (the menu's) still opens the chat.
+ */
+export const handle = { floatingChat: "desktop-only" };
+
 // Each visitor sees their own list: never from the shared page cache.
 export function headers() {
   return { "Cache-Control": "private, no-cache" };

@@ -10,8 +10,8 @@ const freshSet = "evals/blind-2026-11-25-fresh/assistant-fresh.json";
 /**
  * Scored once blind (third and fourth 28/40 each, fifth 27/40, sixth 16/40, seventh 24/40,
  * eighth 32/40, ninth 23/40, tenth 30/40, twelfth 31/40, fifteenth 28/40, sixteenth 22/40,
- * seventeenth 25/40, eighteenth 23/40 with 3 confidently wrong, before the classes of their
- * misses were fixed).
+ * seventeenth 25/40, eighteenth 23/40 with 3 confidently wrong, nineteenth 31/40 with 4, before
+ * the classes of their misses were fixed).
  */
 const laterSets = [
   "evals/blind-2026-11-27-third/assistant-third.json",
@@ -27,6 +27,7 @@ const laterSets = [
   "evals/blind-2026-12-01-sixteenth/assistant-sixteenth.json",
   "evals/blind-2026-12-01-seventeenth/assistant-seventeenth.json",
   "evals/blind-2026-12-02-eighteenth/assistant-eighteenth.json",
+  "evals/blind-2026-12-02-nineteenth/assistant-nineteenth.json",
   // Scored once blind (eleventh 26/40 with 5 confidently wrong, fourteenth 28/40 with 3), and
   // kept at none wrong while below 95 %; both reached 95 % once the fifteenth set's classes and
   // the ones they still declined (the first places of an order, a saving of several offers

@@ -3,11 +3,11 @@
  * that happen to hold a word of either language ("die", "was", "den", "rest") are left as they are.
  */
 import { describe, expect, it } from "vitest";
-import { cancellationPolicy } from "../../content/policies";
+import { cancellationPolicy, refundPolicy } from "../../content/policies";
 import { formatUsd } from "../../lib/format";
 import { inEnglish } from "./code-switch";
 import { dayText, plusDays } from "./compute/dates";
-import { answer, plan, today, vibe } from "./compute/testing";
+import { answer, plan, say, today, vibe } from "./compute/testing";
 import { normalizeText } from "./normalize";
 
 describe("code-switched messages", () => {
@@ -62,5 +62,54 @@ describe("code-switched dates and past days", () => {
         "Empezamos la prueba gratis del Commercial Website el 20 de noviembre, ¿cuándo nos cobran?",
       ),
     ).toContain(dayText(plusDays({ year: 2026, month: 11, day: 20 }, 14)));
+  });
+});
+
+describe("French and Portuguese mixed into English", () => {
+  it("leaves English messages with a French or Portuguese look-alike as they are", () => {
+    for (const text of [
+      "we pour the ensemble of workflows into one plan",
+      "can you e-mail me a quote for the pro plan, as in the one with crm?",
+      "do i get a refund if no one on my team uses it?",
+    ])
+      expect(inEnglish(text)).toBe(text);
+  });
+
+  it("reads French words mixed into English", () => {
+    expect(normalizeText("Combien par mois pour le Business Pro?")).toBe(
+      "how much per month for the business pro?",
+    );
+    expect(
+      answer(
+        "Salut, je voudrais the Commercial Website and Business Pro. Combien par mois pour les deux?",
+      ),
+    ).toContain(formatUsd(vibe("commercial_website").monthlyPrice + plan("professional").price!));
+  });
+
+  it("reads each language's name for the 12-month plan as that billing", () => {
+    const app = vibe("smart_web_app");
+    for (const text of [
+      "Olá, quanto custa o Smart Web Application por mês com o plano de 12 meses?",
+      "hola, cuanto cuesta la Smart Web Application con el plan anual?",
+      "Bonjour, combien coûte le Smart Web Application avec le forfait annuel?",
+    ]) {
+      const reply = answer(text);
+      expect(reply).toContain(`${formatUsd(app.yearlyPrice)}/month on the 12-month plan`);
+      expect(reply).not.toContain(formatUsd(app.monthlyPrice));
+    }
+  });
+
+  it("reads Portuguese words mixed into English", () => {
+    expect(normalizeText("Quanto custa o Business Starter por mês?")).toBe(
+      "how much is the business starter per month?",
+    );
+    expect(say("Paguei ontem e quero reembolso. How long does it take to process?")).toContain(
+      refundPolicy.refundProcessing,
+    );
+    expect(
+      say("e depois disso, how long until I see the money?", [
+        "Pedimos reembolso hoje. How long do you take to process it?",
+      ]),
+    ).toContain(refundPolicy.bankProcessing);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * A message that mixes English with Spanish or German ("Queremos pausar nuestro plan starting
- * today", "Wie viel müssen wir noch zahlen?") is read in English: the common words of the other
+ * A message that mixes English with Spanish, German, French or Portuguese ("Queremos pausar
+ * nuestro plan starting today", "Wie viel müssen wir noch zahlen?", "Combien par mois pour les
+ * deux?", "Pedi reembolso ontem") is read in English: the common words of the other
  * language (pronouns, articles, question words, the verbs of buying, paying and cancelling,
  * periods) are replaced by their English word before anything else reads the message. Names and
  * figures pass through untouched, so the query engine still reads every part or says which part
  * it could not.
  *
  * A language is read only when the message shows it: two of its marker words (or one beside an
- * inverted question or exclamation mark for Spanish). "Die", "den", "was" and "rest" are English
- * words too, so an English message is never rewritten.
+ * inverted question or exclamation mark for Spanish). "Die", "den", "was", "rest", "pour" and
+ * "ensemble" are English words too, so an English message is never rewritten.
  */
 
 type Glossary = Array<[string, string]>;
@@ -20,6 +21,9 @@ const germanMarkers =
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
+  ["plan de 12 meses", "12-month plan"],
+  ["plan de doce meses", "12-month plan"],
+  ["plan anual", "yearly plan"],
   ["hasta qué fecha", "until what date"],
   ["hasta que fecha", "until what date"],
   ["hasta cuándo", "until when"],
@@ -255,6 +259,221 @@ const german: Glossary = [
   ["das", "the"],
 ];
 
+const frenchMarkers =
+  /(?<![\p{L}])(?:bonjour|bonsoir|merci|je|j'ai|voudrais|voudrions|voulons|veux|combien|mois|les|deux|avec|nous|notre|nos|vous|quand|quel|quelle|aujourd'hui|hier|demain|remboursement|rembourser|annuler|payer|pay[ée]|prix|co[uû]te|co[uû]tent|semaine|semaines|jours|ann[ée]e|est-ce|c'est|jusqu'[àa]|aussi|forfait|abonnement|gratuit|moins|cher|mensuel|annuel)(?![\p{L}])/gu;
+const portugueseMarkers =
+  /(?<![\p{L}])(?:ol[áa]|oi|obrigad[oa]|pedi|pedimos|ontem|hoje|amanh[ãa]|depois|disso|disto|quanto|quanta|quantos|quantas|custa|custam|pre[çc]o|m[êe]s|meses|nosso|nossa|meu|minha|voc[êe]s?|n[ãa]o|at[ée]|quando|qual|cancelar|paguei|pagamos|comprei|gostaria|preciso|precisamos|tenho|temos|tamb[ée]m|conta|dinheiro|cart[ãa]o|demora|leva|semana|dias)(?![\p{L}])/gu;
+
+/** French words and phrases, longest first. */
+const french: Glossary = [
+  ["forfait de 12 mois", "12-month plan"],
+  ["plan de 12 mois", "12-month plan"],
+  ["abonnement de 12 mois", "12-month plan"],
+  ["forfait annuel", "yearly plan"],
+  ["plan annuel", "yearly plan"],
+  ["abonnement annuel", "yearly plan"],
+  ["s'il vous plaît", "please"],
+  ["s'il vous plait", "please"],
+  ["svp", "please"],
+  ["combien de temps", "how long"],
+  ["combien ça coûte", "how much is it"],
+  ["combien ca coute", "how much is it"],
+  ["pour les deux", "for both"],
+  ["les deux", "both"],
+  ["tous les deux", "both"],
+  ["le moins cher", "the cheapest"],
+  ["la moins chère", "the cheapest"],
+  ["moins cher", "cheaper"],
+  ["essai gratuit", "free trial"],
+  ["site web", "website"],
+  ["par mois", "per month"],
+  ["un mois", "a month"],
+  ["le mois", "the month"],
+  ["par an", "per year"],
+  ["un an", "a year"],
+  ["est-ce que", ""],
+  ["jusqu'à quelle date", "until what date"],
+  ["jusqu'a quelle date", "until what date"],
+  ["jusqu'à quand", "until when"],
+  ["jusqu'a quand", "until when"],
+  ["jusqu'à", "until"],
+  ["jusqu'a", "until"],
+  ["jusqu'au", "until the"],
+  ["aujourd'hui", "today"],
+  ["j'ai payé", "i paid"],
+  ["j'ai paye", "i paid"],
+  ["j'ai", "i have"],
+  ["c'est", "it is"],
+  ["bonjour", "hello"],
+  ["bonsoir", "hello"],
+  ["merci", "thanks"],
+  ["je voudrais", "i would like"],
+  ["nous voudrions", "we would like"],
+  ["nous voulons", "we want"],
+  ["je veux", "i want"],
+  ["voudrais", "would like"],
+  ["voudrions", "would like"],
+  ["voulons", "want"],
+  ["veux", "want"],
+  ["combien", "how much"],
+  ["ensemble", "together"],
+  ["forfait", "plan"],
+  ["abonnement", "subscription"],
+  ["gratuit", "free"],
+  ["mensuel", "monthly"],
+  ["mensuelle", "monthly"],
+  ["annuel", "yearly"],
+  ["annuelle", "yearly"],
+  ["remboursement", "refund"],
+  ["rembourser", "refund"],
+  ["annuler", "cancel"],
+  ["payer", "pay"],
+  ["payé", "paid"],
+  ["prix", "price"],
+  ["coûte", "costs"],
+  ["coute", "costs"],
+  ["coûtent", "cost"],
+  ["coutent", "cost"],
+  ["hier", "yesterday"],
+  ["demain", "tomorrow"],
+  ["semaines", "weeks"],
+  ["semaine", "week"],
+  ["jours", "days"],
+  ["jour", "day"],
+  ["mois", "months"],
+  ["années", "years"],
+  ["année", "year"],
+  ["ans", "years"],
+  ["quand", "when"],
+  ["quelle", "which"],
+  ["quel", "which"],
+  ["avec", "with"],
+  ["sans", "without"],
+  ["aussi", "also"],
+  ["mais", "but"],
+  ["notre", "our"],
+  ["nos", "our"],
+  ["mon", "my"],
+  ["mes", "my"],
+  ["nous", "we"],
+  ["vous", "you"],
+  ["je", "i"],
+  ["est", "is"],
+  ["sont", "are"],
+  ["pour", "for"],
+  ["par", "per"],
+  ["dans", "in"],
+  ["les", "the"],
+  ["le", "the"],
+  ["la", "the"],
+  ["une", "a"],
+  ["un", "a"],
+  ["des", "the"],
+  ["du", "of the"],
+  ["de", "of"],
+  ["et", "and"],
+  ["ou", "or"],
+  ["ça", "that"],
+];
+
+/**
+ * Portuguese words and phrases, longest first. "Do", "no", "as" and "a" are left as they are:
+ * the English beside them reads them as English.
+ */
+const portuguese: Glossary = [
+  ["plano de 12 meses", "12-month plan"],
+  ["plano de doze meses", "12-month plan"],
+  ["plano anual", "yearly plan"],
+  ["quanto tempo", "how long"],
+  ["quanto custa", "how much is"],
+  ["quanto custam", "how much are"],
+  ["depois disso", "after that"],
+  ["depois disto", "after that"],
+  ["por mês", "per month"],
+  ["por mes", "per month"],
+  ["ao mês", "a month"],
+  ["teste grátis", "free trial"],
+  ["site", "website"],
+  ["até quando", "until when"],
+  ["até que data", "until what date"],
+  ["minha conta", "my account"],
+  ["na conta", "in the account"],
+  ["olá", "hello"],
+  ["ola", "hello"],
+  ["oi", "hi"],
+  ["obrigado", "thanks"],
+  ["obrigada", "thanks"],
+  ["pedi", "i asked for"],
+  ["pedimos", "we asked for"],
+  ["paguei", "i paid"],
+  ["pagamos", "we paid"],
+  ["comprei", "i bought"],
+  ["gostaria", "would like"],
+  ["preciso", "i need"],
+  ["precisamos", "we need"],
+  ["tenho", "i have"],
+  ["temos", "we have"],
+  ["quero", "i want"],
+  ["queremos", "we want"],
+  ["cancelar", "cancel"],
+  ["pagar", "pay"],
+  ["reembolso", "refund"],
+  ["ontem", "yesterday"],
+  ["hoje", "today"],
+  ["amanhã", "tomorrow"],
+  ["amanha", "tomorrow"],
+  ["depois", "after"],
+  ["disso", "that"],
+  ["quanto", "how much"],
+  ["quanta", "how much"],
+  ["quantos", "how many"],
+  ["quantas", "how many"],
+  ["quando", "when"],
+  ["qual", "which"],
+  ["custa", "costs"],
+  ["custam", "cost"],
+  ["preço", "price"],
+  ["preco", "price"],
+  ["meses", "months"],
+  ["mês", "month"],
+  ["anos", "years"],
+  ["ano", "year"],
+  ["semanas", "weeks"],
+  ["semana", "week"],
+  ["dias", "days"],
+  ["demora", "takes"],
+  ["leva", "takes"],
+  ["dinheiro", "money"],
+  ["cartão", "card"],
+  ["cartao", "card"],
+  ["conta", "account"],
+  ["nosso", "our"],
+  ["nossa", "our"],
+  ["meu", "my"],
+  ["minha", "my"],
+  ["vocês", "you"],
+  ["você", "you"],
+  ["voce", "you"],
+  ["não", "not"],
+  ["nao", "not"],
+  ["até", "until"],
+  ["também", "also"],
+  ["tambem", "also"],
+  ["com", "with"],
+  ["sem", "without"],
+  ["mas", "but"],
+  ["para", "for"],
+  ["os", "the"],
+  ["um", "a"],
+  ["uma", "a"],
+  ["da", "of the"],
+  ["de", "of"],
+  ["na", "in the"],
+  ["em", "in"],
+  ["o", "the"],
+  ["e", "and"],
+];
+
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One pattern per glossary, longest entry first, on whole words only. */
@@ -262,7 +481,7 @@ function compile(glossary: Glossary): { re: RegExp; to: Map<string, string> } {
   const sorted = [...glossary].sort((a, b) => b[0].length - a[0].length);
   const to = new Map(sorted);
   const re = new RegExp(
-    `(?<![\\p{L}])(?:${sorted.map(([from]) => literal(from)).join("|")})(?![\\p{L}])`,
+    `(?<![\\p{L}'-])(?:${sorted.map(([from]) => literal(from)).join("|")})(?![\\p{L}'-])`,
     "gu",
   );
   return { re, to };
@@ -288,9 +507,21 @@ const readers = [
         ),
     ...compile(german),
   },
+  {
+    markers: frenchMarkers,
+    shown: (_: string, n: number) => n >= 2,
+    dates: (text: string) => text,
+    ...compile(french),
+  },
+  {
+    markers: portugueseMarkers,
+    shown: (_: string, n: number) => n >= 2,
+    dates: (text: string) => text,
+    ...compile(portuguese),
+  },
 ];
 
-/** The message read in English where it shows Spanish or German words; else as it is. */
+/** The message read in English where it shows Spanish, German, French or Portuguese words. */
 export function inEnglish(text: string): string {
   let out = text;
   for (const reader of readers) {

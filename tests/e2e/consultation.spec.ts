@@ -1,4 +1,5 @@
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { waitFillTime } from "./fill-time";
 
 const form = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: "Request a Workflow Consultation" });
@@ -33,7 +34,7 @@ test.describe("workflow consultation form on /contact", () => {
     });
     await expect(f.getByTestId("chosen-file")).toContainText("process.txt (46 bytes)");
     // The fill-time check: a person takes a few seconds.
-    await page.waitForTimeout(3_100);
+    await waitFillTime(f);
     await f.getByRole("button", { name: "Submit Request" }).click();
     await expect(f.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     await expect(page.getByText("Consultation request submitted!").first()).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("workflow consultation form on /contact", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     // The visitor took their time, but all of it before the scripts arrived: sending at once
     // after they do is not "quicker than a person".
-    await page.waitForTimeout(3_100);
+    await waitFillTime(f);
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(f.getByLabel("Full Name")).toHaveValue("Katherine Johnson");
@@ -117,7 +118,7 @@ test.describe("workflow consultation form on /contact", () => {
     await page.keyboard.press("Tab"); // preferred contact (Email already chosen)
     await page.keyboard.press("Tab");
     await page.keyboard.type("Our weekly sales report is copied from three spreadsheets by hand.");
-    await page.waitForTimeout(3_100);
+    await waitFillTime(f);
     await f.getByRole("button", { name: "Submit Request" }).focus();
     await page.keyboard.press("Enter");
     await expect(f.getByRole("heading", { name: "Request Submitted!" })).toBeFocused();

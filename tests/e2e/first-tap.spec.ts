@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { scriptsWaitMs } from "../../app/lib/tap-replay";
 import { holdScripts } from "./hold-scripts";
 
 /**
@@ -217,6 +218,15 @@ test.describe("a tap when the scripts never arrive", () => {
     page.getByRole("alert").filter({ hasText: "This page's scripts did not load" });
   const chatNotice = (page: Page) =>
     page.getByRole("dialog", { name: "The chat needs JavaScript" });
+  /**
+   * The page's wait for stalled scripts, run out on the page's clock (installed before it
+   * loaded). The test of the stall itself waits it out in real time; the tests of what follows
+   * the page's answer need not wait it again each.
+   */
+  const stopWaiting = async (page: Page) => {
+    await expect(page.locator("[data-tap-pending]")).not.toHaveCount(0);
+    await page.clock.fastForward(scriptsWaitMs);
+  };
 
   test("a blocked script: the held chat button opens the chat's notice, not left pending", async ({
     page,
@@ -338,9 +348,11 @@ test.describe("a tap when the scripts never arrive", () => {
         late.phoneOnly === true && (page.viewportSize()?.width ?? 1280) >= 768,
         "a phone control",
       );
+      await page.clock.install();
       const scripts = await holdScripts(page);
       await page.goto(late.path, { waitUntil: "commit" });
       await late.press(page).click({ timeout: 20_000 });
+      await stopWaiting(page);
       await expect(late.answered(page)).toBeVisible({ timeout: 12_000 });
       await scripts.arrive();
       await expect(notice(page)).toBeHidden();
@@ -352,9 +364,11 @@ test.describe("a tap when the scripts never arrive", () => {
   test("scripts arriving after the visitor closed what the page's HTML opened leave it closed", async ({
     page,
   }) => {
+    await page.clock.install();
     const scripts = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open chat" }).click({ timeout: 20_000 });
+    await stopWaiting(page);
     await expect(chatNotice(page)).toBeVisible({ timeout: 12_000 });
     await chatNotice(page).getByRole("button", { name: /close/i }).click();
     await expect(chatNotice(page)).toBeHidden();

@@ -14,6 +14,7 @@ import {
 } from "./no-scripts-forms";
 import { startOwnServer } from "./own-server";
 import { anyViewport } from "./tags";
+import { waitFillTime } from "./fill-time";
 
 /**
  * The consultation form on /contact with scripts off: it posts to the page's action, which takes
@@ -29,7 +30,7 @@ test.describe("the consultation form with JavaScript off", () => {
     const email = emailFor("ada.bare");
     await page.goto("/contact");
     const form = await fillConsultation(page, email);
-    await page.waitForTimeout(3_100);
+    await waitFillTime(form);
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     await expect(page).toHaveURL(/\/contact\?submitted=\d+\.[\w-]+#request-submitted$/);
@@ -50,7 +51,7 @@ test.describe("the consultation form with JavaScript off", () => {
         mimeType: "text/plain",
         buffer: Buffer.from("Step 1: open the email\nStep 2: copy the total\n"),
       });
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       await form.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
       await expectOneRecord("consultation", email);
@@ -118,7 +119,7 @@ test.describe("the consultation form with JavaScript off", () => {
       await expect(form.getByRole("alert")).toContainText("quicker than a person");
       await expect(form.getByLabel("Email Address")).toHaveValue(email);
       // The same form, a moment later (its time counts from the first showing): taken.
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       await form.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
       await expectOneRecord("consultation", email);
@@ -153,7 +154,7 @@ test.describe("the consultation form with JavaScript off", () => {
         await task.fill("Every invoice that arrives by email is typed into QuickBooks by hand.");
         // Neither counted: the one request of the hour is taken.
         await form.getByLabel("Email Address").fill(email);
-        await page.waitForTimeout(3_100);
+        await waitFillTime(form);
         await form.getByRole("button", { name: "Submit Request" }).click();
         await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
 
@@ -168,7 +169,7 @@ test.describe("the consultation form with JavaScript off", () => {
           mimeType: "text/plain",
           buffer: Buffer.from("Step 1: open the email\n"),
         });
-        await page.waitForTimeout(3_100);
+        await waitFillTime(form);
         const answer = page.waitForResponse((r) => r.request().method() === "POST");
         await form.getByRole("button", { name: "Submit Request" }).click();
         expect((await answer).status()).toBe(429);
@@ -203,7 +204,7 @@ test.describe("the consultation form with JavaScript off", () => {
         mimeType: "application/pdf",
         buffer: bytes,
       });
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       let answer = page.waitForResponse((r) => r.request().method() === "POST");
       await form.getByRole("button", { name: "Submit Request" }).click();
       expect((await answer).status()).toBe(415);
@@ -270,7 +271,7 @@ test.describe("the consultation form with JavaScript off", () => {
       const email = emailFor("ada.back.bare");
       await page.goto("/contact");
       const form = await fillConsultation(page, email);
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       await form.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
       const first = page.url();

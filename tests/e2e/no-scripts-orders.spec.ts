@@ -11,6 +11,7 @@ import {
   checkoutAddress,
 } from "./no-scripts-forms";
 import { anyViewport } from "./tags";
+import { waitFillTime } from "./fill-time";
 
 /**
  * The pricing order and the AI Vibe Coding request with scripts off: they post to their pages'
@@ -117,7 +118,7 @@ test.describe("the plan orders with JavaScript off", () => {
       const email = emailFor("ada.typo.bare");
       await page.goto("/contact");
       const form = await fillConsultation(page, email);
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       await form.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
       await page.goBack();

@@ -11,6 +11,7 @@ import {
 } from "./no-scripts-forms";
 import { anyViewport } from "./tags";
 import { holdScripts } from "./hold-scripts";
+import { waitFillTime } from "./fill-time";
 
 /**
  * A form sent without scripts (or before they ran), then again once they run: stored once.
@@ -38,7 +39,7 @@ test.describe(
       const scripts = await scriptsOff(page);
       await page.goto("/contact");
       const form = await fillConsultation(page, email);
-      await page.waitForTimeout(3_100);
+      await waitFillTime(form);
       await form.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
       await scripts.on();

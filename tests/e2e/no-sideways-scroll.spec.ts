@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { expect, test } from "./fixtures";
+import { waitFillTime } from "./fill-time";
 
 /**
  * No page scrolls sideways on a 360 px phone, in any state a visitor can reach: every public
@@ -392,7 +393,7 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await form
       .getByLabel("Describe the task or workflow you want automated")
       .fill("Every invoice that arrives by email is typed into QuickBooks by hand.");
-    await page.waitForTimeout(3_100);
+    await waitFillTime(form);
     await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     await expectFits(page, "the consultation's success view");
@@ -455,7 +456,7 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await consultation
       .getByLabel("Describe the task or workflow you want automated")
       .fill("Every invoice that arrives by email is typed into QuickBooks by hand.");
-    await page.waitForTimeout(3_100);
+    await waitFillTime(consultation);
     await consultation.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     // Landed on in view, whole: on a phone the section's first column fills the screen.

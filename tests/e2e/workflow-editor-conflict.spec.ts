@@ -50,6 +50,10 @@ test(
     await rename(page, "Mine from A");
     await expect(prompt(page)).toBeVisible();
     await expect(prompt(page)).toContainText("the edits you made here are lost");
+    // What the other tab changed, against this draft, from the workflow as it is now.
+    await expect(prompt(page).getByTestId("conflict-differences")).toHaveText(
+      "Named “Changed in B” (yours: “Mine from A”).",
+    );
     expect((await stored()).name).toBe("Changed in B");
     // Closed without a choice: nothing saved, the draft kept, focus back on Save.
     await page.keyboard.press("Escape");
@@ -70,9 +74,13 @@ test(
       .getByRole("article", { name: "Changed in B" })
       .getByRole("button", { name: "Edit" })
       .click();
+    await other.getByRole("button", { name: "Add Email Sender" }).click();
     await rename(other, "B again");
     await expect(other.getByRole("article", { name: "B again" })).toBeVisible();
     await rename(page, "Mine from A");
+    await expect(prompt(page).getByTestId("conflict-differences")).toContainText(
+      "Has steps yours does not: “Email Sender”.",
+    );
     await prompt(page).getByRole("button", { name: "Keep mine (overwrite)" }).click();
     await expect(page.getByRole("article", { name: "Mine from A" })).toBeVisible();
     const kept = await stored();

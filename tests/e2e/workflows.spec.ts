@@ -113,6 +113,72 @@ test.describe("workflows list", () => {
     await expect(page.getByRole("button", { name: "New Workflow" })).toBeFocused();
   });
 
+  test.describe("a card acts on the version it shows", () => {
+    // The refused changes are 409s, as meant: the browser logs each as a failed load.
+    test.use({ expectedConsoleErrors: [/status of 409/] });
+
+    test(
+      "the switch and Delete send the card's version; a change made elsewhere first is said and the list read again",
+      anyViewport,
+      async ({ page }) => {
+        await page.goto("/workflows");
+        await saveWorkflow(page, "Shown here");
+        await gotoHydrated(page, "/workflows");
+        const card = page.getByRole("article", { name: "Shown here" });
+        await expect(card).toContainText("Active");
+        const [listed] = (await (await page.request.get("/api/workflows")).json()) as Record<
+          string,
+          unknown
+        >[];
+        // Another tab renames it: the card still shows version 1.
+        const { id, createdAt, updatedAt, inactiveReason, ...record } = listed;
+        const renamed = await page.request.put(`/api/workflows/${id}`, {
+          data: { ...record, name: "Renamed elsewhere" },
+        });
+        expect(renamed.status()).toBe(200);
+
+        const patch = page.waitForRequest((r) => r.method() === "PATCH");
+        await card.getByRole("switch", { name: "Active: Shown here" }).click();
+        expect((await patch).postDataJSON()).toEqual({ isActive: false, version: 1 });
+        await expect(
+          page.getByText("Not switched: changed elsewhere", { exact: true }),
+        ).toBeVisible();
+        // Read again: the card shows the other change, still Active, as the server keeps it.
+        const fresh = page.getByRole("article", { name: "Renamed elsewhere" });
+        await expect(fresh).toContainText("Active");
+        await expect(card).toHaveCount(0);
+
+        // Its switch now sends the version it shows, and works.
+        const second = page.waitForRequest((r) => r.method() === "PATCH");
+        await fresh.getByRole("switch", { name: "Active: Renamed elsewhere" }).click();
+        expect((await second).postDataJSON()).toEqual({ isActive: false, version: 2 });
+        await expect(fresh).toContainText("Inactive");
+
+        // Delete sends the version it shows too; a 409 is said, and nothing is taken away.
+        await page.route(`**/api/workflows/${id}?version=*`, (route) =>
+          route.request().method() === "DELETE"
+            ? route.fulfill({
+                status: 409,
+                contentType: "application/json",
+                body: JSON.stringify({ error: "changed", fields: { version: "changed" } }),
+              })
+            : route.fallback(),
+        );
+        const remove = page.waitForRequest((r) => r.method() === "DELETE");
+        await fresh.getByRole("button", { name: "Delete" }).click();
+        await page
+          .getByRole("alertdialog")
+          .getByRole("button", { name: "Delete Workflow" })
+          .click();
+        expect(new URL((await remove).url()).searchParams.get("version")).toBe("3");
+        await expect(
+          page.getByText("Not deleted: changed elsewhere", { exact: true }),
+        ).toBeVisible();
+        await expect(fresh).toBeVisible();
+      },
+    );
+  });
+
   test("an inactive card says why Run is off: what keeps it inactive, once saved and after an edit", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { AlertTriangle, CheckCircle2, Clock, Loader2, MinusCircle, X, XCircle } from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { agentIcon } from "./agent-icons";
+import { runStateText } from "./run-log";
 import { visitorText } from "./visitor-text";
 import type { AgentNode } from "./types";
 
@@ -79,7 +80,7 @@ export const AgentNodeView = memo(function AgentNodeView({
   const Icon = agentIcon(data.template?.icon ?? "Bot");
   const problems = data.problems ?? [];
   const isCondition = data.agentTemplateId === "condition";
-  const statusText = data.runStatus ? texts.runStatus[data.runStatus] : null;
+  const statusText = data.runStatus ? runStateText(data.runStatus, data.skipReason) : null;
   const StatusIcon = data.runStatus ? runIcon[data.runStatus] : null;
   return (
     <div

@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import type { AgentTemplate, WorkflowProblems } from "@lib/workflows";
-import { type NodeRunState, runStates } from "@lib/workflow-run";
+import { type NodeRunState, runStates, type SkipReason, skipReasons } from "@lib/workflow-run";
 import {
   Background,
   type Connection,
@@ -8,6 +8,7 @@ import {
   getViewportForBounds,
   MarkerType,
   MiniMap,
+  type NodeChange,
   Position,
   ReactFlow,
   useNodesInitialized,
@@ -129,6 +130,7 @@ function useShownNodes(
   problems: WorkflowProblems,
   states: Map<string, NodeRunState>,
   errors: Map<string, string | undefined>,
+  skipped: Map<string, SkipReason>,
   direction: Direction,
   placed: ReturnType<typeof pictureOf> | null,
 ): EditorNode[] {
@@ -141,15 +143,24 @@ function useShownNodes(
         const stepProblems = problems.byNode[n.id];
         const status = states.get(n.id);
         const runError = errors.get(n.id);
+        const skipReason = skipped.get(n.id);
         let data = dataCache.current.get(n.data);
         if (
           !data ||
           data.template !== template ||
           data.problems !== stepProblems ||
           data.runStatus !== status ||
-          data.runError !== runError
+          data.runError !== runError ||
+          data.skipReason !== skipReason
         ) {
-          data = { ...n.data, template, problems: stepProblems, runStatus: status, runError };
+          data = {
+            ...n.data,
+            template,
+            problems: stepProblems,
+            runStatus: status,
+            runError,
+            skipReason,
+          };
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
@@ -169,7 +180,7 @@ function useShownNodes(
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors, direction, placed],
+    [nodes, selectedId, templatesById, problems, states, errors, skipped, direction, placed],
   );
 }
 
@@ -251,6 +262,10 @@ export const Canvas = forwardRef<
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
   );
+  const skipped = useMemo(
+    () => skipReasons({ connections: edges }, run?.execution ?? null),
+    [edges, run],
+  );
   const shownNodes = useShownNodes(
     nodes,
     selectedId,
@@ -258,6 +273,7 @@ export const Canvas = forwardRef<
     shown,
     states,
     errors,
+    skipped,
     direction,
     placed,
   );
@@ -435,6 +451,12 @@ export const Canvas = forwardRef<
     [store],
   );
   const onPaneClick = useCallback(() => store.getState().select(null), [store]);
+  // A step that grows on the diagram (warnings, a run's error) pushes the steps under it down.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<EditorNode>[]) =>
+      store.getState().onNodesChange(changes, { reflow: !readOnly }),
+    [store, readOnly],
+  );
   // A clicked connection is the one Delete removes, not the step selected before it.
   const onEdgeClick = useCallback(
     (_: unknown, edge: FlowEdge) => store.getState().selectEdge(edge.id),
@@ -517,7 +539,7 @@ export const Canvas = forwardRef<
           nodes={shownNodes}
           edges={shownEdges}
           nodeTypes={nodeTypes}
-          onNodesChange={store.getState().onNodesChange}
+          onNodesChange={onNodesChange}
           onEdgesChange={store.getState().onEdgesChange}
           onConnect={onConnect}
           isValidConnection={isValidConnection}

@@ -1,6 +1,7 @@
 import { workflowsPage } from "@content/workflows-page";
 import { AlertDialog } from "radix-ui";
 import { buttonClass } from "~/components/ui/button";
+import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor.conflict;
 
@@ -12,12 +13,15 @@ const texts = workflowsPage.editor.conflict;
  */
 export function ConflictPrompt({
   open,
+  differences,
   onReload,
   onKeepMine,
   onDismiss,
   returnTo,
 }: {
   open: boolean;
+  /** How the version saved elsewhere differs from this draft (`conflictDifferences`). */
+  differences: string[];
   onReload: () => void;
   onKeepMine: () => void;
   onDismiss: () => void;
@@ -42,6 +46,21 @@ export function ConflictPrompt({
           <AlertDialog.Description className="mt-2 text-ink-muted">
             {texts.description}
           </AlertDialog.Description>
+          {differences.length > 0 && (
+            <section aria-labelledby="conflict-differences-title" className="mt-4">
+              <h3 id="conflict-differences-title" className="text-sm font-bold text-ink">
+                {texts.differences.title}
+              </h3>
+              <ul
+                data-testid="conflict-differences"
+                className={`mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink ${visitorText}`}
+              >
+                {differences.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass("ghost")}>{texts.stay}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass("secondary")} onClick={onReload}>

@@ -285,3 +285,45 @@ export function placeBetween(
   if (!clash) return { nodes: moved, laidOut: false };
   return { nodes: layoutNodes(moved, edges), laidOut: true };
 }
+
+/**
+ * After steps `grown` got taller (warnings appeared under them, a run's error): every step whose
+ * top lies within the grown step's height (and `clear` past it), across from it, moves down
+ * just under it, and so on for the steps under those, so that a step taller than before covers
+ * none. Steps elsewhere, and everything when a step got shorter, stay where they are: the places
+ * are the visitor's, and only what would be hidden moves.
+ */
+export function pushBelow(
+  nodes: EditorNode[],
+  grown: Iterable<string>,
+  clear: number = gap.rank / 2,
+): EditorNode[] {
+  const at = new Map(nodes.map((n) => [n.id, { ...n.position }]));
+  const sizes = new Map(nodes.map((n) => [n.id, sizeOf(n)]));
+  const queue = [...grown].filter((id) => at.has(id));
+  let moved = false;
+  // Each move pushes a step strictly lower, so this ends; the bound is a guard against a bug.
+  for (let guard = 0; queue.length && guard < nodes.length * nodes.length + 10; guard++) {
+    const id = queue.shift() as string;
+    const a = at.get(id) as { x: number; y: number };
+    const size = sizes.get(id) as { width: number; height: number };
+    const bottom = a.y + size.height + clear;
+    for (const n of nodes) {
+      if (n.id === id) continue;
+      const b = at.get(n.id) as { x: number; y: number };
+      const w = (sizes.get(n.id) as { width: number }).width;
+      const across = b.x < a.x + size.width && a.x < b.x + w;
+      if (!across || b.y < a.y || b.y >= bottom) continue;
+      // Two steps at the very same spot: the one listed later is the one under.
+      if (b.y === a.y && nodes.indexOf(n) < nodes.findIndex((m) => m.id === id)) continue;
+      b.y = Math.round(bottom);
+      moved = true;
+      queue.push(n.id);
+    }
+  }
+  if (!moved) return nodes;
+  return nodes.map((n) => {
+    const p = at.get(n.id) as { x: number; y: number };
+    return p.x === n.position.x && p.y === n.position.y ? n : { ...n, position: p };
+  });
+}

@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
-import { inputFrom } from "@lib/workflow-run";
+import { inputFrom, type SkipReason, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate, StepLog, StepTestResult } from "@lib/workflows";
 import { FlaskConical } from "lucide-react";
 import { useMemo } from "react";
@@ -8,20 +8,29 @@ import { useShallow } from "zustand/react/shallow";
 import { Button } from "~/components/ui/button";
 import { useEditor, useEditorStore } from "./editor-context";
 import { type MappableField, NodeProperties } from "./node-properties";
-import { OutputTable, stepLook } from "./run-log";
+import { OutputTable, runStateText, stepLook } from "./run-log";
+import { changedSinceRun, currentTest } from "./store";
 import { knownFor } from "./use-workflow-actions";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
 
-function StepResult({ step, testId }: { step: StepLog; testId: string }) {
+function StepResult({
+  step,
+  testId,
+  skipped,
+}: {
+  step: StepLog;
+  testId: string;
+  skipped?: SkipReason;
+}) {
   const look = stepLook[step.status];
   const Icon = look.icon;
   return (
     <div data-testid={testId} data-status={step.status}>
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${look.className}`}>
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {texts.runStatus[step.status]}
+        {runStateText(step.status, skipped)}
         {step.durationMs !== undefined && (
           <span className="font-normal text-ink-muted"> · {step.durationMs} ms</span>
         )}
@@ -30,7 +39,7 @@ function StepResult({ step, testId }: { step: StepLog; testId: string }) {
         <p
           className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
         >
-          {stepSummary(step)}
+          {stepSummary(step, skipped)}
         </p>
       )}
     </div>
@@ -60,7 +69,7 @@ export function PropertiesPanel({
   onTestStep: (id: string) => void;
 }) {
   const store = useEditorStore();
-  const { selected, noSteps, inputs, edges, run, test } = useEditor(
+  const { selected, noSteps, inputs, edges, run, test, current, runChanged } = useEditor(
     useShallow((s) => {
       const selected = s.nodes.find((n) => n.id === s.selectedId);
       return {
@@ -70,6 +79,10 @@ export function PropertiesPanel({
         edges: s.edges,
         run: s.run,
         test: selected ? s.stepTests[selected.id] : undefined,
+        // A test from before the step (or one before it) changed is shown as of then, and
+        // lends nothing to the mapping or to the next test.
+        current: selected ? currentTest(s, selected.id) : undefined,
+        runChanged: selected ? changedSinceRun(s, selected.id) : false,
       };
     }),
   );
@@ -80,8 +93,8 @@ export function PropertiesPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: positions do not change the values
   const mappable = useMemo((): MappableField[] | null => {
     if (!id || inputs === null || inputs === undefined) return null;
-    let values: Record<string, unknown> = test?.input ?? {};
-    if (!test) {
+    let values: Record<string, unknown> = current?.input ?? {};
+    if (!current) {
       const { graph, known } = knownFor(store.getState());
       const triggerData = run?.execution.triggerData;
       values =
@@ -94,9 +107,9 @@ export function PropertiesPanel({
             : {},
         ) ?? {};
     }
-    const names = [...new Set([...inputs, ...Object.keys(test?.input ?? {})])];
+    const names = [...new Set([...inputs, ...Object.keys(current?.input ?? {})])];
     return names.map((name) => ({ name, value: values[name] }));
-  }, [id, data, inputs, edges, run, test, store]);
+  }, [id, data, inputs, edges, run, current, store]);
 
   if (!selected) {
     return (
@@ -132,7 +145,16 @@ export function PropertiesPanel({
           {testing ? texts.testingStepLabel : texts.testStepLabel}
         </Button>
         {test && (
-          <div className="mt-3 space-y-2" aria-live="polite">
+          <div
+            className={`mt-3 space-y-2 ${current ? "" : "opacity-70"}`}
+            aria-live="polite"
+            data-stale={current ? undefined : "true"}
+          >
+            {!current && (
+              <p className="text-xs font-semibold text-warning" data-testid="step-test-stale">
+                {texts.testStale}
+              </p>
+            )}
             <StepResult step={test.step} testId="step-test-result" />
             <p className={`text-xs text-ink-muted ${visitorText}`} data-testid="step-test-input">
               {testedOn(test, selected.data.agentTemplateId === "trigger")}
@@ -155,7 +177,20 @@ export function PropertiesPanel({
             {texts.stepRunTitle}
           </h4>
           <div className="mt-2 space-y-2">
-            <StepResult step={inRun} testId="step-run-result" />
+            {runChanged && (
+              <p className="text-xs font-semibold text-warning" data-testid="step-run-stale">
+                {texts.runStale}
+              </p>
+            )}
+            <StepResult
+              step={inRun}
+              testId="step-run-result"
+              skipped={
+                run
+                  ? skipReasons({ connections: edges }, run.execution).get(inRun.nodeId)
+                  : undefined
+              }
+            />
             {inRun.output !== undefined && <OutputTable output={inRun.output} />}
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { stepSummary } from "@lib/workflow-summary";
+import { type NodeRunState, type SkipReason, skipReasons } from "@lib/workflow-run";
 import type { ExecutionRecord, StepLog } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
@@ -14,6 +15,11 @@ export const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; cl
     failed: { icon: XCircle, className: "text-danger" },
     skipped: { icon: MinusCircle, className: "text-ink-muted" },
   };
+
+/** A step's state in words: a skipped one says why it was not run, where that is known. */
+export function runStateText(state: NodeRunState, skipped?: SkipReason): string {
+  return state === "skipped" && skipped ? texts.notRun[skipped] : texts.runStatus[state];
+}
 
 function preview(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? "";
@@ -109,11 +115,15 @@ function StepOutput({ output }: { output: unknown }) {
 export function RunLog({
   execution,
   error,
+  connections,
 }: {
   execution: ExecutionRecord | null;
   error?: string | null;
+  /** The workflow's connections, which say why a skipped step was not run. */
+  connections?: readonly { source: string; target: string; sourceHandle?: string | null }[];
 }) {
   if (!execution) return null;
+  const reasons = skipReasons({ connections: [...(connections ?? [])] }, execution);
   const finished = execution.status === "completed" || execution.status === "failed";
   return (
     <div aria-live="polite" aria-busy={!finished} className="space-y-3">
@@ -173,7 +183,7 @@ export function RunLog({
                 <span className={`flex-1 font-medium ${visitorText}`}>{step.label}</span>
                 {/* Never squeezed into a column of its own by a long name beside it. */}
                 <span className={`ml-auto shrink-0 text-sm whitespace-nowrap ${look.className}`}>
-                  {texts.runStatus[step.status === "running" ? "running" : step.status]}
+                  {runStateText(step.status, reasons.get(step.nodeId))}
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>
               </div>
@@ -182,7 +192,7 @@ export function RunLog({
                   data-testid="step-summary"
                   className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
                 >
-                  {stepSummary(step)}
+                  {stepSummary(step, reasons.get(step.nodeId))}
                 </p>
               )}
               {step.output !== undefined && <StepOutput output={step.output} />}

@@ -21,6 +21,7 @@ export function RunPanel({
   onOpen: (execution: ExecutionRecord) => void;
 }) {
   const run = useEditor((s) => s.run);
+  const edges = useEditor((s) => s.edges);
   const shownId = run?.kind === "test" ? null : (run?.execution.id ?? null);
   return (
     <>
@@ -34,7 +35,7 @@ export function RunPanel({
           {run.kind === "history" && (
             <p className="mb-2 text-xs font-semibold text-ink-muted">{texts.historyShowing}</p>
           )}
-          <RunLog execution={run.execution} error={run.error} />
+          <RunLog execution={run.execution} error={run.error} connections={edges} />
         </section>
       )}
       {history && (

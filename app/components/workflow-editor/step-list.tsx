@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import { isValidConnection as canConnect, topologicalOrder } from "@lib/workflow-graph";
-import { runStates } from "@lib/workflow-run";
+import { runStates, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate } from "@lib/workflows";
 import { AlertTriangle, ChevronDown, ChevronUp, X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
 import { useEditor, useEditorStore } from "./editor-context";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
+import { runStateText } from "./run-log";
 import { visitorText } from "./visitor-text";
 import type { FlowEdge } from "./types";
 
@@ -66,6 +67,10 @@ export function StepList({
   const states = useMemo(
     () => runStates({ nodes, connections: edges }, run?.execution ?? null),
     [nodes, edges, run],
+  );
+  const skipped = useMemo(
+    () => skipReasons({ connections: edges }, run?.execution ?? null),
+    [edges, run],
   );
   const insertable = useMemo(() => templates.filter((t) => t.id !== "trigger"), [templates]);
   const labelOf = (id: string) => nodes.find((n) => n.id === id)?.data.label ?? id;
@@ -141,13 +146,13 @@ export function StepList({
                   </span>
                   <span className="block truncate text-xs text-ink-muted">
                     {template?.name ?? node.data.agentTemplateId}
-                    {state && (
-                      <span className={`font-semibold ${stateClass[state]}`}>
-                        {" "}
-                        · {texts.runStatus[state]}
-                      </span>
-                    )}
                   </span>
+                  {/* On a line of its own, which wraps: why a step was not run is a sentence. */}
+                  {state && (
+                    <span className={`block text-xs font-semibold ${stateClass[state]}`}>
+                      {runStateText(state, skipped.get(node.id))}
+                    </span>
+                  )}
                 </button>
                 {renderProperties &&
                   (selected ? (

@@ -14,6 +14,7 @@ import type {
 import {
   checkDraft,
   defaultConfig,
+  hasProblems,
   descriptionProblem,
   nameProblem,
   problemsSummary,
@@ -29,7 +30,8 @@ import {
   type NodeChange,
 } from "@xyflow/react";
 import { createStore } from "zustand/vanilla";
-import { type Direction, defaultRoom, gap, layoutNodes, placeBetween } from "./layout";
+import { stepBases } from "./step-basis";
+import { type Direction, defaultRoom, gap, layoutNodes, placeBetween, pushBelow } from "./layout";
 import {
   type AgentNodeData,
   type EditorNode,
@@ -41,6 +43,28 @@ import {
 } from "./types";
 
 export type Graph = { nodes: EditorNode[]; edges: FlowEdge[] };
+
+/** What Save stores of a workflow, as the editor holds it. */
+export type Saved = Graph & { name: string; description: string; isActive: boolean };
+
+/**
+ * What Save would store, as text: the draft has unsaved changes when this differs from the
+ * workflow's as saved. Active counts as stored only without problems, as Save stores it.
+ */
+export function fingerprint(s: Saved, problems?: WorkflowProblems) {
+  const graph = fromFlow(s.nodes, s.edges);
+  return JSON.stringify([
+    s.name.trim(),
+    s.description.trim(),
+    s.isActive && !hasProblems(problems ?? checkDraft(graph).problems),
+    graph,
+  ]);
+}
+
+/** Whether the draft differs from the workflow as saved. */
+export function unsaved(s: Pick<EditorState, keyof Saved | "analysis" | "baseline">): boolean {
+  return fingerprint(s, s.analysis.problems) !== s.baseline;
+}
 
 /** Undo keeps this many steps. */
 export const historyLimit = 100;
@@ -131,6 +155,8 @@ export type Analysis = {
   summary: { refused: string | null; blocked: string | null };
   shown: WorkflowProblems;
   inputs: Record<string, string[] | null>;
+  /** What each step's output depends on (`stepBases`): a remembered output holds only for it. */
+  bases: Record<string, string>;
 };
 
 function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
@@ -174,7 +200,14 @@ function analyser() {
       refused: problemsSummary(refused, graph),
       blocked: problemsSummary(problems, graph),
     };
-    const analysis = { refused, problems, summary, shown, inputs };
+    const analysis = {
+      refused,
+      problems,
+      summary,
+      shown,
+      inputs,
+      bases: stepBases({ nodes, edges }),
+    };
     last = { data: nodes.map((n) => n.data), edges, analysis };
     return analysis;
   };
@@ -185,7 +218,30 @@ export type ShownRun = {
   execution: ExecutionRecord;
   kind: "run" | "test" | "history";
   error?: string | null;
+  /**
+   * The steps' bases when the run started (a run opened from the history: when it was opened),
+   * so that a step changed since is not taken to give what it gave then.
+   */
+  bases?: Record<string, string>;
 };
+
+/** A step's last test, with the basis (`stepBases`) of the draft it was run on. */
+export type RememberedTest = StepTestResult & { basis: string };
+
+/** The step's last test while it still holds: neither it nor a step before it changed since. */
+export function currentTest(
+  state: Pick<EditorState, "stepTests" | "analysis">,
+  id: string,
+): RememberedTest | undefined {
+  const test = state.stepTests[id];
+  return test && test.basis === state.analysis.bases[id] ? test : undefined;
+}
+
+/** Whether the run shown was made before the step, or a step before it, changed. */
+export function changedSinceRun(state: Pick<EditorState, "run" | "analysis">, id: string): boolean {
+  const bases = state.run?.bases;
+  return Boolean(bases && bases[id] !== state.analysis.bases[id]);
+}
 
 export type EditorState = Graph & {
   workflowId: number | null;
@@ -215,8 +271,16 @@ export type EditorState = Graph & {
   lastChange: string | null;
   analysis: Analysis;
   run: ShownRun | null;
-  /** The last Test step of each step. */
-  stepTests: Record<string, StepTestResult>;
+  /**
+   * The workflow as saved (`fingerprint`): the draft has unsaved changes while it differs. Steps
+   * the editor moves itself (laid out on opening, pushed down by a step that grew) move it along
+   * when nothing else had changed: the visitor changed nothing.
+   */
+  baseline: string;
+  /** The draft as it is now was saved (or is what was saved): it has no unsaved changes. */
+  markSaved(): void;
+  /** The last Test step of each step (`currentTest` says whether it still holds). */
+  stepTests: Record<string, RememberedTest>;
 
   setName(name: string): void;
   setDescription(description: string): void;
@@ -229,7 +293,11 @@ export type EditorState = Graph & {
   toggleSelect(id: string): void;
   selectEdge(id: string | null): void;
 
-  onNodesChange(changes: NodeChange<EditorNode>[]): void;
+  /**
+   * React Flow's changes. `reflow`: the editable diagram, where a step that got taller pushes
+   * the steps under it down (`pushBelow`); the phone's picture draws its own sizes.
+   */
+  onNodesChange(changes: NodeChange<EditorNode>[], options?: { reflow?: boolean }): void;
   onEdgesChange(changes: EdgeChange<FlowEdge>[]): void;
   connect(c: Connection): boolean;
   addStep(
@@ -251,10 +319,13 @@ export type EditorState = Graph & {
   redo(): void;
 
   showRun(run: ShownRun | null): void;
-  setStepTest(result: StepTestResult): void;
+  /** `basis`: the step's basis in the draft the test was sent with. */
+  setStepTest(result: StepTestResult, basis: string): void;
 };
 
 export type EditorInit = Graph & {
+  /** The workflow as saved, for what counts as an unsaved change; blank when never saved. */
+  saved?: Saved;
   workflowId: number | null;
   name: string;
   description: string;
@@ -329,6 +400,17 @@ export function createEditorStore(init: EditorInit) {
       set({ nodes, edges, analysis: analyse(nodes, edges) });
     }
 
+    /**
+     * Steps the editor places itself (the visitor did nothing): no undo step, and no unsaved
+     * change when there was none before.
+     */
+    function place(nodes: EditorNode[], extra: Partial<EditorState> = {}) {
+      const clean = !unsaved(get());
+      set(extra);
+      apply({ nodes });
+      if (clean) set({ baseline: fingerprint(get(), get().analysis.problems) });
+    }
+
     function restore(graph: Graph, past: Graph[], future: Graph[]) {
       const { selectedId, selectedEdgeId } = get();
       set({
@@ -390,6 +472,10 @@ export function createEditorStore(init: EditorInit) {
       analysis: analyse(init.nodes, init.edges),
       run: null,
       stepTests: {},
+      baseline: fingerprint(
+        init.saved ?? { name: "", description: "", isActive: true, nodes: [], edges: [] },
+      ),
+      markSaved: () => set({ baseline: fingerprint(get(), get().analysis.problems) }),
 
       // A character Save would be refused for is said as it is typed; an empty name only once
       // Save asks for one.
@@ -417,7 +503,7 @@ export function createEditorStore(init: EditorInit) {
         })),
       selectEdge: (id) => set({ selectedEdgeId: id, selectedId: null, lastChange: null }),
 
-      onNodesChange(changes) {
+      onNodesChange(changes, options = {}) {
         // Selection is the editor's own (a click toggles it); React Flow's is ignored.
         const kept = changes.filter((c) => c.type !== "select");
         if (kept.length === 0) return;
@@ -435,8 +521,16 @@ export function createEditorStore(init: EditorInit) {
           return;
         }
         const moves = kept.filter((c) => c.type === "position");
-        const next = applyNodeChanges(kept, get().nodes);
-        if (moves.length === 0) return apply({ nodes: next });
+        const before = get().nodes;
+        const next = applyNodeChanges(kept, before);
+        if (moves.length === 0) {
+          const taller = options.reflow ? grownBy(kept, before, next) : [];
+          if (taller.length === 0) return apply({ nodes: next });
+          apply({ nodes: next });
+          const pushed = pushBelow(next, taller);
+          if (pushed !== next) place(pushed);
+          return;
+        }
         // One drag is one undo step: its first move records, the rest (and its end) do not.
         const ids = moves.map((c) => c.id).join(",");
         const dragging = moves.some((c) => c.type === "position" && c.dragging);
@@ -614,8 +708,7 @@ export function createEditorStore(init: EditorInit) {
 
       arrange(room) {
         const { nodes, edges } = get();
-        set({ arrangeOnOpen: false, direction: "TB" });
-        apply({ nodes: layoutNodes(nodes, edges, room) });
+        place(layoutNodes(nodes, edges, room), { arrangeOnOpen: false, direction: "TB" });
       },
 
       undo() {
@@ -632,11 +725,36 @@ export function createEditorStore(init: EditorInit) {
         restore(next, [...past, { nodes, edges }], future.slice(0, -1));
       },
 
-      showRun: (run) => set({ run }),
-      setStepTest: (result) =>
-        set((s) => ({ stepTests: { ...s.stepTests, [result.nodeId]: result } })),
+      // A run followed step by step is shown again at each poll: it keeps the bases it started
+      // with, as does a test run's answer after its waiting placeholder.
+      showRun: (run) =>
+        set((s) => {
+          if (!run) return { run };
+          const before = s.run;
+          const same =
+            before &&
+            before.kind === run.kind &&
+            (before.execution.id === run.execution.id || before.execution.id === -1);
+          return { run: { ...run, bases: run.bases ?? (same ? before.bases : s.analysis.bases) } };
+        }),
+      setStepTest: (result, basis) =>
+        set((s) => ({ stepTests: { ...s.stepTests, [result.nodeId]: { ...result, basis } } })),
     };
   });
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** The steps a measurement found taller than they were drawn before it. */
+function grownBy(
+  changes: NodeChange<EditorNode>[],
+  before: EditorNode[],
+  after: EditorNode[],
+): string[] {
+  const measured = new Set(changes.flatMap((c) => (c.type === "dimensions" ? [c.id] : [])));
+  if (measured.size === 0) return [];
+  const was = new Map(before.map((n) => [n.id, sizeOf(n).height]));
+  return after
+    .filter((n) => measured.has(n.id) && sizeOf(n).height > (was.get(n.id) ?? Infinity))
+    .map((n) => n.id);
+}

@@ -1,5 +1,5 @@
 import type { Edge, Node } from "@xyflow/react";
-import type { NodeRunState } from "@lib/workflow-run";
+import type { NodeRunState, SkipReason } from "@lib/workflow-run";
 import type { AgentTemplate, BranchHandle, WorkflowConnection, WorkflowNode } from "@lib/workflows";
 
 /** What an agent node carries on the canvas: the saved fields, plus what the editor shows. */
@@ -13,6 +13,8 @@ export type AgentNodeData = {
   /** The step's state in the run shown, and its error when it failed. */
   runStatus?: NodeRunState;
   runError?: string;
+  /** Why a skipped step was not run, when the connections tell. */
+  skipReason?: SkipReason;
 };
 
 /** The one node type of a workflow (node type 'agent'); a typed union of one. */

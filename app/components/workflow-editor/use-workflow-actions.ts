@@ -4,48 +4,37 @@
  * workflow's run history. The graph and what the runs tell are kept in the store.
  */
 import { workflowsPage } from "@content/workflows-page";
-import { checkDraft, descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
+import { descriptionProblem, hasProblems, nameProblem } from "@lib/workflows";
 import type { ExecutionRecord, StepTestResult, WorkflowRecord } from "@lib/workflows";
 import { onOneLine } from "@lib/text-rules";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { isGone } from "./deleted-prompt";
 import { toast } from "~/components/ui/toast-store";
-import { ApiError, newIdempotencyKey } from "~/lib/api";
+import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
-import type { EditorState } from "./store";
-import { type EditorNode, type FlowEdge, fromFlow } from "./types";
+import { changedSinceRun, currentTest, type EditorState, unsaved } from "./store";
+import { fromFlow } from "./types";
 import { useExecution } from "./use-execution";
-import { type WorkflowDraft, workflowApi } from "./workflow-api";
+import { isStale, type WorkflowDraft, workflowApi } from "./workflow-api";
 
 const texts = workflowsPage.editor;
 const toasts = workflowsPage.toasts;
 
-type Saved = {
-  name: string;
-  description: string;
-  isActive: boolean;
-  nodes: EditorNode[];
-  edges: FlowEdge[];
-};
-
-/** What Save would store, as text: the draft differs from the saved workflow when this does. */
-export function fingerprint(s: Saved) {
-  return JSON.stringify([
-    s.name.trim(),
-    s.description.trim(),
-    s.isActive,
-    fromFlow(s.nodes, s.edges),
-  ]);
-}
-
-/** The outputs the editor knows for each step: the shown run's, then each step's last test. */
-export function knownFor(state: Pick<EditorState, "nodes" | "edges" | "run" | "stepTests">) {
+/**
+ * The outputs the editor knows for each step: the shown run's, then each step's last test; of
+ * either, only those of steps that neither changed since nor had a step before them change.
+ */
+export function knownFor(
+  state: Pick<EditorState, "nodes" | "edges" | "run" | "stepTests" | "analysis">,
+) {
   const graph = fromFlow(state.nodes, state.edges);
   const known: Map<string, KnownOutput> = knownOutputs(graph, state.run?.execution ?? null);
-  for (const test of Object.values(state.stepTests)) {
-    if (test.output && graph.nodes.some((n) => n.id === test.nodeId)) {
+  for (const id of [...known.keys()]) if (changedSinceRun(state, id)) known.delete(id);
+  for (const id of Object.keys(state.stepTests)) {
+    const test = currentTest(state, id);
+    if (test?.output && graph.nodes.some((n) => n.id === test.nodeId)) {
       known.set(test.nodeId, {
         output: test.output,
         ...(test.step.branch ? { branch: test.step.branch } : {}),
@@ -55,18 +44,24 @@ export function knownFor(state: Pick<EditorState, "nodes" | "edges" | "run" | "s
   return { graph, known };
 }
 
+/**
+ * What Run does, in the one place both layouts read it from: on a workflow saved and unchanged,
+ * a real run of the stored workflow; on a draft never saved, or with unsaved changes, a test run
+ * of the draft as it is, which saves and activates nothing (and the button says so).
+ */
+export function runMode(s: { workflowId: number | null; dirty: boolean }): "run" | "test" {
+  return s.workflowId === null || s.dirty ? "test" : "run";
+}
+
 function message(err: unknown, fallback: string) {
   return err instanceof Error ? err.message : fallback;
 }
 
 export function useWorkflowActions({
-  initiallySaved,
   version: openedAt = null,
   onClose,
   onReload,
 }: {
-  /** The workflow as saved when the editor opened (blank for a new one or a suggestion). */
-  initiallySaved: Saved;
   /** The saved workflow's version when the editor opened it (null for a new one). */
   version?: number | null;
   onClose: (changed: boolean) => void;
@@ -74,27 +69,15 @@ export function useWorkflowActions({
   onReload?: (workflow: WorkflowRecord) => void;
 }) {
   const store = useEditorStore();
-  const { nodes, edges, name, description, isActive, workflowId, problems } = useEditor(
+  const { isActive, workflowId, problems, dirty } = useEditor(
     useShallow((s) => ({
-      nodes: s.nodes,
-      edges: s.edges,
-      name: s.name,
-      description: s.description,
       isActive: s.isActive,
       workflowId: s.workflowId,
       problems: s.analysis.problems,
+      // Against the workflow as saved (the store's `baseline`): an untouched new workflow (no
+      // steps: it would be saved inactive) is not a change, nor are steps the editor moved.
+      dirty: unsaved(s),
     })),
-  );
-  // What Save would have stored of the workflow as it opened: Active holds only without problems,
-  // as for the draft below, so an untouched new workflow (no steps: it would be saved inactive)
-  // is not a change.
-  const [baseline, setBaseline] = useState(() =>
-    fingerprint({
-      ...initiallySaved,
-      isActive:
-        initiallySaved.isActive &&
-        !hasProblems(checkDraft(fromFlow(initiallySaved.nodes, initiallySaved.edges)).problems),
-    }),
   );
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
@@ -119,12 +102,8 @@ export function useWorkflowActions({
   // What is saved: the visitor's choice, unless problems keep the workflow from running. The
   // switch shows the choice and never moves by itself; a note says when it will not hold.
   const active = isActive && !blocked;
-  const dirty = useMemo(
-    () => fingerprint({ name, description, isActive: active, nodes, edges }) !== baseline,
-    [name, description, active, nodes, edges, baseline],
-  );
-  // With unsaved changes, Run tries the draft as it is and stores nothing.
-  const testMode = dirty || !workflowId;
+  // With unsaved changes, Run tries the draft as it is and stores nothing (`runMode`).
+  const testMode = runMode({ workflowId, dirty }) === "test";
 
   const { execution: followed, error: followError } = useExecution(workflowId, started);
   useEffect(() => {
@@ -217,16 +196,8 @@ export function useWorkflowActions({
         : await workflowApi.create(body, newIdempotencyKey());
       version.current = saved.version;
       s.saved(saved.id);
+      s.markSaved();
       setSavedOnce(true);
-      setBaseline(
-        fingerprint({
-          name: s.name,
-          description: s.description,
-          isActive: active,
-          nodes: s.nodes,
-          edges: s.edges,
-        }),
-      );
       // Said only once the server has stored it: inactive, although Active was chosen, says why,
       // in the server's words (the same check as the draft's).
       const why = s.isActive && !saved.isActive ? (saved.inactiveReason ?? summary.blocked) : null;
@@ -249,7 +220,7 @@ export function useWorkflowActions({
       }
       let failure = err;
       const id = store.getState().workflowId;
-      if (id && err instanceof ApiError && err.status === 409 && err.fields?.version) {
+      if (id && isStale(err)) {
         // Changed in another tab or by someone else: the prompt says so and asks which to keep.
         try {
           setConflict(await workflowApi.get(id));
@@ -320,10 +291,12 @@ export function useWorkflowActions({
         : {};
     const isRoot = !graph.connections.some((c) => c.target === nodeId);
     const given = isRoot ? undefined : (inputFrom(graph, nodeId, known, triggerData) ?? undefined);
+    // The draft as sent: an edit made while the test runs makes its result one of the past.
+    const basis = s.analysis.bases[nodeId] ?? "";
     setTestingStep(nodeId);
     try {
       const result = await workflowApi.testStep(body, nodeId, given);
-      store.getState().setStepTest(result);
+      store.getState().setStepTest(result, basis);
       return result;
     } catch (err) {
       toast({

@@ -10,7 +10,7 @@ import type {
   WorkflowRecord,
   WorkflowSuggestion,
 } from "@lib/workflows";
-import { api } from "~/lib/api";
+import { ApiError, api } from "~/lib/api";
 
 export type WorkflowDraft = {
   name: string;
@@ -40,7 +40,14 @@ export const workflowApi = {
     api.put<WorkflowRecord>(`/api/workflows/${id}`, { ...draft, version }),
   setActive: (id: number, isActive: boolean, version?: number) =>
     api.patch<WorkflowRecord>(`/api/workflows/${id}`, { isActive, version }),
-  remove: (id: number) => api.delete<{ id: number }>(`/api/workflows/${id}`),
+  /**
+   * `version`: the one the page showed. Sent as a query parameter (a DELETE has no body): a
+   * workflow changed since is a 409 instead of being deleted unseen, where the API checks it.
+   */
+  remove: (id: number, version?: number) =>
+    api.delete<{ id: number }>(
+      `/api/workflows/${id}${version === undefined ? "" : `?version=${version}`}`,
+    ),
   run: (id: number) => api.post<ExecutionRecord>(`/api/workflows/${id}/run`, {}),
   /** Runs an unsaved draft once; nothing of it is stored. */
   testRun: (workflow: WorkflowDraft) =>
@@ -55,3 +62,8 @@ export const workflowApi = {
   executions: (id: number) => api.get<ExecutionRecord[]>(`/api/workflows/${id}/executions`),
   suggest: (intent: string) => api.post<WorkflowSuggestion>("/api/workflows/suggest", { intent }),
 };
+
+/** The API's answer to a change made from a version another change came after. */
+export function isStale(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 409 && Boolean(err.fields?.version);
+}

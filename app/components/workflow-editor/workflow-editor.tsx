@@ -1,11 +1,12 @@
 import "@xyflow/react/dist/style.css";
 import { workflowsPage } from "@content/workflows-page";
-import type { AgentTemplate, WorkflowRecord } from "@lib/workflows";
+import { type AgentTemplate, hasProblems, type WorkflowRecord } from "@lib/workflows";
 import { ReactFlowProvider } from "@xyflow/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type CanvasHandle, Canvas } from "./canvas";
 import { ConflictPrompt } from "./conflict-prompt";
+import { conflictDifferences } from "./conflict-summary";
 import { DetailsForm } from "./details-form";
 import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
@@ -19,7 +20,7 @@ import { RunResult } from "./run-result";
 import { StepList } from "./step-list";
 import { createEditorStore, type EditorInit } from "./store";
 import { type EditorView, Toolbar } from "./toolbar";
-import { toFlowEdges, toFlowNodes } from "./types";
+import { fromFlow, toFlowEdges, toFlowNodes } from "./types";
 import { useShortcuts } from "./use-shortcuts";
 import { useWorkflowActions } from "./use-workflow-actions";
 
@@ -96,16 +97,12 @@ function Editor({
   templates,
   onClose,
   focusOnOpen,
-  start,
   onReload,
-}: Props & { start: EditorInit; onReload: (workflow: WorkflowRecord) => void }) {
+}: Props & { onReload: (workflow: WorkflowRecord) => void }) {
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
-  const [initiallySaved] = useState(() =>
-    subject.kind === "edit" ? start : { ...start, name: "", description: "", nodes: [], edges: [] },
-  );
   const version = subject.kind === "edit" ? subject.workflow.version : null;
-  const actions = useWorkflowActions({ initiallySaved, version, onClose, onReload });
+  const actions = useWorkflowActions({ version, onClose, onReload });
   const narrow = useNarrow();
   const noSteps = useEditor((s) => s.nodes.length === 0);
   const connectionSelected = useEditor((s) => s.selectedEdgeId !== null && !s.selectedId);
@@ -167,6 +164,21 @@ function Editor({
       saveButton.current?.focus();
     }
   }
+  // The draft does not change while the prompt is open: read once, when it opens.
+  const differences = useMemo(() => {
+    const stored = actions.conflict;
+    if (!stored) return [];
+    const s = store.getState();
+    return conflictDifferences(
+      {
+        name: s.name,
+        description: s.description,
+        isActive: s.isActive && !hasProblems(s.analysis.problems),
+        ...fromFlow(s.nodes, s.edges),
+      },
+      stored,
+    );
+  }, [actions.conflict, store]);
   const runPanel = <RunPanel history={actions.history} onOpen={actions.showHistoryRun} />;
 
   return (
@@ -241,6 +253,7 @@ function Editor({
       />
       <ConflictPrompt
         open={actions.conflict !== null}
+        differences={differences}
         onReload={actions.reload}
         onKeepMine={() => void actions.keepMine()}
         onDismiss={actions.dismissConflict}
@@ -269,12 +282,16 @@ export default function WorkflowEditor(props: Props) {
 }
 
 function EditorOn(props: Props & { onReload: (workflow: WorkflowRecord) => void }) {
-  const [start] = useState(() => initialState(props.subject));
+  // As saved: a workflow opened to edit is its own baseline; a new one or a suggestion is blank.
+  const [start] = useState(() => {
+    const init = initialState(props.subject);
+    return props.subject.kind === "edit" ? { ...init, saved: init } : init;
+  });
   const [store] = useState(() => createEditorStore(start));
   return (
     <ReactFlowProvider>
       <EditorProvider store={store}>
-        <Editor {...props} start={start} />
+        <Editor {...props} />
       </EditorProvider>
     </ReactFlowProvider>
   );

@@ -1,4 +1,4 @@
-import type { ExecutionRecord } from "@lib/workflows";
+import type { ExecutionRecord, WorkflowRecord } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import {
   DialogContent,
@@ -18,7 +18,7 @@ export function RunDialog({
   onOpenChange,
   returnFocus,
 }: {
-  workflow: { id: number; name: string } | null;
+  workflow: Pick<WorkflowRecord, "id" | "name" | "connections"> | null;
   started: ExecutionRecord | null;
   onOpenChange: (open: boolean) => void;
   /**
@@ -46,7 +46,7 @@ export function RunDialog({
         <DialogDescription className="mb-4 text-ink-muted">
           {workflowsPage.toasts.runStarted.description}
         </DialogDescription>
-        <RunLog execution={execution} error={error} />
+        <RunLog execution={execution} error={error} connections={workflow?.connections} />
       </DialogContent>
     </DialogRoot>
   );

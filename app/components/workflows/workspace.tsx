@@ -24,7 +24,7 @@ import { toast } from "~/components/ui/toast-store";
 import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
-import { workflowApi } from "~/components/workflow-editor/workflow-api";
+import { isStale, workflowApi } from "~/components/workflow-editor/workflow-api";
 import { useFloatingChatAside } from "~/components/chat/chat-context";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
@@ -215,10 +215,15 @@ export function Workspace({
     setDeleting(null);
     if (!target) return;
     try {
-      await workflowApi.remove(target.workflow.id);
+      await workflowApi.remove(target.workflow.id, target.workflow.version);
       toast({ ...toasts.deleted, variant: "success" });
       await refetch();
     } catch (err) {
+      if (isStale(err)) {
+        toast({ ...toasts.staleDelete, variant: "destructive" });
+        await refetch();
+        return;
+      }
       toast({
         title: toasts.deleteFailed.title,
         description: err instanceof Error ? err.message : toasts.deleteFailed.description,
@@ -232,9 +237,14 @@ export function Workspace({
   async function toggle(workflow: WorkflowRecord, isActive: boolean) {
     setBusy(workflow.id);
     try {
-      const updated = await workflowApi.setActive(workflow.id, isActive);
+      const updated = await workflowApi.setActive(workflow.id, isActive, workflow.version);
       setWorkflows((list) => list.map((w) => (w.id === updated.id ? updated : w)));
     } catch (err) {
+      if (isStale(err)) {
+        toast({ ...toasts.staleToggle, variant: "destructive" });
+        await refetch();
+        return;
+      }
       toast({
         title: toasts.toggleFailed.title,
         description: err instanceof Error ? err.message : toasts.toggleFailed.description,

@@ -17,7 +17,14 @@ import {
 } from "../../../content/policies";
 import { formatUsd, lowerFirst, perMonth } from "../../../lib/format";
 import type { Source } from "../sources";
-import { type Family, familyLabel, inFamily, type Offer, offerKey } from "./catalog";
+import {
+  type Family,
+  familyLabel,
+  inFamily,
+  type Offer,
+  offerKey,
+  pricedFamilies,
+} from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
 import { developmentTimeline, readSpan, refundTimeline, spanText, sumSpans } from "./durations";
 import type { Attribute, Billing, Constraint, CountUnit, PriceOrder, Query } from "./parse";
@@ -533,6 +540,35 @@ function minutesText(w: Work, total: number): string {
 }
 
 /** Setup minutes of the chatbot channels asked, added when there are several. */
+/**
+ * The support each plan named lists, with the response time its listing states. A listing
+ * without one says so: the targets by priority are for issues, not a plan's promise.
+ */
+function planSupport(w: Work, q: Query): Result {
+  const lines = q.offers.map((o) => {
+    w.cite(o);
+    const listed = o.features.filter((f) => /\bsupport\b|\bsla\b/i.test(f));
+    if (!listed.length) return `${b(o)} lists no support of its own.`;
+    // "SLA" stays as written; "Priority support" reads mid-sentence.
+    const said = listed
+      .map((f) => (/^\p{Lu}\p{Ll}/u.test(f) ? f.charAt(0).toLowerCase() + f.slice(1) : f))
+      .join(" and ");
+    // "24/7" says when support is there, not how soon it answers.
+    const timed = listed.some((f) => /\bwithin\b/.test(f));
+    return `${b(o)} includes ${said}${timed ? "" : "; its listing gives no response time, so I won't guess one"}.`;
+  });
+  const untimed = q.offers.some(
+    (o) => !o.features.some((f) => /\bsupport\b|\bsla\b/i.test(f) && /\bwithin\b/.test(f)),
+  );
+  if (untimed) {
+    w.source(supportSource);
+    lines.push(
+      "Response targets by the priority of an issue are on the Development Policy page; a specialist can confirm what applies to your plan.",
+    );
+  }
+  return w.result(lines.join("\n"));
+}
+
 function channelSetup(w: Work, q: Query): Result {
   const channels = q.offers.filter((o) => o.setupMinutes !== null);
   for (const o of channels) w.cite(o);
@@ -1008,9 +1044,23 @@ function attributeLine(
       if (o.trialDays === 0)
         return `${b(o)} can be started as a free trial (its length is not published)`;
       return `${b(o)} starts with a ${w.n(o.trialDays)}-day free trial, then your card is charged monthly`;
-    case "features":
+    case "features": {
       if (o.family === "design") return attributeLine(w, o, "placement", q, ctx);
-      return `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
+      // "What do I get with Starter?" is answered with the plan's card, price first; the same
+      // question asked again of another plan ("and the pro?") is answered in the same shape.
+      // Asked of the same offer ("...and what does it include?") the price is said already.
+      const another =
+        q.followUp === true &&
+        (q.named.includes(o) ||
+          (q.referent !== undefined && q.referent !== "it" && q.referent !== "those"));
+      const priced =
+        another && pricedFamilies.includes(o.family) && (o.monthly !== null || o.oneTime !== null);
+      const regular =
+        o.regular !== null && o.monthly !== null ? ` (regular price ${w.mo(o.regular)})` : "";
+      return priced
+        ? `${b(o)} is ${priceText(w, o, bill)}${regular} and includes: ${o.features.map(lowerFirst).join("; ")}`
+        : `${b(o)} includes: ${o.features.map(lowerFirst).join("; ")}`;
+    }
     case "perUnit": {
       const unit = q.perUnit ?? "workflows";
       const one = unit.replace(/s$/, "");
@@ -1826,7 +1876,19 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   );
   const lists = (o: Offer, f: (typeof features)[number]) =>
     o.features.find((x) => f.pattern.test(x));
-  const fitting = pool.filter((o) => features.every((f) => lists(o, f)));
+  const counts = q.constraints.filter(
+    (c): c is Extract<Constraint, { kind: "atLeast" }> => c.kind === "atLeast",
+  );
+  declareConstraints(w, counts);
+  // Every count said of an offer is one the catalog holds.
+  const counted = (o: Offer, unit: CountUnit) => {
+    const n = count(o, unit);
+    if (n !== null && Number.isFinite(n)) w.n(n);
+    return countPhrase(o, unit);
+  };
+  const fitting = pool.filter(
+    (o) => features.every((f) => lists(o, f)) && counts.every((c) => satisfies(o, c)),
+  );
   const lines: string[] = [];
   if (pool.length > 1 && fitting.length && fitting.length < pool.length) {
     // "An online store where customers log in and pay by card": the offer that has it all.
@@ -1850,7 +1912,17 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
             : `No: ${b(o)} does not list ${f.label} (it includes ${o.features.map(lowerFirst).join("; ")}).`,
         );
       }
+      // "5,000 chats a month on WhatsApp: is Starter enough?": a count said beside the channel
+      // is checked too, or the "Yes" of the channel would answer for both.
+      for (const c of counts) {
+        const covers = satisfies(o, c);
+        const line = `${b(o)} ${covers ? "covers" : "does not cover"} ${describeConstraint(c)}: it has ${counted(o, c.unit)}.`;
+        if (covers) lines.push(line);
+        else lines.unshift(`No: ${line}`);
+      }
     }
+    if (counts.some((c) => pool.some((o) => !satisfies(o, c))))
+      for (let i = 1; i < lines.length; i++) lines[i] = lines[i]!.replace(/^(?:Yes|No): /, "");
   }
   if (fitting.length && (q.attributes.includes("price") || q.billing.length || period(q))) {
     // "...on the yearly option, what's that for the whole year?": the total, not the rate.
@@ -1864,19 +1936,21 @@ function hasFeature(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Result 
   if (!fitting.length) {
     const family = pool[0]!.family;
     const withAll = inFamily(family)
-      .filter((o) => features.every((f) => lists(o, f)))
+      .filter((o) => features.every((f) => lists(o, f)) && counts.every((c) => satisfies(o, c)))
       .sort(
         (x, y) => (lowest(x) || Number.POSITIVE_INFINITY) - (lowest(y) || Number.POSITIVE_INFINITY),
       );
     if (withAll.length) {
       const o = withAll[0]!;
       w.evidence(o);
-      lines.push(
-        `${b(o)} (${priceText(w, o)}) includes ${list(features.map((f) => lowerFirst(lists(o, f)!)))}.`,
-      );
+      const has = [
+        ...features.map((f) => lowerFirst(lists(o, f)!)),
+        ...counts.map((c) => counted(o, c.unit)),
+      ];
+      lines.push(`${b(o)} (${priceText(w, o)}) includes ${list([...new Set(has)])}.`);
     } else {
       lines.push(
-        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}; a specialist can check what you need: ${contact(ctx)}.`,
+        `None of our ${familyLabel[family]}s lists ${list(features.map((f) => f.label))}${counts.length ? ` together with ${list(counts.map(describeConstraint))}` : ""}; a specialist can check what you need: ${contact(ctx)}.`,
       );
     }
   }
@@ -1962,6 +2036,48 @@ function topOf(w: Work, q: Query, pool: Offer[]): Result | null {
 
 /** Evaluates a query; null when it asks nothing the engine computes (the topic rules answer). */
 export function evaluate(query: Query, ctx: EvalContext): Result | null {
+  const result = evaluateQuery(query, ctx);
+  if (result?.kind !== "answer" || query.percentClaim === undefined) return result;
+  return withPercentCheck(result, query, query.percentClaim);
+}
+
+/**
+ * "Is that roughly 30% off?": the share the published prices give, said beside the answer, and
+ * whether the visitor's figure is near it. Only an offer with two published prices has a share
+ * off; otherwise the figure is said not to be one the pages give.
+ */
+function withPercentCheck(result: Result, q: Query, claimed: number): Result {
+  const offer =
+    q.offers.length === 1
+      ? q.offers[0]!
+      : result.offers.length === 1
+        ? result.offers[0]!
+        : undefined;
+  const w = new Work();
+  let line: string;
+  const pair =
+    offer?.regular != null && offer.monthly !== null
+      ? { full: offer.regular, paid: offer.monthly, what: "the regular price" }
+      : offer?.yearlyPerMonth != null && offer.monthly !== null && !q.billing.includes("monthly")
+        ? { full: offer.monthly, paid: offer.yearlyPerMonth, what: "monthly billing" }
+        : undefined;
+  if (!offer || !pair) {
+    line = `${w.n(claimed)}% is not a figure our pages give for this, so I can't confirm it.`;
+  } else {
+    const share = Math.round(((pair.full - pair.paid) / pair.full) * 1000) / 10;
+    const near = Math.abs(share - claimed) <= 1;
+    line = `In percent: ${w.usd(pair.full - pair.paid)} ÷ ${w.usd(pair.full)} = **${w.n(share)}%** off ${pair.what}${near ? `, so yes, about ${w.n(claimed)}%` : `, so it is about ${w.n(Math.round(share))}%, not ${w.n(claimed)}%`}.`;
+  }
+  const extra = w.result(line);
+  return {
+    ...result,
+    text: `${result.text.replace(/\n\nSources?: .*$/s, "")}\n${extra.text}`,
+    amounts: [...result.amounts, ...extra.amounts],
+    numbers: [...result.numbers, ...extra.numbers],
+  };
+}
+
+function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
   // Evaluating never changes the query: a follow-up reads the same one again.
   const q: Query = { ...query, attributes: [...query.attributes] };
   const w = new Work();
@@ -1971,6 +2087,7 @@ export function evaluate(query: Query, ctx: EvalContext): Result | null {
     return channelSetup(w, q);
   if (q.span) return spanTotal(w, q);
 
+  if (q.planSupport) return planSupport(w, q);
   if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
     return supportGap(w, q);
   // Dates and times from a policy.

@@ -752,3 +752,177 @@ describe("a list that ends where something is added, and plans said around the q
     ).toContain(dayText({ year: 2027, month: 1, day: 19 }));
   });
 });
+
+describe("automations switched on, and typos of the names they go by", () => {
+  const hours = (id: string) =>
+    Number.parseInt(automationExamples.find((e) => e.id === id)!.timeSaved, 10);
+
+  it("'turn on', 'switch on', 'enable', 'activate' take what they name", () => {
+    const sum = hours("appointment-reminders") + hours("document-intake");
+    for (const verb of ["switch on", "enable", "activate", "turned on"])
+      expect(
+        say(
+          `once we ${verb} appointment reminders and document intake, how many hours a week come back?`,
+        ),
+      ).toContain(`**${sum} hours a week**`);
+  });
+
+  it("a letter dropped or two swapped in an offer's name is that name", () => {
+    const sum = hours("review-requests") + hours("invoice-processing") + hours("lead-follow-up");
+    expect(
+      say(
+        "if we tun on reveiw requests, invoce processing and lead folow-up, how many hrs a week saved?",
+      ),
+    ).toContain(`**${sum} hours a week**`);
+  });
+
+  it("a word a letter longer than a name is not its typo", () => {
+    expect(parsed("how many leads does lead follow-up handle?").leftovers).not.toContain("lead");
+  });
+});
+
+describe("how fast support answers, asked of a plan", () => {
+  it("is the support the plan lists, not the contact form's reply time", () => {
+    const pro = plan("professional").features.find((f) => /support/i.test(f))!;
+    for (const text of [
+      "On Business Pro, how fast does support get back to me?",
+      "what's the support response time with business pro",
+      "if we're on Business Pro how quickly will support reply?",
+    ]) {
+      const reply = say(text);
+      expect(reply).toContain(pro.toLowerCase());
+      expect(reply).not.toMatch(/reaches out within/);
+    }
+  });
+
+  it("a plan whose listing gives no response time says so, never another plan's", () => {
+    const reply = say("How quickly does support respond on Business Starter?");
+    expect(reply).toContain("email support");
+    expect(reply).toContain("no response time");
+    expect(reply).not.toContain(plan("professional").name);
+    expect(say("On Business Elite, how fast does support reply?")).toContain("no response time");
+  });
+});
+
+describe("a share of the chats, and the cheapest that works after a guess", () => {
+  it("'most through WhatsApp', 'mostly on Messenger' is how the chats come, not the most of anything", () => {
+    for (const text of [
+      "around 3,000 chats a month, most through WhatsApp. cheapest chatbot plan?",
+      "We have 3000 conversations a month, mostly on Messenger. Which chatbot plan is cheapest?",
+    ]) {
+      expect(parsed(text).ops).toEqual(["cheapest"]);
+      expect(answer(text)).toContain(`**${tier("professional").name}** chatbot plan at`);
+    }
+  });
+
+  it("'the cheapest that works' after a guess about one plan orders the whole line", () => {
+    const reply = say(
+      "We get roughly 4,000 chats a month, most through WhatsApp. I suppose the Starter chatbot plan does it, right? Which is the cheapest one that actually fits?",
+    );
+    expect(reply).toContain(`The cheapest chatbot plan with at least 4,000 conversations`);
+    expect(reply).toContain(formatUsd(tier("professional").price));
+    expect(reply).not.toMatch(/lowest price for the \*\*Starter\*\*/);
+  });
+});
+
+describe("what a plan includes, asked again of another plan", () => {
+  it("is answered in the first answer's shape: the price, then what it includes", () => {
+    const pro = plan("professional");
+    const reply = say("and what about the pro one?", ["What's included in Business Starter?"]);
+    expect(reply).toContain(formatUsd(pro.price!));
+    expect(reply).toContain(pro.features[0]!.toLowerCase());
+    const site = vibe("smart_web_app");
+    const other = say("and the smart web app?", ["what comes with the commercial website plan?"]);
+    expect(other).toContain(formatUsd(site.monthlyPrice));
+  });
+});
+
+describe("the 12-month billing named by whatever noun comes to hand", () => {
+  it("'the 12 month thing', 'the yearly one', 'that annual route' are the 12-month plan", () => {
+    const site = vibe("commercial_website");
+    for (const said of ["the 12 month thing", "the yearly one", "that annual route"]) {
+      const reply = say(`ok and on ${said}, what's the total for a year?`, [
+        "how much is the commercial website?",
+      ]);
+      expect(reply).toContain(formatUsd(site.yearlyPrice * 12));
+      expect(reply).not.toContain(formatUsd(site.monthlyPrice * 12));
+    }
+  });
+});
+
+describe("a share off said back to be checked", () => {
+  it("is checked against the published prices, never read as a discount asked for", () => {
+    const pro = plan("professional");
+    const share = Math.round(((pro.originalPrice! - pro.price!) / pro.originalPrice!) * 1000) / 10;
+    const reply = say(
+      "How much do I save per month on Business Pro vs regular? That's about 25% off, right?",
+    );
+    expect(reply).toContain(`**${share}%**`);
+    expect(reply).toContain(`about ${Math.round(share)}%, not 25%`);
+    expect(reply).not.toMatch(/can't change prices/);
+    const site = vibe("commercial_website");
+    const yearly =
+      Math.round(((site.monthlyPrice - site.yearlyPrice) / site.monthlyPrice) * 1000) / 10;
+    expect(
+      say("commercial website: the 12-month plan vs monthly, is it roughly 10 percent off?"),
+    ).toContain(`**${yearly}%**`);
+  });
+
+  it("a share said of a billing with nothing else asked is a check of its saving", () => {
+    const app = vibe("mobile_app");
+    const share = Math.round(((app.monthlyPrice - app.yearlyPrice) / app.monthlyPrice) * 1000) / 10;
+    expect(say("if I go for the annual plan on the mobile app, is that like 9% off?")).toContain(
+      `**${share}%**`,
+    );
+  });
+
+  it("a share asked for is still a discount request", () => {
+    expect(say("can you do 30% off Business Pro for us?")).toMatch(/can't change prices/);
+  });
+});
+
+describe("how someone's time goes now, told before the question", () => {
+  it("is the work to automate, not things asked about", () => {
+    expect(
+      say(
+        "Our receptionist spends most mornings on appointment calls and reminder texts. We need about 2 automated workflows. What's the cheapest automation plan for that?",
+      ),
+    ).toContain(`is **${plan("starter").name}** at ${formatUsd(plan("starter").price!)}/month`);
+    expect(
+      say(
+        "I spend 6 hours a week copying leads into our CRM and emailing quotes. We'd need 3 workflows with CRM integration. Which automation plan is cheapest?",
+      ),
+    ).toContain(`is **${plan("professional").name}** at`);
+  });
+
+  it("a system the story names that the pages do not is still said", () => {
+    expect(
+      say(
+        "My assistant spends 10 hours a week typing orders into Shopify. We need 4 workflows. Cheapest automation plan?",
+      ).toLowerCase(),
+    ).toContain("shopify");
+  });
+});
+
+describe("a plan checked against every need said", () => {
+  it("a count said beside a channel is checked too, never answered by the channel's yes", () => {
+    const starter = tier("starter");
+    const reply = say(
+      "We get 5000 chats a month on the website. Is the Starter chatbot plan enough?",
+    );
+    expect(reply).toMatch(/^No: /);
+    expect(reply).toContain(`it has ${starter.conversations.replace(/^Up to /, "")}`);
+    expect(reply).toContain(`**${tier("professional").name}** chatbot plan`);
+    expect(
+      say("We get 500 chats a month on the website. Is the Starter chatbot plan enough?"),
+    ).toMatch(/^Yes: /);
+  });
+
+  it("'is it enough' reads the channel a plan must cover", () => {
+    expect(
+      say(
+        "We handle about 800 chats a month, mainly via Messenger. Is the Starter chatbot enough?",
+      ),
+    ).toMatch(/^No: .*Messenger/);
+  });
+});

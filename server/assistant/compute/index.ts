@@ -175,6 +175,8 @@ const isFollowUp = (text: string, q: Query) =>
       q.yearWord ||
       q.count !== undefined ||
       q.policy !== undefined ||
+      // "That's about 30% off, right?": a share off checked against the last answer's offer.
+      q.percentClaim !== undefined ||
       q.billing.length > 0));
 
 /** Does the question say anything beyond naming an offer or a family ("and the Pro one?")? */

@@ -174,6 +174,10 @@ export type Query = {
   referent?: Referent;
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
+  /** "On Business Pro, how fast does support get back to me?": the support a plan lists. */
+  planSupport?: boolean;
+  /** "Is that roughly 30% off?": a share off the price the visitor puts forward, to check. */
+  percentClaim?: number;
   /** The question asks "how many" (a count) or "when" (a date). */
   /** `features`: "what does it include", not a weak "has" or "offer". */
   asks: { howMany: boolean; when: boolean; which: boolean; yesNo: boolean; features: boolean };
@@ -650,6 +654,15 @@ const selfDescription =
 /** Where a visitor works: said of who they are, not a thing they ask for. */
 const businessPlace =
   /^(?:office|clinic|practice|shop|store|salon|studio|agency|firm|company|business|restaurant|bakery|team|crew|group|outfit|school|gym)s?$/i;
+/**
+ * How someone's time goes now, said before the question: "The office manager spends half her
+ * week on quotes and follow-up emails." It describes the work to be automated, not a thing asked.
+ */
+const timeSpent =
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|background|context|right now|currently|today),? )*(?:i|we|she|he|they|(?:my|our|the) (?:[a-z-]+ ){0,2}(?:manager|assistant|receptionist|admin|administrator|team|staff|bookkeeper|accountant|owner|partner|secretary|coordinator|dispatcher|people|employees?|colleagues?|folks|crew|guys))(?: (?:currently|still|basically|probably|easily|already|literally|now))? (?:spends?|spent|spending|wastes?|wasted|wasting|loses?|lost|losing|burns?|burned|burning|sinks?|sank) (?:[\w'-]+ ){1,6}?(?:on|doing|with|to|chasing|keeping|answering|typing|copying)\b/;
+/** A time said as how long the work takes now ("10 hours a week"): no figure asked about. */
+const timeSpan =
+  /\b\d{1,3}(?:\.\d)?\+? ?(?:hours?|hrs?|days?|minutes?|mins?)(?: (?:a|per|each|every) (?:day|week|month))?\b/g;
 /** A sentence that says what the visitor needs or uses is part of the question. */
 const wantsOrUses =
   /\b(?:need|needs|want|wants|wanna|looking|require|requires|must|should|have to|has to|interested|use|uses|using|connect|integrat\w*|sync|plan to|planning|hoping|hope|would like|like to|asking|wonder)\b/;
@@ -1256,8 +1269,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   };
   if (
     s.take(
-      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)/,
+      /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)|\b(?:(?:with|on|via|using|for|choose|pick) )?(?:the|that|this) (?:12|twelve|yearly|annual)[- ]?(?:months? )?(?:thing|one|route|way|version|setup|arrangement)\b/,
       (m) => {
+        // "With the 12 month thing": the 12-month billing, named by whatever noun comes to hand.
         // "No yearly commitment", "without the annual plan": the monthly billing, read below.
         if (
           /\b(?:no|not|without|never|rather than|instead of|skip|(?:do not|don't) want)\s+(?:a |an |the |any )?$/.test(
@@ -1443,6 +1457,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     addAttr("chatbots");
     addFamily("chatbot");
   });
+
+  // "If we turn on lead follow-up and invoice processing": switching on what is named is taking
+  // it, like "if we use" or "if we set up" (a dropped letter, "tun on", included).
+  s.take(
+    /\b(?:(?:turn|tun|switch|flip)(?:s|ed|ing|ped|ping)? on|enabl(?:e|es|ed|ing)|activat(?:e|es|ed|ing)|roll(?:ed|ing)? out)\b(?! (?:to|from|over|the (?:fly|side))\b)/g,
+  );
 
   // Offers by name; ambiguous plan words by context.
   // "Starter", "Pro": a chatbot tier when a chatbot word stands next to it, or when the question
@@ -1836,6 +1856,43 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:dies|died|is dead|goes dead|goes dark|stops working|stopped working|totally|completely|at that hour|at that time|then)\b/,
     );
   }
+  // "How much do I save over 12 months? Is that roughly 30% off?": a share off said back to be
+  // checked against the published prices, never a discount asked for.
+  s.take(
+    /\b(?:(?:is|isn't|was) (?:that|it|this)|that's|that is|which is|it's|so|works? out (?:to|at)|comes? (?:out )?to)?(?: (?:roughly|about|around|approximately|approx|like|nearly|almost|close to|something like|basically))? ?(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:off|discount|saving|savings|cheaper|less)\b(?=[^.!]*(?:\?|\bright\b|\bcorrect\b))/,
+    (m) => {
+      const before = text.slice(0, m.index + m[0].length);
+      if (
+        !/(?:is|isn't|was|that's|that is|which is|it's|so|out to|out at|comes to|roughly|about|around|approximately|approx|like|nearly|almost|close to|basically) ?\d/.test(
+          before,
+        )
+      )
+        return false;
+      q.percentClaim = Number(m[1]);
+      // "...the annual plan, is that like 9% off?": the share is of the saving, asked or not.
+      addAttr("saving");
+    },
+  );
+  // "On Business Pro, how fast does support get back to me?": no issue is described, so what is
+  // asked is the support the plan itself lists, not the targets by priority.
+  if (
+    !q.policy &&
+    !q.priorities.length &&
+    !q.outage &&
+    !q.times.length &&
+    q.named.length > 0 &&
+    q.named.every((o) => o.family === "automation" || o.family === "chatbot") &&
+    /\bsupport\b/.test(text) &&
+    /\bhow (?:fast|quick(?:ly)?|soon|long)\b|\brespon(?:d|ds|se|ses|sive)\b|\b(?:get|gets|getting|hear|come|comes) back\b|\brepl(?:y|ies)\b|\bturnaround\b/.test(
+      text,
+    )
+  ) {
+    q.policy = "support";
+    q.planSupport = true;
+    s.take(
+      /\bhow (?:fast|quick(?:ly)?|soon|long)(?: (?:does|do|will|would|is|can|until|till|before))?\b|\b(?:get|gets|getting|hear|come|comes) back(?: to (?:me|us))?\b|\b(?:first )?response times?\b|\brespon(?:d|ds|se|ses|sive)\b|\brepl(?:y|ies)\b|\bturnaround(?: time)?\b/g,
+    );
+  }
   if (q.policy === "support" || q.times.length) {
     s.take(
       /\b(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|support|first response|respon(?:d|se|ses)|reply|answer|fix(?:ed)?|resolv(?:e|ed)|resolution|solved?|reported|report|raised?|logged|down|broken|goes down|went down|is down|breaks?|crash(?:es|ed)?)\b/,
@@ -1989,6 +2046,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
   // "Most of my students message me": how many of them, not an offer with the most.
   s.take(/\b(?:most|many|some|all|half) of (?:my|our|the|them|us|these|those)\b/);
+  // "Spends most mornings on quotes": a share of someone's time.
+  s.take(
+    /\b(?:most|half|all|much) (?:of (?:her|his|my|our|their|the) )?(?:mornings?|afternoons?|evenings?|nights?|days?|weeks?|time|weekends?)\b/,
+  );
+  // "5,000 chats a month, most through WhatsApp", "mostly on Messenger": the share of them
+  // that comes one way, not an offer with the most.
+  s.take(
+    /\b(?:most|mostly|mainly|majority)(?: of (?:it|them|those|these))?(?= (?:(?:come|coming|comes|are|is|arrive|arriving|go|going) )?(?:through|via|over|on|from|by|in)\b)/,
+  );
   s.take(
     /\b(?:the )?most\b|\bmax(?:imum)?\b|\bat most\b|\bthe largest\b|\bthe biggest\b|\bhighest number\b/,
     () => addOp("max"),
@@ -2138,6 +2204,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   });
   // "The one that saves the least": a relative "that", no earlier offer pointed at.
   s.take(/(?<=\bones? )that\b/);
+  // "Which is the cheapest that actually works?": a "that" after what is ranked, then a verb.
+  // Read on the text as written: "the cheapest" is taken already.
+  for (const m of text.matchAll(
+    /(?<=\b(?:cheapest|priciest|dearest|most expensive|least expensive|plans?|options?|tiers?|packages?) )that(?= (?:(?:actually|really|still|would|will|can|could|does|do) )?(?:works?|fits?|covers?|handles?|does|do|has|have|includes?|gives?|supports?|gets?|is|are|saves?|lets?|allows?|meets?|suits?)\b)/g,
+  ))
+    if (s.free(m.index, m.index + 4)) s.mark(m.index, m.index + 4);
   s.take(/\b(?:it|that|this|that one|this one|that plan|this plan|the same|same one)\b/, () => {
     q.referent = q.referent ?? "it";
   });
@@ -2324,6 +2396,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   const sentences = /[^.!?;]+[.!?;]*/g;
   // Each candidate is parsed on its own: a few are a story, hundreds are not worth the time.
   let candidates = 0;
+  const stories: Array<[number, number]> = [];
   for (const m of text.matchAll(sentences)) {
     if (++candidates > 12) break;
     const sentence = m[0];
@@ -2331,26 +2404,50 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     const end = start + sentence.length;
     // The whole message is the question, whoever says it.
     if (start === 0 && end >= text.trimEnd().length) continue;
-    if (/\?/.test(sentence) || /\d/.test(sentence)) continue;
-    if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
+    // The work that takes someone's time now, told before a question about a line of plans: the
+    // things in it are what the workflows would do, not things asked about.
+    const story =
+      timeSpent.test(sentence.trim()) &&
+      (q.families.length > 0 || q.named.length > 0) &&
+      q.constraints.some((c) => c.kind === "atLeast");
+    if (/\?/.test(sentence) || /\d/.test(story ? sentence.replace(timeSpan, " ") : sentence))
+      continue;
     const words = sentence.match(/[\p{L}']+/gu) ?? [];
-    if (words.some((w) => isThing(w, names) && !businessPlace.test(w))) continue;
+    if (!story) {
+      if (!selfDescription.test(sentence.trim()) || wantsOrUses.test(sentence)) continue;
+      if (words.some((w) => isThing(w, names) && !businessPlace.test(w))) continue;
+    }
+
     // Read alone, it asks nothing: no offer, line, need, order, figure, date or policy.
-    const own = parse(sentence, now, names);
+    const own = parse(story ? sentence.replace(timeSpan, " ") : sentence, now, names);
     if (
+      // A name the story gives that nothing reads ("typing orders into Shopify") is a system
+      // the pages may not connect to.
+      (story && own.leftovers.some((w) => names.has(w))) ||
       own.offers.length ||
       own.families.length ||
       own.products.length ||
-      own.constraints.length ||
-      own.ops.length ||
-      own.attributes.some((a) => a !== "features") ||
+      own.constraints.some((c) => !story || c.kind !== "feature") ||
+      // "Spends most mornings on ...": an amount of time, not the most of anything.
+      own.ops.some((o) => !story || (o !== "max" && o !== "min")) ||
+      // "Spend" is time in a story, never a price asked.
+      (!story && own.attributes.some((a) => a !== "features")) ||
       own.billing.length ||
       own.dates.length ||
       own.months !== undefined ||
       own.policy
     )
       continue;
-    s.mark(start, end);
+    if (story) stories.push([start, end]);
+    else s.mark(start, end);
+  }
+  // A story's words were read by the recognizers too ("6 hours a week" as hours saved): the
+  // question is read again without it.
+  if (stories.length) {
+    let rest = text;
+    for (const [start, end] of stories)
+      rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
+    return parse(rest, now, names);
   }
   for (const { word, index } of s.rest()) {
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
@@ -2704,7 +2801,9 @@ function readChannels(
       (sureChannel && !/\b(?:plans?|tiers?|price|cost|how much)\b|\$/.test(text)));
   // WhatsApp, Messenger or Slack beside a plan word is a chatbot's channel even in a follow-up
   // that does not say "chatbot" ("which is the cheapest one that also works on whatsapp?").
-  const planWord = /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget)\b|\$/;
+  // "Is the Starter chatbot enough?": a plan checked against the needs said is asked of them.
+  const planWord =
+    /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget|enough|suffic\w*|covers?|fits?)\b|\$/;
   if (!chatbotish && !setup && !(sureChannel && planWord.test(text))) return;
   const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
   const masked = s.masked();

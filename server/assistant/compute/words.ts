@@ -5,6 +5,7 @@
  * word left over, so a leftover thing makes the question partial and a filler never does.
  */
 import { oneEdit } from "../vocabulary";
+import { offers } from "./catalog";
 
 /**
  * Words that carry no fact of their own: question words, pronouns, auxiliaries, fillers, generic
@@ -297,3 +298,35 @@ export const numberWords: Record<string, number> = {
   fifty: 50,
   hundred: 100,
 };
+
+/** The words of the catalog's offer names ("lead", "follow", "processing", "triage"). */
+const nameWords = [
+  ...new Set(offers.flatMap((o) => o.name.toLowerCase().match(/\p{L}{5,}/gu) ?? [])),
+];
+
+/**
+ * The word of an offer's name a typo stands for ("folow" for "follow", "procesing" for
+ * "processing"): a letter dropped, or two swapped, and no other name word as close. A word one
+ * letter longer than a name word ("leads") is another word, never its typo.
+ */
+export function nameWordFor(word: string): string | undefined {
+  const w = word.toLowerCase();
+  // Four letters are too few: "lack" is not "slack".
+  if (w.length < 5 || nameWords.includes(w)) return undefined;
+  const near = nameWords.filter(
+    (n) =>
+      (n.length === w.length + 1 && oneEdit(w, n)) ||
+      (n.length === w.length && w.length >= 6 && swappedOnce(w, n)),
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
+function swappedOnce(a: string, b: string): boolean {
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}

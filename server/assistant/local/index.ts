@@ -41,7 +41,7 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
  */
 type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
 import { parse } from "../compute/parse";
-import { exactFiller, isFiller, queryWordFor } from "../compute/words";
+import { exactFiller, isFiller, nameWordFor, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
 import { contextualQuestion } from "../follow-up";
@@ -329,10 +329,17 @@ export function createLocalAssistant(deps: {
     const unread = new Set([...read.leftovers, ...read.casual]);
     // A typo read as a filler ("diferent") may still be a word the query language reads.
     const typos = (text.match(/[\p{L}]+/gu) ?? []).filter((w) => isFiller(w) && !exactFiller(w));
+    // A typo of an offer's name ("lead folow-up", "invoice procesing") may look known to the
+    // site's vocabulary by its first letters, so the names are asked first.
+    const nameTypos = [...unread].flatMap((w) =>
+      (w.match(/\p{L}+/gu) ?? []).filter((part) => nameWordFor(part)),
+    );
     let fixed = text;
-    for (const w of new Set([...unread, ...typos])) {
+    for (const w of new Set([...unread, ...typos, ...nameTypos])) {
       const right =
-        (unread.has(w) && w.length >= 5 ? vocabulary.correct(w) : undefined) ?? queryWordFor(w);
+        nameWordFor(w) ??
+        (unread.has(w) && w.length >= 5 ? vocabulary.correct(w) : undefined) ??
+        queryWordFor(w);
       // The word itself, never a part of another ("wich" in "sandwich").
       if (right)
         fixed = fixed.replace(

@@ -28,6 +28,9 @@ const promptLeak =
   /\b(?:system prompt|(?:your|the) (?:instructions|prompt|rules|guidelines|configuration)|initial prompt|hidden prompt|developer message|reveal (?:your|the) prompt|print (?:your|the) prompt)\b/;
 const rulesOverride =
   /\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |former )?(?:instructions|rules|prompts?|guidelines|directions|constraints)\b|\b(?:you are now|from now on you|act as|pretend|roleplay|role-play|jailbreak|developer mode|dan mode|new rule|new instructions)\b/;
+/** "Is that roughly 30% off?": a share off said back to be checked, not one asked for. */
+const shareChecked =
+  /(?<!\b(?:give|get|do|offer|want|need|apply|make)\b[^.?!]*)\b(?:(?:is|isn't|was) (?:that|it|this)|that's|that is|which is|it's|works? out (?:to|at)|comes? (?:out )?to)(?: (?:roughly|about|around|approximately|approx|like|nearly|almost|close to|something like|basically))? ?\d{1,2}(?:\.\d+)?\s?(?:%|percent)\s?(?:off|discount)\b/g;
 const discountDemand =
   /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|(?<!\b(?:cancel|cancell?ing|try|trying|test|testing|trial|stop|quit)(?: it| the trial| it out)?\s)\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
@@ -43,7 +46,7 @@ export function detectManipulation(
     /\b(?:show|reveal|print|tell|what|give|repeat|display|share|output|leak)\b/.test(text)
   )
     return "prompt";
-  if (discountDemand.test(text)) return "price";
+  if (discountDemand.test(text.replace(shareChecked, " "))) return "price";
   const known = knownDollarAmounts();
   for (const m of text.matchAll(statedPrice)) {
     const value = Number((m[1] ?? m[2])!.replace(/,/g, ""));
