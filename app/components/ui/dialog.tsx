@@ -81,8 +81,10 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           opener.current =
             active instanceof HTMLElement && active !== document.body ? active : null;
           // A toast said something about the page before the dialog ("Workflow saved"); on a
-          // phone it sits at the top of the screen, over the dialog's heading, for seconds.
-          dismissVisible();
+          // phone it sits at the top of the screen, over the dialog's heading, for seconds. One
+          // raised while a dialog was already open (the chat's notice as the lead form opens over
+          // it) is about what goes on there, and stays.
+          if (layer === "page") dismissVisible();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
