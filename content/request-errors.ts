@@ -21,15 +21,26 @@ export const requestErrors = {
   /** After the field's name: a value of the wrong kind ("isActive: must be a boolean"). */
   notA: (kind: string) => `must be ${article(kind)}`,
   notValid: "is not valid",
+  /** After the field's name: a field the request must carry and left out. */
+  required: "is required",
   /**
    * Keys the endpoint does not take, and where in the body they were sent (`nodes[2]`, or the
    * body itself): a misspelt field is refused, never dropped as if it had been taken.
    */
-  unknownFields: (keys: string[], where: string) =>
-    `Unknown field${keys.length === 1 ? "" : "s"} ${keyList(keys)} in ${where || "the request body"}.`,
+  unknownFields: (keys: string[], where: string, takes?: string) =>
+    `Unknown field${keys.length === 1 ? "" : "s"} ${keyList(keys)} in ${where || "the request body"}.${takes ? ` ${takes}` : ""}`,
+  /** Where a refused key of a URL's query was sent, as `unknownFields` says it. */
+  theQuery: "the query",
   /** Keys of a record as the API returns it that only the server sets (`id`, `createdAt`). */
-  readOnlyFields: (keys: string[], where: string) =>
-    `${keyList(keys)} ${keys.length === 1 ? "is" : "are"} set by the server and cannot be sent${where ? ` in ${where}` : ""}: leave ${keys.length === 1 ? "it" : "them"} out.`,
+  readOnlyFields: (keys: string[], where: string, takes?: string) =>
+    `${keyList(keys)} ${keys.length === 1 ? "is" : "are"} set by the server and cannot be sent${where ? ` in ${where}` : ""}: leave ${keys.length === 1 ? "it" : "them"} out.${takes ? ` ${takes}` : ""}`,
+  /** The keys an object takes, after a refusal of another: `"to", "subject" and "body"`. */
+  keyList: (keys: string[]) => {
+    const quoted = keys.map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 39)}…` : k));
+    return quoted.length > 1
+      ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`
+      : quoted.join("");
+  },
   /**
    * An id in the URL that cannot be one (`abc`, `1.0`, `-1`, `0`, past the integer column): said,
    * not looked up. The range is part of the rule: "a whole number" alone is false for 0.
@@ -77,6 +88,8 @@ function keyList(keys: string[]): string {
 /** The JSON kinds a request value can be, as a sentence names them. */
 const kinds: Record<string, string> = {
   object: "a JSON object",
+  // zod's name for an object of any keys (a step's settings, an event): the same to a client.
+  record: "a JSON object",
   array: "a list",
   string: "text",
   number: "a number",

@@ -1,5 +1,6 @@
 /** Texts and example automations of /workflows. */
-import { findAgentTemplate } from "./agent-templates";
+import { agentTemplates, findAgentTemplate } from "./agent-templates";
+import { requestErrors } from "./request-errors";
 import { claims, promises } from "./promises";
 
 /** Where a suggested message needs what only the visitor has (a link, their rates). */
@@ -171,8 +172,11 @@ export const workflowsPage = {
     eyebrow: "Building blocks",
     title: "Available AI Agents",
     lead: "Each agent is one step of a workflow: add it in the editor, from the agents beside the diagram (on a phone, below the steps).",
-    /** The grid shows at most 8 templates. */
-    maxShown: 8,
+    /**
+     * Every template of the catalog: a step the editor offers and the grid leaves out is one a
+     * visitor never hears of (the ninth, the AI Classifier, was).
+     */
+    maxShown: agentTemplates.length,
   },
   toasts: {
     deleted: {
@@ -266,6 +270,11 @@ export const workflowsPage = {
         body: "Hello {{name}}, we are following up on your recent request. Is there anything else we can help with? Just reply to this email.",
         sms: "Hi {{name}}, just following up on your request. Reply if there is anything else we can help with.",
       },
+      apology: {
+        subject: "We are sorry, {{name}}",
+        body: "Hello {{name}}, we are sorry about your experience. We are looking into it and will get back to you shortly.",
+        sms: "Hi {{name}}, we are sorry about your experience. We are looking into it and will be in touch shortly.",
+      },
       asking: (question: string) => ({
         subject: "A quick question, {{name}}",
         body: `Hello {{name}}, thanks for getting in touch. Could you tell us ${question}?`,
@@ -315,6 +324,231 @@ export const workflowsPage = {
       /** What the team is sent when the AI Intake's text is for them (a summary, a draft). */
       teamReply: (fields: string) => `${fields}\n\nWritten by the AI Intake:\n{{reply}}`,
     },
+    /**
+     * What a suggestion writes in a request's own language when it is French, Spanish or
+     * German: the step names, the messages to the lead whose words are fixed (a thank-you, a
+     * welcome…), and what a message to the team starts with. Messages built from the request's
+     * own words and the description are still in English.
+     */
+    languages: {
+      fr: {
+        steps: {
+          emailLead: "E-mail au contact",
+          textLead: "SMS au contact",
+          emailTeam: (to: string) => `E-mail ${to}`,
+          textTeam: (to: string) => `SMS ${to}`,
+          /** To whom, by the role the request names ("" for the team in general). */
+          roles: {
+            "": "à l'équipe",
+            me: "à moi",
+            manager: "au responsable",
+            "sales rep": "au commercial",
+            accountant: "au comptable",
+          } as Record<string, string>,
+          other: (who: string) => `à l'équipe (${who})`,
+          todo: "E-mail à faire pour l'équipe",
+          copyEmail: "Copie par e-mail à l'équipe",
+          copySms: "Copie par SMS à l'équipe",
+          condition: (field: string, check: string) => `Si ${field} ${check}`,
+          operators: {
+            equals: "est",
+            not_equals: "n'est pas",
+            contains: "mentionne",
+            greater_than: "dépasse",
+            less_than: "est sous",
+            exists: "est donné",
+          },
+        },
+        team: {
+          fresh: "Nouveau",
+          update: "Mise à jour : {{name}}",
+          todoSubject: "À faire : {{name}}",
+          todo: (items: string) => `À faire à la main : ${items}.`,
+        },
+        messages: {
+          thanks: {
+            subject: "Merci de votre message, {{name}}",
+            body: "Bonjour {{name}}, merci de votre message. Nous vous répondrons rapidement.",
+            sms: "Bonjour {{name}}, merci : nous avons bien reçu votre demande et revenons vers vous.",
+          },
+          welcome: {
+            subject: "Bienvenue, {{name}}",
+            body: "Bonjour {{name}}, bienvenue ! Nous avons vos coordonnées et revenons vers vous rapidement.",
+            sms: "Bonjour {{name}}, bienvenue ! Nous revenons vers vous rapidement.",
+          },
+          review: {
+            subject: "Votre avis compte, {{name}}",
+            body: "Bonjour {{name}}, merci de nous avoir choisis. Auriez-vous une minute pour nous laisser un avis ?",
+            sms: "Bonjour {{name}}, merci ! Nous laisseriez-vous un petit avis ?",
+          },
+          reminder: {
+            subject: "Un rappel pour vous, {{name}}",
+            body: "Bonjour {{name}}, un petit rappel de votre prochain rendez-vous avec nous. Répondez si vous devez le changer.",
+            sms: "Bonjour {{name}}, rappel de votre prochain rendez-vous. Répondez pour le changer.",
+          },
+          confirmation: {
+            subject: "Nous avons reçu votre demande, {{name}}",
+            body: "Bonjour {{name}}, nous confirmons avoir reçu votre demande. Nous revenons vers vous rapidement.",
+            sms: "Bonjour {{name}}, nous confirmons avoir reçu votre demande.",
+          },
+          followUp: {
+            subject: "Suite à votre demande, {{name}}",
+            body: "Bonjour {{name}}, nous revenons vers vous au sujet de votre demande. Pouvons-nous vous aider en autre chose ? Répondez simplement à cet e-mail.",
+            sms: "Bonjour {{name}}, suite à votre demande : répondez si nous pouvons vous aider.",
+          },
+          apology: {
+            subject: "Toutes nos excuses, {{name}}",
+            body: "Bonjour {{name}}, nous sommes désolés de votre expérience. Nous examinons la situation et revenons vers vous rapidement.",
+            sms: "Bonjour {{name}}, nous sommes désolés. Nous revenons vers vous rapidement.",
+          },
+          aiReply: "Bonjour {{name}},\n\n{{reply}}",
+        },
+      },
+      es: {
+        steps: {
+          emailLead: "Correo al contacto",
+          textLead: "SMS al contacto",
+          emailTeam: (to: string) => `Correo ${to}`,
+          textTeam: (to: string) => `SMS ${to}`,
+          roles: {
+            "": "al equipo",
+            me: "a mí",
+            manager: "al responsable",
+            "sales rep": "al comercial",
+            accountant: "al contador",
+          } as Record<string, string>,
+          other: (who: string) => `al equipo (${who})`,
+          todo: "Correo de tarea al equipo",
+          copyEmail: "Copia por correo al equipo",
+          copySms: "Copia por SMS al equipo",
+          condition: (field: string, check: string) => `Si ${field} ${check}`,
+          operators: {
+            equals: "es",
+            not_equals: "no es",
+            contains: "menciona",
+            greater_than: "supera",
+            less_than: "es menor que",
+            exists: "está dado",
+          },
+        },
+        team: {
+          fresh: "Nuevo",
+          update: "Novedad: {{name}}",
+          todoSubject: "Tarea: {{name}}",
+          todo: (items: string) => `Tarea a mano: ${items}.`,
+        },
+        messages: {
+          thanks: {
+            subject: "Gracias por escribirnos, {{name}}",
+            body: "Hola {{name}}, gracias por escribirnos. Te responderemos en breve.",
+            sms: "Hola {{name}}, gracias: recibimos tu solicitud y te contactaremos.",
+          },
+          welcome: {
+            subject: "Bienvenido/a, {{name}}",
+            body: "Hola {{name}}, ¡bienvenido/a! Tenemos tus datos y te contactaremos en breve.",
+            sms: "Hola {{name}}, ¡bienvenido/a! Te contactaremos en breve.",
+          },
+          review: {
+            subject: "¿Qué tal lo hicimos, {{name}}?",
+            body: "Hola {{name}}, gracias por elegirnos. ¿Tendrías un minuto para dejarnos una reseña?",
+            sms: "Hola {{name}}, ¡gracias! ¿Nos dejarías una reseña rápida?",
+          },
+          reminder: {
+            subject: "Un recordatorio, {{name}}",
+            body: "Hola {{name}}, te recordamos tu próxima cita con nosotros. Responde si necesitas cambiarla.",
+            sms: "Hola {{name}}, te recordamos tu próxima cita. Responde para cambiarla.",
+          },
+          confirmation: {
+            subject: "Recibimos tu solicitud, {{name}}",
+            body: "Hola {{name}}, confirmamos que recibimos tu solicitud. Te contactaremos en breve.",
+            sms: "Hola {{name}}, confirmamos que recibimos tu solicitud.",
+          },
+          followUp: {
+            subject: "Sobre tu solicitud, {{name}}",
+            body: "Hola {{name}}, te escribimos para dar seguimiento a tu solicitud. ¿Podemos ayudarte en algo más? Responde a este correo.",
+            sms: "Hola {{name}}, damos seguimiento a tu solicitud: responde si podemos ayudarte.",
+          },
+          apology: {
+            subject: "Lo sentimos, {{name}}",
+            body: "Hola {{name}}, lamentamos tu experiencia. Lo estamos revisando y te contactaremos en breve.",
+            sms: "Hola {{name}}, lo sentimos mucho. Te contactaremos en breve.",
+          },
+          aiReply: "Hola {{name}},\n\n{{reply}}",
+        },
+      },
+      de: {
+        steps: {
+          emailLead: "E-Mail an den Kontakt",
+          textLead: "SMS an den Kontakt",
+          emailTeam: (to: string) => `E-Mail ${to}`,
+          textTeam: (to: string) => `SMS ${to}`,
+          roles: {
+            "": "ans Team",
+            me: "an mich",
+            manager: "an den Manager",
+            "sales rep": "an den Vertrieb",
+            accountant: "an die Buchhaltung",
+          } as Record<string, string>,
+          other: (who: string) => `ans Team (${who})`,
+          todo: "Aufgabe per E-Mail ans Team",
+          copyEmail: "Kopie per E-Mail ans Team",
+          copySms: "Kopie per SMS ans Team",
+          condition: (field: string, check: string) => `Wenn ${field} ${check}`,
+          operators: {
+            equals: "ist",
+            not_equals: "ist nicht",
+            contains: "erwähnt",
+            greater_than: "über",
+            less_than: "unter",
+            exists: "angegeben",
+          },
+        },
+        team: {
+          fresh: "Neu",
+          update: "Neuigkeit: {{name}}",
+          todoSubject: "Aufgabe: {{name}}",
+          todo: (items: string) => `Von Hand zu erledigen: ${items}.`,
+        },
+        messages: {
+          thanks: {
+            subject: "Danke für Ihre Nachricht, {{name}}",
+            body: "Hallo {{name}}, danke für Ihre Nachricht. Wir melden uns in Kürze.",
+            sms: "Hallo {{name}}, danke: Wir haben Ihre Anfrage erhalten und melden uns.",
+          },
+          welcome: {
+            subject: "Willkommen, {{name}}",
+            body: "Hallo {{name}}, willkommen! Wir haben Ihre Angaben und melden uns in Kürze.",
+            sms: "Hallo {{name}}, willkommen! Wir melden uns in Kürze.",
+          },
+          review: {
+            subject: "Wie waren wir, {{name}}?",
+            body: "Hallo {{name}}, danke, dass Sie uns gewählt haben. Hätten Sie eine Minute für eine Bewertung?",
+            sms: "Hallo {{name}}, danke! Würden Sie uns kurz bewerten?",
+          },
+          reminder: {
+            subject: "Eine Erinnerung, {{name}}",
+            body: "Hallo {{name}}, eine kurze Erinnerung an Ihren nächsten Termin bei uns. Antworten Sie, wenn Sie ihn ändern möchten.",
+            sms: "Hallo {{name}}, Erinnerung an Ihren nächsten Termin. Antworten Sie, um ihn zu ändern.",
+          },
+          confirmation: {
+            subject: "Ihre Anfrage ist eingegangen, {{name}}",
+            body: "Hallo {{name}}, wir bestätigen den Eingang Ihrer Anfrage. Wir melden uns in Kürze.",
+            sms: "Hallo {{name}}, wir bestätigen den Eingang Ihrer Anfrage.",
+          },
+          followUp: {
+            subject: "Zu Ihrer Anfrage, {{name}}",
+            body: "Hallo {{name}}, wir melden uns zu Ihrer Anfrage. Können wir sonst noch helfen? Antworten Sie einfach auf diese E-Mail.",
+            sms: "Hallo {{name}}, zu Ihrer Anfrage: Antworten Sie, wenn wir helfen können.",
+          },
+          apology: {
+            subject: "Es tut uns leid, {{name}}",
+            body: "Hallo {{name}}, es tut uns leid, was passiert ist. Wir kümmern uns darum und melden uns in Kürze.",
+            sms: "Hallo {{name}}, es tut uns leid. Wir melden uns in Kürze.",
+          },
+          aiReply: "Hallo {{name}},\n\n{{reply}}",
+        },
+      },
+    },
     /** How a second suggestion reads the request differently from the first. */
     readings: {
       byMeaning: (word: string) =>
@@ -330,12 +564,13 @@ export const workflowsPage = {
     /** Said with a suggestion that alerts the team at the placeholder contact. */
     teamPlaceholder: (contacts: string) =>
       `Your team is reached at ${contacts}, a placeholder: put your team's own in those steps.`,
+    /** The same, when the request names more than one of the team: whose each placeholder is. */
+    teamPlaceholders: (contacts: string) =>
+      `Each of your team is reached at a placeholder, ${contacts}: put each one's own in those steps.`,
     alternativesTitle: "Or, read another way",
     alternativeButtonLabel: "Use this one instead",
     alternativeButtonName: (name: string) => `Use this one instead: ${name}`,
     unsupportedTitle: "What this workflow cannot do",
-    /** In a description with no room for each note of what the workflow cannot do. */
-    unsupportedLeftOut: "Some of what was asked is not built: no step here does it.",
     /** What a request asks that no step here does; said with the suggestion. */
     unsupported: {
       chat: (app: string) =>
@@ -345,6 +580,7 @@ export const workflowsPage = {
       calendar:
         "There is no calendar step: no event is created; the team is emailed a to-do instead.",
       payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
+      call: "There is no step that makes phone calls: the team is emailed a to-do to call them instead.",
       print: "There is no printing step: nothing is printed; the team is emailed a to-do instead.",
       wait: (delay: string) =>
         `There is no wait step: the workflow acts as soon as the event comes in, not ${delay}.`,
@@ -358,6 +594,10 @@ export const workflowsPage = {
       erase: "There is no step that deletes data: nothing is deleted.",
       condition: (sentence: string) =>
         `The condition in "${sentence}" could not be read into a check: its steps run for every event. Add a Condition step before them, or an AI Classifier, to decide.`,
+      eachKind: (kinds: string, leftAlone: string | null) =>
+        `The request does not say what to do with each kind: assumed that ${kinds} each go by email to a contact of their own, at a placeholder${leftAlone ? `, and that ${leftAlone} is left alone` : ""}. Change a kind's step if it should do something else.`,
+      unpaired: (kinds: string[], recipients: string[]) =>
+        `The request names ${kinds.length} kinds (${kinds.join(", ")}) and ${recipients.length} recipients (${recipients.join(", ")}), which cannot be paired one to one: every message goes to each recipient. Add a Condition or an AI Classifier step to send each kind to its own.`,
       notBuilt: (sentence: string) =>
         `Nothing was built for "${sentence}": no step here does that, so it is left out.`,
     },
@@ -529,6 +769,10 @@ export const workflowsPage = {
     /** What keeps the workflow from running, said first (`why` names the step and the problem). */
     cannotActivateBecause: (why: string) => `This workflow cannot be activated yet. ${why}`,
     cannotRunBecause: (why: string) => `This workflow cannot run yet. ${why}`,
+    /** Test step: what keeps the steps it runs from being tried (`why` names the step). */
+    cannotTestBecause: (step: string, why: string) => `${step} cannot be tested yet. ${why}`,
+    /** The field of a refused test that says the step asked for. */
+    cannotTest: "Fix the problems shown on the steps this test runs before testing it.",
     /** Beside the Active switch, before saving: what Save will do, and why. */
     willSaveInactive: (why: string) => `Save stores it inactive until this is fixed. ${why}`,
     /** The same before a name is typed: Save stores nothing yet, so it promises nothing stored. */
@@ -545,6 +789,11 @@ export const workflowsPage = {
       connection: (from: string, to: string) => `The connection from ${from} to ${to}`,
       /** Where an unknown key of a step's settings was, when its place in the body is not known. */
       settings: "the step's settings",
+      /** Settings a step's kind does not have, where they were sent, and the ones it has. */
+      unknownSettings: (keys: string[], where: string, kind: string, known: string[]) =>
+        `Unknown setting${keys.length === 1 ? "" : "s"} ${requestErrors.keyList(keys.slice(0, 3))}${keys.length > 3 ? ` (and ${keys.length - 3} more)` : ""} in ${where}: ${kindPhrase(kind)} takes ${known.length ? requestErrors.keyList(known) : "none"}.`,
+      /** After a branch's name: the two a condition has. */
+      branchValue: 'must be "yes" or "no", the condition\'s Yes or No branch',
       labels: {
         name: "Workflow name",
         description: "Description",
@@ -557,6 +806,15 @@ export const workflowsPage = {
         input: "The step's input",
         nodeId: "The step to test",
         version: "Version",
+        /** A step, its parts, and a connection's, where a refusal names one. */
+        step: "The step",
+        id: "Step id",
+        type: "Node type",
+        data: "Step data",
+        config: "Settings",
+        source: "Its first step",
+        target: "Its second step",
+        sourceHandle: "Branch",
       },
       /** A step's place on the diagram, named in a refusal of its coordinates. */
       position: { whole: "Position", x: "Position x", y: "Position y" },
@@ -578,6 +836,12 @@ export const workflowsPage = {
       notStarted:
         "Nothing starts this step: connect it after the trigger, or after a step that comes after it.",
       unknownTemplate: "This agent is no longer available.",
+      /** A trigger after the first: a workflow starts from one event. */
+      extraTrigger:
+        "A workflow has one trigger, and this is another one: remove it, or start its steps from the first trigger.",
+      /** A connection out of a condition that says neither Yes nor No. */
+      noBranch: (target: string) =>
+        `The connection to ${target} is not on a branch: connect it from this condition's Yes or No dot.`,
       missingField: (field: string) =>
         `No step before this one gives '${field}', so it would be empty. Add it to the trigger's sample or pick another field.`,
       /** Said once for a step, naming every field it reads. */
@@ -681,6 +945,11 @@ export const workflowsPage = {
     updatesRateLimited: (wait: string) =>
       `Too many workflow changes from your network. Please try again in ${wait}.`,
     runsRateLimited: (wait: string) => `Too many workflow runs. Please try again in ${wait}.`,
+    stepTestsRateLimited: (wait: string) =>
+      `Too many step tests from your network. Please try again in ${wait}.`,
+    /** After a PATCH's refusal of a key: what PATCH changes, and that PUT replaces the rest. */
+    patchTakes:
+      'PATCH switches a workflow on or off and takes only "isActive" and "version": to change anything else, send the whole workflow with PUT, which replaces it.',
     suggestionsRateLimited: (wait: string) =>
       `Too many suggestion requests. Please try again in ${wait}.`,
     triggerTooLarge: (maxBytes: number) =>

@@ -51,6 +51,8 @@ describe("a value put on one line", () => {
     ["Ada\r\nBcc: x@example.com", "Ada Bcc: x@example.com"],
     ["Ada \n\n Lovelace", "Ada Lovelace"],
     ["a\rb\u0085c\u2028d\u2029e\vf\fg", "a b c d e f g"],
+    // Every other control character: C0, DEL and C1 (a reader may break a line at any).
+    ["a\u0000b\u001bc\u007fd\u008ae\u009ff\tg", "a b c d e f g"],
     ["no break", "no break"],
   ])("%j is %j", (text, flat) => {
     expect(onOneLine(text)).toBe(flat);

@@ -37,13 +37,17 @@ export function hasLineBreak(text: string): boolean {
   return lineBreak.test(text);
 }
 
-/** Every line end (and a vertical tab or form feed), with the spaces around it. */
-const lineBreaks = /\s*[\n\r\v\f\u0085\u2028\u2029]+\s*/g;
+/**
+ * Every line end Unicode has (LF, CR, NEL, the line and paragraph separators, a vertical tab or
+ * form feed) and every other control character (C0, DEL, C1), with the spaces around them: a
+ * mail library or a reader may break a line at any of them.
+ */
+const lineBreaks = /\s*[\p{Cc}\u2028\u2029]+\s*/gu;
 
 /**
- * The text on one line: each run of line ends becomes one space. For a value filled into a
- * one-line setting at run time (an email's subject from a lead's name), where a line end could
- * start another header in the message it ends up in.
+ * The text on one line: each run of line ends and control characters becomes one space. For a
+ * value filled into a one-line setting at run time (an email's subject from a lead's name), and
+ * every header-like value a notification writes, where a line end could start another header.
  */
 export function onOneLine(text: string): string {
   return text.replace(lineBreaks, " ");

@@ -388,4 +388,58 @@ describe("a workflow starts at its trigger", () => {
     expect(problems.byNode.c).toBeUndefined();
     expect(problems.byNode.t).toBeUndefined();
   });
+  it("a workflow has one trigger: each after the first is named, in the editor's check and in the record's reason", () => {
+    const graph = {
+      nodes: [node("t", "trigger"), node("t2", "trigger"), node("c", "crm-update")],
+      connections: [
+        { source: "t", target: "c" },
+        { source: "t2", target: "c" },
+      ],
+    };
+    const problems = workflowProblems(graph);
+    expect(problems).toEqual({ general: [], byNode: { t2: [texts.extraTrigger] } });
+    expect(checkDraft(graph).problems.byNode.t2).toEqual([texts.extraTrigger]);
+    expect(problemsSummary(problems, graph)).toBe(`Incoming Trigger: ${texts.extraTrigger}`);
+    // One trigger, however many steps it starts, is no problem.
+    const one = {
+      ...graph,
+      nodes: graph.nodes.filter((n) => n.id !== "t2"),
+      connections: graph.connections.slice(0, 1),
+    };
+    expect(hasProblems(workflowProblems(one))).toBe(false);
+  });
+
+  it("a condition's connection says its branch: one on neither is named on the condition, with the step it leads to", () => {
+    const graph: { nodes: WorkflowNode[]; connections: WorkflowConnection[] } = {
+      nodes: [
+        node("t", "trigger"),
+        node("k", "condition"),
+        node("c", "crm-update"),
+        node("e", "email-sender"),
+      ],
+      connections: [
+        { source: "t", target: "k" },
+        { source: "k", target: "c", sourceHandle: "yes" },
+        { source: "k", target: "e" },
+      ],
+    };
+    const problems = workflowProblems(graph);
+    expect(problems).toEqual({ general: [], byNode: { k: [texts.noBranch("Email Sender")] } });
+    expect(problemsSummary(problems, graph)).toBe(
+      `Smart Condition: ${texts.noBranch("Email Sender")}`,
+    );
+    graph.connections[2] = { ...graph.connections[2], sourceHandle: "no" };
+    expect(hasProblems(workflowProblems(graph))).toBe(false);
+    // A branch handle that is neither is refused by Save, said in words.
+    const refused = saveProblems({
+      ...graph,
+      connections: [
+        ...graph.connections.slice(0, 2),
+        { source: "k", target: "e", sourceHandle: "maybe" } as unknown as WorkflowConnection,
+      ],
+    });
+    expect(refused.general).toEqual([
+      `The connection from Smart Condition to Email Sender: Branch ${workflowsPage.editor.issues.branchValue}.`,
+    ]);
+  });
 });

@@ -149,6 +149,8 @@ export const envSchema = z.object({
   WORKFLOW_RUN_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Test step, per IP per hour: apart from runs, as a step is tried many times while built. */
+  RATE_LIMIT_WORKFLOW_STEP_TESTS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   /** Saves of a new workflow, and changes to a saved one, per IP per hour. */
   RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR: z.coerce.number().int().min(1).default(120),

@@ -140,6 +140,12 @@ export function rateLimitRules(env: Env) {
       windowSeconds: hour,
       message: workflowsPage.limits.runsRateLimited,
     },
+    workflowStepTest: {
+      key: "workflow-step-test:ip",
+      limit: env.RATE_LIMIT_WORKFLOW_STEP_TESTS_PER_HOUR,
+      windowSeconds: hour,
+      message: workflowsPage.limits.stepTestsRateLimited,
+    },
     workflowSuggest: {
       key: "workflow-suggest:ip",
       limit: env.RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR,

@@ -9,6 +9,12 @@ import type { WorkflowSuggestion } from "../../lib/workflows";
 import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
 
+/**
+ * What a suggestion says it cannot do or assumed: its own list, beside the description (which
+ * the saved workflow keeps, and says only what it does).
+ */
+const notes = (s: WorkflowSuggestion) => (s.unsupported ?? []).join(" ");
+
 const config = (s: WorkflowSuggestion, template: string) =>
   s.nodes.filter((n) => n.agentTemplateId === template).map((n) => n.data.config);
 
@@ -85,9 +91,8 @@ describe("conditions the request asks for", () => {
 
   it("a condition no check reads is said, not dropped in silence", () => {
     const s = composeLocally("if it's a weekday, text me");
-    expect(s.description).toMatch(
-      /The condition in "if it's a weekday, text me" could not be read/,
-    );
+    expect(s.description).not.toMatch(/could not be read/);
+    expect(notes(s)).toMatch(/The condition in "if it's a weekday, text me" could not be read/);
     expect(s.unsupported?.length).toBeGreaterThan(0);
   });
 
@@ -95,8 +100,10 @@ describe("conditions the request asks for", () => {
     ["when an invoice arrives, save it and email accounting", /no step that stores files/],
     ["store the uploaded document and text me", /no step that stores files/],
     ["delete all my data and email everyone", /no step that deletes data/],
-  ])("%s: an action no step does is said in the description", (request, said) => {
-    expect(composeLocally(request).description).toMatch(said);
+  ])("%s: an action no step does is said beside the description", (request, said) => {
+    const s = composeLocally(request);
+    expect(notes(s)).toMatch(said);
+    expect(s.description).not.toMatch(said);
   });
 
   it("saving a lead is still the CRM, not a missing step", () => {
@@ -277,7 +284,8 @@ describe("a request in French or Spanish", () => {
   ])("%s: a welcome text to the lead, an email to the typed address", (request) => {
     const s = composeLocally(request);
     expect(config(s, "sms-alert")).toEqual([
-      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/welcome/i) }),
+      // The welcome in the request's own language.
+      expect.objectContaining({ to: "{{phone}}", message: expect.stringMatching(/bienven/i) }),
     ]);
     expect(config(s, "email-sender").map((c) => c.to)).toEqual(["bureau@agence.example"]);
   });
@@ -358,7 +366,7 @@ describe("kinds of more than one word", () => {
     );
     expect(categories(s)).toBe("sales, technical problem, billing");
     expect(kinds(s)).toEqual([["technical problem", ["email-sender support@acme.example"]]]);
-    expect(s.description).toMatch(
+    expect(notes(s)).toMatch(
       /Nothing is done with a message sorted as sales or billing: the request names no step for those kinds\./,
     );
   });
@@ -378,7 +386,7 @@ describe("kinds of more than one word", () => {
         billing: ["email-sender billing@acme.example"],
         sales: [`sms-alert ${teamPlaceholder.phone}`],
       });
-      expect(s.description).not.toMatch(/Nothing is done/);
+      expect(notes(s)).not.toMatch(/Nothing is done/);
     },
   );
 
@@ -389,7 +397,7 @@ describe("kinds of more than one word", () => {
       "feature or billing",
     ],
   ])("%s: the kinds with no step of their own are said", (request, said) => {
-    expect(composeLocally(request).description).toContain(`sorted as ${said}:`);
+    expect(notes(composeLocally(request))).toContain(`sorted as ${said}:`);
   });
 
   it("a kind the request says to leave alone, and everything else, are not said to go nowhere", () => {
@@ -397,16 +405,16 @@ describe("kinds of more than one word", () => {
       "Sort leads into hot, warm or cold based on their message. Hot ones: text me. Warm ones: email me. Cold ones: ignore.",
     );
     expect(categories(s)).toBe("hot, warm, cold");
-    expect(s.description).not.toMatch(/Nothing is done/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
     const spam = composeLocally(
       "sort messages into spam and real messages. ignore spam; real ones go to me",
     );
     expect(categories(spam)).toBe("spam, real");
-    expect(spam.description).not.toMatch(/Nothing is done/);
+    expect(notes(spam)).not.toMatch(/Nothing is done/);
     const positive = composeLocally(
       "Read the file, decide if the feedback is positive or negative, and if it's negative email me. Positive ones don't need anything.",
     );
-    expect(positive.description).not.toMatch(/Nothing is done/);
+    expect(notes(positive)).not.toMatch(/Nothing is done/);
   });
 
   it("'if it's a technical problem … otherwise …' is a kind of two words and the rest", () => {
@@ -911,7 +919,7 @@ describe("kinds paired in order with a list of recipients", () => {
     expect(s.name).toBe(
       `Sort ${/reviews/.test(request) ? "reviews" : /leads/.test(request) ? "leads" : "messages"}: ${names.join(", ")}`,
     );
-    expect(s.description).not.toMatch(/Nothing is done/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
     for (const k of names) expect(s.description).toContain(`sorted as ${k}: `);
   });
 
@@ -946,5 +954,313 @@ describe("a list of kinds ends at its last item", () => {
     const s = composeLocally("tag tickets as bug, feature request, question or spam");
     expect(categories(s).split(", ")).toHaveLength(4);
     expect(categories(s)).toMatch(/^bug, feature.*, question, spam$/);
+  });
+});
+
+describe("different people of the team named in one request", () => {
+  const steps = (s: WorkflowSuggestion) =>
+    s.nodes
+      .filter((n) => n.agentTemplateId === "sms-alert" || n.agentTemplateId === "email-sender")
+      .map((n) => [n.data.label, n.data.config.to]);
+
+  it.each([
+    [
+      "When a lead comes in, text my sales rep and alert me by SMS",
+      [
+        ["Text my sales rep", "+1 202 555 0101"],
+        ["Text me", teamPlaceholder.phone],
+      ],
+    ],
+    [
+      "New booking: ping the office manager by text, then email me the details",
+      [
+        ["Text the office manager", "+1 202 555 0101"],
+        ["Email me", teamPlaceholder.email],
+      ],
+    ],
+    [
+      "if the order is over 5000 email our accountant, otherwise email billing and text the team",
+      [
+        ["Email our accountant", "accountant@example.com"],
+        ["Email billing", "billing@example.com"],
+        ["Text the team", teamPlaceholder.phone],
+      ],
+    ],
+  ])(
+    "%s: each is a step of their own, named for them, at a placeholder of their own",
+    (request, expected) => {
+      const s = composeLocally(request);
+      expect(steps(s)).toEqual(expected);
+      // The description says whose each placeholder is.
+      for (const [label, to] of expected) {
+        const who = String(label)
+          .replace(/^(Text|Email) /, "")
+          .replace(/^me$/, "you");
+        expect(s.description).toContain(`${to} (${who})`);
+      }
+    },
+  );
+
+  it("one person named is the team, at the team's placeholder, and one alert read twice is one step", () => {
+    expect(steps(composeLocally("when a lead comes in, text my sales rep"))).toEqual([
+      ["Text the team", teamPlaceholder.phone],
+    ]);
+    expect(steps(composeLocally("alert me by SMS when a lead comes in"))).toEqual([
+      ["Text the team", teamPlaceholder.phone],
+    ]);
+  });
+});
+
+describe("the description is what the workflow does", () => {
+  it.each([
+    ["if it's a weekday, text me", /could not be read/],
+    ["Post every new lead in our Slack channel and email me", /Slack/],
+    ["sort into hot lead, warm lead or cold lead. hot leads: text me", /Nothing is done/],
+    ["every Friday at 5pm send me a summary of all the leads", /scheduled trigger/],
+  ])(
+    "%s: what it cannot do is the suggestion's own list, not the description it keeps",
+    (request, note) => {
+      const s = composeLocally(request);
+      expect(notes(s)).toMatch(note);
+      expect(s.description).not.toMatch(note);
+      expect(s.description.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("step names within what Save takes", () => {
+  it.each([
+    "if the message mentions 'supercalifragilisticexpialidociousandthensomemorelettersthatgoonforever' text me",
+    "if their message contains the word 'réservationexceptionnelleduweekendprolongéavecpetitdéjeuner', email the lead",
+  ])(
+    "%s: a name too long is cut before the word the limit falls in, with an ellipsis",
+    (request) => {
+      for (const n of composeLocally(request).nodes) {
+        expect(n.data.label.length).toBeLessThanOrEqual(80);
+        if (n.data.label.endsWith("…")) expect(n.data.label).toMatch(/^If message mentions…$/);
+      }
+    },
+  );
+});
+
+describe("kinds and recipients that cannot be paired", () => {
+  it.each([
+    [
+      "Forward sales, support and billing emails to a@x.example and b@x.example",
+      ["a@x.example", "b@x.example"],
+    ],
+    [
+      "sort each request into sales, support or billing and email a@x.example and b@x.example",
+      ["a@x.example", "b@x.example"],
+    ],
+    [
+      "booking and cancellation messages go to a@x.example, b@x.example or c@x.example",
+      ["a@x.example", "b@x.example", "c@x.example"],
+    ],
+  ])("%s: every message goes to each recipient, and the suggestion says why", (request, to) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(to);
+    expect(notes(s)).toMatch(/cannot be paired one to one: every message goes to each recipient/);
+    expect(notes(s)).not.toMatch(/Nothing is done/);
+  });
+
+  it("a list of recipients with nothing to pair it with is everyone on it, with nothing to say", () => {
+    const s = composeLocally("text +1 555 123 4567 or +1 555 765 4321 when a lead comes in");
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+1 555 123 4567", "+1 555 765 4321"]);
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});
+
+describe("kinds told apart with nothing said of what to do with each", () => {
+  /** Each category condition's value with the recipient its Yes branch emails. */
+  const routed = (s: WorkflowSuggestion) =>
+    s.nodes
+      .filter((n) => n.agentTemplateId === "condition" && n.data.config.field === "category")
+      .map((n) => {
+        const yes = s.connections.find((c) => c.source === n.id && c.sourceHandle === "yes");
+        const step = s.nodes.find((m) => m.id === yes?.target);
+        return [n.data.config.value, step?.data.label, step?.data.config.to];
+      });
+
+  it.each([
+    [
+      "Sort incoming emails into sales, support or billing and handle each differently",
+      ["sales", "support", "billing"],
+    ],
+    [
+      "Use AI to route each kind of enquiry: bookings, complaints or questions",
+      ["booking", "complaint", "question"],
+    ],
+    [
+      "have the AI decide whether it's a refund, a delivery problem or feedback",
+      ["refund", "delivery problem", "feedback"],
+    ],
+  ])(
+    "%s: each kind is a branch of its own, to a contact of its own, and the assumption is said",
+    (request, kinds) => {
+      const s = composeLocally(request);
+      expect(routed(s)).toEqual(
+        kinds.map((k) => [k, `Email the ${k} contact`, `${k.replace(/ /g, "-")}@example.com`]),
+      );
+      expect(notes(s)).toMatch(/does not say what to do with each kind: assumed that/);
+      expect(notes(s)).not.toMatch(/Nothing is done/);
+      expect(s.description).not.toMatch(/assumed/);
+    },
+  );
+
+  it("spam is left alone, and said to be", () => {
+    const s = composeLocally(
+      "Sort incoming requests into sales, support, billing and spam and handle each differently",
+    );
+    expect(routed(s).map(([kind]) => kind)).toEqual(["sales", "support", "billing"]);
+    expect(notes(s)).toMatch(/spam is left alone/);
+  });
+
+  it("kinds with a step said for them are not given another", () => {
+    const s = composeLocally("sort into hot lead, warm lead or cold lead. hot leads: text me");
+    expect(routed(s).map(([kind]) => kind)).toEqual(["hot lead"]);
+  });
+});
+
+describe("checks under a heading, and ranges without 'if'", () => {
+  it.each([
+    "Complaints: if they ask for a refund, email billing; otherwise reply with an apology",
+    "For complaints: when the customer wants a refund, forward it to billing, otherwise reply with an apology.",
+  ])("%s: the inner check is on the heading's Yes, with both its branches", (request) => {
+    const s = composeLocally(request);
+    const [outer, inner] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(outer.data.config).toMatchObject({ value: "complaint" });
+    expect(inner.data.config).toMatchObject({
+      field: "message",
+      operator: "contains",
+      value: "refund",
+    });
+    expect(sides(s, outer)).toMatchObject({ yes: ["condition"], no: [] });
+    expect(sides(s, inner)).toMatchObject({
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: ["email-sender {{email}}"],
+    });
+    const apology = s.nodes.find((n) => n.data.config.to === "{{email}}");
+    expect(String(apology?.data.config.body)).toMatch(/sorry/);
+  });
+
+  it("a heading's checks end with its sentence: an otherwise after it is the heading's", () => {
+    const s = composeLocally(
+      "Complaints: if they ask for a refund, email billing. Otherwise add them to the CRM.",
+    );
+    const [outer, inner] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(sides(s, outer)).toMatchObject({ yes: ["condition"], no: ["crm-update"] });
+    expect(sides(s, inner)).toMatchObject({
+      yes: [`email-sender ${teamPlaceholder.email}`],
+      no: [],
+    });
+  });
+
+  it.each([
+    "When an order comes in: over 5000 → call, between 1000 and 5000 → email, else CRM",
+    "New orders. Over $5,000: call them; between $1,000 and $5,000: email me; everything else goes into the CRM",
+  ])(
+    "%s: each range is a branch, on the No of the one above, and the call is a to-do",
+    (request) => {
+      const s = composeLocally(request);
+      const [top, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+      expect(top.data.config).toMatchObject({ operator: "greater_than", value: "5000" });
+      expect(second.data.config).toMatchObject({ operator: "greater_than", value: "1000" });
+      expect(sides(s, top)).toMatchObject({
+        yes: [`email-sender ${teamPlaceholder.email}`],
+        no: ["condition"],
+      });
+      expect(sides(s, second)).toMatchObject({
+        yes: [`email-sender ${teamPlaceholder.email}`],
+        no: ["crm-update"],
+      });
+      const todo = s.nodes.find((n) => String(n.data.config.body).startsWith("To do"));
+      expect(String(todo?.data.config.body)).toMatch(/call them/);
+      expect(notes(s)).toMatch(/phone calls/);
+    },
+  );
+});
+
+describe("a request in French, Spanish or German, read and written in its language", () => {
+  it.each([
+    [
+      "Quand une facture arrive par email, extraire les données; si le total dépasse 500 euros, envoyer un SMS au responsable; sinon l'ajouter au CRM",
+      "Une facture arrive par email",
+      "SMS au responsable",
+    ],
+    [
+      "Cuando llega una factura por correo, extrae los datos; si el total supera 500 euros, envía un SMS al responsable; si no, agrégalo al CRM",
+      "Llega una factura por correo",
+      "SMS al responsable",
+    ],
+    [
+      "Wenn eine Rechnung per E-Mail ankommt, extrahiere die Daten; wenn die Summe über 500 Euro ist, schicke eine SMS an den Manager; sonst ins CRM eintragen",
+      "Eine Rechnung per E-Mail ankommt",
+      "SMS an den Manager",
+    ],
+  ])(
+    "%s: the invoice's total is checked, both branches kept, named in its words",
+    (request, title, text) => {
+      const s = composeLocally(request);
+      expect(s.nodes.map((n) => n.agentTemplateId)).toEqual([
+        "trigger",
+        "file-processor",
+        "invoice-extractor",
+        "condition",
+        "sms-alert",
+        "crm-update",
+      ]);
+      const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+      expect(condition?.data.config).toMatchObject({
+        field: "total",
+        operator: "greater_than",
+        value: "500",
+      });
+      expect(sides(s, condition)).toEqual({
+        condition: condition?.data.config,
+        yes: [`sms-alert ${teamPlaceholder.phone}`],
+        no: ["crm-update"],
+      });
+      expect(s.name).toBe(title);
+      expect(s.nodes.find((n) => n.agentTemplateId === "sms-alert")?.data.label).toBe(text);
+      expect(condition?.data.label).not.toMatch(/^If /);
+    },
+  );
+
+  it.each([
+    [
+      "Quand un client nous écrit, envoyez-lui un e-mail de bienvenue",
+      /^Bonjour \{\{name\}\}, bienvenue/,
+    ],
+    [
+      "Cuando un cliente nos escribe, envíale un correo de agradecimiento al cliente",
+      /^Hola \{\{name\}\}, gracias/,
+    ],
+    [
+      "Wenn ein Kunde schreibt, schicke ihm eine E-Mail mit einer Entschuldigung",
+      /^Hallo \{\{name\}\}, es tut uns leid/,
+    ],
+  ])("%s: a message with fixed words is in the request's language", (request, body) => {
+    const s = composeLocally(request);
+    const email = s.nodes.find((n) => n.data.config.to === "{{email}}");
+    expect(String(email?.data.config.body)).toMatch(body);
+  });
+
+  it.each([
+    ["Triez les messages en ventes, support ou facturation et traitez chacun différemment", 3],
+    [
+      "Clasifica los mensajes en ventas, soporte o facturación y trata cada uno de forma distinta",
+      3,
+    ],
+    [
+      "Sortiere die Nachrichten in Verkauf, Support oder Beschwerde und behandle jede Art anders",
+      3,
+    ],
+  ])("%s: 'ou', 'o', 'oder' join a list of kinds as 'or' does", (request, count) => {
+    const s = composeLocally(request);
+    const categories = String(config(s, "ai-classifier")[0]?.categories ?? "");
+    expect(categories.split(", ")).toHaveLength(count);
+    expect(config(s, "invoice-extractor")).toEqual([]);
+    expect(s.nodes.filter((n) => n.data.config.field === "category")).toHaveLength(count);
   });
 });

@@ -8,8 +8,13 @@
 import { findAgentTemplate, sampleLead, teamPlaceholder } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { addedFields } from "../../lib/workflow-fields";
-import { defaultConfig, type WorkflowConnection, type WorkflowNode } from "../../lib/workflows";
-import { clip, readable } from "./wording";
+import {
+  defaultConfig,
+  defaultWorkflowLimits,
+  type WorkflowConnection,
+  type WorkflowNode,
+} from "../../lib/workflows";
+import { clip, type Language, languageOf, readable } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -26,6 +31,8 @@ export type Action =
       todo?: string[];
       purpose?: Purpose;
       address?: string;
+      /** Who of the team, as the request words them ("my sales rep", "me"): see `Person`. */
+      person?: Person;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
       /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
@@ -37,11 +44,19 @@ export type Action =
       guessed?: boolean;
       purpose?: Purpose;
       address?: string;
+      person?: Person;
       fields?: string[];
       copy?: boolean;
     }
   | { kind: "crm" }
   | { kind: "ai" };
+/**
+ * One of the team a message is for, when the request names who ("text my sales rep", "alert
+ * me", "email billing"): `key` tells two apart ("sales rep", "billing"; "" for the team in
+ * general, which the visitor, "me", is of), `words` are the request's for the step's name ("my
+ * sales rep"). Two people named are two recipients, each at a placeholder of their own.
+ */
+export type Person = { key: string; words: string };
 type Condition = { field: string; operator: string; value: string };
 type Branch = { condition: Condition; yes: Plan; no: Plan };
 export type Plan = (Action | Branch)[];
@@ -148,6 +163,56 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
   return kind === "sms" && found.replace(/\D/g, "").length < 7 ? undefined : found;
 }
 
+/**
+ * The addresses (or numbers) listed with the first one typed for a message: "a@x.com and
+ * b@x.com", "a@x.com, b@x.com or c@x.com". Each is sent the message: a list the request does not
+ * pair with anything is everyone it names, not its first.
+ */
+function typedList(after: string, first: string, kind: "email" | "sms"): string[] {
+  const list = [first];
+  const item = kind === "email" ? typedEmail.source : typedPhone.source;
+  const next = new RegExp(`^\\s*(?:,\\s*)?(?:(?:and|or|&)\\s+)?(${item})`, "i");
+  let rest = after.slice(after.indexOf(first) + first.length);
+  for (let m = next.exec(rest); m && list.length < 6; m = next.exec(rest)) {
+    if (kind === "sms" && m[1].replace(/\D/g, "").length < 7) break;
+    list.push(m[1]);
+    rest = rest.slice(m[0].length);
+  }
+  return [...new Set(list)];
+}
+
+/**
+ * A list of kinds before a list of recipients it has not the same count as ("sales, support and
+ * billing emails to a@x.com and b@x.com"): no pairing is certain, so every message goes to each
+ * recipient, and the suggestion says so.
+ */
+function unpairedLists(
+  clause: string,
+  categories: string[] | null,
+): { kinds: string[]; recipients: string[] } | null {
+  const found = [...clause.matchAll(recipientAt)].filter(
+    (m) => m[0].includes("@") || m[0].replace(/\D/g, "").length >= 7,
+  );
+  if (found.length < 2) return null;
+  const kind = found[0][0].includes("@") ? "email" : "sms";
+  const recipients = typedList(clause.slice(found[0].index), found[0][0], kind);
+  if (recipients.length < 2) return null;
+  const before = clause.slice(0, found[0].index);
+  const words = String.raw`[\p{L}][\p{L}'’-]*`;
+  const listed = new RegExp(
+    `(${words}(?:\\s*,\\s*${words})+,?\\s+(?:and|or)\\s+${words}|${words}\\s+(?:and|or)\\s+${words})\\s+(?:${words}\\s+)?(?:e-?mails?|messages?|requests?|enquiries|inquiries|questions?|tickets?|leads?)\\b`,
+    "iu",
+  ).exec(before);
+  const kinds = listed
+    ? listed[1].split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i).filter(Boolean)
+    : (categories?.filter((c) => c !== "other") ?? []);
+  if (kinds.length < 2 || kinds.length === recipients.length) return null;
+  return { kinds, recipients };
+}
+
+/** What the team is asked to do by hand for a call no step makes. */
+const callTodo = "call them";
+
 /** "Forward it to our bookkeeper": the message goes on by email. */
 const emailVerb =
   /\b(e-?mail(?:s|ed|ing)?|mail|(?<!\blook(?:s|ing)?\s)forward(?:s|ed)?(?=\s+(?:it\s+|them\s+|this\s+|that\s+|the\s+\w+\s+)?to\b))\b(?:\s+(?:it|that|a\s+\w+|the\s+total)\s+(?:back\s+)?to)?/gi;
@@ -155,9 +220,22 @@ const smsVerb =
   /\b(text(?:s|ed|ing)?|sms|whatsapp|message\s+(?=me\b)|alert\s+me)\b(?:\s+(?:it|a\s+\w+)\s+to)?/gi;
 
 const messages = workflowsPage.suggestions.messages;
+/** A step's name is cut to what Save takes, at a word. */
+const labelMax = defaultWorkflowLimits.labelMax;
 
 /** What a message to the lead is for, read from its clause: its subject and text. */
 type Purpose = { subject: string; body: string; sms: string };
+
+/** The messages whose words are fixed, which a request in another language gets in its own. */
+const fixedPurposes = [
+  "thanks",
+  "welcome",
+  "review",
+  "reminder",
+  "confirmation",
+  "followUp",
+  "apology",
+] as const;
 
 /** A message's purpose by name (an AI model's plan names it). */
 export function purposeNamed(
@@ -187,13 +265,16 @@ function purposeOf(clause: string): Purpose {
   if (/\b(welcome|bienvenid|bienvenue)/i.test(clause)) return messages.welcome;
   if (/\b(remind|recordatorio)|\brappel\b/i.test(clause)) return messages.reminder;
   if (/\bconfirm/i.test(clause)) return messages.confirmation;
+  if (/\b(apolog|sorry|disculpa|excuse|désolé|entschuldig)/iu.test(clause)) return messages.apology;
   if (followUp.test(clause)) return messages.followUp;
   return messages.thanks;
 }
 
 /** An action's identity: two with the same one do the same thing ("alert me by SMS" read twice). */
 const sameAs = (a: Action) =>
-  a.kind === "email" || a.kind === "sms" ? `${a.kind} ${a.to} ${a.address ?? ""}` : a.kind;
+  a.kind === "email" || a.kind === "sms"
+    ? `${a.kind} ${a.to} ${a.address ?? ""} ${a.person?.key ?? ""}`
+    : a.kind;
 
 /** Each action once, the first time it is named. */
 function once(actions: Action[]): Action[] {
@@ -359,6 +440,9 @@ function spelledOut(said: string, purpose: Purpose, context: Context): Purpose |
       ? messages.explaining(capital(fact))
       : messages.including(purpose, [{ label: capital(`about ${what}`), value: fillInMarker }]);
   }
+  // "with an apology": what the apology says, not a part of it to fill in.
+  if (purpose === messages.apology && /^\s*(?:\S+\s+)?with\s+an?\s+apolog/i.test(said))
+    return undefined;
   const including =
     /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
       said,
@@ -410,6 +494,61 @@ function factAbout(thing: string, request: string): string | undefined {
         /^(?:so\s+)?(?:we|our|there is|there's)\b/i.test(part) &&
         !/\b(e-?mail|text|sms|explain)/i.test(part),
     );
+}
+
+/** The roles of the team a request may name ("my sales rep", "the office manager", "billing"). */
+const roleNoun =
+  "reps?|representatives?|managers?|assistants?|boss|accountants?|bookkeepers?|owners?|cfo|ceo|coo|dispatch(?:ers?)?|technicians?|agents?|partners?|receptionists?|secretary|supervisors?|directors?|lawyers?|doctors?|coach|team|staff|department|desk|office|responsable";
+const rolePhrase = new RegExp(
+  `^((?:my|our|the)\\s+)?((?:(?!(?:and|or|by|via|to|at|with|when|if)\\b)[a-z-]+\\s+)?(?:${roleNoun}))\\b`,
+  "i",
+);
+
+/**
+ * Who of the team the words after a message's verb name: "me" (or "us", the visitor), a role
+ * ("my sales rep", "the manager", "our support team"), a department ("billing"); none for the
+ * team in general ("the team", "my staff").
+ */
+function personIn(words: string): Person | undefined {
+  const w = words
+    .trim()
+    .replace(
+      /^(?:(?:it|that|this|them|a copy|the \w+)\s+)?(?:back\s+)?(?:on\s+|over\s+)?to\s+/i,
+      "",
+    );
+  // The visitor is of the team in general: "text me … otherwise email the team" is one of them.
+  if (/^(?:me|myself)\b/i.test(w)) return { key: "", words: "me" };
+  const role = rolePhrase.exec(w);
+  if (role) {
+    const key = role[2].toLowerCase().replace(/\s+/g, " ");
+    if (/^(?:team|staff|department|office)$/.test(key)) return undefined;
+    return { key, words: `${role[1] ?? ""}${role[2]}`.replace(/\s+/g, " ") };
+  }
+  const department = /^(billing|support|sales|accounting|finance|dispatch|reception)\b/i.exec(w);
+  if (department) return { key: department[1].toLowerCase(), words: department[1] };
+  return undefined;
+}
+
+/**
+ * Who of the team a message found at `at` in the clause is for: named after its verb ("text my
+ * sales rep"), or, for a medium after "by" ("alert me by SMS"), after the verb before it.
+ */
+function personAt(clause: string, at: number): Person | undefined {
+  const before = clause.slice(0, at);
+  if (/\b(?:by|via|over|through)\s+$/i.test(before)) {
+    const verb =
+      /\b(?:alert|notify|tell|message|ping|contact|remind|reach|update)\s+((?:\S+\s+){0,3}?)(?:by|via|over|through)\s+$/i.exec(
+        before,
+      );
+    return verb ? personIn(verb[1]) : undefined;
+  }
+  const rest = clause
+    .slice(at)
+    .replace(
+      /^\s*(?:e-?mail\w*|mail|forward\w*|text\w*|sms|whats\s?app|message|alert|notify|tell|let|send|pass\w*|route\w*|go(?:es)?|should\s+go)\b\s*/i,
+      "",
+    );
+  return personIn(rest);
 }
 
 function actionsIn(clause: string): Action[] {
@@ -478,7 +617,7 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:comes?|came|coming|arrives?|arrived|arriving|received|sent)\s+(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/i.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {
@@ -505,7 +644,12 @@ function actionsIn(clause: string): Action[] {
     // A typed address is the business's own contact for this step (the CFO, billing@).
     const address = typedRecipient(after, "email");
     if (address) {
-      found.push({ at: m.index, end, action: { kind: "email", to: "team", address } });
+      for (const [i, each] of typedList(after, address, "email").entries())
+        found.push({
+          at: m.index + i / 10,
+          end,
+          action: { kind: "email", to: "team", address: each },
+        });
       continue;
     }
     found.push({
@@ -558,7 +702,12 @@ function actionsIn(clause: string): Action[] {
     if (before || to === "lead") guessed = false;
     const address = typedRecipient(after, "sms");
     if (address) {
-      found.push({ at: m.index, end, action: { kind: "sms", to: "team", address } });
+      for (const [i, each] of typedList(after, address, "sms").entries())
+        found.push({
+          at: m.index + i / 10,
+          end,
+          action: { kind: "sms", to: "team", address: each },
+        });
       continue;
     }
     found.push({ at: m.index, end, action: { kind: "sms", to, ...(guessed ? { guessed } : {}) } });
@@ -579,19 +728,36 @@ function actionsIn(clause: string): Action[] {
     `\\b(?:ask|invite)\\s+(?:them|him|her|(?:(?:the|my|our|each|every)\\s+)?(?:${servedNouns}|lead|person)s?)\\s+(?:for|to)\\b`,
     "i",
   ).exec(clause);
-  const messaged = () => found.some((f) => f.action.kind === "email" || f.action.kind === "sms");
+  // "reply with an apology", "answer them with our prices": a message back to whoever wrote.
+  const replyWith =
+    /\b(?:reply|respond|answer|write\s+back)\s+(?:to\s+)?(?:(?:them|him|her|the\s+(?:lead|customer|client|sender))\s+)?with\b/i.exec(
+      clause,
+    );
+  // "over 5000 → call", "then call them back": no step calls anyone; the team is asked to.
+  const call =
+    /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:(?:call|ring)(?:\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))*|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person))(?:\s+back)?)\s*(?=$|[,.;]|\s+(?:and|then|right|asap|immediately|personally)\b)/i.exec(
+      clause,
+    );
+  if (call) found.push({ at: call.index, action: { kind: "email", to: "team", todo: [callTodo] } });
+  const messaged = () =>
+    found.some(
+      (f) => (f.action.kind === "email" || f.action.kind === "sms") && !("todo" in f.action),
+    );
   if (notify && !messaged()) {
     found.push({ at: notify.index, action: { kind: "email", to: "team" } });
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (replyWith && !messaged() && !wantsAi) {
+    const end = replyWith.index + replyWith[0].length;
+    found.push({ at: replyWith.index, end, action: { kind: "email", to: "lead" } });
   } else if (asked && !messaged()) {
     // "ask them for a review": a message to them, by email as no medium is named.
     const end = asked.index + asked[0].length;
     found.push({ at: asked.index, end, action: { kind: "email", to: "lead" } });
   } else if (!messaged()) {
     const passed = passedOn(clause);
-    if (passed) found.push(passed);
+    if (passed) found.push(...passed);
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -599,6 +765,13 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  for (const f of found) {
+    const a = f.action;
+    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.address || a.person)
+      continue;
+    const person = personAt(clause, f.at);
+    if (person) a.person = person;
+  }
   for (const [i, f] of found.entries()) {
     if (f.end === undefined) continue;
     const next = found.slice(i + 1).find((g) => g.at >= (f.end ?? 0));
@@ -634,7 +807,7 @@ function actionsIn(clause: string): Action[] {
  * the words after "to" name, as a text to a typed number and by email otherwise. Without a verb
  * of passing on, only a typed address or number is read so ("reply to them" is no message).
  */
-function passedOn(clause: string): { at: number; end: number; action: Action } | null {
+function passedOn(clause: string): { at: number; end: number; action: Action }[] | null {
   const verb =
     /\b(?:send|sends|sent|forward|forwards|forwarded|route|routes|routed|pass|passes|passed|direct|directs|hand|hands|assign|assigns|escalate|escalates|go|goes|should\s+go|get\s+sent|gets\s+sent|are\s+sent)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:on\s+|over\s+|straight\s+)?to\s+/iu.exec(
       clause,
@@ -650,21 +823,29 @@ function passedOn(clause: string): { at: number; end: number; action: Action } |
   const after = clause.slice(end);
   const email = typedRecipient(after, "email");
   if (email && typedEmail.exec(after)?.index === 0) {
-    return { at: m.index, end, action: { kind: "email", to: "team", address: email } };
+    return typedList(after, email, "email").map((address, i) => ({
+      at: m.index + i / 10,
+      end,
+      action: { kind: "email", to: "team", address },
+    }));
   }
   const phone = typedRecipient(after, "sms");
   if (phone && /^\s*\+?\(?\d/.test(after)) {
-    return { at: m.index, end, action: { kind: "sms", to: "team", address: phone } };
+    return typedList(after, phone, "sms").map((address, i) => ({
+      at: m.index + i / 10,
+      end,
+      action: { kind: "sms", to: "team", address },
+    }));
   }
   if (!verb) return null;
   // "goes to our website" is no one of the team.
   const place =
     /^(?:my|our)\s+(?!team|staff|manager|boss|assistant|accountant|bookkeeper|office|sales|support|billing|finance|accounting|owner|reps?|agents?)/i;
   if (teamWords.test(after) && !place.test(after)) {
-    return { at: m.index, end, action: { kind: "email", to: "team" } };
+    return [{ at: m.index, end, action: { kind: "email", to: "team" } }];
   }
   if (leadWords.test(after) && !/^back\b/i.test(after)) {
-    return { at: m.index, end, action: { kind: "email", to: "lead" } };
+    return [{ at: m.index, end, action: { kind: "email", to: "lead" } }];
   }
   return null;
 }
@@ -806,6 +987,15 @@ function conditionsOf(
   if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
     return [{ field: "message", operator: "contains", value: "human" }];
+  }
+  // "if they ask for a refund", "when the customer wants a discount": what they ask for, as
+  // the word their message has.
+  const wants =
+    /\b(?:they|he|she|it|someone|the\s+(?:lead|customer|client|sender|person|guest|patient))\s+(?:asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
+      clause,
+    );
+  if (wants && askingCheck.test(clause.slice(0, wants.index))) {
+    return [{ field: "message", operator: "contains", value: singular(wants[1].toLowerCase()) }];
   }
   // "the lead's country is anything other than US", "their plan isn't free": not that value.
   const unlike =
@@ -1272,6 +1462,53 @@ function conjunctionOf(
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
 }
 
+/** "Handle each differently", "route each kind", "deal with each one accordingly". */
+const eachItsOwn =
+  /\b(?:(?:handle|handles|treat|treats|deal\s+with|route|routes|process|send|forward|answer)\s+(?:each|every)(?:\s+(?:one|kind|type|category|of\s+them))?(?:\s+(?:differently|accordingly|separately|on\s+its\s+own|in\s+its\s+own\s+way|to\s+the\s+right\s+(?:person|place|team)))?|(?:each|every)\s+(?:one|kind|type|category)\s+(?:handled|treated|routed)\b|differently|accordingly|to\s+the\s+right\s+(?:person|place|team))\b/i;
+
+function plansAnything(plan: Plan): boolean {
+  return plan.some((p) => (isBranch(p) ? plansAnything(p.yes) || plansAnything(p.no) : true));
+}
+
+/** A kind's branch that does something (a branch with nothing on it is dropped). */
+function sortsByKind(plan: Plan): boolean {
+  return plan.some(
+    (p) =>
+      isBranch(p) &&
+      ((p.condition.field === "category" && plansAnything(p.yes)) ||
+        sortsByKind(p.yes) ||
+        sortsByKind(p.no)),
+  );
+}
+
+/**
+ * The kinds told apart with nothing said of what to do with each ("sort into sales, support or
+ * billing and handle each differently", or no step at all): each its own branch, emailed to a
+ * contact of its own at a placeholder, and the suggestion says that was assumed. A classifier
+ * alone would sort and do nothing.
+ */
+/** Kinds no one needs to see: left alone when the request does not say what to do with each. */
+const junk = /^(?:spam|junk|irrelevant|ads?|advertising|marketing spam)$/i;
+
+function eachKindItsOwn(plan: Plan, categories: string[], text: string): Branch | null {
+  if (sortsByKind(plan)) return null;
+  if (plansAnything(plan) && !eachItsOwn.test(text)) return null;
+  const kinds = categories.filter((k) => k !== "other" && !junk.test(k));
+  let top: Branch | null = null;
+  for (const kind of [...kinds].reverse()) {
+    const branch: Branch = {
+      condition: { field: "category", operator: "equals", value: kind },
+      yes: [{ kind: "email", to: "team", person: { key: kind, words: `the ${kind} contact` } }],
+      no: top ? [top] : [],
+    };
+    top = branch;
+  }
+  return top;
+}
+
+/** A clause that only names what the ones after it are about: "Complaints:", "For VIPs:". */
+const heading = /:\s*$/;
+
 /** A request's sentences, each on one line. */
 function sentencesOf(text: string): string[] {
   return text
@@ -1292,7 +1529,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -1315,6 +1552,10 @@ export type ComposedPlan = {
   noted?: { meaning: string | null; guessedRecipient: boolean };
   /** Kinds the request says to leave alone ("sales questions: ignore them"). */
   ignored?: string[];
+  /** Every kind is sent to each of a list of recipients (none could be paired with a kind). */
+  sentToAll?: boolean;
+  /** The request's language when it is not English: step names and fixed messages are in it. */
+  language?: Language;
 };
 
 const capabilityTexts = workflowsPage.suggestions.unsupported;
@@ -1348,6 +1589,11 @@ const capabilities: {
     test: /\b(charge|bill)\s+(?:the\s+|their\s+|a\s+)?(?:customer'?s\s+|client'?s\s+)?(card|credit card|account)\b|\btake (?:a\s+)?payment\b/i,
     note: () => capabilityTexts.payment,
     todo: "charge the card",
+  },
+  {
+    // A call is asked of the team in place (actionsIn): only the note here.
+    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number))/i,
+    note: () => capabilityTexts.call,
   },
   {
     test: /\b(print|printing)\b/i,
@@ -1447,15 +1693,22 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const text = readable(request.trim());
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
-  const file = fileWords.test(text);
+  // A kind to sort into ("billing", "Rechnung") is no invoice or file to read.
+  const listedKinds = kindsListed(text)?.kinds ?? [];
+  const unsorted = listedKinds.reduce(
+    (rest, kind) =>
+      rest.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
+    text,
+  );
+  const file = fileWords.test(unsorted);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
   const invoice =
-    /\binvoices?\b/i.test(text) ||
-    (/\b(receipts?|payments?|bills?)\b/i.test(text) &&
-      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(text))) ||
-    (file && /\btotal\b/i.test(text));
-  if (file || (invoice && /\binvoices?\b/i.test(text))) pre.push("file-processor");
+    /\binvoices?\b/i.test(unsorted) ||
+    (/\b(receipts?|payments?|bills?)\b/i.test(unsorted) &&
+      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(unsorted))) ||
+    (file && /\btotal\b/i.test(unsorted));
+  if (file || (invoice && /\binvoices?\b/i.test(unsorted))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
   let categories = categoriesOf(text);
   // Read by meaning, a quality word ("urgent") is a category the AI Classifier decides.
@@ -1478,6 +1731,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   let lastKind: Branch | null = null;
   /** The kinds the request says to do nothing with. */
   const ignored: string[] = [];
+  /** Where the steps of a clause go: the plan, or the Yes of the heading they are under. */
+  let into: Plan = plan;
+  let scope: { branch: Branch; lastKind: Branch | null } | null = null;
+  /** Every kind goes to each of a list of recipients it could not be paired with. */
+  let sentToAll = false;
   /** The checks joined by "and" in the last condition (it alone otherwise). */
   let lastAll: Branch[] = [];
   /** What the clause before pushed to run for every event (an "instead" may take it). */
@@ -1511,6 +1769,21 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   };
   for (const [index, clause] of read.entries()) {
     note(index - 1);
+    // A heading's clauses end with its sentence, or at the next heading.
+    if (scope && (/[.!?]\s*$/.test(read[index - 1] ?? "") || heading.test(clause))) {
+      into = plan;
+      last = scope.branch;
+      lastAll = [scope.branch];
+      lastKind = scope.lastKind;
+      previous = [];
+      scope = null;
+    }
+    const unpaired = unpairedLists(clause, categories);
+    if (unpaired) {
+      const text = capabilityTexts.unpaired(unpaired.kinds, unpaired.recipients);
+      if (!unread.includes(text)) unread.push(text);
+      sentToAll = true;
+    }
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
@@ -1550,7 +1823,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
           yes: unlessWithin[3] ? ask(unlessWithin[3]) : [],
           no: otherwise,
         };
-        plan.push(branch);
+        into.push(branch);
         last = branch;
         previous = [];
         continue;
@@ -1573,7 +1846,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       if (c.operator === "equals" || c.operator === "not_equals") {
         conditions[0] = { ...c, operator: c.operator === "equals" ? "not_equals" : "equals" };
       } else {
-        plan.push({ condition: c, yes: [], no: actions });
+        into.push({ condition: c, yes: [], no: actions });
         last = null;
         continue;
       }
@@ -1603,7 +1876,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
         last.yes.push(...actions);
       } else {
-        plan.push(...actions);
+        into.push(...actions);
         last = null;
         previous = actions;
       }
@@ -1614,8 +1887,8 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const instead: Plan = [];
     if (/\binstead\b/i.test(body)) {
       for (const p of previous) {
-        if (!plan.includes(p)) continue;
-        plan.splice(plan.indexOf(p), 1);
+        if (!into.includes(p)) continue;
+        into.splice(into.indexOf(p), 1);
         instead.push(p);
       }
     }
@@ -1661,13 +1934,38 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       // only, so each kind is checked on the No branch of the kind before.
       lastKind.no.push(top);
     } else {
-      plan.push(top);
+      into.push(top);
     }
     if (found) lastKind = top;
     last = and ? top : tail;
     lastAll = and ? all : [last];
+    // "Complaints: if they ask for a refund, email billing; otherwise …": a heading with nothing
+    // to do of its own; the checks after it are made on its Yes.
+    if (!scope && !actions.length && heading.test(clause) && top === tail) {
+      scope = { branch: top, lastKind };
+      into = top.yes;
+      last = null;
+      lastAll = [];
+      lastKind = null;
+    }
   }
   note(read.length - 1);
+  const perKind = categories ? eachKindItsOwn(plan, categories, text) : null;
+  if (perKind) {
+    plan.push(perKind);
+    const kinds = categories?.filter((k) => k !== "other") ?? [];
+    const alone = kinds.filter((k) => junk.test(k));
+    ignored.push(...alone);
+    unread.push(
+      capabilityTexts.eachKind(
+        spokenList(
+          kinds.filter((k) => !alone.includes(k)),
+          "and",
+        ),
+        alone.length ? spokenList(alone, "and") : null,
+      ),
+    );
+  }
   const ordered = inRunOrder(plan, read, askedIn);
   const fileFormat = /\b(text files?|plain[- ]text|\.txt|txt files?|text documents?)\b/i.test(text)
     ? "text"
@@ -1692,6 +1990,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   });
   return {
     ...finished,
+    ...(sentToAll ? { sentToAll } : {}),
     unsupported: [...unread, ...finished.unsupported],
     noted: { meaning: noted.meaning, guessedRecipient: !toLeadRefused && hasGuessed(planned) },
   };
@@ -1741,7 +2040,15 @@ export function finishPlan(
     }
   }
   const categories = partial.categories?.map(kindValue).slice(0, 7) ?? null;
-  return { ...partial, categories, plan: pruned, sample, unsupported };
+  const language = languageOf(text);
+  return {
+    ...partial,
+    categories,
+    plan: pruned,
+    sample,
+    unsupported,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The trigger's sample event field takes this many characters. */
@@ -1780,7 +2087,7 @@ function bounded(plan: Plan): Plan {
  * leave alone are not.
  */
 export function kindsSentNowhere(composed: ComposedPlan): string[] {
-  if (!composed.pre.includes("ai-classifier")) return [];
+  if (!composed.pre.includes("ai-classifier") || composed.sentToAll) return [];
   const holds = (c: Condition, kind: string) => {
     const value = c.value.toLowerCase();
     if (c.operator === "equals") return value === kind;
@@ -1829,6 +2136,59 @@ function prune(plan: Plan): Plan {
   });
 }
 
+/** Each of the team a plan's messages are for, with the placeholder contact they are reached at. */
+export type Placeholder = { key: string; words: string; email: string; phone: string };
+
+function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" }>[] = []) {
+  for (const p of plan) {
+    if (isBranch(p)) {
+      teamMessages(p.yes, into);
+      teamMessages(p.no, into);
+    } else if (
+      (p.kind === "email" || p.kind === "sms") &&
+      p.to === "team" &&
+      !p.address &&
+      // A to-do goes to whoever is reached first; it names no one of its own.
+      !("todo" in p && p.todo)
+    )
+      into.push(p);
+  }
+  return into;
+}
+
+/**
+ * The people of the team a plan's messages are for, in the order they are first named, each
+ * at a placeholder of their own: the team in general (the visitor, "me", is of it) at the team's,
+ * each other at one the visitor can tell from it ("sales-rep@example.com", the next fictional
+ * number). The team in general is one of them (key ""); one person alone is just the team.
+ */
+export function peopleOf(plan: Plan): Placeholder[] {
+  const found: Person[] = [];
+  for (const m of teamMessages(plan)) {
+    const person = m.person ?? { key: "", words: "the team" };
+    if (!found.some((p) => p.key === person.key)) found.push(person);
+  }
+  if (found.length < 2) return [];
+  // A person named in the team's place is told from it: only the team (or "me") is at its own.
+  const first = found.find((p) => p.key === "");
+  const ordered = first ? [first, ...found.filter((p) => p !== first)] : [null, ...found];
+  const [local, domain] = teamPlaceholder.email.split("@");
+  const phoneBase = teamPlaceholder.phone.slice(0, -2);
+  const phoneEnd = Number(teamPlaceholder.phone.slice(-2));
+  return ordered.flatMap((p, i) => {
+    if (!p) return [];
+    const slug = p.key.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    return [
+      {
+        ...p,
+        email: i === 0 ? teamPlaceholder.email : `${slug || `${local}-${i + 1}`}@${domain}`,
+        phone:
+          i === 0 ? teamPlaceholder.phone : `${phoneBase}${String(phoneEnd + i).padStart(2, "0")}`,
+      },
+    ];
+  });
+}
+
 /** The graph of a plan, each step configured to run as it comes. */
 export function graphOf(composed: ComposedPlan): {
   nodes: WorkflowNode[];
@@ -1845,7 +2205,7 @@ export function graphOf(composed: ComposedPlan): {
       agentTemplateId: templateId,
       position: { x: nodes.length * 280, y: 0 },
       data: {
-        label: clip(label ?? template?.name ?? templateId, 80),
+        label: clip(label ?? template?.name ?? templateId, labelMax),
         config: { ...(template ? defaultConfig(template) : {}), ...config },
       },
     });
@@ -1861,6 +2221,34 @@ export function graphOf(composed: ComposedPlan): {
       });
     }
   };
+  const people = peopleOf(composed.plan);
+  const named = people.length > 1;
+  const local = composed.language ? workflowsPage.suggestions.languages[composed.language] : null;
+  /** A message with fixed words in the request's language; one made of its words as it is. */
+  const say = (purpose: Purpose | undefined): Purpose => {
+    const base = purpose ?? messages.thanks;
+    if (!local) return base;
+    const fixed = fixedPurposes.find((name) => messages[name] === base);
+    return fixed ? local.messages[fixed] : base;
+  };
+  const aiReply = local?.messages.aiReply ?? messages.aiReply;
+  /** A team message's step name in the request's language: by the role it names. */
+  const localTo = (action: { person?: Person }) => {
+    if (!local) return "";
+    // A role it has words for is named even alone; any other only to tell it from the rest.
+    const key = action.person?.words === "me" ? "me" : (action.person?.key ?? "");
+    return (
+      local.steps.roles[key] ??
+      (named ? local.steps.other(action.person?.words ?? key) : local.steps.roles[""])
+    );
+  };
+  /** A team message's recipient: its own placeholder when the request names more than one. */
+  const teamContact = (action: { person?: Person }, kind: "email" | "sms") =>
+    people.find((p) => p.key === (action.person?.key ?? ""))?.[kind === "sms" ? "phone" : kind] ??
+    (kind === "email" ? teamPlaceholder.email : teamPlaceholder.phone);
+  /** Who a team message's step names: the request's words for them, when it names more than one. */
+  const whom = (action: { person?: Person }) =>
+    named ? (action.person?.words ?? "the team") : "the team";
   const trigger = add("trigger", { sampleData: JSON.stringify(composed.sample, null, 2) });
   let ends: End[] = [{ id: trigger }];
   for (const id of composed.pre) {
@@ -1894,6 +2282,7 @@ export function graphOf(composed: ComposedPlan): {
       : fields.map((f) => `${f}: {{${f}}}`).join(join);
   };
 
+  const fresh = local?.team.fresh ?? "New";
   /** A message to the team on a condition's Yes branch says which condition sent it. */
   function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
@@ -1905,23 +2294,25 @@ export function graphOf(composed: ComposedPlan): {
         if (action.copy) {
           return add(
             "sms-alert",
-            { to: teamPlaceholder.phone, message: (action.purpose ?? messages.thanks).sms },
-            "Text the team a copy",
+            { to: teamPlaceholder.phone, message: say(action.purpose).sms },
+            local?.steps.copySms ?? "Text the team a copy",
           );
         }
         return action.to === "lead"
           ? add(
               "sms-alert",
-              { to: "{{phone}}", message: (action.purpose ?? messages.thanks).sms },
-              "Text the lead",
+              { to: "{{phone}}", message: say(action.purpose).sms },
+              local?.steps.textLead ?? "Text the lead",
             )
           : add(
               "sms-alert",
               {
-                to: action.address ?? teamPlaceholder.phone,
-                message: clip(`${why ?? "New"}: ${listed(action, ", ")}`, 320),
+                to: action.address ?? teamContact(action, "sms"),
+                message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
-              action.address ? `Text ${action.address}` : "Text the team",
+              local
+                ? local.steps.textTeam(action.address ?? localTo(action))
+                : `Text ${action.address ?? whom(action)}`,
             );
       case "email":
         if (action.copy) {
@@ -1929,10 +2320,10 @@ export function graphOf(composed: ComposedPlan): {
             "email-sender",
             {
               to: teamPlaceholder.email,
-              subject: (action.purpose ?? messages.thanks).subject,
-              body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+              subject: say(action.purpose).subject,
+              body: action.ai ? aiReply : say(action.purpose).body,
             },
-            "Email the team a copy",
+            local?.steps.copyEmail ?? "Email the team a copy",
           );
         }
         return action.to === "lead"
@@ -1940,29 +2331,33 @@ export function graphOf(composed: ComposedPlan): {
               "email-sender",
               {
                 to: "{{email}}",
-                subject: (action.purpose ?? messages.thanks).subject,
-                body: action.ai ? messages.aiReply : (action.purpose ?? messages.thanks).body,
+                subject: say(action.purpose).subject,
+                body: action.ai ? aiReply : say(action.purpose).body,
               },
-              "Email the lead",
+              local?.steps.emailLead ?? "Email the lead",
             )
           : action.todo
             ? add(
                 "email-sender",
                 {
-                  to: action.address ?? teamPlaceholder.email,
-                  subject: "To do: {{name}}",
-                  body: `To do by hand: ${action.todo.join("; ")}.\n\n${fieldsFor}`,
+                  to: action.address ?? teamContact(action, "email"),
+                  subject: local?.team.todoSubject ?? "To do: {{name}}",
+                  body: `${local ? local.team.todo(action.todo.join("; ")) : `To do by hand: ${action.todo.join("; ")}.`}\n\n${fieldsFor}`,
                 },
-                "Email the team a to-do",
+                local?.steps.todo ?? "Email the team a to-do",
               )
             : add(
                 "email-sender",
                 {
-                  to: action.address ?? teamPlaceholder.email,
-                  subject: why ? clip(`${why}: {{name}}`, 200) : "Workflow update: {{name}}",
+                  to: action.address ?? teamContact(action, "email"),
+                  subject: why
+                    ? clip(`${why}: {{name}}`, 200)
+                    : (local?.team.update ?? "Workflow update: {{name}}"),
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
-                action.address ? `Email ${action.address}` : "Email the team",
+                local
+                  ? local.steps.emailTeam(action.address ?? localTo(action))
+                  : `Email ${action.address ?? whom(action)}`,
               );
     }
   }
@@ -1976,10 +2371,18 @@ export function graphOf(composed: ComposedPlan): {
         current = [{ id }];
         continue;
       }
-      const cond = add("condition", { ...item.condition }, conditionLabel(item.condition));
+      const cond = add(
+        "condition",
+        { ...item.condition },
+        conditionLabel(item.condition, composed.language),
+      );
       link(current, cond);
       const yes = item.yes.length
-        ? build(item.yes, [{ id: cond, handle: "yes" }], conditionWhy(item.condition))
+        ? build(
+            item.yes,
+            [{ id: cond, handle: "yes" }],
+            conditionWhy(item.condition, composed.language),
+          )
         : [{ id: cond, handle: "yes" as const }];
       const no = item.no.length
         ? build(item.no, [{ id: cond, handle: "no" }])
@@ -2002,14 +2405,17 @@ const operatorWords: Record<string, string> = {
 };
 
 /** "Message mentions 'urgent'": what a message sent on the Yes branch of `c` says first. */
-function conditionWhy(c: Condition): string {
-  const label = conditionLabel(c).replace(/^If /, "");
+function conditionWhy(c: Condition, language?: Language): string {
+  const label = conditionLabel(c, language).replace(/^(?:If|Si|Wenn) /, "");
   return label[0].toUpperCase() + label.slice(1);
 }
 
-function conditionLabel(c: Condition): string {
+function conditionLabel(c: Condition, language?: Language): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
-  return clip(`If ${c.field} ${operatorWords[c.operator] ?? c.operator}${value}`, 80);
+  const steps = language ? workflowsPage.suggestions.languages[language].steps : null;
+  const operators: Record<string, string> = steps?.operators ?? operatorWords;
+  const check = `${operators[c.operator] ?? c.operator}${value}`;
+  return clip(steps ? steps.condition(c.field, check) : `If ${c.field} ${check}`, labelMax);
 }
 
 /** A list as a sentence says it: "a, b or c". */
@@ -2041,7 +2447,11 @@ function conditionWords(c: Condition): string {
 }
 
 /** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
-function actionWordsOf(a: Action): string {
+function actionWordsOf(a: Action, named: boolean): string {
+  const team =
+    (a.kind === "email" || a.kind === "sms") && named
+      ? (a.person?.words ?? "the team")
+      : "the team";
   switch (a.kind) {
     case "ai":
       return "write a reply with the AI Intake";
@@ -2049,12 +2459,12 @@ function actionWordsOf(a: Action): string {
       return "add them to the CRM";
     case "sms":
       if (a.copy) return "text the team a copy";
-      return `text ${a.address ?? (a.to === "lead" ? "the lead" : "the team")}`;
+      return `text ${a.address ?? (a.to === "lead" ? "the lead" : team)}`;
     case "email":
       if (a.copy) return "email the team a copy";
       if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
-      if (a.todo) return `email ${a.address ?? "the team"} a to-do`;
-      return `email ${a.address ?? "the team"}`;
+      if (a.todo) return `email ${a.address ?? team} a to-do`;
+      return `email ${a.address ?? team}`;
   }
 }
 
@@ -2065,11 +2475,11 @@ function actionWordsOf(a: Action): string {
  * "if … and …". A check inside a branch is in brackets, so its "otherwise" is not read as the
  * outer one's.
  */
-function planWords(plan: Plan): string {
-  return planParts(plan).join(", then ");
+function planWords(plan: Plan, named: boolean): string {
+  return planParts(plan, named).join(", then ");
 }
 
-function planParts(plan: Plan): string[] {
+function planParts(plan: Plan, named: boolean): string[] {
   const parts: string[] = [];
   let actions: string[] = [];
   const flush = () => {
@@ -2078,18 +2488,19 @@ function planParts(plan: Plan): string[] {
   };
   for (const item of plan) {
     if (!isBranch(item)) {
-      actions.push(actionWordsOf(item));
+      actions.push(actionWordsOf(item, named));
       continue;
     }
     flush();
-    parts.push(branchWords(item));
+    parts.push(branchWords(item, named));
   }
   flush();
   return parts;
 }
 
-function branchWords(b: Branch): string {
-  const side = (plan: Plan) => (plan.some(isBranch) ? `(${planWords(plan)})` : planWords(plan));
+function branchWords(b: Branch, named: boolean): string {
+  const side = (plan: Plan) =>
+    plan.some(isBranch) ? `(${planWords(plan, named)})` : planWords(plan, named);
   // "if the amount is over 300 and the phone is given": the second check on the Yes of the
   // first, with the same No.
   const checks = [conditionWords(b.condition)];
@@ -2105,7 +2516,8 @@ function branchWords(b: Branch): string {
   const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
   if (!b.no.length) return head;
   // "otherwise, if it is sorted as billing: …": a chain of checks reads as one.
-  if (b.no.length === 1 && isBranch(b.no[0])) return `${head}; otherwise, ${branchWords(b.no[0])}`;
+  if (b.no.length === 1 && isBranch(b.no[0]))
+    return `${head}; otherwise, ${branchWords(b.no[0], named)}`;
   return `${head}; otherwise: ${side(b.no)}`;
 }
 
@@ -2128,7 +2540,7 @@ export function describePlan(composed: ComposedPlan): string {
   const before = composed.pre.map((id) => preWords[id]?.(composed) ?? id);
   const sentences = [
     ...(before.length ? [before.join(", then ")] : []),
-    ...planParts(composed.plan),
+    ...planParts(composed.plan, peopleOf(composed.plan).length > 1),
   ].map((part, i) => (i === 0 ? part : `${part.startsWith("if ") ? "then," : "then"} ${part}`));
   return sentences.map((part) => `${part[0].toUpperCase()}${part.slice(1)}.`).join(" ");
 }
@@ -2148,19 +2560,20 @@ const subjects: [RegExp, string][] = [
   [/\bmessages?|e-?mails?/i, "Messages"],
 ];
 
-function actionWords(plan: Plan, into: string[]): string[] {
+function actionWords(plan: Plan, into: string[], named = false): string[] {
   for (const item of plan) {
     if (isBranch(item)) {
-      actionWords(item.yes, into);
-      actionWords(item.no, into);
+      actionWords(item.yes, into, named);
+      actionWords(item.no, into, named);
       continue;
     }
+    const team = named && "person" in item ? (item.person?.words ?? "the team") : "the team";
     const word =
       item.kind === "ai"
         ? "AI reply"
         : item.kind === "crm"
           ? "CRM"
-          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : "the team")}`;
+          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : team)}`;
     if (!into.includes(word)) into.push(word);
   }
   return into;
@@ -2171,6 +2584,9 @@ function actionWords(plan: Plan, into: string[]): string[] {
  * (the actions it has room for; "(with conditions)" when it branches and there is room).
  */
 export function titleFor(request: string, composed: ComposedPlan): string {
+  // In another language, the title is the request's own words for what starts it.
+  const own = composed.language ? ownTitle(request) : null;
+  if (own) return own;
   // Branches by kind are what the workflow is for; the first message is only one of them.
   const sorted = conditionsIn(composed.plan).filter((c) => c.field === "category");
   if (composed.categories && sorted.length >= 2) {
@@ -2182,7 +2598,7 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     if (title.length <= 60) return title;
   }
   const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
-  const words = actionWords(composed.plan, []);
+  const words = actionWords(composed.plan, [], peopleOf(composed.plan).length > 1);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";
   const max = 60;
   for (let n = Math.min(words.length, 3); n > 0; n--) {
@@ -2193,6 +2609,31 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     }
   }
   return subject;
+}
+
+/**
+ * A title from the request's first clause, in its own words: "Quand une facture arrive par
+ * email, …" is "Une facture arrive par email"; whole words within the title's length.
+ */
+function ownTitle(request: string): string | null {
+  const first = request
+    .trim()
+    .split(/[,.;:!?()\n]/)[0]
+    .replace(
+      /^\s*(?:quand|lorsqu'|lorsque|dès qu'|dès que|si|cuando|en cuanto|wenn|sobald|falls|when|if)\s*/iu,
+      "",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  if (first.replace(/[^\p{L}]/gu, "").length < 4) return null;
+  const words = first.split(" ");
+  let title = "";
+  for (const w of words) {
+    if (`${title} ${w}`.trim().length > 60) break;
+    title = `${title} ${w}`.trim();
+  }
+  if (!title) return null;
+  return title[0].toUpperCase() + title.slice(1);
 }
 
 /** True when the plan does something (a message, a CRM entry, an answer). */

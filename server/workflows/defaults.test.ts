@@ -75,9 +75,11 @@ describe("workflow defaults", () => {
   }
 
   it("any chain of 2-6 templates with their defaults, started by a trigger, runs green", async () => {
+    // One trigger: a second one is a problem of its own (lib/workflow-problems.test.ts).
+    const steps = agentTemplateIds.filter((id) => id !== "trigger");
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.constantFrom(...agentTemplateIds), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.constantFrom(...steps), { minLength: 1, maxLength: 5 }),
         async (rest) => {
           const graph = chainOf(["trigger", ...rest]);
           expect(hasProblems(workflowProblems(graph))).toBe(false);
@@ -165,6 +167,31 @@ describe("workflow defaults", () => {
       "when a lead comes in, if their country isn't Canada, text me. Canada leads get an email from us",
       "Quand un client nous écrit, si son message contient le mot « réservation », envoyez-lui un e-mail de confirmation. Sinon, prévenez-moi par SMS.",
       "Have the AI work out whether each enquiry is about pricing, repairs or careers. Pricing ones: email sales@acme.example. Repairs: text me. Careers -> forward it to hr@acme.example",
+      // Requests of each class the composer was fixed for (in compose.test.ts).
+      "When a lead comes in, text my sales rep and alert me by SMS",
+      "New booking: ping the office manager by text, then email me the details",
+      "if the order is over 5000 email our accountant, otherwise email billing and text the team",
+      "Forward sales, support and billing emails to a@x.example and b@x.example",
+      "sort each request into sales, support or billing and email a@x.example and b@x.example",
+      "booking and cancellation messages go to a@x.example, b@x.example or c@x.example",
+      "text +1 555 123 4567 or +1 555 765 4321 when a lead comes in",
+      "Sort incoming emails into sales, support or billing and handle each differently",
+      "Use AI to route each kind of enquiry: bookings, complaints or questions",
+      "have the AI decide whether it's a refund, a delivery problem or feedback",
+      "Sort incoming requests into sales, support, billing and spam and handle each differently",
+      "Complaints: if they ask for a refund, email billing; otherwise reply with an apology",
+      "For complaints: when the customer wants a refund, forward it to billing, otherwise reply with an apology.",
+      "Complaints: if they ask for a refund, email billing. Otherwise add them to the CRM.",
+      "When an order comes in: over 5000 → call, between 1000 and 5000 → email, else CRM",
+      "New orders. Over $5,000: call them; between $1,000 and $5,000: email me; everything else goes into the CRM",
+      "Quand une facture arrive par email, extraire les données; si le total dépasse 500 euros, envoyer un SMS au responsable; sinon l'ajouter au CRM",
+      "Cuando llega una factura por correo, extrae los datos; si el total supera 500 euros, envía un SMS al responsable; si no, agrégalo al CRM",
+      "Wenn eine Rechnung per E-Mail ankommt, extrahiere die Daten; wenn die Summe über 500 Euro ist, schicke eine SMS an den Manager; sonst ins CRM eintragen",
+      "Quand un client nous écrit, envoyez-lui un e-mail de bienvenue, envoyez un SMS à mon commercial et prévenez-moi par SMS",
+      "Wenn ein Kunde schreibt, schicke ihm eine E-Mail mit einer Entschuldigung",
+      "Triez les messages en ventes, support ou facturation et traitez chacun différemment",
+      "Clasifica los mensajes en ventas, soporte o facturación y trata cada uno de forma distinta",
+      "Sortiere die Nachrichten in Verkauf, Support oder Beschwerde und behandle jede Art anders",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
@@ -196,9 +223,18 @@ describe("workflow defaults", () => {
         expect([intent, saved.success]).toEqual([intent, true]);
         // What cannot be built is said, and the to-do it promises is in an email that runs.
         if (suggestion.unsupported?.some((u) => u.includes("to-do"))) {
-          const todo = suggestion.nodes.find((n) => String(n.data.config.body).startsWith("To do"));
+          // In whatever language the request is in: the to-do step by its name.
+          const todoNames: string[] = [
+            "Email the team a to-do",
+            ...Object.values(workflowsPage.suggestions.languages).map((l) => l.steps.todo),
+          ];
+          const todo = suggestion.nodes.find((n) => todoNames.includes(n.data.label));
           const ran = result.log.steps.find((s) => s.nodeId === todo?.id);
-          expect([intent, ran?.status]).toEqual([intent, "succeeded"]);
+          // Unless the request asked for it on one branch only ("over 5000 → call").
+          const onBranch = suggestion.connections.some(
+            (c) => c.target === todo?.id && c.sourceHandle,
+          );
+          if (!onBranch) expect([intent, ran?.status]).toEqual([intent, "succeeded"]);
         }
         expect(suggestion.name.length).toBeLessThanOrEqual(60);
         expect(suggestion.name).not.toMatch(/…$/);

@@ -160,7 +160,7 @@ describe.each(testEngines)("workflow input rules on %s", (engine) => {
       [
         "settings",
         at((w) => Object.assign(w.nodes[2].data.config, extra)),
-        'CRM Update: Unknown field "colour" in nodes[2].data.config.',
+        'CRM Update: Unknown setting "colour" in nodes[2].data.config: a CRM Update step takes "name", "email" and "company".',
       ],
       [
         "connection",

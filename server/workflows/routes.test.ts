@@ -16,7 +16,7 @@ import { testEngines } from "../../tests/helpers/db";
 import { createTestContext, jsonRequest, type TestContext } from "../../tests/helpers/services";
 import { startServices } from "../container";
 import { eventually } from "../platform/jobs/testing";
-import { draftOf, runnableWorkflow } from "./testing";
+import { draftOf, runnableStep, runnableWorkflow, triggeredChain } from "./testing";
 
 describe.each(testEngines)("workflows API on %s", (engine) => {
   let ctx: TestContext;
@@ -642,26 +642,14 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
 
   it("a run's trigger step shows the event the run was sent, on a saved run and a test run", async () => {
     const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
-    const flow = {
-      name: "Event in",
-      description: null,
-      isActive: true,
-      nodes: [
-        {
-          id: "t",
-          agentTemplateId: "trigger",
-          position: { x: 0, y: 0 },
-          data: { label: "Incoming Trigger", config: { sampleData: "" } },
-        },
-        {
-          id: "k",
-          agentTemplateId: "condition",
-          position: { x: 250, y: 0 },
-          data: { label: "Has a company", config: { field: "company", operator: "exists" } },
-        },
-      ],
-      connections: [{ source: "t", target: "k" }],
-    };
+    const flow = triggeredChain("Event in", [
+      {
+        id: "k",
+        agentTemplateId: "condition",
+        position: { x: 0, y: 0 },
+        data: { label: "Has a company", config: { field: "company", operator: "exists" } },
+      },
+    ]);
     const test = await call("POST", "/api/workflows/test-run", alice, {
       workflow: flow,
       triggerData: event,
@@ -832,29 +820,7 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
 
   it("a CRM Update creates a visitor's contact once per address, and every later run updates it", async () => {
     const { db } = ctx.services.database;
-    const flow = {
-      name: "Contacts",
-      description: null,
-      isActive: true,
-      nodes: [
-        {
-          id: "t",
-          agentTemplateId: "trigger",
-          position: { x: 0, y: 0 },
-          data: { label: "Incoming Trigger", config: { sampleData: "" } },
-        },
-        {
-          id: "c",
-          agentTemplateId: "crm-update",
-          position: { x: 250, y: 0 },
-          data: {
-            label: "CRM Update",
-            config: { name: "{{name}}", email: "{{email}}", company: "{{company}}" },
-          },
-        },
-      ],
-      connections: [{ source: "t", target: "c" }],
-    };
+    const flow = triggeredChain("Contacts", [runnableStep("c")]);
     const saveFor = async (cookie: string) =>
       ((await (await call("POST", "/api/workflows", cookie, flow)).json()) as WorkflowRecord).id;
     const runWith = async (cookie: string, id: number, event: Record<string, string>) => {

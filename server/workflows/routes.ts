@@ -5,7 +5,9 @@ import { workflowsPage } from "../../content/workflows-page";
 import {
   activationSchema,
   closedObject,
+  deletionQuerySchema,
   fieldSentence,
+  kindError,
   runRequestSchema,
   suggestRequestSchema,
   workflowChangeSchema,
@@ -18,7 +20,8 @@ import { AppError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
-import { idempotencyKeyOf, readJson, recordIdParam } from "../platform/http/request";
+import { answerMethodNotAllowed } from "../platform/http/methods";
+import { idempotencyKeyOf, parseWith, readJson, recordIdParam } from "../platform/http/request";
 import { jsonBytes } from "./engine";
 import { StaleVersionError, type WorkflowService } from "./service";
 
@@ -149,7 +152,14 @@ export function createWorkflowsRouter(services: {
 
   api.delete("/:id", async (c) => {
     const id = idParam(c);
-    await workflows().remove(id, await visitorOf(c));
+    // `?version=N`, as a change carries it in its body: a DELETE has none to carry it in.
+    const { version } = parseWith(deletionQuerySchema, c.req.query(), asWorkflow);
+    try {
+      await workflows().remove(id, await visitorOf(c), version);
+    } catch (err) {
+      if (!(err instanceof StaleVersionError)) throw err;
+      return c.json({ error: err.message, fields: err.fields, current: err.current }, 409);
+    }
     return c.json({ id, deleted: true });
   });
 
@@ -171,7 +181,7 @@ export function createWorkflowsRouter(services: {
   /** Test step: one step of a draft on a sample (or on what the steps before it give). */
   const testStepSchema = closedObject({
     workflow: inputSchema,
-    nodeId: z.string({ message: "is required" }).min(1, "is required").max(64),
+    nodeId: z.string(kindError(null, "string")).min(1, "is required").max(64),
     input: runRequestSchema.shape.triggerData,
   });
   api.post("/test-step", async (c) => {
@@ -180,7 +190,8 @@ export function createWorkflowsRouter(services: {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { input: message });
     }
-    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
+    // Its own limit: a person tries a step many times while building it, far more than they run.
+    await services.rateLimits.enforce({ workflowStepTest: ipOf(c) });
     return c.json(await workflows().testStep(workflow, nodeId, await visitorOf(c), input));
   });
 
@@ -202,6 +213,17 @@ export function createWorkflowsRouter(services: {
     const id = idParam(c);
     return c.json(await workflows().executions(id, await visitorOf(c)));
   });
+
+  // A method a workflow's path does not take is answered after its id, as every method's is: an
+  // id that cannot be one is the 400, a workflow the caller cannot see the 404, and only the
+  // owner of the workflow learns which methods the path takes (methodNotAllowed defers here).
+  const idPaths = new Set(api.routes.filter((r) => r.path.includes("/:id")).map((r) => r.path));
+  for (const path of idPaths) {
+    api.all(path, async (c) => {
+      await workflows().get(idParam(c), await visitorOf(c));
+      return answerMethodNotAllowed(c);
+    });
+  }
 
   return api;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crmContacts, workflowExecutions, workflows } from "../../db/schema";
 import { workflowInputSchema } from "../../lib/workflows";
@@ -21,44 +21,56 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
     await ctx?.close();
   });
 
-  /** A run as a process that died mid-run left it: 'running', its first step done. */
-  async function interruptedRun(attempts: number) {
-    const { db } = ctx.services.database;
+  /** The runnable workflow stored for `visitorId`, as a save stores it. */
+  async function storedWorkflow(visitorId: string) {
     const input = workflowInputSchema().parse(runnableWorkflow());
-    const [workflow] = await db
+    const [workflow] = await ctx.services.database.db
       .insert(workflows)
-      .values({ ...input, userId: "visitor-1" })
+      .values({ ...input, userId: visitorId })
       .returning();
-    const [row] = await db
+    return workflow;
+  }
+
+  /** A run of `workflow` as a run job finds it, its log holding the workflow as it was. */
+  async function storedRun(
+    workflow: Awaited<ReturnType<typeof storedWorkflow>>,
+    run: Partial<Omit<typeof workflowExecutions.$inferInsert, "heartbeatAt">> & {
+      heartbeatAt?: SQL;
+    } = {},
+    steps: unknown[] = [],
+  ) {
+    const { name, nodes, connections } = workflow;
+    const [row] = await ctx.services.database.db
       .insert(workflowExecutions)
       .values({
         workflowId: workflow.id,
-        visitorId: "visitor-1",
-        status: "running",
-        attempts,
+        visitorId: workflow.userId,
+        status: "queued",
         triggerData: {},
-        executionLog: {
-          workflow: { name: input.name, nodes: input.nodes, connections: input.connections },
-          steps: [
-            {
-              nodeId: "t",
-              label: "Incoming Trigger",
-              agentTemplateId: "trigger",
-              status: "succeeded",
-              output: {},
-            },
-            {
-              nodeId: "f",
-              label: "File Processor",
-              agentTemplateId: "file-processor",
-              status: "running",
-            },
-          ],
-        },
-        heartbeatAt: sql`now() - interval '10 minutes'`,
+        executionLog: { workflow: { name, nodes, connections }, steps },
+        ...run,
       })
       .returning();
     return row.id;
+  }
+
+  /** A run as a process that died mid-run left it: 'running', its first step done. */
+  async function interruptedRun(attempts: number) {
+    const workflow = await storedWorkflow("visitor-1");
+    const [trigger, file] = runnableWorkflow().nodes;
+    const logged = (n: typeof trigger) => ({
+      nodeId: n.id,
+      label: n.data.label,
+      agentTemplateId: n.agentTemplateId,
+    });
+    return storedRun(
+      workflow,
+      { status: "running", attempts, heartbeatAt: sql`now() - interval '10 minutes'` },
+      [
+        { ...logged(trigger), status: "succeeded", output: {} },
+        { ...logged(file), status: "running" },
+      ],
+    );
   }
 
   const statusOf = async (id: number) => {
@@ -93,29 +105,9 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
 
   it("a resumed run whose CRM step had saved the contact keeps one contact and says it created it; a later run updates it", async () => {
     const { db } = ctx.services.database;
-    const input = workflowInputSchema().parse(runnableWorkflow());
-    const [workflow] = await db
-      .insert(workflows)
-      .values({ ...input, userId: "visitor-3" })
-      .returning();
-    const log = {
-      workflow: { name: input.name, nodes: input.nodes, connections: input.connections },
-      steps: [],
-    };
-    const run = async (status: "queued" | "running", attempts: number) => {
-      const [row] = await db
-        .insert(workflowExecutions)
-        .values({
-          workflowId: workflow.id,
-          visitorId: "visitor-3",
-          status,
-          attempts,
-          triggerData: {},
-          executionLog: log,
-        })
-        .returning();
-      return row.id;
-    };
+    const workflow = await storedWorkflow("visitor-3");
+    const run = (status: "queued" | "running", attempts: number) =>
+      storedRun(workflow, { status, attempts });
     // The first attempt saved the contact, then its process died before the step's log entry.
     const interrupted = await run("running", 1);
     await db.insert(crmContacts).values({
@@ -155,25 +147,7 @@ describe.each(testEngines)("workflow runs after a restart on %s", (engine) => {
   });
 
   it("fails a run whose step produced a NUL, with the reason, instead of leaving it running", async () => {
-    const { db } = ctx.services.database;
-    const input = workflowInputSchema().parse(runnableWorkflow());
-    const [workflow] = await db
-      .insert(workflows)
-      .values({ ...input, userId: "visitor-2" })
-      .returning();
-    const [row] = await db
-      .insert(workflowExecutions)
-      .values({
-        workflowId: workflow.id,
-        visitorId: "visitor-2",
-        status: "queued",
-        triggerData: {},
-        executionLog: {
-          workflow: { name: input.name, nodes: input.nodes, connections: input.connections },
-          steps: [],
-        },
-      })
-      .returning();
+    const row = { id: await storedRun(await storedWorkflow("visitor-2")) };
     const executors = createExecutors({
       ...ctx.services,
       stepWriter: createStepWriter({ env: ctx.services.env, logger: ctx.services.logger }),

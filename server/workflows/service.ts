@@ -66,26 +66,43 @@ function notFound(): AppError {
   return new AppError("not_found", notFoundMessage);
 }
 
+type Graph = Pick<WorkflowInput, "nodes" | "connections">;
+
+/** What a refusal for problems answers: switching Active on, a run, or one step's test. */
+type Asked =
+  | { for: "activation" }
+  | { for: "run"; inBody?: "workflow" }
+  | { for: "test"; inBody: "workflow"; node: WorkflowInput["nodes"][number]; part: Graph };
+
 /**
- * A 400 naming every step field that keeps the workflow from being activated; its message says
- * the first one in words (the list page shows no steps to point at).
+ * A 400 naming every step field that keeps the workflow (or, for a step's test, the part of it
+ * the test runs) from running, in the words of what was asked: its message says the first one,
+ * named with its step (the list page shows no steps to point at). Each step's field is keyed by
+ * its place in the workflow as sent (`nodes.3`, `workflow.nodes.3` in a test's body), whatever
+ * part was checked.
  */
-function cannotActivate(
-  workflow: Pick<WorkflowInput, "nodes" | "connections">,
-  options: { part?: boolean } = {},
-): AppError | null {
-  const problems = workflowProblems(workflow, options);
+function cannotRun(workflow: Graph, asked: Asked): AppError | null {
+  const checked = asked.for === "test" ? asked.part : workflow;
+  const problems = workflowProblems(checked, { part: asked.for === "test" });
   if (!hasProblems(problems)) return null;
   const why = problemsSummary(problems, workflow) ?? "";
-  const fields: Record<string, string> = {
-    isActive: workflowsPage.editor.cannotActivate,
-  };
-  if (problems.general.length) fields.nodes = problems.general[0];
+  const texts = workflowsPage.editor;
+  const at = asked.for === "activation" ? "" : asked.inBody ? `${asked.inBody}.` : "";
+  const fields: Record<string, string> = {};
+  if (asked.for === "activation") fields.isActive = texts.cannotActivate;
+  if (asked.for === "test") fields.nodeId = texts.cannotTest;
+  if (problems.general.length) fields[`${at}nodes`] = problems.general[0];
   workflow.nodes.forEach((node, i) => {
     const first = problems.byNode[node.id]?.[0];
-    if (first) fields[`nodes.${i}`] = first;
+    if (first) fields[`${at}nodes.${i}`] = first;
   });
-  return new AppError("validation", workflowsPage.editor.cannotActivateBecause(why), fields);
+  const message =
+    asked.for === "activation"
+      ? texts.cannotActivateBecause(why)
+      : asked.for === "run"
+        ? texts.cannotRunBecause(why)
+        : texts.cannotTestBecause(asked.node.data.label, why);
+  return new AppError("validation", message, fields);
 }
 
 /**
@@ -263,15 +280,18 @@ export function createWorkflowService(deps: WorkflowDeps) {
       if (from !== undefined && workflow.version !== from)
         throw new StaleVersionError(from, workflow);
       if (isActive) {
-        const problem = cannotActivate(workflow);
+        const problem = cannotRun(workflow, { for: "activation" });
         if (problem) throw problem;
       }
       const updated = await workflowStore.update(db, id, visitorId as string, { isActive }, from);
       return updated ?? (await refused(id, visitorId, from));
     },
 
-    async remove(id: number, visitorId: string | null): Promise<void> {
-      if (!visitorId || !(await workflowStore.remove(db, id, visitorId))) throw notFound();
+    /** `from`: the version the deletion was asked at; a later one is a 409, as for a change. */
+    async remove(id: number, visitorId: string | null, from?: number): Promise<void> {
+      if (!visitorId) throw notFound();
+      if (!(await workflowStore.remove(db, id, visitorId, from)))
+        await refused(id, visitorId, from);
     },
 
     /** Stores the run and its job in one transaction; the job runs it (run-job.ts). */
@@ -284,7 +304,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       if (!workflow.isActive) {
         throw new AppError("conflict", "Activate the workflow before running it.");
       }
-      const problem = cannotActivate(workflow);
+      const problem = cannotRun(workflow, { for: "run" });
       if (problem) throw problem;
       return runTransaction(database, async (tx) => {
         const execution = await executionStore.create(tx, {
@@ -319,7 +339,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       visitorId: string | null,
       triggerData: Record<string, unknown> = {},
     ): Promise<ExecutionRecord> {
-      const problem = cannotActivate(input);
+      const problem = cannotRun(input, { for: "run", inBody: "workflow" });
       if (problem) throw problem;
       const startedAt = new Date().toISOString();
       const snapshot = { name: input.name, nodes: input.nodes, connections: input.connections };
@@ -394,7 +414,12 @@ export function createWorkflowService(deps: WorkflowDeps) {
       }
       const nodes = input.nodes.filter((n) => keep.has(n.id));
       const connections = input.connections.filter((c) => keep.has(c.source) && keep.has(c.target));
-      const problem = cannotActivate({ nodes, connections }, { part: true });
+      const problem = cannotRun(input, {
+        for: "test",
+        inBody: "workflow",
+        node,
+        part: { nodes, connections },
+      });
       if (problem) throw problem;
       const stepMaxBytes = env.WORKFLOW_STEP_LOG_MAX_BYTES;
       let passed: { input: Record<string, unknown>; output: Record<string, unknown> } | null = null;

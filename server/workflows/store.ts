@@ -165,10 +165,18 @@ export const workflowStore = {
     return row ? toWorkflowRecord(row) : null;
   },
 
-  async remove(db: Executor, id: number, visitorId: string): Promise<boolean> {
+  /**
+   * Deletes the visitor's workflow; with `from`, only while it is at that version, checked in the
+   * one statement as `update` does. False when nothing was deleted.
+   */
+  async remove(db: Executor, id: number, visitorId: string, from?: number): Promise<boolean> {
     const rows = await db
       .delete(workflows)
-      .where(owned(id, visitorId))
+      .where(
+        from === undefined
+          ? owned(id, visitorId)
+          : and(owned(id, visitorId), eq(workflows.version, from)),
+      )
       .returning({ id: workflows.id });
     return rows.length > 0;
   },

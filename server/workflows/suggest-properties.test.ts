@@ -113,6 +113,15 @@ describe("a suggestion for any request", () => {
       expect(hasProblems(problems)).toBe(false);
       expect([intent, fieldWarnings(s)]).toEqual([intent, {}]);
       expect(s.description.length).toBeLessThanOrEqual(defaultWorkflowLimits.descriptionMax);
+      // Step names within what Save takes, a cut one ending on a whole word (or its one word cut).
+      for (const n of s.nodes) {
+        expect(n.data.label.length).toBeLessThanOrEqual(defaultWorkflowLimits.labelMax);
+        if (n.data.label.endsWith("…") && /\s/.test(n.data.label))
+          expect([intent, n.data.label]).not.toEqual([
+            intent,
+            expect.stringMatching(/\s\S{0,2}…$/),
+          ]);
+      }
       const sample = JSON.parse(String(s.nodes[0].data.config.sampleData));
       expect(sample).toMatchObject(sampleLead);
       executionId++;
@@ -154,6 +163,22 @@ describe("text cut to a limit", () => {
     expect(clip("Email the lead, then text the team", 20)).toBe("Email the lead…");
     expect(clip("short", 20)).toBe("short");
     expect(clip("x".repeat(30), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+
+  it("never cuts a word in two when there is a space to cut at", () => {
+    const words = fc.array(fc.stringMatching(/^[a-zé]{1,15}$/), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(words, fc.integer({ min: 5, max: 120 }), (list, max) => {
+        const text = list.join(" ");
+        const cut = clip(text, max);
+        expect(cut.length).toBeLessThanOrEqual(max);
+        if (cut === text) return;
+        expect(cut.endsWith("…")).toBe(true);
+        const kept = cut.slice(0, -1);
+        // Whole words of the text, unless the text's first word alone is longer than the limit.
+        if (list[0].length < max - 1) expect(`${text} `.startsWith(`${kept} `)).toBe(true);
+      }),
+    );
   });
 
   it("never splits an emoji or a {{field}} placeholder", () => {

@@ -29,6 +29,8 @@ import {
   graphOf,
   hasActions,
   kindsSentNowhere,
+  type Placeholder,
+  peopleOf,
   type Plan,
   planFor,
   purposeNamed,
@@ -118,7 +120,7 @@ export function chain(
     agentTemplateId: id,
     position: { x: i * 280, y: 0 },
     data: {
-      label: (labels[i]?.trim() || findAgentTemplate(id)?.name || id).slice(0, 80),
+      label: clip(labels[i]?.trim() || findAgentTemplate(id)?.name || id, limits.labelMax),
       config: configFor(id, ids[i - 1]),
     },
   }));
@@ -130,41 +132,42 @@ export function chain(
   return { nodes, connections };
 }
 
-/** The steps that reach the team at the placeholder contact say so in the description. */
-function teamNote(nodes: WorkflowNode[]): string[] {
-  const used = [teamPlaceholder.email, teamPlaceholder.phone].filter((contact) =>
-    nodes.some((n) => n.data.config.to === contact),
-  );
-  return used.length ? [workflowsPage.suggestions.teamPlaceholder(used.join(" and "))] : [];
+/**
+ * The steps that reach the team at a placeholder contact say so in the description; when the
+ * request names more than one of the team, each placeholder says whose it is.
+ */
+function teamNote(nodes: WorkflowNode[], people: Placeholder[] = []): string[] {
+  const used = (contact: string) => nodes.some((n) => n.data.config.to === contact);
+  if (people.length) {
+    const whose = people.flatMap((p) =>
+      [p.email, p.phone]
+        .filter(used)
+        .map((contact) => `${contact} (${p.words === "me" ? "you" : p.words})`),
+    );
+    if (whose.length) return [workflowsPage.suggestions.teamPlaceholders(spokenList(whose, "and"))];
+  }
+  const contacts = [teamPlaceholder.email, teamPlaceholder.phone].filter(used);
+  return contacts.length ? [workflowsPage.suggestions.teamPlaceholder(contacts.join(" and "))] : [];
 }
 
 /**
  * A description within the length Save takes: the reading it is (for a second suggestion), what
- * the workflow does, what it cannot do, then what the visitor must fill in. Past the limit, what it
- * does is cut first, since each note says something it does not; when even that leaves no room,
- * the notes of what it cannot do are left to the suggestion's own list of them (which the dialog
- * shows on its own) and one line says some are: all of them or none, so the dialog can tell them
- * from the rest.
+ * the workflow does, then what the visitor must fill in in its steps. It is what the saved
+ * workflow keeps (its card shows it), so what the workflow cannot do and what the composer
+ * assumed are not in it: they are the suggestion's own list (`unsupported`), which the dialog
+ * shows beside it. Past the limit, what it does is cut first, since each note says something it
+ * does not.
  */
-function described(parts: {
-  reading?: string;
-  flow: string;
-  unsupported: string[];
-  notes: string[];
-}): string {
+function described(parts: { reading?: string; flow: string; notes: string[] }): string {
   const max = limits.descriptionMax;
   const reading = parts.reading ? [typeable(parts.reading)] : [];
-  const unsupported = parts.unsupported.map((u) => typeable(u));
   const notes = parts.notes.map((n) => typeable(n));
   const flow = typeable(parts.flow);
   const join = (texts: string[]) => texts.filter((t) => t.trim()).join(" ");
-  const whole = join([...reading, flow, ...unsupported, ...notes]);
+  const whole = join([...reading, flow, ...notes]);
   if (whole.length <= max) return whole;
-  const room = max - join([...reading, ...unsupported, ...notes]).length - 1;
-  if (room >= 120) return join([...reading, clip(flow, room), ...unsupported, ...notes]);
-  const short = parts.unsupported.length ? [workflowsPage.suggestions.unsupportedLeftOut] : [];
-  const left = max - join([...reading, ...short, ...notes]).length - 1;
-  return clip(join([...reading, clip(flow, Math.max(left, 40)), ...short, ...notes]), max);
+  const room = max - join([...reading, ...notes]).length - 1;
+  return clip(join([...reading, clip(flow, Math.max(room, 40)), ...notes]), max);
 }
 
 /**
@@ -208,6 +211,7 @@ function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
     name: hasVisibleCharacter(name) ? name : fallbackName,
     description: clip(typeable(s.description), limits.descriptionMax),
     nodes: s.nodes.map(fittedNode),
+    ...(s.unsupported ? { unsupported: s.unsupported.map((u) => typeable(u)) } : {}),
   };
 }
 
@@ -234,20 +238,20 @@ export function suggestionOf(
   )
     ? [workflowsPage.suggestions.fillIn]
     : [];
+  const unsupported = [...planned.unsupported, ...sentNowhere(planned)];
   return withinLimits({
     name: extra.name ?? titleFor(intent, planned),
     description: described({
       reading: extra.reading,
       flow: describePlan(planned),
-      unsupported: planned.unsupported,
-      notes: [...sentNowhere(planned), ...fillIn, ...teamNote(nodes)],
+      notes: [...fillIn, ...teamNote(nodes, peopleOf(planned.plan))],
     }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: extra.source ?? "local",
-    ...(planned.unsupported.length ? { unsupported: planned.unsupported } : {}),
+    ...(unsupported.length ? { unsupported } : {}),
   });
 }
 
@@ -334,18 +338,16 @@ function keywordChain(intent: string, kinds: string[] | null = null): WorkflowSu
         node.data.config = { ...node.data.config, categories: kinds.join(", ") };
   }
   const plan = chainPlan(nodes);
+  const unsupported = sentNowhere(plan);
   return withinLimits({
     name: nameFrom(intent),
-    description: described({
-      flow: describePlan(plan),
-      unsupported: [],
-      notes: [...sentNowhere(plan), ...teamNote(nodes)],
-    }),
+    description: described({ flow: describePlan(plan), notes: teamNote(nodes) }),
     category: main.category,
     useCase: intent.trim(),
     nodes,
     connections,
     source: "local",
+    ...(unsupported.length ? { unsupported } : {}),
   });
 }
 

@@ -73,3 +73,36 @@ export function runnableWorkflow(name = "Lead intake") {
     ],
   };
 }
+
+/** A step as a body sends it: `type` left to its default. */
+type Step = Omit<WorkflowNode, "type" | "data"> & {
+  data: { label: string; config: Record<string, unknown> };
+};
+
+/** A step of the runnable workflow by its id (`t`, `f`, `c`, `s`, `e`), its settings as there. */
+export function runnableStep(id: string): Step {
+  const step = runnableWorkflow().nodes.find((n) => n.id === id);
+  if (!step) throw new Error(`The runnable workflow has no step ${id}`);
+  return step;
+}
+
+/**
+ * The runnable workflow's trigger, then `steps` one after another, each placed to the right of
+ * the one before; a condition goes on to the next step on its Yes.
+ */
+export function triggeredChain(name: string, steps: Step[]) {
+  const nodes = [runnableStep("t"), ...steps].map((n, i) => ({
+    ...n,
+    position: { x: i * 250, y: 0 },
+  }));
+  return {
+    ...runnableWorkflow(name),
+    description: null,
+    nodes,
+    connections: nodes.slice(1).map((n, i) => ({
+      source: nodes[i].id,
+      target: n.id,
+      ...(nodes[i].agentTemplateId === "condition" ? { sourceHandle: "yes" as const } : {}),
+    })),
+  };
+}

@@ -149,4 +149,48 @@ describe.each(testEngines)("workflow versions on %s", (engine) => {
     expect(gone.status).toBe(404);
     expect((await read(w.id)).version).toBeUndefined();
   });
+  it("a DELETE may say the version it was read at: a later one is a 409 with the workflow as it is now; without one it deletes", async () => {
+    const w = await created("Deleted from a tab");
+    await call("PATCH", `/api/workflows/${w.id}`, { isActive: false, version: 1 });
+    const stale = await call("DELETE", `/api/workflows/${w.id}?version=1`);
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as Stale;
+    expect(Object.keys(body.fields)).toEqual(["version"]);
+    expect(body.current).toMatchObject({ id: w.id, version: 2 });
+    expect((await read(w.id)).version).toBe(2);
+    for (const [query, field] of [
+      ["version=abc", "version"],
+      ["version=0", "version"],
+      ["version=1.5", "version"],
+      ["verison=2", "body"],
+    ]) {
+      const bad = await call("DELETE", `/api/workflows/${w.id}?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(Object.keys(((await bad.json()) as Stale).fields), query).toEqual([field]);
+    }
+    const done = await call("DELETE", `/api/workflows/${w.id}?version=2`);
+    expect([done.status, await done.json()]).toEqual([200, { id: w.id, deleted: true }]);
+    expect((await call("GET", `/api/workflows/${w.id}`)).status).toBe(404);
+    // Gone: a version does not turn its 404 into a 409.
+    expect((await call("DELETE", `/api/workflows/${w.id}?version=2`)).status).toBe(404);
+    const plain = await created("Deleted without a version");
+    await call("PATCH", `/api/workflows/${plain.id}`, { isActive: false });
+    expect((await call("DELETE", `/api/workflows/${plain.id}`)).status).toBe(200);
+  });
+
+  it("of a DELETE and a change sent at once from one version exactly one is done", async () => {
+    const w = await created("Raced");
+    const [removed, renamed] = await Promise.all([
+      call("DELETE", `/api/workflows/${w.id}?version=1`),
+      call("PUT", `/api/workflows/${w.id}`, { ...draftOf(w), name: "Renamed", version: 1 }),
+    ]);
+    const statuses = [removed.status, renamed.status].sort();
+    expect([
+      [200, 409],
+      [200, 404],
+    ]).toContainEqual(statuses);
+    const now = await call("GET", `/api/workflows/${w.id}`);
+    if (removed.status === 200) expect(now.status).toBe(404);
+    else expect(((await now.json()) as WorkflowRecord).name).toBe("Renamed");
+  });
 });

@@ -48,6 +48,65 @@ const textNoun = "sms|texto|message texte|mensaje de texto";
 
 /** French: conditions, messages and who they are for. */
 const french: [RegExp, string][] = [
+  // Comparisons, ranges, invoices and whom: "si le total dépasse 500 €", "plus de", "entre".
+  [
+    word(
+      "(?:est |sont )?(?:strictement )?(?:supérieure?s? à|au-dessus de)|dépasse|dépassent|excède|excèdent|(?:de )?plus de",
+    ),
+    "over",
+  ],
+  [
+    word("(?:est |sont )?(?:inférieure?s? à|en dessous de|au-dessous de)|(?:de )?moins de"),
+    "under",
+  ],
+  [word("entre"), "between"],
+  [word("factures"), "invoices"],
+  [word("facture"), "invoice"],
+  [
+    word("(?:extraire|extrayez|extrais|extrait) (?:les données|le total|le montant|les montants)"),
+    "extract the data",
+  ],
+  [word("(?:le|du) (?:total|montant)"), "the total"],
+  [word("arrive|arrivent"), "arrives"],
+  [
+    word(
+      "(?:au|à la|à l'|le|la|l') (?:responsable|gérante?|directeur|directrice|manager|patron|patronne|chef)",
+    ),
+    "to the manager",
+  ],
+  [
+    word(
+      "(?:à |au )?(?:mon|notre) (?:commercial|commerciale|vendeur|vendeuse)|(?:à |au )?(?:ma) (?:commerciale|vendeuse)",
+    ),
+    "to my sales rep",
+  ],
+  [word("(?:au|le) (?:commercial|vendeur)"), "to the sales rep"],
+  [word("(?:au|à la|à l'|le|la|l') (?:comptable|comptabilité)"), "to the accountant"],
+  [
+    word(
+      "(?:l'|les |le |la )?(?:ajouter|ajoutez|ajoute|enregistrer|enregistrez)(?:-le|-la|-les)? (?:au|dans le|dans notre) crm",
+    ),
+    "add them to the CRM",
+  ],
+  [
+    word(
+      "(?:tri(?:er|ez|e)|class(?:er|ez|e)|catégoris(?:er|ez|e)|répartir|répartissez)(?: (?:les|le|la|chaque|ces) [\\p{L}-]+)? (?:en|dans|entre)",
+    ),
+    "sort into",
+  ],
+  [
+    word(
+      "(?:trait(?:er|ez|e)|gér(?:er|ez)) (?:chacun|chacune|chaque (?:type|catégorie|cas)) (?:différemment|à part|séparément)",
+    ),
+    "handle each differently",
+  ],
+  [word("(?:répondre|répondez|réponds|répond)(?:-lui|-leur)?"), "reply"],
+  [word("(?:avec des|avec une|par des) excuses"), "with an apology"],
+  [word("réclamations?|plaintes?"), "complaints"],
+  [word("(?:un |le )?remboursement"), "a refund"],
+  [word("autrement|dans le cas contraire|sinon"), "otherwise"],
+  [word("ou"), "or"],
+  [word("si c'est|s'il s'agit d'une?|s'il s'agit de"), "if it's"],
   [word("s'il"), "if it"],
   [word("s'ils"), "if they"],
   [word("sinon"), "otherwise"],
@@ -119,8 +178,55 @@ const french: [RegExp, string][] = [
 const spanish: [RegExp, string][] = [
   // "y a mí avísame": the "me" of the verb says it.
   [/(?<![\p{L}])a mí\s+(?=\p{L}+(?:me|nos)(?![\p{L}]))/giu, ""],
+  // Comparisons, ranges, invoices and whom: "si el total supera 500 €", "más de", "entre".
+  [
+    word(
+      "(?:es |son )?(?:mayor(?:es)? que|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
+    ),
+    "over",
+  ],
+  [word("(?:es |son )?(?:menor(?:es)? que|inferior(?:es)? a|por debajo de)|menos de"), "under"],
+  [word("entre"), "between"],
+  [word("facturas"), "invoices"],
+  [word("factura"), "invoice"],
+  [
+    word("(?:extrae|extraer|extraiga|extraigan) (?:los datos|el total|el importe|los importes)"),
+    "extract the data",
+  ],
+  [word("(?:el|del) (?:total|importe|monto)"), "the total"],
+  [word("llega|llegan"), "arrives"],
+  [
+    word("(?:al|a la|el|la) (?:responsable|gerente|encargad[oa]|director|directora|jef[ea])"),
+    "to the manager",
+  ],
+  [word("(?:a )?(?:mi|nuestro|nuestra) (?:comercial|vendedor|vendedora)"), "to my sales rep"],
+  [word("(?:al|a la|el|la) (?:contador|contadora|contable|contabilidad)"), "to the accountant"],
+  [
+    word(
+      "(?:agr[eé]g(?:a|ar|ue)|añ[aá]d(?:e|ir)|a[ñn]ad(?:e|ir))(?:lo|la|los|las)? (?:al|en el) crm",
+    ),
+    "add them to the CRM",
+  ],
+  [
+    word(
+      "(?:clasific(?:a|ar|ue)|orden(?:a|ar|e)|separ(?:a|ar|e))(?: (?:los|las|el|la|cada) [\\p{L}-]+)? en",
+    ),
+    "sort into",
+  ],
+  [
+    word(
+      "(?:trat(?:a|ar|e)|gestion(?:a|ar|e)) cada (?:uno|una|tipo|categoría) (?:de (?:forma|manera) (?:distinta|diferente)|por separado)",
+    ),
+    "handle each differently",
+  ],
+  [word("(?:respond(?:e|er|a)|contest(?:a|ar|e))(?:le|les)?"), "reply"],
+  [word("con (?:una )?disculpas?"), "with an apology"],
+  [word("quejas?|reclamaciones|reclamación|reclamos?"), "complaints"],
+  [word("(?:un |el )?reembolso"), "a refund"],
+  [word("o|u"), "or"],
   [/\bsi no\b(?=\s*[,:;])/giu, "otherwise"],
   [word("de lo contrario|en caso contrario|si no es así|en otro caso"), "otherwise"],
+  [word("si (?:es|son|se trata de)(?: (?:un|una))?"), "if it's"],
   [word("si"), "if"],
   [word("cuando"), "when"],
   [word("contiene|contienen|menciona|mencionan|incluye"), "contains"],
@@ -151,20 +257,116 @@ const spanish: [RegExp, string][] = [
   [word("y"), "and"],
 ];
 
+/** German: the same. */
+const german: [RegExp, string][] = [
+  [/^\s*(?:wenn|sobald)(?![\p{L}])/iu, "when"],
+  [word("wenn|falls"), "if"],
+  [word("sonst|ansonsten|andernfalls"), "otherwise"],
+  [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
+  [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
+  [word("zwischen"), "between"],
+  [word("rechnungen"), "invoices"],
+  [word("rechnung"), "invoice"],
+  [
+    word("(?:extrahiere|extrahieren|lies|auslesen)(?: die)? (?:daten|summe|beträge)"),
+    "extract the data",
+  ],
+  [word("(?:die|der) (?:summe|gesamtsumme|betrag|gesamtbetrag)"), "the total"],
+  [word("ankommt|ankommen|eingeht|eingehen|kommt|kommen"), "arrives"],
+  [word("per (?:e-?mail|mail)"), "by email"],
+  [word("per sms"), "by text"],
+  [
+    word(
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:eine|ein) (?:e-?mail|mail)",
+    ),
+    "email them",
+  ],
+  [
+    word("(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:eine )?sms"),
+    "text them",
+  ],
+  [
+    word("(?:schicke|sende|schick|send|schicken sie|senden sie) (?:eine|ein) (?:e-?mail|mail)"),
+    "email",
+  ],
+  [
+    word(
+      "(?:schicke|sende|schick|send|schicken sie|senden sie)(?: (?:ihm|ihr|ihnen))? (?:eine )?sms",
+    ),
+    "text",
+  ],
+  [
+    word("(?:benachrichtige|informiere|benachrichtigen sie|informieren sie) (?:mich|uns)"),
+    "notify me",
+  ],
+  [word("an (?:den|die|dem) (?:kunden|kundin)|dem kunden|der kundin"), "to the customer"],
+  [
+    word("an (?:den|die|dem) (?:manager|managerin|verantwortlichen|chef|chefin|leiter|leiterin)"),
+    "to the manager",
+  ],
+  [
+    word(
+      "an (?:meinen|meine|unseren|unsere) (?:vertriebler|vertrieblerin|verkäufer|verkäuferin|außendienst)",
+    ),
+    "to my sales rep",
+  ],
+  [word("an (?:die )?buchhaltung"), "to the accountant"],
+  [word("an mich|mir"), "to me"],
+  [word("(?:ihre|seine|die) nachricht"), "their message"],
+  [word("enthält|erwähnt"), "contains"],
+  [word("das wort"), "the word"],
+  [
+    word(
+      "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|teile|teilen)(?: (?:die|jede|jeden|alle) [\\p{L}-]+)? (?:in|nach)",
+    ),
+    "sort into",
+  ],
+  [
+    word(
+      "(?:behandle|behandeln) jede (?:art|kategorie|sorte)? ?(?:anders|unterschiedlich|getrennt)|jede (?:art|kategorie) (?:anders|unterschiedlich) behandeln",
+    ),
+    "handle each differently",
+  ],
+  [word("(?:antworte|antworten|beantworte)(?: (?:ihm|ihr|ihnen))?"), "reply"],
+  [word("mit einer entschuldigung"), "with an apology"],
+  [word("beschwerden?"), "complaints"],
+  [word("(?:eine |die )?rückerstattung"), "a refund"],
+  [
+    word(
+      "(?:füge|fügen sie) (?:ihn|sie|es|den kontakt) (?:ins|zum|in das) crm hinzu|(?:ins|zum|in das) crm (?:eintragen|aufnehmen|hinzufügen)",
+    ),
+    "add them to the CRM",
+  ],
+  [word("oder"), "or"],
+  [word("und"), "and"],
+  [word("mit"), "with"],
+];
+
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
-  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client",
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement",
 );
 const spanishWords = word(
-  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente",
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso",
 );
 
-function languageOf(text: string): "fr" | "es" | null {
+const germanWords = word(
+  "und|oder|wenn|sonst|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde",
+);
+
+/** The language a request is written in, when it is French, Spanish or German. */
+export type Language = "fr" | "es" | "de";
+
+export function languageOf(text: string): Language | null {
   const count = (re: RegExp) => new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase())).size;
-  const fr = count(frenchWords);
-  const es = count(spanishWords);
-  if (Math.max(fr, es) < 4) return null;
-  return fr > es ? "fr" : es > fr ? "es" : null;
+  const counts: [Language, number][] = [
+    ["fr", count(frenchWords)],
+    ["es", count(spanishWords)],
+    ["de", count(germanWords)],
+  ];
+  const [first, second] = counts.sort((a, b) => b[1] - a[1]);
+  if (first[1] < 4 || first[1] === second[1]) return null;
+  return first[0];
 }
 
 /** An address or link is the visitor's as typed: "u@acme.com" keeps its "u". */
@@ -181,7 +383,7 @@ export function readable(request: string): string {
   const language = languageOf(request);
   const rules = [
     ...quotes,
-    ...(language === "fr" ? french : language === "es" ? spanish : []),
+    ...(language === "fr" ? french : language === "es" ? spanish : language === "de" ? german : []),
     ...spellings,
   ];
   return request
@@ -215,16 +417,18 @@ export function typeable(text: string, { oneLine = false } = {}): string {
 }
 
 /**
- * `text` within `max` characters: whole, or cut at the last space that keeps most of it, with an
- * ellipsis to say so. A cut never splits an emoji (a surrogate pair) or a {{field}} placeholder,
- * which would then be neither the field nor its text.
+ * `text` within `max` characters: whole, or cut at the last space before the limit, with an
+ * ellipsis to say so: a word is never cut in two, unless it is the only one (a long address, a
+ * long word with nothing before it). A cut never splits an emoji (a surrogate pair) or a
+ * {{field}} placeholder, which would then be neither the field nor its text.
  */
 export function clip(text: string, max: number): string {
   const whole = text.trim();
   if (whole.length <= max) return whole;
   let cut = whole.slice(0, max - 1);
-  const space = cut.search(/\s+\S*$/);
-  if (space >= max / 2) cut = cut.slice(0, space);
+  // The word the limit falls in is left out whole (the space right after the cut says it ended).
+  const space = /\s/.test(whole[max - 1] ?? "") ? cut.length : cut.search(/\s+\S*$/);
+  if (space > 0) cut = cut.slice(0, space);
   cut = cut
     .replace(/[\ud800-\udbff]$/, "")
     .replace(/\{\{[^}]*\}?$/, "")

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { agentTemplates } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
 import { anyViewport } from "./tags";
@@ -54,9 +55,14 @@ test.describe("workflows list", () => {
       await expect(page.getByRole("heading", { name: "Your Automations" })).toBeVisible();
       await expect(page.getByText("No workflows yet")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Available AI Agents" })).toBeVisible();
-      await expect(
-        page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem"),
-      ).toHaveCount(8);
+      // Every template, each once: the AI Classifier too.
+      const agents = page.getByRole("list", { name: "Available AI Agents" }).getByRole("listitem");
+      await expect(agents).toHaveCount(agentTemplates.length);
+      for (const template of agentTemplates) {
+        await expect(agents.getByRole("heading", { name: template.name, exact: true })).toHaveCount(
+          1,
+        );
+      }
       await saveWorkflow(page, "Server rendered flow");
       await saveWorkflow(page, "Flow without a description", null);
       await page.goto("/workflows");

@@ -4,6 +4,7 @@
  * formatter shares. Each kind formats its own records in its capability's folder. Pure.
  */
 import type { Readable } from "node:stream";
+import { onOneLine } from "../../../lib/text-rules";
 
 export type LabelledAnswer = { label: string; value: string };
 
@@ -37,12 +38,19 @@ export type TeamNotification = {
   attachments?: MailAttachment[];
 };
 
-/** Header-safe: user input must not start a new header line or run on forever. */
-export function oneLine(value: string, max = 120): string {
-  const flat = value
-    .replace(/[\r\n\t]+/g, " ")
+/**
+ * Header-safe: user input must not start a new header line, whichever line end it carries (the
+ * rule of `onOneLine`: U+2028 and NEL too, and every control character).
+ */
+export function headerText(value: string): string {
+  return onOneLine(value)
     .replace(/\s{2,}/g, " ")
     .trim();
+}
+
+/** Header-safe and short: one line (`headerText`) of at most `max` characters. */
+export function oneLine(value: string, max = 120): string {
+  const flat = headerText(value);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

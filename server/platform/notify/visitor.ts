@@ -10,6 +10,7 @@ import type { RateLimiter } from "../rate-limit";
 import { addressKey, type VisitorKeys } from "../visitor-keys";
 import { smtpTimeouts } from "./channels/email";
 import { openAttachments } from "./channels/mail";
+import { headerText } from "./format";
 import { fileStamp, writeAtomically } from "./channels/outbox";
 import { PermanentDeliveryError } from "./channels/types";
 import type { VisitorFormatContext, VisitorKindDefinition, VisitorMessage } from "./types";
@@ -43,7 +44,7 @@ export function visitorMail(
     from: settings.from,
     to: message.to.address,
     replyTo: settings.replyTo,
-    subject: message.subject,
+    subject: headerText(message.subject),
     text: message.text,
     date,
     // Fixed per record: a repeat after a lost acknowledgement is the same message.

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { MailAttachment, TeamNotification } from "../format";
+import { headerText, type MailAttachment, type TeamNotification } from "../format";
 
 export type MailSettings = {
   from: string;
@@ -23,8 +23,12 @@ export function teamMail(
     attachments,
     from: settings.from,
     to: settings.to,
-    replyTo: message.replyTo ?? undefined,
-    subject: message.subject,
+    // Each kind writes its subject with oneLine; passed once more here, where every header is
+    // written, so a kind that forgets cannot add a header line.
+    replyTo: message.replyTo
+      ? { name: headerText(message.replyTo.name), address: headerText(message.replyTo.address) }
+      : undefined,
+    subject: headerText(message.subject),
     text: message.text,
     date,
     messageId: `<${message.kind}-${message.recordId}.team-notification@${settings.messageIdHost}>`,
