@@ -163,6 +163,10 @@ export const workflowsPage = {
     cancelLabel: "Cancel",
     helpTitle: "Rather have it built for you?",
     helpCtaLabel: "Tell Us What You Need",
+    /** The page was opened on a workflow (`?edit=`) that is not among this browser's. */
+    unavailableTitle: "This workflow isn't available in this browser",
+    unavailableText:
+      "It was saved in another browser, or it has been deleted. Your workflows saved in this browser are listed below.",
   },
   agents: {
     eyebrow: "Building blocks",
@@ -740,6 +744,27 @@ export const workflowsPage = {
         more: (count: number) => `${count} more`,
       },
     },
+    /** Save found the workflow deleted since the editor opened it (another tab, another person). */
+    deleted: {
+      title: "This workflow was deleted in another tab or by someone else",
+      description:
+        "Your edits are still here. Save as new stores them as a new workflow; Discard closes the editor without them.",
+      saveAsNew: "Save as new workflow",
+      discard: "Discard my edits",
+      stay: "Not now",
+    },
+    /** A connection's name for a screen reader: the steps it joins, and the branch it leaves by. */
+    connectionLabel: (from: string, to: string, branch?: string) =>
+      `Connection from ${from}${branch ? ` (${branch})` : ""} to ${to}`,
+    /** A step without a name, where a connection names it. */
+    unnamedStepLabel: "unnamed step",
+    /** Node Properties while a connection is selected: which one, and what can be done with it. */
+    connectionSelected: (connection: string) => `${connection} is selected.`,
+    connectionHint: "Press Delete to remove it, or drop a step on it to put the step in between.",
+    removeConnectionLabel: "Remove connection",
+    /** A Smart Condition comparing by size, with a Value that is not a number. */
+    conditionValueNotNumber: (value: string) =>
+      `Value must be a number to compare by size (like 300), not "${value}".`,
     cannotActivate: "Fix the problems shown on the steps before activating this workflow.",
     /** What keeps the workflow from running, said first (`why` names the step and the problem). */
     cannotActivateBecause: (why: string) => `This workflow cannot be activated yet. ${why}`,

@@ -17,6 +17,7 @@ import {
   hasLineBreak,
   hasVisibleCharacter,
 } from "./text-rules";
+import { conditionValueProblem } from "./condition-value";
 import { findCycle, hasPlaceholder } from "./workflow-graph";
 
 /** Defaults of the server's limits (WORKFLOW_MAX_* in server/platform/env.ts may change them). */
@@ -203,12 +204,19 @@ export function configSchemaFor(template: AgentTemplateContent, { draft = false 
   for (const field of template.config.fields) shape[field.key] = fieldSchema(field, draft);
   // Parsed on its own (workflowProblems), where its place in the body is not known; checkGraph
   // says it again with the place.
-  const schema = z.strictObject(shape, {
+  let schema = z.strictObject(shape, {
     error: (issue) =>
       issue.code === "unrecognized_keys"
         ? unknownSettings(template, issue.keys, issueTexts.settings)
         : undefined,
   });
+  // A condition that could never be met is saved, but not run (as an empty required field).
+  if (!draft && template.id === "condition") {
+    schema = schema.superRefine((config, ctx) => {
+      const problem = conditionValueProblem(config);
+      if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
+    });
+  }
   cache.set(template, schema);
   return schema;
 }

@@ -10,6 +10,7 @@ import { crmContacts, workflowMessages } from "../../db/schema";
 import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
+import { comparableNumber } from "../../lib/condition-value";
 import { parseCsv } from "../../lib/csv";
 import { onOneLine } from "../../lib/text-rules";
 import { fieldSource } from "../../lib/workflow-fields";
@@ -164,8 +165,10 @@ function invoiceExtractor(ctx: StepContext) {
 
 function compare(actual: unknown, operator: string, expected: string): boolean {
   const text = actual === undefined || actual === null ? "" : String(actual);
-  const number = Number(text);
-  const target = Number(expected);
+  const number = comparableNumber(text);
+  // An empty Value compares with 0; one that is no number is never met (and keeps the workflow
+  // from running: lib/condition-value).
+  const target = expected.trim() === "" ? 0 : comparableNumber(expected);
   switch (operator) {
     case "equals":
       return text.toLowerCase() === expected.toLowerCase();
@@ -174,9 +177,9 @@ function compare(actual: unknown, operator: string, expected: string): boolean {
     case "contains":
       return text.toLowerCase().includes(expected.toLowerCase());
     case "greater_than":
-      return text !== "" && Number.isFinite(number) && Number.isFinite(target) && number > target;
+      return number !== null && target !== null && number > target;
     case "less_than":
-      return text !== "" && Number.isFinite(number) && Number.isFinite(target) && number < target;
+      return number !== null && target !== null && number < target;
     default:
       return text !== "";
   }

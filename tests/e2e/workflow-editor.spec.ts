@@ -241,10 +241,14 @@ test.describe("workflow editor, phone and desktop", () => {
     await form.getByLabel("Subject").fill("Hello A");
     await expect(listOrNode(page, "Thank-you email")).toHaveCount(1);
 
+    // One field at a time: the Subject first, then the name.
+    await editorRegion(page).getByRole("button", { name: "Undo" }).click();
+    await expect(form.getByLabel("Step name")).toHaveValue("Thank-you email");
+    await expect(form.getByLabel("Subject")).toHaveValue("Workflow update");
     await editorRegion(page).getByRole("button", { name: "Undo" }).click();
     await expect(form.getByLabel("Step name")).toHaveValue("Email Sender");
-    await expect(form.getByLabel("Subject")).toHaveValue("Workflow update");
     await expect(listOrNode(page, "Email Sender")).toHaveCount(1);
+    await editorRegion(page).getByRole("button", { name: "Redo" }).click();
     await editorRegion(page).getByRole("button", { name: "Redo" }).click();
     await expect(form.getByLabel("Step name")).toHaveValue("Thank-you email");
     await expect(form.getByLabel("Subject")).toHaveValue("Hello A");

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useRef } from "react";
+import { dismissVisible } from "./toast-store";
 
 /**
  * The one dialog frame of the site: Radix Dialog (focus trap, Escape, `aria-labelledby` and
@@ -79,6 +80,11 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           const active = document.activeElement;
           opener.current =
             active instanceof HTMLElement && active !== document.body ? active : null;
+          // A toast said something about the page before the dialog ("Workflow saved"); on a
+          // phone it sits at the top of the screen, over the dialog's heading, for seconds. One
+          // raised while a dialog was already open (the chat's notice as the lead form opens over
+          // it) is about what goes on there, and stays.
+          if (layer === "page") dismissVisible();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

@@ -38,6 +38,11 @@ export function dismiss(id: number) {
   }
 }
 
+/** Takes down the visible toast, whichever it is. */
+export function dismissVisible() {
+  if (current?.open) dismiss(current.id);
+}
+
 export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -30,6 +30,7 @@ import {
 import { useShallow } from "zustand/react/shallow";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import { NodeActions, nodeTypes } from "./agent-node";
+import { connectionLook, useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
@@ -277,20 +278,26 @@ export const Canvas = forwardRef<
     placed,
   );
   const labelSize = placed?.label;
+  const selectedEdgeId = useEditor((s) => s.selectedEdgeId);
+  const labelOf = useStepLabels();
   const shownEdges = useMemo(
     () =>
       edges.map(
         (e): FlowEdge =>
-          e.sourceHandle
-            ? {
-                ...e,
-                label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
-                // As readable as the steps' names (the picture sets theirs for its zoom).
-                labelStyle: { fontSize: labelSize ?? 14 },
-              }
-            : e,
+          connectionLook(
+            e.sourceHandle
+              ? {
+                  ...e,
+                  label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
+                  // As readable as the steps' names (the picture sets theirs for its zoom).
+                  labelStyle: { fontSize: labelSize ?? 14 },
+                }
+              : e,
+            labelOf,
+            e.id === selectedEdgeId,
+          ),
       ),
-    [edges, labelSize],
+    [edges, labelSize, labelOf, selectedEdgeId],
   );
 
   useImperativeHandle(ref, () => ({

@@ -110,8 +110,7 @@ function asValues(values: { label?: unknown; config?: unknown }) {
 /**
  * Node Properties: the agent type, its description, and a form for its configuration generated
  * from the template's fields and validated by the same schema the server runs. Every change
- * applies to the step as it is typed (nothing is lost by clicking another step); a step name
- * left blank keeps the last one.
+ * applies to the step as it is typed (nothing is lost by clicking another step).
  */
 /** A field that reaches the step, with its value in the last run when there was one. */
 export type MappableField = { name: string; value?: unknown };
@@ -156,22 +155,18 @@ export function NodeProperties({
   });
   const apply = useRef(onApply);
   apply.current = onApply;
-  const label = node.data.label;
+  // The step holds what the form shows, an emptied name too: the diagram shows no stale name,
+  // and Save, whose check refuses a step without a name, says which step needs one.
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      const next = asValues(values);
-      apply.current({ ...next, label: next.label.trim() ? next.label : label });
-    });
+    const subscription = form.watch((values) => apply.current(asValues(values)));
     return () => subscription.unsubscribe();
-  }, [form, label]);
+  }, [form]);
   // An undo or redo changes the step under the open form: the form shows what the step now
-  // holds. A name cleared to be retyped is not a difference (the step keeps its name meanwhile).
+  // holds.
   const data = node.data;
   useEffect(() => {
     const shown = asValues(form.getValues());
-    const cleared = shown.label.trim() === "";
-    if (!sameData(data, { config: shown.config, ...(cleared ? {} : { label: shown.label }) }))
-      form.reset({ label: data.label, config: { ...data.config } });
+    if (!sameData(data, shown)) form.reset({ label: data.label, config: { ...data.config } });
   }, [data, form]);
   /** Puts a field at the caret of the last config box typed in (or the first box). */
   function insert(field: string) {

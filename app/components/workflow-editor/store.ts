@@ -352,6 +352,16 @@ export function sameData(
   return a.length === b.length && a.every(([k, v]) => values.config![k] === v);
 }
 
+/** The fields `values` changes in a step (its name, its settings' keys), as one key. */
+export function changedFields(
+  data: { label: string; config: Record<string, string> },
+  values: { label: string; config: Record<string, string> },
+): string {
+  const keys = new Set([...Object.keys(data.config), ...Object.keys(values.config)]);
+  const changed = [...keys].filter((k) => (data.config[k] ?? "") !== (values.config[k] ?? ""));
+  return [...(data.label === values.label ? [] : ["label"]), ...changed.sort()].join(",");
+}
+
 export function createEditorStore(init: EditorInit) {
   const analyse = analyser();
   return createStore<EditorState>()((set, get) => {
@@ -679,7 +689,7 @@ export function createEditorStore(init: EditorInit) {
         });
       },
 
-      /** Properties apply as typed: one undo step per visit of a step's properties. */
+      /** Properties apply as typed: one undo step per field typed in, not per visit. */
       configure(id, values) {
         const { nodes } = get();
         const node = nodes.find((n) => n.id === id);
@@ -687,7 +697,7 @@ export function createEditorStore(init: EditorInit) {
         if (node && sameData(node.data, values)) return;
         commit(
           { nodes: nodes.map((n) => (n.id === id ? { ...n, data: { ...n.data, ...values } } : n)) },
-          `configure:${id}`,
+          `configure:${id}:${node ? changedFields(node.data, values) : ""}`,
         );
       },
 

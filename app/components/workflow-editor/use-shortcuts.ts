@@ -54,7 +54,12 @@ export function useShortcuts(paused: boolean, deletes = true) {
       const focused = (event.target as HTMLElement | null)
         ?.closest?.(".react-flow__node")
         ?.getAttribute("data-id");
+      // So is a connection the keyboard focused (its name says which steps it joins).
+      const focusedEdge = (event.target as HTMLElement | null)
+        ?.closest?.(".react-flow__edge")
+        ?.getAttribute("data-id");
       if (focused) removeFocused(focused);
+      else if (focusedEdge) removeEdge(focusedEdge);
       else if (selectedId) removeStep(selectedId);
       else if (selectedEdgeId) removeEdge(selectedEdgeId);
       else return;

@@ -10,6 +10,7 @@ import { joinLines } from "@lib/text-rules";
 import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { isGone } from "./deleted-prompt";
 import { toast } from "~/components/ui/toast-store";
 import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
@@ -92,6 +93,8 @@ export function useWorkflowActions({
   const version = useRef(openedAt);
   /** The workflow as it is now, when a save found it changed elsewhere: the prompt asks. */
   const [conflict, setConflict] = useState<WorkflowRecord | null>(null);
+  /** Save found the workflow deleted elsewhere: the prompt asks what becomes of the edits. */
+  const [gone, setGone] = useState(false);
 
   const blocked = hasProblems(problems);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change to the steps answers it
@@ -210,6 +213,11 @@ export function useWorkflowActions({
       onClose(true);
       return true;
     } catch (err) {
+      if (store.getState().workflowId && isGone(err)) {
+        // Deleted in another tab: the prompt offers to keep the edits as a new workflow.
+        setGone(true);
+        return false;
+      }
       let failure = err;
       const id = store.getState().workflowId;
       if (id && isStale(err)) {
@@ -323,6 +331,14 @@ export function useWorkflowActions({
     return save();
   }
 
+  /** Save as new: the draft of a workflow deleted elsewhere, stored as a new one (a POST). */
+  function saveAsNew(): Promise<boolean> {
+    setGone(false);
+    version.current = null;
+    store.setState({ workflowId: null });
+    return save();
+  }
+
   /** Reload: the workflow as it is now, in place of this draft, whose edits are lost. */
   function reload() {
     const latest = conflict;
@@ -337,6 +353,11 @@ export function useWorkflowActions({
     keepMine,
     reload,
     dismissConflict: () => setConflict(null),
+    gone,
+    saveAsNew,
+    // The workflow is gone from the list too: it is fetched again.
+    discardGone: () => onClose(true),
+    dismissGone: () => setGone(false),
     testMode,
     saving,
     running,

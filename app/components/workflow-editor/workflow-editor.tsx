@@ -12,6 +12,8 @@ import type { EditorSubject } from "./editor-subject";
 import { EditorProvider, useEditor, useEditorStore } from "./editor-context";
 import { directionOf, layoutNodes, unplaced } from "./layout";
 import { Palette } from "./palette";
+import { ConnectionPanel } from "./connection-panel";
+import { DeletedPrompt } from "./deleted-prompt";
 import { PropertiesPanel } from "./properties-panel";
 import { RunPanel } from "./run-panel";
 import { RunResult } from "./run-result";
@@ -103,6 +105,7 @@ function Editor({
   const actions = useWorkflowActions({ version, onClose, onReload });
   const narrow = useNarrow();
   const noSteps = useEditor((s) => s.nodes.length === 0);
+  const connectionSelected = useEditor((s) => s.selectedEdgeId !== null && !s.selectedId);
   // A phone edits its steps in the list, each with its own Remove button.
   useShortcuts(actions.confirmLeave, !narrow);
   const [view, setView] = useState<EditorView>("diagram");
@@ -123,19 +126,39 @@ function Editor({
 
   const add = (t: AgentTemplate) =>
     store.getState().addStep(t, { fallback: canvas.current?.viewCenter() });
-  const properties = () => (
-    <PropertiesPanel
-      templatesById={templatesById}
-      testingStep={actions.testingStep}
-      onTestStep={(id) => void actions.testStep(id)}
-    />
-  );
+  const properties = () =>
+    connectionSelected ? (
+      <ConnectionPanel />
+    ) : (
+      <PropertiesPanel
+        templatesById={templatesById}
+        testingStep={actions.testingStep}
+        onTestStep={(id) => void actions.testStep(id)}
+      />
+    );
+  /** Selects the first step without a name, with focus on its name field; false when none. */
+  function focusUnnamedStep(): boolean {
+    const s = store.getState();
+    const unnamed = s.analysis.summary.refused && s.nodes.find((n) => !n.data.label.trim());
+    if (!unnamed) return false;
+    s.select(unnamed.id);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLInputElement>(
+          `form[aria-label="${texts.propertiesTitle}"] [name="label"]`,
+        )
+        ?.focus(),
+    );
+    return true;
+  }
   async function save() {
     if (await actions.save()) return;
     if (store.getState().nameError) {
       document.querySelector<HTMLInputElement>("[data-editor-name]")?.focus();
     } else if (store.getState().descriptionError) {
       document.querySelector<HTMLInputElement>("[data-editor-description]")?.focus();
+    } else if (focusUnnamedStep()) {
+      // Refused for a step without a name: its name field, which says so, has focus.
     } else if (!document.activeElement || document.activeElement === document.body) {
       // Save was disabled while it was sent, which took focus away: it comes back to Save.
       saveButton.current?.focus();
@@ -234,6 +257,13 @@ function Editor({
         onReload={actions.reload}
         onKeepMine={() => void actions.keepMine()}
         onDismiss={actions.dismissConflict}
+        returnTo={() => saveButton.current}
+      />
+      <DeletedPrompt
+        open={actions.gone}
+        onSaveAsNew={() => void actions.saveAsNew()}
+        onDiscard={actions.discardGone}
+        onDismiss={actions.dismissGone}
         returnTo={() => saveButton.current}
       />
     </section>

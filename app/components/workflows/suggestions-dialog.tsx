@@ -1,7 +1,7 @@
 import type { WorkflowSuggestion } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { AlertTriangle, Lightbulb, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   DialogContent,
@@ -106,6 +106,7 @@ export function SuggestionsDialog({
   /** Why the last request was refused, in the server's words (shown under the request). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const fieldId = useId();
+  const intentBox = useRef<HTMLTextAreaElement>(null);
   const errorId = `${fieldId}-error`;
 
   async function request() {
@@ -117,6 +118,7 @@ export function SuggestionsDialog({
     setSuggestion(null);
     setRefusal(null);
     setLoading(true);
+    let failed = false;
     try {
       setSuggestion(await workflowApi.suggest(intent.trim()));
       // The answer is below the samples: brought into view (the dialog scrolls, not the page).
@@ -131,14 +133,26 @@ export function SuggestionsDialog({
           ? err.message
           : `${toasts.suggestFailed.title}. ${toasts.suggestFailed.description}`,
       );
+      failed = true;
     } finally {
       setLoading(false);
     }
+    // The request button was disabled while it was sent, which dropped focus to the page: it
+    // goes to the request, which the refusal below it describes, to be changed and sent again.
+    if (failed) requestAnimationFrame(() => intentBox.current?.focus());
   }
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent frame="wide">
+      <DialogContent
+        frame="wide"
+        // The request box, not Close: what is typed first is the request (a space typed on
+        // Close closed the dialog).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          intentBox.current?.focus();
+        }}
+      >
         <DialogHeader closeLabel={workflowsPage.suggestions.closeLabel}>
           <DialogTitle size="responsive">{texts.title}</DialogTitle>
         </DialogHeader>
@@ -156,6 +170,7 @@ export function SuggestionsDialog({
             {texts.intentLabel}
           </label>
           <textarea
+            ref={intentBox}
             id={fieldId}
             value={intent}
             onChange={(e) => {

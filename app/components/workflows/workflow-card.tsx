@@ -57,9 +57,15 @@ export function WorkflowCard({
           {workflow.isActive ? texts.activeLabel : texts.inactiveLabel}
         </span>
       </div>
-      {/* Only what the visitor wrote: a card without a description says nothing in its place. */}
+      {/* Only what the visitor wrote: a card without a description says nothing in its place.
+          Three lines at most, or a long one makes its card, and every card in its row, tall: the
+          whole text is the pointer's tooltip, a screen reader's reading, and Edit's field. */}
       {workflow.description?.trim() && (
-        <p data-testid="workflow-description" className={`mt-2 text-ink-muted ${visitorText}`}>
+        <p
+          data-testid="workflow-description"
+          title={workflow.description}
+          className={`mt-2 line-clamp-3 text-ink-muted ${visitorText}`}
+        >
           {workflow.description}
         </p>
       )}

@@ -17,6 +17,7 @@ import {
 } from "react";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/card";
+import { UnavailableNotice } from "./unavailable-notice";
 import { inputClass } from "~/components/ui/input-class";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { toast } from "~/components/ui/toast-store";
@@ -127,7 +128,9 @@ export function Workspace({
   const opener = useRef<(() => HTMLElement | null) | null>(null);
   /** Opened by a control on the list (not restored from the URL): the editor takes focus. */
   const openedByControl = useRef(false);
+  const [unavailable, setUnavailable] = useState(false);
   function openEditor(subject: EditorSubject, from: () => HTMLElement | null) {
+    setUnavailable(false);
     opener.current = from;
     openedByControl.current = true;
     setEditor(subject);
@@ -151,6 +154,10 @@ export function Workspace({
         document.querySelector<HTMLElement>(`[data-edit-workflow="${workflow.id}"]`);
       restoring.current = String(workflow.id);
       setEditor({ kind: "edit", workflow });
+    } else if (searchParams.has(editParam)) {
+      // A link to a workflow of another browser, or one deleted since: said, not silently
+      // dropped (the URL loses it all the same, below).
+      setUnavailable(true);
     }
     restored.current = true;
   }, []);
@@ -348,6 +355,7 @@ export function Workspace({
         </div>
       </div>
 
+      {unavailable && <UnavailableNotice />}
       <div aria-busy={loading} aria-live="polite">
         {loading && workflows.length === 0 ? (
           <div role="status" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
