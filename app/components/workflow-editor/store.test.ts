@@ -218,7 +218,8 @@ describe("editor store", () => {
     expect(at(t)?.x).toBe(at(c)?.x);
     expect(s.getState().analysis.problems).toEqual({ general: [], byNode: {} });
     // Nothing left to start (and selected, or on a connection, it is still not put after a
-    // step): a second trigger stays unconnected, and says how a trigger is connected.
+    // step): a second trigger stays unconnected, says how a trigger is connected and that a
+    // workflow has one.
     s.getState().select(e);
     const second = s.getState().addStep(template("trigger"));
     s.getState().selectEdge(`${c}->${e}`);
@@ -227,6 +228,7 @@ describe("editor store", () => {
     for (const id of [second, third]) {
       expect(s.getState().analysis.problems.byNode[id]).toEqual([
         workflowsPage.editor.problems.disconnectedTrigger,
+        workflowsPage.editor.problems.extraTrigger,
       ]);
     }
   });
