@@ -1264,3 +1264,63 @@ describe("a request in French, Spanish or German, read and written in its langua
     expect(s.nodes.filter((n) => n.data.config.field === "category")).toHaveLength(count);
   });
 });
+
+/** The steps reached from a step by following connections (through the given handle first). */
+function reachedFrom(s: WorkflowSuggestion, from: string, handle?: "yes" | "no"): string[] {
+  const seen: string[] = [];
+  const next = (id: string, first: boolean) =>
+    s.connections
+      .filter((c) => c.source === id && (!first || !handle || c.sourceHandle === handle))
+      .map((c) => c.target);
+  const queue = next(from, true);
+  while (queue.length) {
+    const id = queue.shift() as string;
+    if (seen.includes(id)) continue;
+    seen.push(id);
+    queue.push(...next(id, false));
+  }
+  return seen;
+}
+const stepTo = (s: WorkflowSuggestion, to: string) =>
+  s.nodes.find((n) => n.data.config.to === to)?.id ?? "";
+const conditionStep = (s: WorkflowSuggestion) =>
+  s.nodes.find((n) => n.agentTemplateId === "condition")?.id ?? "";
+
+describe("a condition said after the last of several actions", () => {
+  it.each([
+    [
+      "New lead: text Ana at +15550004444 and text Bo at +15550005555, and email Cy at cy@shop.example but only if the message mentions refund",
+      ["+15550004444", "+15550005555"],
+      "cy@shop.example",
+    ],
+    [
+      "When someone writes in, email ops@shop.example, then text +15550006666 only when the amount is over 900",
+      ["ops@shop.example"],
+      "+15550006666",
+    ],
+    [
+      "email a@shop.example and email b@shop.example, and text +15550007777 if they mention discount",
+      ["a@shop.example", "b@shop.example"],
+      "+15550007777",
+    ],
+  ])("%s: the check is that action's alone", (request, always, scoped) => {
+    const s = composeLocally(request);
+    const condition = conditionStep(s);
+    expect(condition).not.toBe("");
+    const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
+    const beforeCheck = reachedFrom(s, trigger).filter(
+      (id) => !reachedFrom(s, condition).includes(id),
+    );
+    for (const to of always) expect(beforeCheck).toContain(stepTo(s, to));
+    expect(reachedFrom(s, condition, "yes")).toContain(stepTo(s, scoped));
+  });
+
+  it("a condition said first still holds for everything after it", () => {
+    const s = composeLocally(
+      "If the amount is over 500, email a@shop.example and text +15550008888",
+    );
+    const yes = reachedFrom(s, conditionStep(s), "yes");
+    expect(yes).toContain(stepTo(s, "a@shop.example"));
+    expect(yes).toContain(stepTo(s, "+15550008888"));
+  });
+});

@@ -1524,6 +1524,28 @@ function sentencesOf(text: string): string[] {
 const leftOut =
   /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(?:post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay)\b/i;
 
+/**
+ * A condition said after the last of several actions ("…, and email Sara but only if …", "…, then
+ * text me only when …"): it belongs to that action alone. A bare "if" counts only after a comma,
+ * where the action it follows is plainly a clause of its own.
+ */
+function scopedTail(body: string): { before: string; scoped: string; check: string } | null {
+  if (
+    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!a|an|the|new|someone|they)\b)/i.test(
+      body,
+    )
+  )
+    return null;
+  const m =
+    /^(.*[^\s,])\s*(,?)\s+(?:and|then|plus|also)\s+((?:(?!,|\b(?:and|then)\b).)+?)\s*,?\s+(?:(but\s+)?only\s+(?:if|when)|(?:but\s+)?if)\s+(.+)$/i.exec(
+      body,
+    );
+  if (!m) return null;
+  const onlyOrComma = /\bonly\s+(?:if|when)\s+\S/i.test(m[0].slice(m[1].length)) || m[2] === ",";
+  if (!onlyOrComma) return null;
+  return { before: m[1], scoped: m[3], check: m[5] };
+}
+
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
   return request
@@ -1825,6 +1847,28 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         };
         into.push(branch);
         last = branch;
+        previous = [];
+        continue;
+      }
+    }
+    // "Text Maria and Pedro, and email Sara but only if they mention pricing": the check is
+    // the last action's alone; what comes before it runs for every event.
+    const scopedEnd = scopedTail(body);
+    if (scopedEnd) {
+      const [check] = conditionsOf(
+        `if ${scopedEnd.check}`,
+        amountField,
+        reading,
+        noted,
+        categories,
+      );
+      const before = check ? ask(scopedEnd.before) : [];
+      const scoped = before.length ? ask(scopedEnd.scoped) : [];
+      if (check && scoped.length) {
+        const branch: Branch = { condition: check, yes: scoped, no: [] };
+        into.push(...before, branch);
+        last = branch;
+        lastAll = [branch];
         previous = [];
         continue;
       }

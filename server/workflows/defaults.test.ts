@@ -192,6 +192,10 @@ describe("workflow defaults", () => {
       "Triez les messages en ventes, support ou facturation et traitez chacun différemment",
       "Clasifica los mensajes en ventas, soporte o facturación y trata cada uno de forma distinta",
       "Sortiere die Nachrichten in Verkauf, Support oder Beschwerde und behandle jede Art anders",
+      // A condition said after the last of several actions is that action's alone.
+      "New lead: text Ana at +15550004444 and text Bo at +15550005555, and email Cy at cy@shop.example but only if the message mentions refund",
+      "When someone writes in, email ops@shop.example, then text +15550006666 only when the amount is over 900",
+      "email a@shop.example and email b@shop.example, and text +15550007777 if they mention discount",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
