@@ -1324,3 +1324,45 @@ describe("a condition said after the last of several actions", () => {
     expect(yes).toContain(stepTo(s, "+15550008888"));
   });
 });
+
+describe("a field of the lead read against a value", () => {
+  it.each([
+    [
+      "If their company is Globex Corp, text +15550001212, otherwise email sales@shop.example",
+      { field: "company", operator: "equals", value: "Globex Corp" },
+      "+15550001212",
+      "sales@shop.example",
+    ],
+    [
+      "if the lead is from Initech email vp@shop.example; otherwise text +15550001313",
+      { field: "company", operator: "equals", value: "Initech" },
+      "vp@shop.example",
+      "+15550001313",
+    ],
+    [
+      "When a lead comes in, if the source is the website, email web@shop.example; if not, text +15550002323",
+      { field: "source", operator: "equals", value: "website" },
+      "web@shop.example",
+      "+15550002323",
+    ],
+    [
+      "when the customer's country equals Spain text +15550002424; otherwise email intl@shop.example",
+      { field: "country", operator: "equals", value: "Spain" },
+      "+15550002424",
+      "intl@shop.example",
+    ],
+  ])("%s: a check on that field, both branches wired", (request, check, yes, no) => {
+    const s = composeLocally(request);
+    expect(config(s, "condition")).toEqual([check]);
+    expect(notes(s)).not.toMatch(/could not be read/);
+    const condition = conditionStep(s);
+    expect(reachedFrom(s, condition, "yes")).toContain(stepTo(s, yes));
+    expect(reachedFrom(s, condition, "no")).toContain(stepTo(s, no));
+    expect(reachedFrom(s, condition, "yes")).not.toContain(stepTo(s, no));
+  });
+
+  it("'is given' is still whether the field is there", () => {
+    const s = composeLocally("if the company is given, email a@shop.example");
+    expect(config(s, "condition")[0]).toMatchObject({ field: "company", operator: "exists" });
+  });
+});

@@ -959,6 +959,18 @@ function opposite(a: Condition, b: Condition): boolean {
 /** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
 type Reading = { byMeaning?: boolean; flipRecipients?: boolean };
 
+/** The lead's fields a request may read against a value ("the company", "their source"). */
+const leadField =
+  "company(?:\\s+name)?|business\\s+name|name|e-?mail(?:\\s+address)?|phone(?:\\s+number)?|source|status|type|stage|priority|plan|country|city|state|region|channel|tag|label|industry|role|title|product|service|language";
+
+/** Words after "is" that say a field is there or not, or a quality, not a value it holds. */
+const notAValue =
+  /^(?:(?:not\s+)?(?:given|provided|missing|empty|blank|set|known|unknown|filled(?:\s+in)?|there|present|absent|available|included|valid|invalid)|over|under|above|below|more|less|greater|bigger|smaller|between|one\s+of|in|on|a|an|any|anything|something|us|me|them)\b/i;
+
+/** Where a lead came from rather than whom they work for ("from the website", "from Google Ads"). */
+const channelWords =
+  /\b(?:website|site|web|form|landing\s+page|facebook|instagram|google|ads?|adwords|linkedin|twitter|tiktok|youtube|referral|newsletter|email\s+campaign|campaign|phone\s+call|chat|widget)\b/i;
+
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
 function conditionsOf(
   clause: string,
@@ -1004,6 +1016,37 @@ function conditionsOf(
     );
   if (unlike && !/^(message|text|it|this|that)$/i.test(unlike[1])) {
     return [{ field: fieldName(unlike[1]), operator: "not_equals", value: unlike[2] }];
+  }
+  // "if the company is Acme", "if their source is the website": a field of the lead read
+  // against a value, which may be words of its own ("Acme Corp").
+  const fieldIs = new RegExp(
+    String.raw`\b(?:if|when|whenever|where)\s+(?:(?:the|its|their|his|her)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField})\s+(?:is|equals|is equal to|is exactly|=)\s+(not\s+)?(?:the\s+|an?\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))`,
+    "i",
+  ).exec(clause);
+  if (fieldIs && !notAValue.test(fieldIs[3])) {
+    return [
+      {
+        field: fieldName(fieldIs[1]),
+        operator: fieldIs[2] ? "not_equals" : "equals",
+        value: fieldIs[3].trim(),
+      },
+    ];
+  }
+  // "if the lead is from Acme", "when they're from the website": their company, or where they
+  // came from when that is a channel.
+  const from =
+    /\b(?:if|when|whenever|where)\s+(?:the\s+(?:lead|customer|client|contact|sender|person|message|enquiry|inquiry|request)|they|he|she|it)\s*(?:is|are|'s|'re|was|were|comes?|came)\s+(not\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))/i.exec(
+      clause,
+    );
+  if (from && !notAValue.test(from[2])) {
+    const channel = channelWords.test(from[2]);
+    return [
+      {
+        field: channel ? "source" : "company",
+        operator: from[1] ? "not_equals" : "equals",
+        value: from[2].trim(),
+      },
+    ];
   }
   // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
   const equal =
@@ -2075,9 +2118,11 @@ export function finishPlan(
   const sample: Record<string, unknown> = { ...sampleLead };
   // A field a condition reads that the sample lead lacks ("status") is added to the sample, as
   // long as the sample still fits the trigger's field.
+  // A field only a step this workflow lacks would add ("source") is the sample's too.
+  const added = new Set(partial.pre.flatMap((id) => addedFields[id] ?? []));
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
-    if (top !== "category" && !(top in sample) && !addedByAStep.has(top)) {
+    if (top !== "category" && !(top in sample) && !added.has(top)) {
       const value = sampleValue(c);
       if (JSON.stringify({ ...sample, [top]: value }, null, 2).length > sampleMax) break;
       sample[top] = value;
@@ -2154,9 +2199,6 @@ export function kindsSentNowhere(composed: ComposedPlan): string[] {
       !handled(composed.plan, kind.toLowerCase(), false),
   );
 }
-
-/** Fields some step adds to what it passes on: never put in the sample. */
-const addedByAStep = new Set(Object.values(addedFields).flat());
 
 /**
  * Branches with nothing on them dropped; an action right after the same action in the same

@@ -196,6 +196,11 @@ describe("workflow defaults", () => {
       "New lead: text Ana at +15550004444 and text Bo at +15550005555, and email Cy at cy@shop.example but only if the message mentions refund",
       "When someone writes in, email ops@shop.example, then text +15550006666 only when the amount is over 900",
       "email a@shop.example and email b@shop.example, and text +15550007777 if they mention discount",
+      // A field of the lead read against a value: one branch holds for the sample lead.
+      "If their company is Globex Corp, text +15550001212, otherwise email sales@shop.example",
+      "if the lead is from Initech email vp@shop.example; otherwise text +15550001313",
+      "When a lead comes in, if the source is the website, email web@shop.example; if not, text +15550002323",
+      "if the company is Analytical Engines, email boss@shop.example; otherwise text +15550003434",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
