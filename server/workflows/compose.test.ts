@@ -1366,3 +1366,20 @@ describe("a field of the lead read against a value", () => {
     expect(config(s, "condition")[0]).toMatchObject({ field: "company", operator: "exists" });
   });
 });
+
+describe("a part of a request no step does, beside one that is built", () => {
+  it.each([
+    ["Fetch https://api.shop.example/orders and text the result to +15550004545", "fetch"],
+    ["When a lead comes in, add them to the CRM, scrape their website and email me", "scrape"],
+    ["Email sales@shop.example, then update the spreadsheet", "update"],
+    ["Download the attachment and text +15550005656", "download"],
+  ])("%s: the built part runs, the rest is said by its verb", (request, verb) => {
+    const s = composeLocally(request);
+    expect(s.nodes.some((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""))).toBe(true);
+    expect(notes(s)).toContain(`no step here can ${verb}`);
+  });
+
+  it("a request whose every part is built has no such note", () => {
+    expect(notes(composeLocally("Add them to the CRM and email sales@shop.example"))).toBe("");
+  });
+});

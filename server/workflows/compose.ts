@@ -1565,7 +1565,7 @@ function sentencesOf(text: string): string[] {
  * "update the spreadsheet", "call them back"): said when nothing could be built from it.
  */
 const leftOut =
-  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(?:post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay)\b/i;
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit)\b/i;
 
 /**
  * A condition said after the last of several actions ("…, and email Sara but only if …", "…, then
@@ -1850,6 +1850,17 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       sentToAll = true;
     }
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
+    // "Fetch http://… and email me the result": the email is built, the fetch no step does is
+    // said by its verb, as any other part of the clause that asks for what no step here does.
+    if (ask(clause).length) {
+      for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
+        const verb = leftOut.exec(part);
+        if (!verb || ask(part).length || capabilities.some((c) => c.test.test(part))) continue;
+        const words = clip(part.trim(), 120);
+        const text = capabilityTexts.verb(verb[1].toLowerCase(), words);
+        if (!unread.includes(text)) unread.push(text);
+      }
+    }
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
       Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));

@@ -201,6 +201,9 @@ describe("workflow defaults", () => {
       "if the lead is from Initech email vp@shop.example; otherwise text +15550001313",
       "When a lead comes in, if the source is the website, email web@shop.example; if not, text +15550002323",
       "if the company is Analytical Engines, email boss@shop.example; otherwise text +15550003434",
+      // A part no step does is said; the rest runs.
+      "Fetch https://api.shop.example/orders and text the result to +15550004545",
+      "When a lead comes in, add them to the CRM, scrape their website and email me",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
