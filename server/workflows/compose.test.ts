@@ -1383,3 +1383,18 @@ describe("a part of a request no step does, beside one that is built", () => {
     expect(notes(composeLocally("Add them to the CRM and email sales@shop.example"))).toBe("");
   });
 });
+
+describe("how an event arrives is not a message to send", () => {
+  it.each([
+    "Cuando llegue un recibo por correo, extrae el total y manda un SMS al +34600333444 si el total supera 200 euros",
+    "Lorsqu'une facture nous parvient par email, envoyez un SMS au +33600111222 si le total dépasse 300 euros",
+    "Wenn eine Rechnung per E-Mail eintrifft, schicke eine SMS an +4915100011122 wenn die Summe über 400 Euro ist",
+    "When an invoice reaches us by email, text +15550006767 if the total is over 250",
+  ])("%s: no email, the invoice read and its total checked", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender")).toEqual([]);
+    expect(config(s, "invoice-extractor")).toHaveLength(1);
+    expect(config(s, "condition")[0]).toMatchObject({ field: "total", operator: "greater_than" });
+    expect(config(s, "sms-alert")).toHaveLength(1);
+  });
+});

@@ -617,7 +617,7 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {

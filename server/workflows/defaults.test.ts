@@ -204,6 +204,9 @@ describe("workflow defaults", () => {
       // A part no step does is said; the rest runs.
       "Fetch https://api.shop.example/orders and text the result to +15550004545",
       "When a lead comes in, add them to the CRM, scrape their website and email me",
+      // How an invoice arrives is the trigger's, not an email to send.
+      "Cuando llegue una factura por correo, extrae el total y envía un SMS a Juan al +34600111222 si el total supera 500 euros",
+      "When an invoice reaches us by email, text +15550006767 if the total is over 250",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
