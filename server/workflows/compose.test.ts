@@ -1264,3 +1264,137 @@ describe("a request in French, Spanish or German, read and written in its langua
     expect(s.nodes.filter((n) => n.data.config.field === "category")).toHaveLength(count);
   });
 });
+
+/** The steps reached from a step by following connections (through the given handle first). */
+function reachedFrom(s: WorkflowSuggestion, from: string, handle?: "yes" | "no"): string[] {
+  const seen: string[] = [];
+  const next = (id: string, first: boolean) =>
+    s.connections
+      .filter((c) => c.source === id && (!first || !handle || c.sourceHandle === handle))
+      .map((c) => c.target);
+  const queue = next(from, true);
+  while (queue.length) {
+    const id = queue.shift() as string;
+    if (seen.includes(id)) continue;
+    seen.push(id);
+    queue.push(...next(id, false));
+  }
+  return seen;
+}
+const stepTo = (s: WorkflowSuggestion, to: string) =>
+  s.nodes.find((n) => n.data.config.to === to)?.id ?? "";
+const conditionStep = (s: WorkflowSuggestion) =>
+  s.nodes.find((n) => n.agentTemplateId === "condition")?.id ?? "";
+
+describe("a condition said after the last of several actions", () => {
+  it.each([
+    [
+      "New lead: text Ana at +15550004444 and text Bo at +15550005555, and email Cy at cy@shop.example but only if the message mentions refund",
+      ["+15550004444", "+15550005555"],
+      "cy@shop.example",
+    ],
+    [
+      "When someone writes in, email ops@shop.example, then text +15550006666 only when the amount is over 900",
+      ["ops@shop.example"],
+      "+15550006666",
+    ],
+    [
+      "email a@shop.example and email b@shop.example, and text +15550007777 if they mention discount",
+      ["a@shop.example", "b@shop.example"],
+      "+15550007777",
+    ],
+  ])("%s: the check is that action's alone", (request, always, scoped) => {
+    const s = composeLocally(request);
+    const condition = conditionStep(s);
+    expect(condition).not.toBe("");
+    const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
+    const beforeCheck = reachedFrom(s, trigger).filter(
+      (id) => !reachedFrom(s, condition).includes(id),
+    );
+    for (const to of always) expect(beforeCheck).toContain(stepTo(s, to));
+    expect(reachedFrom(s, condition, "yes")).toContain(stepTo(s, scoped));
+  });
+
+  it("a condition said first still holds for everything after it", () => {
+    const s = composeLocally(
+      "If the amount is over 500, email a@shop.example and text +15550008888",
+    );
+    const yes = reachedFrom(s, conditionStep(s), "yes");
+    expect(yes).toContain(stepTo(s, "a@shop.example"));
+    expect(yes).toContain(stepTo(s, "+15550008888"));
+  });
+});
+
+describe("a field of the lead read against a value", () => {
+  it.each([
+    [
+      "If their company is Globex Corp, text +15550001212, otherwise email sales@shop.example",
+      { field: "company", operator: "equals", value: "Globex Corp" },
+      "+15550001212",
+      "sales@shop.example",
+    ],
+    [
+      "if the lead is from Initech email vp@shop.example; otherwise text +15550001313",
+      { field: "company", operator: "equals", value: "Initech" },
+      "vp@shop.example",
+      "+15550001313",
+    ],
+    [
+      "When a lead comes in, if the source is the website, email web@shop.example; if not, text +15550002323",
+      { field: "source", operator: "equals", value: "website" },
+      "web@shop.example",
+      "+15550002323",
+    ],
+    [
+      "when the customer's country equals Spain text +15550002424; otherwise email intl@shop.example",
+      { field: "country", operator: "equals", value: "Spain" },
+      "+15550002424",
+      "intl@shop.example",
+    ],
+  ])("%s: a check on that field, both branches wired", (request, check, yes, no) => {
+    const s = composeLocally(request);
+    expect(config(s, "condition")).toEqual([check]);
+    expect(notes(s)).not.toMatch(/could not be read/);
+    const condition = conditionStep(s);
+    expect(reachedFrom(s, condition, "yes")).toContain(stepTo(s, yes));
+    expect(reachedFrom(s, condition, "no")).toContain(stepTo(s, no));
+    expect(reachedFrom(s, condition, "yes")).not.toContain(stepTo(s, no));
+  });
+
+  it("'is given' is still whether the field is there", () => {
+    const s = composeLocally("if the company is given, email a@shop.example");
+    expect(config(s, "condition")[0]).toMatchObject({ field: "company", operator: "exists" });
+  });
+});
+
+describe("a part of a request no step does, beside one that is built", () => {
+  it.each([
+    ["Fetch https://api.shop.example/orders and text the result to +15550004545", "fetch"],
+    ["When a lead comes in, add them to the CRM, scrape their website and email me", "scrape"],
+    ["Email sales@shop.example, then update the spreadsheet", "update"],
+    ["Download the attachment and text +15550005656", "download"],
+  ])("%s: the built part runs, the rest is said by its verb", (request, verb) => {
+    const s = composeLocally(request);
+    expect(s.nodes.some((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""))).toBe(true);
+    expect(notes(s)).toContain(`no step here can ${verb}`);
+  });
+
+  it("a request whose every part is built has no such note", () => {
+    expect(notes(composeLocally("Add them to the CRM and email sales@shop.example"))).toBe("");
+  });
+});
+
+describe("how an event arrives is not a message to send", () => {
+  it.each([
+    "Cuando llegue un recibo por correo, extrae el total y manda un SMS al +34600333444 si el total supera 200 euros",
+    "Lorsqu'une facture nous parvient par email, envoyez un SMS au +33600111222 si le total dépasse 300 euros",
+    "Wenn eine Rechnung per E-Mail eintrifft, schicke eine SMS an +4915100011122 wenn die Summe über 400 Euro ist",
+    "When an invoice reaches us by email, text +15550006767 if the total is over 250",
+  ])("%s: no email, the invoice read and its total checked", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "email-sender")).toEqual([]);
+    expect(config(s, "invoice-extractor")).toHaveLength(1);
+    expect(config(s, "condition")[0]).toMatchObject({ field: "total", operator: "greater_than" });
+    expect(config(s, "sms-alert")).toHaveLength(1);
+  });
+});

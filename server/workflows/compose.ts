@@ -617,7 +617,7 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {
@@ -959,6 +959,18 @@ function opposite(a: Condition, b: Condition): boolean {
 /** How a request's quality word ("urgent", "a complaint") is checked: by the word, or by AI. */
 type Reading = { byMeaning?: boolean; flipRecipients?: boolean };
 
+/** The lead's fields a request may read against a value ("the company", "their source"). */
+const leadField =
+  "company(?:\\s+name)?|business\\s+name|name|e-?mail(?:\\s+address)?|phone(?:\\s+number)?|source|status|type|stage|priority|plan|country|city|state|region|channel|tag|label|industry|role|title|product|service|language";
+
+/** Words after "is" that say a field is there or not, or a quality, not a value it holds. */
+const notAValue =
+  /^(?:(?:not\s+)?(?:given|provided|missing|empty|blank|set|known|unknown|filled(?:\s+in)?|there|present|absent|available|included|valid|invalid)|over|under|above|below|more|less|greater|bigger|smaller|between|one\s+of|in|on|a|an|any|anything|something|us|me|them)\b/i;
+
+/** Where a lead came from rather than whom they work for ("from the website", "from Google Ads"). */
+const channelWords =
+  /\b(?:website|site|web|form|landing\s+page|facebook|instagram|google|ads?|adwords|linkedin|twitter|tiktok|youtube|referral|newsletter|email\s+campaign|campaign|phone\s+call|chat|widget)\b/i;
+
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
 function conditionsOf(
   clause: string,
@@ -1004,6 +1016,37 @@ function conditionsOf(
     );
   if (unlike && !/^(message|text|it|this|that)$/i.test(unlike[1])) {
     return [{ field: fieldName(unlike[1]), operator: "not_equals", value: unlike[2] }];
+  }
+  // "if the company is Acme", "if their source is the website": a field of the lead read
+  // against a value, which may be words of its own ("Acme Corp").
+  const fieldIs = new RegExp(
+    String.raw`\b(?:if|when|whenever|where)\s+(?:(?:the|its|their|his|her)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField})\s+(?:is|equals|is equal to|is exactly|=)\s+(not\s+)?(?:the\s+|an?\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))`,
+    "i",
+  ).exec(clause);
+  if (fieldIs && !notAValue.test(fieldIs[3])) {
+    return [
+      {
+        field: fieldName(fieldIs[1]),
+        operator: fieldIs[2] ? "not_equals" : "equals",
+        value: fieldIs[3].trim(),
+      },
+    ];
+  }
+  // "if the lead is from Acme", "when they're from the website": their company, or where they
+  // came from when that is a channel.
+  const from =
+    /\b(?:if|when|whenever|where)\s+(?:the\s+(?:lead|customer|client|contact|sender|person|message|enquiry|inquiry|request)|they|he|she|it)\s*(?:is|are|'s|'re|was|were|comes?|came)\s+(not\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))/i.exec(
+      clause,
+    );
+  if (from && !notAValue.test(from[2])) {
+    const channel = channelWords.test(from[2]);
+    return [
+      {
+        field: channel ? "source" : "company",
+        operator: from[1] ? "not_equals" : "equals",
+        value: from[2].trim(),
+      },
+    ];
   }
   // "the lead's email equals vip@...", "the status is spam": a field compared with a value.
   const equal =
@@ -1522,7 +1565,29 @@ function sentencesOf(text: string): string[] {
  * "update the spreadsheet", "call them back"): said when nothing could be built from it.
  */
 const leftOut =
-  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(?:post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay)\b/i;
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit)\b/i;
+
+/**
+ * A condition said after the last of several actions ("…, and email Sara but only if …", "…, then
+ * text me only when …"): it belongs to that action alone. A bare "if" counts only after a comma,
+ * where the action it follows is plainly a clause of its own.
+ */
+function scopedTail(body: string): { before: string; scoped: string; check: string } | null {
+  if (
+    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!a|an|the|new|someone|they)\b)/i.test(
+      body,
+    )
+  )
+    return null;
+  const m =
+    /^(.*[^\s,])\s*(,?)\s+(?:and|then|plus|also)\s+((?:(?!,|\b(?:and|then)\b).)+?)\s*,?\s+(?:(but\s+)?only\s+(?:if|when)|(?:but\s+)?if)\s+(.+)$/i.exec(
+      body,
+    );
+  if (!m) return null;
+  const onlyOrComma = /\bonly\s+(?:if|when)\s+\S/i.test(m[0].slice(m[1].length)) || m[2] === ",";
+  if (!onlyOrComma) return null;
+  return { before: m[1], scoped: m[3], check: m[5] };
+}
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
 function clauses(request: string): string[] {
@@ -1785,6 +1850,17 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       sentToAll = true;
     }
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
+    // "Fetch http://… and email me the result": the email is built, the fetch no step does is
+    // said by its verb, as any other part of the clause that asks for what no step here does.
+    if (ask(clause).length) {
+      for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
+        const verb = leftOut.exec(part);
+        if (!verb || ask(part).length || capabilities.some((c) => c.test.test(part))) continue;
+        const words = clip(part.trim(), 120);
+        const text = capabilityTexts.verb(verb[1].toLowerCase(), words);
+        if (!unread.includes(text)) unread.push(text);
+      }
+    }
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
       Boolean(elseWords) && (last !== null || !/^\s*(?:but\s+)?if\b/i.test(elseWords ?? ""));
@@ -1825,6 +1901,28 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         };
         into.push(branch);
         last = branch;
+        previous = [];
+        continue;
+      }
+    }
+    // "Text Maria and Pedro, and email Sara but only if they mention pricing": the check is
+    // the last action's alone; what comes before it runs for every event.
+    const scopedEnd = scopedTail(body);
+    if (scopedEnd) {
+      const [check] = conditionsOf(
+        `if ${scopedEnd.check}`,
+        amountField,
+        reading,
+        noted,
+        categories,
+      );
+      const before = check ? ask(scopedEnd.before) : [];
+      const scoped = before.length ? ask(scopedEnd.scoped) : [];
+      if (check && scoped.length) {
+        const branch: Branch = { condition: check, yes: scoped, no: [] };
+        into.push(...before, branch);
+        last = branch;
+        lastAll = [branch];
         previous = [];
         continue;
       }
@@ -2031,9 +2129,11 @@ export function finishPlan(
   const sample: Record<string, unknown> = { ...sampleLead };
   // A field a condition reads that the sample lead lacks ("status") is added to the sample, as
   // long as the sample still fits the trigger's field.
+  // A field only a step this workflow lacks would add ("source") is the sample's too.
+  const added = new Set(partial.pre.flatMap((id) => addedFields[id] ?? []));
   for (const c of conditionsIn(pruned)) {
     const top = c.field.split(".")[0];
-    if (top !== "category" && !(top in sample) && !addedByAStep.has(top)) {
+    if (top !== "category" && !(top in sample) && !added.has(top)) {
       const value = sampleValue(c);
       if (JSON.stringify({ ...sample, [top]: value }, null, 2).length > sampleMax) break;
       sample[top] = value;
@@ -2110,9 +2210,6 @@ export function kindsSentNowhere(composed: ComposedPlan): string[] {
       !handled(composed.plan, kind.toLowerCase(), false),
   );
 }
-
-/** Fields some step adds to what it passes on: never put in the sample. */
-const addedByAStep = new Set(Object.values(addedFields).flat());
 
 /**
  * Branches with nothing on them dropped; an action right after the same action in the same

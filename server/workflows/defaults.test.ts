@@ -192,6 +192,21 @@ describe("workflow defaults", () => {
       "Triez les messages en ventes, support ou facturation et traitez chacun différemment",
       "Clasifica los mensajes en ventas, soporte o facturación y trata cada uno de forma distinta",
       "Sortiere die Nachrichten in Verkauf, Support oder Beschwerde und behandle jede Art anders",
+      // A condition said after the last of several actions is that action's alone.
+      "New lead: text Ana at +15550004444 and text Bo at +15550005555, and email Cy at cy@shop.example but only if the message mentions refund",
+      "When someone writes in, email ops@shop.example, then text +15550006666 only when the amount is over 900",
+      "email a@shop.example and email b@shop.example, and text +15550007777 if they mention discount",
+      // A field of the lead read against a value: one branch holds for the sample lead.
+      "If their company is Globex Corp, text +15550001212, otherwise email sales@shop.example",
+      "if the lead is from Initech email vp@shop.example; otherwise text +15550001313",
+      "When a lead comes in, if the source is the website, email web@shop.example; if not, text +15550002323",
+      "if the company is Analytical Engines, email boss@shop.example; otherwise text +15550003434",
+      // A part no step does is said; the rest runs.
+      "Fetch https://api.shop.example/orders and text the result to +15550004545",
+      "When a lead comes in, add them to the CRM, scrape their website and email me",
+      // How an invoice arrives is the trigger's, not an email to send.
+      "Cuando llegue una factura por correo, extrae el total y envía un SMS a Juan al +34600111222 si el total supera 500 euros",
+      "When an invoice reaches us by email, text +15550006767 if the total is over 250",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),

@@ -67,7 +67,7 @@ const french: [RegExp, string][] = [
     "extract the data",
   ],
   [word("(?:le|du) (?:total|montant)"), "the total"],
-  [word("arrive|arrivent"), "arrives"],
+  [word("arrive|arrivent|parvient|parviennent"), "arrives"],
   [
     word(
       "(?:au|à la|à l'|le|la|l') (?:responsable|gérante?|directeur|directrice|manager|patron|patronne|chef)",
@@ -189,12 +189,14 @@ const spanish: [RegExp, string][] = [
   [word("entre"), "between"],
   [word("facturas"), "invoices"],
   [word("factura"), "invoice"],
+  [word("recibos"), "receipts"],
+  [word("recibo"), "receipt"],
   [
     word("(?:extrae|extraer|extraiga|extraigan) (?:los datos|el total|el importe|los importes)"),
     "extract the data",
   ],
   [word("(?:el|del) (?:total|importe|monto)"), "the total"],
-  [word("llega|llegan"), "arrives"],
+  [word("llega|llegan|llegue|lleguen|entra|entran"), "arrives"],
   [
     word("(?:al|a la|el|la) (?:responsable|gerente|encargad[oa]|director|directora|jef[ea])"),
     "to the manager",
@@ -265,6 +267,8 @@ const german: [RegExp, string][] = [
   [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
   [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
   [word("zwischen"), "between"],
+  [word("quittungen|belege"), "receipts"],
+  [word("quittung|beleg"), "receipt"],
   [word("rechnungen"), "invoices"],
   [word("rechnung"), "invoice"],
   [
@@ -272,7 +276,10 @@ const german: [RegExp, string][] = [
     "extract the data",
   ],
   [word("(?:die|der) (?:summe|gesamtsumme|betrag|gesamtbetrag)"), "the total"],
-  [word("ankommt|ankommen|eingeht|eingehen|kommt|kommen"), "arrives"],
+  [
+    word("ankommt|ankommen|eingeht|eingehen|eintrifft|eintreffen|reinkommt|kommt|kommen"),
+    "arrives",
+  ],
   [word("per (?:e-?mail|mail)"), "by email"],
   [word("per sms"), "by text"],
   [
