@@ -174,7 +174,8 @@ export function createWorkflowsRouter(services: {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });
     }
-    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
+    // Its own limit: a draft is test-run after each change while it is built, and sends nothing.
+    await services.rateLimits.enforce({ workflowTestRun: ipOf(c) });
     return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
   });
 
