@@ -14,6 +14,7 @@ import {
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { clientIp } from "../platform/http/client-ip";
+import { answerMethodNotAllowed } from "../platform/http/methods";
 import { parseWith, readJson, readQuery, recordIdParam } from "../platform/http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
@@ -177,6 +178,13 @@ export function createAdminRouter(services: {
   });
 
   api.get("/stats", async (c) => c.json(await admin().stats()));
+
+  // Behind the session check, a method a path does not take is answered only to staff: a caller
+  // without a session learns nothing of the staff API's paths, whatever the method (a 401).
+  const staffPaths = new Set(
+    api.routes.map((r) => r.path).filter((p) => p !== "/login" && p !== "/*"),
+  );
+  for (const path of staffPaths) api.all(path, (c) => answerMethodNotAllowed(c));
 
   return api;
 }
