@@ -80,6 +80,8 @@ export default defineConfig({
       // Every browser of the run saves, runs, tests and asks suggestions for workflows from
       // 127.0.0.1 (each suggestion of the dialog is saved and run, many in a minute).
       RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: "1000",
+      RATE_LIMIT_WORKFLOW_TEST_RUNS_PER_HOUR: "1000",
+      RATE_LIMIT_WORKFLOW_STEP_TESTS_PER_HOUR: "1000",
       RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: "1000",
       RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: "1000",
       // Every staff test signs in to the one account below within the same minute.

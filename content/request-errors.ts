@@ -15,6 +15,8 @@ export const requestErrors = {
   oneLine: "must be on one line",
   /** After a name's label: a name of zero-width spaces, joiners or a lone combining mark. */
   noVisibleCharacter: "must have at least one visible character",
+  /** After a name's label: a zero-width space, soft hyphen or the like inside a visible name. */
+  hiddenCharacter: "contains an invisible character (such as a zero-width space): remove it",
   fieldsToCorrect: (names: string[]) => `Please correct these fields: ${names.join(", ")}`,
   /** The body is JSON but not the kind of value the endpoint takes (`[]` where it takes `{}`). */
   bodyNotA: (kind: string) => `The request body must be ${article(kind)}.`,

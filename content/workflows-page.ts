@@ -947,6 +947,8 @@ export const workflowsPage = {
     updatesRateLimited: (wait: string) =>
       `Too many workflow changes from your network. Please try again in ${wait}.`,
     runsRateLimited: (wait: string) => `Too many workflow runs. Please try again in ${wait}.`,
+    testRunsRateLimited: (wait: string) =>
+      `Too many test runs from your network. Please try again in ${wait}.`,
     stepTestsRateLimited: (wait: string) =>
       `Too many step tests from your network. Please try again in ${wait}.`,
     /** After a PATCH's refusal of a key: what PATCH changes, and that PUT replaces the rest. */

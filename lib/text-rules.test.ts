@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasLineBreak, hasVisibleCharacter, joinLines, onOneLine } from "./text-rules";
+import {
+  hasHiddenCharacter,
+  hasLineBreak,
+  hasVisibleCharacter,
+  joinLines,
+  onOneLine,
+} from "./text-rules";
 
 describe("a name's text rules", () => {
   it.each([
@@ -28,6 +34,31 @@ describe("a name's text rules", () => {
     ["punctuation", "-"],
   ])("%s shows something", (_what, text) => {
     expect(hasVisibleCharacter(text)).toBe(true);
+  });
+
+  it.each([
+    ["a zero-width space", "Lead\u200bFollow-Up"],
+    ["a word joiner", "Lead\u2060Follow-Up"],
+    ["a byte-order mark", "\ufeffLead"],
+    ["a soft hyphen", "Lead\u00adintake"],
+    ["a right-to-left mark", "Lead\u200f"],
+    ["an invisible plus", "a\u2064b"],
+    ["a Hangul filler", "Lead\u3164"],
+  ])("%s inside a visible name is hidden", (_what, text) => {
+    expect(hasHiddenCharacter(text)).toBe(true);
+  });
+
+  it.each([
+    ["an emoji joined by zero-width joiners", "👩\u200d💻 Lead"],
+    ["a Persian word with a zero-width non-joiner", "می\u200cخواهم"],
+    ["an emoji with its variation selector", "❤\ufe0f leads"],
+    [
+      "a flag made of tags",
+      "\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} leads",
+    ],
+    ["plain text", "Lead follow-up"],
+  ])("%s needs what it holds", (_what, text) => {
+    expect(hasHiddenCharacter(text)).toBe(false);
   });
 
   it.each([

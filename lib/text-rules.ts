@@ -74,6 +74,22 @@ export function onOneLine(text: string): string {
 const invisible = /[\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
+ * Characters that draw nothing and join or separate nothing a script needs: the zero-width space,
+ * the word joiner, the byte-order mark, the soft hyphen, the direction marks, the invisible math
+ * operators and the Hangul fillers. Inside a name they make two names that look the same differ
+ * ("Lead\u200bFollow-Up" beside "LeadFollow-Up"), so a name refuses them. The zero-width joiner
+ * and non-joiner, variation selectors and tags stay: emoji sequences and Persian or Indic
+ * spelling need them.
+ */
+const hiddenCharacter =
+  /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u3164\ufeff\uffa0]/;
+
+/** True when the text holds a character that draws nothing and a name does not need. */
+export function hasHiddenCharacter(text: string): boolean {
+  return hiddenCharacter.test(text);
+}
+
+/**
  * True when the text has something to see: a letter, digit, sign or emoji. A name of zero-width
  * spaces or a lone combining mark looks empty where it is listed, and tells two apart by nothing.
  */

@@ -10,10 +10,12 @@ import {
   findAgentTemplate,
 } from "../content/agent-templates";
 import { requestErrors } from "../content/request-errors";
+import { isEmailAddress, isPhoneNumber } from "./contact-formats";
 import { workflowsPage } from "../content/workflows-page";
 import {
   hasDirectionControl,
   hasDisallowedCharacter,
+  hasHiddenCharacter,
   hasLineBreak,
   hasVisibleCharacter,
 } from "./text-rules";
@@ -31,8 +33,6 @@ export const defaultWorkflowLimits = {
   coordinateMax: 1_000_000,
 } as const;
 type WorkflowLimits = { maxNodes: number; maxConnections: number };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A NUL character or a lone UTF-16 surrogate: PostgreSQL's text and jsonb cannot store either,
@@ -88,13 +88,14 @@ function nameRule(say: (fragment: string) => string) {
         ? null
         : hasLineBreak(text)
           ? requestErrors.oneLine
-          : hasVisibleCharacter(text)
-            ? null
-            : requestErrors.noVisibleCharacter;
+          : !hasVisibleCharacter(text)
+            ? requestErrors.noVisibleCharacter
+            : hasHiddenCharacter(text)
+              ? requestErrors.hiddenCharacter
+              : null;
     if (fragment) ctx.addIssue({ code: "custom", message: say(fragment) });
   };
 }
-const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 /** A place in a request body as a client writes it: `nodes[2].data`, `workflow.nodes[0]`. */
 function bodyPath(path: readonly PropertyKey[]): string {
@@ -178,10 +179,10 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
       `${field.label} must be at most ${field.maxLength} characters.`,
     ) as unknown as z.ZodString;
   if (field.format) {
-    const pattern = field.format === "email" ? emailPattern : phonePattern;
+    const isValid = field.format === "email" ? isEmailAddress : isPhoneNumber;
     const what = field.format === "email" ? "an email address" : "a phone number";
     text = text.refine(
-      (v) => v === "" || hasPlaceholder(v) || pattern.test(v),
+      (v) => v === "" || hasPlaceholder(v) || isValid(v),
       `${field.label} must be ${what}.`,
     ) as unknown as typeof text;
   }

@@ -123,6 +123,16 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.headers.get("x-robots-tag")).toContain("noindex");
     }
+    // Nor does a method a path does not take tell a caller without a session that the path is
+    // there: the same 401, and the 405 naming its methods only once signed in.
+    const otherMethods = ["DELETE", "PUT", "PATCH", "POST", "GET"];
+    for (const [method, path] of apiCalls) {
+      for (const other of otherMethods.filter((m) => m !== method)) {
+        const res = await ctx.app.request(path, { method: other });
+        expect(res.status, `${other} ${path}`).toBe(401);
+        expect(res.headers.get("allow"), `${other} ${path}`).toBeNull();
+      }
+    }
     // A cookie that is not a session is no better.
     const forged = await ctx.app.request("/api/admin/items", {
       headers: { cookie: "rw_staff=not-a-session" },
@@ -139,6 +149,20 @@ describe.each(testEngines)("staff inbox API on %s", (engine) => {
     expect(data.status).toBe(401);
     const sitemap = await (await ctx.app.request("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/admin");
+  });
+  it("answers a staff member a method a path does not take with a 405 naming the ones it does", async () => {
+    const { cookie, csrfToken } = await signIn();
+    const headers = { cookie, "x-csrf-token": csrfToken };
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/admin/people/1", "GET, HEAD"],
+      ["PUT", "/api/admin/session", "GET, HEAD"],
+      ["GET", "/api/admin/logout", "POST"],
+      ["DELETE", "/api/admin/items/lead/1/notes", "POST"],
+    ]) {
+      const res = await ctx.app.request(path, { method, headers });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+    }
   });
 
   it("refuses a sign-in without the CSRF token (403) and a wrong password (401)", async () => {

@@ -14,7 +14,8 @@ import {
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { clientIp } from "../platform/http/client-ip";
-import { parseWith, readJson, recordIdParam } from "../platform/http/request";
+import { answerMethodNotAllowed } from "../platform/http/methods";
+import { parseWith, readJson, readQuery, recordIdParam } from "../platform/http/request";
 import { type AdminEnv, privateHeaders, requireCsrf, requireStaff } from "./guard";
 import { inboxCsv, peopleCsv } from "./csv";
 import type { AdminService } from "./service";
@@ -71,13 +72,13 @@ export function createAdminRouter(services: {
   });
 
   api.get("/people", async (c) => {
-    const query = parseWith(peopleQuerySchema, c.req.query());
+    const query = readQuery(c, peopleQuerySchema);
     return c.json(await admin().people.list(query));
   });
 
   // One row per person, or one per item (every record on its own line), as the staff chose.
   api.get("/people/export.csv", async (c) => {
-    const query = parseWith(exportQuerySchema, c.req.query());
+    const query = readQuery(c, exportQuerySchema);
     const day = new Date().toISOString().slice(0, 10);
     const headers = { "Content-Type": "text/csv; charset=utf-8" };
     if (query.by === "person") {
@@ -114,12 +115,12 @@ export function createAdminRouter(services: {
   api.get("/calls", async (c) => c.json(await admin().people.calls()));
 
   api.get("/items", async (c) => {
-    const query = parseWith(inboxQuerySchema, c.req.query());
+    const query = readQuery(c, inboxQuerySchema);
     return c.json(await admin().inbox.list(query, query.page));
   });
 
   api.get("/items/export.csv", async (c) => {
-    const query = parseWith(inboxQuerySchema, c.req.query());
+    const query = readQuery(c, inboxQuerySchema);
     const inbox = admin().inbox;
     const columns = inbox.csvColumnsFor(query);
     const body = inboxCsv(inbox.exportRows(query), columns);
@@ -177,6 +178,13 @@ export function createAdminRouter(services: {
   });
 
   api.get("/stats", async (c) => c.json(await admin().stats()));
+
+  // Behind the session check, a method a path does not take is answered only to staff: a caller
+  // without a session learns nothing of the staff API's paths, whatever the method (a 401).
+  const staffPaths = new Set(
+    api.routes.map((r) => r.path).filter((p) => p !== "/login" && p !== "/*"),
+  );
+  for (const path of staffPaths) api.all(path, (c) => answerMethodNotAllowed(c));
 
   return api;
 }

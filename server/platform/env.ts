@@ -151,6 +151,11 @@ export const envSchema = z.object({
   RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Test step, per IP per hour: apart from runs, as a step is tried many times while built. */
   RATE_LIMIT_WORKFLOW_STEP_TESTS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  /**
+   * Test runs of an unsaved draft, per IP per hour: apart from runs of saved workflows, as the
+   * Run button of a draft is pressed after each change while it is built, and sends nothing.
+   */
+  RATE_LIMIT_WORKFLOW_TEST_RUNS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Saves of a new workflow, and changes to a saved one, per IP per hour. */
   RATE_LIMIT_WORKFLOW_CREATES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WORKFLOW_UPDATES_PER_HOUR: z.coerce.number().int().min(1).default(120),

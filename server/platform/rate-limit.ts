@@ -146,6 +146,12 @@ export function rateLimitRules(env: Env) {
       windowSeconds: hour,
       message: workflowsPage.limits.stepTestsRateLimited,
     },
+    workflowTestRun: {
+      key: "workflow-test-run:ip",
+      limit: env.RATE_LIMIT_WORKFLOW_TEST_RUNS_PER_HOUR,
+      windowSeconds: hour,
+      message: workflowsPage.limits.testRunsRateLimited,
+    },
     workflowSuggest: {
       key: "workflow-suggest:ip",
       limit: env.RATE_LIMIT_WORKFLOW_SUGGESTIONS_PER_HOUR,

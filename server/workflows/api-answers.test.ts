@@ -353,29 +353,45 @@ describe.each(testEngines)("workflow API answers on %s", (engine) => {
   });
 });
 
-describe.each(testEngines)("Test step's rate limit on %s", (engine) => {
+describe.each(testEngines)("The rate limits of trying a workflow on %s", (engine) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(engine, {
       RATE_LIMIT_WORKFLOW_RUNS_PER_HOUR: "2",
+      RATE_LIMIT_WORKFLOW_TEST_RUNS_PER_HOUR: "3",
       RATE_LIMIT_WORKFLOW_STEP_TESTS_PER_HOUR: "5",
     });
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
   });
-  const post = (path: string, body: unknown) =>
-    ctx.app.request(path, jsonRequest("POST", body, { "x-test-ip": "198.18.6.1" }));
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.request(path, jsonRequest("POST", body, { "x-test-ip": "198.18.6.1", ...headers }));
 
-  it("is counted apart from runs, from its own setting, and a 429 says when to try again", async () => {
+  it("counts runs, test runs and step tests apart, each from its own setting, and a 429 says when to try again", async () => {
     const workflow = runnableWorkflow("Tested");
     const input = { name: "Ada", email: "ada@example.com" };
+    const created = await post("/api/workflows", workflow);
+    expect(created.status).toBe(201);
+    const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0];
+    const { id } = (await created.json()) as { id: string };
     for (let i = 0; i < 2; i++) {
-      expect((await post("/api/workflows/test-run", { workflow })).status).toBe(200);
+      expect((await post(`/api/workflows/${id}/run`, {}, { cookie })).status).toBe(202);
     }
-    const runs = await post("/api/workflows/test-run", { workflow });
+    const runs = await post(`/api/workflows/${id}/run`, {}, { cookie });
     expect(runs.status).toBe(429);
-    // Runs are used up; a step is still tried, up to its own limit.
+    expect(((await runs.json()) as Refusal).error).toMatch(/^Too many workflow runs\./);
+    // Runs of saved workflows are used up; a draft is still test-run, up to its own limit.
+    for (let i = 0; i < 3; i++) {
+      const res = await post("/api/workflows/test-run", { workflow });
+      expect(res.status, `test run ${i + 1}`).toBe(200);
+    }
+    const testRuns = await post("/api/workflows/test-run", { workflow });
+    expect(testRuns.status).toBe(429);
+    expect(((await testRuns.json()) as Refusal).error).toMatch(
+      /^Too many test runs from your network\. Please try again in /,
+    );
+    // Both are used up; a step is still tried, up to its own limit.
     for (let i = 0; i < 5; i++) {
       const res = await post("/api/workflows/test-step", { workflow, nodeId: "c", input });
       expect(res.status, `test ${i + 1}`).toBe(200);

@@ -12,6 +12,7 @@ import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { comparableNumber } from "../../lib/condition-value";
 import { parseCsv } from "../../lib/csv";
+import { isEmailAddress, isPhoneNumber } from "../../lib/contact-formats";
 import { onOneLine } from "../../lib/text-rules";
 import { fieldSource } from "../../lib/workflow-fields";
 import type { StepWriter } from "./step-writer";
@@ -33,9 +34,6 @@ const messageBodyMax = 4000;
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 /**
  * A setting with its {{fields}} filled in from the step's input. A one-line setting stays on one
@@ -239,7 +237,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const company = filled(ctx, "company") || null;
     if (!name) throw emptyField(ctx, "name", "Contact name");
     if (!email) throw emptyField(ctx, "email", "Contact email");
-    if (!emailPattern.test(email)) {
+    if (!isEmailAddress(email)) {
       throw new StepError(`Contact email '${email}' is not an email address.`);
     }
     if (deps.testRun) {
@@ -314,7 +312,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     const recipient = filled(ctx, "to");
     const body = filled(ctx, "message");
     if (!recipient) throw emptyField(ctx, "to", "Recipient phone");
-    if (!phonePattern.test(recipient)) {
+    if (!isPhoneNumber(recipient)) {
       throw new StepError(`Recipient phone '${recipient}' is not a phone number.`);
     }
     if (!body) throw emptyField(ctx, "message", "Message");
@@ -334,7 +332,7 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     if (!recipient) throw emptyField(ctx, "to", "Recipient email");
     if (!subject) throw emptyField(ctx, "subject", "Subject");
     if (!body) throw emptyField(ctx, "body", "Body");
-    if (!emailPattern.test(recipient)) {
+    if (!isEmailAddress(recipient)) {
       throw new StepError(`Recipient email '${recipient}' is not an email address.`);
     }
     if (!subject || !body) throw new StepError("Subject and body must not be empty.");

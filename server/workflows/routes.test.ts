@@ -257,6 +257,18 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       expect(named.error).toBe("Workflow name must be on one line.");
       expect(named.fields.name).toBe("must be on one line");
     }
+    // Inside a visible name, a character that draws nothing makes a lookalike of another name.
+    const hidden = "contains an invisible character (such as a zero-width space): remove it";
+    for (const name of [
+      "Lead\u200bFollow-Up",
+      "\u200bLead",
+      "Lead\u00adintake",
+      "Lead\u2060\u200eintake",
+    ]) {
+      const named = await refusal("/api/workflows", runnableWorkflow(name));
+      expect(named.error).toBe(`Workflow name ${hidden}.`);
+      expect(named.fields.name).toBe(hidden);
+    }
     // Changed by PUT: the same rule.
     const put = await call(
       "PUT",
@@ -269,6 +281,10 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     for (const [label, why] of [
       ["\u200b\u200c", `must have ${invisible}`],
       ["CRM\nUpdate", "must be on one line"],
+      [
+        "CRM\u200bUpdate",
+        "contains an invisible character (such as a zero-width space): remove it",
+      ],
     ]) {
       const step = structuredClone(runnableWorkflow());
       step.nodes[2].data.label = label;

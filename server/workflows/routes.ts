@@ -21,7 +21,7 @@ import type { RateLimiter } from "../platform/rate-limit";
 import { clientIp } from "../platform/http/client-ip";
 import type { AppEnv } from "../platform/http/context";
 import { answerMethodNotAllowed } from "../platform/http/methods";
-import { idempotencyKeyOf, parseWith, readJson, recordIdParam } from "../platform/http/request";
+import { idempotencyKeyOf, readJson, readQuery, recordIdParam } from "../platform/http/request";
 import { jsonBytes } from "./engine";
 import { StaleVersionError, type WorkflowService } from "./service";
 
@@ -153,7 +153,7 @@ export function createWorkflowsRouter(services: {
   api.delete("/:id", async (c) => {
     const id = idParam(c);
     // `?version=N`, as a change carries it in its body: a DELETE has none to carry it in.
-    const { version } = parseWith(deletionQuerySchema, c.req.query(), asWorkflow);
+    const { version } = readQuery(c, deletionQuerySchema, asWorkflow);
     try {
       await workflows().remove(id, await visitorOf(c), version);
     } catch (err) {
@@ -174,7 +174,8 @@ export function createWorkflowsRouter(services: {
       const message = limits.triggerTooLarge(env.WORKFLOW_TRIGGER_MAX_BYTES);
       throw new AppError("payload_too_large", message, { triggerData: message });
     }
-    await services.rateLimits.enforce({ workflowRun: ipOf(c) });
+    // Its own limit: a draft is test-run after each change while it is built, and sends nothing.
+    await services.rateLimits.enforce({ workflowTestRun: ipOf(c) });
     return c.json(await workflows().testRun(workflow, await visitorOf(c), triggerData));
   });
 

@@ -162,12 +162,17 @@ describe.each(testEngines)("workflow versions on %s", (engine) => {
       ["version=abc", "version"],
       ["version=0", "version"],
       ["version=1.5", "version"],
-      ["verison=2", "body"],
+      // A misspelt key is the query's, not the body's: a DELETE has none.
+      ["verison=2", "query"],
     ]) {
       const bad = await call("DELETE", `/api/workflows/${w.id}?${query}`);
       expect(bad.status, query).toBe(400);
       expect(Object.keys(((await bad.json()) as Stale).fields), query).toEqual([field]);
     }
+    const misspelt = (await (
+      await call("DELETE", `/api/workflows/${w.id}?verison=2`)
+    ).json()) as Stale;
+    expect(misspelt.error).toMatch(/^Unknown field "verison" in the query\./);
     const done = await call("DELETE", `/api/workflows/${w.id}?version=2`);
     expect([done.status, await done.json()]).toEqual([200, { id: w.id, deleted: true }]);
     expect((await call("GET", `/api/workflows/${w.id}`)).status).toBe(404);

@@ -34,7 +34,7 @@ const patternOf = (path: string) =>
  */
 export function methodNotAllowed(app: Hono<any>, prefix = "/api/"): MiddlewareHandler {
   let routes: Route[] | undefined;
-  let checkedFirst: RegExp[] | undefined;
+  let checkedFirst: Route[] | undefined;
   const ours = (r: { path: string }) => r.path.startsWith(prefix) && !r.path.includes("*");
   const read = (): Route[] =>
     app.routes
@@ -44,12 +44,17 @@ export function methodNotAllowed(app: Hono<any>, prefix = "/api/"): MiddlewareHa
         literal: !r.path.includes(":"),
         pattern: patternOf(r.path),
       }));
-  // A router that checks a path's parameters before any method says so with an `all` route on
-  // it (see answerMethodNotAllowed).
-  const readCheckedFirst = () =>
+  // A router that checks a path's parameters (or its caller: a staff session) before any method
+  // says so with an `all` route on it (see answerMethodNotAllowed). On a path with a parameter
+  // the `all` route defers only where no path spelled out in full matches.
+  const readCheckedFirst = (): Route[] =>
     app.routes
-      .filter((r) => r.method === "ALL" && ours(r) && r.path.includes(":"))
-      .map((r) => patternOf(r.path));
+      .filter((r) => r.method === "ALL" && ours(r))
+      .map((r) => ({
+        method: r.method,
+        literal: !r.path.includes(":"),
+        pattern: patternOf(r.path),
+      }));
   return async (c, next) => {
     routes ??= read();
     checkedFirst ??= readCheckedFirst();
@@ -61,7 +66,10 @@ export function methodNotAllowed(app: Hono<any>, prefix = "/api/"): MiddlewareHa
     if (allowed.includes("GET")) allowed.push("HEAD");
     const method = c.req.method;
     if (allowed.includes(method)) return next();
-    if (method !== "OPTIONS" && !literal.length && checkedFirst.some((p) => p.test(path))) {
+    const deferring = checkedFirst.some(
+      (r) => r.pattern.test(path) && (r.literal || !literal.length),
+    );
+    if (method !== "OPTIONS" && deferring) {
       deferred.set(c.req.raw, allowed);
       return next();
     }

@@ -26,31 +26,34 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return expected ? requestErrors.notA(expected) : requestErrors.notValid;
 }
 
-/** Every field's first message, keyed by its dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Every field's first message, keyed by its dotted path; a refusal of the value as a whole (an
+ * unknown key) under `root`: "body" for a request body, "query" for a URL's query.
+ */
+export function fieldErrors(error: z.ZodError, root = "body"): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
+    const key = issue.path.length ? issue.path.join(".") : root;
     if (!(key in fields)) fields[key] = issueMessage(issue);
   }
   return fields;
 }
 
 /** A 400 naming each field: "email: Please enter a valid email" when only one is at fault. */
-export function fieldsError(fields: Record<string, string>): AppError {
+export function fieldsError(fields: Record<string, string>, root = "body"): AppError {
   const names = Object.keys(fields);
-  // The body as a whole says so itself ("The request body must be a JSON object.").
+  // The body (or query) as a whole says so itself ("The request body must be a JSON object.").
   const summary =
     names.length === 1
-      ? names[0] === "body"
-        ? fields.body!
+      ? names[0] === root
+        ? fields[root]!
         : `${names[0]}: ${fields[names[0]!]}`
       : requestErrors.fieldsToCorrect(names);
   return new AppError("validation", summary, fields);
 }
 
-export function validationError(error: z.ZodError): AppError {
-  return fieldsError(fieldErrors(error));
+export function validationError(error: z.ZodError, root = "body"): AppError {
+  return fieldsError(fieldErrors(error, root), root);
 }
 
 /**
@@ -97,15 +100,19 @@ export function parseWith<S extends z.ZodType>(
     // field, and the schema's messages for the others beside theirs (the value is only
     // checked, never stored, while it carries the character).
     const refuseDirection = options.directionControls === "refuse";
+    const root = options.root ?? "body";
     const refused = findDisallowedText(value, { directionControls: refuseDirection });
     const result = schema.safeParse(refuseDirection ? value : withoutDirectionControls(value));
     if (refused.length) {
-      throw fieldsError({
-        ...(result.success ? {} : fieldErrors(result.error)),
-        ...Object.fromEntries(refused.map((p) => [p, requestErrors.characterNotAllowed])),
-      });
+      throw fieldsError(
+        {
+          ...(result.success ? {} : fieldErrors(result.error, root)),
+          ...Object.fromEntries(refused.map((p) => [p, requestErrors.characterNotAllowed])),
+        },
+        root,
+      );
     }
-    if (!result.success) throw validationError(result.error);
+    if (!result.success) throw validationError(result.error, root);
     return result.data;
   } catch (err) {
     if (options.explain && err instanceof AppError && err.fields) {
@@ -127,6 +134,8 @@ export type ReadOptions = {
    * would make the stored text differ from what the visitor saw (ADR 0059).
    */
   directionControls?: "drop" | "refuse";
+  /** Where the value was sent, the key of a refusal of it as a whole: "body" unless said. */
+  root?: "body" | "query";
 };
 
 /**
@@ -191,6 +200,15 @@ export function apiPathSpelling(): MiddlewareHandler {
     if (!isApiPath(sent) || isPlainApiPath(sent)) return next();
     return apiNotFound(c, sent);
   };
+}
+
+/** Read and validate a URL's query: a refusal of it as a whole is said under `fields.query`. */
+export function readQuery<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: Omit<ReadOptions, "root"> = {},
+): z.infer<S> {
+  return parseWith(schema, c.req.query(), { ...options, root: "query" });
 }
 
 /** Read and validate a JSON body: malformed JSON is a 400, never a 500. */
