@@ -1398,3 +1398,75 @@ describe("how an event arrives is not a message to send", () => {
     expect(config(s, "sms-alert")).toHaveLength(1);
   });
 });
+
+describe("a condition said again of one action among several", () => {
+  it.each([
+    [
+      "When a support request comes in, email the support team at support@example.com and text the on-call engineer at +1 555 0100, but only text them if the message mentions urgent",
+      "support@example.com",
+      "+1 555 0100",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and text the engineer at +15550009191, but text them only if it mentions outage",
+      "ops@shop.example",
+      "+15550009191",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and text the engineer at +15550009292, only if it says urgent",
+      "ops@shop.example",
+      "+15550009292",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and, if it mentions urgent, text the engineer at +15550009393",
+      "ops@shop.example",
+      "+15550009393",
+    ],
+    [
+      "Quand une demande arrive, envoyez un e-mail à support@shop.example et un SMS au +33600112233, mais seulement si le message contient urgent",
+      "support@shop.example",
+      "+33600112233",
+    ],
+    [
+      "Cuando llega una solicitud, envía un correo a soporte@shop.example y un SMS al +34600111222, pero solo si el mensaje contiene urgente",
+      "soporte@shop.example",
+      "+34600111222",
+    ],
+    [
+      "Wenn eine Anfrage eingeht, schicke eine E-Mail an support@shop.example und eine SMS an +4915100011122, aber nur wenn die Nachricht dringend enthält",
+      "support@shop.example",
+      "+4915100011122",
+    ],
+  ])("%s: the first always, the second on Yes, no message to the lead", (request, always, scoped) => {
+    const s = composeLocally(request);
+    const condition = conditionStep(s);
+    expect(condition).not.toBe("");
+    const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
+    const beforeCheck = reachedFrom(s, trigger).filter(
+      (id) => !reachedFrom(s, condition).includes(id),
+    );
+    expect(beforeCheck).toContain(stepTo(s, always));
+    expect(reachedFrom(s, condition, "yes")).toEqual([stepTo(s, scoped)]);
+    const messages = s.nodes.filter((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""));
+    expect(messages).toHaveLength(2);
+    expect(stepTo(s, "{{phone}}")).toBe("");
+    expect(stepTo(s, "{{email}}")).toBe("");
+  });
+
+  it.each([
+    "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
+    "New lead: add them to the CRM, email sales@shop.example and text me if the budget is over 5000",
+  ])("%s: a bare 'if' after a list of actions is the last one's", (request) => {
+    const s = composeLocally(request);
+    const yes = reachedFrom(s, conditionStep(s), "yes");
+    expect(yes).toHaveLength(1);
+    expect(s.nodes.find((n) => n.id === yes[0])?.agentTemplateId).toBe("sms-alert");
+    expect(reachedFrom(s, conditionStep(s))).not.toContain(
+      s.nodes.find((n) => n.agentTemplateId === "crm-update")?.id,
+    );
+  });
+
+  it("a bare 'if' after one action still holds for both", () => {
+    const s = composeLocally("When a lead comes in, email me and text me if the amount is over 500");
+    expect(reachedFrom(s, conditionStep(s), "yes")).toHaveLength(2);
+  });
+});

@@ -1568,25 +1568,70 @@ const leftOut =
   /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit)\b/i;
 
 /**
- * A condition said after the last of several actions ("…, and email Sara but only if …", "…, then
- * text me only when …"): it belongs to that action alone. A bare "if" counts only after a comma,
- * where the action it follows is plainly a clause of its own.
+ * The action a verb said again names ("…, but only text them if …"): the last of that kind
+ * before it, taken out of what runs for every event; with none of that kind, one to whom the last
+ * message before was for ("them" is the most recent recipient named, never the lead by default).
  */
-function scopedTail(body: string): { before: string; scoped: string; check: string } | null {
+function saidBefore(before: Action[], words: string): Action[] {
+  const kind = /^(?:text|sms|whatsapp)\b/i.test(words) ? "sms" : "email";
+  const at = before.findLastIndex((a) => a.kind === kind);
+  if (at >= 0) return before.splice(at, 1);
+  const last = before.findLast(
+    (a): a is Extract<Action, { kind: "email" | "sms" }> => a.kind === "email" || a.kind === "sms",
+  );
+  if (!last) return [];
+  const { address: _address, ai: _ai, ...rest } = last as Extract<Action, { kind: "email" }>;
+  return [{ ...rest, kind } as Action];
+}
+
+/** A message verb said again of whom it was for ("only text them if …"): no new message. */
+const saidAgain =
+  /^(text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|that\s+(?:one|person|number))$/i;
+
+/**
+ * A condition said of one action after others ("…, and email Sara but only if …", "…, then text
+ * me only when …", "…, but only text them if …", "… and, if it mentions urgent, text them"): it
+ * belongs to that action alone. A bare "if" counts only after a comma, where the action it
+ * follows is plainly a clause of its own, or after a list of two actions or more (`list`: the
+ * caller counts them). `again`: the action is one said before, named again by its verb and a
+ * pronoun, so it moves under the check rather than being sent twice.
+ */
+function scopedTail(
+  body: string,
+): { before: string; scoped: string; check: string; again: boolean; list: boolean } | null {
   if (
-    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!a|an|the|new|someone|they)\b)/i.test(
+    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!(?:a|an|the|new|someone|they|we|un|une|des|el|una|los|las|ein|eine|einen|arrives|comes)\b))/i.test(
       body,
     )
   )
     return null;
+  const of = (before: string, scoped: string, check: string, list = false) => ({
+    before,
+    scoped: scoped.trim(),
+    check,
+    again: saidAgain.test(scoped.trim()),
+    list,
+  });
+  // "…, but only text them if …", "…, but text them only when …".
+  const restated =
+    /^(.*?[^\s,])\s*,?\s+(?:(but|and)\s+)?(only\s+)?((?:text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it))\s+(only\s+)?(?:if|when)\s+(.+)$/i.exec(
+      body,
+    );
+  if (restated && (restated[2]?.toLowerCase() === "but" || restated[3] || restated[5]))
+    return of(restated[1], restated[4], restated[6]);
+  // "… and, if it mentions urgent, text them": the check between the "and" and its action.
+  const between =
+    /^(.*[^\s,])\s*,?\s+(?:and|but|then)\s*,\s*(?:only\s+)?(?:if|when)\s+([^,]+?)\s*,\s*(?:then\s+)?((?:text|sms|e-?mail|message|whatsapp|send|notify|alert|add|put)\b.*)$/i.exec(
+      body,
+    );
+  if (between) return of(between[1], between[3], between[2]);
   const m =
     /^(.*[^\s,])\s*(,?)\s+(?:and|then|plus|also)\s+((?:(?!,|\b(?:and|then)\b).)+?)\s*,?\s+(?:(but\s+)?only\s+(?:if|when)|(?:but\s+)?if)\s+(.+)$/i.exec(
       body,
     );
   if (!m) return null;
   const onlyOrComma = /\bonly\s+(?:if|when)\s+\S/i.test(m[0].slice(m[1].length)) || m[2] === ",";
-  if (!onlyOrComma) return null;
-  return { before: m[1], scoped: m[3], check: m[5] };
+  return of(m[1], m[3], m[5], !onlyOrComma);
 }
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
@@ -1917,7 +1962,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         categories,
       );
       const before = check ? ask(scopedEnd.before) : [];
-      const scoped = before.length ? ask(scopedEnd.scoped) : [];
+      // A bare "if" after one action ("email me and text me if …") most often means both.
+      const listed = !scopedEnd.list || before.length >= 2;
+      const scoped =
+        before.length && listed
+          ? scopedEnd.again
+            ? saidBefore(before, scopedEnd.scoped)
+            : ask(scopedEnd.scoped)
+          : [];
       if (check && scoped.length) {
         const branch: Branch = { condition: check, yes: scoped, no: [] };
         into.push(...before, branch);

@@ -207,6 +207,11 @@ describe("workflow defaults", () => {
       // How an invoice arrives is the trigger's, not an email to send.
       "Cuando llegue una factura por correo, extrae el total y envía un SMS a Juan al +34600111222 si el total supera 500 euros",
       "When an invoice reaches us by email, text +15550006767 if the total is over 250",
+      // A check said again of one action: that action alone waits for it.
+      "When a support request comes in, email the support team at support@example.com and text the on-call engineer at +1 555 0100, but only text them if the message mentions urgent",
+      "When a ticket comes in, email ops@shop.example and, if it mentions urgent, text the engineer at +15550009393",
+      "Wenn eine Anfrage eingeht, schicke eine E-Mail an support@shop.example und eine SMS an +4915100011122, aber nur wenn die Nachricht dringend enthält",
+      "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),

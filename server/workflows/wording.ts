@@ -171,6 +171,9 @@ const french: [RegExp, string][] = [
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
   [word("reçoit|reçoivent|recevra|recevront|reçoive"), "gets"],
   [word("avec"), "with"],
+  // "…, mais seulement si …": a check said of the action it follows.
+  [word("mais"), "but"],
+  [word("seulement|uniquement"), "only"],
   [word("et"), "and"],
 ];
 
@@ -256,6 +259,8 @@ const spanish: [RegExp, string][] = [
   [word("(?:el|la|los|las) (?:paciente|pacientes)"), "the patient"],
   [word("(?:le|les) (?:llegue|llega|lleguen|llegan)|recibe|reciba|reciben|recibirá"), "gets"],
   [word("con"), "with"],
+  [word("pero"), "but"],
+  [word("solo|sólo|solamente|únicamente"), "only"],
   [word("y"), "and"],
 ];
 
@@ -319,6 +324,11 @@ const german: [RegExp, string][] = [
   ],
   [word("an (?:die )?buchhaltung"), "to the accountant"],
   [word("an mich|mir"), "to me"],
+  // The verb comes last in German: "wenn die Nachricht dringend enthält".
+  [
+    word("(?:ihre|seine|die) nachricht (?:das wort )?([\\p{L}\\p{N}'’-]+) (?:enthält|erwähnt)"),
+    "their message contains $1",
+  ],
   [word("(?:ihre|seine|die) nachricht"), "their message"],
   [word("enthält|erwähnt"), "contains"],
   [word("das wort"), "the word"],
@@ -345,6 +355,8 @@ const german: [RegExp, string][] = [
     "add them to the CRM",
   ],
   [word("oder"), "or"],
+  [word("aber"), "but"],
+  [word("nur"), "only"],
   [word("und"), "and"],
   [word("mit"), "with"],
 ];
