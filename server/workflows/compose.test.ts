@@ -1436,21 +1436,26 @@ describe("a condition said again of one action among several", () => {
       "support@shop.example",
       "+4915100011122",
     ],
-  ])("%s: the first always, the second on Yes, no message to the lead", (request, always, scoped) => {
-    const s = composeLocally(request);
-    const condition = conditionStep(s);
-    expect(condition).not.toBe("");
-    const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
-    const beforeCheck = reachedFrom(s, trigger).filter(
-      (id) => !reachedFrom(s, condition).includes(id),
-    );
-    expect(beforeCheck).toContain(stepTo(s, always));
-    expect(reachedFrom(s, condition, "yes")).toEqual([stepTo(s, scoped)]);
-    const messages = s.nodes.filter((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""));
-    expect(messages).toHaveLength(2);
-    expect(stepTo(s, "{{phone}}")).toBe("");
-    expect(stepTo(s, "{{email}}")).toBe("");
-  });
+  ])(
+    "%s: the first always, the second on Yes, no message to the lead",
+    (request, always, scoped) => {
+      const s = composeLocally(request);
+      const condition = conditionStep(s);
+      expect(condition).not.toBe("");
+      const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
+      const beforeCheck = reachedFrom(s, trigger).filter(
+        (id) => !reachedFrom(s, condition).includes(id),
+      );
+      expect(beforeCheck).toContain(stepTo(s, always));
+      expect(reachedFrom(s, condition, "yes")).toEqual([stepTo(s, scoped)]);
+      const messages = s.nodes.filter((n) =>
+        /email-sender|sms-alert/.test(n.agentTemplateId ?? ""),
+      );
+      expect(messages).toHaveLength(2);
+      expect(stepTo(s, "{{phone}}")).toBe("");
+      expect(stepTo(s, "{{email}}")).toBe("");
+    },
+  );
 
   it.each([
     "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
@@ -1466,7 +1471,9 @@ describe("a condition said again of one action among several", () => {
   });
 
   it("a bare 'if' after one action still holds for both", () => {
-    const s = composeLocally("When a lead comes in, email me and text me if the amount is over 500");
+    const s = composeLocally(
+      "When a lead comes in, email me and text me if the amount is over 500",
+    );
     expect(reachedFrom(s, conditionStep(s), "yes")).toHaveLength(2);
   });
 });
