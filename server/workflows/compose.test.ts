@@ -1477,3 +1477,40 @@ describe("a condition said again of one action among several", () => {
     expect(reachedFrom(s, conditionStep(s), "yes")).toHaveLength(2);
   });
 });
+
+describe("a message to the lead comes from the request's words only", () => {
+  const toLead = (s: WorkflowSuggestion) =>
+    s.nodes.filter((n) => n.data.config.to === "{{email}}" || n.data.config.to === "{{phone}}");
+  it.each([
+    "Quand une facture nous parvient par email, extraire le montant et l'ajouter au CRM",
+    "Quand on reçoit une facture par email, extraire le montant et l'ajouter au CRM",
+    "Quand une facture est envoyée par e-mail, extraire le montant et l'enregistrer dans le CRM",
+    "Cuando recibimos una factura por correo, extraer el importe y añadirlo al CRM",
+    "Wenn wir eine Rechnung per E-Mail erhalten, den Betrag extrahieren und ins CRM eintragen",
+    "When we receive an invoice by email, extract the amount and add it to the CRM",
+    "When we get a new order by email, add it to the CRM",
+  ])("%s: how it arrives is no message, and nothing goes to the contact", (request) => {
+    const s = composeLocally(request);
+    expect(toLead(s)).toEqual([]);
+    expect(config(s, "email-sender")).toEqual([]);
+    expect(config(s, "crm-update")).toHaveLength(1);
+  });
+
+  it.each([
+    "When a new lead comes in, email the details and add them to the CRM",
+    "When a CSV file is uploaded, summarize it and email it",
+    "When a lead comes in, text the summary and then add them to the CRM",
+  ])("%s: a 'them' of a later step or a summary sends nothing to the lead", (request) => {
+    const s = composeLocally(request);
+    expect(toLead(s)).toEqual([]);
+    expect(s.nodes.some((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""))).toBe(true);
+  });
+
+  it.each([
+    "When a lead comes in, email them a thank-you and add them to the CRM",
+    "When a lead comes in, have the AI draft a reply and email it",
+    "Cuando llega un cliente, envíale un correo de bienvenida",
+  ])("%s: the lead named (or written back to) still gets it", (request) => {
+    expect(toLead(composeLocally(request)).length).toBeGreaterThan(0);
+  });
+});

@@ -88,9 +88,11 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   ) {
     return { to: "lead", guessed: false };
   }
-  if (/\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)))
-    return { to: "lead", guessed: false };
-  return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(words.slice(0, 40)) };
+  // Only the words of this message name its recipient: the "them" of "… and add them to the
+  // CRM" is the next step's, and a message to the lead is never assumed from it.
+  const own = words.split(/[,;.:]|\s+(?:and|then|but|so|or|if|when|plus)\s+/i)[0].slice(0, 40);
+  if (/\b(them|customer|client|lead)\b/i.test(own)) return { to: "lead", guessed: false };
+  return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(own) };
 }
 
 function recipient(after: string, clause: string): Who {
@@ -617,12 +619,25 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+|is\s+sent\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {
       continue;
     }
+    // "we receive an invoice by email", "on reçoit une facture par email": what reaches the
+    // business is the event; only a message received ("we get an email by …") is one to send.
+    const received =
+      /\b(?:we|i|you|on|one|they)\s+(?:receive|receives|get|gets)\s+(?:(?:an?|the|une?|una|eine?|our|their|new)\s+)*((?:[\p{L}-]+\s+){1,2})(?:in\s+)?(?:by|via|through|over)\s+$/iu.exec(
+        before,
+      );
+    if (
+      received &&
+      !/\b(e-?mails?|texts?|sms|messages?|notifications?|alerts?|cop(?:y|ies)|summar\w*|notes?|reminders?|updates?|reports?)\b/i.test(
+        received[1],
+      )
+    )
+      continue;
     const who = said ? { to: said, guessed: false } : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
@@ -785,8 +800,12 @@ function actionsIn(clause: string): Action[] {
       actions.splice(anyEmail, 0, { kind: "ai" });
       const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
       reply.ai = true;
-      // A reply is written to whoever wrote in: with no one named, it goes back to them.
-      if (reply.guessed) {
+      // A reply is written to whoever wrote in: with no one named, it goes back to them. A
+      // summary is the team's to read: no message to the lead unless the request says so.
+      if (
+        reply.guessed &&
+        /\b(ai|a\.i\.|answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""))
+      ) {
         reply.to = "lead";
         reply.guessed = undefined;
       }

@@ -212,6 +212,10 @@ describe("workflow defaults", () => {
       "When a ticket comes in, email ops@shop.example and, if it mentions urgent, text the engineer at +15550009393",
       "Wenn eine Anfrage eingeht, schicke eine E-Mail an support@shop.example und eine SMS an +4915100011122, aber nur wenn die Nachricht dringend enthält",
       "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
+      // How an invoice reaches the business sends nothing; a summary goes to the team.
+      "Quand on reçoit une facture par email, extraire le montant et l'ajouter au CRM",
+      "Wenn wir eine Rechnung per E-Mail erhalten, den Betrag extrahieren und ins CRM eintragen",
+      "When a CSV file is uploaded, summarize it and email it",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),

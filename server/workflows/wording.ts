@@ -169,6 +169,10 @@ const french: [RegExp, string][] = [
   [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
   [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
+  // How an event reaches the business ("nous recevons une facture par e-mail") is the
+  // trigger's, not a message to send.
+  [word("nous recevons|je reçois|on reçoit"), "we receive"],
+  [word("(?:est|sont) (?:envoyée?s?|reçue?s?|transmise?s?)"), "is sent"],
   [word("reçoit|reçoivent|recevra|recevront|reçoive"), "gets"],
   [word("avec"), "with"],
   // "…, mais seulement si …": a check said of the action it follows.
@@ -258,6 +262,8 @@ const spanish: [RegExp, string][] = [
   [word("(?:el|la|los|las) (?:cliente|clienta|clientes|clientas)"), "the customer"],
   [word("(?:el|la|los|las) (?:paciente|pacientes)"), "the patient"],
   [word("(?:le|les) (?:llegue|llega|lleguen|llegan)|recibe|reciba|reciben|recibirá"), "gets"],
+  [word("recibimos|recibo (?=una?\\s)"), "we receive "],
+  [word("(?:es|son) (?:enviad[oa]s?|recibid[oa]s?)|se (?:env[ií]an?|reciben?)"), "is sent"],
   [word("con"), "with"],
   [word("pero"), "but"],
   [word("solo|sólo|solamente|únicamente"), "only"],
@@ -284,6 +290,13 @@ const german: [RegExp, string][] = [
   [
     word("ankommt|ankommen|eingeht|eingehen|eintrifft|eintreffen|reinkommt|kommt|kommen"),
     "arrives",
+  ],
+  // "wenn wir eine Rechnung per E-Mail erhalten": the verb comes last.
+  [
+    word(
+      "(?:wir|ich) ((?:eine|ein|einen) [\\p{L}-]+) per (?:e-?mail|mail) (?:erhalten|bekommen|erhalte|bekomme)",
+    ),
+    "we receive $1 by email",
   ],
   [word("per (?:e-?mail|mail)"), "by email"],
   [word("per sms"), "by text"],
