@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { sampleLead, teamPlaceholder } from "../../content/agent-templates";
+import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
@@ -1512,5 +1513,70 @@ describe("a message to the lead comes from the request's words only", () => {
     "Cuando llega un cliente, envíale un correo de bienvenida",
   ])("%s: the lead named (or written back to) still gets it", (request) => {
     expect(toLead(composeLocally(request)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a web service to call or data to enrich is no step, and no phone call", () => {
+  it.each([
+    [
+      "When a new lead comes in, call the Clearbit API to enrich the lead and email me",
+      "email-sender",
+    ],
+    ["When a new lead comes in, call our webhook and add them to the CRM", "crm-update"],
+    ["When a lead comes in, hit the API with their email, then text me", "sms-alert"],
+    [
+      "When an order comes in, POST to https://hooks.shop.example/orders and email sales@shop.example",
+      "email-sender",
+    ],
+    ["When a lead comes in, send their details to our webhook and text +15550004141", "sms-alert"],
+  ])("%s: the rest is built, the call is said as a web API", (request, built) => {
+    const s = composeLocally(request);
+    expect(config(s, built)).toHaveLength(1);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+    expect(notes(s)).not.toContain(workflowsPage.suggestions.unsupported.call);
+    expect(s.nodes.some((n) => n.data.label.includes("to-do"))).toBe(false);
+  });
+
+  it.each([
+    "When a lead comes in, enrich the contact with Clearbit and add them to the CRM",
+    "New lead: use Clearbit to enrich their record, then email sales@shop.example",
+  ])("%s: enriching is said, the rest built", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.enrich);
+    expect(s.nodes.length).toBeGreaterThan(1);
+  });
+
+  it("a request with only a web call built nothing else, and still says so", () => {
+    const s = composeLocally("When a new lead comes in, call the Clearbit API to enrich the lead.");
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+  });
+
+  it("calling the lead is still the team's to-do", () => {
+    const s = composeLocally("When a lead comes in, call the lead");
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.call);
+    expect(notes(s)).not.toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+  });
+});
+
+describe("a note never says nothing was built for what a built step does", () => {
+  it.each([
+    "When a CSV file is uploaded, classify each row as lead or spam and email me a summary",
+    "When a CSV file is uploaded, parse it, create a summary of the rows and email me",
+    "When a CSV file is uploaded, classify each row as lead or spam. Generate a summary and email it to me.",
+    "When a CSV file is uploaded, make a summary and email it to me",
+    "When an invoice is uploaded, pull out the total and email it to accounting",
+    "When an invoice is uploaded, read it. Pull out the total. Then email me.",
+  ])("%s: no 'Nothing was built' or 'Nothing is done' note", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).not.toMatch(/Nothing was built|Nothing is done/);
+    expect(config(s, "email-sender")).toHaveLength(1);
+    expect(config(s, "condition")).toEqual([]);
+  });
+
+  it("a kind no step handles is still said", () => {
+    const s = composeLocally(
+      "Classify each message as sales, support or billing. Sales ones: email sales@shop.example",
+    );
+    expect(notes(s)).toMatch(/Nothing is done with a message sorted as support or billing/);
   });
 });

@@ -1088,7 +1088,15 @@ function conditionsOf(
   // A quality named without a word to look for ("an urgent message", "an important email"):
   // read as the word itself, or (the other reading) as what the AI Classifier decides.
   const quality = /\b(urgent|important|complaints?|angry|upset|spam)\b/i.exec(clause);
-  if (quality && !/\bby urgency\b/i.test(clause)) {
+  // "classify each row as lead or spam": a kind to sort into, not a check of this clause.
+  const sortedAs = sortingVerb.test(clause)
+    ? (sortedInto.exec(clause)?.[1] ?? kindsListed(clause)?.kinds.join(" ") ?? "")
+    : "";
+  if (
+    quality &&
+    !/\bby urgency\b/i.test(clause) &&
+    !new RegExp(`\\b${quality[1]}\\b`, "i").test(sortedAs)
+  ) {
     const word = quality[1].toLowerCase().replace(/s$/, "");
     noted.meaning = word;
     return reading.byMeaning || categories?.includes(word)
@@ -1361,6 +1369,10 @@ function pairedRecipients(
 }
 
 /** Categories a request sorts into, when it asks for sorting. */
+/** "into questions, complaints and orders", "as lead or spam": the kinds a sorting names. */
+const sortedInto = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i;
+const sortingVerb = /\b(sort|classif|categori|route|triage|qualif)/i;
+
 function categoriesOf(request: string): string[] | null {
   const listed = kindsListed(request)?.kinds;
   if (listed) return listed;
@@ -1372,7 +1384,7 @@ function categoriesOf(request: string): string[] | null {
   if (whether && /\b(ai|a\.i\.|automatically|classif\w*)\b/i.test(request)) {
     return [whether[1].toLowerCase().replace(/s$/, ""), "other"];
   }
-  const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
+  const into = sortedInto.exec(request);
   // "classify it; if it's billing …, otherwise …": the kinds the branches name, and the rest.
   const named = [...request.matchAll(kindNamed)]
     .map((m) => kindWordsAt(request.slice(m.index + m[0].length)))
@@ -1386,7 +1398,7 @@ function categoriesOf(request: string): string[] | null {
   ) {
     return [...new Set([...named, "other"])];
   }
-  if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
+  if (sortingVerb.test(request)) {
     // "into questions, complaints and orders": the kinds as the branches name them.
     if (into) return [...new Set(into[1].split(/,\s*|\s+(?:and|or)\s+/).map(kindName))];
     if (/\bby urgency\b/i.test(request)) return ["urgent", "normal"];
@@ -1412,8 +1424,9 @@ const notAKind =
 function categoryCondition(clause: string, categories: string[]): Condition | null {
   const is = (value: string | null): Condition | null =>
     value ? { field: "category", operator: "equals", value } : null;
-  // The clause that names the kinds to tell apart is not one of their branches.
-  if (kindsListed(clause)) return null;
+  // The clause that names the kinds to tell apart is not one of their branches ("classify each
+  // row as lead or spam and email me a summary": the summary is for every row).
+  if (kindsListed(clause) || (sortedInto.test(clause) && sortingVerb.test(clause))) return null;
   const head = kindHead(clause, categories);
   if (head) return is(head);
   const one = new RegExp(
@@ -1584,7 +1597,7 @@ function sentencesOf(text: string): string[] {
  * "update the spreadsheet", "call them back"): said when nothing could be built from it.
  */
 const leftOut =
-  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit)\b/i;
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit|enrich)\b/i;
 
 /**
  * The action a verb said again names ("…, but only text them if …"): the last of that kind
@@ -1606,6 +1619,51 @@ function saidBefore(before: Action[], words: string): Action[] {
 /** A message verb said again of whom it was for ("only text them if …"): no new message. */
 const saidAgain =
   /^(text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|that\s+(?:one|person|number))$/i;
+
+/**
+ * A part asking for a web service to be called ("call the Clearbit API", "hit our webhook", "POST
+ * to https://…", "send it to our endpoint"): no step calls one, and it is no phone call.
+ */
+const webCall =
+  /\b(?:call|hit|query|ping|invoke|trigger|post|send|push|use)\b[^,.;]*?\b(?:api|apis|webhooks?|endpoints?|rest|graphql|urls?|zapier|make\.com)\b|\b(?:post|put|get|send|push)\b[^,.;]*?\bhttps?:\/\/|\bhttps?:\/\/\S+\s+(?:api|webhook|endpoint)\b/i;
+/** "Enrich the lead with Clearbit", "data enrichment": no step adds data from elsewhere. */
+const enriching = /\benrich(?:es|ed|ing|ment)?\b/i;
+
+/**
+ * What each step built does, in the words a request uses for it: a part of a clause one of them
+ * does ("generate a summary" beside the AI step, "pull out the total" beside the Invoice
+ * Extractor) was built, and no note may say otherwise.
+ */
+const doneBy: { does: RegExp; built: (actions: Action[], pre: string[]) => boolean }[] = [
+  {
+    does: /\b(?:summar\w*|repl(?:y|ies)|answers?|responses?|drafts?|write-?ups?|overviews?)\b/i,
+    built: (actions) => actions.some((a) => a.kind === "ai"),
+  },
+  {
+    does: /\b(?:totals?|amounts?|sums?|figures?|line items?|data)\b/i,
+    built: (_, pre) => pre.includes("invoice-extractor"),
+  },
+  {
+    does: /\b(?:rows?|lines?|files?|csv|documents?|contents?)\b/i,
+    built: (_, pre) => pre.includes("file-processor"),
+  },
+  {
+    does: /\b(?:classif\w*|categori[sz]\w*|sort\w*|tag\w*|label\w*|kinds?|categor(?:y|ies))\b/i,
+    built: (_, pre) => pre.includes("ai-classifier"),
+  },
+  {
+    does: /\b(?:crm|contacts?|records?|leads?)\b/i,
+    built: (actions) => actions.some((a) => a.kind === "crm"),
+  },
+];
+
+/** What no step here does in a part of a clause, said as a verb: null when a step does it. */
+function undoneVerb(part: string): string | null {
+  if (webCall.test(part)) return capabilityTexts.verbs.webApi;
+  if (enriching.test(part)) return capabilityTexts.verbs.enrich;
+  const verb = leftOut.exec(part);
+  return verb ? verb[1].toLowerCase() : null;
+}
 
 /**
  * A condition said of one action after others ("…, and email Sara but only if …", "…, then text
@@ -1721,7 +1779,8 @@ const capabilities: {
   },
   {
     // A call is asked of the team in place (actionsIn): only the note here.
-    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number))/i,
+    // "Call the Clearbit API", "call our webhook": a web service, no phone call (see `webCall`).
+    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number)\b|\s+(?:(?:the|our|their|a|an|my|this)\s+)?(?:[\w.-]+\s+){0,2}?(?:api|apis|webhooks?|endpoints?|urls?|https?:))/i,
     note: () => capabilityTexts.call,
   },
   {
@@ -1916,12 +1975,20 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     // "Fetch http://… and email me the result": the email is built, the fetch no step does is
     // said by its verb, as any other part of the clause that asks for what no step here does.
-    if (ask(clause).length) {
+    // A web service to call or data to enrich is said so even in a clause nothing else is built
+    // from: read as a phone call or left to the sentence's note, it would say the wrong thing.
+    let verbSaid = false;
+    const built = ask(clause);
+    if (built.length || webCall.test(clause) || enriching.test(clause)) {
       for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
-        const verb = leftOut.exec(part);
+        const verb = undoneVerb(part);
         if (!verb || ask(part).length || capabilities.some((c) => c.test.test(part))) continue;
-        const words = clip(part.trim(), 120);
-        const text = capabilityTexts.verb(verb[1].toLowerCase(), words);
+        // A web service or enrichment is never what a step here does; any other verb may be.
+        const plain = !webCall.test(part) && !enriching.test(part);
+        if (plain && doneBy.some((d) => d.does.test(part) && d.built(built, pre))) continue;
+        const words = clip(part.trim().replace(/[\s.!?;:]+$/, ""), 120);
+        const text = capabilityTexts.verb(verb, words);
+        verbSaid = true;
         if (!unread.includes(text)) unread.push(text);
       }
     }
@@ -2028,7 +2095,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       const unreadIf = /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+\S/i.test(body);
       if (unreadIf && actions.length) said(capabilityTexts.condition, clause);
       // "Also post it on Instagram": something to do that no step does and no note names.
-      if (!actions.length && leftOut.test(clause) && !capabilities.some((c) => c.test.test(clause)))
+      if (
+        !actions.length &&
+        !verbSaid &&
+        leftOut.test(clause) &&
+        !doneBy.some((d) => d.does.test(clause) && d.built([], pre)) &&
+        !capabilities.some((c) => c.test.test(clause))
+      )
         said(capabilityTexts.notBuilt, clause);
       // "US leads get an email" after "if the country is not US": the side where it is.
       const valued = last?.condition.value
@@ -2266,19 +2339,19 @@ export function kindsSentNowhere(composed: ComposedPlan): string[] {
     if (c.operator === "contains") return kind.includes(value);
     return true;
   };
-  const handled = (plan: Plan, kind: string, sorted: boolean): boolean =>
+  // A step that runs whatever the kind (a summary of each row, a CRM entry) does something with
+  // each: a note that nothing is done would contradict it.
+  const handled = (plan: Plan, kind: string): boolean =>
     plan.some((p) => {
-      if (!isBranch(p)) return sorted;
-      if (p.condition.field !== "category") {
-        return handled(p.yes, kind, sorted) || handled(p.no, kind, sorted);
-      }
-      return handled(holds(p.condition, kind) ? p.yes : p.no, kind, true);
+      if (!isBranch(p)) return true;
+      if (p.condition.field !== "category") return handled(p.yes, kind) || handled(p.no, kind);
+      return handled(holds(p.condition, kind) ? p.yes : p.no, kind);
     });
   return (composed.categories ?? []).filter(
     (kind) =>
       kind !== "other" &&
       !composed.ignored?.includes(kind) &&
-      !handled(composed.plan, kind.toLowerCase(), false),
+      !handled(composed.plan, kind.toLowerCase()),
   );
 }
 

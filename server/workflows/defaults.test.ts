@@ -216,6 +216,12 @@ describe("workflow defaults", () => {
       "Quand on reçoit une facture par email, extraire le montant et l'ajouter au CRM",
       "Wenn wir eine Rechnung per E-Mail erhalten, den Betrag extrahieren und ins CRM eintragen",
       "When a CSV file is uploaded, summarize it and email it",
+      // A web service or enrichment is said; the rest runs. A note never denies a built step.
+      "When a new lead comes in, call the Clearbit API to enrich the lead and email me",
+      "When an order comes in, POST to https://hooks.shop.example/orders and email sales@shop.example",
+      "When a new lead comes in, call the Clearbit API to enrich the lead.",
+      "When a CSV file is uploaded, classify each row as lead or spam and email me a summary",
+      "When an invoice is uploaded, pull out the total and email it to accounting",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
