@@ -602,6 +602,9 @@ export const workflowsPage = {
         `Nothing was built for "${sentence}": no step here does that, so it is left out.`,
       /** What no step does, named when its verb alone would mislead ("call" is no phone call). */
       verbs: { webApi: "call a web API", enrich: "enrich data from another service" },
+      /** The same for a request in another language, quoted in its sentence as written. */
+      verbIn: (verbs: string, sentence: string) =>
+        `In "${sentence}", no step here can ${verbs}: that part is left out and the rest runs without it.`,
       verb: (verb: string, words: string) =>
         `Nothing was built for "${words}": no step here can ${verb}, so that part is left out and the rest runs without it.`,
     },

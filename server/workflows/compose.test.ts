@@ -1546,6 +1546,18 @@ describe("a web service to call or data to enrich is no step, and no phone call"
     expect(s.nodes.length).toBeGreaterThan(1);
   });
 
+  it.each([
+    "Quand un prospect arrive, appeler l'API Clearbit pour enrichir le contact et l'ajouter au CRM",
+    "Cuando llega un cliente, llamar a la API de Clearbit para enriquecer el contacto y añadirlo al CRM",
+    "Wenn ein Lead eingeht, die API von Clearbit aufrufen, um den Kontakt anzureichern, und ins CRM eintragen",
+  ])("%s: the CRM entry built, the web call said in the sentence as written", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "crm-update")).toHaveLength(1);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+    expect(notes(s)).toContain(request.split(",")[0]);
+    expect(notes(s)).not.toMatch(/Nothing was built|phone calls/);
+  });
+
   it("a request with only a web call built nothing else, and still says so", () => {
     const s = composeLocally("When a new lead comes in, call the Clearbit API to enrich the lead.");
     expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);

@@ -1935,13 +1935,19 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   // wrote it (the same sentence of what the composer read, when the two do not line up).
   const written = sentencesOf(request.trim());
   const readSentences = sentencesOf(text);
-  const said = (note: (sentence: string) => string, clause: string) => {
+  const sentenceOf = (clause: string) => {
     const at = readSentences.findIndex((s) => s.includes(clause.trim()));
     const sentence =
       at < 0 ? clause : written.length === readSentences.length ? written[at] : readSentences[at];
-    const text = note(clip(sentence.trim(), 160));
+    return clip(sentence.trim(), 160);
+  };
+  const said = (note: (sentence: string) => string, clause: string) => {
+    const text = note(sentenceOf(clause));
     if (!unread.includes(text)) unread.push(text);
   };
+  // A part of a request in another language is quoted in its sentence, as written: the words
+  // read as English would be half the visitor's.
+  const foreign = Boolean(languageOf(request.trim()));
   /** The last message to the lead, for "the same thing". */
   let same: Purpose | undefined;
   const ask = (words: string) => {
@@ -1978,6 +1984,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     // A web service to call or data to enrich is said so even in a clause nothing else is built
     // from: read as a phone call or left to the sentence's note, it would say the wrong thing.
     let verbSaid = false;
+    const verbs: string[] = [];
     const built = ask(clause);
     if (built.length || webCall.test(clause) || enriching.test(clause)) {
       for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
@@ -1986,11 +1993,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         // A web service or enrichment is never what a step here does; any other verb may be.
         const plain = !webCall.test(part) && !enriching.test(part);
         if (plain && doneBy.some((d) => d.does.test(part) && d.built(built, pre))) continue;
-        const words = clip(part.trim().replace(/[\s.!?;:]+$/, ""), 120);
-        const text = capabilityTexts.verb(verb, words);
         verbSaid = true;
+        if (foreign) {
+          if (!verbs.includes(verb)) verbs.push(verb);
+          continue;
+        }
+        const text = capabilityTexts.verb(verb, clip(part.trim().replace(/[\s.!?;:]+$/, ""), 120));
         if (!unread.includes(text)) unread.push(text);
       }
+      if (verbs.length) said((s) => capabilityTexts.verbIn(spokenList(verbs, "or"), s), clause);
     }
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =

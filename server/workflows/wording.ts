@@ -169,6 +169,10 @@ const french: [RegExp, string][] = [
   [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
   [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
+  // A web service to call or data to enrich, which no step does: said so, never a phone call.
+  [word("(?:appeler|appelez|appelle|appelons)(?= (?:l'api|l’api|(?:le|notre) webhook))"), "call"],
+  [word("l'api|l’api"), "the API"],
+  [word("enrichir|enrichissez|enrichis|enrichit"), "enrich"],
   // How an event reaches the business ("nous recevons une facture par e-mail") is the
   // trigger's, not a message to send.
   [word("nous recevons|je reçois|on reçoit"), "we receive"],
@@ -262,6 +266,9 @@ const spanish: [RegExp, string][] = [
   [word("(?:el|la|los|las) (?:cliente|clienta|clientes|clientas)"), "the customer"],
   [word("(?:el|la|los|las) (?:paciente|pacientes)"), "the patient"],
   [word("(?:le|les) (?:llegue|llega|lleguen|llegan)|recibe|reciba|reciben|recibirá"), "gets"],
+  [word("(?:llamar|llama|llame|llamad) a(?= (?:la api|nuestro webhook|el webhook))"), "call"],
+  [word("la api"), "the API"],
+  [word("enriquecer|enriquece|enriquezca|enriquecé"), "enrich"],
   [word("recibimos|recibo (?=una?\\s)"), "we receive "],
   [word("(?:es|son) (?:enviad[oa]s?|recibid[oa]s?)|se (?:env[ií]an?|reciben?)"), "is sent"],
   [word("con"), "with"],
@@ -291,6 +298,13 @@ const german: [RegExp, string][] = [
     word("ankommt|ankommen|eingeht|eingehen|eintrifft|eintreffen|reinkommt|kommt|kommen"),
     "arrives",
   ],
+  [
+    word("(?:rufe|ruf|rufen sie) (die api|den webhook|unseren webhook)(?: [\\p{L}-]+)? auf"),
+    "call $1",
+  ],
+  [word("(die api|den webhook|unseren webhook)(?: von [\\p{L}-]+)? aufrufen"), "call $1"],
+  [word("die api"), "the API"],
+  [word("anreichern|anzureichern|reichere|reichern"), "enrich"],
   // "wenn wir eine Rechnung per E-Mail erhalten": the verb comes last.
   [
     word(
