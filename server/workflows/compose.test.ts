@@ -1592,3 +1592,54 @@ describe("a note never says nothing was built for what a built step does", () =>
     expect(notes(s)).toMatch(/Nothing is done with a message sorted as support or billing/);
   });
 });
+
+describe("a person the request names is the step's name", () => {
+  const label = (s: WorkflowSuggestion, to: string) =>
+    s.nodes.find((n) => n.data.config.to === to)?.data.label;
+  it.each([
+    [
+      "When a lead comes in, text Maria at +1 555 0101 when the budget is over 5000",
+      "+1 555 0101",
+      "Text Maria",
+    ],
+    [
+      "New lead: email Cy at cy@shop.example and text Ana at +15550004444",
+      "cy@shop.example",
+      "Email Cy",
+    ],
+    [
+      "Cuando llega un cliente, envía un correo a Lucía a lucia@shop.example",
+      "lucia@shop.example",
+      "Correo Lucía",
+    ],
+    [
+      "Wenn ein Lead eingeht, schicke eine E-Mail an Jonas unter jonas@shop.example",
+      "jonas@shop.example",
+      "E-Mail Jonas",
+    ],
+    ["Quand un prospect arrive, envoyez un SMS à Maria au +33600112233", "+33600112233", "Maria"],
+  ])("%s: named for whom", (request, to, name) => {
+    const s = composeLocally(request);
+    expect(label(s, to)).toContain(name);
+    expect(s.description).toContain(name.split(" ").at(-1));
+  });
+
+  it("a name without an address is a person of its own, at a placeholder of their own", () => {
+    const s = composeLocally("When a lead comes in, email Jo in accounting and text Sam");
+    const labels = s.nodes.map((n) => n.data.label);
+    expect(labels).toEqual(expect.arrayContaining(["Email Jo", "Text Sam"]));
+    const contacts = s.nodes.filter((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""));
+    expect(new Set(contacts.map((n) => n.data.config.to)).size).toBe(2);
+    expect(s.alternatives ?? []).toEqual([]);
+  });
+
+  it.each([
+    "When a lead comes in, email The Team",
+    "When a lead comes in, text Me asap",
+    "When a lead comes in, email Sales at sales@shop.example",
+  ])("%s: a role or pronoun written with a capital is no name", (request) => {
+    const s = composeLocally(request);
+    const labels = s.nodes.map((n) => n.data.label).join(" ");
+    expect(labels).not.toMatch(/Email The\b|Text Me\b|Email Sales\b/);
+  });
+});

@@ -33,6 +33,8 @@ export type Action =
       address?: string;
       /** Who of the team, as the request words them ("my sales rep", "me"): see `Person`. */
       person?: Person;
+      /** The person's name as the request writes it ("text Maria at …"): the step is named so. */
+      name?: string;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
       /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
@@ -45,6 +47,7 @@ export type Action =
       purpose?: Purpose;
       address?: string;
       person?: Person;
+      name?: string;
       fields?: string[];
       copy?: boolean;
     }
@@ -553,6 +556,23 @@ function personAt(clause: string, at: number): Person | undefined {
   return personIn(rest);
 }
 
+/** Words a capital letter starts that name no one: roles, pronouns, departments, apps. */
+const notAName =
+  /^(?:the|my|our|your|their|his|her|them|him|me|us|it|this|that|a|an|all|each|every|sales|support|billing|accounting|finance|team|staff|dispatch|reception|everyone|someone|whoever|customers?|clients?|leads?|new|also|then|and|if|when|back|both|one|only|nothing|anything|everything|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/**
+ * A person's name right after a message's verb, as the request writes it ("Maria" in "text Maria
+ * at …", "Jo" in "email Jo in accounting"): capitalised words, never a role or a pronoun.
+ */
+function nameAfter(words: string): string | undefined {
+  const m =
+    /^\s*(?:(?:to|à|a|al|an)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
+      words,
+    );
+  if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
+  return m[1];
+}
+
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
   // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
@@ -782,8 +802,16 @@ function actionsIn(clause: string): Action[] {
   found.sort((a, b) => a.at - b.at);
   for (const f of found) {
     const a = f.action;
-    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.address || a.person)
-      continue;
+    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.copy) continue;
+    if (a.kind === "email" && a.todo) continue;
+    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom.
+    const name = f.end === undefined ? undefined : nameAfter(clause.slice(f.end));
+    if (name) {
+      a.name = name;
+      a.guessed = undefined;
+      if (!a.address && !a.person) a.person = { key: name.toLowerCase(), words: name };
+    }
+    if (a.address || a.person) continue;
     const person = personAt(clause, f.at);
     if (person) a.person = person;
   }
@@ -2563,8 +2591,8 @@ export function graphOf(composed: ComposedPlan): {
                 message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
               local
-                ? local.steps.textTeam(action.address ?? localTo(action))
-                : `Text ${action.address ?? whom(action)}`,
+                ? local.steps.textTeam(action.name ?? action.address ?? localTo(action))
+                : `Text ${action.name ?? action.address ?? whom(action)}`,
             );
       case "email":
         if (action.copy) {
@@ -2608,8 +2636,8 @@ export function graphOf(composed: ComposedPlan): {
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 local
-                  ? local.steps.emailTeam(action.address ?? localTo(action))
-                  : `Email ${action.address ?? whom(action)}`,
+                  ? local.steps.emailTeam(action.name ?? action.address ?? localTo(action))
+                  : `Email ${action.name ?? action.address ?? whom(action)}`,
               );
     }
   }
@@ -2711,13 +2739,19 @@ function actionWordsOf(a: Action, named: boolean): string {
       return "add them to the CRM";
     case "sms":
       if (a.copy) return "text the team a copy";
-      return `text ${a.address ?? (a.to === "lead" ? "the lead" : team)}`;
+      return `text ${reached(a) ?? (a.to === "lead" ? "the lead" : team)}`;
     case "email":
       if (a.copy) return "email the team a copy";
       if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
       if (a.todo) return `email ${a.address ?? team} a to-do`;
-      return `email ${a.address ?? team}`;
+      return `email ${reached(a) ?? team}`;
   }
+}
+
+/** Whom a message names, as the description says it: "Maria at +1 555 0101", "Jo". */
+function reached(a: { name?: string; address?: string }): string | undefined {
+  if (a.name && a.address) return `${a.name} at ${a.address}`;
+  return a.name ?? a.address;
 }
 
 /**
@@ -2825,7 +2859,7 @@ function actionWords(plan: Plan, into: string[], named = false): string[] {
         ? "AI reply"
         : item.kind === "crm"
           ? "CRM"
-          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : team)}`;
+          : `${item.kind === "sms" ? "text" : "email"} ${item.name ?? item.address ?? (item.to === "lead" ? "the lead" : team)}`;
     if (!into.includes(word)) into.push(word);
   }
   return into;

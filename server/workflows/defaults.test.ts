@@ -222,6 +222,9 @@ describe("workflow defaults", () => {
       "When a new lead comes in, call the Clearbit API to enrich the lead.",
       "When a CSV file is uploaded, classify each row as lead or spam and email me a summary",
       "When an invoice is uploaded, pull out the total and email it to accounting",
+      // A person named is the step's name, and one without an address a placeholder of their own.
+      "When a lead comes in, text Maria at +1 555 0101 when the budget is over 5000",
+      "When a lead comes in, email Jo in accounting and text Sam",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
