@@ -600,6 +600,11 @@ export const workflowsPage = {
         `The request names ${kinds.length} kinds (${kinds.join(", ")}) and ${recipients.length} recipients (${recipients.join(", ")}), which cannot be paired one to one: every message goes to each recipient. Add a Condition or an AI Classifier step to send each kind to its own.`,
       notBuilt: (sentence: string) =>
         `Nothing was built for "${sentence}": no step here does that, so it is left out.`,
+      /** What no step does, named when its verb alone would mislead ("call" is no phone call). */
+      verbs: { webApi: "call a web API", enrich: "enrich data from another service" },
+      /** The same for a request in another language, quoted in its sentence as written. */
+      verbIn: (verbs: string, sentence: string) =>
+        `In "${sentence}", no step here can ${verbs}: that part is left out and the rest runs without it.`,
       verb: (verb: string, words: string) =>
         `Nothing was built for "${words}": no step here can ${verb}, so that part is left out and the rest runs without it.`,
     },

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { sampleLead, teamPlaceholder } from "../../content/agent-templates";
+import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { describePlan, finishPlan } from "./compose";
 import { composeLocally } from "./suggest";
@@ -1396,5 +1397,249 @@ describe("how an event arrives is not a message to send", () => {
     expect(config(s, "invoice-extractor")).toHaveLength(1);
     expect(config(s, "condition")[0]).toMatchObject({ field: "total", operator: "greater_than" });
     expect(config(s, "sms-alert")).toHaveLength(1);
+  });
+});
+
+describe("a condition said again of one action among several", () => {
+  it.each([
+    [
+      "When a support request comes in, email the support team at support@example.com and text the on-call engineer at +1 555 0100, but only text them if the message mentions urgent",
+      "support@example.com",
+      "+1 555 0100",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and text the engineer at +15550009191, but text them only if it mentions outage",
+      "ops@shop.example",
+      "+15550009191",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and text the engineer at +15550009292, only if it says urgent",
+      "ops@shop.example",
+      "+15550009292",
+    ],
+    [
+      "When a ticket comes in, email ops@shop.example and, if it mentions urgent, text the engineer at +15550009393",
+      "ops@shop.example",
+      "+15550009393",
+    ],
+    [
+      "Quand une demande arrive, envoyez un e-mail à support@shop.example et un SMS au +33600112233, mais seulement si le message contient urgent",
+      "support@shop.example",
+      "+33600112233",
+    ],
+    [
+      "Cuando llega una solicitud, envía un correo a soporte@shop.example y un SMS al +34600111222, pero solo si el mensaje contiene urgente",
+      "soporte@shop.example",
+      "+34600111222",
+    ],
+    [
+      "Wenn eine Anfrage eingeht, schicke eine E-Mail an support@shop.example und eine SMS an +4915100011122, aber nur wenn die Nachricht dringend enthält",
+      "support@shop.example",
+      "+4915100011122",
+    ],
+  ])(
+    "%s: the first always, the second on Yes, no message to the lead",
+    (request, always, scoped) => {
+      const s = composeLocally(request);
+      const condition = conditionStep(s);
+      expect(condition).not.toBe("");
+      const trigger = s.nodes.find((n) => n.agentTemplateId === "trigger")?.id ?? "";
+      const beforeCheck = reachedFrom(s, trigger).filter(
+        (id) => !reachedFrom(s, condition).includes(id),
+      );
+      expect(beforeCheck).toContain(stepTo(s, always));
+      expect(reachedFrom(s, condition, "yes")).toEqual([stepTo(s, scoped)]);
+      const messages = s.nodes.filter((n) =>
+        /email-sender|sms-alert/.test(n.agentTemplateId ?? ""),
+      );
+      expect(messages).toHaveLength(2);
+      expect(stepTo(s, "{{phone}}")).toBe("");
+      expect(stepTo(s, "{{email}}")).toBe("");
+    },
+  );
+
+  it.each([
+    "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
+    "New lead: add them to the CRM, email sales@shop.example and text me if the budget is over 5000",
+  ])("%s: a bare 'if' after a list of actions is the last one's", (request) => {
+    const s = composeLocally(request);
+    const yes = reachedFrom(s, conditionStep(s), "yes");
+    expect(yes).toHaveLength(1);
+    expect(s.nodes.find((n) => n.id === yes[0])?.agentTemplateId).toBe("sms-alert");
+    expect(reachedFrom(s, conditionStep(s))).not.toContain(
+      s.nodes.find((n) => n.agentTemplateId === "crm-update")?.id,
+    );
+  });
+
+  it("a bare 'if' after one action still holds for both", () => {
+    const s = composeLocally(
+      "When a lead comes in, email me and text me if the amount is over 500",
+    );
+    expect(reachedFrom(s, conditionStep(s), "yes")).toHaveLength(2);
+  });
+});
+
+describe("a message to the lead comes from the request's words only", () => {
+  const toLead = (s: WorkflowSuggestion) =>
+    s.nodes.filter((n) => n.data.config.to === "{{email}}" || n.data.config.to === "{{phone}}");
+  it.each([
+    "Quand une facture nous parvient par email, extraire le montant et l'ajouter au CRM",
+    "Quand on reçoit une facture par email, extraire le montant et l'ajouter au CRM",
+    "Quand une facture est envoyée par e-mail, extraire le montant et l'enregistrer dans le CRM",
+    "Cuando recibimos una factura por correo, extraer el importe y añadirlo al CRM",
+    "Wenn wir eine Rechnung per E-Mail erhalten, den Betrag extrahieren und ins CRM eintragen",
+    "When we receive an invoice by email, extract the amount and add it to the CRM",
+    "When we get a new order by email, add it to the CRM",
+  ])("%s: how it arrives is no message, and nothing goes to the contact", (request) => {
+    const s = composeLocally(request);
+    expect(toLead(s)).toEqual([]);
+    expect(config(s, "email-sender")).toEqual([]);
+    expect(config(s, "crm-update")).toHaveLength(1);
+  });
+
+  it.each([
+    "When a new lead comes in, email the details and add them to the CRM",
+    "When a CSV file is uploaded, summarize it and email it",
+    "When a lead comes in, text the summary and then add them to the CRM",
+  ])("%s: a 'them' of a later step or a summary sends nothing to the lead", (request) => {
+    const s = composeLocally(request);
+    expect(toLead(s)).toEqual([]);
+    expect(s.nodes.some((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""))).toBe(true);
+  });
+
+  it.each([
+    "When a lead comes in, email them a thank-you and add them to the CRM",
+    "When a lead comes in, have the AI draft a reply and email it",
+    "Cuando llega un cliente, envíale un correo de bienvenida",
+  ])("%s: the lead named (or written back to) still gets it", (request) => {
+    expect(toLead(composeLocally(request)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a web service to call or data to enrich is no step, and no phone call", () => {
+  it.each([
+    [
+      "When a new lead comes in, call the Clearbit API to enrich the lead and email me",
+      "email-sender",
+    ],
+    ["When a new lead comes in, call our webhook and add them to the CRM", "crm-update"],
+    ["When a lead comes in, hit the API with their email, then text me", "sms-alert"],
+    [
+      "When an order comes in, POST to https://hooks.shop.example/orders and email sales@shop.example",
+      "email-sender",
+    ],
+    ["When a lead comes in, send their details to our webhook and text +15550004141", "sms-alert"],
+  ])("%s: the rest is built, the call is said as a web API", (request, built) => {
+    const s = composeLocally(request);
+    expect(config(s, built)).toHaveLength(1);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+    expect(notes(s)).not.toContain(workflowsPage.suggestions.unsupported.call);
+    expect(s.nodes.some((n) => n.data.label.includes("to-do"))).toBe(false);
+  });
+
+  it.each([
+    "When a lead comes in, enrich the contact with Clearbit and add them to the CRM",
+    "New lead: use Clearbit to enrich their record, then email sales@shop.example",
+  ])("%s: enriching is said, the rest built", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.enrich);
+    expect(s.nodes.length).toBeGreaterThan(1);
+  });
+
+  it.each([
+    "Quand un prospect arrive, appeler l'API Clearbit pour enrichir le contact et l'ajouter au CRM",
+    "Cuando llega un cliente, llamar a la API de Clearbit para enriquecer el contacto y añadirlo al CRM",
+    "Wenn ein Lead eingeht, die API von Clearbit aufrufen, um den Kontakt anzureichern, und ins CRM eintragen",
+  ])("%s: the CRM entry built, the web call said in the sentence as written", (request) => {
+    const s = composeLocally(request);
+    expect(config(s, "crm-update")).toHaveLength(1);
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+    expect(notes(s)).toContain(request.split(",")[0]);
+    expect(notes(s)).not.toMatch(/Nothing was built|phone calls/);
+  });
+
+  it("a request with only a web call built nothing else, and still says so", () => {
+    const s = composeLocally("When a new lead comes in, call the Clearbit API to enrich the lead.");
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+  });
+
+  it("calling the lead is still the team's to-do", () => {
+    const s = composeLocally("When a lead comes in, call the lead");
+    expect(notes(s)).toContain(workflowsPage.suggestions.unsupported.call);
+    expect(notes(s)).not.toContain(workflowsPage.suggestions.unsupported.verbs.webApi);
+  });
+});
+
+describe("a note never says nothing was built for what a built step does", () => {
+  it.each([
+    "When a CSV file is uploaded, classify each row as lead or spam and email me a summary",
+    "When a CSV file is uploaded, parse it, create a summary of the rows and email me",
+    "When a CSV file is uploaded, classify each row as lead or spam. Generate a summary and email it to me.",
+    "When a CSV file is uploaded, make a summary and email it to me",
+    "When an invoice is uploaded, pull out the total and email it to accounting",
+    "When an invoice is uploaded, read it. Pull out the total. Then email me.",
+  ])("%s: no 'Nothing was built' or 'Nothing is done' note", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).not.toMatch(/Nothing was built|Nothing is done/);
+    expect(config(s, "email-sender")).toHaveLength(1);
+    expect(config(s, "condition")).toEqual([]);
+  });
+
+  it("a kind no step handles is still said", () => {
+    const s = composeLocally(
+      "Classify each message as sales, support or billing. Sales ones: email sales@shop.example",
+    );
+    expect(notes(s)).toMatch(/Nothing is done with a message sorted as support or billing/);
+  });
+});
+
+describe("a person the request names is the step's name", () => {
+  const label = (s: WorkflowSuggestion, to: string) =>
+    s.nodes.find((n) => n.data.config.to === to)?.data.label;
+  it.each([
+    [
+      "When a lead comes in, text Maria at +1 555 0101 when the budget is over 5000",
+      "+1 555 0101",
+      "Text Maria",
+    ],
+    [
+      "New lead: email Cy at cy@shop.example and text Ana at +15550004444",
+      "cy@shop.example",
+      "Email Cy",
+    ],
+    [
+      "Cuando llega un cliente, envía un correo a Lucía a lucia@shop.example",
+      "lucia@shop.example",
+      "Correo Lucía",
+    ],
+    [
+      "Wenn ein Lead eingeht, schicke eine E-Mail an Jonas unter jonas@shop.example",
+      "jonas@shop.example",
+      "E-Mail Jonas",
+    ],
+    ["Quand un prospect arrive, envoyez un SMS à Maria au +33600112233", "+33600112233", "Maria"],
+  ])("%s: named for whom", (request, to, name) => {
+    const s = composeLocally(request);
+    expect(label(s, to)).toContain(name);
+    expect(s.description).toContain(name.split(" ").at(-1));
+  });
+
+  it("a name without an address is a person of its own, at a placeholder of their own", () => {
+    const s = composeLocally("When a lead comes in, email Jo in accounting and text Sam");
+    const labels = s.nodes.map((n) => n.data.label);
+    expect(labels).toEqual(expect.arrayContaining(["Email Jo", "Text Sam"]));
+    const contacts = s.nodes.filter((n) => /email-sender|sms-alert/.test(n.agentTemplateId ?? ""));
+    expect(new Set(contacts.map((n) => n.data.config.to)).size).toBe(2);
+    expect(s.alternatives ?? []).toEqual([]);
+  });
+
+  it.each([
+    "When a lead comes in, email The Team",
+    "When a lead comes in, text Me asap",
+    "When a lead comes in, email Sales at sales@shop.example",
+  ])("%s: a role or pronoun written with a capital is no name", (request) => {
+    const s = composeLocally(request);
+    const labels = s.nodes.map((n) => n.data.label).join(" ");
+    expect(labels).not.toMatch(/Email The\b|Text Me\b|Email Sales\b/);
   });
 });

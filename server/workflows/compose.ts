@@ -33,6 +33,8 @@ export type Action =
       address?: string;
       /** Who of the team, as the request words them ("my sales rep", "me"): see `Person`. */
       person?: Person;
+      /** The person's name as the request writes it ("text Maria at …"): the step is named so. */
+      name?: string;
       /** The lead's fields a message to the team lists, as the request names them. */
       fields?: string[];
       /** A copy to the team of the message to the lead ("send me a copy"): its own words. */
@@ -45,6 +47,7 @@ export type Action =
       purpose?: Purpose;
       address?: string;
       person?: Person;
+      name?: string;
       fields?: string[];
       copy?: boolean;
     }
@@ -88,9 +91,11 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   ) {
     return { to: "lead", guessed: false };
   }
-  if (/\b(them|customer|client|lead)\b/i.test(words.slice(0, 40)))
-    return { to: "lead", guessed: false };
-  return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(words.slice(0, 40)) };
+  // Only the words of this message name its recipient: the "them" of "… and add them to the
+  // CRM" is the next step's, and a message to the lead is never assumed from it.
+  const own = words.split(/[,;.:]|\s+(?:and|then|but|so|or|if|when|plus)\s+/i)[0].slice(0, 40);
+  if (/\b(them|customer|client|lead)\b/i.test(own)) return { to: "lead", guessed: false };
+  return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(own) };
 }
 
 function recipient(after: string, clause: string): Who {
@@ -551,6 +556,23 @@ function personAt(clause: string, at: number): Person | undefined {
   return personIn(rest);
 }
 
+/** Words a capital letter starts that name no one: roles, pronouns, departments, apps. */
+const notAName =
+  /^(?:the|my|our|your|their|his|her|them|him|me|us|it|this|that|a|an|all|each|every|sales|support|billing|accounting|finance|team|staff|dispatch|reception|everyone|someone|whoever|customers?|clients?|leads?|new|also|then|and|if|when|back|both|one|only|nothing|anything|everything|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/**
+ * A person's name right after a message's verb, as the request writes it ("Maria" in "text Maria
+ * at …", "Jo" in "email Jo in accounting"): capitalised words, never a role or a pronoun.
+ */
+function nameAfter(words: string): string | undefined {
+  const m =
+    /^\s*(?:(?:to|à|a|al|an)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
+      words,
+    );
+  if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
+  return m[1];
+}
+
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
   // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
@@ -617,12 +639,25 @@ function actionsIn(clause: string): Action[] {
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
       !said &&
-      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
+      /\b(?:(?:comes?|came|coming|arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|drops?\s+in)\s+(?:(?:an?|the|une?|una|eine?)\s+)?(?:[\p{L}-]+\s+)?|(?:received|sent)\s+|is\s+sent\s+)(?:in\s+)?(?:to\s+us\s+)?(?:by|via|through|over)\s+$/iu.test(
         before,
       )
     ) {
       continue;
     }
+    // "we receive an invoice by email", "on reçoit une facture par email": what reaches the
+    // business is the event; only a message received ("we get an email by …") is one to send.
+    const received =
+      /\b(?:we|i|you|on|one|they)\s+(?:receive|receives|get|gets)\s+(?:(?:an?|the|une?|una|eine?|our|their|new)\s+)*((?:[\p{L}-]+\s+){1,2})(?:in\s+)?(?:by|via|through|over)\s+$/iu.exec(
+        before,
+      );
+    if (
+      received &&
+      !/\b(e-?mails?|texts?|sms|messages?|notifications?|alerts?|cop(?:y|ies)|summar\w*|notes?|reminders?|updates?|reports?)\b/i.test(
+        received[1],
+      )
+    )
+      continue;
     const who = said ? { to: said, guessed: false } : recipientOf(after, clause);
     let to = who.to;
     let guessed = who.guessed;
@@ -767,8 +802,16 @@ function actionsIn(clause: string): Action[] {
   found.sort((a, b) => a.at - b.at);
   for (const f of found) {
     const a = f.action;
-    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.address || a.person)
-      continue;
+    if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.copy) continue;
+    if (a.kind === "email" && a.todo) continue;
+    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom.
+    const name = f.end === undefined ? undefined : nameAfter(clause.slice(f.end));
+    if (name) {
+      a.name = name;
+      a.guessed = undefined;
+      if (!a.address && !a.person) a.person = { key: name.toLowerCase(), words: name };
+    }
+    if (a.address || a.person) continue;
     const person = personAt(clause, f.at);
     if (person) a.person = person;
   }
@@ -785,8 +828,12 @@ function actionsIn(clause: string): Action[] {
       actions.splice(anyEmail, 0, { kind: "ai" });
       const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
       reply.ai = true;
-      // A reply is written to whoever wrote in: with no one named, it goes back to them.
-      if (reply.guessed) {
+      // A reply is written to whoever wrote in: with no one named, it goes back to them. A
+      // summary is the team's to read: no message to the lead unless the request says so.
+      if (
+        reply.guessed &&
+        /\b(ai|a\.i\.|answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""))
+      ) {
         reply.to = "lead";
         reply.guessed = undefined;
       }
@@ -1069,7 +1116,15 @@ function conditionsOf(
   // A quality named without a word to look for ("an urgent message", "an important email"):
   // read as the word itself, or (the other reading) as what the AI Classifier decides.
   const quality = /\b(urgent|important|complaints?|angry|upset|spam)\b/i.exec(clause);
-  if (quality && !/\bby urgency\b/i.test(clause)) {
+  // "classify each row as lead or spam": a kind to sort into, not a check of this clause.
+  const sortedAs = sortingVerb.test(clause)
+    ? (sortedInto.exec(clause)?.[1] ?? kindsListed(clause)?.kinds.join(" ") ?? "")
+    : "";
+  if (
+    quality &&
+    !/\bby urgency\b/i.test(clause) &&
+    !new RegExp(`\\b${quality[1]}\\b`, "i").test(sortedAs)
+  ) {
     const word = quality[1].toLowerCase().replace(/s$/, "");
     noted.meaning = word;
     return reading.byMeaning || categories?.includes(word)
@@ -1342,6 +1397,10 @@ function pairedRecipients(
 }
 
 /** Categories a request sorts into, when it asks for sorting. */
+/** "into questions, complaints and orders", "as lead or spam": the kinds a sorting names. */
+const sortedInto = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i;
+const sortingVerb = /\b(sort|classif|categori|route|triage|qualif)/i;
+
 function categoriesOf(request: string): string[] | null {
   const listed = kindsListed(request)?.kinds;
   if (listed) return listed;
@@ -1353,7 +1412,7 @@ function categoriesOf(request: string): string[] | null {
   if (whether && /\b(ai|a\.i\.|automatically|classif\w*)\b/i.test(request)) {
     return [whether[1].toLowerCase().replace(/s$/, ""), "other"];
   }
-  const into = /\b(?:into|as)\s+((?:[a-z]+,\s*)*[a-z]+,?\s+(?:and|or)\s+[a-z]+)/i.exec(request);
+  const into = sortedInto.exec(request);
   // "classify it; if it's billing …, otherwise …": the kinds the branches name, and the rest.
   const named = [...request.matchAll(kindNamed)]
     .map((m) => kindWordsAt(request.slice(m.index + m[0].length)))
@@ -1367,7 +1426,7 @@ function categoriesOf(request: string): string[] | null {
   ) {
     return [...new Set([...named, "other"])];
   }
-  if (/\b(sort|classif|categori|route|triage|qualif)/i.test(request)) {
+  if (sortingVerb.test(request)) {
     // "into questions, complaints and orders": the kinds as the branches name them.
     if (into) return [...new Set(into[1].split(/,\s*|\s+(?:and|or)\s+/).map(kindName))];
     if (/\bby urgency\b/i.test(request)) return ["urgent", "normal"];
@@ -1393,8 +1452,9 @@ const notAKind =
 function categoryCondition(clause: string, categories: string[]): Condition | null {
   const is = (value: string | null): Condition | null =>
     value ? { field: "category", operator: "equals", value } : null;
-  // The clause that names the kinds to tell apart is not one of their branches.
-  if (kindsListed(clause)) return null;
+  // The clause that names the kinds to tell apart is not one of their branches ("classify each
+  // row as lead or spam and email me a summary": the summary is for every row).
+  if (kindsListed(clause) || (sortedInto.test(clause) && sortingVerb.test(clause))) return null;
   const head = kindHead(clause, categories);
   if (head) return is(head);
   const one = new RegExp(
@@ -1565,28 +1625,118 @@ function sentencesOf(text: string): string[] {
  * "update the spreadsheet", "call them back"): said when nothing could be built from it.
  */
 const leftOut =
-  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit)\b/i;
+  /^\s*(?:(?:also|and|then|please|finally|lastly|plus)\s+)*(post|publish|share|tweet|call|phone|ring|update|create|make|book|schedule|log|record|track|assign|invite|ship|refund|cancel|translate|sync|download|generate|archive|move|block|ban|upload|register|enrol|enroll|order|reorder|pay|fetch|scrape|crawl|query|poll|hit|curl|look\s+up|pull|import|export|submit|enrich)\b/i;
 
 /**
- * A condition said after the last of several actions ("…, and email Sara but only if …", "…, then
- * text me only when …"): it belongs to that action alone. A bare "if" counts only after a comma,
- * where the action it follows is plainly a clause of its own.
+ * The action a verb said again names ("…, but only text them if …"): the last of that kind
+ * before it, taken out of what runs for every event; with none of that kind, one to whom the last
+ * message before was for ("them" is the most recent recipient named, never the lead by default).
  */
-function scopedTail(body: string): { before: string; scoped: string; check: string } | null {
+function saidBefore(before: Action[], words: string): Action[] {
+  const kind = /^(?:text|sms|whatsapp)\b/i.test(words) ? "sms" : "email";
+  const at = before.findLastIndex((a) => a.kind === kind);
+  if (at >= 0) return before.splice(at, 1);
+  const last = before.findLast(
+    (a): a is Extract<Action, { kind: "email" | "sms" }> => a.kind === "email" || a.kind === "sms",
+  );
+  if (!last) return [];
+  const { address: _address, ai: _ai, ...rest } = last as Extract<Action, { kind: "email" }>;
+  return [{ ...rest, kind } as Action];
+}
+
+/** A message verb said again of whom it was for ("only text them if …"): no new message. */
+const saidAgain =
+  /^(text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|that\s+(?:one|person|number))$/i;
+
+/**
+ * A part asking for a web service to be called ("call the Clearbit API", "hit our webhook", "POST
+ * to https://…", "send it to our endpoint"): no step calls one, and it is no phone call.
+ */
+const webCall =
+  /\b(?:call|hit|query|ping|invoke|trigger|post|send|push|use)\b[^,.;]*?\b(?:api|apis|webhooks?|endpoints?|rest|graphql|urls?|zapier|make\.com)\b|\b(?:post|put|get|send|push)\b[^,.;]*?\bhttps?:\/\/|\bhttps?:\/\/\S+\s+(?:api|webhook|endpoint)\b/i;
+/** "Enrich the lead with Clearbit", "data enrichment": no step adds data from elsewhere. */
+const enriching = /\benrich(?:es|ed|ing|ment)?\b/i;
+
+/**
+ * What each step built does, in the words a request uses for it: a part of a clause one of them
+ * does ("generate a summary" beside the AI step, "pull out the total" beside the Invoice
+ * Extractor) was built, and no note may say otherwise.
+ */
+const doneBy: { does: RegExp; built: (actions: Action[], pre: string[]) => boolean }[] = [
+  {
+    does: /\b(?:summar\w*|repl(?:y|ies)|answers?|responses?|drafts?|write-?ups?|overviews?)\b/i,
+    built: (actions) => actions.some((a) => a.kind === "ai"),
+  },
+  {
+    does: /\b(?:totals?|amounts?|sums?|figures?|line items?|data)\b/i,
+    built: (_, pre) => pre.includes("invoice-extractor"),
+  },
+  {
+    does: /\b(?:rows?|lines?|files?|csv|documents?|contents?)\b/i,
+    built: (_, pre) => pre.includes("file-processor"),
+  },
+  {
+    does: /\b(?:classif\w*|categori[sz]\w*|sort\w*|tag\w*|label\w*|kinds?|categor(?:y|ies))\b/i,
+    built: (_, pre) => pre.includes("ai-classifier"),
+  },
+  {
+    does: /\b(?:crm|contacts?|records?|leads?)\b/i,
+    built: (actions) => actions.some((a) => a.kind === "crm"),
+  },
+];
+
+/** What no step here does in a part of a clause, said as a verb: null when a step does it. */
+function undoneVerb(part: string): string | null {
+  if (webCall.test(part)) return capabilityTexts.verbs.webApi;
+  if (enriching.test(part)) return capabilityTexts.verbs.enrich;
+  const verb = leftOut.exec(part);
+  return verb ? verb[1].toLowerCase() : null;
+}
+
+/**
+ * A condition said of one action after others ("…, and email Sara but only if …", "…, then text
+ * me only when …", "…, but only text them if …", "… and, if it mentions urgent, text them"): it
+ * belongs to that action alone. A bare "if" counts only after a comma, where the action it
+ * follows is plainly a clause of its own, or after a list of two actions or more (`list`: the
+ * caller counts them). `again`: the action is one said before, named again by its verb and a
+ * pronoun, so it moves under the check rather than being sent twice.
+ */
+function scopedTail(
+  body: string,
+): { before: string; scoped: string; check: string; again: boolean; list: boolean } | null {
   if (
-    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!a|an|the|new|someone|they)\b)/i.test(
+    /^\s*(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when(?:ever)?\s+(?!(?:a|an|the|new|someone|they|we|un|une|des|el|una|los|las|ein|eine|einen|arrives|comes)\b))/i.test(
       body,
     )
   )
     return null;
+  const of = (before: string, scoped: string, check: string, list = false) => ({
+    before,
+    scoped: scoped.trim(),
+    check,
+    again: saidAgain.test(scoped.trim()),
+    list,
+  });
+  // "…, but only text them if …", "…, but text them only when …".
+  const restated =
+    /^(.*?[^\s,])\s*,?\s+(?:(but|and)\s+)?(only\s+)?((?:text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it))\s+(only\s+)?(?:if|when)\s+(.+)$/i.exec(
+      body,
+    );
+  if (restated && (restated[2]?.toLowerCase() === "but" || restated[3] || restated[5]))
+    return of(restated[1], restated[4], restated[6]);
+  // "… and, if it mentions urgent, text them": the check between the "and" and its action.
+  const between =
+    /^(.*[^\s,])\s*,?\s+(?:and|but|then)\s*,\s*(?:only\s+)?(?:if|when)\s+([^,]+?)\s*,\s*(?:then\s+)?((?:text|sms|e-?mail|message|whatsapp|send|notify|alert|add|put)\b.*)$/i.exec(
+      body,
+    );
+  if (between) return of(between[1], between[3], between[2]);
   const m =
     /^(.*[^\s,])\s*(,?)\s+(?:and|then|plus|also)\s+((?:(?!,|\b(?:and|then)\b).)+?)\s*,?\s+(?:(but\s+)?only\s+(?:if|when)|(?:but\s+)?if)\s+(.+)$/i.exec(
       body,
     );
   if (!m) return null;
   const onlyOrComma = /\bonly\s+(?:if|when)\s+\S/i.test(m[0].slice(m[1].length)) || m[2] === ",";
-  if (!onlyOrComma) return null;
-  return { before: m[1], scoped: m[3], check: m[5] };
+  return of(m[1], m[3], m[5], !onlyOrComma);
 }
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
@@ -1657,7 +1807,8 @@ const capabilities: {
   },
   {
     // A call is asked of the team in place (actionsIn): only the note here.
-    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number))/i,
+    // "Call the Clearbit API", "call our webhook": a web service, no phone call (see `webCall`).
+    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number)\b|\s+(?:(?:the|our|their|a|an|my|this)\s+)?(?:[\w.-]+\s+){0,2}?(?:api|apis|webhooks?|endpoints?|urls?|https?:))/i,
     note: () => capabilityTexts.call,
   },
   {
@@ -1812,13 +1963,19 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   // wrote it (the same sentence of what the composer read, when the two do not line up).
   const written = sentencesOf(request.trim());
   const readSentences = sentencesOf(text);
-  const said = (note: (sentence: string) => string, clause: string) => {
+  const sentenceOf = (clause: string) => {
     const at = readSentences.findIndex((s) => s.includes(clause.trim()));
     const sentence =
       at < 0 ? clause : written.length === readSentences.length ? written[at] : readSentences[at];
-    const text = note(clip(sentence.trim(), 160));
+    return clip(sentence.trim(), 160);
+  };
+  const said = (note: (sentence: string) => string, clause: string) => {
+    const text = note(sentenceOf(clause));
     if (!unread.includes(text)) unread.push(text);
   };
+  // A part of a request in another language is quoted in its sentence, as written: the words
+  // read as English would be half the visitor's.
+  const foreign = Boolean(languageOf(request.trim()));
   /** The last message to the lead, for "the same thing". */
   let same: Purpose | undefined;
   const ask = (words: string) => {
@@ -1852,14 +2009,27 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     // "If the status is not spam, ..." with no check before it is a condition, not an otherwise.
     // "Fetch http://… and email me the result": the email is built, the fetch no step does is
     // said by its verb, as any other part of the clause that asks for what no step here does.
-    if (ask(clause).length) {
+    // A web service to call or data to enrich is said so even in a clause nothing else is built
+    // from: read as a phone call or left to the sentence's note, it would say the wrong thing.
+    let verbSaid = false;
+    const verbs: string[] = [];
+    const built = ask(clause);
+    if (built.length || webCall.test(clause) || enriching.test(clause)) {
       for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
-        const verb = leftOut.exec(part);
+        const verb = undoneVerb(part);
         if (!verb || ask(part).length || capabilities.some((c) => c.test.test(part))) continue;
-        const words = clip(part.trim(), 120);
-        const text = capabilityTexts.verb(verb[1].toLowerCase(), words);
+        // A web service or enrichment is never what a step here does; any other verb may be.
+        const plain = !webCall.test(part) && !enriching.test(part);
+        if (plain && doneBy.some((d) => d.does.test(part) && d.built(built, pre))) continue;
+        verbSaid = true;
+        if (foreign) {
+          if (!verbs.includes(verb)) verbs.push(verb);
+          continue;
+        }
+        const text = capabilityTexts.verb(verb, clip(part.trim().replace(/[\s.!?;:]+$/, ""), 120));
         if (!unread.includes(text)) unread.push(text);
       }
+      if (verbs.length) said((s) => capabilityTexts.verbIn(spokenList(verbs, "or"), s), clause);
     }
     const elseWords = elseStart.exec(clause)?.[0];
     const otherwise: boolean =
@@ -1917,7 +2087,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         categories,
       );
       const before = check ? ask(scopedEnd.before) : [];
-      const scoped = before.length ? ask(scopedEnd.scoped) : [];
+      // A bare "if" after one action ("email me and text me if …") most often means both.
+      const listed = !scopedEnd.list || before.length >= 2;
+      const scoped =
+        before.length && listed
+          ? scopedEnd.again
+            ? saidBefore(before, scopedEnd.scoped)
+            : ask(scopedEnd.scoped)
+          : [];
       if (check && scoped.length) {
         const branch: Branch = { condition: check, yes: scoped, no: [] };
         into.push(...before, branch);
@@ -1957,7 +2134,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       const unreadIf = /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+\S/i.test(body);
       if (unreadIf && actions.length) said(capabilityTexts.condition, clause);
       // "Also post it on Instagram": something to do that no step does and no note names.
-      if (!actions.length && leftOut.test(clause) && !capabilities.some((c) => c.test.test(clause)))
+      if (
+        !actions.length &&
+        !verbSaid &&
+        leftOut.test(clause) &&
+        !doneBy.some((d) => d.does.test(clause) && d.built([], pre)) &&
+        !capabilities.some((c) => c.test.test(clause))
+      )
         said(capabilityTexts.notBuilt, clause);
       // "US leads get an email" after "if the country is not US": the side where it is.
       const valued = last?.condition.value
@@ -2195,19 +2378,19 @@ export function kindsSentNowhere(composed: ComposedPlan): string[] {
     if (c.operator === "contains") return kind.includes(value);
     return true;
   };
-  const handled = (plan: Plan, kind: string, sorted: boolean): boolean =>
+  // A step that runs whatever the kind (a summary of each row, a CRM entry) does something with
+  // each: a note that nothing is done would contradict it.
+  const handled = (plan: Plan, kind: string): boolean =>
     plan.some((p) => {
-      if (!isBranch(p)) return sorted;
-      if (p.condition.field !== "category") {
-        return handled(p.yes, kind, sorted) || handled(p.no, kind, sorted);
-      }
-      return handled(holds(p.condition, kind) ? p.yes : p.no, kind, true);
+      if (!isBranch(p)) return true;
+      if (p.condition.field !== "category") return handled(p.yes, kind) || handled(p.no, kind);
+      return handled(holds(p.condition, kind) ? p.yes : p.no, kind);
     });
   return (composed.categories ?? []).filter(
     (kind) =>
       kind !== "other" &&
       !composed.ignored?.includes(kind) &&
-      !handled(composed.plan, kind.toLowerCase(), false),
+      !handled(composed.plan, kind.toLowerCase()),
   );
 }
 
@@ -2408,8 +2591,8 @@ export function graphOf(composed: ComposedPlan): {
                 message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
               local
-                ? local.steps.textTeam(action.address ?? localTo(action))
-                : `Text ${action.address ?? whom(action)}`,
+                ? local.steps.textTeam(action.name ?? action.address ?? localTo(action))
+                : `Text ${action.name ?? action.address ?? whom(action)}`,
             );
       case "email":
         if (action.copy) {
@@ -2453,8 +2636,8 @@ export function graphOf(composed: ComposedPlan): {
                   body: action.ai ? messages.teamReply(listed(action, "\n")) : listed(action, "\n"),
                 },
                 local
-                  ? local.steps.emailTeam(action.address ?? localTo(action))
-                  : `Email ${action.address ?? whom(action)}`,
+                  ? local.steps.emailTeam(action.name ?? action.address ?? localTo(action))
+                  : `Email ${action.name ?? action.address ?? whom(action)}`,
               );
     }
   }
@@ -2556,13 +2739,19 @@ function actionWordsOf(a: Action, named: boolean): string {
       return "add them to the CRM";
     case "sms":
       if (a.copy) return "text the team a copy";
-      return `text ${a.address ?? (a.to === "lead" ? "the lead" : team)}`;
+      return `text ${reached(a) ?? (a.to === "lead" ? "the lead" : team)}`;
     case "email":
       if (a.copy) return "email the team a copy";
       if (a.to === "lead") return a.ai ? "email the lead the reply" : "email the lead";
       if (a.todo) return `email ${a.address ?? team} a to-do`;
-      return `email ${a.address ?? team}`;
+      return `email ${reached(a) ?? team}`;
   }
+}
+
+/** Whom a message names, as the description says it: "Maria at +1 555 0101", "Jo". */
+function reached(a: { name?: string; address?: string }): string | undefined {
+  if (a.name && a.address) return `${a.name} at ${a.address}`;
+  return a.name ?? a.address;
 }
 
 /**
@@ -2670,7 +2859,7 @@ function actionWords(plan: Plan, into: string[], named = false): string[] {
         ? "AI reply"
         : item.kind === "crm"
           ? "CRM"
-          : `${item.kind === "sms" ? "text" : "email"} ${item.address ?? (item.to === "lead" ? "the lead" : team)}`;
+          : `${item.kind === "sms" ? "text" : "email"} ${item.name ?? item.address ?? (item.to === "lead" ? "the lead" : team)}`;
     if (!into.includes(word)) into.push(word);
   }
   return into;

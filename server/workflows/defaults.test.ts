@@ -207,6 +207,24 @@ describe("workflow defaults", () => {
       // How an invoice arrives is the trigger's, not an email to send.
       "Cuando llegue una factura por correo, extrae el total y envía un SMS a Juan al +34600111222 si el total supera 500 euros",
       "When an invoice reaches us by email, text +15550006767 if the total is over 250",
+      // A check said again of one action: that action alone waits for it.
+      "When a support request comes in, email the support team at support@example.com and text the on-call engineer at +1 555 0100, but only text them if the message mentions urgent",
+      "When a ticket comes in, email ops@shop.example and, if it mentions urgent, text the engineer at +15550009393",
+      "Wenn eine Anfrage eingeht, schicke eine E-Mail an support@shop.example und eine SMS an +4915100011122, aber nur wenn die Nachricht dringend enthält",
+      "When a lead comes in, email the team, add them to the CRM and text me if it's urgent",
+      // How an invoice reaches the business sends nothing; a summary goes to the team.
+      "Quand on reçoit une facture par email, extraire le montant et l'ajouter au CRM",
+      "Wenn wir eine Rechnung per E-Mail erhalten, den Betrag extrahieren und ins CRM eintragen",
+      "When a CSV file is uploaded, summarize it and email it",
+      // A web service or enrichment is said; the rest runs. A note never denies a built step.
+      "When a new lead comes in, call the Clearbit API to enrich the lead and email me",
+      "When an order comes in, POST to https://hooks.shop.example/orders and email sales@shop.example",
+      "When a new lead comes in, call the Clearbit API to enrich the lead.",
+      "When a CSV file is uploaded, classify each row as lead or spam and email me a summary",
+      "When an invoice is uploaded, pull out the total and email it to accounting",
+      // A person named is the step's name, and one without an address a placeholder of their own.
+      "When a lead comes in, text Maria at +1 555 0101 when the budget is over 5000",
+      "When a lead comes in, email Jo in accounting and text Sam",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),

@@ -265,7 +265,7 @@ const readings = workflowsPage.suggestions.readings;
 export function composeLocally(request: string): WorkflowSuggestion {
   const intent = typeable(request);
   const planned = planFor(intent);
-  if (!hasActions(planned)) return keywordChain(intent, planned.categories);
+  if (!hasActions(planned)) return keywordChain(intent, planned.categories, planned.unsupported);
   const primary = suggestionOf(intent, planned);
   const alternatives: WorkflowSuggestion[] = [];
   if (planned.noted?.meaning && !planned.categories) {
@@ -317,7 +317,11 @@ function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
 }
 
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
-function keywordChain(intent: string, kinds: string[] | null = null): WorkflowSuggestion {
+function keywordChain(
+  intent: string,
+  kinds: string[] | null = null,
+  said: string[] = [],
+): WorkflowSuggestion {
   // A kind the request sorts into ("sales, support, billing and spam") names no step itself:
   // "billing" there is not an invoice to add up.
   const words = (kinds ?? []).reduce(
@@ -338,7 +342,8 @@ function keywordChain(intent: string, kinds: string[] | null = null): WorkflowSu
         node.data.config = { ...node.data.config, categories: kinds.join(", ") };
   }
   const plan = chainPlan(nodes);
-  const unsupported = sentNowhere(plan);
+  // What the clauses said no step does still holds for the chain built from the keywords.
+  const unsupported = [...said, ...sentNowhere(plan)];
   return withinLimits({
     name: nameFrom(intent),
     description: described({ flow: describePlan(plan), notes: teamNote(nodes) }),

@@ -169,8 +169,19 @@ const french: [RegExp, string][] = [
   [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
   [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
+  // A web service to call or data to enrich, which no step does: said so, never a phone call.
+  [word("(?:appeler|appelez|appelle|appelons)(?= (?:l'api|l’api|(?:le|notre) webhook))"), "call"],
+  [word("l'api|l’api"), "the API"],
+  [word("enrichir|enrichissez|enrichis|enrichit"), "enrich"],
+  // How an event reaches the business ("nous recevons une facture par e-mail") is the
+  // trigger's, not a message to send.
+  [word("nous recevons|je reçois|on reçoit"), "we receive"],
+  [word("(?:est|sont) (?:envoyée?s?|reçue?s?|transmise?s?)"), "is sent"],
   [word("reçoit|reçoivent|recevra|recevront|reçoive"), "gets"],
   [word("avec"), "with"],
+  // "…, mais seulement si …": a check said of the action it follows.
+  [word("mais"), "but"],
+  [word("seulement|uniquement"), "only"],
   [word("et"), "and"],
 ];
 
@@ -255,7 +266,14 @@ const spanish: [RegExp, string][] = [
   [word("(?:el|la|los|las) (?:cliente|clienta|clientes|clientas)"), "the customer"],
   [word("(?:el|la|los|las) (?:paciente|pacientes)"), "the patient"],
   [word("(?:le|les) (?:llegue|llega|lleguen|llegan)|recibe|reciba|reciben|recibirá"), "gets"],
+  [word("(?:llamar|llama|llame|llamad) a(?= (?:la api|nuestro webhook|el webhook))"), "call"],
+  [word("la api"), "the API"],
+  [word("enriquecer|enriquece|enriquezca|enriquecé"), "enrich"],
+  [word("recibimos|recibo (?=una?\\s)"), "we receive "],
+  [word("(?:es|son) (?:enviad[oa]s?|recibid[oa]s?)|se (?:env[ií]an?|reciben?)"), "is sent"],
   [word("con"), "with"],
+  [word("pero"), "but"],
+  [word("solo|sólo|solamente|únicamente"), "only"],
   [word("y"), "and"],
 ];
 
@@ -279,6 +297,20 @@ const german: [RegExp, string][] = [
   [
     word("ankommt|ankommen|eingeht|eingehen|eintrifft|eintreffen|reinkommt|kommt|kommen"),
     "arrives",
+  ],
+  [
+    word("(?:rufe|ruf|rufen sie) (die api|den webhook|unseren webhook)(?: [\\p{L}-]+)? auf"),
+    "call $1",
+  ],
+  [word("(die api|den webhook|unseren webhook)(?: von [\\p{L}-]+)? aufrufen"), "call $1"],
+  [word("die api"), "the API"],
+  [word("anreichern|anzureichern|reichere|reichern"), "enrich"],
+  // "wenn wir eine Rechnung per E-Mail erhalten": the verb comes last.
+  [
+    word(
+      "(?:wir|ich) ((?:eine|ein|einen) [\\p{L}-]+) per (?:e-?mail|mail) (?:erhalten|bekommen|erhalte|bekomme)",
+    ),
+    "we receive $1 by email",
   ],
   [word("per (?:e-?mail|mail)"), "by email"],
   [word("per sms"), "by text"],
@@ -319,6 +351,11 @@ const german: [RegExp, string][] = [
   ],
   [word("an (?:die )?buchhaltung"), "to the accountant"],
   [word("an mich|mir"), "to me"],
+  // The verb comes last in German: "wenn die Nachricht dringend enthält".
+  [
+    word("(?:ihre|seine|die) nachricht (?:das wort )?([\\p{L}\\p{N}'’-]+) (?:enthält|erwähnt)"),
+    "their message contains $1",
+  ],
   [word("(?:ihre|seine|die) nachricht"), "their message"],
   [word("enthält|erwähnt"), "contains"],
   [word("das wort"), "the word"],
@@ -345,6 +382,8 @@ const german: [RegExp, string][] = [
     "add them to the CRM",
   ],
   [word("oder"), "or"],
+  [word("aber"), "but"],
+  [word("nur"), "only"],
   [word("und"), "and"],
   [word("mit"), "with"],
 ];
