@@ -887,8 +887,18 @@ function hoursOver(w: Work, q: Query, weekly: number): string {
   if (q.weeks !== undefined && q.weeks > 1)
     return `; over ${w.n(q.weeks)} weeks that is ${w.n(weekly)} × ${w.n(q.weeks)} = **${w.n(weekly * q.weeks)} hours**`;
   const p = period(q);
-  if (!p || p.months % 12 !== 0) return "";
-  const years = p.months / 12;
+  const months = p?.months ?? (q.hoursMonth ? 1 : undefined);
+  if (months === undefined) return "";
+  // The pages state hours a week and no month; a month is 52 ÷ 12 weeks on average, said as the
+  // approximation it is.
+  if (months % 12 !== 0) {
+    const perMonth = Math.round(((weekly * 52) / 12) * months * 10) / 10;
+    const over = months === 1 ? "a month" : `${w.n(months)} months`;
+    const year = `${w.n(52)} ÷ ${w.n(12)}`;
+    const factor = months === 1 ? `${w.n(weekly)} × ${year}` : `${w.n(weekly)} × ${year} × ${w.n(months)}`;
+    return `; a month averages ${year} ≈ ${w.n(4.33)} weeks, so over ${over} that is ${factor} = **about ${w.n(perMonth)} hours** (an estimate: the pages give hours a week)`;
+  }
+  const years = months / 12;
   const weeks = 52 * years;
   return `; over ${years === 1 ? "a year" : `${w.n(years)} years`} that is ${w.n(weekly)} × ${w.n(weeks)} weeks = **${w.n(weekly * weeks)} hours**`;
 }

@@ -700,7 +700,7 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
       question,
     ) &&
     /\bhours? a week\b/i.test(t) &&
-    !/\bweeks = \*\*|\bover [\d,]+ weeks that is\b/.test(t)
+    !/\bweeks = \*\*|\bover [\d,]+ weeks that is\b|\b52 ÷ 12\b[^*]*= \*\*about/.test(t)
   )
     out.push("the hours over that time");
   if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");

@@ -109,6 +109,8 @@ export type Query = {
   classified?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
+  /** "How many hours a month would that save?": hours saved a week asked per month. */
+  hoursMonth?: boolean;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
   perUnit?: CountUnit;
   /** How many of one offer ("2 Starter plans"), by offer key. */
@@ -2731,6 +2733,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     const limits = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows]));
     q.unexplained = q.unexplained.filter((u) => !limits.has(Number(u.replace(/,/g, ""))));
   }
+  // "Hours a month", "monthly hours": the pages state hours a week, so the month is worked out.
+  if (
+    q.attributes.includes("hours") &&
+    q.months === undefined &&
+    q.weeks === undefined &&
+    !q.yearWord &&
+    /\bmonthly\b|\b(?:a|per|each|every|one|in a|in one|over a|over one|for a|for one) month\b|\bmonth(?:ly)? (?:saving|savings|total)\b/.test(
+      text,
+    )
+  )
+    q.hoursMonth = true;
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");

@@ -1,0 +1,44 @@
+/**
+ * Hours saved asked per month or over months (the pages give hours a week), the cheaper of the
+ * offers an answer named, two asks in one message, and other languages' small words. Expected
+ * figures are computed from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { offers } from "./catalog";
+import { say } from "./testing";
+
+const hours = (name: string) => offers.find((o) => o.name === name)!.hoursPerWeek!;
+const perMonth = (weekly: number, months = 1) => Math.round(((weekly * 52) / 12) * months * 10) / 10;
+
+describe("hours saved a month are worked out from hours a week", () => {
+  it("says the factor and that it is an estimate", () => {
+    const lead = hours("Lead Follow-Up");
+    for (const text of [
+      "How many hours a month would Lead Follow-Up save me?",
+      "lead follow-up: hours saved per month?",
+      "whats the monthly hours saved with lead follow up",
+      "Lead Follow-Up, how much time does it save in a month?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain(`**about ${perMonth(lead)} hours**`);
+      expect(reply, text).toContain("52 ÷ 12");
+      expect(reply, text).toMatch(/estimate/);
+      expect(reply, text).not.toMatch(/won't guess|couldn't work out/);
+    }
+  });
+  it("multiplies by the months said, and adds the automations named", () => {
+    const inv = hours("Invoice Processing");
+    expect(say("Invoice Processing, hours saved over 3 months?")).toContain(
+      `**about ${perMonth(inv, 3)} hours**`,
+    );
+    const both = hours("Lead Follow-Up") + hours("Review Requests");
+    expect(say("Lead Follow-Up and Review Requests together, hours saved per month?")).toContain(
+      `**about ${perMonth(both)} hours**`,
+    );
+  });
+  it("a year is still 52 weeks, not twelve estimated months", () => {
+    const reply = say("Lead Follow-Up saves how many hours per year?");
+    expect(reply).toContain(`**${hours("Lead Follow-Up") * 52} hours**`);
+    expect(reply).not.toContain("52 ÷ 12");
+  });
+});
