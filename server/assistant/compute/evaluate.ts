@@ -1234,6 +1234,36 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           constraints.every((c) => c.kind === "feature");
         // "The one-off price of a chatbot with source code": one price of its kind, no order.
         const single = q.oneTimeWord && ranked.length === 1 && place === 1 && !q.ops.length;
+        // "...and the cheaper one?" after an answer that named two plans: the order of those
+        // plans, said as theirs, not as the line's cheapest.
+        const named =
+          q.offers.length >= 2 &&
+          pool.length === q.offers.length &&
+          pool.every((o) => q.offers.includes(o)) &&
+          place === 1 &&
+          !constraints.length &&
+          !unitNote &&
+          (op === "cheapest" || op === "dearest");
+        if (named) {
+          w.evidence(...pool);
+          const comparative =
+            pool.length === 2
+              ? op === "cheapest"
+                ? "cheaper"
+                : "more expensive"
+              : op === "cheapest"
+                ? "cheapest"
+                : "most expensive";
+          const others = ranked.slice(1).map((x) => `${b(x.o)} at ${priceText(w, x.o, bill)}`);
+          line = `Of ${list(pool.map(b))}, the ${comparative} is ${b(top.o)} at ${price}${others.length ? ` (against ${list(others)})` : ""}`;
+          const second = ranked[1];
+          const lowest = (o: Offer) => sortValue(o, "price", "cheapest", bill);
+          const [lo, hi] = [lowest(top.o), second ? lowest(second.o) : null];
+          if (pool.length === 2 && lo !== null && hi !== null && lo !== hi && top.o.oneTime === null && second!.o.oneTime === null && (bill || (top.o.yearlyPerMonth === null && second!.o.yearlyPerMonth === null))) {
+            const [a, c] = op === "cheapest" ? [hi, lo] : [lo, hi];
+            line += `: ${w.mo(Math.max(a, c))} − ${w.mo(Math.min(a, c))} = **${w.mo(Math.abs(a - c))}** ${op === "cheapest" ? "less" : "more"}`;
+          }
+        } else
         line = only
           ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
           : single

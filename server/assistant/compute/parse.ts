@@ -2038,6 +2038,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|pricier|more expensive|dearer|costlier|higher[- ]priced)(?: one| option| plan| package| model)?\b(?! than\b)/,
     (m) => addOp(/cheap|less|afford|lower/.test(m[1]!) ? "cheapest" : "dearest"),
   );
+  // "Which one costs less?", "which of the two is less expensive": the order of the pair.
+  s.take(
+    /\bwhich(?: one| of (?:them|the two|those|these|the 2|both))? (?:costs?|is|would be|comes? out|works? out) (less|more|cheaper|less expensive|more expensive|pricier)\b(?! than\b)(?: (?:per|a|each) month)?\??$/,
+    (m) => addOp(/less|cheap/.test(m[1]!) && !/more/.test(m[1]!) ? "cheapest" : "dearest"),
+  );
   s.take(
     /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
     () => {

@@ -42,3 +42,28 @@ describe("hours saved a month are worked out from hours a week", () => {
     expect(reply).not.toContain("52 ÷ 12");
   });
 });
+
+describe("the cheaper of the offers the previous answer named", () => {
+  it("picks between those offers, not the line's cheapest, with both prices and the gap", () => {
+    for (const follow of [
+      "and the cheaper one?",
+      "the cheaper of the two?",
+      "which one costs less?",
+      "ok and the less expensive one",
+    ]) {
+      const reply = say(follow, ["What's the difference between the Professional and Enterprise chatbot plans?"]);
+      expect(reply, follow).toContain("the cheaper is the **Professional** chatbot plan at $149/month");
+      expect(reply, follow).toContain("$499/month − $149/month = **$350/month** less");
+      expect(reply, follow).not.toMatch(/cheapest chatbot plan|Starter/);
+    }
+  });
+  it("after a list of what two plans include, and for the dearer one", () => {
+    const earlier = ["what do Business Starter and Business Pro include?"];
+    expect(say("the cheaper of the two?", earlier)).toContain(
+      "the cheaper is **Business Starter** at $197/month",
+    );
+    expect(say("and which one costs more?", earlier)).toContain(
+      "the more expensive is **Business Pro** at $397/month",
+    );
+  });
+});
