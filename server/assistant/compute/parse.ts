@@ -436,7 +436,10 @@ const cheapWords = "cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|mos
 const dearWords = "most expensive|priciest|dearest|highest[- ]priced";
 
 /** Ambiguous plan words ("starter", "pro") belong to the chatbot tiers in chatbot context. */
-const chatbotContext = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
+// A chatbot channel only the chatbot plans have ("does the Professional include WhatsApp?") is a
+// chatbot word too: no automation plan lists one.
+const chatbotContext =
+  /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b|\bwhats ?app\b|\b(?:facebook )?messenger\b|\bslack\b/;
 
 type NameRule = { family: Family; id: string; re: RegExp; ambiguous?: boolean };
 

@@ -67,3 +67,35 @@ describe("the cheaper of the offers the previous answer named", () => {
     );
   });
 });
+
+describe("a sum and a feature in one message: both parts are answered", () => {
+  it("the sum, and the feature of the plan the message already named", () => {
+    for (const text of [
+      "what's the Professional chatbot plus the Commercial Website per month, and does the Professional include WhatsApp?",
+      "Professional chatbot + Commercial Website monthly total? also does the Professional include WhatsApp",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("$348/month");
+      expect(reply, text).toContain("The **Professional** chatbot plan includes all channels");
+      expect(reply, text).not.toContain("Business Pro");
+    }
+  });
+  it("a channel only chatbots have makes a shared plan name the chatbot plan", () => {
+    for (const text of [
+      "does the Professional include WhatsApp?",
+      "is Slack included with Professional?",
+      "can I use Messenger on the Professional plan?",
+    ]) {
+      expect(say(text), text).toContain("**Professional** chatbot plan");
+      expect(say(text), text).not.toContain("Business Pro");
+    }
+  });
+  it("a yes/no question of a named plan after a total is a question of its own", () => {
+    const reply = say("Starter chatbot plus Priority Launch, total? and does Starter include Slack");
+    expect(reply).toContain("**$348**");
+    expect(reply).toContain("does not list Slack");
+    const year = say("what is Business Pro for a year, and does Pro have SSO");
+    expect(year).toContain("**$4,764**");
+    expect(year).toContain("does not list SSO");
+  });
+});
