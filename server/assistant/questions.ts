@@ -10,7 +10,7 @@ const opener =
 
 /** "Does Starter include Slack", "is Pro coming with SSO": a yes/no question of a named thing. */
 const askedOf =
-  "(?:does|do|did|is|are|can|could|will|would|should|has|have) (?!not\\b|you\\b|we\\b|i\\b)[a-z]+ (?:include|includes|have|has|come|get|offer|support|cover|work|list)";
+  "(?:does|do|did|is|are|can|could|will|would|should|has|have) (?!not\\b|you\\b|we\\b|i\\b)[a-z]+ (?:include|includes|have|has|come|get|offer|support|cover|work|list|integrate|connect|allow|handle|let)";
 
 /** Where a second question starts: before its "and"/"also" (kept: it marks a follow-up). */
 const joined = new RegExp(

@@ -895,7 +895,8 @@ function hoursOver(w: Work, q: Query, weekly: number): string {
     const perMonth = Math.round(((weekly * 52) / 12) * months * 10) / 10;
     const over = months === 1 ? "a month" : `${w.n(months)} months`;
     const year = `${w.n(52)} ÷ ${w.n(12)}`;
-    const factor = months === 1 ? `${w.n(weekly)} × ${year}` : `${w.n(weekly)} × ${year} × ${w.n(months)}`;
+    const factor =
+      months === 1 ? `${w.n(weekly)} × ${year}` : `${w.n(weekly)} × ${year} × ${w.n(months)}`;
     return `; a month averages ${year} ≈ ${w.n(4.33)} weeks, so over ${over} that is ${factor} = **about ${w.n(perMonth)} hours** (an estimate: the pages give hours a week)`;
   }
   const years = months / 12;
@@ -1259,16 +1260,24 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           const second = ranked[1];
           const lowest = (o: Offer) => sortValue(o, "price", "cheapest", bill);
           const [lo, hi] = [lowest(top.o), second ? lowest(second.o) : null];
-          if (pool.length === 2 && lo !== null && hi !== null && lo !== hi && top.o.oneTime === null && second!.o.oneTime === null && (bill || (top.o.yearlyPerMonth === null && second!.o.yearlyPerMonth === null))) {
+          if (
+            pool.length === 2 &&
+            lo !== null &&
+            hi !== null &&
+            lo !== hi &&
+            top.o.oneTime === null &&
+            second!.o.oneTime === null &&
+            (bill || (top.o.yearlyPerMonth === null && second!.o.yearlyPerMonth === null))
+          ) {
             const [a, c] = op === "cheapest" ? [hi, lo] : [lo, hi];
             line += `: ${w.mo(Math.max(a, c))} − ${w.mo(Math.min(a, c))} = **${w.mo(Math.abs(a - c))}** ${op === "cheapest" ? "less" : "more"}`;
           }
         } else
-        line = only
-          ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
-          : single
-            ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
-            : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+          line = only
+            ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
+            : single
+              ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
+              : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
           const ahead = ranked
             .slice(0, place - 1)

@@ -8,7 +8,8 @@ import { offers } from "./catalog";
 import { say } from "./testing";
 
 const hours = (name: string) => offers.find((o) => o.name === name)!.hoursPerWeek!;
-const perMonth = (weekly: number, months = 1) => Math.round(((weekly * 52) / 12) * months * 10) / 10;
+const perMonth = (weekly: number, months = 1) =>
+  Math.round(((weekly * 52) / 12) * months * 10) / 10;
 
 describe("hours saved a month are worked out from hours a week", () => {
   it("says the factor and that it is an estimate", () => {
@@ -51,8 +52,12 @@ describe("the cheaper of the offers the previous answer named", () => {
       "which one costs less?",
       "ok and the less expensive one",
     ]) {
-      const reply = say(follow, ["What's the difference between the Professional and Enterprise chatbot plans?"]);
-      expect(reply, follow).toContain("the cheaper is the **Professional** chatbot plan at $149/month");
+      const reply = say(follow, [
+        "What's the difference between the Professional and Enterprise chatbot plans?",
+      ]);
+      expect(reply, follow).toContain(
+        "the cheaper is the **Professional** chatbot plan at $149/month",
+      );
       expect(reply, follow).toContain("$499/month − $149/month = **$350/month** less");
       expect(reply, follow).not.toMatch(/cheapest chatbot plan|Starter/);
     }
@@ -91,11 +96,46 @@ describe("a sum and a feature in one message: both parts are answered", () => {
     }
   });
   it("a yes/no question of a named plan after a total is a question of its own", () => {
-    const reply = say("Starter chatbot plus Priority Launch, total? and does Starter include Slack");
+    const reply = say(
+      "Starter chatbot plus Priority Launch, total? and does Starter include Slack",
+    );
     expect(reply).toContain("**$348**");
     expect(reply).toContain("does not list Slack");
     const year = say("what is Business Pro for a year, and does Pro have SSO");
     expect(year).toContain("**$4,764**");
     expect(year).toContain("does not list SSO");
+  });
+});
+
+describe("small words of another language are never a part left unanswered", () => {
+  it("answers the question around them", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Ciao! Vorrei il chatbot su WhatsApp, SMS ed Email. How many minutes of setup is that all together?",
+        "**85 minutes",
+      ],
+      ["Hola, quiero saber cuánto cuesta el plan Business Pro por 6 meses, pues", "**$2,382**"],
+      ["Hallo, wir möchten bitte wissen was Business Pro im Jahr kostet", "**$4,764**"],
+      [
+        "Bonjour, je voudrais savoir combien coûte le Starter chatbot par mois, s'il vous plaît",
+        "$49/month",
+      ],
+      ["Oi, eu queria saber quanto custa o Business Starter por mês", "$197/month"],
+      ["Hoi, ik wil graag weten wat de Professional chatbot per maand kost", "$149/month"],
+      ["Ciao, allora, quanto costa il piano Business Pro per un anno? grazie mille", "$4,764"],
+    ];
+    for (const [text, figure] of cases) {
+      const reply = say(text);
+      expect(reply, text).toContain(figure);
+      expect(reply, text).not.toMatch(/don't list|won't guess/);
+    }
+  });
+  it("a figure or a thing the catalog lacks still blocks the answer", () => {
+    for (const text of [
+      "Hola, quiero saber cuánto cuesta el plan Business Pro con Shopify, pues",
+      "Ciao, allora, quanto costa il chatbot Starter per 40 negozi in euro?",
+    ]) {
+      expect(say(text), text).toMatch(/don't list|won't guess|specialist/);
+    }
   });
 });
