@@ -19,11 +19,12 @@ const joined = new RegExp(
 );
 
 /**
- * A piece that asks something: a question mark, or a sentence of it that opens with a question
+ * A piece that asks something: a question mark, a total said without one ("Pro and the
+ * Enterprise chatbot together per month, also does…"), or a sentence of it that opens with a question
  * word ("We need 5 workflows. Which plan is cheapest").
  */
 const asks = new RegExp(
-  `\\?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out|${askedOf}\\b)\\b`,
+  `\\?\\s*$|\\b(?:together|in total|combined|altogether)\\b(?:,?\\s+(?:per month|a month|monthly|per year|a year|for a year))?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out|${askedOf}\\b)\\b`,
   "i",
 );
 

@@ -139,3 +139,24 @@ describe("small words of another language are never a part left unanswered", () 
     }
   });
 });
+
+describe("a plan name both lines use, said again, is the plan the message already named", () => {
+  it("after a total said without a question mark", () => {
+    for (const text of [
+      "Business Pro and the Enterprise chatbot together per month, also does Enterprise have SSO?",
+      "Business Pro plus the Enterprise chatbot in total, and does Enterprise include SSO",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("**$896/month**");
+      expect(reply, text).toContain("The **Enterprise** chatbot plan includes SSO");
+      expect(reply, text).not.toContain("Business Elite");
+    }
+  });
+  it("in a follow-up of the chatbot plan", () => {
+    const reply = say("and does Professional come with advanced analytics?", [
+      "How much is the Professional chatbot plan?",
+    ]);
+    expect(reply).toContain("The **Professional** chatbot plan includes advanced analytics");
+    expect(reply).not.toMatch(/Business Pro|couldn't work out/);
+  });
+});
