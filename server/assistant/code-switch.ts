@@ -164,6 +164,13 @@ const spanish: Glossary = [
   ["saber", "know"],
   ["quería", "i wanted"],
   ["queria", "i wanted"],
+  ["todo junto", "all together"],
+  ["todo juntos", "all together"],
+  ["junto", "together"],
+  ["cuánto es", "how much is"],
+  ["cuanto es", "how much is"],
+  ["buenos días", "hello"],
+  ["buenas tardes", "hello"],
 ];
 
 /** German words and phrases, longest first. */
@@ -289,6 +296,11 @@ const german: Glossary = [
   ["alle", "all"],
   ["wissen", "know"],
   ["wüsste", "would know"],
+  ["guten tag", "hello"],
+  ["guten morgen", "hello"],
+  ["guten abend", "hello"],
+  ["pro jahr", "per year"],
+  ["wieviel kostet", "how much is"],
 ];
 
 const frenchMarkers =
@@ -527,6 +539,9 @@ const portuguese: Glossary = [
   ["menos", "less"],
   ["saber", "know"],
   ["queria", "i wanted"],
+  ["bom dia", "hello"],
+  ["boa tarde", "hello"],
+  ["por ano", "per year"],
 ];
 
 /** Marker words of Italian, none of them English or shared with Spanish or Portuguese. */
@@ -643,6 +658,7 @@ const italian: Glossary = [
   ["volevo", "i wanted"],
   ["grazie mille", "thanks"],
   ["mille grazie", "thanks"],
+  ["buon giorno", "hello"],
 ];
 
 /** Marker words of Dutch, none of them English or shared with German. */
@@ -735,6 +751,7 @@ const dutch: Glossary = [
   ["minder", "less"],
   ["weten", "know"],
   ["wilde", "wanted"],
+  ["goedendag", "hello"],
 ];
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -123,6 +123,14 @@ describe("small words of another language are never a part left unanswered", () 
       ["Oi, eu queria saber quanto custa o Business Starter por mês", "$197/month"],
       ["Hoi, ik wil graag weten wat de Professional chatbot per maand kost", "$149/month"],
       ["Ciao, allora, quanto costa il piano Business Pro per un anno? grazie mille", "$4,764"],
+      [
+        "Hola! Necesito el chatbot Professional y la Commercial Website, cuánto es todo junto al mes?",
+        "**$348/month**",
+      ],
+      [
+        "Guten Tag, wie viel kostet der Professional Chatbot pro Monat und hat er WhatsApp?",
+        "$149/month",
+      ],
     ];
     for (const [text, figure] of cases) {
       const reply = say(text);
