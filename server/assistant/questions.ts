@@ -24,7 +24,7 @@ const joined = new RegExp(
  * word ("We need 5 workflows. Which plan is cheapest").
  */
 const asks = new RegExp(
-  `\\?\\s*$|\\b(?:together|in total|combined|altogether)\\b(?:,?\\s+(?:per month|a month|monthly|per year|a year|for a year))?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out|${askedOf}\\b)\\b`,
+  `\\?\\s*$|\\b(?:together|in total|total|combined|altogether)\\b(?:,?\\s+(?:per month|a month|monthly|per year|a year|for a year))?\\s*$|(?:^|[.:!]\\s+)(?:(?:and|also|plus|&|so|ok|okay|then|about|roughly|approximately|just|btw|hey|hi)[,\\s]+)?(?:${opener}|tell me|show me|give me|list|explain|compare|calculate|work out|${askedOf}\\b)\\b`,
   "i",
 );
 

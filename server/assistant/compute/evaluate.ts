@@ -1265,6 +1265,8 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
             lo !== null &&
             hi !== null &&
             lo !== hi &&
+            top.o.monthly !== null &&
+            second!.o.monthly !== null &&
             top.o.oneTime === null &&
             second!.o.oneTime === null &&
             (bill || (top.o.yearlyPerMonth === null && second!.o.yearlyPerMonth === null))

@@ -168,3 +168,28 @@ describe("a plan name both lines use, said again, is the plan the message alread
     expect(reply).not.toMatch(/Business Pro|couldn't work out/);
   });
 });
+
+describe("a chatbot asked to take phone or voice calls", () => {
+  it("says calls are not a listed channel, and names the channels", () => {
+    for (const text of [
+      "can the chatbot take phone calls with a voice, like a receptionist?",
+      "does your AI bot answer the phone?",
+      "Do you have a voice bot?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toMatch(/don't list phone or voice calls/);
+      expect(reply, text).toContain("WhatsApp");
+    }
+  });
+  it("our own phone number is still the phone number", () => {
+    expect(say("what's your phone number?")).not.toMatch(/voice calls/);
+  });
+});
+
+describe("the cheaper of two models is said per 1K tokens, never per month", () => {
+  it("has no monthly gap", () => {
+    const reply = say("and the cheaper one?", ["How much is 3 million tokens on Claude vs GPT-4?"]);
+    expect(reply).toContain("the cheaper is **Claude** at $0.015 per 1K tokens");
+    expect(reply).not.toContain("/month");
+  });
+});
