@@ -60,9 +60,14 @@ const thirteenthSet = "evals/blind-2026-11-28-thirteenth/assistant-thirteenth.js
  * from content/ in batches, each scored before its classes were fixed (results/dev-casual-*).
  */
 const devSet = "evals/assistant/dev-casual.json";
+/**
+ * Forty questions in the blind sets' style written by the assistant's developers after reading
+ * every earlier set (37 right on their first score, results/dev-session9-first.txt).
+ */
+const devSession9 = "evals/assistant/dev-session9.json";
 
 describe("blind sales-assistant sets (local assistant)", () => {
-  for (const file of [...heldOutSets, freshSet, ...laterSets, devSet]) {
+  for (const file of [...heldOutSets, freshSet, ...laterSets, devSet, devSession9]) {
     it(`${file}: at least 95% right, none confidently wrong`, () => {
       const scored = scoreSet(loadSet(file), scoringNowFor(file));
       const t = totals(scored);

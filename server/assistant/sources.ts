@@ -112,6 +112,7 @@ const chunkSources: Record<string, Source | Source[]> = {
   "other-compliance": { page: "privacy", section: "Security", anchor: "security" },
   privacy: { page: "privacy" },
   hours: contact,
+  "voice-calls": { page: "chatbots", section: "Integrations", anchor: "integrations-title" },
   phone: contact,
   email: [contact, { page: "terms", section: "Contact", anchor: "contact" }],
   location: contact,

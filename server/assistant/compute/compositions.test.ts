@@ -847,17 +847,19 @@ describe("the limited-time offer", () => {
 describe("a period over what a question already counts per week or per month", () => {
   const weekly = (e: (typeof automationExamples)[number]) => Number.parseInt(e.timeSaved, 10);
   const hours = (name: string) => weekly(automationExamples.find((e) => e.name === name)!);
-  it("turns hours saved a week into hours a year (52 weeks), and says it cannot for a month", () => {
+  it("turns hours saved a week into hours a year (52 weeks), and a month as an estimate", () => {
     const week = hours("Lead Follow-Up") + hours("Support Ticket Triage");
     expect(
       say(
         "lead follow up plus the support ticket triage automation, how many hours a year is that",
       ),
     ).toContain(`${week} × 52 weeks = **${(week * 52).toLocaleString("en-US")} hours**`);
-    // No whole number of weeks in a month: the month is said to be unanswered, not guessed.
+    // No whole number of weeks in a month: the average month of 52 ÷ 12 weeks, said as an estimate.
     const month = say("how many hours a month does invoice processing save");
-    expect(month).toMatch(/couldn't work out the hours over that time/);
-    expect(month).not.toMatch(/hours a month/);
+    const perMonth = Math.round(((hours("Invoice Processing") * 52) / 12) * 10) / 10;
+    expect(month).toContain(`**about ${perMonth} hours**`);
+    expect(month).toMatch(/an estimate/);
+    expect(month).not.toMatch(/couldn't work out/);
   });
 
   it("keeps the measure of an order in a follow-up: 'and the least?' after the most time saved", () => {

@@ -887,8 +887,19 @@ function hoursOver(w: Work, q: Query, weekly: number): string {
   if (q.weeks !== undefined && q.weeks > 1)
     return `; over ${w.n(q.weeks)} weeks that is ${w.n(weekly)} × ${w.n(q.weeks)} = **${w.n(weekly * q.weeks)} hours**`;
   const p = period(q);
-  if (!p || p.months % 12 !== 0) return "";
-  const years = p.months / 12;
+  const months = p?.months ?? (q.hoursMonth ? 1 : undefined);
+  if (months === undefined) return "";
+  // The pages state hours a week and no month; a month is 52 ÷ 12 weeks on average, said as the
+  // approximation it is.
+  if (months % 12 !== 0) {
+    const perMonth = Math.round(((weekly * 52) / 12) * months * 10) / 10;
+    const over = months === 1 ? "a month" : `${w.n(months)} months`;
+    const year = `${w.n(52)} ÷ ${w.n(12)}`;
+    const factor =
+      months === 1 ? `${w.n(weekly)} × ${year}` : `${w.n(weekly)} × ${year} × ${w.n(months)}`;
+    return `; a month averages ${year} ≈ ${w.n(4.33)} weeks, so over ${over} that is ${factor} = **about ${w.n(perMonth)} hours** (an estimate: the pages give hours a week)`;
+  }
+  const years = months / 12;
   const weeks = 52 * years;
   return `; over ${years === 1 ? "a year" : `${w.n(years)} years`} that is ${w.n(weekly)} × ${w.n(weeks)} weeks = **${w.n(weekly * weeks)} hours**`;
 }
@@ -1224,11 +1235,51 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           constraints.every((c) => c.kind === "feature");
         // "The one-off price of a chatbot with source code": one price of its kind, no order.
         const single = q.oneTimeWord && ranked.length === 1 && place === 1 && !q.ops.length;
-        line = only
-          ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
-          : single
-            ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
-            : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
+        // "...and the cheaper one?" after an answer that named two plans: the order of those
+        // plans, said as theirs, not as the line's cheapest.
+        const named =
+          q.offers.length >= 2 &&
+          pool.length === q.offers.length &&
+          pool.every((o) => q.offers.includes(o)) &&
+          place === 1 &&
+          !constraints.length &&
+          !unitNote &&
+          (op === "cheapest" || op === "dearest");
+        if (named) {
+          w.evidence(...pool);
+          const comparative =
+            pool.length === 2
+              ? op === "cheapest"
+                ? "cheaper"
+                : "more expensive"
+              : op === "cheapest"
+                ? "cheapest"
+                : "most expensive";
+          const others = ranked.slice(1).map((x) => `${b(x.o)} at ${priceText(w, x.o, bill)}`);
+          line = `Of ${list(pool.map(b))}, the ${comparative} is ${b(top.o)} at ${price}${others.length ? ` (against ${list(others)})` : ""}`;
+          const second = ranked[1];
+          const lowest = (o: Offer) => sortValue(o, "price", "cheapest", bill);
+          const [lo, hi] = [lowest(top.o), second ? lowest(second.o) : null];
+          if (
+            pool.length === 2 &&
+            lo !== null &&
+            hi !== null &&
+            lo !== hi &&
+            top.o.monthly !== null &&
+            second!.o.monthly !== null &&
+            top.o.oneTime === null &&
+            second!.o.oneTime === null &&
+            (bill || (top.o.yearlyPerMonth === null && second!.o.yearlyPerMonth === null))
+          ) {
+            const [a, c] = op === "cheapest" ? [hi, lo] : [lo, hi];
+            line += `: ${w.mo(Math.max(a, c))} − ${w.mo(Math.min(a, c))} = **${w.mo(Math.abs(a - c))}** ${op === "cheapest" ? "less" : "more"}`;
+          }
+        } else
+          line = only
+            ? `${b(top.o)} is the only ${labelFor(label, top.o)}${condition}${aside}, at ${price}${unitNote}`
+            : single
+              ? `Our one-time ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`
+              : `The ${word} ${labelFor(label, top.o)}${condition}${aside} is ${b(top.o)} at ${price}${unitNote}`;
         if (place > 1) {
           const ahead = ranked
             .slice(0, place - 1)

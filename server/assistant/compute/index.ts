@@ -206,10 +206,22 @@ const asksSomething = (q: Query) =>
   Object.keys(q.quantities).length > 0;
 
 /** "Enterprise" after a chatbot question is the Enterprise chatbot plan, not Business Elite. */
-function sameFamily(cur: Offer[], ambiguous: Offer[], family: Family | undefined): Offer[] {
-  if (!family || (family !== "chatbot" && family !== "automation")) return cur;
+function sameFamily(
+  cur: Offer[],
+  ambiguous: Offer[],
+  family: Family | undefined,
+  before: Offer[] = [],
+): Offer[] {
   return cur.map((o) => {
-    if (!ambiguous.includes(o) || o.family === family) return o;
+    if (!ambiguous.includes(o)) return o;
+    // "Business Pro and the Enterprise chatbot together, also does Enterprise have SSO?": the
+    // plan of that name the previous question named, whichever line came first.
+    const said = before.find(
+      (x) => x.id === o.id && (x.family === "chatbot" || x.family === "automation"),
+    );
+    if (said) return said;
+    if (!family || (family !== "chatbot" && family !== "automation") || o.family === family)
+      return o;
     return inFamily(family).find((x) => x.id === o.id) ?? o;
   });
 }
@@ -224,8 +236,9 @@ const ordering = (q: Query) =>
  */
 function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]): Query {
   const prevFamily = (prevResult?.offers[0] ?? prev.offers[0])?.family ?? prev.families[0];
-  const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily);
-  const named = sameFamily(cur.named, cur.ambiguous, prevFamily);
+  const named0 = [...(prevResult?.offers ?? []), ...prev.offers];
+  const curOffers = sameFamily(cur.offers, cur.ambiguous, prevFamily, named0);
+  const named = sameFamily(cur.named, cur.ambiguous, prevFamily, named0);
   const base = { ...cur, named, followUp: true };
   // "...Business Starter and the Commercial Website, total?" then "and if the website is on the
   // 12-month plan?": the same sum, billed that way.
@@ -700,7 +713,7 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
       question,
     ) &&
     /\bhours? a week\b/i.test(t) &&
-    !/\bweeks = \*\*|\bover [\d,]+ weeks that is\b/.test(t)
+    !/\bweeks = \*\*|\bover [\d,]+ weeks that is\b|\b52 ÷ 12\b[^*]*= \*\*about/.test(t)
   )
     out.push("the hours over that time");
   if (asked("trial") && !/\btrial\b/i.test(t)) out.push("the trial");
@@ -723,7 +736,9 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
       (o) =>
         !q.excluded.includes(o) &&
         o !== q.step?.from &&
-        !t.toLowerCase().includes(o.name.toLowerCase()),
+        !t.toLowerCase().includes(o.name.toLowerCase()) &&
+        // A name both lines use, read as the other line's plan, was answered as that plan.
+        !(q.ambiguous.includes(o) && !q.offers.includes(o) && q.offers.some((x) => x.id === o.id)),
     );
     if (missing.length) out.push(list(missing.map((o) => `**${o.name}**`)));
   }
@@ -1128,7 +1143,9 @@ export function compute(
     (o) =>
       !q.excluded.includes(o) &&
       !families.has(o.family) &&
-      !result.text.toLowerCase().includes(o.name.toLowerCase()),
+      !result.text.toLowerCase().includes(o.name.toLowerCase()) &&
+      // A name both lines use, already read as the other line's plan, is not a second offer.
+      !(q.ambiguous.includes(o) && result.offers.some((r) => r.id === o.id)),
   );
   if (result.kind === "answer" && rest.length && result.offers.length) {
     const more = evaluate(

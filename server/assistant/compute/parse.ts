@@ -109,6 +109,8 @@ export type Query = {
   classified?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
   weeks?: number;
+  /** "How many hours a month would that save?": hours saved a week asked per month. */
+  hoursMonth?: boolean;
   /** The unit of a price per unit ("per workflow", "per conversation"). */
   perUnit?: CountUnit;
   /** How many of one offer ("2 Starter plans"), by offer key. */
@@ -434,7 +436,10 @@ const cheapWords = "cheapest|least expensive|lowest[- ]priced|lowest[- ]cost|mos
 const dearWords = "most expensive|priciest|dearest|highest[- ]priced";
 
 /** Ambiguous plan words ("starter", "pro") belong to the chatbot tiers in chatbot context. */
-const chatbotContext = /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b/;
+// A chatbot channel only the chatbot plans have ("does the Professional include WhatsApp?") is a
+// chatbot word too: no automation plan lists one.
+const chatbotContext =
+  /\bchat ?bots?\b|\bbots?\b|\bconversations?\b|\btiers?\b|\bwhats ?app\b|\b(?:facebook )?messenger\b|\bslack\b/;
 
 type NameRule = { family: Family; id: string; re: RegExp; ambiguous?: boolean };
 
@@ -2036,6 +2041,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|pricier|more expensive|dearer|costlier|higher[- ]priced)(?: one| option| plan| package| model)?\b(?! than\b)/,
     (m) => addOp(/cheap|less|afford|lower/.test(m[1]!) ? "cheapest" : "dearest"),
   );
+  // "Which one costs less?", "which of the two is less expensive": the order of the pair.
+  s.take(
+    /\bwhich(?: one| of (?:them|the two|those|these|the 2|both))? (?:costs?|is|would be|comes? out|works? out) (less|more|cheaper|less expensive|more expensive|pricier)\b(?! than\b)(?: (?:per|a|each) month)?\??$/,
+    (m) => addOp(/less|cheap/.test(m[1]!) && !/more/.test(m[1]!) ? "cheapest" : "dearest"),
+  );
   s.take(
     /\b(?:cheaper|less expensive|more expensive|pricier|better value|better deal|best value|more affordable)\b/,
     () => {
@@ -2731,6 +2741,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     const limits = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows]));
     q.unexplained = q.unexplained.filter((u) => !limits.has(Number(u.replace(/,/g, ""))));
   }
+  // "Hours a month", "monthly hours": the pages state hours a week, so the month is worked out.
+  if (
+    q.attributes.includes("hours") &&
+    q.months === undefined &&
+    q.weeks === undefined &&
+    !q.yearWord &&
+    /\bmonthly\b|\b(?:a|per|each|every|one|in a|in one|over a|over one|for a|for one) month\b|\bmonth(?:ly)? (?:saving|savings|total)\b/.test(
+      text,
+    )
+  )
+    q.hoursMonth = true;
   // "The one-time fee for Business Pro": no offer asked has a one-time price.
   if (q.oneTimeWord && !q.offers.some((o) => o.oneTime !== null) && q.offers.length) {
     q.leftovers.push("one-time");

@@ -421,6 +421,15 @@ export function buildChunks(
     `Our team is available ${business.hours}. Support runs ${claims.support}, and I'm here to answer questions any time.`,
   );
 
+  // "Can the chatbot take phone calls?": no channel the pages list is a voice line, so the answer
+  // names the channels and says calls are not among them rather than giving our phone number.
+  add(
+    "voice-calls",
+    "Chatbot phone and voice calls",
+    "chatbot voice phone calls receptionist answer the phone speak",
+    `Our pages don't list phone or voice calls as a chatbot channel, so I won't promise it: the chatbot runs on ${platformIntegrations.map((i) => i.name).join(", ")}. A specialist can tell you what is possible: ${contactLine(business)}.`,
+  );
+
   add(
     "phone",
     "Phone number",

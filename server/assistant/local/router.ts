@@ -242,6 +242,11 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   [/\bsecur|encrypt|\bsafe\b|soc ?2|complian|protected|hack/, "security"],
   [/\bprivacy|personal data|\bgdpr\b/, "privacy"],
+  // A chatbot asked to take calls or speak is a channel question, not a request for our number.
+  [
+    /\b(?:chat ?bots?|bots?|ai|assistant)\b[^.?!]*\b(?:(?:take|answer|handle|make|pick up|receive)s? (?:the )?(?:phone(?: calls?)?|calls?|phones?)|voice(?: calls?)?|phone calls?|receptionist|speak out loud|talk on the phone)\b|\b(?:voice|phone) (?:bots?|assistant|agent|ai)\b/,
+    "voice-calls",
+  ],
   [
     /\b(?:phone|telephone|call you|phone number|\w+ to call|ring you|text you)\b|\bcall (?:your|the) (?:sales|team|office|people|staff)\b|\b(?:what|which) number\b|\bnumber (?:can|do|should|could) (?:i|we) (?:call|ring|dial)\b/,
     "phone",
