@@ -170,6 +170,7 @@ export function RunLog({
         {execution.steps.map((step) => {
           const look = stepLook[step.status];
           const Icon = look.icon;
+          const summary = step.status === "running" ? "" : stepSummary(step, reasons.get(step.nodeId));
           return (
             <li
               key={step.nodeId}
@@ -187,12 +188,12 @@ export function RunLog({
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>
               </div>
-              {step.status !== "running" && (
+              {summary && (
                 <p
                   data-testid="step-summary"
                   className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
                 >
-                  {stepSummary(step, reasons.get(step.nodeId))}
+                  {summary}
                 </p>
               )}
               {step.output !== undefined && <StepOutput output={step.output} />}
