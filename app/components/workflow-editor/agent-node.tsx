@@ -109,7 +109,7 @@ export const AgentNodeView = memo(function AgentNodeView({
         </div>
         <button
           type="button"
-          aria-label={texts.removeNodeLabel(data.label)}
+          aria-label={texts.removeNodeLabel(data.spoken ?? data.label)}
           className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
           onClick={(e) => {
             e.stopPropagation();

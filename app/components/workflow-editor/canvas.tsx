@@ -133,6 +133,7 @@ function useShownNodes(
   skipped: Map<string, SkipReason>,
   direction: Direction,
   placed: ReturnType<typeof pictureOf> | null,
+  spokenOf: (id: string) => string | undefined,
 ): EditorNode[] {
   const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
   const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
@@ -144,6 +145,7 @@ function useShownNodes(
         const status = states.get(n.id);
         const runError = errors.get(n.id);
         const skipReason = skipped.get(n.id);
+        const spoken = spokenOf(n.id);
         let data = dataCache.current.get(n.data);
         if (
           !data ||
@@ -151,7 +153,8 @@ function useShownNodes(
           data.problems !== stepProblems ||
           data.runStatus !== status ||
           data.runError !== runError ||
-          data.skipReason !== skipReason
+          data.skipReason !== skipReason ||
+          data.spoken !== spoken
         ) {
           data = {
             ...n.data,
@@ -160,6 +163,7 @@ function useShownNodes(
             runStatus: status,
             runError,
             skipReason,
+            spoken,
           };
           dataCache.current.set(n.data, data);
         }
@@ -180,7 +184,18 @@ function useShownNodes(
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors, skipped, direction, placed],
+    [
+      nodes,
+      selectedId,
+      templatesById,
+      problems,
+      states,
+      errors,
+      skipped,
+      direction,
+      placed,
+      spokenOf,
+    ],
   );
 }
 
@@ -266,6 +281,7 @@ export const Canvas = forwardRef<
     () => skipReasons({ connections: edges }, run?.execution ?? null),
     [edges, run],
   );
+  const labelOf = useStepLabels();
   const shownNodes = useShownNodes(
     nodes,
     selectedId,
@@ -276,10 +292,10 @@ export const Canvas = forwardRef<
     skipped,
     direction,
     placed,
+    labelOf,
   );
   const labelSize = placed?.label;
   const selectedEdgeId = useEditor((s) => s.selectedEdgeId);
-  const labelOf = useStepLabels();
   const shownEdges = useMemo(
     () =>
       edges.map(

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
+import { useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
 import { runStateText } from "./run-log";
@@ -73,7 +74,9 @@ export function StepList({
     [edges, run],
   );
   const insertable = useMemo(() => templates.filter((t) => t.id !== "trigger"), [templates]);
-  const labelOf = (id: string) => nodes.find((n) => n.id === id)?.data.label ?? id;
+  // Names as the controls say them: a step whose name was emptied is still told apart.
+  const spoken = useStepLabels();
+  const labelOf = (id: string) => spoken(id) ?? id;
 
   function incomingLabel(e: FlowEdge) {
     const from = labelOf(e.source);
@@ -111,7 +114,7 @@ export function StepList({
             if (!canConnect(edges, { source: n.id, target: node.id })) return [];
             const handles: ("yes" | "no" | null)[] =
               n.data.agentTemplateId === "condition" ? ["yes", "no"] : [null];
-            return handles.map((h) => ({ id: n.id, handle: h, label: n.data.label }));
+            return handles.map((h) => ({ id: n.id, handle: h, label: labelOf(n.id) }));
           });
           return (
             <li
@@ -165,7 +168,7 @@ export function StepList({
                   ))}
                 <button
                   type="button"
-                  aria-label={texts.removeNodeLabel(node.data.label)}
+                  aria-label={texts.removeNodeLabel(labelOf(node.id))}
                   onClick={() => removeStep(node.id)}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                 >
@@ -198,7 +201,7 @@ export function StepList({
                             <span className={`flex-1 ${visitorText}`}>{incomingLabel(e)}</span>
                             <button
                               type="button"
-                              aria-label={list.removeConnection(incomingLabel(e), node.data.label)}
+                              aria-label={list.removeConnection(incomingLabel(e), labelOf(node.id))}
                               onClick={() => store.getState().removeEdge(e.id)}
                               className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                             >
@@ -206,7 +209,7 @@ export function StepList({
                             </button>
                           </div>
                           <select
-                            aria-label={list.insertOn(incomingLabel(e), node.data.label)}
+                            aria-label={list.insertOn(incomingLabel(e), labelOf(node.id))}
                             value=""
                             onChange={(ev) => {
                               const t = templatesById.get(ev.target.value);
@@ -229,7 +232,7 @@ export function StepList({
                 )}
                 {sources.length > 0 && (
                   <select
-                    aria-label={list.connectLabel(node.data.label)}
+                    aria-label={list.connectLabel(labelOf(node.id))}
                     value=""
                     onChange={(ev) => {
                       const [source, handle] = ev.target.value.split(" ");

@@ -15,6 +15,8 @@ export type AgentNodeData = {
   runError?: string;
   /** Why a skipped step was not run, when the connections tell. */
   skipReason?: SkipReason;
+  /** What its controls call it: its name, else its place and kind (`spokenName`). */
+  spoken?: string;
 };
 
 /** The one node type of a workflow (node type 'agent'); a typed union of one. */
