@@ -1,6 +1,15 @@
 import { workflowsPage } from "@content/workflows-page";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { AlertTriangle, CheckCircle2, Clock, Loader2, MinusCircle, X, XCircle } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  History,
+  Loader2,
+  MinusCircle,
+  X,
+  XCircle,
+} from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { agentIcon } from "./agent-icons";
 import { runStateText } from "./run-log";
@@ -23,6 +32,7 @@ const runRing: Record<string, string> = {
   succeeded: "ring-2 ring-success",
   failed: "ring-2 ring-danger",
   skipped: "opacity-60",
+  stale: "border-dashed",
 };
 
 const runText: Record<string, string> = {
@@ -31,6 +41,7 @@ const runText: Record<string, string> = {
   succeeded: "text-success",
   failed: "text-danger",
   skipped: "text-ink-muted",
+  stale: "text-ink-muted",
 };
 
 const runIcon = {
@@ -39,6 +50,7 @@ const runIcon = {
   succeeded: CheckCircle2,
   failed: XCircle,
   skipped: MinusCircle,
+  stale: History,
 };
 
 /** 16 px dots with a 32 px hit area around them: easy to find and to hit by mouse or finger. */

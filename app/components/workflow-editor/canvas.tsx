@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import type { AgentTemplate, WorkflowProblems } from "@lib/workflows";
-import { type NodeRunState, runStates, type SkipReason, skipReasons } from "@lib/workflow-run";
+import type { SkipReason } from "@lib/workflow-run";
 import {
   Background,
   type Connection,
@@ -36,6 +36,7 @@ import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
 import { type Direction, layoutNodes } from "./layout";
 import { readableZoom, revealView, union } from "./reveal";
+import { type ShownState, useShownStates } from "./run-states";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize, sizeOf } from "./types";
 
 const texts = workflowsPage.editor;
@@ -128,7 +129,7 @@ function useShownNodes(
   selectedId: string | null,
   templatesById: Map<string, AgentTemplate>,
   problems: WorkflowProblems,
-  states: Map<string, NodeRunState>,
+  states: Map<string, ShownState>,
   errors: Map<string, string | undefined>,
   skipped: Map<string, SkipReason>,
   direction: Direction,
@@ -263,23 +264,10 @@ export const Canvas = forwardRef<
     updateNodeInternals(store.getState().nodes.map((n) => n.id));
   }, [direction, store, updateNodeInternals]);
 
-  // The run's state per step depends on the steps, the connections and the run, not on
-  // positions (a drag keeps the states and so every step's data).
-  const states = useMemo(
-    () =>
-      runStates(
-        { nodes: ids ? ids.split(" ").map((id) => ({ id })) : [], connections: edges },
-        run?.execution ?? null,
-      ),
-    [ids, edges, run],
-  );
+  const { states, skipped } = useShownStates();
   const errors = useMemo(
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
-  );
-  const skipped = useMemo(
-    () => skipReasons({ connections: edges }, run?.execution ?? null),
-    [edges, run],
   );
   const labelOf = useStepLabels();
   const shownNodes = useShownNodes(

@@ -1,6 +1,5 @@
 import { workflowsPage } from "@content/workflows-page";
 import { isValidConnection as canConnect, topologicalOrder } from "@lib/workflow-graph";
-import { runStates, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate } from "@lib/workflows";
 import { AlertTriangle, ChevronDown, ChevronUp, X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,8 +8,9 @@ import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
 import { useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
-import { emptyStepsId, useRemoveStep } from "./remove-step";
+import { emptyStepsId, focusStep, useRemoveStep } from "./remove-step";
 import { runStateText } from "./run-log";
+import { useShownStates } from "./run-states";
 import { visitorText } from "./visitor-text";
 import type { FlowEdge } from "./types";
 
@@ -23,6 +23,7 @@ const stateClass: Record<string, string> = {
   succeeded: "text-success",
   failed: "text-danger",
   skipped: "text-ink-muted",
+  stale: "text-ink-muted",
 };
 
 const selectClass =
@@ -65,14 +66,7 @@ export function StepList({
       .map((id) => byId.get(id))
       .filter((n) => n !== undefined);
   }, [nodes, edges]);
-  const states = useMemo(
-    () => runStates({ nodes, connections: edges }, run?.execution ?? null),
-    [nodes, edges, run],
-  );
-  const skipped = useMemo(
-    () => skipReasons({ connections: edges }, run?.execution ?? null),
-    [edges, run],
-  );
+  const { states, skipped } = useShownStates();
   const insertable = useMemo(() => templates.filter((t) => t.id !== "trigger"), [templates]);
   // Names as the controls say them: a step whose name was emptied is still told apart.
   const spoken = useStepLabels();
@@ -175,7 +169,7 @@ export function StepList({
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </div>
-              {entry?.status === "failed" && entry.error && (
+              {state === "failed" && entry?.error && (
                 <p className={`mt-2 text-xs text-danger ${visitorText}`}>{entry.error}</p>
               )}
               {problems.length > 0 && (
@@ -202,7 +196,10 @@ export function StepList({
                             <button
                               type="button"
                               aria-label={list.removeConnection(incomingLabel(e), labelOf(node.id))}
-                              onClick={() => store.getState().removeEdge(e.id)}
+                              onClick={() => {
+                                store.getState().removeEdge(e.id);
+                                focusStep("list", node.id);
+                              }}
                               className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                             >
                               <X className="size-3.5" aria-hidden="true" />
@@ -213,7 +210,12 @@ export function StepList({
                             value=""
                             onChange={(ev) => {
                               const t = templatesById.get(ev.target.value);
-                              if (t) store.getState().addStep(t, { onEdge: e.id });
+                              if (!t) return;
+                              focusStep(
+                                "list",
+                                store.getState().addStep(t, { onEdge: e.id }),
+                                "always",
+                              );
                             }}
                             className={selectClass}
                           >
@@ -243,6 +245,8 @@ export function StepList({
                         sourceHandle: handle || null,
                         targetHandle: null,
                       });
+                      // The row moves to its new place in run order, which can blur its select.
+                      focusStep("list", node.id);
                     }}
                     className={selectClass}
                   >

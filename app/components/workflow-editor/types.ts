@@ -11,7 +11,7 @@ export type AgentNodeData = {
   template?: AgentTemplate;
   problems?: string[];
   /** The step's state in the run shown, and its error when it failed. */
-  runStatus?: NodeRunState;
+  runStatus?: NodeRunState | "stale";
   runError?: string;
   /** Why a skipped step was not run, when the connections tell. */
   skipReason?: SkipReason;
