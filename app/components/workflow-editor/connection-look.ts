@@ -41,7 +41,14 @@ export function connectionLook(
   labelOf: (id: string) => string | undefined,
   selected: boolean,
 ): FlowEdge {
-  const named = { ...edge, ariaLabel: connectionName(edge, labelOf) };
+  const name = connectionName(edge, labelOf);
+  // Its control on the diagram (`StepEdge`) takes focus; the curve stays a named group.
+  const named: FlowEdge = {
+    ...edge,
+    ariaLabel: name,
+    ariaRole: "group",
+    data: { ...edge.data, name },
+  };
   return selected ? { ...named, ...selectedLook, selected: true } : named;
 }
 

@@ -22,7 +22,11 @@ export type AgentNodeData = {
 /** The one node type of a workflow (node type 'agent'); a typed union of one. */
 export type AgentNode = Node<AgentNodeData, "agent">;
 export type EditorNode = AgentNode;
-export type FlowEdge = Edge<Record<string, never>>;
+/**
+ * A connection. `data` is drawn only (never saved): its name for a screen reader, and the
+ * branch it leaves by.
+ */
+export type FlowEdge = Edge<{ name?: string; branch?: BranchHandle }>;
 
 /** A step before React Flow measured it: its width is fixed, its height without warnings. */
 export const nodeSize = { width: 240, height: 64 };
