@@ -186,7 +186,7 @@ test("a step changed since the run shows as out of date, on the diagram and in t
 
   await showList(page);
   await selectInList(page, "CRM Update");
-  await properties(page).getByLabel("Company").fill("Acme");
+  await properties(page).getByRole("textbox", { name: "Company" }).fill("Acme");
   await expect.poll(() => states("[data-testid=step-item]")).toEqual(["succeeded", "stale"]);
   await expect(listItem(page, "CRM Update")).toContainText("Out of date: changed since this run");
   await expect(listItem(page, "CRM Update")).not.toContainText("Done");
@@ -308,7 +308,8 @@ test.describe("the diagram by keyboard", () => {
     )
       await page.keyboard.press("Tab");
     await expect(connection).toBeFocused();
-    // Focused, it is the selected connection: drawn as such, and named in Node Properties.
+    // Enter selects it: drawn as such, and named in Node Properties.
+    await page.keyboard.press("Enter");
     await expect(page.getByTestId("connection-selected")).toContainText(
       "Connection from CRM Update to Email Sender is selected.",
     );

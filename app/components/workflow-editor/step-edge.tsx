@@ -14,8 +14,9 @@ const branchLook = {
  * and its branch's label. React Flow draws every connection before every step, so connections
  * that take focus themselves came first in the Tab order; the canvas makes them unfocusable
  * (`edgesFocusable`) and each draws this control in the layer drawn after the steps
- * (`ViewportPortal`), named as the connection is. Focusing it selects the connection, as a
- * click does, so Delete removes it and Node Properties says which it is. A branch's label is
+ * (`ViewportPortal`), named as the connection is. Delete on it removes the connection; Enter
+ * or a click selects it, and Node Properties says which it is (focus alone selects nothing: a
+ * Tab through the diagram would take the selected step's properties away). A branch's label is
  * this control's text: the step's dot carries one only while nothing leaves it, so each branch
  * is labelled once.
  */
@@ -77,15 +78,15 @@ export const StepEdge = memo(function StepEdge({
             type="button"
             data-edge-id={id}
             data-branch-label={branch ? "" : undefined}
-            aria-label={data?.name}
             className={`nodrag nopan pointer-events-auto absolute rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
               branch ? "" : "size-4 opacity-0 focus-visible:opacity-100 focus-visible:bg-primary"
             }`}
             style={place}
-            onFocus={() => store.getState().selectEdge(id)}
             onClick={() => store.getState().selectEdge(id)}
           >
-            {text}
+            {/* Named by its content, not `aria-label`: the label seen is then part of it. */}
+            {text && <span aria-hidden="true">{text}</span>}
+            <span className="sr-only">{data?.name}</span>
           </button>
         )}
       </ViewportPortal>
