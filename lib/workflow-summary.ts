@@ -5,7 +5,6 @@ import type { StepLog } from "./workflows";
 
 const texts = workflowsPage.editor.summaries;
 const testDelivery = workflowsPage.limits.messageTestRun;
-const notRun = workflowsPage.editor.notRun;
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -17,10 +16,14 @@ function str(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
-/** `skipped`: why a skipped step was not run (`skipReasons`), when the graph tells. */
+/**
+ * `skipped`: why a skipped step was not run (`skipReasons`), when the graph tells. The step's
+ * state line says that reason already ("Not run: …", `runStateText`), so the summary then says
+ * nothing: both lines are shown together, and a log read the reason twice for each such step.
+ */
 export function stepSummary(step: StepLog, skipped?: SkipReason): string {
   if (step.status === "failed") return step.error ?? "";
-  if (step.status === "skipped") return skipped ? notRun[skipped] : texts.skipped;
+  if (step.status === "skipped") return skipped ? "" : texts.skipped;
   if (step.status === "running") return "";
   const out = record(step.output);
   switch (step.agentTemplateId) {

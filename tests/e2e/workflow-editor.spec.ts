@@ -146,7 +146,7 @@ const smallestLabel = (page: Page) =>
     const vp = document.querySelector(".react-flow__viewport");
     const zoom = vp ? new DOMMatrixReadOnly(getComputedStyle(vp).transform).a : 1;
     const texts = [
-      ...document.querySelectorAll(".react-flow__node [data-step-name], .react-flow__edge-text"),
+      ...document.querySelectorAll(".react-flow__node [data-step-name], [data-branch-label]"),
     ];
     return Math.min(...texts.map((el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoom));
   });

@@ -750,7 +750,7 @@ test.describe("workflow editor", () => {
     await expect(dialog.getByRole("button", { name: "Get Suggestions" })).toBeDisabled();
     await dialog.getByLabel("What do you want to automate?").fill("   ");
     await dialog.getByRole("button", { name: "Get Suggestions" }).click();
-    await expect(page.getByText("Please describe your workflow", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert")).toContainText("Please describe your workflow");
     await dialog
       .getByRole("button", { name: "Process invoices and update accounting records" })
       .click();

@@ -1,6 +1,15 @@
 import { workflowsPage } from "@content/workflows-page";
-import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { AlertTriangle, CheckCircle2, Clock, Loader2, MinusCircle, X, XCircle } from "lucide-react";
+import { Handle, type NodeProps, Position, useNodeConnections } from "@xyflow/react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  History,
+  Loader2,
+  MinusCircle,
+  X,
+  XCircle,
+} from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { agentIcon } from "./agent-icons";
 import { runStateText } from "./run-log";
@@ -23,6 +32,7 @@ const runRing: Record<string, string> = {
   succeeded: "ring-2 ring-success",
   failed: "ring-2 ring-danger",
   skipped: "opacity-60",
+  stale: "border-dashed",
 };
 
 const runText: Record<string, string> = {
@@ -31,6 +41,7 @@ const runText: Record<string, string> = {
   succeeded: "text-success",
   failed: "text-danger",
   skipped: "text-ink-muted",
+  stale: "text-ink-muted",
 };
 
 const runIcon = {
@@ -39,6 +50,7 @@ const runIcon = {
   succeeded: CheckCircle2,
   failed: XCircle,
   skipped: MinusCircle,
+  stale: History,
 };
 
 /** 16 px dots with a 32 px hit area around them: easy to find and to hit by mouse or finger. */
@@ -109,7 +121,7 @@ export const AgentNodeView = memo(function AgentNodeView({
         </div>
         <button
           type="button"
-          aria-label={texts.removeNodeLabel(data.label)}
+          aria-label={texts.removeNodeLabel(data.spoken ?? data.label)}
           className="nodrag inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
           onClick={(e) => {
             e.stopPropagation();
@@ -159,15 +171,14 @@ export const AgentNodeView = memo(function AgentNodeView({
             style={dots.yes}
             className={handleClass}
           />
-          <span
-            className={`pointer-events-none absolute text-xs font-semibold text-success ${
+          <BranchLabel
+            branch="yes"
+            className={`text-success ${
               down
                 ? "top-full left-[30%] mt-2 -translate-x-[130%]"
                 : "top-[35%] -right-8 -translate-y-1/2"
             }`}
-          >
-            {texts.yesLabel}
-          </span>
+          />
           <Handle
             id="no"
             type="source"
@@ -175,15 +186,14 @@ export const AgentNodeView = memo(function AgentNodeView({
             style={dots.no}
             className={`${handleClass} !bg-danger`}
           />
-          <span
-            className={`pointer-events-none absolute text-xs font-semibold text-danger ${
+          <BranchLabel
+            branch="no"
+            className={`text-danger ${
               down
                 ? "top-full left-[70%] mt-2 translate-x-[40%]"
                 : "top-[70%] -right-7 -translate-y-1/2"
             }`}
-          >
-            {texts.noLabel}
-          </span>
+          />
         </>
       ) : (
         <Handle type="source" position={sourcePosition} className={handleClass} />
@@ -191,6 +201,24 @@ export const AgentNodeView = memo(function AgentNodeView({
     </div>
   );
 }, sameStep);
+
+/**
+ * A condition's dot's label, while nothing leaves that dot: it says which dot to drag from. Once
+ * a connection leaves it, the connection carries the label (`StepEdge`); both drawn, the two
+ * said the branch twice and covered each other under the step.
+ */
+function BranchLabel({ branch, className }: { branch: "yes" | "no"; className: string }) {
+  const used = useNodeConnections({ handleType: "source", handleId: branch }).length > 0;
+  if (used) return null;
+  return (
+    <span
+      data-branch-label=""
+      className={`pointer-events-none absolute text-sm font-semibold ${className}`}
+    >
+      {branch === "yes" ? texts.yesLabel : texts.noLabel}
+    </span>
+  );
+}
 
 /** The picture's dots: where its connections meet the step, not something to drag. */
 const pictureDot = "!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line";

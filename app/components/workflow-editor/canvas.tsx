@@ -1,6 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import type { AgentTemplate, WorkflowProblems } from "@lib/workflows";
-import { type NodeRunState, runStates, type SkipReason, skipReasons } from "@lib/workflow-run";
+import type { SkipReason } from "@lib/workflow-run";
 import {
   Background,
   type Connection,
@@ -31,11 +31,13 @@ import { useShallow } from "zustand/react/shallow";
 import { isValidConnection as canConnect } from "@lib/workflow-graph";
 import { NodeActions, nodeTypes } from "./agent-node";
 import { connectionLook, useStepLabels } from "./connection-look";
+import { edgeTypes } from "./step-edge";
 import { useEditor, useEditorStore } from "./editor-context";
 import { dragType } from "./palette";
 import { emptyStepsId, useRemoveStep } from "./remove-step";
 import { type Direction, layoutNodes } from "./layout";
 import { readableZoom, revealView, union } from "./reveal";
+import { type ShownState, useShownStates } from "./run-states";
 import { type AgentNodeData, type EditorNode, type FlowEdge, nodeSize, sizeOf } from "./types";
 
 const texts = workflowsPage.editor;
@@ -128,11 +130,12 @@ function useShownNodes(
   selectedId: string | null,
   templatesById: Map<string, AgentTemplate>,
   problems: WorkflowProblems,
-  states: Map<string, NodeRunState>,
+  states: Map<string, ShownState>,
   errors: Map<string, string | undefined>,
   skipped: Map<string, SkipReason>,
   direction: Direction,
   placed: ReturnType<typeof pictureOf> | null,
+  spokenOf: (id: string) => string | undefined,
 ): EditorNode[] {
   const dataCache = useRef(new WeakMap<AgentNodeData, AgentNodeData>());
   const nodeCache = useRef(new WeakMap<EditorNode, EditorNode>());
@@ -144,6 +147,7 @@ function useShownNodes(
         const status = states.get(n.id);
         const runError = errors.get(n.id);
         const skipReason = skipped.get(n.id);
+        const spoken = spokenOf(n.id);
         let data = dataCache.current.get(n.data);
         if (
           !data ||
@@ -151,7 +155,8 @@ function useShownNodes(
           data.problems !== stepProblems ||
           data.runStatus !== status ||
           data.runError !== runError ||
-          data.skipReason !== skipReason
+          data.skipReason !== skipReason ||
+          data.spoken !== spoken
         ) {
           data = {
             ...n.data,
@@ -160,6 +165,7 @@ function useShownNodes(
             runStatus: status,
             runError,
             skipReason,
+            spoken,
           };
           dataCache.current.set(n.data, data);
         }
@@ -180,8 +186,54 @@ function useShownNodes(
         }
         return shown;
       }),
-    [nodes, selectedId, templatesById, problems, states, errors, skipped, direction, placed],
+    [
+      nodes,
+      selectedId,
+      templatesById,
+      problems,
+      states,
+      errors,
+      skipped,
+      direction,
+      placed,
+      spokenOf,
+    ],
   );
+}
+
+/** The steps' bounding box, with each step's size as drawn. */
+function boundsOf(nodes: EditorNode[]) {
+  const boxes = nodes.map((n) => ({ ...n.position, ...sizeOf(n) }));
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  return {
+    width: Math.max(...boxes.map((b) => b.x + b.width)) - left,
+    height: Math.max(...boxes.map((b) => b.y + b.height)) - top,
+  };
+}
+
+/**
+ * A handful of steps whose places (given through the API, never drawn by this editor) are too
+ * far apart for the canvas at the readable zoom, while laid out they all fit: opened as placed,
+ * the visitor saw the first step alone, the rest off the canvas. Laying them out is the
+ * editor's placing (`arrange`: no undo step, and the workflow still reads as saved). A workflow
+ * that does not fit even laid out keeps its places.
+ */
+function spreadOut(
+  nodes: EditorNode[],
+  edges: FlowEdge[],
+  rect: { width: number; height: number },
+  space: { width: number; height: number } | undefined,
+): boolean {
+  if (nodes.length < 2 || nodes.length > readableSteps) return false;
+  const fits = (placed: EditorNode[]) => {
+    const b = boundsOf(placed);
+    return (
+      b.width * readableZoom <= rect.width * (1 - fitPadding) &&
+      b.height * readableZoom <= rect.height * (1 - fitPadding)
+    );
+  };
+  return !fits(nodes) && fits(layoutNodes(nodes, edges, space));
 }
 
 export type CanvasHandle = {
@@ -248,24 +300,12 @@ export const Canvas = forwardRef<
     updateNodeInternals(store.getState().nodes.map((n) => n.id));
   }, [direction, store, updateNodeInternals]);
 
-  // The run's state per step depends on the steps, the connections and the run, not on
-  // positions (a drag keeps the states and so every step's data).
-  const states = useMemo(
-    () =>
-      runStates(
-        { nodes: ids ? ids.split(" ").map((id) => ({ id })) : [], connections: edges },
-        run?.execution ?? null,
-      ),
-    [ids, edges, run],
-  );
+  const { states, skipped } = useShownStates();
   const errors = useMemo(
     () => new Map((run?.execution.steps ?? []).map((s) => [s.nodeId, s.error])),
     [run],
   );
-  const skipped = useMemo(
-    () => skipReasons({ connections: edges }, run?.execution ?? null),
-    [edges, run],
-  );
+  const labelOf = useStepLabels();
   const shownNodes = useShownNodes(
     nodes,
     selectedId,
@@ -276,23 +316,25 @@ export const Canvas = forwardRef<
     skipped,
     direction,
     placed,
+    labelOf,
   );
   const labelSize = placed?.label;
   const selectedEdgeId = useEditor((s) => s.selectedEdgeId);
-  const labelOf = useStepLabels();
   const shownEdges = useMemo(
     () =>
       edges.map(
         (e): FlowEdge =>
           connectionLook(
-            e.sourceHandle
+            e.sourceHandle === "yes" || e.sourceHandle === "no"
               ? {
                   ...e,
+                  type: "step",
                   label: e.sourceHandle === "yes" ? texts.yesLabel : texts.noLabel,
+                  data: { branch: e.sourceHandle },
                   // As readable as the steps' names (the picture sets theirs for its zoom).
                   labelStyle: { fontSize: labelSize ?? 14 },
                 }
-              : e,
+              : { ...e, type: "step" },
             labelOf,
             e.id === selectedEdgeId,
           ),
@@ -327,10 +369,11 @@ export const Canvas = forwardRef<
 
   // The first view, once React Flow has measured the steps; the diagram is drawn only then, so
   // the visitor never sees the steps move. A workflow laid out before the canvas was known (a
-  // suggestion) is laid out again for this canvas and these sizes, and fitted. One too wide for
-  // the view at a readable size opens where it starts (its top left), not cut at both ends
-  // around its middle: it is read from its trigger. A large one, with the minimap, leaves the
-  // map's corner free.
+  // suggestion) is laid out again for this canvas and these sizes, and fitted; so is a handful
+  // of steps placed further apart than the canvas shows at the readable zoom (`spreadOut`). One
+  // too wide for the view at a readable size even so opens where it starts (its top left), not
+  // cut at both ends around its middle: it is read from its trigger. A large one, with the
+  // minimap, leaves the map's corner free.
   const initialized = useNodesInitialized();
   const opened = useRef(false);
   const [ready, setReady] = useState(readOnly || count === 0);
@@ -339,7 +382,9 @@ export const Canvas = forwardRef<
     if (!initialized || opened.current || readOnly) return;
     opened.current = true;
     void (async () => {
-      if (store.getState().arrangeOnOpen) {
+      const { arrangeOnOpen, nodes, edges } = store.getState();
+      const rect = box.current?.getBoundingClientRect();
+      if (arrangeOnOpen || (rect && spreadOut(nodes, edges, rect, room()))) {
         const space = room();
         if (space) {
           store.getState().arrange(space);
@@ -496,12 +541,13 @@ export const Canvas = forwardRef<
     const template = templatesById.get(event.dataTransfer.getData(dragType));
     if (!template) return;
     const position = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-    // A connection under the pointer (its wide hit area) takes the step.
-    const edge = document
+    // A connection under the pointer (its wide hit area, or its control at its middle) takes
+    // the step.
+    const hit = document
       .elementsFromPoint(event.clientX, event.clientY)
-      .map((el) => el.closest(".react-flow__edge"))
-      .find(Boolean)
-      ?.getAttribute("data-id");
+      .map((el) => el.closest(".react-flow__edge, [data-edge-id]"))
+      .find(Boolean);
+    const edge = hit?.getAttribute("data-edge-id") ?? hit?.getAttribute("data-id");
     store.getState().addStep(template, {
       at: { x: position.x - nodeSize.width / 2, y: position.y - 30 },
       onEdge: edge ?? undefined,
@@ -539,6 +585,9 @@ export const Canvas = forwardRef<
           nodes={shownNodes}
           edges={shownEdges}
           nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          // Each connection's control comes after the steps instead (`StepEdge`).
+          edgesFocusable={false}
           onNodesChange={onNodesChange}
           onEdgesChange={store.getState().onEdgesChange}
           onConnect={onConnect}

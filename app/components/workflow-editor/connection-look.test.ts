@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectionLook, connectionName } from "./connection-look";
+import { connectionLook, connectionName, spokenName } from "./connection-look";
 
 const labels = new Map([
   ["a", "Check amount"],
@@ -25,6 +25,13 @@ describe("a connection's name and look", () => {
     expect(connectionName({ source: "c", target: "b" }, labelOf)).toBe(
       "Connection from unnamed step to Email the team",
     );
+  });
+
+  it("says a step whose name was emptied by its place and kind, as the editor's checks do", () => {
+    const step = (label: string, agentTemplateId: string) => ({ data: { label, agentTemplateId } });
+    expect(spokenName(step("", "email-sender"), 2)).toBe("Step 3 (Email Sender)");
+    expect(spokenName(step("   ", "crm-update"), 0)).toBe("Step 1 (CRM Update)");
+    expect(spokenName(step("Tell the team", "email-sender"), 2)).toBe("Tell the team");
   });
 
   it("draws the selected connection thicker than the others, in another colour", () => {

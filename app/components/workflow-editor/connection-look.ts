@@ -3,6 +3,7 @@
  * it leaves by (React Flow's default names it by the steps' ids), and the selected one stands out
  * in the brand colour, thicker, with its arrow, so that what Delete removes is plain to see.
  */
+import { findAgentTemplate } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
 import { brandColors } from "@lib/brand";
 import { MarkerType } from "@xyflow/react";
@@ -40,16 +41,38 @@ export function connectionLook(
   labelOf: (id: string) => string | undefined,
   selected: boolean,
 ): FlowEdge {
-  const named = { ...edge, ariaLabel: connectionName(edge, labelOf) };
+  const name = connectionName(edge, labelOf);
+  // Its control on the diagram (`StepEdge`) takes focus; the curve stays a named group.
+  const named: FlowEdge = {
+    ...edge,
+    ariaLabel: name,
+    ariaRole: "group",
+    data: { ...edge.data, name },
+  };
   return selected ? { ...named, ...selectedLook, selected: true } : named;
 }
 
 /**
- * Each step's name by its id, for naming connections: a new lookup only when a name changes or
- * a step comes or goes, not on every frame of a drag.
+ * A step as a control's name says it: its name, else its place and kind ("Step 3 (Email
+ * Sender)", as the editor's checks name it), so that a step whose name was emptied still has
+ * controls a screen reader can tell apart.
+ */
+export function spokenName(
+  node: { data: { label: string; agentTemplateId: string } },
+  index: number,
+): string {
+  const name = node.data.label.trim();
+  if (name) return name;
+  const kind = findAgentTemplate(node.data.agentTemplateId)?.name ?? node.data.agentTemplateId;
+  return texts.issues.unnamedStep(index + 1, kind);
+}
+
+/**
+ * Each step's spoken name by its id, for naming connections and a step's controls: a new lookup
+ * only when a name changes or a step comes or goes, not on every frame of a drag.
  */
 export function useStepLabels(): (id: string) => string | undefined {
-  const names = useEditor((s) => JSON.stringify(s.nodes.map((n) => [n.id, n.data.label])));
+  const names = useEditor((s) => JSON.stringify(s.nodes.map((n, i) => [n.id, spokenName(n, i)])));
   return useMemo(() => {
     const byId = new Map<string, string>(JSON.parse(names));
     return (id: string) => byId.get(id);

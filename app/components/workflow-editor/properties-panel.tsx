@@ -26,6 +26,7 @@ function StepResult({
 }) {
   const look = stepLook[step.status];
   const Icon = look.icon;
+  const summary = step.status === "running" ? "" : stepSummary(step, skipped);
   return (
     <div data-testid={testId} data-status={step.status}>
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${look.className}`}>
@@ -35,11 +36,11 @@ function StepResult({
           <span className="font-normal text-ink-muted"> · {step.durationMs} ms</span>
         )}
       </p>
-      {step.status !== "running" && (
+      {summary && (
         <p
           className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
         >
-          {stepSummary(step, skipped)}
+          {summary}
         </p>
       )}
     </div>

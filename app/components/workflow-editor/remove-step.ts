@@ -11,13 +11,33 @@ export const emptyStepsId: Record<StepPlace, string> = {
   diagram: "workflow-diagram-empty",
 };
 
-function stepElement(place: StepPlace, id: string): HTMLElement | null {
+export function stepElement(place: StepPlace, id: string): HTMLElement | null {
   const escaped = CSS.escape(id);
   return place === "list"
     ? document.querySelector<HTMLElement>(
         `[data-testid=step-item][data-step-id="${escaped}"] button`,
       )
     : document.querySelector<HTMLElement>(`.react-flow__node[data-id="${escaped}"]`);
+}
+
+/** Focus was taken away with the element that had it: the browser then puts it on the page. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+/**
+ * Once React has drawn the change, moves focus to step `id` (its row's button in the list, the
+ * step itself on the diagram): always (`when: "always"`, a step just inserted is where the
+ * visitor is now), or only when the change took the focused control away (a connection removed
+ * with its row). Without it focus fell to the top of the page, and a keyboard or screen reader
+ * user lost their place in the list.
+ */
+export function focusStep(place: StepPlace, id: string, when: "always" | "lost" = "lost") {
+  requestAnimationFrame(() => {
+    if (when === "lost" && !focusLost()) return;
+    stepElement(place, id)?.focus();
+  });
 }
 
 /**
@@ -38,8 +58,7 @@ export function useRemoveStep(place: StepPlace) {
       removeStep(id);
       // After React has drawn the list without it.
       requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (active && active !== document.body && active.isConnected) return;
+        if (!focusLost()) return;
         const target =
           (neighbour ? stepElement(place, neighbour) : null) ??
           document.getElementById(emptyStepsId[place]);

@@ -5,6 +5,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
 import { FieldName } from "./field-name";
 import { visitorText } from "./visitor-text";
+import { stateWording } from "./wording";
 
 const texts = workflowsPage.editor;
 
@@ -16,8 +17,12 @@ export const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; cl
     skipped: { icon: MinusCircle, className: "text-ink-muted" },
   };
 
-/** A step's state in words: a skipped one says why it was not run, where that is known. */
-export function runStateText(state: NodeRunState, skipped?: SkipReason): string {
+/**
+ * A step's state in words: a skipped one says why it was not run, where that is known; one
+ * changed since the run says so instead of what the run did.
+ */
+export function runStateText(state: NodeRunState | "stale", skipped?: SkipReason): string {
+  if (state === "stale") return stateWording.stale;
   return state === "skipped" && skipped ? texts.notRun[skipped] : texts.runStatus[state];
 }
 
@@ -170,6 +175,8 @@ export function RunLog({
         {execution.steps.map((step) => {
           const look = stepLook[step.status];
           const Icon = look.icon;
+          const summary =
+            step.status === "running" ? "" : stepSummary(step, reasons.get(step.nodeId));
           return (
             <li
               key={step.nodeId}
@@ -187,12 +194,12 @@ export function RunLog({
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>
               </div>
-              {step.status !== "running" && (
+              {summary && (
                 <p
                   data-testid="step-summary"
                   className={`mt-1 text-sm ${visitorText} ${step.status === "failed" ? "text-danger" : "text-ink-muted"}`}
                 >
-                  {stepSummary(step, reasons.get(step.nodeId))}
+                  {summary}
                 </p>
               )}
               {step.output !== undefined && <StepOutput output={step.output} />}

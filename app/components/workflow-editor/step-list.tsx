@@ -1,15 +1,16 @@
 import { workflowsPage } from "@content/workflows-page";
 import { isValidConnection as canConnect, topologicalOrder } from "@lib/workflow-graph";
-import { runStates, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate } from "@lib/workflows";
 import { AlertTriangle, ChevronDown, ChevronUp, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
+import { useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
-import { emptyStepsId, useRemoveStep } from "./remove-step";
+import { emptyStepsId, focusStep, useRemoveStep } from "./remove-step";
 import { runStateText } from "./run-log";
+import { useShownStates } from "./run-states";
 import { visitorText } from "./visitor-text";
 import type { FlowEdge } from "./types";
 
@@ -22,6 +23,7 @@ const stateClass: Record<string, string> = {
   succeeded: "text-success",
   failed: "text-danger",
   skipped: "text-ink-muted",
+  stale: "text-ink-muted",
 };
 
 const selectClass =
@@ -64,16 +66,11 @@ export function StepList({
       .map((id) => byId.get(id))
       .filter((n) => n !== undefined);
   }, [nodes, edges]);
-  const states = useMemo(
-    () => runStates({ nodes, connections: edges }, run?.execution ?? null),
-    [nodes, edges, run],
-  );
-  const skipped = useMemo(
-    () => skipReasons({ connections: edges }, run?.execution ?? null),
-    [edges, run],
-  );
+  const { states, skipped } = useShownStates();
   const insertable = useMemo(() => templates.filter((t) => t.id !== "trigger"), [templates]);
-  const labelOf = (id: string) => nodes.find((n) => n.id === id)?.data.label ?? id;
+  // Names as the controls say them: a step whose name was emptied is still told apart.
+  const spoken = useStepLabels();
+  const labelOf = (id: string) => spoken(id) ?? id;
 
   function incomingLabel(e: FlowEdge) {
     const from = labelOf(e.source);
@@ -111,7 +108,7 @@ export function StepList({
             if (!canConnect(edges, { source: n.id, target: node.id })) return [];
             const handles: ("yes" | "no" | null)[] =
               n.data.agentTemplateId === "condition" ? ["yes", "no"] : [null];
-            return handles.map((h) => ({ id: n.id, handle: h, label: n.data.label }));
+            return handles.map((h) => ({ id: n.id, handle: h, label: labelOf(n.id) }));
           });
           return (
             <li
@@ -165,14 +162,14 @@ export function StepList({
                   ))}
                 <button
                   type="button"
-                  aria-label={texts.removeNodeLabel(node.data.label)}
+                  aria-label={texts.removeNodeLabel(labelOf(node.id))}
                   onClick={() => removeStep(node.id)}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </div>
-              {entry?.status === "failed" && entry.error && (
+              {state === "failed" && entry?.error && (
                 <p className={`mt-2 text-xs text-danger ${visitorText}`}>{entry.error}</p>
               )}
               {problems.length > 0 && (
@@ -198,19 +195,27 @@ export function StepList({
                             <span className={`flex-1 ${visitorText}`}>{incomingLabel(e)}</span>
                             <button
                               type="button"
-                              aria-label={list.removeConnection(incomingLabel(e), node.data.label)}
-                              onClick={() => store.getState().removeEdge(e.id)}
+                              aria-label={list.removeConnection(incomingLabel(e), labelOf(node.id))}
+                              onClick={() => {
+                                store.getState().removeEdge(e.id);
+                                focusStep("list", node.id);
+                              }}
                               className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
                             >
                               <X className="size-3.5" aria-hidden="true" />
                             </button>
                           </div>
                           <select
-                            aria-label={list.insertOn(incomingLabel(e), node.data.label)}
+                            aria-label={list.insertOn(incomingLabel(e), labelOf(node.id))}
                             value=""
                             onChange={(ev) => {
                               const t = templatesById.get(ev.target.value);
-                              if (t) store.getState().addStep(t, { onEdge: e.id });
+                              if (!t) return;
+                              focusStep(
+                                "list",
+                                store.getState().addStep(t, { onEdge: e.id }),
+                                "always",
+                              );
                             }}
                             className={selectClass}
                           >
@@ -229,7 +234,7 @@ export function StepList({
                 )}
                 {sources.length > 0 && (
                   <select
-                    aria-label={list.connectLabel(node.data.label)}
+                    aria-label={list.connectLabel(labelOf(node.id))}
                     value=""
                     onChange={(ev) => {
                       const [source, handle] = ev.target.value.split(" ");
@@ -240,6 +245,8 @@ export function StepList({
                         sourceHandle: handle || null,
                         targetHandle: null,
                       });
+                      // The row moves to its new place in run order, which can blur its select.
+                      focusStep("list", node.id);
                     }}
                     className={selectClass}
                   >

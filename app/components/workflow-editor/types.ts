@@ -11,16 +11,22 @@ export type AgentNodeData = {
   template?: AgentTemplate;
   problems?: string[];
   /** The step's state in the run shown, and its error when it failed. */
-  runStatus?: NodeRunState;
+  runStatus?: NodeRunState | "stale";
   runError?: string;
   /** Why a skipped step was not run, when the connections tell. */
   skipReason?: SkipReason;
+  /** What its controls call it: its name, else its place and kind (`spokenName`). */
+  spoken?: string;
 };
 
 /** The one node type of a workflow (node type 'agent'); a typed union of one. */
 export type AgentNode = Node<AgentNodeData, "agent">;
 export type EditorNode = AgentNode;
-export type FlowEdge = Edge<Record<string, never>>;
+/**
+ * A connection. `data` is drawn only (never saved): its name for a screen reader, and the
+ * branch it leaves by.
+ */
+export type FlowEdge = Edge<{ name?: string; branch?: BranchHandle }>;
 
 /** A step before React Flow measured it: its width is fixed, its height without warnings. */
 export const nodeSize = { width: 240, height: 64 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useEditorStore } from "./editor-context";
-import { useRemoveStep } from "./remove-step";
+import { focusStep, useRemoveStep } from "./remove-step";
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -41,6 +41,22 @@ export function useShortcuts(paused: boolean, deletes = true) {
     } else if (mod && key === "y") {
       event.preventDefault();
       store.getState().redo();
+    } else if (
+      deletes &&
+      !mod &&
+      (event.key === "Delete" || event.key === "Backspace") &&
+      (event.target as HTMLElement | null)?.closest?.("[data-edge-id]")
+    ) {
+      // A connection's own control on the diagram (`StepEdge`): the key is for its connection.
+      const control = (event.target as HTMLElement).closest("[data-edge-id]");
+      const edge = store
+        .getState()
+        .edges.find((e) => e.id === control?.getAttribute("data-edge-id"));
+      if (!edge) return;
+      event.preventDefault();
+      store.getState().removeEdge(edge.id);
+      // Its control went with it: focus goes to the step it led to.
+      focusStep("diagram", edge.target);
     } else if (
       deletes &&
       !mod &&

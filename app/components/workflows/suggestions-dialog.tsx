@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/input-class";
-import { toast } from "~/components/ui/toast-store";
 import { visitorText } from "~/components/workflow-editor/visitor-text";
 import { workflowApi } from "~/components/workflow-editor/workflow-api";
 import { ApiError } from "~/lib/api";
@@ -111,7 +110,10 @@ export function SuggestionsDialog({
 
   async function request() {
     if (!intent.trim()) {
-      toast({ ...toasts.blankIntent, variant: "destructive" });
+      // Said under the request, as a refused request is: a toast raised over the open dialog sat
+      // at the top of a phone's screen, over the dialog's heading.
+      setRefusal(`${toasts.blankIntent.title}. ${toasts.blankIntent.description}`);
+      intentBox.current?.focus();
       return;
     }
     // A new request replaces the answer: the last one must not stand for this one if it fails.
