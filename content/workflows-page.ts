@@ -920,6 +920,8 @@ export const workflowsPage = {
       failed: "Failed",
       succeeded: "Done",
       skipped: "Skipped",
+      /** A step changed since the run shown: on the step, where the ring of that run was. */
+      stale: "Out of date: changed since this run",
     },
   },
   /**

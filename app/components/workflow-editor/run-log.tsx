@@ -5,7 +5,6 @@ import { workflowsPage } from "@content/workflows-page";
 import { CheckCircle2, CircleDashed, Loader2, MinusCircle, XCircle } from "lucide-react";
 import { FieldName } from "./field-name";
 import { visitorText } from "./visitor-text";
-import { stateWording } from "./wording";
 
 const texts = workflowsPage.editor;
 
@@ -22,7 +21,6 @@ export const stepLook: Record<StepLog["status"], { icon: typeof CheckCircle2; cl
  * changed since the run says so instead of what the run did.
  */
 export function runStateText(state: NodeRunState | "stale", skipped?: SkipReason): string {
-  if (state === "stale") return stateWording.stale;
   return state === "skipped" && skipped ? texts.notRun[skipped] : texts.runStatus[state];
 }
 
