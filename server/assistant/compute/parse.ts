@@ -174,6 +174,9 @@ export type Query = {
   policy?: Policy;
   priorities: string[];
   referent?: Referent;
+  /** "The first one", "the last one": a place in the list the previous answer gave (1 is the
+   * first, -1 the last), which is the order the visitor saw, not an order by price. */
+  place?: number;
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
   /** "On Business Pro, how fast does support get back to me?": the support a plan lists. */
@@ -2187,6 +2190,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.referent = "middle";
     },
   );
+  s.take(/\bthe (first|1st|second|2nd|third|3rd|fourth|4th|last|top|bottom)(?: one)?\b/, (m) => {
+    // Only "the first one" or a bare "the first," points back; "the first payment", "the top
+    // two", "the last day" are other things. Read on the text as written.
+    const after = text.slice(m.index + m[0].length);
+    if (!/ one$/.test(m[0]) && !/^\s*(?:$|[?.!,;:]|-)/.test(after)) return false;
+    if (/^\s+(?:of (?:the )?(?:month|year|week)|day|month|year|time)\b/.test(after)) return false;
+    const w = m[1]!;
+    q.place = /^(?:first|1st|top)$/.test(w) ? 1 : /^(?:last|bottom)$/.test(w) ? -1 : ordinals[w]!;
+  });
   s.take(
     /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {
@@ -2757,6 +2769,23 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/**
+ * The chatbot channels a text names, each rule alone ("and for SMS?", "what about email?"): read
+ * only where the previous question was about channels, so an unsure word is a channel there.
+ */
+export function channelsNamed(text: string): { offers: Offer[]; words: string[] } {
+  const found = channelWords
+    .map((r) => ({ r, m: r.re.exec(text) }))
+    .filter((f): f is { r: (typeof channelWords)[number]; m: RegExpExecArray } => f.m !== null)
+    .sort((a, b) => a.m.index - b.m.index);
+  return {
+    offers: found.flatMap(({ r }) =>
+      offers.filter((o) => o.family === "channel" && o.id === r.id).slice(0, 1),
+    ),
+    words: found.flatMap(({ m }) => m[0].split(/\s+/)),
+  };
 }
 
 /** What a chatbot plan must cover to have a channel offer ("the cheapest plan that has it"). */
