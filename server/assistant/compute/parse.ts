@@ -1291,6 +1291,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (/price|pricing|rate|cost|payment/.test(m[0])) addAttr("price");
     if (/discount|deal/.test(m[0])) addAttr("saving");
   };
+  // "If I sign up for twelve months, what's the monthly price?": a commitment with a price a
+  // month asked is the 12-month plan's price a month, not twelve months of the monthly one.
+  const monthAsked =
+    /\bmonthly(?: (?:price|rate|cost|fee|payment|bill))?\b|\bper month\b|\b(?:a|each|every) month\b|\/ ?mo(?:nth)?\b/;
+  // The verb is read on the text as written: "lock in" is taken already as a casual word.
+  const period =
+    /\b(?:for|to|with|on) (?:a |one |the |an )?(?:full |whole |entire )?(?:(?:12|twelve)[- ]?months?|year)\b/;
+  if (
+    monthAsked.test(text) &&
+    !/\b(?:in total|total|altogether|overall|all in)\b/.test(text) &&
+    new RegExp(
+      `\\b(?:sign(?:ing|ed|s)? up|subscrib\\w*|lock(?:ing|ed)? (?:it |myself |us |me )?in|register\\w*|enrol\\w*|join\\w*|commit\\w*|contract\\w*|book\\w*|go(?:ing)?) ${period.source.slice(2)}`,
+    ).test(text) &&
+    s.take(period).length
+  ) {
+    q.billing.push("yearly");
+    addAttr("price");
+    s.take(/\bmonthly(?: (?:price|rate|cost|fee|payment|bill))?\b/);
+    s.take(/\bcommit\w*|\bcontract\w*|\bsign(?:ing|ed|s)? up\b|\bsubscrib\w*|\benrol\w*/);
+  }
   if (
     s.take(
       /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)|\b(?:(?:with|on|via|using|for|choose|pick) )?(?:the|that|this) (?:12|twelve|yearly|annual)[- ]?(?:months? )?(?:thing|one|route|way|version|setup|arrangement)\b/,
