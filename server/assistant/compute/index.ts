@@ -568,6 +568,20 @@ function resolve(
   }
   // A question with a subject of its own the catalog lacks ("and what's your phone number?")
   // is not the previous question asked again.
+  // "How do refunds work?" then "once processed, how long until the money shows up in my
+  // account?": a step of the refund's timeline, read as the refund it follows.
+  if (last && q.policy === undefined && !q.offers.length && depth <= 2) {
+    const before = parse(normalizeText(last.content.slice(0, 500)), ctx.today, names);
+    if (before.policy === "refund" && !/\brefund/.test(text)) {
+      const asRefund = parse(`${text} (refund)`, ctx.today, names);
+      if (
+        asRefund.span?.timeline === "refund" &&
+        understood(asRefund) &&
+        !asRefund.leftovers.length
+      )
+        return { query: { ...asRefund, followUp: true }, followUp: true, seen: [] };
+    }
+  }
   if (
     !last ||
     depth > 2 ||
