@@ -466,9 +466,9 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   // "...how many workflows?" then "and a full year?": a count does not run over a year, the fee
   // does.
   const timed = cur.yearWord || cur.months !== undefined;
+  const counts = (a: Attribute) => a === "workflows" || a === "conversations" || a === "chatbots";
   const countsOnly =
-    prev.attributes.length > 0 &&
-    prev.attributes.every((a) => a === "workflows" || a === "conversations" || a === "chatbots");
+    prev.attributes.some(counts) && prev.attributes.every((a) => counts(a) || a === "features");
   // "...WhatsApp setup?" then "and whatsapp and sms together?": channels have no price, so the
   // sum is of their setup times.
   const channelsOnly = offers.length > 0 && offers.every((o) => o.family === "channel");
@@ -1273,6 +1273,40 @@ export function compute(
   const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
   if (unmet.length)
     return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
+  // "The cheapest of those, how many convos?": the order picks one offer, and what else is asked
+  // is asked of that offer.
+  if (
+    result.kind === "answer" &&
+    result.offers.length === 1 &&
+    ordering(q) &&
+    q.attributes.some((a) => a === "workflows" || a === "conversations" || a === "chatbots") &&
+    unaddressed(q, result.text, text).length
+  ) {
+    const picked = result.offers[0]!;
+    const of = evaluate(
+      {
+        ...q,
+        offers: [picked],
+        named: [picked],
+        families: [],
+        ops: [],
+        constraints: [],
+        rank: undefined,
+        top: undefined,
+        referent: undefined,
+        attributes: q.attributes.filter((a) => a !== "price"),
+        followUp: true,
+      },
+      evalCtx,
+    );
+    if (of?.kind === "answer") {
+      result.text = `${result.text}\n\n${of.text}`;
+      result.sources.push(...of.sources.filter((x) => !result.sources.includes(x)));
+      result.amounts.push(...of.amounts);
+      result.numbers.push(...of.numbers);
+      result.dates.push(...of.dates);
+    }
+  }
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
   const scope = result.kind === "answer" && q.scope?.length ? q.scope : [];
