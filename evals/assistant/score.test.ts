@@ -65,6 +65,11 @@ const devSet = "evals/assistant/dev-casual.json";
  * every earlier set (37 right on their first score, results/dev-session9-first.txt).
  */
 const devSession9 = "evals/assistant/dev-session9.json";
+/**
+ * Twenty-six second turns written by the assistant's developers in visitors' words (23 right on
+ * their first score, results/dev-session10-first.txt). Fewer than forty, so kept on their own.
+ */
+const devSession10 = "evals/assistant/dev-session10-followups.json";
 
 describe("blind sales-assistant sets (local assistant)", () => {
   for (const file of [...heldOutSets, freshSet, ...laterSets, devSet, devSession9]) {
@@ -93,6 +98,14 @@ describe("blind sales-assistant sets (local assistant)", () => {
     }
     const right = scored.length - scored.filter((s) => s.verdict === "declined").length;
     expect(right / scored.length).toBeGreaterThanOrEqual(0.95);
+  });
+  it(`${devSession10}: at least 95% right, none confidently wrong`, () => {
+    const scored = scoreSet(loadSet(devSession10), scoringNowFor(devSession10));
+    const t = totals(scored);
+    console.log(report(devSession10, scored, { verbose: false, all: false }));
+    expect(t.n).toBeGreaterThanOrEqual(20);
+    expect(t.wrong).toBe(0);
+    expect(t.right / t.n).toBeGreaterThanOrEqual(0.95);
   });
   for (const file of neverWrongSets) {
     it(`${file}: none confidently wrong`, () => {
