@@ -66,13 +66,14 @@ const devSet = "evals/assistant/dev-casual.json";
  */
 const devSession9 = "evals/assistant/dev-session9.json";
 /**
- * Twenty-six second turns written by the assistant's developers in visitors' words (23 right on
- * their first score, results/dev-session10-first.txt). Fewer than forty, so kept on their own.
+ * Forty second turns of a conversation in visitors' words, written by the assistant's developers
+ * in two batches, each scored before its classes were fixed (23 of the first 26 right,
+ * results/dev-session10-first.txt; 38 of all 40, results/dev-session10-second.txt).
  */
 const devSession10 = "evals/assistant/dev-session10-followups.json";
 
 describe("blind sales-assistant sets (local assistant)", () => {
-  for (const file of [...heldOutSets, freshSet, ...laterSets, devSet, devSession9]) {
+  for (const file of [...heldOutSets, freshSet, ...laterSets, devSet, devSession9, devSession10]) {
     it(`${file}: at least 95% right, none confidently wrong`, () => {
       const scored = scoreSet(loadSet(file), scoringNowFor(file));
       const t = totals(scored);
@@ -98,14 +99,6 @@ describe("blind sales-assistant sets (local assistant)", () => {
     }
     const right = scored.length - scored.filter((s) => s.verdict === "declined").length;
     expect(right / scored.length).toBeGreaterThanOrEqual(0.95);
-  });
-  it(`${devSession10}: at least 95% right, none confidently wrong`, () => {
-    const scored = scoreSet(loadSet(devSession10), scoringNowFor(devSession10));
-    const t = totals(scored);
-    console.log(report(devSession10, scored, { verbose: false, all: false }));
-    expect(t.n).toBeGreaterThanOrEqual(20);
-    expect(t.wrong).toBe(0);
-    expect(t.right / t.n).toBeGreaterThanOrEqual(0.95);
   });
   for (const file of neverWrongSets) {
     it(`${file}: none confidently wrong`, () => {

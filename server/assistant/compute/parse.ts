@@ -2210,15 +2210,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.referent = "middle";
     },
   );
-  s.take(/\bthe (first|1st|second|2nd|third|3rd|fourth|4th|last)(?: one)?\b/, (m) => {
-    // Only "the first one" or a bare "the first," points back; "the first payment", "the top
-    // two", "the last day" are other things. Read on the text as written.
-    const after = text.slice(m.index + m[0].length);
-    if (!/ one$/.test(m[0]) && !/^\s*(?:$|[?.!,;:]|-)/.test(after)) return false;
-    if (/^\s+(?:of (?:the )?(?:month|year|week)|day|month|year|time)\b/.test(after)) return false;
-    const w = m[1]!;
-    q.place = /^(?:first|1st)$/.test(w) ? 1 : w === "last" ? -1 : ordinals[w]!;
-  });
+  s.take(
+    /(?:\bthe |^(?:and |ok |so )?)(first|1st|second|2nd|third|3rd|fourth|4th|last)(?: one)?\b/,
+    (m) => {
+      // Only "the first one" or a bare "the first," points back ("2nd one" opening the message
+      // too); "the first payment", "the last day" are other things. Read on the text as written.
+      const after = text.slice(m.index + m[0].length);
+      if (!/ one$/.test(m[0]) && !/^\s*(?:$|[?.!,;:]|-)/.test(after)) return false;
+      if (/^\s+(?:of (?:the )?(?:month|year|week)|day|month|year|time)\b/.test(after)) return false;
+      const w = m[1]!;
+      q.place = /^(?:first|1st)$/.test(w) ? 1 : w === "last" ? -1 : ordinals[w]!;
+    },
+  );
   s.take(
     /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {

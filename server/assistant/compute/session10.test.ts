@@ -59,6 +59,7 @@ describe("a place in the list the previous answer showed", () => {
       ["the second, how many conversations does it get?", "10,000"],
       ["the middle one - how many chats is it good for?", "10,000"],
       ["and the last one, how much?", formatUsd(tier("custom").price!)],
+      ["2nd one how much per month", `$${tier("professional").price}/month`],
     ];
     for (const [follow, figure] of cases) {
       const reply = say(follow, [listed]);
