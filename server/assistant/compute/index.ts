@@ -391,15 +391,19 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   if (cur.place !== undefined && !curOffers.length) {
     const answered = prevResult?.offers ?? [];
     const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    // An answer about one offer showed no list: its family is asked back, never guessed from.
+    const pool = family
+      ? withoutExcluded(inFamily(family), prev).filter((o) =>
+          prev.constraints.every((c) => satisfies(o, c)),
+        )
+      : [];
     const listed =
       answered.length > 1
         ? answered
         : prev.offers.length > 1
           ? prev.offers
-          : family
-            ? withoutExcluded(inFamily(family), prev).filter((o) =>
-                prev.constraints.every((c) => satisfies(o, c)),
-              )
+          : !prev.offers.length && !answered.length
+            ? pool
             : [];
     const at = cur.place < 0 ? listed.length + cur.place : cur.place - 1;
     const picked = listed.length > 1 ? listed[at] : undefined;
@@ -413,7 +417,7 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
         referent: undefined,
         followUp: true,
       };
-    offers = picked ? [picked] : [];
+    offers = picked ? [picked] : pool;
     families = [];
   }
   // "The next tier up", "the plan below": a step from the previous answer's offer, whatever
@@ -1005,6 +1009,9 @@ export function compute(
     if (line.length % 2 === 0 || line.length < 3) return { ...whichOne(priced, ctx), query: q };
     q = { ...q, offers: [line[(line.length - 1) / 2]!], followUp: true };
   }
+  // "The second one?" after an answer about one offer: no list to count in, so asked back.
+  if (q.place !== undefined && followUp && q.offers.length > 1 && understood(q))
+    return { ...whichOne(q.offers, ctx), query: q };
   // "The most popular one": the offer its family's cards mark Most Popular.
   if (q.popular && q.offers.length !== 1) {
     const pool = q.offers.length ? q.offers : familyPool(q.families);

@@ -67,6 +67,15 @@ describe("a place in the list the previous answer showed", () => {
       expect(reply, follow).not.toMatch(/which one do you mean/i);
     }
   });
+  it("asks back after an answer about one offer, which showed no list to count in", () => {
+    for (const [follow, earlier] of [
+      ["the second one?", "how much is business pro"],
+      ["and the last one?", "how long does whatsapp setup take"],
+      ["the first one, price?", "gpt-4 per 1k tokens?"],
+    ]) {
+      expect(say(follow!, [earlier!]), follow).toMatch(/which one do you mean/i);
+    }
+  });
   it("the cheapest of those and the one at a price are asked what the visitor asks", () => {
     expect(say("the cheapest of those, how many convos?", [listed])).toContain(
       "1,000 conversations",
