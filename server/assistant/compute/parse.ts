@@ -2799,15 +2799,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
  * only where the previous question was about channels, so an unsure word is a channel there.
  */
 export function channelsNamed(text: string): { offers: Offer[]; words: string[] } {
+  // "and fb?": said alone after a channel question, only Facebook is meant.
+  const said = text.replace(
+    /\bfb\b(?! (?:page )?(?:messenger|messages|dms?|inbox|chats?)\b)/g,
+    "facebook",
+  );
   const found = channelWords
-    .map((r) => ({ r, m: r.re.exec(text) }))
+    .map((r) => ({ r, m: r.re.exec(said) }))
     .filter((f): f is { r: (typeof channelWords)[number]; m: RegExpExecArray } => f.m !== null)
     .sort((a, b) => a.m.index - b.m.index);
   return {
     offers: found.flatMap(({ r }) =>
       offers.filter((o) => o.family === "channel" && o.id === r.id).slice(0, 1),
     ),
-    words: found.flatMap(({ m }) => m[0].split(/\s+/)),
+    words: [...found.flatMap(({ m }) => m[0].split(/\s+/)), ...(said === text ? [] : ["fb"])],
   };
 }
 

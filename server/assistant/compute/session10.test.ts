@@ -22,6 +22,7 @@ describe("a follow-up that names another channel asks the same of that channel",
       ["what about email?", "email"],
       ["ok and for text messages", "sms"],
       ["and slack", "slack"],
+      ["and fb?", "facebook"],
     ];
     for (const [follow, id] of cases) {
       const reply = say(follow, ["how long to get the bot live on whatsapp?"]);
@@ -37,7 +38,7 @@ describe("a follow-up that names another channel asks the same of that channel",
   });
   it("says it did not understand a channel the pages do not list, never the last answer again", () => {
     const first = say("setup time on whatsapp?");
-    for (const follow of ["and viber?", "what about signal"]) {
+    for (const follow of ["and viber?", "what about signal", "and ig?"]) {
       const reply = say(follow, ["setup time on whatsapp?"]);
       expect(reply, follow).not.toBe(first);
       expect(reply, follow).not.toContain(`**${setup("whatsapp")}**`);

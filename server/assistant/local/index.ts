@@ -424,7 +424,7 @@ export function createLocalAssistant(deps: {
     const fresh = [...words(request.message)].filter(
       (w) =>
         !before.has(w) &&
-        w.length > 2 &&
+        w.length > 1 &&
         !/^(?:and|what|about|how|for|the|then|too|also|again|sorry|once|more|again|please|pls|plz|ok|okay|was|that|this|one)$/.test(
           w,
         ),
