@@ -21,6 +21,8 @@ const contractions: Array<[RegExp, string]> = [
   [/\br\b/g, "are"],
   [/\bur\b/g, "your"],
   [/\bbiz\b/g, "business"],
+  [/\bb4\b/g, "before"],
+  [/\btill?\b/g, "until"],
   [/\bwh?at'?s\b|\bwhatz\b/g, "what is"],
   [/\bwat\b/g, "what"],
   [/\bcn\b/g, "can"],

@@ -22,7 +22,7 @@ import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
 import { privacyRequests } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
-import { channelNeed } from "./parse";
+import { channelNeed, channelsNamed } from "./parse";
 import { liabilityCap } from "./liability";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
 import { type Day, dayKey, dayText, isValidDay } from "./dates";
@@ -164,6 +164,7 @@ function engineSubject(q: Query): boolean {
 
 const isFollowUp = (text: string, q: Query) =>
   (q.referent !== undefined && (!q.offers.length || q.referent !== "it" || q.withIt)) ||
+  (q.place !== undefined && !q.offers.length) ||
   followUpMarker.test(text) ||
   (!q.offers.length &&
     !q.families.length &&
@@ -340,7 +341,8 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     !ordering(cur) &&
     !cur.constraints.length &&
     !cur.asks.which &&
-    cur.referent === undefined
+    // "How many workflows is that again?": "that" is the offer just described, not the line.
+    (cur.referent === undefined || (cur.referent === "it" && prevOffers.length === 1))
   ) {
     offers = prevOffers;
     families = [];
@@ -382,6 +384,40 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
           : family
             ? inFamily(family).filter((o) => prev.constraints.every((c) => satisfies(o, c)))
             : [];
+    families = [];
+  }
+  // "The first one", "the last one": the place in the list the previous answer showed, in the
+  // order it showed it (the catalog's order for a family's list).
+  if (cur.place !== undefined && !curOffers.length) {
+    const answered = prevResult?.offers ?? [];
+    const family = cur.families[0] ?? prevOffers[0]?.family ?? prev.families[0];
+    // An answer about one offer showed no list: its family is asked back, never guessed from.
+    const pool = family
+      ? withoutExcluded(inFamily(family), prev).filter((o) =>
+          prev.constraints.every((c) => satisfies(o, c)),
+        )
+      : [];
+    const listed =
+      answered.length > 1
+        ? answered
+        : prev.offers.length > 1
+          ? prev.offers
+          : !prev.offers.length && !answered.length
+            ? pool
+            : [];
+    const at = cur.place < 0 ? listed.length + cur.place : cur.place - 1;
+    const picked = listed.length > 1 ? listed[at] : undefined;
+    // "...and the first one?": the previous question asked of it.
+    if (picked && !asksSomething(cur))
+      return {
+        ...prev,
+        offers: [picked],
+        named: [picked],
+        families: [],
+        referent: undefined,
+        followUp: true,
+      };
+    offers = picked ? [picked] : pool;
     families = [];
   }
   // "The next tier up", "the plan below": a step from the previous answer's offer, whatever
@@ -431,10 +467,22 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   const strong = cur.attributes.filter((a) => a !== "features" || cur.asks.features);
   // "...saves the most time?" then "and the least?": the same measure, the other end; "and the
   // top two together?": the same order's first places.
+  // "...how many workflows?" then "and a full year?": a count does not run over a year, the fee
+  // does.
+  const timed = cur.yearWord || cur.months !== undefined;
+  const counts = (a: Attribute) => a === "workflows" || a === "conversations" || a === "chatbots";
+  const countsOnly =
+    prev.attributes.some(counts) && prev.attributes.every((a) => counts(a) || a === "features");
+  // "...WhatsApp setup?" then "and whatsapp and sms together?": channels have no price, so the
+  // sum is of their setup times.
+  const channelsOnly = offers.length > 0 && offers.every((o) => o.family === "channel");
   const inheritAttrs =
     !strong.length &&
-    (cur.ops.every((o) => o === "min" || o === "max") || cur.top !== undefined) &&
-    !cur.constraints.length;
+    (cur.ops.every((o) => o === "min" || o === "max") ||
+      cur.top !== undefined ||
+      (channelsOnly && prev.attributes.includes("setup"))) &&
+    !cur.constraints.length &&
+    !(timed && countsOnly);
   const ops =
     cur.top !== undefined && !ordering(cur)
       ? [...prev.ops.filter((o) => ordering({ ...cur, ops: [o] })), ...cur.ops]
@@ -494,12 +542,57 @@ function resolve(
   names: ReadonlySet<string>,
   depth = 0,
 ): { query: Query; followUp: boolean; seen: Offer[] } {
-  const q = parse(text, ctx.today, names);
+  let q = parse(text, ctx.today, names);
+  let swapped = false;
   const users = history.filter((t) => t.role === "user");
   const last = users.at(-1);
+  // "How long does WhatsApp setup take?" then "and facebook messenger?": a channel said alone is
+  // the same question of that channel; read alone it is no channel ("SMS", "email" are other
+  // things too), so it would be the previous channel asked again.
+  if (last && !q.offers.length && depth <= 2) {
+    const named = channelsNamed(text);
+    const before = named.offers.length
+      ? parse(normalizeText(last.content.slice(0, 500)), ctx.today, names)
+      : undefined;
+    if (before?.offers.length && before.offers.every((o) => o.family === "channel")) {
+      const said = (w: string) => named.words.includes(w);
+      q = {
+        ...q,
+        offers: named.offers,
+        named: named.offers,
+        families: q.families.filter((f) => f !== "chatbot"),
+        casual: q.casual.filter((w) => !said(w)),
+        leftovers: q.leftovers.filter((w) => !said(w)),
+        unknownNames: q.unknownNames.filter((w) => !said(w.toLowerCase())),
+        // "SMS", "text messages" read alone are the automation plans' SMS notifications.
+        constraints: q.constraints.filter((c) => c.kind !== "feature"),
+      };
+      swapped = true;
+    }
+  }
   // A question with a subject of its own the catalog lacks ("and what's your phone number?")
   // is not the previous question asked again.
-  if (!last || depth > 2 || !isFollowUp(text, q) || q.unknownNames.length || q.leftovers.length) {
+  // "How do refunds work?" then "once processed, how long until the money shows up in my
+  // account?": a step of the refund's timeline, read as the refund it follows.
+  if (last && q.policy === undefined && !q.offers.length && depth <= 2) {
+    const before = parse(normalizeText(last.content.slice(0, 500)), ctx.today, names);
+    if (before.policy === "refund" && !/\brefund/.test(text)) {
+      const asRefund = parse(`${text} (refund)`, ctx.today, names);
+      if (
+        asRefund.span?.timeline === "refund" &&
+        understood(asRefund) &&
+        !asRefund.leftovers.length
+      )
+        return { query: { ...asRefund, followUp: true }, followUp: true, seen: [] };
+    }
+  }
+  if (
+    !last ||
+    depth > 2 ||
+    !(swapped || isFollowUp(text, q)) ||
+    q.unknownNames.length ||
+    q.leftovers.length
+  ) {
     return { query: q, followUp: false, seen: q.offers };
   }
   const earlier = history.slice(0, history.lastIndexOf(last));
@@ -909,9 +1002,16 @@ export function compute(
       (a, b) =>
         (lowestOf(a) ?? Number.POSITIVE_INFINITY) - (lowestOf(b) ?? Number.POSITIVE_INFINITY),
     );
-    if (priced.length % 2 === 0 || priced.length < 3) return { ...whichOne(priced, ctx), query: q };
-    q = { ...q, offers: [priced[(priced.length - 1) / 2]!], followUp: true };
+    // "Starter, Professional, Enterprise and Custom Development": the middle of the plans billed
+    // monthly, when a one-time or custom-priced build beside them makes the count even.
+    const monthly = priced.filter((o) => o.monthly !== null);
+    const line = priced.length % 2 === 0 && monthly.length % 2 === 1 ? monthly : priced;
+    if (line.length % 2 === 0 || line.length < 3) return { ...whichOne(priced, ctx), query: q };
+    q = { ...q, offers: [line[(line.length - 1) / 2]!], followUp: true };
   }
+  // "The second one?" after an answer about one offer: no list to count in, so asked back.
+  if (q.place !== undefined && followUp && q.offers.length > 1 && understood(q))
+    return { ...whichOne(q.offers, ctx), query: q };
   // "The most popular one": the offer its family's cards mark Most Popular.
   if (q.popular && q.offers.length !== 1) {
     const pool = q.offers.length ? q.offers : familyPool(q.families);
@@ -1180,6 +1280,40 @@ export function compute(
   const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
   if (unmet.length)
     return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
+  // "The cheapest of those, how many convos?": the order picks one offer, and what else is asked
+  // is asked of that offer.
+  if (
+    result.kind === "answer" &&
+    result.offers.length === 1 &&
+    ordering(q) &&
+    q.attributes.some((a) => a === "workflows" || a === "conversations" || a === "chatbots") &&
+    unaddressed(q, result.text, text).length
+  ) {
+    const picked = result.offers[0]!;
+    const of = evaluate(
+      {
+        ...q,
+        offers: [picked],
+        named: [picked],
+        families: [],
+        ops: [],
+        constraints: [],
+        rank: undefined,
+        top: undefined,
+        referent: undefined,
+        attributes: q.attributes.filter((a) => a !== "price"),
+        followUp: true,
+      },
+      evalCtx,
+    );
+    if (of?.kind === "answer") {
+      result.text = `${result.text}\n\n${of.text}`;
+      result.sources.push(...of.sources.filter((x) => !result.sources.includes(x)));
+      result.amounts.push(...of.amounts);
+      result.numbers.push(...of.numbers);
+      result.dates.push(...of.dates);
+    }
+  }
   // A part of the question the answer does not address is said, never dropped in silence.
   const dropped = result.kind === "answer" ? unaddressed(q, result.text, text) : [];
   const scope = result.kind === "answer" && q.scope?.length ? q.scope : [];

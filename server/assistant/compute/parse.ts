@@ -174,6 +174,9 @@ export type Query = {
   policy?: Policy;
   priorities: string[];
   referent?: Referent;
+  /** "The first one", "the last one": a place in the list the previous answer gave (1 is the
+   * first, -1 the last), which is the order the visitor saw, not an order by price. */
+  place?: number;
   /** Something is down or broken: a Critical support issue. */
   outage: boolean;
   /** "On Business Pro, how fast does support get back to me?": the support a plan lists. */
@@ -1288,6 +1291,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (/price|pricing|rate|cost|payment/.test(m[0])) addAttr("price");
     if (/discount|deal/.test(m[0])) addAttr("saving");
   };
+  // "If I sign up for twelve months, what's the monthly price?": a commitment with a price a
+  // month asked is the 12-month plan's price a month, not twelve months of the monthly one.
+  const monthAsked =
+    /\bmonthly(?: (?:price|rate|cost|fee|payment|bill))?\b|\bper month\b|\b(?:a|each|every) month\b|\/ ?mo(?:nth)?\b/;
+  // The verb is read on the text as written: "lock in" is taken already as a casual word.
+  const period =
+    /\b(?:for|to|with|on) (?:a |one |the |an )?(?:full |whole |entire )?(?:(?:12|twelve)[- ]?months?|year)\b/;
+  if (
+    monthAsked.test(text) &&
+    !/\b(?:in total|total|altogether|overall|all in)\b/.test(text) &&
+    new RegExp(
+      `\\b(?:sign(?:ing|ed|s)? up|subscrib\\w*|lock(?:ing|ed)? (?:it |myself |us |me )?in|register\\w*|enrol\\w*|join\\w*|commit\\w*|contract\\w*|book\\w*|go(?:ing)?) ${period.source.slice(2)}`,
+    ).test(text) &&
+    s.take(period).length
+  ) {
+    q.billing.push("yearly");
+    addAttr("price");
+    s.take(/\bmonthly(?: (?:price|rate|cost|fee|payment|bill))?\b/);
+    s.take(/\bcommit\w*|\bcontract\w*|\bsign(?:ing|ed|s)? up\b|\bsubscrib\w*|\benrol\w*/);
+  }
   if (
     s.take(
       /\b(?:(?:the|a|an|on|with|via|using|choose|pick|for) )?(?:12|twelve)[- ]?months? (?:plans?|rates?|commitments?|billing|options?|contracts?|terms?|subscriptions?|prices?|pricing|deals?)\b|\b(?:(?:the|a|an|on|with|via|using) )?(?:yearly|annual|annually|year-long|1-year|one-year) (?:plans?|billing|billed|options?|rates?|commitments?|contracts?|subscriptions?|prices?|pricing|terms?|deals?|payments?|discounts?)\b|\bbilled (?:yearly|annually|per year|once a year)\b|\bpa(?:y|ying|id) (?:yearly|annually|by the year|once a year)\b|\b(?:with|on|via) (?:yearly|annual)(?: billing)?\b|\b(?:12|twelve)[- ]?months? commitment\b|\bcommit(?:ting|ment|s)?(?: to| for)? (?:a |the |one )?(?:(?:12|twelve)[- ]?months?|(?:full |whole )?year)\b|\b(?:a |one )?year(?:-long)? commitment\b|\b(?:12|twelve)-month\b(?= (?:[a-z]+ ){1,3}(?:plans?|commitments?|contracts?|terms?|subscriptions?)\b)|\b(?:(?:with|on|via|using|for|choose|pick) )?(?:the|that|this) (?:12|twelve|yearly|annual)[- ]?(?:months? )?(?:thing|one|route|way|version|setup|arrangement)\b/,
@@ -2188,6 +2211,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
+    /(?:\bthe |^(?:and |ok |so )?)(first|1st|second|2nd|third|3rd|fourth|4th|last)(?: one)?\b/,
+    (m) => {
+      // Only "the first one" or a bare "the first," points back ("2nd one" opening the message
+      // too); "the first payment", "the last day" are other things. Read on the text as written.
+      const after = text.slice(m.index + m[0].length);
+      if (!/ one$/.test(m[0]) && !/^\s*(?:$|[?.!,;:]|-)/.test(after)) return false;
+      if (/^\s+(?:of (?:the )?(?:month|year|week)|day|month|year|time)\b/.test(after)) return false;
+      const w = m[1]!;
+      q.place = /^(?:first|1st)$/.test(w) ? 1 : w === "last" ? -1 : ordinals[w]!;
+    },
+  );
+  s.take(
     /\b(?:the )?other (?:two|2|three|3|ones|plans|options|tiers|packages|models)\b|\bthe others\b|\bthe rest\b/,
     () => {
       q.referent = "others";
@@ -2757,6 +2792,28 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers.push("one-time");
   }
   return q;
+}
+
+/**
+ * The chatbot channels a text names, each rule alone ("and for SMS?", "what about email?"): read
+ * only where the previous question was about channels, so an unsure word is a channel there.
+ */
+export function channelsNamed(text: string): { offers: Offer[]; words: string[] } {
+  // "and fb?": said alone after a channel question, only Facebook is meant.
+  const said = text.replace(
+    /\bfb\b(?! (?:page )?(?:messenger|messages|dms?|inbox|chats?)\b)/g,
+    "facebook",
+  );
+  const found = channelWords
+    .map((r) => ({ r, m: r.re.exec(said) }))
+    .filter((f): f is { r: (typeof channelWords)[number]; m: RegExpExecArray } => f.m !== null)
+    .sort((a, b) => a.m.index - b.m.index);
+  return {
+    offers: found.flatMap(({ r }) =>
+      offers.filter((o) => o.family === "channel" && o.id === r.id).slice(0, 1),
+    ),
+    words: [...found.flatMap(({ m }) => m[0].split(/\s+/)), ...(said === text ? [] : ["fb"])],
+  };
 }
 
 /** What a chatbot plan must cover to have a channel offer ("the cheapest plan that has it"). */

@@ -379,7 +379,9 @@ export function createLocalAssistant(deps: {
    */
   const answer = (request: AssistantRequest): AssistantReply => {
     const figures: TurnFigures[] = [];
-    const reply = composeParts(request, figures);
+    const composed = composeParts(request, figures);
+    // Only a computed answer is checked: a topic answer said again may cover the new words.
+    const reply = figures.length ? sayWhenRepeating(request, composed) : composed;
     const backing = extendBacking(published);
     for (const f of figures) backFigures(backing, f);
     for (const t of [
@@ -402,6 +404,42 @@ export function createLocalAssistant(deps: {
     return {
       ...reply,
       text: `I can't confirm every figure in my answer against our published prices and policies, so I won't quote it. A specialist can give you an exact answer: ${contactLine(business)}, or I can connect you with a specialist.`,
+    };
+  };
+
+  /**
+   * A follow-up that names something new ("and viber?") but gets the previous answer word for
+   * word was not understood: the previous subject was asked again. Saying so beats repeating it.
+   * The same question said again ("sorry, how much was it?") may well get the same answer.
+   */
+  const sayWhenRepeating = (request: AssistantRequest, reply: AssistantReply): AssistantReply => {
+    const turns = request.history;
+    const lastReply = [...turns].reverse().find((t) => t.role === "assistant");
+    const lastAsked = [...turns].reverse().find((t) => t.role === "user");
+    if (!lastReply || !lastAsked || reply.text !== lastReply.content) return reply;
+    if (reply.serviceInquiryDetected || reply.bookingCard || reply.transcriptEmail) return reply;
+    const words = (t: string) => new Set(normalizeText(t).match(/[a-z0-9]+/g) ?? []);
+    const before = words(lastAsked.content);
+    // Only a word the previous question did not have makes this a new question.
+    const fresh = [...words(request.message)].filter(
+      (w) =>
+        !before.has(w) &&
+        w.length > 1 &&
+        !/^(?:and|what|about|how|for|the|then|too|also|again|sorry|once|more|again|please|pls|plz|ok|okay|was|that|this|one)$/.test(
+          w,
+        ),
+    );
+    // ...and one the engine read as nothing.
+    const read = parse(normalizeText(request.message), today({ now: now(), hours, business }));
+    const ignored = new Set([
+      ...read.casual,
+      ...read.leftovers,
+      ...read.unknownNames.map((w) => w.toLowerCase()),
+    ]);
+    if (!fresh.some((w) => ignored.has(w))) return reply;
+    return {
+      ...reply,
+      text: `I'm not sure what "${request.message.trim().slice(0, 80)}" refers to, and I'd rather not repeat my last answer as if it did. Could you name the plan, channel or model you mean? Or ${contactLine(business)}, or I can connect you with a specialist.`,
     };
   };
 
