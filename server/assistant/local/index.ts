@@ -339,7 +339,8 @@ export function createLocalAssistant(deps: {
       const right =
         nameWordFor(w) ??
         (unread.has(w) && w.length >= 5 ? vocabulary.correct(w) : undefined) ??
-        queryWordFor(w);
+        // A word the site uses as written is that word, never a typo of another ("moth" stays).
+        (vocabulary.has(w) ? undefined : queryWordFor(w));
       // The word itself, never a part of another ("wich" in "sandwich").
       if (right)
         fixed = fixed.replace(
