@@ -362,6 +362,8 @@ function digitize(text: string): string {
       /(?<!\b(?:billed|bill|pay|paid|paying|invoiced|charged) )\bquarterly\b/g,
       "every 3 months",
     )
+    // "A million of tokens", as a count reads in Spanish, Portuguese or French word for word.
+    .replace(/\b(million|mil|thousand|billion) of (?=tokens\b)/g, "$1 ")
     // "5 million Claude tokens": the tokens, then the model that uses them.
     .replace(
       /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { queryWordFor } from "./words";
-import { plan, say } from "./testing";
+import { model, plan, say, tier, vibe } from "./testing";
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
@@ -38,5 +38,60 @@ describe("a typo in a word the query language reads", () => {
     expect(queryWordFor("with")).toBeUndefined();
     expect(queryWordFor("year")).toBeUndefined();
     expect(queryWordFor("1200")).toBeUndefined();
+  });
+});
+
+describe("compositions asked in another language", () => {
+  it("a difference between two plans", () => {
+    const gap = `**$${plan("professional").price! - plan("starter").price!}/month**`;
+    for (const text of [
+      "Hola, ¿cuánto más cuesta Business Pro que Business Starter al mes? la diferencia por favor",
+      "Wie hoch ist der Unterschied zwischen Business Starter und Business Pro pro Monat, bitte?",
+      "Ciao, qual è la differenza tra Business Starter e Business Pro al mese?",
+      "Oi, qual é a diferença de preço entre o Business Starter e o Business Pro por mês?",
+    ]) {
+      expect(say(text), text).toContain(gap);
+    }
+    expect(
+      say("Hoeveel is het verschil tussen de Starter chatbot en de Professional chatbot per maand?"),
+    ).toContain(`**$${tier("professional").price - tier("starter").price}/month**`);
+  });
+  it("two offers together on the 12-month plan are the 12-month prices added", () => {
+    const sum = vibe("commercial_website").yearlyPrice + vibe("smart_web_app").yearlyPrice;
+    for (const text of [
+      "Quiero el Commercial Website y la Smart Web Application, los dos en el plan de 12 meses. ¿Cuánto es al mes en total?",
+      "Je voudrais le Commercial Website et la Smart Web Application, les deux en abonnement annuel. Combien par mois au total?",
+      "Vorrei il Commercial Website e la Smart Web Application, entrambi nel piano di 12 mesi. Quanto costa al mese in totale?",
+      "Wir möchten die Commercial Website und die Smart Web Application, beide im Jahresplan. Wie viel kostet das pro Monat insgesamt?",
+      "Ik wil de Commercial Website en de Smart Web Application, allebei met het jaarplan. Hoeveel kost dat per maand in totaal?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain(`**$${sum}/month**`);
+      expect(reply, text).not.toContain("monthly billing");
+    }
+  });
+  it("how much more a million tokens of one model cost than of another", () => {
+    const per1k = (id: string) => model(id).pricePer1kTokens! * 1000;
+    const gap = per1k("gpt-4") - per1k("claude");
+    for (const text of [
+      "Para un millón de tokens, ¿cuánto más cuesta GPT-4 que Claude?",
+      "Pour un million de tokens, combien de plus coûte GPT-4 par rapport à Claude?",
+      "Für eine Million Tokens, wie viel mehr kostet GPT-4 als Claude?",
+      "Voor een miljoen tokens, hoeveel meer kost GPT-4 dan Claude?",
+      "Para um milhão de tokens, quanto a mais custa o GPT-4 do que o Claude?",
+    ]) {
+      expect(say(text), text).toContain(`The difference is $${per1k("gpt-4")} − $${per1k("claude")} = $${gap}.`);
+    }
+  });
+  it("the longest pause from today ends six months later", () => {
+    for (const text of [
+      "Hola, si pauso mi plan a partir de hoy por el máximo, ¿hasta qué fecha puede estar pausado?",
+      "Olá, se eu pausar meu plano a partir de hoje pelo máximo, até que data pode ficar pausado?",
+      "Ciao, se metto in pausa il mio piano da oggi per la durata massima, fino a che data?",
+      "Hallo, wenn wir unseren Plan ab heute pausieren, maximal, bis zu welchem Datum geht das?",
+      "Hoi, als ik mijn plan vanaf vandaag pauzeer voor de maximale duur, tot welke datum?",
+    ]) {
+      expect(say(text), text).toContain("**May 25, 2027**");
+    }
   });
 });
