@@ -53,7 +53,9 @@ describe("compositions asked in another language", () => {
       expect(say(text), text).toContain(gap);
     }
     expect(
-      say("Hoeveel is het verschil tussen de Starter chatbot en de Professional chatbot per maand?"),
+      say(
+        "Hoeveel is het verschil tussen de Starter chatbot en de Professional chatbot per maand?",
+      ),
     ).toContain(`**$${tier("professional").price - tier("starter").price}/month**`);
   });
   it("two offers together on the 12-month plan are the 12-month prices added", () => {
@@ -80,7 +82,9 @@ describe("compositions asked in another language", () => {
       "Voor een miljoen tokens, hoeveel meer kost GPT-4 dan Claude?",
       "Para um milhão de tokens, quanto a mais custa o GPT-4 do que o Claude?",
     ]) {
-      expect(say(text), text).toContain(`The difference is $${per1k("gpt-4")} − $${per1k("claude")} = $${gap}.`);
+      expect(say(text), text).toContain(
+        `The difference is $${per1k("gpt-4")} − $${per1k("claude")} = $${gap}.`,
+      );
     }
   });
   it("the longest pause from today ends six months later", () => {
