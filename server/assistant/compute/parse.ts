@@ -1417,6 +1417,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:one|1) (?:per|for each|each for|in each|at each|for every) (?:locations?|sites?|stores?|shops?|offices?|branch(?:es)?|brands?|business(?:es)?|departments?|teams?|websites?|clients?|clinics?|restaurants?)\b/,
     );
   }
+  // "No cap on conversations", "workflows without a limit", "as many chats as we want": the
+  // unlimited count said the way visitors say it.
+  const countedThing =
+    "(?:the )?(?:number of |amount of )?(?:custom |automated )?(workflows?|automations?|conversations?|chats?|chat ?bots?|bots?)";
+  s.take(
+    new RegExp(
+      `\\b(?:no |without (?:a |any )?)(?:cap|caps|limit|limits|ceiling|max(?:imum)?) (?:on|to|for) ${countedThing}(?: at all| whatsoever)?|\\b(?:uncapped|limitless|endless) ${countedThing}|\\b${countedThing} (?:with no|without (?:a |any )?)(?:cap|limit|ceiling)s?\\b|\\bas many ${countedThing} as (?:we|i|you) (?:want|like|need|wish)\\b`,
+    ),
+    (m) => {
+      const word = m.slice(1).find(Boolean)!;
+      const unit = unitOf(/^chats?$/.test(word) ? "conversations" : word);
+      q.constraints.push({ kind: "unlimited", unit });
+      addFamily(unit === "workflows" ? "automation" : "chatbot");
+    },
+  );
   s.take(
     /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
     (m) => {

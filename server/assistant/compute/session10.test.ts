@@ -99,3 +99,22 @@ describe("compositions asked in another language", () => {
     }
   });
 });
+
+describe("an unlimited count said in other words, with its price over a year", () => {
+  it("is the cheapest plan with that count unlimited, times twelve", () => {
+    const year = money(tier("enterprise").price * 12);
+    for (const text of [
+      "honestly we'd want no cap on conversations. which chatbot plan is that and what's a year of it?",
+      "we need no limit on conversations at all; which chatbot plan, and how much for 12 months?",
+      "which chatbot plan lets us have as many conversations as we want, and what's a year of it?",
+      "uncapped chats please - what plan, and what would a year cost?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("**Enterprise** chatbot plan");
+      expect(reply, text).toContain(`**${year}**`);
+    }
+  });
+  it("a limit on something else is no unlimited count", () => {
+    expect(say("is there no limit on file size for the contact form?")).not.toContain("unlimited");
+  });
+});
