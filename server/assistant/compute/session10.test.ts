@@ -5,6 +5,7 @@
  * wording here is written for these tests; expected figures are computed from content/.
  */
 import { describe, expect, it } from "vitest";
+import { offers } from "./catalog";
 import { queryWordFor } from "./words";
 import { model, plan, say, tier, vibe } from "./testing";
 
@@ -116,5 +117,45 @@ describe("an unlimited count said in other words, with its price over a year", (
   });
   it("a limit on something else is no unlimited count", () => {
     expect(say("is there no limit on file size for the contact form?")).not.toContain("unlimited");
+  });
+});
+
+describe("a second ask that only names a period", () => {
+  const weekly = (...names: string[]) =>
+    names.reduce((n, name) => n + offers.find((o) => o.name === name)!.hoursPerWeek!, 0);
+  it("answers both the week and the period, and appends no other topic", () => {
+    const cases: Array<[string, number, number]> = [
+      [
+        "we own a salon. appointment reminders plus support ticket triage, how many hours saved per week? and over four weeks?",
+        weekly("Appointment Reminders", "Support Ticket Triage"),
+        4,
+      ],
+      [
+        "invoice processing, hours saved weekly? and over 8 weeks then?",
+        weekly("Invoice Processing"),
+        8,
+      ],
+      [
+        "lead follow-up and review requests: hours a week saved? and in 6 weeks?",
+        weekly("Lead Follow-Up", "Review Requests"),
+        6,
+      ],
+      [
+        "document intake, how many hours a week does it save? and for three weeks?",
+        weekly("Document Intake"),
+        3,
+      ],
+    ];
+    for (const [text, perWeek, weeks] of cases) {
+      const reply = say(text);
+      expect(reply, text).toContain(`${perWeek} hours a week`);
+      expect(reply, text).toContain(`**${perWeek * weeks} hours**`);
+      expect(reply, text).not.toMatch(/response targets/);
+    }
+  });
+  it("a price and then a period states both", () => {
+    const reply = say("how much is business pro per month? and for 6 months?");
+    expect(reply).toContain(`$${plan("professional").price}/month`);
+    expect(reply).toContain(`**${money(plan("professional").price! * 6)}**`);
   });
 });

@@ -41,7 +41,7 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
  */
 type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
 import { parse } from "../compute/parse";
-import { exactFiller, isFiller, nameWordFor, queryWordFor } from "../compute/words";
+import { exactFiller, isFiller, nameWordFor, numberWords, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
 import { contextualQuestion } from "../follow-up";
@@ -406,6 +406,12 @@ export function createLocalAssistant(deps: {
     };
   };
 
+  /** "And over four weeks?", "and for a year?": a part that says a period and nothing else. */
+  const periodOnly = (part: string) =>
+    new RegExp(
+      `^(?:(?:and|also|plus|&|then|what about|how about|or)\\s+)*(?:(?:over|for|in|across|within|during|after)\\s+)?(?:(?:the next|the first|a|an|one|a whole|a full|an entire)\\s+)?(?:(?:\\d+|${Object.keys(numberWords).join("|")})\\s+)?(?:weeks?|months?|years?|quarters?)(?:\\s+(?:then|too|as well|in total|total|altogether))?\\s*[?.!]*$`,
+    ).test(normalizeText(part));
+
   /**
    * A message with several questions: the whole message's answer when it answers every part,
    * else each part answered in turn (a later part read as a follow-up of the earlier one), so no
@@ -448,6 +454,22 @@ export function createLocalAssistant(deps: {
       );
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
+    // "…hours saved per week? and over four weeks?": a part that names only a period asks the
+    // part before it again over that period. Alone a topic may pick up its unit ("hours"), so
+    // the whole message's computed answer stands when it states more than the first part's.
+    if (
+      turn.computed &&
+      !turn.declined &&
+      answers[0] &&
+      !answers[0].declined &&
+      covers(answers[0]) &&
+      parts
+        .slice(1)
+        .every((p, i) => periodOnly(p) || (!answers[i + 1]!.declined && covers(answers[i + 1]!)))
+    ) {
+      const first = new Set(factsOf(answers[0].reply.text));
+      if (factsOf(whole.text).some((f) => !first.has(f))) return whole;
+    }
     // A part that cannot stand alone ("...and how much more is it than Starter?") is answered
     // by the whole message's computed answer, which the engine checked for every part it asks.
     if (
