@@ -162,6 +162,8 @@ export type Query = {
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
+  /** "The mobile app plan is $250 a month, right?": a price of a named offer said to be checked. */
+  priceCheck?: { offer: Offer; amount: number };
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
   firstPayment: boolean;
   /** "total": a sum of several offers, or one offer's total over a period. */
@@ -2593,7 +2595,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // one computed (never taken as a price of ours).
   if (q.months !== undefined || q.yearWord) {
     const claim =
-      /\b(?:is|comes? to|would be|will be|=|equals|totals?)\s+(?:about|around|roughly|approximately|approx|like|only|just)?\s*\$?(\d[\d,]{2,})(?:\.\d+)?\s*(?:bucks|dollars|usd)?\s*(?:,?\s*(?:right|correct|yes|yeah|no|isn'?t it|is that right|yeah\?))?\s*\??\s*$/.exec(
+      /\b(?:is|comes? to|would be|will be|(?:would|will|should) (?:cost|come to|run)(?: me| us)?|runs?(?: me| us)?|costs?(?: me| us)?|works? out (?:to|at)|adds? up to|=|equals|totals?)\s+(?:about|around|roughly|approximately|approx|like|only|just)?\s*\$?(\d[\d,]{2,})(?:\.\d+)?\s*(?:bucks|dollars|usd)?\s*(?:,?\s*(?:right|correct|yes|yeah|no|isn'?t it|is that right|yeah\?))?\s*(?:\?|$)/.exec(
         text,
       );
     const said = claim?.[1]?.replace(/,/g, "");
@@ -2603,6 +2605,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.claimedTotal = Number(said);
       q.unexplained = q.unexplained.filter((u) => !same(u));
     }
+  }
+  // "The mobile app plan is $250 a month on monthly billing, right?": a price of the offer its
+  // sentence names, put forward to be checked (and corrected), never a price the visitor sets.
+  for (const m of text.matchAll(
+    /(?:^|[.?!]\s+)((?:[^.?!]|\.(?=\d))*?\bis (?:only |just |about |around |like )?\$(\d[\d,]*)(?:\.\d+)?\b(?:[^.?!]|\.(?=\d))*?(?:,\s*|\s+)(?:right|correct|isn'?t it|is not it|is that right|is that correct|yes|yeah|no)\s*\?)/g,
+  )) {
+    const said = `$${m[2]}`;
+    const start = m.index + m[0].indexOf(m[1]!);
+    const inSentence = offerAt.filter(([at]) => at >= start && at < start + m[1]!.length);
+    const offer = inSentence[0]?.[1];
+    const amount = Number(m[2]!.replace(/,/g, ""));
+    if (inSentence.length !== 1 || q.priceCheck) continue;
+    q.priceCheck = { offer: offer!, amount };
+    q.unexplained = q.unexplained.filter((u) => u !== said);
   }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
@@ -2656,6 +2672,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.offers = [];
       q.named = q.named.filter((x) => x !== o);
       if (!q.families.includes(q.against.family)) q.families.push(q.against.family);
+    } else if (
+      at !== undefined &&
+      /\bthan (?:the |your |our )?(?:cheapest|lowest|least expensive|most affordable|priciest|most expensive|dearest)\b/.test(
+        text.slice(at),
+      )
+    ) {
+      // "How much more is Business Pro than the cheapest chatbot plan?": the order picks from
+      // the line said after "than" (the named offer's own line when none is said), and the
+      // named offer is set against the pick.
+      q.against = o;
+      q.offers = [];
+      q.named = q.named.filter((x) => x !== o);
+      if (!q.families.length) q.families.push(o.family);
     }
   }
   // "Every chat after the first 10,000 on Professional": a limit said of a name two lines share

@@ -159,3 +159,51 @@ describe("a second ask that only names a period", () => {
     expect(reply).toContain(`**${money(plan("professional").price! * 6)}**`);
   });
 });
+
+describe("a figure put forward to be checked, then a question", () => {
+  it("is corrected, not answered as haggling, and the question is answered", () => {
+    const mobile = vibe("mobile_app");
+    const site = vibe("commercial_website");
+    for (const text of [
+      "The mobile app plan is $250 a month on monthly billing, right? How much more is it than the cheapest vibe coding plan on monthly billing?",
+      "mobile app development is $240 a month billed monthly, correct? and how much more than your cheapest AI vibe coding plan, monthly billing?",
+      "So the mobile app plan is $275 a month on monthly billing, isn't it? How much more is that than the cheapest vibe coding plan on monthly billing?",
+      "Mobile App Development is $230 a month on monthly billing, right? how much more is it than the cheapest vibe coding plan on monthly billing?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toMatch(/^No: \*\*Mobile App Development\*\* is \$289\/month/);
+      expect(reply, text).toContain(`**$${mobile.monthlyPrice - site.monthlyPrice}/month**`);
+      expect(reply, text).not.toContain("can't change prices");
+    }
+  });
+  it("a price that is the offer's own is said back with the question answered", () => {
+    const starter = plan("starter");
+    const reply = say(`business starter is $${starter.price} a month, right? what's a year of it?`);
+    expect(reply).toContain(`**Business Starter** is $${starter.price}/month`);
+    expect(reply).not.toContain("can't change prices");
+    expect(reply).toContain(`**${money(starter.price! * 12)}**`);
+  });
+  it("a share off asked for is still haggling", () => {
+    expect(say("give me 50% off Business Pro and I'll sign up")).toContain("can't change prices");
+  });
+});
+
+describe("a named offer set against the cheapest or priciest of a line", () => {
+  it("picks from the line after 'than' and gives the difference", () => {
+    const pro = plan("professional");
+    expect(say("How much more is Business Pro than the cheapest chatbot plan?")).toContain(
+      `**$${pro.price! - tier("starter").price}/month**`,
+    );
+    expect(say("is Business Pro a lot more than your cheapest plan?")).toContain(
+      `**$${pro.price! - plan("starter").price!}/month**`,
+    );
+    expect(say("how much less is the starter chatbot than the priciest chatbot plan?")).toContain(
+      `**$${tier("enterprise").price - tier("starter").price}/month**`,
+    );
+    expect(
+      say("how much more is smart web application than the cheapest vibe coding plan, monthly?"),
+    ).toContain(
+      `**$${vibe("smart_web_app").monthlyPrice - vibe("commercial_website").monthlyPrice}/month**`,
+    );
+  });
+});

@@ -569,6 +569,10 @@ export function createLocalAssistant(deps: {
     const ownFigures = [
       ...(query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : [])),
       ...(guessesCustom ? (query.guesses ?? []) : []),
+      // A figure said to be checked ("$250 a month, right?", "so a year is 7,164, right?") is
+      // corrected by the answer, never taken as haggling.
+      ...(query?.priceCheck ? [query.priceCheck.amount] : []),
+      ...(query?.claimedTotal !== undefined ? [query.claimedTotal] : []),
     ];
     const manipulated = detectManipulation(text, ownFigures);
     if (manipulated) turn.special = true;
