@@ -25,6 +25,11 @@ const germanMarkers =
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
+  ["dos millones de", "two million"],
+  ["tres millones de", "three million"],
+  ["medio millón de", "half a million"],
+  ["dos", "two"],
+  ["tres", "three"],
   ["diferencia de precio", "price difference"],
   ["la diferencia", "the difference"],
   ["diferencia", "difference"],
@@ -534,6 +539,15 @@ const french: Glossary = [
  * the English beside them reads them as English.
  */
 const portuguese: Glossary = [
+  ["se eu", "if i"],
+  ["se nós", "if we"],
+  ["pausar", "pause"],
+  ["o meu plano", "my plan"],
+  ["meu plano", "my plan"],
+  ["plano", "plan"],
+  ["pelo máximo", "for the maximum"],
+  ["pelo maximo", "for the maximum"],
+  ["dois milhões de", "two million"],
   ["a diferença de preço", "the price difference"],
   ["diferença de preço", "price difference"],
   ["a diferença", "the difference"],
@@ -839,6 +853,10 @@ const dutchMarkers =
  * are: the English beside them reads them as English.
  */
 const dutch: Glossary = [
+  ["voor het eerst", "first"],
+  ["wordt er", "is there"],
+  ["eerste", "first"],
+  ["twee miljoen", "two million"],
   ["als ik", "if i"],
   ["als we", "if we"],
   ["als wij", "if we"],

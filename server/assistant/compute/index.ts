@@ -1224,7 +1224,9 @@ function priceCheckLine(o: Offer, amount: number): string {
     o.yearlyPerMonth !== null ? `${formatUsd(o.yearlyPerMonth)}/month on the 12-month plan` : "",
     o.oneTime !== null ? `${formatUsd(o.oneTime)} one-time` : "",
   ].filter(Boolean);
-  if (!real.length) return `**${o.name}** has custom pricing, so I can't confirm ${said}.`;
+  // The visitor's figure is not said back: nothing published backs it.
+  if (!real.length)
+    return `**${o.name}** has custom pricing, so no listed price matches that figure.`;
   const regular = o.regular !== null ? ` (regular price ${formatUsd(o.regular)}/month)` : "";
   return `No: **${o.name}** is ${real.join(", or ")}${regular}, not ${said}.`;
 }

@@ -1425,7 +1425,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     "(?:the )?(?:number of |amount of )?(?:custom |automated )?(workflows?|automations?|conversations?|chats?|chat ?bots?|bots?)";
   s.take(
     new RegExp(
-      `\\b(?:no |without (?:a |any )?)(?:cap|caps|limit|limits|ceiling|max(?:imum)?) (?:on|to|for) ${countedThing}(?: at all| whatsoever)?|\\b(?:uncapped|limitless|endless) ${countedThing}|\\b${countedThing} (?:with no|without (?:a |any )?)(?:cap|limit|ceiling)s?\\b|\\bas many ${countedThing} as (?:we|i|you) (?:want|like|need|wish)\\b`,
+      `\\b(?:no |without (?:a |any )?|(?:do not|does not) (?:want|need|have) (?:a |any )?)(?:cap|caps|limit|limits|ceiling|max(?:imum)?) (?:on|to|for) ${countedThing}(?: at all| whatsoever)?|\\b(?:uncapped|limitless|endless) ${countedThing}|\\b${countedThing} (?:with no|without (?:a |any )?)(?:cap|limit|ceiling)s?\\b|\\bas many ${countedThing} as (?:we|i|you) (?:want|like|need|wish)\\b`,
     ),
     (m) => {
       const word = m.slice(1).find(Boolean)!;
@@ -1437,6 +1437,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
     (m) => {
+      // "Unlimited conversations without any cap": the word alone says again what was read.
+      if (!m[1] && q.constraints.some((c) => c.kind === "unlimited")) return;
       const unit = unitOf(m[1] ?? "workflows");
       q.constraints.push({ kind: "unlimited", unit });
       if (m[1]) addFamily(unit === "workflows" ? "automation" : "chatbot");
@@ -2684,7 +2686,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.against = o;
       q.offers = [];
       q.named = q.named.filter((x) => x !== o);
-      if (!q.families.length) q.families.push(o.family);
+      const after = text.slice(at);
+      const line: Family | undefined = /\bthan [^.?!]*?\b(?:automation|workflow)/.test(after)
+        ? "automation"
+        : /\bthan [^.?!]*?\b(?:chat ?bot|bot)/.test(after)
+          ? "chatbot"
+          : /\bthan [^.?!]*?\b(?:vibe|web ?site|app|development)/.test(after)
+            ? "vibe"
+            : undefined;
+      if (line) q.families = [line];
+      else if (!q.families.length) q.families.push(o.family);
     }
   }
   // "Every chat after the first 10,000 on Professional": a limit said of a name two lines share

@@ -207,3 +207,20 @@ describe("a named offer set against the cheapest or priciest of a line", () => {
     );
   });
 });
+
+describe("a line said after 'than', and the unlimited count said twice", () => {
+  it("sets the named offer against the cheapest of the line said, not its own line", () => {
+    expect(
+      say("how much more is the Enterprise chatbot than your cheapest automation plan?"),
+    ).toContain(`**$${tier("enterprise").price - plan("starter").price!}/month**`);
+  });
+  it("'we don't want any limit on' and 'unlimited … without any cap' are one unlimited count", () => {
+    const year = money(tier("enterprise").price * 12);
+    expect(
+      say("we don't want any limit on conversations, cheapest chatbot plan for that per year?"),
+    ).toContain(`**${year}**`);
+    expect(
+      say("unlimited conversations without any cap please: which chatbot plan, and a year of it?"),
+    ).toContain(`**${year}**`);
+  });
+});
