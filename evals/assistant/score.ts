@@ -61,9 +61,15 @@ export const heldOutSets = [
 /** The day the sets were written, 10:00 AM in New York. */
 export const scoringNow = new Date("2026-11-25T15:00:00Z");
 
-/** A set's "today": the day in its folder's name (`blind-2026-11-27-…`), 10:00 in New York. */
+/**
+ * A set's "today": the day in its folder's name (`blind-2026-11-27-…`), else the
+ * `reference_date` the set itself states, 10:00 in New York.
+ */
 export function scoringNowFor(file: string): Date {
-  const day = file.match(/blind-(\d{4}-\d{2}-\d{2})/)?.[1];
+  const day =
+    file.match(/blind-(\d{4}-\d{2}-\d{2})/)?.[1] ??
+    (JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as { reference_date?: string })
+      .reference_date;
   return day ? new Date(`${day}T15:00:00Z`) : scoringNow;
 }
 

@@ -29,6 +29,8 @@ export type Vocabulary = {
   knows(word: string): boolean;
   /** The site's word a typo stands for ("emial": "email"), or undefined. */
   correct(word: string): string | undefined;
+  /** Is the word used on the site exactly as written (no stem, prefix or typo)? */
+  has(word: string): boolean;
 };
 
 /** Calendar words: the hours say "Mon-Fri", a visitor asks about "Saturday". */
@@ -152,5 +154,6 @@ export function buildVocabulary(business: BusinessProfile, extra: string[] = [])
       return correct(w) !== undefined;
     },
     correct: (word) => (exact(word.toLowerCase()) ? undefined : correct(word)),
+    has: (word) => words.has(word.toLowerCase()),
   };
 }

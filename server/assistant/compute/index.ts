@@ -1275,6 +1275,10 @@ export function compute(
         : result.text;
     result.amounts.push(claimed);
   }
+  if (result.kind === "answer" && q.priceCheck) {
+    result.text = `${priceCheckLine(q.priceCheck.offer, q.priceCheck.amount)} ${result.text}`;
+    result.amounts.push(q.priceCheck.amount);
+  }
   // An answer of another kind than the question asks (a price where a date is asked) answers a
   // nearby question: declined, never sent.
   const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
@@ -1331,6 +1335,34 @@ export function compute(
     dates: result.dates,
     query: q,
   };
+}
+
+/**
+ * "The mobile app plan is $250 a month, right?": the visitor checks a figure, so the answer says
+ * whether it is the offer's, and the offer's real prices when it is not.
+ */
+function priceCheckLine(o: Offer, amount: number): string {
+  const said = formatUsd(amount);
+  const monthly =
+    o.monthly === null
+      ? undefined
+      : `${formatUsd(o.monthly)}/month${o.yearlyPerMonth !== null ? " on monthly billing" : o.regular !== null ? " at the limited-time price" : ""}`;
+  if (amount === o.monthly) return `Yes: **${o.name}** is ${monthly}.`;
+  if (amount === o.yearlyPerMonth)
+    return `Yes: **${o.name}** is ${formatUsd(amount)}/month on the 12-month plan (${monthly}).`;
+  if (amount === o.regular)
+    return `Not quite: ${said}/month is the regular price of **${o.name}**; it is ${monthly} now.`;
+  if (amount === o.oneTime) return `Yes: **${o.name}** is ${said} one-time.`;
+  const real = [
+    monthly,
+    o.yearlyPerMonth !== null ? `${formatUsd(o.yearlyPerMonth)}/month on the 12-month plan` : "",
+    o.oneTime !== null ? `${formatUsd(o.oneTime)} one-time` : "",
+  ].filter(Boolean);
+  // The visitor's figure is not said back: nothing published backs it.
+  if (!real.length)
+    return `**${o.name}** has custom pricing, so no listed price matches that figure.`;
+  const regular = o.regular !== null ? ` (regular price ${formatUsd(o.regular)}/month)` : "";
+  return `No: **${o.name}** is ${real.join(", or ")}${regular}, not ${said}.`;
 }
 
 /**

@@ -162,6 +162,8 @@ export type Query = {
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
+  /** "The mobile app plan is $250 a month, right?": a price of a named offer said to be checked. */
+  priceCheck?: { offer: Offer; amount: number };
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
   firstPayment: boolean;
   /** "total": a sum of several offers, or one offer's total over a period. */
@@ -365,6 +367,8 @@ function digitize(text: string): string {
       /(?<!\b(?:billed|bill|pay|paid|paying|invoiced|charged) )\bquarterly\b/g,
       "every 3 months",
     )
+    // "A million of tokens", as a count reads in Spanish, Portuguese or French word for word.
+    .replace(/\b(million|mil|thousand|billion) of (?=tokens\b)/g, "$1 ")
     // "5 million Claude tokens": the tokens, then the model that uses them.
     .replace(
       /\b(\d[\d,.]*\s?(?:k|thousand|m|mm|million|mil|b|billion)?) (claude|gpt-?4|gpt-?3\.5(?: turbo)?) tokens\b/g,
@@ -1438,9 +1442,26 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:one|1) (?:per|for each|each for|in each|at each|for every) (?:locations?|sites?|stores?|shops?|offices?|branch(?:es)?|brands?|business(?:es)?|departments?|teams?|websites?|clients?|clinics?|restaurants?)\b/,
     );
   }
+  // "No cap on conversations", "workflows without a limit", "as many chats as we want": the
+  // unlimited count said the way visitors say it.
+  const countedThing =
+    "(?:the )?(?:number of |amount of )?(?:custom |automated )?(workflows?|automations?|conversations?|chats?|chat ?bots?|bots?)";
+  s.take(
+    new RegExp(
+      `\\b(?:no |without (?:a |any )?|(?:do not|does not) (?:want|need|have) (?:a |any )?)(?:cap|caps|limit|limits|ceiling|max(?:imum)?) (?:on|to|for) ${countedThing}(?: at all| whatsoever)?|\\b(?:uncapped|limitless|endless) ${countedThing}|\\b${countedThing} (?:with no|without (?:a |any )?)(?:cap|limit|ceiling)s?\\b|\\bas many ${countedThing} as (?:we|i|you) (?:want|like|need|wish)\\b`,
+    ),
+    (m) => {
+      const word = m.slice(1).find(Boolean)!;
+      const unit = unitOf(/^chats?$/.test(word) ? "conversations" : word);
+      q.constraints.push({ kind: "unlimited", unit });
+      addFamily(unit === "workflows" ? "automation" : "chatbot");
+    },
+  );
   s.take(
     /\bunlimited (?:number of )?(?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?)\b|\bunlimited\b/,
     (m) => {
+      // "Unlimited conversations without any cap": the word alone says again what was read.
+      if (!m[1] && q.constraints.some((c) => c.kind === "unlimited")) return;
       const unit = unitOf(m[1] ?? "workflows");
       q.constraints.push({ kind: "unlimited", unit });
       if (m[1]) addFamily(unit === "workflows" ? "automation" : "chatbot");
@@ -2611,7 +2632,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // one computed (never taken as a price of ours).
   if (q.months !== undefined || q.yearWord) {
     const claim =
-      /\b(?:is|comes? to|would be|will be|=|equals|totals?)\s+(?:about|around|roughly|approximately|approx|like|only|just)?\s*\$?(\d[\d,]{2,})(?:\.\d+)?\s*(?:bucks|dollars|usd)?\s*(?:,?\s*(?:right|correct|yes|yeah|no|isn'?t it|is that right|yeah\?))?\s*\??\s*$/.exec(
+      /\b(?:is|comes? to|would be|will be|(?:would|will|should) (?:cost|come to|run)(?: me| us)?|runs?(?: me| us)?|costs?(?: me| us)?|works? out (?:to|at)|adds? up to|=|equals|totals?)\s+(?:about|around|roughly|approximately|approx|like|only|just)?\s*\$?(\d[\d,]{2,})(?:\.\d+)?\s*(?:bucks|dollars|usd)?\s*(?:,?\s*(?:right|correct|yes|yeah|no|isn'?t it|is that right|yeah\?))?\s*(?:\?|$)/.exec(
         text,
       );
     const said = claim?.[1]?.replace(/,/g, "");
@@ -2621,6 +2642,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.claimedTotal = Number(said);
       q.unexplained = q.unexplained.filter((u) => !same(u));
     }
+  }
+  // "The mobile app plan is $250 a month on monthly billing, right?": a price of the offer its
+  // sentence names, put forward to be checked (and corrected), never a price the visitor sets.
+  for (const m of text.matchAll(
+    /(?:^|[.?!]\s+)((?:[^.?!]|\.(?=\d))*?\bis (?:only |just |about |around |like )?\$(\d[\d,]*)(?:\.\d+)?\b(?:[^.?!]|\.(?=\d))*?(?:,\s*|\s+)(?:right|correct|isn'?t it|is not it|is that right|is that correct|yes|yeah|no)\s*\?)/g,
+  )) {
+    const said = `$${m[2]}`;
+    const start = m.index + m[0].indexOf(m[1]!);
+    const inSentence = offerAt.filter(([at]) => at >= start && at < start + m[1]!.length);
+    const offer = inSentence[0]?.[1];
+    const amount = Number(m[2]!.replace(/,/g, ""));
+    if (inSentence.length !== 1 || q.priceCheck) continue;
+    q.priceCheck = { offer: offer!, amount };
+    q.unexplained = q.unexplained.filter((u) => u !== said);
   }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
@@ -2674,6 +2709,28 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.offers = [];
       q.named = q.named.filter((x) => x !== o);
       if (!q.families.includes(q.against.family)) q.families.push(q.against.family);
+    } else if (
+      at !== undefined &&
+      /\bthan (?:the |your |our )?(?:cheapest|lowest|least expensive|most affordable|priciest|most expensive|dearest)\b/.test(
+        text.slice(at),
+      )
+    ) {
+      // "How much more is Business Pro than the cheapest chatbot plan?": the order picks from
+      // the line said after "than" (the named offer's own line when none is said), and the
+      // named offer is set against the pick.
+      q.against = o;
+      q.offers = [];
+      q.named = q.named.filter((x) => x !== o);
+      const after = text.slice(at);
+      const line: Family | undefined = /\bthan [^.?!]*?\b(?:automation|workflow)/.test(after)
+        ? "automation"
+        : /\bthan [^.?!]*?\b(?:chat ?bot|bot)/.test(after)
+          ? "chatbot"
+          : /\bthan [^.?!]*?\b(?:vibe|web ?site|app|development)/.test(after)
+            ? "vibe"
+            : undefined;
+      if (line) q.families = [line];
+      else if (!q.families.length) q.families.push(o.family);
     }
   }
   // "Every chat after the first 10,000 on Professional": a limit said of a name two lines share

@@ -263,16 +263,23 @@ const queryWords =
   cheapest priciest expensive difference between together combined total monthly yearly annual
   annually conversations chatbot chatbots months weeks years quarter million thousand refund
   cancel cancellation notice trial payment pause paused hours saving savings price cost plan plans
-  much many`.split(/\s+/);
+  much many year month week regular limited save business starter elite professional enterprise
+  prices costs cheaper unlimited billing billed`.split(/\s+/);
 
 /** The query language's word a typo stands for (one letter off, none other as close), if any. */
 export function queryWordFor(word: string): string | undefined {
   const w = word.toLowerCase();
   if (w.length < 4 || queryWords.includes(w)) return undefined;
   const near = queryWords.filter((q) => Math.abs(q.length - w.length) <= 1 && oneEdit(w, q));
-  // Four letters: only a letter dropped or added ("wich"), never one changed ("with").
-  const fit = w.length === 4 ? near.filter((q) => q.length !== w.length) : near;
-  return fit.length === 1 ? fit[0] : undefined;
+  // Four letters: only a letter dropped or added ("wich") or two neighbours swapped ("yaer"),
+  // never one changed ("with" is no "which", "same" no "save").
+  const kept = (q: string) => q.length !== w.length || swappedOnce(w, q);
+  const fit = w.length === 4 ? near.filter(kept) : near;
+  if (fit.length === 1) return fit[0];
+  // "monts" is one letter short of "months" and one changed from "month": a letter left out is
+  // the likelier slip.
+  const likelier = fit.filter(kept);
+  return likelier.length === 1 ? likelier[0] : undefined;
 }
 
 /** Counts said in words, as the visitor writes them ("two years", "those three"). */

@@ -41,7 +41,7 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
  */
 type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
 import { parse } from "../compute/parse";
-import { exactFiller, isFiller, nameWordFor, queryWordFor } from "../compute/words";
+import { exactFiller, isFiller, nameWordFor, numberWords, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
 import { capitalize } from "../../../lib/format";
 import { contextualQuestion } from "../follow-up";
@@ -339,7 +339,8 @@ export function createLocalAssistant(deps: {
       const right =
         nameWordFor(w) ??
         (unread.has(w) && w.length >= 5 ? vocabulary.correct(w) : undefined) ??
-        queryWordFor(w);
+        // A word the site uses as written is that word, never a typo of another ("moth" stays).
+        (vocabulary.has(w) ? undefined : queryWordFor(w));
       // The word itself, never a part of another ("wich" in "sandwich").
       if (right)
         fixed = fixed.replace(
@@ -406,6 +407,12 @@ export function createLocalAssistant(deps: {
       text: `I can't confirm every figure in my answer against our published prices and policies, so I won't quote it. A specialist can give you an exact answer: ${contactLine(business)}, or I can connect you with a specialist.`,
     };
   };
+
+  /** "And over four weeks?", "and for a year?": a part that says a period and nothing else. */
+  const periodOnly = (part: string) =>
+    new RegExp(
+      `^(?:(?:and|also|plus|&|then|what about|how about|or)\\s+)*(?:(?:over|for|in|across|within|during|after)\\s+)?(?:(?:the next|the first|a|an|one|a whole|a full|an entire)\\s+)?(?:(?:\\d+|${Object.keys(numberWords).join("|")})\\s+)?(?:weeks?|months?|years?|quarters?)(?:\\s+(?:then|too|as well|in total|total|altogether))?\\s*[?.!]*$`,
+    ).test(normalizeText(part));
 
   /**
    * A follow-up that names something new ("and viber?") but gets the previous answer word for
@@ -485,6 +492,22 @@ export function createLocalAssistant(deps: {
       );
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
+    // "…hours saved per week? and over four weeks?": a part that names only a period asks the
+    // part before it again over that period. Alone a topic may pick up its unit ("hours"), so
+    // the whole message's computed answer stands when it states more than the first part's.
+    if (
+      turn.computed &&
+      !turn.declined &&
+      answers[0] &&
+      !answers[0].declined &&
+      covers(answers[0]) &&
+      parts
+        .slice(1)
+        .every((p, i) => periodOnly(p) || (!answers[i + 1]!.declined && covers(answers[i + 1]!)))
+    ) {
+      const first = new Set(factsOf(answers[0].reply.text));
+      if (factsOf(whole.text).some((f) => !first.has(f))) return whole;
+    }
     // A part that cannot stand alone ("...and how much more is it than Starter?") is answered
     // by the whole message's computed answer, which the engine checked for every part it asks.
     if (
@@ -584,6 +607,10 @@ export function createLocalAssistant(deps: {
     const ownFigures = [
       ...(query?.constraints ?? []).flatMap((c) => (c.kind === "budget" ? [c.max] : [])),
       ...(guessesCustom ? (query.guesses ?? []) : []),
+      // A figure said to be checked ("$250 a month, right?", "so a year is 7,164, right?") is
+      // corrected by the answer, never taken as haggling.
+      ...(query?.priceCheck ? [query.priceCheck.amount] : []),
+      ...(query?.claimedTotal !== undefined ? [query.claimedTotal] : []),
     ];
     const manipulated = detectManipulation(text, ownFigures);
     if (manipulated) turn.special = true;
