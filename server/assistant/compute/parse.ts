@@ -335,9 +335,148 @@ const hundreds = new RegExp(
  */
 export const inDigits = (text: string) => digitize(text);
 
+const spokenUnits: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const spokenTens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const spokenWhole = `(?:(?:${Object.keys(spokenTens).join("|")})(?:[ -](?:${Object.keys(spokenUnits)
+  .filter((w) => spokenUnits[w]! > 0 && spokenUnits[w]! < 10)
+  .join("|")}))?|${Object.keys(spokenUnits)
+  .filter((w) => w !== "oh")
+  .join("|")}|\\d+)`;
+const spokenDigit = `(?:${Object.keys(spokenUnits)
+  .filter((w) => spokenUnits[w]! < 10)
+  .join("|")}|\\d)`;
+const scaleWords = "million|mil|billion|thousand|k|m|mm|b";
+
+function wholeValue(words: string): number {
+  if (/^\d+$/.test(words)) return Number(words);
+  return words
+    .split(/[ -]/)
+    .reduce((sum, w) => sum + (spokenTens[w] ?? spokenUnits[w] ?? Number.NaN), 0);
+}
+const digitValue = (w: string) => (/^\d$/.test(w) ? w : String(spokenUnits[w]));
+
+/**
+ * Numbers said with a decimal or a fraction ("one point two million", "two and a half
+ * thousand", "1,2 million" as German and French write it) as one number in digits. Read word
+ * by word, "one point two million" would leave "two million" for the scale and drop the rest,
+ * a count five-thirds too big; what this cannot read whole is left for `unreadNumber` to block.
+ */
+function spokenNumbers(text: string): string {
+  const and = "(?:and|&)";
+  const foreignMillion =
+    "millionen|millions?|millones|mill[oó]n|milioni|milione|miljoen|milh[õo]es|milh[ãa]o";
+  return (
+    text
+      // The other languages' "a million and a half", "one and a half million" and "1,2
+      // Millionen": digits and these words say the same in any message, so they are read
+      // whether or not the message shows its language.
+      .replace(
+        new RegExp(
+          `\\b(un|um|uno|ein|eine|een|a|one|\\d+) (?:million|${foreignMillion}) (?:et|y|e|and|en|und) (?:demie?|medio|media|meio|meia|mezzo|een half|ein halb)\\b`,
+          "g",
+        ),
+        (_, n: string) => `${(/^\\d+$/.test(n) ? Number(n) : 1) + 0.5} million`,
+      )
+      .replace(
+        new RegExp(`\\b(?:anderthalb|eineinhalb|anderhalf) (?:${foreignMillion})\\b`, "g"),
+        "1.5 million",
+      )
+      .replace(new RegExp(`\\b(\\d[\\d.,]*) ?(?:${foreignMillion})\\b`, "g"), "$1 million")
+      .replace(/\b(million|mil|thousand|billion) (?:de|of) (?=tokens?\b)/g, "$1 ")
+      // "1,2 million", "2,5k tokens": three digits after a comma group thousands; fewer are a
+      // decimal comma.
+      .replace(new RegExp(`\\b(\\d{1,3}),(\\d{1,2})(?= ?(?:${scaleWords})\\b)`, "g"), "$1.$2")
+      // "1 1/2 million": a whole and a half written as a fraction.
+      .replace(
+        new RegExp(`\\b(\\d+) 1/2 (million|billion|thousand)\\b`, "g"),
+        (_, n: string, scale: string) => `${Number(n) + 0.5} ${scale}`,
+      )
+      // "One point two", "2 point 75".
+      .replace(
+        new RegExp(
+          `\\b(${spokenWhole}) (?:point|dot) (${spokenDigit}(?:[ -]${spokenDigit})*)\\b`,
+          "g",
+        ),
+        (_, whole: string, digits: string) =>
+          `${wholeValue(whole)}.${digits.split(/[ -]/).map(digitValue).join("")}`,
+      )
+      // "One and a half million", "two and a half thousand", "a million and a half".
+      .replace(
+        new RegExp(`\\b(${spokenWhole}|an?) ${and} an? half (${scaleWords})\\b`, "g"),
+        (_, whole: string, scale: string) =>
+          `${(/^an?$/.test(whole) ? 1 : wholeValue(whole)) + 0.5} ${scale}`,
+      )
+      .replace(
+        new RegExp(`\\b(${spokenWhole}|an?) (million|billion|thousand) ${and} an? half\\b`, "g"),
+        (_, whole: string, scale: string) =>
+          `${(/^an?$/.test(whole) ? 1 : wholeValue(whole)) + 0.5} ${scale}`,
+      )
+      // "A quarter million", "three quarters of a million".
+      .replace(
+        new RegExp(
+          `\\b(?:(a|one|${spokenWhole}) )?quarters? (?:of an? )?(million|billion|thousand)\\b`,
+          "g",
+        ),
+        (_, n: string | undefined, scale: string) =>
+          `${(!n || /^(?:a|one)$/.test(n) ? 1 : wholeValue(n)) * 0.25} ${scale}`,
+      )
+  );
+}
+
+/**
+ * A number said in pieces this reader does not join ("one hundred point five million", "a
+ * million and change", "1.2.5 million"): its words are fused with hyphens into one word, which
+ * the leftover check reports as a number not understood, so that part is declined. Left apart,
+ * a recognizer would read the piece it knows ("five million") as the whole.
+ */
+function unreadNumber(text: string): string {
+  const numberish = `(?:${spokenWhole}|hundred|\\d[\\d.,]*|million|billion|thousand|mil)`;
+  return text.replace(
+    new RegExp(
+      `(?:\\b${numberish} )*\\b(?:${numberish} (?:point|dot) (?:${spokenDigit}|\\d+)|${numberish} (?:and|&) an? half|(?:${numberish}|an?) (?:million|billion|thousand) (?:and|&) (?:change|a bit|some)|\\d+(?:[.,]\\d+){2,}(?= ?(?:${scaleWords})\\b))\\b(?: ${numberish}\\b)*`,
+      "g",
+    ),
+    (m) => `${m.replace(/\s+/g, "'")}`,
+  );
+}
+/** A word `unreadNumber` fused. */
+const fusedNumber =
+  /'(?:point|dot|and'an?'half|&'an?'half|and'change|and'a'bit|and'some)\b|^\d+(?:[.,]\d+){2,}(?:'|$)/;
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
-  let out = text
+  let out = unreadNumber(spokenNumbers(text))
     // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
     .replace(/\bconvos?\b/g, "conversations")
     .replace(/\byrs\b/g, "years")
@@ -2540,9 +2679,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
     if (
       /\d/.test(word) ||
-      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word)
+      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word) ||
+      fusedNumber.test(word)
     )
-      q.unexplained.push(word);
+      q.unexplained.push(fusedNumber.test(word) ? word.replace(/'/g, " ") : word);
     else if (exactFiller(word)) continue;
     // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".
     else if (isThing(word, names)) q.leftovers.push(word);

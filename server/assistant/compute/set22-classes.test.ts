@@ -1,0 +1,49 @@
+/**
+ * Classes the twenty-second blind set showed: a number said with a decimal or a fraction, the
+ * price of something the catalog does not price, every channel's setup added, two periods of one
+ * sum, a pause asked after a story that mentions cancelling, and single facts asked in other
+ * languages. Every wording here is written for these tests; expected figures are computed from
+ * content/.
+ */
+import { describe, expect, it } from "vitest";
+import { model, say } from "./testing";
+
+const money = (n: number) =>
+  `$${n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
+
+describe("a number said with a decimal or a fraction", () => {
+  const gpt4 = model("gpt-4");
+  const claude = model("claude");
+  const priced = (m: typeof gpt4, tokens: number) => money((tokens / 1000) * m.pricePer1kTokens);
+  it("is read whole, in words, digits, shorthand and the other languages", () => {
+    const cases: Array<[string, typeof gpt4, number]> = [
+      ["about how much for one point two million tokens with GPT-4?", gpt4, 1_200_000],
+      ["GPT-4 cost of 1.2 million tokens, roughly", gpt4, 1_200_000],
+      ["if we burn through 1.2M tokens on gpt-4 what's that cost", gpt4, 1_200_000],
+      ["one and a half million tokens on Claude, what would that run?", claude, 1_500_000],
+      ["what's the bill for half a million tokens on claude", claude, 500_000],
+      ["Was kosten 1,2 Millionen Tokens mit GPT-4 ungefähr?", gpt4, 1_200_000],
+      ["combien pour un million et demi de tokens avec GPT-4 ?", gpt4, 1_500_000],
+      ["cuánto sale un millón y medio de tokens con Claude?", claude, 1_500_000],
+      ["a million and a half tokens on gpt-4, cost?", gpt4, 1_500_000],
+      ["two point five million tokens on Claude?", claude, 2_500_000],
+      ["cost of a quarter million tokens on GPT-4", gpt4, 250_000],
+    ];
+    for (const [text, m, tokens] of cases) {
+      expect(say(text), text).toContain(priced(m, tokens));
+    }
+    expect(say("two and a half thousand tokens on GPT-4, how much?")).toContain("2,500 tokens");
+  });
+  it("is declined, never read in part, when its pieces do not join", () => {
+    for (const text of [
+      "one hundred point five million tokens on gpt-4, cost?",
+      "a million and change tokens on GPT-4, how much?",
+      "1.2.5 million tokens on claude?",
+      "two and a half years of Business Pro, total?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).not.toMatch(/\*\*\$[\d,.]+\*\*|= \$[\d,.]+/);
+      expect(reply, text).toMatch(/specialist/);
+    }
+  });
+});
