@@ -1320,12 +1320,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "What do you charge for each conversation after the first 1,000?", "the fee per text": a
   // price per unit that no price list gives (a model's price per 1K tokens is read before).
   s.take(
-    /\b(?:(?:fee|charge|cost|price|rate)s? (?:per|for each|for every|a) (?:text|sms|message|email|call|minute|conversation|chat|lead|contact|user|seat)s?|(?:charge|pay) (?:for )?(?:each|every|per) (?:extra |additional )?(?:text|sms|message|conversation|chat|lead)s?(?: (?:after|beyond|over|past) (?:the )?(?:first )?[\d,]+)?|per[- ](?:text|sms|message) (?:fee|charge|cost|price)s?)\b/,
+    /\b(?:(?:fee|charge|cost|price|rate)s? (?:per|for each|for every|a) (?:extra |additional )?(?:text|sms|message|email|call|minute|conversation|chat|lead|contact|user|seat)s?|(?:charge|pay) (?:for )?(?:each|every|per) (?:extra |additional )?(?:text|sms|message|conversation|chat|lead)s?(?: (?:after|beyond|over|past) (?:the )?(?:first )?[\d,]+)?|per[- ](?:text|sms|message) (?:fee|charge|cost|price)s?)\b/,
     (m) => {
       // Past a plan's limit ("after the first 1,000") it is the charge past the limit.
-      const past = /^\W*(?:after|beyond|over|past) (?:the )?(?:first )?([\d,]+)\b/.exec(
-        text.slice(m.index + m[0].length),
-      );
+      const past =
+        /^\W*(?:after|beyond|over|past) (?:the |my |our )?(?:first )?(?:[\d,]+|limit|cap|allowance|quota|included)\b/.exec(
+          text.slice(m.index + m[0].length),
+        );
       if (past) s.mark(m.index + m[0].length, m.index + m[0].length + past[0].length);
       q.leftovers.push(
         past || /\b(?:after|beyond|over|past)\b/.test(m[0]) ? "overage" : "per-unit fee",
@@ -1616,7 +1617,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b/,
+    /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b|\bmore (workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?) than (?:the |my |our |what'?s |is |are |it |the plan )?(?:\d+ )?(?:included|includes|allowed|comes? with)\b|\b(?:each|every|per|a|one) (workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?)(?= (?:past|beyond|over|above|after) (?:the |my |our |your )?(?:\d+ )?(?:included|limit|cap|allowance|quota)\b)/,
     (m) => {
       // "Compared to Starter, what do I get in extra workflows?": the count one has over the
       // other, not a price for adding one.
@@ -2966,10 +2967,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.policy = "pause";
     q.ops = q.ops.filter((o) => o !== "diff");
   }
+  // "Each extra workflow past the 8 included": the plan's own count said back as the line the
+  // extra is past; another count than the plan's stays unexplained (and is asked back).
+  if (q.attributes.includes("addOn")) {
+    const counts = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows, o.chatbots]));
+    const past = text.match(
+      /\b(?:past|beyond|over|above|after|than|on top of) (?:the |my |our |your |its )?(\d[\d,]*)(?: (?:included|in the plan|workflows?|automations?|conversations?|chatbots?|bots?)){0,2}\b|\b(?:the )?(\d[\d,]*) (?:included|it includes|that come with it|in the plan)\b/g,
+    );
+    for (const m of past ?? []) {
+      const n = m.match(/\d[\d,]*/)![0];
+      if (counts.has(Number(n.replace(/,/g, ""))))
+        q.unexplained = q.unexplained.filter((u) => u !== n);
+    }
+    q.leftovers = q.leftovers.filter((w) => !/^(?:included|limit|cap|allowance|quota)$/.test(w));
+  }
   // "What do you charge per conversation if we go over 10,000?": one charge past the limit, and
   // the limit said back is the offer's own.
   if (q.leftovers.includes("overage")) {
-    q.leftovers = q.leftovers.filter((w) => w !== "per-unit fee");
+    q.leftovers = [...new Set(q.leftovers.filter((w) => w !== "per-unit fee"))];
     const limits = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows]));
     q.unexplained = q.unexplained.filter((u) => !limits.has(Number(u.replace(/,/g, ""))));
   }

@@ -47,3 +47,33 @@ describe("a number said with a decimal or a fraction", () => {
     }
   });
 });
+
+describe("the price of an extra the catalog does not price", () => {
+  it("says the pages do not list it, with the plan's included count, and offers a specialist", () => {
+    for (const [text, included] of [
+      ["Business Pro: what do you charge for each additional workflow beyond the 8 included?", "8"],
+      ["how much is an extra workflow on Business Starter past the 3 included", "3"],
+      ["price per additional automation on Business Pro?", "8"],
+      ["what would more workflows than included cost on Business Starter?", "3"],
+      [
+        "what's the fee per additional conversation past the limit on the Starter chatbot?",
+        "1,000",
+      ],
+      [
+        "what's the overage if we go past 10,000 conversations on the Professional chatbot?",
+        "10,000",
+      ],
+    ] as const) {
+      const reply = say(text);
+      expect(reply, text).toMatch(/don't list/);
+      expect(reply, text).toContain(included);
+      expect(reply, text).toMatch(/specialist/);
+      expect(reply, text).not.toMatch(/= \$|\*\*\$/);
+    }
+  });
+  it("asks back an included count that is not the plan's", () => {
+    const reply = say("On Business Pro, what's each extra workflow past the 10 included?");
+    expect(reply).toContain('"10"');
+    expect(reply).not.toMatch(/\*\*\$/);
+  });
+});
