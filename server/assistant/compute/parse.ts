@@ -3143,6 +3143,26 @@ function readChannels(
     );
     return listed || (chatbotish && where && f.rule.id === "website");
   });
+  // "Every channel you list", "all of your channels": each channel the catalog holds, in the
+  // pages' order, added like channels said one by one.
+  const every =
+    /\b(?:every|each|all(?: of)?(?: the| your| ur)?(?: \d+| six)?) (?:channels?|integrations?|platforms?)\b(?: (?:that )?(?:you|u|the site|the page|your site)(?: guys)? (?:list|support|offer|have|show|mention|connect to|integrate with)\w*)?/;
+  const everyAt = setup && !channels.length ? every.exec(s.masked()) : null;
+  if (everyAt && s.free(everyAt.index, everyAt.index + everyAt[0].length)) {
+    s.mark(everyAt.index, everyAt.index + everyAt[0].length);
+    for (const offer of offers.filter((o) => o.family === "channel")) {
+      addOffer(offer, everyAt.index, everyAt.index + everyAt[0].length);
+      if (!q.named.includes(offer)) q.named.push(offer);
+    }
+    addFamily("channel");
+    addAttr("setup");
+    addOp("sum");
+    s.take(setupWords);
+    s.take(
+      /\bhow long\b|\bhow much time\b|\bsetup time\b|\btime\b|\bminutes?\b|\bin total\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bby your (?:own )?numbers\b/,
+    );
+    return;
+  }
   if (!channels.length) return;
   // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
   // to my website" is about the setup, not a constraint on plans.

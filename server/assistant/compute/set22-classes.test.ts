@@ -77,3 +77,20 @@ describe("the price of an extra the catalog does not price", () => {
     expect(reply).not.toMatch(/\*\*\$/);
   });
 });
+
+describe("every channel's setup time, added", () => {
+  it("sums each channel the pages list, with the working and hours and minutes", () => {
+    for (const text of [
+      "if we hook the chatbot up to every channel you support, how long is setup in total?",
+      "total setup time for all of your channels?",
+      "say i connect it to each channel you list, whats the setup time altogether",
+      "how much time to set up the bot on all channels, total?",
+      "if i conect the bot to evry channel, total setup tiem?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("Website 15 minutes");
+      expect(reply, text).toContain("Email 30 minutes");
+      expect(reply, text).toContain("2 hours 15 minutes");
+    }
+  });
+});

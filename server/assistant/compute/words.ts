@@ -264,7 +264,9 @@ const queryWords =
   annually conversations chatbot chatbots months weeks years quarter million thousand refund
   cancel cancellation notice trial payment pause paused hours saving savings price cost plan plans
   much many year month week regular limited save business starter elite professional enterprise
-  prices costs cheaper unlimited billing billed`.split(/\s+/);
+  prices costs cheaper unlimited billing billed connect every channel channels setup time`.split(
+    /\s+/,
+  );
 
 /** The query language's word a typo stands for (one letter off, none other as close), if any. */
 export function queryWordFor(word: string): string | undefined {
