@@ -2959,6 +2959,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.ranked === "default") q.ranked = undefined;
     }
   }
+  // "A and B, both on the 12-month plan: how much per month and per year?": two periods asked of
+  // several offers are two figures of one sum (each offer times 12 leaves the total unsaid).
+  if (
+    q.offers.length >= 2 &&
+    !q.ops.length &&
+    /\b(?:(?:per|a|each|by the|every|\/) ?(?:month|mo)|monthly)\b,? (?:and|&|plus|or|as well as|\/) (?:(?:per|a|each|by the|every|\/) ?(?:year|yr|annum)|yearly|annually|for the year|over the year|the year)\b/.test(
+      text,
+    )
+  )
+    q.ops.push("sum");
   // "Instead of cancelling, can I freeze the plan?": the pause asked, not the notice.
   if (
     /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/.test(text) &&

@@ -6,7 +6,7 @@
  * content/.
  */
 import { describe, expect, it } from "vitest";
-import { model, say } from "./testing";
+import { model, plan, say, vibe } from "./testing";
 
 const money = (n: number) =>
   `$${n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
@@ -92,5 +92,34 @@ describe("every channel's setup time, added", () => {
       expect(reply, text).toContain("Email 30 minutes");
       expect(reply, text).toContain("2 hours 15 minutes");
     }
+  });
+});
+
+describe("a month and a year asked of several offers", () => {
+  it("gives the sum a month and the sum a year", () => {
+    const starter = plan("starter");
+    const pro = plan("professional");
+    const month = starter.price! + pro.price!;
+    for (const text of [
+      "Business Starter and Business Pro, what's it per month and per year?",
+      "I'd take Business Starter and Business Pro, both billed monthly. Monthly and yearly?",
+      "Business Starter e Business Pro, quanto fica por mês e por ano?",
+      "Business Starter und Business Pro: was kostet das pro Monat und pro Jahr?",
+      "Business Starter et Business Pro, combien par mois et par an ?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain(`**${money(month)}/month**`);
+      expect(reply, text).toContain(`**${money(month * 12)}**`);
+    }
+  });
+  it("adds the 12-month plans' prices when both are on them", () => {
+    const app = vibe("mobile_app");
+    const web = vibe("smart_web_app");
+    const month = app.yearlyPrice! + web.yearlyPrice!;
+    const reply = say(
+      "Mobile App Development and Smart Web Application, both on the 12-month plan: a month and a year?",
+    );
+    expect(reply).toContain(`**${money(month)}/month**`);
+    expect(reply).toContain(`**${money(month * 12)}**`);
   });
 });
