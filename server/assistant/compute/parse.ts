@@ -2970,9 +2970,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   )
     q.ops.push("sum");
   // "Instead of cancelling, can I freeze the plan?": the pause asked, not the notice.
+  // "My partner thinks we should just cancel ... If I pause starting today, what's the latest
+  // date?": the sentence that asks decides, not a cancellation told in the story before it.
+  const pauseWord = /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/;
+  const saidSentences = text.split(/(?<=[.!?])\s+/);
+  const asking = saidSentences.filter((x) => /\?\s*$/.test(x)).at(-1) ?? saidSentences.at(-1);
   if (
-    /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/.test(text) &&
-    /\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(text)
+    pauseWord.test(text) &&
+    (/\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(
+      text,
+    ) ||
+      (asking !== undefined &&
+        asking !== text &&
+        pauseWord.test(asking) &&
+        !cancelWord.test(asking) &&
+        q.policy === "notice"))
   ) {
     q.policy = "pause";
     q.ops = q.ops.filter((o) => o !== "diff");

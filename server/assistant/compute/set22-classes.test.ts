@@ -123,3 +123,24 @@ describe("a month and a year asked of several offers", () => {
     expect(reply).toContain(`**${money(month * 12)}**`);
   });
 });
+
+describe("a pause asked after a story that mentions cancelling", () => {
+  it("answers the pause the question asks, not the cancellation told before it", () => {
+    for (const text of [
+      "Things are slow and my partner says we should just cancel. I'd rather not. If I pause from today, what's the latest the pause can last until?",
+      "Honestly I was about to cancel the plan last week, then a friend told me about pausing. If we pause today, until when can it stay paused?",
+      "We thought about cancelling over the holidays. Could I pause starting today, and what's the last day the pause could run to?",
+      "my boss wants to cancel everything, but I read you can pause. if I pause today how long can it last, until what date?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("May 25, 2027");
+      expect(reply, text).not.toContain("30 days");
+    }
+  });
+  it("still answers a cancellation the question asks", () => {
+    const reply = say(
+      "I thought about pausing for a while. If I cancel today, when does billing stop?",
+    );
+    expect(reply).toContain("December 25, 2026");
+  });
+});
