@@ -144,3 +144,47 @@ describe("a pause asked after a story that mentions cancelling", () => {
     expect(reply).toContain("December 25, 2026");
   });
 });
+
+describe("a single fact asked in another language", () => {
+  it("finds where the business is", () => {
+    for (const text of [
+      "In welcher Stadt ist euer Hauptsitz?",
+      "¿En qué ciudad está la sede de la empresa?",
+      "Dans quelle ville se trouve votre siège ?",
+      "Em que cidade fica a sede de vocês?",
+      "In quale città avete la sede?",
+      "In welke stad zijn jullie gevestigd?",
+    ]) {
+      expect(say(text), text).toContain("Raleigh");
+    }
+  });
+  it("finds the contact form's upload limit", () => {
+    for (const text of [
+      "Wie groß darf die Datei im Kontaktformular sein?",
+      "¿De qué tamaño puede ser el archivo adjunto?",
+      "Quelle taille maximum pour le fichier joint au formulaire ?",
+      "Qual o tamanho máximo do arquivo anexo?",
+      "Hoe groot mag de bijlage zijn?",
+    ]) {
+      expect(say(text), text).toContain("10 MB");
+    }
+  });
+  it("gives both reply speeds the pages state", () => {
+    for (const text of [
+      "Vos chatbots répondent en combien de temps ?",
+      "¿En cuánto tiempo responden los chatbots?",
+      "Wie schnell antworten eure Chatbots?",
+      "Em quanto tempo os chatbots respondem?",
+      "how fast do your chatbots respond?",
+    ]) {
+      const reply = say(text);
+      expect(reply, text).toContain("under 3 seconds for 95% of requests");
+      expect(reply, text).toContain("sub-second");
+    }
+  });
+  it("finds the phone, the opening hours and the refund", () => {
+    expect(say("¿Cuál es su número de teléfono?")).toContain("555-0142");
+    expect(say("Wie sind eure Öffnungszeiten?")).toMatch(/9AM|9 AM|9:00/);
+    expect(say("Comment fonctionne le remboursement ?")).toMatch(/refund/i);
+  });
+});
