@@ -980,7 +980,7 @@ function unavailableAttr(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Re
       w.cite(named);
       const unit: CountUnit = named.workflows !== null ? "workflows" : "conversations";
       return w.result(
-        `Our pages don't list a price for extras beyond what a plan includes, so I won't guess one. ${b(named)} includes ${countPhrase(named, unit)} (${priceText(w, named)}).\n\nFor more than that, a specialist can advise: ${contact(ctx)}.`,
+        `We don't publish a price for adding single extras to a plan: our pages don't list one, so I won't guess. ${b(named)} includes ${countPhrase(named, unit)} (${priceText(w, named)}).\n\nFor more than that, a specialist can advise: ${contact(ctx)}.`,
         "unavailable",
       );
     }

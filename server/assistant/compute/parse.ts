@@ -403,10 +403,11 @@ function spokenNumbers(text: string): string {
       // whether or not the message shows its language.
       .replace(
         new RegExp(
-          `\\b(un|um|uno|ein|eine|een|a|one|\\d+) (?:million|${foreignMillion}) (?:et|y|e|and|en|und) (?:demie?|medio|media|meio|meia|mezzo|een half|ein halb)\\b`,
+          `\\b(un|um|uno|ein|eine|een|a|deux|dos|dois|zwei|due|twee|trois|tres|tr[eê]s|drei|tre|drie|${spokenWhole}) (?:million|${foreignMillion}) (?:et|y|e|and|en|und) (?:demie?|medio|media|meio|meia|mezzo|een half|ein halb)\\b`,
           "g",
         ),
-        (_, n: string) => `${(/^\\d+$/.test(n) ? Number(n) : 1) + 0.5} million`,
+        (_, n: string) =>
+          `${(/^(?:un|um|uno|ein|eine|een|a)$/.test(n) ? 1 : /^(?:deux|dos|dois|zwei|due|twee)$/.test(n) ? 2 : /^(?:trois|tres|tr[eê]s|drei|tre|drie)$/.test(n) ? 3 : wholeValue(n)) + 0.5} million`,
       )
       .replace(
         new RegExp(`\\b(?:anderthalb|eineinhalb|anderhalf) (?:${foreignMillion})\\b`, "g"),
@@ -414,6 +415,8 @@ function spokenNumbers(text: string): string {
       )
       .replace(new RegExp(`\\b(\\d[\\d.,]*) ?(?:${foreignMillion})\\b`, "g"), "$1 million")
       .replace(/\b(million|mil|thousand|billion) (?:de|of) (?=tokens?\b)/g, "$1 ")
+      // "Half a million GPT-4 tokens": a number before the model's name is moved after it.
+      .replace(/\bhalf an? (million|mil|billion|thousand)\b/g, "0.5 $1")
       // "1,2 million", "2,5k tokens": three digits after a comma group thousands; fewer are a
       // decimal comma.
       .replace(new RegExp(`\\b(\\d{1,3}),(\\d{1,2})(?= ?(?:${scaleWords})\\b)`, "g"), "$1.$2")
@@ -2992,10 +2995,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "Each extra workflow past the 8 included": the plan's own count said back as the line the
   // extra is past; another count than the plan's stays unexplained (and is asked back).
   if (q.attributes.includes("addOn")) {
-    const counts = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows, o.chatbots]));
+    const counts = new Set(
+      (q.offers.length ? q.offers : offers).flatMap((o) => [
+        o.conversations,
+        o.workflows,
+        o.chatbots,
+      ]),
+    );
     const past = text.match(
       /\b(?:past|beyond|over|above|after|than|on top of) (?:the |my |our |your |its )?(\d[\d,]*)(?: (?:included|in the plan|workflows?|automations?|conversations?|chatbots?|bots?)){0,2}\b|\b(?:the )?(\d[\d,]*) (?:included|it includes|that come with it|in the plan)\b/g,
     );
+    if (q.saidCount !== undefined && counts.has(q.saidCount)) q.saidCount = undefined;
     for (const m of past ?? []) {
       const n = m.match(/\d[\d,]*/)![0];
       if (counts.has(Number(n.replace(/,/g, ""))))
