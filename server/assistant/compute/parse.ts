@@ -422,7 +422,7 @@ function spokenNumbers(text: string): string {
       .replace(new RegExp(`\\b(\\d{1,3}),(\\d{1,2})(?= ?(?:${scaleWords})\\b)`, "g"), "$1.$2")
       // "1 1/2 million": a whole and a half written as a fraction.
       .replace(
-        new RegExp(`\\b(\\d+) 1/2 (million|billion|thousand)\\b`, "g"),
+        /\b(\d+) 1\/2 (million|billion|thousand)\b/g,
         (_, n: string, scale: string) => `${Number(n) + 0.5} ${scale}`,
       )
       // "One point two", "2 point 75".

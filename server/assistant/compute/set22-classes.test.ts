@@ -14,7 +14,7 @@ const money = (n: number) =>
 describe("a number said with a decimal or a fraction", () => {
   const gpt4 = model("gpt-4");
   const claude = model("claude");
-  const priced = (m: typeof gpt4, tokens: number) => money((tokens / 1000) * m.pricePer1kTokens);
+  const priced = (m: typeof gpt4, tokens: number) => money((tokens / 1000) * m.pricePer1kTokens!);
   it("is read whole, in words, digits, shorthand and the other languages", () => {
     const cases: Array<[string, typeof gpt4, number]> = [
       ["about how much for one point two million tokens with GPT-4?", gpt4, 1_200_000],
