@@ -14,7 +14,7 @@ import { offers } from "./catalog";
 const fillers = new Set(
   `a an the and or but if so then than that this these those it its is are was were be been being am
   do does did done doing have has had having will would shall should can could may might must
-  i me my mine myself we us our ours you your yours he she they them their theirs there here
+  i me my mine myself we us our ours you your yours he she her hers his him they them their theirs there here
   what which who whom whose when where why how whats hows
   about above after again against all also any anyone anything around as at because before below
   between both by each either else ever every for from further in into just of off on once only
