@@ -29,6 +29,10 @@ const laterSets = [
   "evals/blind-2026-12-02-eighteenth/assistant-eighteenth.json",
   "evals/blind-2026-12-02-nineteenth/assistant-nineteenth.json",
   "evals/blind-2026-12-02-twentieth/assistant-twentieth.json",
+  // Twenty-first 27/40 with 4 confidently wrong, twenty-second 32/40 with 2, before their classes
+  // were fixed.
+  "evals/blind-2026-12-02-twentyfirst/assistant-twentyfirst.json",
+  "evals/blind-2026-12-02-twentysecond/assistant-twentysecond.json",
   // Scored once blind (eleventh 26/40 with 5 confidently wrong, fourteenth 28/40 with 3), and
   // kept at none wrong while below 95 %; both reached 95 % once the fifteenth set's classes and
   // the ones they still declined (the first places of an order, a saving of several offers
@@ -79,7 +83,25 @@ const devSession10Followups = "evals/assistant/dev-session10-followups.json";
  */
 const devSession10Compositions = "evals/assistant/dev-session10-compositions.json";
 
+/**
+ * Thirty-four single messages in the twenty-second set's classes (numbers said with a decimal or
+ * a fraction, an extra a plan does not price, every channel's setup, a month and a year of a
+ * sum, a pause after a story, single facts in other languages): 28 right on their first score
+ * (results/dev-session11-first.txt), 32 now. Kept at none wrong and at least 90 % right: two
+ * are still declined (a French "et" between two offers the glossary does not read, and a plan
+ * "frozen, until when?").
+ */
+const devSession11 = "evals/assistant/dev-session11.json";
+
 describe("blind sales-assistant sets (local assistant)", () => {
+  it(`${devSession11}: at least 90% right, none confidently wrong`, () => {
+    const scored = scoreSet(loadSet(devSession11), scoringNowFor(devSession11));
+    const t = totals(scored);
+    console.log(report(devSession11, scored, { verbose: false, all: false }));
+    expect(t.n).toBeGreaterThanOrEqual(30);
+    expect(t.wrong).toBe(0);
+    expect(t.right / t.n).toBeGreaterThanOrEqual(0.9);
+  });
   for (const file of [
     ...heldOutSets,
     freshSet,

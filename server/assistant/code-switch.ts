@@ -1267,3 +1267,92 @@ export function inEnglish(text: string): string {
   }
   return out.replace(/[¿¡]/g, "");
 }
+
+/**
+ * The words of a single fact asked in one of the six languages ("Wo sitzt eure Firma?", "¿Qué
+ * tan grande puede ser el archivo?", "vos chatbots répondent en combien de temps?"), as the
+ * English the topic rules and the retriever read. A short question shows too few marker words
+ * for `inEnglish`, so these are read in any message; none is an English word, and the reading
+ * is used only for finding a fact the message's English reading found nothing for, never by the
+ * query engine.
+ */
+const factWords: Array<[RegExp, string]> = [
+  // Where the business is.
+  [
+    /(?<!\p{L})(?:wo (?:sitzt|sitzen|seid|ist)|d[oó]nde (?:est[aá]n?|queda|se encuentra)|o[uù] (?:[eê]tes|se trouve|est situ[ée]e?)|onde (?:fica|ficam|est[aã]o|[eé])|dove (?:siete|si trova|[eè])|waar (?:zitten|zit|is|zijn))(?!\p{L})/giu,
+    "where are you based",
+  ],
+  [
+    /(?<!\p{L})(?:stadt|hauptsitz|standort|firmensitz|ciudad|sede|ubicaci[oó]n|ville|si[eè]ge|cidade|localiza[cç][aã]o|citt[aà]|stad|vestiging|gevestigd)(?!\p{L})/giu,
+    "which city headquarters",
+  ],
+  // The contact form's attachment.
+  [
+    /(?<!\p{L})(?:archivos?|ficheros?|adjunt\p{L}*|datei(?:en)?|anhang|anh[aä]nge|hochlad\p{L}*|fichiers?|pi[eè]ces? jointes?|joindre|arquivos?|anex\p{L}*|allegat\p{L}*|bestand(?:en)?|bijlagen?|uploaden)(?!\p{L})/giu,
+    "attach file",
+  ],
+  [
+    /(?<!\p{L})(?:(?:qu[eé] |what )?tan grande|tama[nñ]o|wie gro[sß]|gr[oö][sß]e|quelle taille|taille|tamanho|qu[aã]o grande|dimensione|quanto grande|hoe groot|grootte)(?!\p{L})/giu,
+    "how big size",
+  ],
+  [
+    /(?<!\p{L})(?:formulario|formular|formulaire|formul[aá]rio|modulo|formulier)(?!\p{L})/giu,
+    "form",
+  ],
+  // How fast a reply comes ("répondent en combien de temps", read by the French glossary as
+  // "how long"): a reply's speed, not a setup's length.
+  [
+    /(?<!\p{L})(?:r[ée]pond(?:ent|ez)?|responden|contestan|antworten|antwortet|respondem|rispondono|risponde|antwoorden|antwoordt) (?:en |in |em |binnen )?(?:how long|how much (?:time|tiempo|temps|tempo|zeit|tijd)|combien de temps|cu[aá]nto tiempo|wie lange|quanto tempo|hoe lang|how fast|wie schnell|hoe snel)(?!\p{L})/giu,
+    "respond how fast",
+  ],
+  [
+    /(?<!\p{L})(?:how long|how much (?:time|tiempo|temps|tempo|zeit|tijd)|combien de temps|cu[aá]nto tiempo|wie lange|quanto tempo|hoe lang|wie schnell|hoe snel)(?: \p{L}+){0,3} (?:r[ée]pond(?:ent|ez)?|responden|contestan|antworten|antwortet|respondem|rispondono|risponde|antwoorden|antwoordt)(?!\p{L})/giu,
+    "how fast respond",
+  ],
+  [
+    /(?<!\p{L})(?:en combien de temps|combien de temps|en cu[aá]nto tiempo|cu[aá]nto tardan?|wie schnell|wie lange|em quanto tempo|quanto tempo|in quanto tempo|hoe snel|hoe lang)(?!\p{L})/giu,
+    "how fast",
+  ],
+  [
+    /(?<!\p{L})(?:r[ée]pond(?:ent|ez|re)?|responden|contestan|antworten|antwortet|respondem|responde|rispondono|risponde|antwoorden|antwoordt)(?!\p{L})/giu,
+    "respond",
+  ],
+  // Hours, phone, email, refund, privacy, cancelling.
+  [
+    /(?<!\p{L})(?:horarios?|[oö]ffnungszeiten|heures d'ouverture|horaires?|hor[aá]rios?|orari|openingstijden|openingsuren)(?!\p{L})/giu,
+    "opening hours",
+  ],
+  [
+    /(?<!\p{L})(?:tel[eé]fono|telefon(?:nummer)?|t[ée]l[ée]phone|telefone|telefoon(?:nummer)?)(?!\p{L})/giu,
+    "phone",
+  ],
+  [/(?<!\p{L})(?:correo(?: electr[oó]nico)?|courriel|adresse e-mail)(?!\p{L})/giu, "email"],
+  [
+    /(?<!\p{L})(?:reembolsos?|r[uü]ckerstattung|erstattung|remboursement|rimborso|terugbetaling)(?!\p{L})/giu,
+    "refund",
+  ],
+  [
+    /(?<!\p{L})(?:privacidad|datenschutz|confidentialit[ée]|vie priv[ée]e|privacidade|riservatezza)(?!\p{L})/giu,
+    "privacy",
+  ],
+  [
+    /(?<!\p{L})(?:cancelar|k[uü]ndigen|k[uü]ndigung|annuler|r[ée]silier|cancellare|disdire|annuleren|opzeggen)(?!\p{L})/giu,
+    "cancel",
+  ],
+];
+
+/**
+ * The six languages' small words around such a fact (articles, pronouns, question words,
+ * fillers), none of them English, dropped with it so they are not named as unknown words.
+ */
+const factFillers =
+  /(?<!\p{L})(?:wo|eure|euer|eurer|ihre|ihr|eigentlich|welcher|welche|welches|firma|unternehmen|ungef[aä]hr|normalerweise|qu[eé]|tan|puede|pueden|ser|el|los|las|del|mi|su|sus|vuestra|vuestro|empresa|generalmente|normalmente|vos|votre|vous|nous|en g[ée]n[ée]ral|g[ée]n[ée]ralement|entreprise|soci[ée]t[ée]|bonjour|hola|ol[aá]|vocês|voc[eê]|seu|sua|de|en|um|uma|em|da|quel|quelle|quelles|quels|est|sont|siete|vostra|vostro|azienda|di|il|lo|jullie|jouw|uw|bedrijf|het|een|ongeveer|meestal|contacto|kontakt|contato|contatto|contactformulier|kontaktformular)(?!\p{L})/giu;
+
+/** The message with the six languages' fact words read in English (see `factWords`). */
+export function factWordsInEnglish(text: string): string {
+  let out = text;
+  for (const [re, to] of factWords) out = out.replace(re, ` ${to} `);
+  if (out === text) return text;
+  out = out.replace(factFillers, " ");
+  return out.replace(/[¿¡]/g, "").replace(/\s+/g, " ").trim();
+}

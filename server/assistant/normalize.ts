@@ -17,9 +17,10 @@ const contractions: Array<[RegExp, string]> = [
   [/\bgonna\b/g, "going to"],
   [/\bgotta\b/g, "have to"],
   [/\bpls\b|\bplz\b/g, "please"],
-  [/\bu\b/g, "you"],
-  [/\br\b/g, "are"],
-  [/\bur\b/g, "your"],
+  // Letters, accented ones too, bound the texting words: "répondent" holds no "r".
+  [/(?<![\p{L}\p{N}_])u(?![\p{L}\p{N}_])/gu, "you"],
+  [/(?<![\p{L}\p{N}_])r(?![\p{L}\p{N}_])/gu, "are"],
+  [/(?<![\p{L}\p{N}_])ur(?![\p{L}\p{N}_])/gu, "your"],
   [/\bbiz\b/g, "business"],
   [/\bb4\b/g, "before"],
   [/\btill?\b/g, "until"],

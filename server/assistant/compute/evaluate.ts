@@ -973,6 +973,17 @@ function unavailableAttr(w: Work, q: Query, pool: Offer[], ctx: EvalContext): Re
   }
   if (q.attributes.includes("addOn")) {
     const family = pool[0]?.family ?? "automation";
+    // One plan named: its own included count is the context the visitor asked against.
+    const named = q.named.length === 1 ? q.named[0]! : undefined;
+    if (named && (named.workflows !== null || named.conversations !== null)) {
+      w.evidence(named);
+      w.cite(named);
+      const unit: CountUnit = named.workflows !== null ? "workflows" : "conversations";
+      return w.result(
+        `We don't publish a price for adding single extras to a plan: our pages don't list one, so I won't guess. ${b(named)} includes ${countPhrase(named, unit)} (${priceText(w, named)}).\n\nFor more than that, a specialist can advise: ${contact(ctx)}.`,
+        "unavailable",
+      );
+    }
     const lines = inFamily(family)
       .filter((o) => o.workflows !== null || o.conversations !== null)
       .map((o) => {

@@ -335,9 +335,151 @@ const hundreds = new RegExp(
  */
 export const inDigits = (text: string) => digitize(text);
 
+const spokenUnits: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const spokenTens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const spokenWhole = `(?:(?:${Object.keys(spokenTens).join("|")})(?:[ -](?:${Object.keys(spokenUnits)
+  .filter((w) => spokenUnits[w]! > 0 && spokenUnits[w]! < 10)
+  .join("|")}))?|${Object.keys(spokenUnits)
+  .filter((w) => w !== "oh")
+  .join("|")}|\\d+)`;
+const spokenDigit = `(?:${Object.keys(spokenUnits)
+  .filter((w) => spokenUnits[w]! < 10)
+  .join("|")}|\\d)`;
+const scaleWords = "million|mil|billion|thousand|k|m|mm|b";
+
+function wholeValue(words: string): number {
+  if (/^\d+$/.test(words)) return Number(words);
+  return words
+    .split(/[ -]/)
+    .reduce((sum, w) => sum + (spokenTens[w] ?? spokenUnits[w] ?? Number.NaN), 0);
+}
+const digitValue = (w: string) => (/^\d$/.test(w) ? w : String(spokenUnits[w]));
+
+/**
+ * Numbers said with a decimal or a fraction ("one point two million", "two and a half
+ * thousand", "1,2 million" as German and French write it) as one number in digits. Read word
+ * by word, "one point two million" would leave "two million" for the scale and drop the rest,
+ * a count five-thirds too big; what this cannot read whole is left for `unreadNumber` to block.
+ */
+function spokenNumbers(text: string): string {
+  const and = "(?:and|&)";
+  const foreignMillion =
+    "millionen|millions?|millones|mill[oó]n|milioni|milione|miljoen|milh[õo]es|milh[ãa]o";
+  return (
+    text
+      // The other languages' "a million and a half", "one and a half million" and "1,2
+      // Millionen": digits and these words say the same in any message, so they are read
+      // whether or not the message shows its language.
+      .replace(
+        new RegExp(
+          `\\b(un|um|uno|ein|eine|een|a|deux|dos|dois|zwei|due|twee|trois|tres|tr[eê]s|drei|tre|drie|${spokenWhole}) (?:million|${foreignMillion}) (?:et|y|e|and|en|und) (?:demie?|medio|media|meio|meia|mezzo|een half|ein halb)\\b`,
+          "g",
+        ),
+        (_, n: string) =>
+          `${(/^(?:un|um|uno|ein|eine|een|a)$/.test(n) ? 1 : /^(?:deux|dos|dois|zwei|due|twee)$/.test(n) ? 2 : /^(?:trois|tres|tr[eê]s|drei|tre|drie)$/.test(n) ? 3 : wholeValue(n)) + 0.5} million`,
+      )
+      .replace(
+        new RegExp(`\\b(?:anderthalb|eineinhalb|anderhalf) (?:${foreignMillion})\\b`, "g"),
+        "1.5 million",
+      )
+      .replace(new RegExp(`\\b(\\d[\\d.,]*) ?(?:${foreignMillion})\\b`, "g"), "$1 million")
+      .replace(/\b(million|mil|thousand|billion) (?:de|of) (?=tokens?\b)/g, "$1 ")
+      // "Half a million GPT-4 tokens": a number before the model's name is moved after it.
+      .replace(/\bhalf an? (million|mil|billion|thousand)\b/g, "0.5 $1")
+      // "1,2 million", "2,5k tokens": three digits after a comma group thousands; fewer are a
+      // decimal comma.
+      .replace(new RegExp(`\\b(\\d{1,3}),(\\d{1,2})(?= ?(?:${scaleWords})\\b)`, "g"), "$1.$2")
+      // "1 1/2 million": a whole and a half written as a fraction.
+      .replace(
+        /\b(\d+) 1\/2 (million|billion|thousand)\b/g,
+        (_, n: string, scale: string) => `${Number(n) + 0.5} ${scale}`,
+      )
+      // "One point two", "2 point 75".
+      .replace(
+        new RegExp(
+          `\\b(${spokenWhole}) (?:point|dot) (${spokenDigit}(?:[ -]${spokenDigit})*)\\b`,
+          "g",
+        ),
+        (_, whole: string, digits: string) =>
+          `${wholeValue(whole)}.${digits.split(/[ -]/).map(digitValue).join("")}`,
+      )
+      // "One and a half million", "two and a half thousand", "a million and a half".
+      .replace(
+        new RegExp(`\\b(${spokenWhole}|an?) ${and} an? half (${scaleWords})\\b`, "g"),
+        (_, whole: string, scale: string) =>
+          `${(/^an?$/.test(whole) ? 1 : wholeValue(whole)) + 0.5} ${scale}`,
+      )
+      .replace(
+        new RegExp(`\\b(${spokenWhole}|an?) (million|billion|thousand) ${and} an? half\\b`, "g"),
+        (_, whole: string, scale: string) =>
+          `${(/^an?$/.test(whole) ? 1 : wholeValue(whole)) + 0.5} ${scale}`,
+      )
+      // "A quarter million", "three quarters of a million".
+      .replace(
+        new RegExp(
+          `\\b(?:(a|one|${spokenWhole}) )?quarters? (?:of an? )?(million|billion|thousand)\\b`,
+          "g",
+        ),
+        (_, n: string | undefined, scale: string) =>
+          `${(!n || /^(?:a|one)$/.test(n) ? 1 : wholeValue(n)) * 0.25} ${scale}`,
+      )
+  );
+}
+
+/**
+ * A number said in pieces this reader does not join ("one hundred point five million", "a
+ * million and change", "1.2.5 million"): its words are fused with hyphens into one word, which
+ * the leftover check reports as a number not understood, so that part is declined. Left apart,
+ * a recognizer would read the piece it knows ("five million") as the whole.
+ */
+function unreadNumber(text: string): string {
+  const numberish = `(?:${spokenWhole}|hundred|\\d[\\d.,]*|million|billion|thousand|mil)`;
+  return text.replace(
+    new RegExp(
+      `(?:\\b${numberish} )*\\b(?:${numberish} (?:point|dot) (?:${spokenDigit}|\\d+)|${numberish} (?:and|&) an? half|(?:${numberish}|an?) (?:million|billion|thousand) (?:and|&) (?:change|a bit|some)|\\d+(?:[.,]\\d+){2,}(?= ?(?:${scaleWords})\\b))\\b(?: ${numberish}\\b)*`,
+      "g",
+    ),
+    (m) => `${m.replace(/\s+/g, "'")}`,
+  );
+}
+/** A word `unreadNumber` fused. */
+const fusedNumber =
+  /'(?:point|dot|and'an?'half|&'an?'half|and'change|and'a'bit|and'some)\b|^\d+(?:[.,]\d+){2,}(?:'|$)/;
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
-  let out = text
+  let out = unreadNumber(spokenNumbers(text))
     // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
     .replace(/\bconvos?\b/g, "conversations")
     .replace(/\byrs\b/g, "years")
@@ -1181,12 +1323,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "What do you charge for each conversation after the first 1,000?", "the fee per text": a
   // price per unit that no price list gives (a model's price per 1K tokens is read before).
   s.take(
-    /\b(?:(?:fee|charge|cost|price|rate)s? (?:per|for each|for every|a) (?:text|sms|message|email|call|minute|conversation|chat|lead|contact|user|seat)s?|(?:charge|pay) (?:for )?(?:each|every|per) (?:extra |additional )?(?:text|sms|message|conversation|chat|lead)s?(?: (?:after|beyond|over|past) (?:the )?(?:first )?[\d,]+)?|per[- ](?:text|sms|message) (?:fee|charge|cost|price)s?)\b/,
+    /\b(?:(?:fee|charge|cost|price|rate)s? (?:per|for each|for every|a) (?:extra |additional )?(?:text|sms|message|email|call|minute|conversation|chat|lead|contact|user|seat)s?|(?:charge|pay) (?:for )?(?:each|every|per) (?:extra |additional )?(?:text|sms|message|conversation|chat|lead)s?(?: (?:after|beyond|over|past) (?:the )?(?:first )?[\d,]+)?|per[- ](?:text|sms|message) (?:fee|charge|cost|price)s?)\b/,
     (m) => {
       // Past a plan's limit ("after the first 1,000") it is the charge past the limit.
-      const past = /^\W*(?:after|beyond|over|past) (?:the )?(?:first )?([\d,]+)\b/.exec(
-        text.slice(m.index + m[0].length),
-      );
+      const past =
+        /^\W*(?:after|beyond|over|past) (?:the |my |our )?(?:first )?(?:[\d,]+|limit|cap|allowance|quota|included)\b/.exec(
+          text.slice(m.index + m[0].length),
+        );
       if (past) s.mark(m.index + m[0].length, m.index + m[0].length + past[0].length);
       q.leftovers.push(
         past || /\b(?:after|beyond|over|past)\b/.test(m[0]) ? "overage" : "per-unit fee",
@@ -1477,7 +1620,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b/,
+    /\b(?:extra|additional|add-?on|another|one more|an? more) (?:custom |automated )?(workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?|logins?|pages?|channels?)\b|\badd-?ons?\b|\bmore (workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?) than (?:the |my |our |what'?s |is |are |it |the plan )?(?:\d+ )?(?:included|includes|allowed|comes? with)\b|\b(?:each|every|per|a|one) (workflows?|automations?|conversations?|chat ?bots?|bots?|seats?|users?)(?= (?:past|beyond|over|above|after) (?:the |my |our |your )?(?:\d+ )?(?:included|limit|cap|allowance|quota)\b)/,
     (m) => {
       // "Compared to Starter, what do I get in extra workflows?": the count one has over the
       // other, not a price for adding one.
@@ -2540,9 +2683,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
     if (
       /\d/.test(word) ||
-      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word)
+      /^(?:millions?|billions?|thousands?|hundreds?|mil|quarters?)$/.test(word) ||
+      fusedNumber.test(word)
     )
-      q.unexplained.push(word);
+      q.unexplained.push(fusedNumber.test(word) ? word.replace(/'/g, " ") : word);
     else if (exactFiller(word)) continue;
     // A thing the catalog lacks before a typo of a filler: "taxes" is not "takes".
     else if (isThing(word, names)) q.leftovers.push(word);
@@ -2818,18 +2962,61 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       if (q.ranked === "default") q.ranked = undefined;
     }
   }
-  // "Instead of cancelling, can I freeze the plan?": the pause asked, not the notice.
+  // "A and B, both on the 12-month plan: how much per month and per year?": two periods asked of
+  // several offers are two figures of one sum (each offer times 12 leaves the total unsaid).
   if (
-    /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/.test(text) &&
-    /\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(text)
+    q.offers.length >= 2 &&
+    !q.ops.length &&
+    /\b(?:(?:per|a|each|by the|every|\/) ?(?:month|mo)|monthly)\b,? (?:and|&|plus|or|as well as|\/) (?:(?:per|a|each|by the|every|\/) ?(?:year|yr|annum)|yearly|annually|for the year|over the year|the year)\b/.test(
+      text,
+    )
+  )
+    q.ops.push("sum");
+  // "Instead of cancelling, can I freeze the plan?": the pause asked, not the notice.
+  // "My partner thinks we should just cancel ... If I pause starting today, what's the latest
+  // date?": the sentence that asks decides, not a cancellation told in the story before it.
+  const pauseWord = /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/;
+  const saidSentences = text.split(/(?<=[.!?])\s+/);
+  const asking = saidSentences.filter((x) => /\?\s*$/.test(x)).at(-1) ?? saidSentences.at(-1);
+  if (
+    pauseWord.test(text) &&
+    (/\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(
+      text,
+    ) ||
+      (asking !== undefined &&
+        asking !== text &&
+        pauseWord.test(asking) &&
+        !cancelWord.test(asking) &&
+        q.policy === "notice"))
   ) {
     q.policy = "pause";
     q.ops = q.ops.filter((o) => o !== "diff");
   }
+  // "Each extra workflow past the 8 included": the plan's own count said back as the line the
+  // extra is past; another count than the plan's stays unexplained (and is asked back).
+  if (q.attributes.includes("addOn")) {
+    const counts = new Set(
+      (q.offers.length ? q.offers : offers).flatMap((o) => [
+        o.conversations,
+        o.workflows,
+        o.chatbots,
+      ]),
+    );
+    const past = text.match(
+      /\b(?:past|beyond|over|above|after|than|on top of) (?:the |my |our |your |its )?(\d[\d,]*)(?: (?:included|in the plan|workflows?|automations?|conversations?|chatbots?|bots?)){0,2}\b|\b(?:the )?(\d[\d,]*) (?:included|it includes|that come with it|in the plan)\b/g,
+    );
+    if (q.saidCount !== undefined && counts.has(q.saidCount)) q.saidCount = undefined;
+    for (const m of past ?? []) {
+      const n = m.match(/\d[\d,]*/)![0];
+      if (counts.has(Number(n.replace(/,/g, ""))))
+        q.unexplained = q.unexplained.filter((u) => u !== n);
+    }
+    q.leftovers = q.leftovers.filter((w) => !/^(?:included|limit|cap|allowance|quota)$/.test(w));
+  }
   // "What do you charge per conversation if we go over 10,000?": one charge past the limit, and
   // the limit said back is the offer's own.
   if (q.leftovers.includes("overage")) {
-    q.leftovers = q.leftovers.filter((w) => w !== "per-unit fee");
+    q.leftovers = [...new Set(q.leftovers.filter((w) => w !== "per-unit fee"))];
     const limits = new Set(q.offers.flatMap((o) => [o.conversations, o.workflows]));
     q.unexplained = q.unexplained.filter((u) => !limits.has(Number(u.replace(/,/g, ""))));
   }
@@ -2988,6 +3175,26 @@ function readChannels(
     );
     return listed || (chatbotish && where && f.rule.id === "website");
   });
+  // "Every channel you list", "all of your channels": each channel the catalog holds, in the
+  // pages' order, added like channels said one by one.
+  const every =
+    /\b(?:every|each|all(?: of)?(?: the| your| ur)?(?: \d+| six)?) (?:channels?|integrations?|platforms?)\b(?: (?:that )?(?:you|u|the site|the page|your site)(?: guys)? (?:list|support|offer|have|show|mention|connect to|integrate with)\w*)?/;
+  const everyAt = setup && !channels.length ? every.exec(s.masked()) : null;
+  if (everyAt && s.free(everyAt.index, everyAt.index + everyAt[0].length)) {
+    s.mark(everyAt.index, everyAt.index + everyAt[0].length);
+    for (const offer of offers.filter((o) => o.family === "channel")) {
+      addOffer(offer, everyAt.index, everyAt.index + everyAt[0].length);
+      if (!q.named.includes(offer)) q.named.push(offer);
+    }
+    addFamily("channel");
+    addAttr("setup");
+    addOp("sum");
+    s.take(setupWords);
+    s.take(
+      /\bhow long\b|\bhow much time\b|\bsetup time\b|\btime\b|\bminutes?\b|\bin total\b|\btotal\b|\badd\w* (?:it |them |those )?(?:all )?up\b|\bby your (?:own )?numbers\b/,
+    );
+    return;
+  }
   if (!channels.length) return;
   // Channels a plan must cover only where a plan or a price is asked; "how long to add the bot
   // to my website" is about the setup, not a constraint on plans.

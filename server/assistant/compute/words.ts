@@ -14,7 +14,7 @@ import { offers } from "./catalog";
 const fillers = new Set(
   `a an the and or but if so then than that this these those it its is are was were be been being am
   do does did done doing have has had having will would shall should can could may might must
-  i me my mine myself we us our ours you your yours he she they them their theirs there here
+  i me my mine myself we us our ours you your yours he she her hers his him they them their theirs there here
   what which who whom whose when where why how whats hows
   about above after again against all also any anyone anything around as at because before below
   between both by each either else ever every for from further in into just of off on once only
@@ -264,7 +264,9 @@ const queryWords =
   annually conversations chatbot chatbots months weeks years quarter million thousand refund
   cancel cancellation notice trial payment pause paused hours saving savings price cost plan plans
   much many year month week regular limited save business starter elite professional enterprise
-  prices costs cheaper unlimited billing billed`.split(/\s+/);
+  prices costs cheaper unlimited billing billed connect every channel channels setup time`.split(
+    /\s+/,
+  );
 
 /** The query language's word a typo stands for (one letter off, none other as close), if any. */
 export function queryWordFor(word: string): string | undefined {

@@ -57,6 +57,7 @@ import { splitQuestions } from "../questions";
 import type { Assistant, AssistantReply, AssistantRequest, AssistantStreamEvent } from "../types";
 import { buildChunks, type Chunk, contactLine } from "./knowledge-base";
 import { createRetriever } from "./retriever";
+import { factWordsInEnglish } from "../code-switch";
 import { detectManipulation, planChunks, priceChunk, smallTalk, topicChunks } from "./router";
 
 /** Messages longer than this are cut before matching: keeps the regexes linear and fast. */
@@ -656,7 +657,14 @@ export function createLocalAssistant(deps: {
         computedFact = withCitation(outcome.text, outcome.sources);
       }
     }
-    let selection = select(text);
+    // A fact asked in another language too short to show it ("Wo sitzt eure Firma?"): its fact
+    // words read in English find the topic; an English message has none and is read as it is.
+    // Read before the spelling check, which takes "grande" for "grade".
+    const unchecked = normalizeText(raw);
+    const factRead = factWordsInEnglish(unchecked);
+    const factText = factRead === unchecked ? text : factRead;
+    let selection = select(factText);
+    if (!selection.chunks.length && factText !== text) selection = select(text);
     if (!selection.fromRules && request.history.length) {
       // A short question with no topic of its own may continue the previous one.
       const continued = select(contextualQuestion(question, request.history, true));
@@ -689,8 +697,11 @@ export function createLocalAssistant(deps: {
       }
       if (query.scope?.length) parts.push(scopeNote(query.scope, business));
       // A word the site never uses: say so instead of answering a nearby question.
+      // Read as a fact in another language, its words the fact reading dropped are no unknown.
+      const factWordsLeft = new Set(factText.split(/[^\p{L}\p{N}]+/u));
       const unknown = query.leftovers
         .filter((w) => !vocabulary.knows(w) && !said.includes(w))
+        .filter((w) => factText === text || factWordsLeft.has(w))
         .map((w) => asWritten(raw, w));
       // A name ("London", "Salesforce") is the subject; the other words only describe it.
       const names = unknown.filter((w) => /^[A-Z]/.test(w));

@@ -215,7 +215,7 @@ export const topicRules: Array<[RegExp, string]> = [
     "support-targets",
   ],
   [
-    /\buptime|downtime|reliab|availability|\bsla\b|outage|\b(?:ever|go|goes|went|be|is it) down\b|how fast is|response speed|\bload(?:ing)? time/,
+    /\buptime|downtime|reliab|availability|\bsla\b|outage|\b(?:ever|go|goes|went|be|is it) down\b|how fast is|response speed|\bload(?:ing)? time|\b(?:chat ?bots?|bots?|assistants?)\b.*\b(?:respond|reply|answer)\w*\b.*\bhow (?:fast|quick\w*|soon)\b|\bhow (?:fast|quick\w*|soon)\b.*\b(?:chat ?bots?|bots?|assistants?)\b.*\b(?:respond|reply|answer)\w*|\b(?:chat ?bots?|bots?)\b.*\bresponse (?:time|speed)s?\b|\bhow (?:fast|quick\w*|soon) (?:do |does |will |would )?(?:respond|reply|answer)\w*\b.*\b(?:chat ?bots?|bots?)\b/,
     "uptime",
   ],
   [
