@@ -38,6 +38,7 @@ import {
   titleFor,
 } from "./compose";
 import type { Logger } from "../platform/logger";
+import { accountFor } from "./accounting";
 import { clip, typeable } from "./wording";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
@@ -215,6 +216,13 @@ function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
   };
 }
 
+/** A suggestion with what it does not account for of its request said in its notes. */
+function accounted(intent: string, s: WorkflowSuggestion): WorkflowSuggestion {
+  const missing = accountFor(intent, s);
+  if (!missing.length) return s;
+  return { ...s, unsupported: [...(s.unsupported ?? []), ...missing.map((m) => typeable(m))] };
+}
+
 /** The kinds a suggestion sorts into that go to no step, said. */
 function sentNowhere(planned: ComposedPlan): string[] {
   const kinds = kindsSentNowhere(planned);
@@ -239,20 +247,23 @@ export function suggestionOf(
     ? [workflowsPage.suggestions.fillIn]
     : [];
   const unsupported = [...planned.unsupported, ...sentNowhere(planned)];
-  return withinLimits({
-    name: extra.name ?? titleFor(intent, planned),
-    description: described({
-      reading: extra.reading,
-      flow: describePlan(planned),
-      notes: [...fillIn, ...teamNote(nodes, peopleOf(planned.plan))],
+  return accounted(
+    intent,
+    withinLimits({
+      name: extra.name ?? titleFor(intent, planned),
+      description: described({
+        reading: extra.reading,
+        flow: describePlan(planned),
+        notes: [...fillIn, ...teamNote(nodes, peopleOf(planned.plan))],
+      }),
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: extra.source ?? "local",
+      ...(unsupported.length ? { unsupported } : {}),
     }),
-    category: main.category,
-    useCase: intent.trim(),
-    nodes,
-    connections,
-    source: extra.source ?? "local",
-    ...(unsupported.length ? { unsupported } : {}),
-  });
+  );
 }
 
 const readings = workflowsPage.suggestions.readings;
@@ -344,16 +355,19 @@ function keywordChain(
   const plan = chainPlan(nodes);
   // What the clauses said no step does still holds for the chain built from the keywords.
   const unsupported = [...said, ...sentNowhere(plan)];
-  return withinLimits({
-    name: nameFrom(intent),
-    description: described({ flow: describePlan(plan), notes: teamNote(nodes) }),
-    category: main.category,
-    useCase: intent.trim(),
-    nodes,
-    connections,
-    source: "local",
-    ...(unsupported.length ? { unsupported } : {}),
-  });
+  return accounted(
+    intent,
+    withinLimits({
+      name: nameFrom(intent),
+      description: described({ flow: describePlan(plan), notes: teamNote(nodes) }),
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: "local",
+      ...(unsupported.length ? { unsupported } : {}),
+    }),
+  );
 }
 
 const who = z.enum(["lead", "team"]);
