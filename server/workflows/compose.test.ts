@@ -1643,3 +1643,51 @@ describe("a person the request names is the step's name", () => {
     expect(labels).not.toMatch(/Email The\b|Text Me\b|Email Sales\b/);
   });
 });
+
+describe("a contact the request types is the one the step uses", () => {
+  it.each([
+    [
+      "Alert the on-call engineer at +1 555 0100 by SMS when a message mentions urgent, otherwise email support@acme.com",
+      "+1 555 0100",
+    ],
+    ["Notify my manager at 555-0142 via text if the message mentions refund", "555-0142"],
+    [
+      "Contact the duty nurse at +34 600 111 222 by SMS when a message mentions pain",
+      "+34 600 111 222",
+    ],
+    [
+      "The owner at +1 555 0177 should get a text for each new lead, don't text the lead",
+      "+1 555 0177",
+    ],
+  ])("%s: the typed number is texted", (request, phone) => {
+    const s = composeLocally(request);
+    const to = config(s, "sms-alert").map((c) => c.to);
+    expect(to).toEqual([phone]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    [
+      "my sales rep Maria at maria@x.com should get an email for each new lead, and don't email the lead",
+      "maria@x.com",
+    ],
+    ["Our bookkeeper at books@acme.io gets an email for every invoice", "books@acme.io"],
+    [
+      "Le gérant, gerant@resto.fr, should receive an email for each new booking; do not email the customer",
+      "gerant@resto.fr",
+    ],
+    ["My partner at sam@studio.co will get an email for each new enquiry", "sam@studio.co"],
+  ])(
+    "%s: whoever gets the email at the typed address gets it, about the lead",
+    (request, address) => {
+      const s = composeLocally(request);
+      const emails = config(s, "email-sender");
+      expect(emails.map((c) => c.to)).toEqual([address]);
+      // A message to the team is about the lead, not to them.
+      for (const c of emails) expect(String(c.body)).not.toMatch(/^Hello \{\{name\}\}/);
+      expect(s.nodes.map((n) => n.agentTemplateId)).not.toContain("crm-update");
+      expect(s.name).not.toMatch(/ At /);
+      expect(notes(s)).not.toMatch(/could not build/);
+    },
+  );
+});

@@ -169,6 +169,20 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
 }
 
 /**
+ * The address or number typed for whoever "gets" the message, before the verb: "Maria at
+ * maria@x.com should get an email", "+1 555 0100 receives a text".
+ */
+function gettingBefore(before: string, kind: "email" | "sms"): string | undefined {
+  const typed = (kind === "email" ? typedEmail : typedPhone).source;
+  const m = new RegExp(
+    `(${typed})\\)?,?\\s+(?:[\\w-]+\\s+){0,2}?(?:just\\s+|also\\s+)?(?:gets?|receives?|(?:should|will|must|can)\\s+(?:get|receive|be\\s+sent))\\s+(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+){0,2}$`,
+    "iu",
+  ).exec(before);
+  if (!m) return undefined;
+  return kind === "sms" && m[1].replace(/\D/g, "").length < 7 ? undefined : m[1];
+}
+
+/**
  * The addresses (or numbers) listed with the first one typed for a message: "a@x.com and
  * b@x.com", "a@x.com, b@x.com or c@x.com". Each is sent the message: a list the request does not
  * pair with anything is everyone it names, not its first.
@@ -676,8 +690,9 @@ function actionsIn(clause: string): Action[] {
       to = recipient(named[1], clause);
       guessed = false;
     }
-    // A typed address is the business's own contact for this step (the CFO, billing@).
-    const address = typedRecipient(after, "email");
+    // A typed address is the business's own contact for this step (the CFO, billing@), typed
+    // after the verb or before it ("Maria at maria@x.com should get an email").
+    const address = typedRecipient(after, "email") ?? gettingBefore(before, "email");
     if (address) {
       for (const [i, each] of typedList(after, address, "email").entries())
         found.push({
@@ -735,9 +750,20 @@ function actionsIn(clause: string): Action[] {
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
     if (before || to === "lead") guessed = false;
-    const address = typedRecipient(after, "sms");
+    // "alert the on-call engineer at +1 555 0100 by SMS": the number is typed with the verb
+    // the medium is for, before "by".
+    const spoken = medium ? clause.slice(medium.index, m.index).replace(/^\S+/, "") : "";
+    const address =
+      typedRecipient(after, "sms") ??
+      (medium ? typedRecipient(spoken, "sms") : undefined) ??
+      gettingBefore(clause.slice(0, m.index), "sms");
     if (address) {
-      for (const [i, each] of typedList(after, address, "sms").entries())
+      const listedIn = after.includes(address)
+        ? after
+        : spoken.includes(address)
+          ? spoken
+          : address;
+      for (const [i, each] of typedList(listedIn, address, "sms").entries())
         found.push({
           at: m.index + i / 10,
           end,
