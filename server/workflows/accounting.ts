@@ -8,6 +8,7 @@
  */
 import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
+import { languageOf, readable } from "./wording";
 
 const texts = workflowsPage.suggestions.unsupported;
 
@@ -57,7 +58,7 @@ function contactsIn(request: string): { text: string; at: number; phone: boolean
  * "cuando" and "wenn" are conditions only with a verb of checking after them.
  */
 const conditionCue =
-  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])si(?!\s+no\b)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
+  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])si(?!\s+no\b)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
 /** The other side of a check: "otherwise", "else", "si no", "sinon", "sonst". */
 const otherwiseCue =
   /\b(?:otherwise|or else|else|everything else|if not|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?![\p{L}])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
@@ -166,7 +167,12 @@ export function accountFor(request: string, s: Accountable): string[] {
   for (const m of request.matchAll(conditionCue)) {
     const part = partAround(request, m.index, m[0].length);
     const rest = part.slice(part.toLowerCase().indexOf(m[0].toLowerCase()));
-    const check = checks.find((c) => conditionMatches(c, rest));
+    // A value read from another language ("reembolso" checked as "refund") is looked for in
+    // the words the composer read the request as; a part alone is too short to tell its language.
+    const read = languageOf(request) ? readable(request) : "";
+    const check = checks.find(
+      (c) => conditionMatches(c, rest) || (read && conditionMatches(c, read)),
+    );
     const quoted = saidLower.includes(part.toLowerCase().slice(0, 40));
     const readAsKind = classified && checks.some((c) => conditionMatches(c, part));
     if (!check && !quoted && !readAsKind) {

@@ -1691,3 +1691,79 @@ describe("a contact the request types is the one the step uses", () => {
     },
   );
 });
+
+/** The condition nodes and, for each, the templates on its Yes and its No. */
+function checksOf(s: WorkflowSuggestion) {
+  const byId = new Map(s.nodes.map((n) => [n.id, n]));
+  const follow = (from: string | undefined): string[] => {
+    const out: string[] = [];
+    for (let id = from; id; ) {
+      const n = byId.get(id);
+      if (!n || n.agentTemplateId === "condition") break;
+      out.push(n.agentTemplateId);
+      id = s.connections.find((c) => c.source === id)?.target;
+    }
+    return out;
+  };
+  return s.nodes
+    .filter((n) => n.agentTemplateId === "condition")
+    .map((n) => ({
+      value: String(n.data.config.value),
+      operator: String(n.data.config.operator),
+      yes: follow(s.connections.find((c) => c.source === n.id && c.sourceHandle === "yes")?.target),
+      no: follow(s.connections.find((c) => c.source === n.id && c.sourceHandle === "no")?.target),
+    }));
+}
+
+describe("each condition stated is built on its own action", () => {
+  it.each([
+    [
+      "Cuando un cliente mencione urgente, envíame un SMS al +34 600 000 000; si no, envía un correo a soporte@empresa.es",
+      "urgente",
+    ],
+    [
+      "Cuando un mensaje contenga reembolso, envíame un SMS al +34 611 222 333; si no, envía un correo a ayuda@tienda.es",
+      "refund",
+    ],
+    [
+      "Quand un message mentionne urgent, envoie-moi un SMS au +33 6 12 34 56 78 ; sinon, envoie un e-mail à support@x.fr",
+      "urgent",
+    ],
+    [
+      "Wenn eine Nachricht dringend erwähnt, schick mir eine SMS an +49 170 1234567; sonst eine E-Mail an support@x.de",
+      "dringend",
+    ],
+  ])("%s: the text on Yes, the email on No", (request, value) => {
+    const s = composeLocally(request);
+    expect(checksOf(s)).toEqual([
+      { value, operator: "contains", yes: ["sms-alert"], no: ["email-sender"] },
+    ]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    [
+      "Email maria@x.com if the amount is over 500, and text +1 555 0100 if the amount is under 100",
+      ["500", "100"],
+    ],
+    [
+      "Text me if the amount is over 500, and email maria@x.com if the amount is under 100",
+      ["500", "100"],
+    ],
+    [
+      "Email sales@shop.com if the message mentions pricing, and text +1 555 0100 if it mentions urgent",
+      ["pricing", "urgent"],
+    ],
+    [
+      "Envía un correo a maria@x.com si el importe supera 500, y envíame un SMS si el importe es menor que 100",
+      ["500", "100"],
+    ],
+  ])("%s: each action behind its own check", (request, values) => {
+    const s = composeLocally(request);
+    const checks = checksOf(s);
+    expect(checks.map((c) => c.value)).toEqual(values);
+    expect(checks.map((c) => c.yes.length)).toEqual([1, 1]);
+    expect(checks[0].yes).not.toEqual(checks[1].yes);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+});

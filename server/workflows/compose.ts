@@ -2123,7 +2123,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
           : [];
       if (check && scoped.length) {
         const branch: Branch = { condition: check, yes: scoped, no: [] };
-        into.push(...before, branch);
+        // "Email Maria if the amount is over 500, and text me if it is under 100": what comes
+        // before has a check of its own, which holds for it alone.
+        const ownCheck = /\b(?:if|when|whenever|only if)\b/i.test(scopedEnd.before)
+          ? conditionsOf(scopedEnd.before, amountField, reading, noted, categories)
+          : [];
+        if (ownCheck.length === 1 && before.length)
+          into.push({ condition: ownCheck[0], yes: before, no: [] }, branch);
+        else into.push(...before, branch);
         last = branch;
         lastAll = [branch];
         previous = [];
