@@ -1767,3 +1767,38 @@ describe("each condition stated is built on its own action", () => {
     expect(notes(s)).not.toMatch(/could not build/);
   });
 });
+
+describe("a negated condition is the No of its check, never its opposite", () => {
+  it.each([
+    [
+      "If the message does not mention refund, reply to the lead with an AI draft; if it mentions refund, alert me by SMS at 555-0123",
+      "refund",
+      ["sms-alert"],
+      ["ai-responder"],
+    ],
+    [
+      "When a message doesn't mention pricing, email info@shop.com; if it mentions pricing, text +1 555 0100",
+      "pricing",
+      ["sms-alert"],
+      ["email-sender"],
+    ],
+    [
+      "If the lead's message does not contain urgent, reply with an AI draft",
+      "urgent",
+      [],
+      ["ai-responder"],
+    ],
+    [
+      "Si el mensaje no menciona reembolso, envía un correo a ayuda@tienda.es; si menciona reembolso, envíame un SMS al 555-0123",
+      "refund",
+      ["sms-alert"],
+      ["email-sender"],
+    ],
+  ])("%s: one check, each side as asked", (request, value, yes, no) => {
+    const s = composeLocally(request);
+    expect(checksOf(s)).toEqual([{ value, operator: "contains", yes, no }]);
+    // Nothing beyond what was asked: no second text to the team.
+    expect(config(s, "sms-alert").map((c) => c.to)).not.toContain(teamPlaceholder.phone);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+});

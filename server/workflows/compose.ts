@@ -711,6 +711,12 @@ function actionsIn(clause: string): Action[] {
   for (const m of clause.matchAll(smsVerb)) {
     const end = m.index + m[0].length;
     const after = clause.slice(end);
+    // "alert me by SMS at 555-0123": one message, read at its medium, where its number is.
+    if (
+      /^(?:alert|message)/i.test(m[0]) &&
+      /^\s+(?:by|via|over|through)\s+(?:sms|text)\b/i.test(after)
+    )
+      continue;
     // "a text file", "plain text", "the text of": text as a thing, not a message to send.
     if (
       /^text/i.test(m[0]) &&
@@ -1018,6 +1024,22 @@ function renamed(plan: Plan, aliases: Map<string, string>): Plan {
       : p,
   );
 }
+
+/** The same check said twice ("if it does not mention refund … if it mentions refund"). */
+function sameCheck(a: Condition, b: Condition): boolean {
+  return (
+    a.field === b.field &&
+    a.operator === b.operator &&
+    a.value.toLowerCase() === b.value.toLowerCase()
+  );
+}
+
+/**
+ * A check of the words said negated: "does not mention", "doesn't contain", "never says". The
+ * engine checks that a message contains a word; not containing it is that check's No.
+ */
+const negatedMention =
+  /\b(?:if|when|whenever|where)\b[^,;]*?\b(?:does\s+not|doesn't|doesn’t|do\s+not|don't|did\s+not|didn't|never|is\s+not|isn't|no|ne)\s+(?:\w+\s+)?(?:mention|contain|say|include|talk\s+about|ask\s+(?:about|for))/i;
 
 /** Two checks of which one holds exactly when the other does not ("given" and "not given"). */
 function opposite(a: Condition, b: Condition): boolean {
@@ -2147,15 +2169,24 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       last.no.push(...actions);
       continue;
     }
-    // "Unless the status is spam, ...": the actions run when the check does not hold.
-    const unless = /^\s*(?:and\s+)?unless\b/i.test(body);
+    // "If it mentions refund, text me" after "if it does not mention refund, …": the same
+    // check, not a second one; what it asks runs on its Yes.
+    if (last && conditions.length === 1 && sameCheck(conditions[0], last.condition)) {
+      last.yes.push(...actions);
+      continue;
+    }
+    // "Unless the status is spam, ...", "if the message does not mention refund, ...": the
+    // actions run when the check does not hold.
+    const unless = /^\s*(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
     if (unless && conditions.length === 1) {
       const c = conditions[0];
       if (c.operator === "equals" || c.operator === "not_equals") {
         conditions[0] = { ...c, operator: c.operator === "equals" ? "not_equals" : "equals" };
       } else {
-        into.push({ condition: c, yes: [], no: actions });
-        last = null;
+        const branch: Branch = { condition: c, yes: [], no: actions };
+        into.push(branch);
+        // A negated mention is a check the request may go on to say the other side of.
+        last = negatedMention.test(body) ? branch : null;
         continue;
       }
     }
