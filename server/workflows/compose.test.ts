@@ -1802,3 +1802,40 @@ describe("a negated condition is the No of its check, never its opposite", () =>
     expect(notes(s)).not.toMatch(/could not build/);
   });
 });
+
+describe("each '<kind> ones → action' pair is that kind's own branch", () => {
+  it.each([
+    [
+      "Classify incoming messages as billing, sales or support and email billing ones to billing@co.com, text sales ones to my sales rep at +1 555 0199",
+      ["billing", "sales"],
+      "support",
+    ],
+    [
+      "Sort each message into billing, sales or support, then email the billing ones to billing@co.com and text the sales ones to +1 555 0199",
+      ["billing", "sales"],
+      "support",
+    ],
+    [
+      "Classify leads as hot, warm or cold; text hot ones to +1 555 0111, email warm ones to sales@co.com",
+      ["hot", "warm"],
+      "cold",
+    ],
+    [
+      "Triage tickets as bug, question or feedback and email bug ones to dev@co.com, text question ones to +1 555 0122",
+      ["bug", "question"],
+      "feedback",
+    ],
+  ])("%s: one branch per kind, the rest said", (request, kinds, unhandled) => {
+    const s = composeLocally(request);
+    const checks = checksOf(s);
+    expect(checks.map((c) => c.value)).toEqual(kinds);
+    // Each kind's own action only: the second message is never sent for the first kind.
+    expect(checks[0].yes).toHaveLength(1);
+    expect(checks[1].yes).toHaveLength(1);
+    expect(checks[0].yes[0]).not.toBe(checks[1].yes[0]);
+    const said = notes(s);
+    expect(said).toContain(unhandled);
+    for (const kind of kinds) expect(said).not.toMatch(new RegExp(`sorted as[^.]*\\b${kind}\\b`));
+    expect(said).not.toMatch(/could not build/);
+  });
+});

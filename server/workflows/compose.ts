@@ -1388,13 +1388,27 @@ function atKinds(clause: string, categories: string[]): string[] {
   let from = 0;
   for (const m of rest.matchAll(/\s*,\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?/gi)) {
     const at = m.index;
-    if (at > from && kindHead(rest.slice(at + m[0].length), categories)) {
+    const next = rest.slice(at + m[0].length);
+    if (at > from && (kindHead(next, categories) || kindAfterVerb(next, categories))) {
       parts.push(rest.slice(from, at));
       from = at + m[0].length;
     }
   }
   parts.push(rest.slice(from));
   return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * "email billing ones to …", "text the sales ones to …": a kind's own action, said verb first,
+ * starts a part of its own as a kind said first does.
+ */
+function kindAfterVerb(part: string, categories: string[]): boolean {
+  const m = new RegExp(
+    String.raw`^\s*(?:${kindWord}\s+){1,2}?(?:the\s+)?(?:(${kindWord})\s+)?(${kindWord})\s+(?:ones|messages|e-?mails|leads|requests|tickets)\b`,
+    "iu",
+  ).exec(part);
+  if (!m) return false;
+  return Boolean(longestKind([m[1], m[2]].filter(Boolean), categories) ?? kindIn(m[2], categories));
 }
 
 /** An address or a number a recipient list is made of. */
