@@ -615,6 +615,9 @@ export const workflowsPage = {
       whyNoOtherwise: "nothing runs when the check does not hold",
       whyFlipped: "the check runs this step when the opposite holds",
       whyUntraced: (step: string) => `the ${step} step was not asked for`,
+      /** The description of a suggestion that is its trigger alone. */
+      triggerOnly:
+        "Starts when an event comes in (a lead, a message, a file); no step is built yet.",
       onlyTrigger:
         "No step here can do what the request asks: only the trigger is built. Add the steps you need by hand.",
     },

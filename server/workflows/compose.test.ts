@@ -763,10 +763,11 @@ describe("the description follows the branches", () => {
     expect(flow(composeLocally(request))).toBe(description);
   });
 
-  it("the short chain from a request's keywords is said the same way", () => {
-    expect(flow(composeLocally("hello"))).toBe(
-      "Write a reply with the AI Intake, then email the team.",
-    );
+  it("a request no step can do is the trigger alone, said so, with no step invented", () => {
+    const s = composeLocally("hello");
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+    expect(flow(s)).toBe(workflowsPage.suggestions.unsupported.triggerOnly);
+    expect(s.unsupported).toContain(workflowsPage.suggestions.unsupported.onlyTrigger);
   });
 
   it("a check inside a branch is in brackets, so its otherwise is its own", () => {
@@ -1837,5 +1838,39 @@ describe("each '<kind> ones → action' pair is that kind's own branch", () => {
     expect(said).toContain(unhandled);
     for (const kind of kinds) expect(said).not.toMatch(new RegExp(`sorted as[^.]*\\b${kind}\\b`));
     expect(said).not.toMatch(/could not build/);
+  });
+});
+
+describe("only what is asked is built", () => {
+  it.each([
+    "When a customer emails support, only if it mentions urgent, text the on-call engineer at +1 555 0100",
+    "Whenever a client emails us, only if it mentions refund, text me at +1 555 0133",
+    "When a lead emails the sales inbox and the message mentions pricing, text +1 555 0144",
+    "Each time someone emails support, if it says urgent, text +1 555 0155",
+  ])("%s: the lead's email is the event, no email is sent", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "condition", "sms-alert"]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    ["Nothing, just start the workflow", "Automation: trigger only"],
+    ["Call the Stripe API to create a customer when a lead arrives", "New leads: trigger only"],
+    ["Update a Google Sheet row for every new lead", "New leads: trigger only"],
+    ["Post a tweet for every new lead", "New leads: trigger only"],
+  ])("%s: the trigger alone, said, with a written title", (request, title) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+    expect(s.unsupported).toContain(workflowsPage.suggestions.unsupported.onlyTrigger);
+    expect(s.name).toBe(title);
+  });
+
+  it.each([
+    "Send the draft for review to my editor at ed@mag.com",
+    "Email each new lead to sales@co.com for review",
+    "Text +1 555 0100 when a message is flagged for review",
+    "Forward contracts for review to legal@co.com",
+  ])("%s: 'for review' is not what the workflow handles", (request) => {
+    expect(composeLocally(request).name).not.toMatch(/^Reviews/);
   });
 });

@@ -610,6 +610,14 @@ function actionsIn(clause: string): Action[] {
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
       continue;
+    // "When a customer emails support": the lead writing in is the event, not a message to send.
+    if (
+      /^e-?mail(?:s|ed)$/i.test(m[1]) &&
+      /\b(?:when(?:ever)?|once|if|each\s+time|every\s+time)\s+(?:(?:a|an|the|new|our|my)\s+)?(?:customers?|clients?|leads?|someone|somebody|anyone|users?|visitors?|people|persons?|prospects?|patients?)\s+$/i.test(
+        clause.slice(0, m.index),
+      )
+    )
+      continue;
     // "gave an email", "their email", "the lead's email equals": the address, not a message.
     const before = clause.slice(0, m.index);
     if (
@@ -2916,7 +2924,8 @@ const subjects: [RegExp, string][] = [
   [/\bbookings?|appointments?|book a call/i, "Bookings"],
   [/\borders?\b/i, "Orders"],
   [/\bsupport|tickets?|faq/i, "Support"],
-  [/\breviews?/i, "Reviews"],
+  // "a review", "reviews"; "for review" is a thing to check, not what the workflow handles.
+  [/\breviews\b|\b(?:a|an|each|every|new|the|customer|google|online|their)\s+review\b/i, "Reviews"],
   [/\bsigns? up|sign-ups?/i, "Sign-ups"],
   [/\bjobs?\b/i, "Completed jobs"],
   [/\bcomplaints?\b/i, "Complaints"],
@@ -2972,7 +2981,8 @@ export function titleFor(request: string, composed: ComposedPlan): string {
       if (title.length <= max) return title;
     }
   }
-  return subject;
+  // Nothing built but the trigger: the title says so rather than quote the request.
+  return words.length || composed.pre.length ? subject : `${subject}: trigger only`;
 }
 
 /**
