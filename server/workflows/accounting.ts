@@ -68,7 +68,7 @@ const negation =
 
 const stepWords: Record<string, { cue: RegExp; name: string }> = {
   "email-sender": {
-    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|\blet\b.*\bknow\b|inform|avis|préven/i,
+    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven/i,
     name: "email",
   },
   "sms-alert": {
