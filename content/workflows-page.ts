@@ -607,6 +607,19 @@ export const workflowsPage = {
         `In "${sentence}", no step here can ${verbs}: that part is left out and the rest runs without it.`,
       verb: (verb: string, words: string) =>
         `Nothing was built for "${words}": no step here can ${verb}, so that part is left out and the rest runs without it.`,
+      /** A part of the request the built workflow does not account for (`accountFor`). */
+      notAsAsked: (part: string, why: string) =>
+        `I could not build "${part}" as asked (${why}): check this part before you run it.`,
+      whyUnused: "this contact is used by no step",
+      whyNoCheck: "no step checks this condition",
+      whyNoOtherwise: "nothing runs when the check does not hold",
+      whyFlipped: "the check runs this step when the opposite holds",
+      whyUntraced: (step: string) => `the ${step} step was not asked for`,
+      /** The description of a suggestion that is its trigger alone. */
+      triggerOnly:
+        "Starts when an event comes in (a lead, a message, a file); no step is built yet.",
+      onlyTrigger:
+        "No step here can do what the request asks: only the trigger is built. Add the steps you need by hand.",
     },
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",

@@ -763,10 +763,11 @@ describe("the description follows the branches", () => {
     expect(flow(composeLocally(request))).toBe(description);
   });
 
-  it("the short chain from a request's keywords is said the same way", () => {
-    expect(flow(composeLocally("hello"))).toBe(
-      "Write a reply with the AI Intake, then email the team.",
-    );
+  it("a request no step can do is the trigger alone, said so, with no step invented", () => {
+    const s = composeLocally("hello");
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+    expect(flow(s)).toBe(workflowsPage.suggestions.unsupported.triggerOnly);
+    expect(s.unsupported).toContain(workflowsPage.suggestions.unsupported.onlyTrigger);
   });
 
   it("a check inside a branch is in brackets, so its otherwise is its own", () => {
@@ -1641,5 +1642,235 @@ describe("a person the request names is the step's name", () => {
     const s = composeLocally(request);
     const labels = s.nodes.map((n) => n.data.label).join(" ");
     expect(labels).not.toMatch(/Email The\b|Text Me\b|Email Sales\b/);
+  });
+});
+
+describe("a contact the request types is the one the step uses", () => {
+  it.each([
+    [
+      "Alert the on-call engineer at +1 555 0100 by SMS when a message mentions urgent, otherwise email support@acme.com",
+      "+1 555 0100",
+    ],
+    ["Notify my manager at 555-0142 via text if the message mentions refund", "555-0142"],
+    [
+      "Contact the duty nurse at +34 600 111 222 by SMS when a message mentions pain",
+      "+34 600 111 222",
+    ],
+    [
+      "The owner at +1 555 0177 should get a text for each new lead, don't text the lead",
+      "+1 555 0177",
+    ],
+  ])("%s: the typed number is texted", (request, phone) => {
+    const s = composeLocally(request);
+    const to = config(s, "sms-alert").map((c) => c.to);
+    expect(to).toEqual([phone]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    [
+      "my sales rep Maria at maria@x.com should get an email for each new lead, and don't email the lead",
+      "maria@x.com",
+    ],
+    ["Our bookkeeper at books@acme.io gets an email for every invoice", "books@acme.io"],
+    [
+      "Le gérant, gerant@resto.fr, should receive an email for each new booking; do not email the customer",
+      "gerant@resto.fr",
+    ],
+    ["My partner at sam@studio.co will get an email for each new enquiry", "sam@studio.co"],
+  ])(
+    "%s: whoever gets the email at the typed address gets it, about the lead",
+    (request, address) => {
+      const s = composeLocally(request);
+      const emails = config(s, "email-sender");
+      expect(emails.map((c) => c.to)).toEqual([address]);
+      // A message to the team is about the lead, not to them.
+      for (const c of emails) expect(String(c.body)).not.toMatch(/^Hello \{\{name\}\}/);
+      expect(s.nodes.map((n) => n.agentTemplateId)).not.toContain("crm-update");
+      expect(s.name).not.toMatch(/ At /);
+      expect(notes(s)).not.toMatch(/could not build/);
+    },
+  );
+});
+
+/** The condition nodes and, for each, the templates on its Yes and its No. */
+function checksOf(s: WorkflowSuggestion) {
+  const byId = new Map(s.nodes.map((n) => [n.id, n]));
+  const follow = (from: string | undefined): string[] => {
+    const out: string[] = [];
+    for (let id = from; id; ) {
+      const n = byId.get(id);
+      if (!n || n.agentTemplateId === "condition") break;
+      out.push(n.agentTemplateId);
+      id = s.connections.find((c) => c.source === id)?.target;
+    }
+    return out;
+  };
+  return s.nodes
+    .filter((n) => n.agentTemplateId === "condition")
+    .map((n) => ({
+      value: String(n.data.config.value),
+      operator: String(n.data.config.operator),
+      yes: follow(s.connections.find((c) => c.source === n.id && c.sourceHandle === "yes")?.target),
+      no: follow(s.connections.find((c) => c.source === n.id && c.sourceHandle === "no")?.target),
+    }));
+}
+
+describe("each condition stated is built on its own action", () => {
+  it.each([
+    [
+      "Cuando un cliente mencione urgente, envíame un SMS al +34 600 000 000; si no, envía un correo a soporte@empresa.es",
+      "urgente",
+    ],
+    [
+      "Cuando un mensaje contenga reembolso, envíame un SMS al +34 611 222 333; si no, envía un correo a ayuda@tienda.es",
+      "refund",
+    ],
+    [
+      "Quand un message mentionne urgent, envoie-moi un SMS au +33 6 12 34 56 78 ; sinon, envoie un e-mail à support@x.fr",
+      "urgent",
+    ],
+    [
+      "Wenn eine Nachricht dringend erwähnt, schick mir eine SMS an +49 170 1234567; sonst eine E-Mail an support@x.de",
+      "dringend",
+    ],
+  ])("%s: the text on Yes, the email on No", (request, value) => {
+    const s = composeLocally(request);
+    expect(checksOf(s)).toEqual([
+      { value, operator: "contains", yes: ["sms-alert"], no: ["email-sender"] },
+    ]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    [
+      "Email maria@x.com if the amount is over 500, and text +1 555 0100 if the amount is under 100",
+      ["500", "100"],
+    ],
+    [
+      "Text me if the amount is over 500, and email maria@x.com if the amount is under 100",
+      ["500", "100"],
+    ],
+    [
+      "Email sales@shop.com if the message mentions pricing, and text +1 555 0100 if it mentions urgent",
+      ["pricing", "urgent"],
+    ],
+    [
+      "Envía un correo a maria@x.com si el importe supera 500, y envíame un SMS si el importe es menor que 100",
+      ["500", "100"],
+    ],
+  ])("%s: each action behind its own check", (request, values) => {
+    const s = composeLocally(request);
+    const checks = checksOf(s);
+    expect(checks.map((c) => c.value)).toEqual(values);
+    expect(checks.map((c) => c.yes.length)).toEqual([1, 1]);
+    expect(checks[0].yes).not.toEqual(checks[1].yes);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+});
+
+describe("a negated condition is the No of its check, never its opposite", () => {
+  it.each([
+    [
+      "If the message does not mention refund, reply to the lead with an AI draft; if it mentions refund, alert me by SMS at 555-0123",
+      "refund",
+      ["sms-alert"],
+      ["ai-responder"],
+    ],
+    [
+      "When a message doesn't mention pricing, email info@shop.com; if it mentions pricing, text +1 555 0100",
+      "pricing",
+      ["sms-alert"],
+      ["email-sender"],
+    ],
+    [
+      "If the lead's message does not contain urgent, reply with an AI draft",
+      "urgent",
+      [],
+      ["ai-responder"],
+    ],
+    [
+      "Si el mensaje no menciona reembolso, envía un correo a ayuda@tienda.es; si menciona reembolso, envíame un SMS al 555-0123",
+      "refund",
+      ["sms-alert"],
+      ["email-sender"],
+    ],
+  ])("%s: one check, each side as asked", (request, value, yes, no) => {
+    const s = composeLocally(request);
+    expect(checksOf(s)).toEqual([{ value, operator: "contains", yes, no }]);
+    // Nothing beyond what was asked: no second text to the team.
+    expect(config(s, "sms-alert").map((c) => c.to)).not.toContain(teamPlaceholder.phone);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+});
+
+describe("each '<kind> ones → action' pair is that kind's own branch", () => {
+  it.each([
+    [
+      "Classify incoming messages as billing, sales or support and email billing ones to billing@co.com, text sales ones to my sales rep at +1 555 0199",
+      ["billing", "sales"],
+      "support",
+    ],
+    [
+      "Sort each message into billing, sales or support, then email the billing ones to billing@co.com and text the sales ones to +1 555 0199",
+      ["billing", "sales"],
+      "support",
+    ],
+    [
+      "Classify leads as hot, warm or cold; text hot ones to +1 555 0111, email warm ones to sales@co.com",
+      ["hot", "warm"],
+      "cold",
+    ],
+    [
+      "Triage tickets as bug, question or feedback and email bug ones to dev@co.com, text question ones to +1 555 0122",
+      ["bug", "question"],
+      "feedback",
+    ],
+  ])("%s: one branch per kind, the rest said", (request, kinds, unhandled) => {
+    const s = composeLocally(request);
+    const checks = checksOf(s);
+    expect(checks.map((c) => c.value)).toEqual(kinds);
+    // Each kind's own action only: the second message is never sent for the first kind.
+    expect(checks[0].yes).toHaveLength(1);
+    expect(checks[1].yes).toHaveLength(1);
+    expect(checks[0].yes[0]).not.toBe(checks[1].yes[0]);
+    const said = notes(s);
+    expect(said).toContain(unhandled);
+    for (const kind of kinds) expect(said).not.toMatch(new RegExp(`sorted as[^.]*\\b${kind}\\b`));
+    expect(said).not.toMatch(/could not build/);
+  });
+});
+
+describe("only what is asked is built", () => {
+  it.each([
+    "When a customer emails support, only if it mentions urgent, text the on-call engineer at +1 555 0100",
+    "Whenever a client emails us, only if it mentions refund, text me at +1 555 0133",
+    "When a lead emails the sales inbox and the message mentions pricing, text +1 555 0144",
+    "Each time someone emails support, if it says urgent, text +1 555 0155",
+  ])("%s: the lead's email is the event, no email is sent", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "condition", "sms-alert"]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it.each([
+    ["Nothing, just start the workflow", "Automation: trigger only"],
+    ["Call the Stripe API to create a customer when a lead arrives", "New leads: trigger only"],
+    ["Update a Google Sheet row for every new lead", "New leads: trigger only"],
+    ["Post a tweet for every new lead", "New leads: trigger only"],
+  ])("%s: the trigger alone, said, with a written title", (request, title) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+    expect(s.unsupported).toContain(workflowsPage.suggestions.unsupported.onlyTrigger);
+    expect(s.name).toBe(title);
+  });
+
+  it.each([
+    "Send the draft for review to my editor at ed@mag.com",
+    "Email each new lead to sales@co.com for review",
+    "Text +1 555 0100 when a message is flagged for review",
+    "Forward contracts for review to legal@co.com",
+  ])("%s: 'for review' is not what the workflow handles", (request) => {
+    expect(composeLocally(request).name).not.toMatch(/^Reviews/);
   });
 });

@@ -169,6 +169,20 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
 }
 
 /**
+ * The address or number typed for whoever "gets" the message, before the verb: "Maria at
+ * maria@x.com should get an email", "+1 555 0100 receives a text".
+ */
+function gettingBefore(before: string, kind: "email" | "sms"): string | undefined {
+  const typed = (kind === "email" ? typedEmail : typedPhone).source;
+  const m = new RegExp(
+    `(${typed})\\)?,?\\s+(?:[\\w-]+\\s+){0,2}?(?:just\\s+|also\\s+)?(?:gets?|receives?|(?:should|will|must|can)\\s+(?:get|receive|be\\s+sent))\\s+(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+){0,2}$`,
+    "iu",
+  ).exec(before);
+  if (!m) return undefined;
+  return kind === "sms" && m[1].replace(/\D/g, "").length < 7 ? undefined : m[1];
+}
+
+/**
  * The addresses (or numbers) listed with the first one typed for a message: "a@x.com and
  * b@x.com", "a@x.com, b@x.com or c@x.com". Each is sent the message: a list the request does not
  * pair with anything is everyone it names, not its first.
@@ -596,6 +610,14 @@ function actionsIn(clause: string): Action[] {
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
       continue;
+    // "When a customer emails support": the lead writing in is the event, not a message to send.
+    if (
+      /^e-?mail(?:s|ed)$/i.test(m[1]) &&
+      /\b(?:when(?:ever)?|once|if|each\s+time|every\s+time)\s+(?:(?:a|an|the|new|our|my)\s+)?(?:customers?|clients?|leads?|someone|somebody|anyone|users?|visitors?|people|persons?|prospects?|patients?)\s+$/i.test(
+        clause.slice(0, m.index),
+      )
+    )
+      continue;
     // "gave an email", "their email", "the lead's email equals": the address, not a message.
     const before = clause.slice(0, m.index);
     if (
@@ -676,8 +698,9 @@ function actionsIn(clause: string): Action[] {
       to = recipient(named[1], clause);
       guessed = false;
     }
-    // A typed address is the business's own contact for this step (the CFO, billing@).
-    const address = typedRecipient(after, "email");
+    // A typed address is the business's own contact for this step (the CFO, billing@), typed
+    // after the verb or before it ("Maria at maria@x.com should get an email").
+    const address = typedRecipient(after, "email") ?? gettingBefore(before, "email");
     if (address) {
       for (const [i, each] of typedList(after, address, "email").entries())
         found.push({
@@ -696,6 +719,12 @@ function actionsIn(clause: string): Action[] {
   for (const m of clause.matchAll(smsVerb)) {
     const end = m.index + m[0].length;
     const after = clause.slice(end);
+    // "alert me by SMS at 555-0123": one message, read at its medium, where its number is.
+    if (
+      /^(?:alert|message)/i.test(m[0]) &&
+      /^\s+(?:by|via|over|through)\s+(?:sms|text)\b/i.test(after)
+    )
+      continue;
     // "a text file", "plain text", "the text of": text as a thing, not a message to send.
     if (
       /^text/i.test(m[0]) &&
@@ -735,9 +764,20 @@ function actionsIn(clause: string): Action[] {
     const before = /\bsend\s+(\w+(?:\s+\w+)?)\s+an?\s+(\w+\s+)?$/i.exec(clause.slice(0, m.index));
     if (before) to = recipient(before[1], clause);
     if (before || to === "lead") guessed = false;
-    const address = typedRecipient(after, "sms");
+    // "alert the on-call engineer at +1 555 0100 by SMS": the number is typed with the verb
+    // the medium is for, before "by".
+    const spoken = medium ? clause.slice(medium.index, m.index).replace(/^\S+/, "") : "";
+    const address =
+      typedRecipient(after, "sms") ??
+      (medium ? typedRecipient(spoken, "sms") : undefined) ??
+      gettingBefore(clause.slice(0, m.index), "sms");
     if (address) {
-      for (const [i, each] of typedList(after, address, "sms").entries())
+      const listedIn = after.includes(address)
+        ? after
+        : spoken.includes(address)
+          ? spoken
+          : address;
+      for (const [i, each] of typedList(listedIn, address, "sms").entries())
         found.push({
           at: m.index + i / 10,
           end,
@@ -992,6 +1032,22 @@ function renamed(plan: Plan, aliases: Map<string, string>): Plan {
       : p,
   );
 }
+
+/** The same check said twice ("if it does not mention refund … if it mentions refund"). */
+function sameCheck(a: Condition, b: Condition): boolean {
+  return (
+    a.field === b.field &&
+    a.operator === b.operator &&
+    a.value.toLowerCase() === b.value.toLowerCase()
+  );
+}
+
+/**
+ * A check of the words said negated: "does not mention", "doesn't contain", "never says". The
+ * engine checks that a message contains a word; not containing it is that check's No.
+ */
+const negatedMention =
+  /\b(?:if|when|whenever|where)\b[^,;]*?\b(?:does\s+not|doesn't|doesn’t|do\s+not|don't|did\s+not|didn't|never|is\s+not|isn't|no|ne)\s+(?:\w+\s+)?(?:mention|contain|say|include|talk\s+about|ask\s+(?:about|for))/i;
 
 /** Two checks of which one holds exactly when the other does not ("given" and "not given"). */
 function opposite(a: Condition, b: Condition): boolean {
@@ -1340,13 +1396,27 @@ function atKinds(clause: string, categories: string[]): string[] {
   let from = 0;
   for (const m of rest.matchAll(/\s*,\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?/gi)) {
     const at = m.index;
-    if (at > from && kindHead(rest.slice(at + m[0].length), categories)) {
+    const next = rest.slice(at + m[0].length);
+    if (at > from && (kindHead(next, categories) || kindAfterVerb(next, categories))) {
       parts.push(rest.slice(from, at));
       from = at + m[0].length;
     }
   }
   parts.push(rest.slice(from));
   return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * "email billing ones to …", "text the sales ones to …": a kind's own action, said verb first,
+ * starts a part of its own as a kind said first does.
+ */
+function kindAfterVerb(part: string, categories: string[]): boolean {
+  const m = new RegExp(
+    String.raw`^\s*(?:${kindWord}\s+){1,2}?(?:the\s+)?(?:(${kindWord})\s+)?(${kindWord})\s+(?:ones|messages|e-?mails|leads|requests|tickets)\b`,
+    "iu",
+  ).exec(part);
+  if (!m) return false;
+  return Boolean(longestKind([m[1], m[2]].filter(Boolean), categories) ?? kindIn(m[2], categories));
 }
 
 /** An address or a number a recipient list is made of. */
@@ -2097,7 +2167,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
           : [];
       if (check && scoped.length) {
         const branch: Branch = { condition: check, yes: scoped, no: [] };
-        into.push(...before, branch);
+        // "Email Maria if the amount is over 500, and text me if it is under 100": what comes
+        // before has a check of its own, which holds for it alone.
+        const ownCheck = /\b(?:if|when|whenever|only if)\b/i.test(scopedEnd.before)
+          ? conditionsOf(scopedEnd.before, amountField, reading, noted, categories)
+          : [];
+        if (ownCheck.length === 1 && before.length)
+          into.push({ condition: ownCheck[0], yes: before, no: [] }, branch);
+        else into.push(...before, branch);
         last = branch;
         lastAll = [branch];
         previous = [];
@@ -2114,15 +2191,24 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       last.no.push(...actions);
       continue;
     }
-    // "Unless the status is spam, ...": the actions run when the check does not hold.
-    const unless = /^\s*(?:and\s+)?unless\b/i.test(body);
+    // "If it mentions refund, text me" after "if it does not mention refund, …": the same
+    // check, not a second one; what it asks runs on its Yes.
+    if (last && conditions.length === 1 && sameCheck(conditions[0], last.condition)) {
+      last.yes.push(...actions);
+      continue;
+    }
+    // "Unless the status is spam, ...", "if the message does not mention refund, ...": the
+    // actions run when the check does not hold.
+    const unless = /^\s*(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
     if (unless && conditions.length === 1) {
       const c = conditions[0];
       if (c.operator === "equals" || c.operator === "not_equals") {
         conditions[0] = { ...c, operator: c.operator === "equals" ? "not_equals" : "equals" };
       } else {
-        into.push({ condition: c, yes: [], no: actions });
-        last = null;
+        const branch: Branch = { condition: c, yes: [], no: actions };
+        into.push(branch);
+        // A negated mention is a check the request may go on to say the other side of.
+        last = negatedMention.test(body) ? branch : null;
         continue;
       }
     }
@@ -2838,7 +2924,8 @@ const subjects: [RegExp, string][] = [
   [/\bbookings?|appointments?|book a call/i, "Bookings"],
   [/\borders?\b/i, "Orders"],
   [/\bsupport|tickets?|faq/i, "Support"],
-  [/\breviews?/i, "Reviews"],
+  // "a review", "reviews"; "for review" is a thing to check, not what the workflow handles.
+  [/\breviews\b|\b(?:a|an|each|every|new|the|customer|google|online|their)\s+review\b/i, "Reviews"],
   [/\bsigns? up|sign-ups?/i, "Sign-ups"],
   [/\bjobs?\b/i, "Completed jobs"],
   [/\bcomplaints?\b/i, "Complaints"],
@@ -2894,7 +2981,8 @@ export function titleFor(request: string, composed: ComposedPlan): string {
       if (title.length <= max) return title;
     }
   }
-  return subject;
+  // Nothing built but the trigger: the title says so rather than quote the request.
+  return words.length || composed.pre.length ? subject : `${subject}: trigger only`;
 }
 
 /**

@@ -225,6 +225,19 @@ describe("workflow defaults", () => {
       // A person named is the step's name, and one without an address a placeholder of their own.
       "When a lead comes in, text Maria at +1 555 0101 when the budget is over 5000",
       "When a lead comes in, email Jo in accounting and text Sam",
+      // Each kind's own action, typed contacts, conditions in other languages, negated checks,
+      // and requests no step can do (the trigger alone).
+      "Classify incoming messages as billing, sales or support and email billing ones to billing@co.com, text sales ones to my sales rep at +1 555 0199",
+      "Alert the on-call engineer at +1 555 0100 by SMS when a message mentions urgent, otherwise email support@acme.com",
+      "my sales rep Maria at maria@x.com should get an email for each new lead, and don't email the lead",
+      "Cuando un cliente mencione urgente, envíame un SMS al +34 600 000 000; si no, envía un correo a soporte@empresa.es",
+      "Wenn eine Nachricht dringend erwähnt, schick mir eine SMS an +49 170 1234567; sonst eine E-Mail an support@x.de",
+      "Email maria@x.com if the amount is over 500, and text +1 555 0100 if the amount is under 100",
+      "If the message does not mention refund, reply to the lead with an AI draft; if it mentions refund, alert me by SMS at 555-0123",
+      "When a customer emails support, only if it mentions urgent, text the on-call engineer at +1 555 0100",
+      "Nothing, just start the workflow",
+      "Call the Stripe API to create a customer when a lead arrives",
+      "Update a Google Sheet row for every new lead",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),

@@ -38,6 +38,7 @@ import {
   titleFor,
 } from "./compose";
 import type { Logger } from "../platform/logger";
+import { accountFor } from "./accounting";
 import { clip, typeable } from "./wording";
 
 /** Run order of the templates in a composed chain: gather, understand, decide, act, record. */
@@ -65,32 +66,12 @@ const cues: Record<string, RegExp> = {
   "sms-alert": /\b(sms|text message|texts?|remind|reminder|reminders|phone|alert)\b/i,
   "email-sender": /\b(email|emails|e-mail|mail|newsletter|notify|notification)\b/i,
   "crm-update":
-    /\b(crm|contact|contacts|lead|leads|customer record|records|database|salesforce|hubspot)\b/i,
+    // "lead" alone names the event ("when a lead arrives"), not a record to keep.
+    /\b(crm|contact|contacts|customer record|records|database|salesforce|hubspot)\b/i,
 };
 
 const limits = defaultWorkflowLimits;
 const fallbackName = "Suggested Workflow";
-
-function titleCase(text: string): string {
-  const small = new Set(["a", "an", "and", "for", "of", "the", "to", "in", "on", "with", "or"]);
-  return text
-    .split(/\s+/)
-    .filter((w) => w !== "")
-    .map((w, i) =>
-      i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1),
-    )
-    .join(" ");
-}
-
-function nameFrom(intent: string): string {
-  const words = intent
-    .replace(/[^\w\s'-]/g, " ")
-    .trim()
-    .split(/\s+/)
-    .slice(0, 7)
-    .join(" ");
-  return clip(titleCase(words), 60) || fallbackName;
-}
 
 /** Config for each step that makes the chain runnable as composed. */
 function configFor(id: string, previous: string | undefined): Record<string, string> {
@@ -215,6 +196,13 @@ function withinLimits(s: WorkflowSuggestion): WorkflowSuggestion {
   };
 }
 
+/** A suggestion with what it does not account for of its request said in its notes. */
+function accounted(intent: string, s: WorkflowSuggestion): WorkflowSuggestion {
+  const missing = accountFor(intent, s);
+  if (!missing.length) return s;
+  return { ...s, unsupported: [...(s.unsupported ?? []), ...missing.map((m) => typeable(m))] };
+}
+
 /** The kinds a suggestion sorts into that go to no step, said. */
 function sentNowhere(planned: ComposedPlan): string[] {
   const kinds = kindsSentNowhere(planned);
@@ -239,20 +227,23 @@ export function suggestionOf(
     ? [workflowsPage.suggestions.fillIn]
     : [];
   const unsupported = [...planned.unsupported, ...sentNowhere(planned)];
-  return withinLimits({
-    name: extra.name ?? titleFor(intent, planned),
-    description: described({
-      reading: extra.reading,
-      flow: describePlan(planned),
-      notes: [...fillIn, ...teamNote(nodes, peopleOf(planned.plan))],
+  return accounted(
+    intent,
+    withinLimits({
+      name: extra.name ?? titleFor(intent, planned),
+      description: described({
+        reading: extra.reading,
+        flow: describePlan(planned),
+        notes: [...fillIn, ...teamNote(nodes, peopleOf(planned.plan))],
+      }),
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: extra.source ?? "local",
+      ...(unsupported.length ? { unsupported } : {}),
     }),
-    category: main.category,
-    useCase: intent.trim(),
-    nodes,
-    connections,
-    source: extra.source ?? "local",
-    ...(unsupported.length ? { unsupported } : {}),
-  });
+  );
 }
 
 const readings = workflowsPage.suggestions.readings;
@@ -330,10 +321,12 @@ function keywordChain(
     intent,
   );
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
-  const ids: string[] =
-    chosen.length > 1 ? [...chosen] : ["trigger", "ai-responder", "email-sender"];
-  // A condition needs something after it to guard.
-  if (ids.at(-1) === "condition") ids.push("email-sender");
+  // No step is invented: a request none of whose words a step does builds the trigger alone,
+  // and says so.
+  const ids: string[] = [...chosen];
+  // A condition with nothing named after it to guard guards nothing.
+  if (ids.at(-1) === "condition") ids.pop();
+  const alone = ids.length === 1 ? [workflowsPage.suggestions.unsupported.onlyTrigger] : [];
   const main = findAgentTemplate(ids[1]) ?? agentTemplates[0];
   const { nodes, connections } = chain(ids);
   if (kinds?.length) {
@@ -343,17 +336,23 @@ function keywordChain(
   }
   const plan = chainPlan(nodes);
   // What the clauses said no step does still holds for the chain built from the keywords.
-  const unsupported = [...said, ...sentNowhere(plan)];
-  return withinLimits({
-    name: nameFrom(intent),
-    description: described({ flow: describePlan(plan), notes: teamNote(nodes) }),
-    category: main.category,
-    useCase: intent.trim(),
-    nodes,
-    connections,
-    source: "local",
-    ...(unsupported.length ? { unsupported } : {}),
-  });
+  const unsupported = [...said, ...alone, ...sentNowhere(plan)];
+  return accounted(
+    intent,
+    withinLimits({
+      name: titleFor(intent, plan),
+      description: described({
+        flow: alone.length ? workflowsPage.suggestions.unsupported.triggerOnly : describePlan(plan),
+        notes: teamNote(nodes),
+      }),
+      category: main.category,
+      useCase: intent.trim(),
+      nodes,
+      connections,
+      source: "local",
+      ...(unsupported.length ? { unsupported } : {}),
+    }),
+  );
 }
 
 const who = z.enum(["lead", "team"]);

@@ -242,7 +242,13 @@ const spanish: [RegExp, string][] = [
   [word("si (?:es|son|se trata de)(?: (?:un|una))?"), "if it's"],
   [word("si"), "if"],
   [word("cuando"), "when"],
-  [word("contiene|contienen|menciona|mencionan|incluye"), "contains"],
+  // "Cuando un cliente mencione …": the subjunctive of a check said with "cuando".
+  [
+    word(
+      "contiene|contienen|contenga|contengan|menciona|mencionan|mencione|mencionen|incluye|incluya",
+    ),
+    "contains",
+  ],
   [word("la palabra|las palabras|el término"), "the word"],
   [word("su (?:mensaje|solicitud|correo)"), "their message"],
   [word(`(?:m[aá]nd|envi|enví)a(?:le|les) (?:un|una|el|la) (?:${emailNoun})`), "email them"],
@@ -353,10 +359,12 @@ const german: [RegExp, string][] = [
   [word("an mich|mir"), "to me"],
   // The verb comes last in German: "wenn die Nachricht dringend enthält".
   [
-    word("(?:ihre|seine|die) nachricht (?:das wort )?([\\p{L}\\p{N}'’-]+) (?:enthält|erwähnt)"),
+    word(
+      "(?:ihre|seine|die|eine) nachricht (?:das wort )?([\\p{L}\\p{N}'’-]+) (?:enthält|erwähnt)",
+    ),
     "their message contains $1",
   ],
-  [word("(?:ihre|seine|die) nachricht"), "their message"],
+  [word("(?:ihre|seine|die|eine) nachricht"), "their message"],
   [word("enthält|erwähnt"), "contains"],
   [word("das wort"), "the word"],
   [
@@ -390,14 +398,14 @@ const german: [RegExp, string][] = [
 
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
-  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement",
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement",
 );
 const spanishWords = word(
   "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso",
 );
 
 const germanWords = word(
-  "und|oder|wenn|sonst|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde",
+  "und|oder|wenn|falls|sonst|erwähnt|enthält|schick|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde",
 );
 
 /** The language a request is written in, when it is French, Spanish or German. */

@@ -1,0 +1,216 @@
+/**
+ * The account a suggestion gives of its request, checked after it is composed: every contact the
+ * request types is used by a step or named in a note; every condition it states is a check or a
+ * note; a negated condition does not run its step when the opposite holds; every step is one the
+ * request asks for. The composer reads wordings one class at a time, so a wording it has not met
+ * can still come out wrong; this check does not make it right, it makes it said, so a visitor is
+ * never shown a wrong workflow as if it were the one asked for.
+ */
+import { workflowsPage } from "../../content/workflows-page";
+import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
+import { languageOf, readable } from "./wording";
+
+const texts = workflowsPage.suggestions.unsupported;
+
+export type Accountable = {
+  nodes: WorkflowNode[];
+  connections: WorkflowConnection[];
+  description?: string;
+  unsupported?: string[];
+};
+
+const emailAt = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
+// A number of seven digits or more, as people type them ("+1 555 0100", "555-0123", "(555) 0100").
+const phoneAt = /(?:\+|\()?\d[\d ().-]{5,18}\d/g;
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/** The sentence or clause a part of the request is in, to quote it. */
+function partAround(request: string, at: number, length: number): string {
+  // A full stop inside an address ("x.com") or a comma inside an amount ("$1,000") ends nothing.
+  const boundary = /(?<!\d),|,(?!\d)|[;!?]|\.(?=\s|$)/g;
+  let start = 0;
+  let end = request.length;
+  for (const m of request.matchAll(boundary)) {
+    if (m.index < at) start = m.index + 1;
+    else if (m.index >= at + length) {
+      end = m.index;
+      break;
+    }
+  }
+  return request.slice(start, end).trim();
+}
+
+/** Contacts typed in the request: addresses, and numbers that are not amounts. */
+function contactsIn(request: string): { text: string; at: number; phone: boolean }[] {
+  const found: { text: string; at: number; phone: boolean }[] = [];
+  for (const m of request.matchAll(emailAt)) found.push({ text: m[0], at: m.index, phone: false });
+  for (const m of request.matchAll(phoneAt)) {
+    if (digits(m[0]).length < 7) continue;
+    if (found.some((f) => !f.phone && m.index >= f.at && m.index < f.at + f.text.length)) continue;
+    found.push({ text: m[0].trim(), at: m.index, phone: true });
+  }
+  return found;
+}
+
+/**
+ * A condition stated: "if", "only if", "unless", "when … mentions", and the same in French,
+ * Spanish and German. "When a lead arrives" is the trigger, not a check: "when", "quand",
+ * "cuando" and "wenn" are conditions only with a verb of checking after them.
+ */
+const conditionCue =
+  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])si(?!\s+no\b)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
+/** The other side of a check: "otherwise", "else", "si no", "sinon", "sonst". */
+const otherwiseCue =
+  /\b(?:otherwise|or else|else|everything else|if not|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?![\p{L}])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
+/** A negation inside a condition: "does not mention", "no menciona", "ne mentionne pas", "nicht". */
+const negation =
+  /\b(?:not|n't|never|no|without)\b|\bdoesn['’]t\b|(?<![\p{L}])(?:no|ne|n['’]|nicht|kein\w*|sin|sans)(?![\p{L}])/iu;
+
+const stepWords: Record<string, { cue: RegExp; name: string }> = {
+  "email-sender": {
+    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven/i,
+    name: "email",
+  },
+  "sms-alert": {
+    cue: /\btext|\btxt|\bsms\b|\balert|phone|\btexto|\balerte|\balerta|nachricht|whatsapp|mensaje|message/i,
+    name: "text message",
+  },
+  "ai-responder": {
+    cue: /\bai\b|\bia\b|\bki\b|repl|respo|answer|draft|summar|répon|respon|antwort|résum|resum|zusammenfass|writ|rédig|escrib|schreib/i,
+    name: "AI reply",
+  },
+  "crm-update": {
+    cue: /crm|contact|record|database|salesforce|hubspot|\badd\b|\bsave|\bstore|\blog\b|kontakt|ajout|añad|agreg|hinzufüg|speicher|enregistr|guard/i,
+    name: "CRM",
+  },
+  "ai-classifier": {
+    cue: /sort|whether|decide|detect|determin|classif|categor|triage|route|routing|qualif|clasific|trier|kategor|tag|ones\b|kind|type/i,
+    name: "AI Classifier",
+  },
+  "file-processor": {
+    cue: /file|csv|pdf|document|upload|attach|spreadsheet|fichier|archivo|datei|invoice|factur|rechnung/i,
+    name: "File Processor",
+  },
+  "invoice-extractor": {
+    cue: /invoice|receipt|bill|payment|total|amount|factur|rechnung|quittung|recibo|reçu/i,
+    name: "Invoice Extractor",
+  },
+};
+
+type Node = WorkflowNode;
+
+/** The steps that run on one side of a condition until the next check. */
+function sideOf(node: Node, handle: "yes" | "no", s: Accountable): Node[] {
+  const byId = new Map(s.nodes.map((n) => [n.id, n]));
+  const out: Node[] = [];
+  let next = s.connections.find((c) => c.source === node.id && c.sourceHandle === handle)?.target;
+  const seen = new Set<string>();
+  while (next && !seen.has(next)) {
+    seen.add(next);
+    const n = byId.get(next);
+    if (!n || n.agentTemplateId === "condition") break;
+    out.push(n);
+    next = s.connections.find((c) => c.source === n.id)?.target;
+  }
+  return out;
+}
+
+/** The kind of step a clause's words ask for first ("reply … with an AI draft" is the AI's). */
+function askedKind(words: string): string | null {
+  const order: [string, RegExp][] = [
+    ["ai-responder", /\bai\b|\bia\b|\bki\b|draft|repl|respon|antwort|répon/i],
+    ["sms-alert", /\btext|\bsms\b|\bsmse?\b|phone/i],
+    ["email-sender", /e-?mail|correo|courriel/i],
+  ];
+  const hits = order
+    .map(([kind, re]) => ({ kind, at: words.search(re) }))
+    .filter((h) => h.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return hits[0]?.kind ?? null;
+}
+
+const conditionMatches = (node: Node, part: string) => {
+  const config = node.data.config as Record<string, string>;
+  const value = String(config.value ?? "").toLowerCase();
+  const words = part.toLowerCase().replace(/(\d),(\d)/g, "$1$2");
+  if (value) return words.includes(value) || words.includes(value.replace(/s$/, ""));
+  return config.operator === "exists";
+};
+
+/**
+ * What the suggestion does not account for, each said as a note: empty when every part of the
+ * request is used by a step or named in a note.
+ */
+export function accountFor(request: string, s: Accountable): string[] {
+  const notes: string[] = [];
+  const said = [s.description ?? "", ...(s.unsupported ?? [])].join(" ");
+  const saidLower = said.toLowerCase();
+  const add = (part: string, why: string) => {
+    const text = texts.notAsAsked(part.replace(/[\s.!?;:,]+$/, ""), why);
+    if (!notes.includes(text)) notes.push(text);
+  };
+  const values = s.nodes.flatMap((n) =>
+    Object.values(n.data.config as Record<string, unknown>).map((v) => String(v)),
+  );
+
+  for (const contact of contactsIn(request)) {
+    const used = contact.phone
+      ? values.some((v) => digits(v) !== "" && digits(v) === digits(contact.text)) ||
+        digits(said).includes(digits(contact.text))
+      : values.some((v) => v.toLowerCase().includes(contact.text.toLowerCase())) ||
+        saidLower.includes(contact.text.toLowerCase());
+    if (!used) add(partAround(request, contact.at, contact.text.length), texts.whyUnused);
+  }
+
+  const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
+  const classified = s.nodes.some((n) => n.agentTemplateId === "ai-classifier");
+  for (const m of request.matchAll(conditionCue)) {
+    const part = partAround(request, m.index, m[0].length);
+    const rest = part.slice(part.toLowerCase().indexOf(m[0].toLowerCase()));
+    // A value read from another language ("reembolso" checked as "refund") is looked for in
+    // the words the composer read the request as; a part alone is too short to tell its language.
+    const read = languageOf(request) ? readable(request) : "";
+    const check = checks.find(
+      (c) => conditionMatches(c, rest) || (read && conditionMatches(c, read)),
+    );
+    const quoted = saidLower.includes(part.toLowerCase().slice(0, 40));
+    const readAsKind = classified && checks.some((c) => conditionMatches(c, part));
+    if (!check && !quoted && !readAsKind) {
+      add(part, texts.whyNoCheck);
+      continue;
+    }
+    if (!check || !negation.test(rest.slice(m[0].length))) continue;
+    const config = check.data.config as Record<string, string>;
+    if (/^not_|does_not|not$/.test(config.operator)) continue;
+    // The step asked for under a negated check belongs to the side where it does not hold.
+    const sentence = request.slice(m.index).split(/[;.!?]/)[0];
+    const kind = askedKind(sentence.slice(rest.length));
+    if (!kind) continue;
+    const yes = sideOf(check, "yes", s).some((n) => n.agentTemplateId === kind);
+    const no = sideOf(check, "no", s).some((n) => n.agentTemplateId === kind);
+    if (yes && !no) add(part, texts.whyFlipped);
+  }
+
+  for (const m of request.matchAll(otherwiseCue)) {
+    // "Otherwise do nothing" is accounted for by nothing on No.
+    if (
+      /^[\s,:;-]*(?:just\s+)?(?:do(?:n['’]t do)?\s+(?:nothing|anything)|nothing|ignore|rien|nada|nichts)/i.test(
+        request.slice(m.index + m[0].length),
+      )
+    )
+      continue;
+    const withNo = checks.some((c) =>
+      s.connections.some((e) => e.source === c.id && e.sourceHandle === "no"),
+    );
+    if (!withNo) add(partAround(request, m.index, m[0].length), texts.whyNoOtherwise);
+  }
+
+  for (const node of s.nodes) {
+    const words = stepWords[node.agentTemplateId];
+    // A to-do the team is emailed in place of what no step does is said in its own note.
+    const todo = node.agentTemplateId === "email-sender" && /\bto-do\b/i.test(said);
+    if (words && !todo && !words.cue.test(request))
+      add(node.data.label, texts.whyUntraced(words.name));
+  }
+  return notes;
+}
