@@ -906,6 +906,9 @@ export const workflowsPage = {
       category: (category: string) => `Sorted as ${category}`,
       skipped: "Skipped: the step before it failed or its branch was not taken",
       done: "Done",
+      /** A message that went out with a {{field}} filled with nothing, said after its line. */
+      emptyFields: (fields: string[]) =>
+        `${fields.map((f) => `{{${f}}}`).join(", ")} ${fields.length === 1 ? "was" : "were"} empty: no step before gives ${fields.length === 1 ? "it" : "them"}`,
     },
     /** A skipped step, by why it was not run (`skipReasons`): on the step and in the log. */
     notRun: {

@@ -128,6 +128,7 @@ export function PropertiesPanel({
         node={selected}
         template={templatesById.get(selected.data.agentTemplateId)}
         fields={mappable}
+        inputs={inputs}
         onApply={(values) => store.getState().configure(selected.id, values)}
       />
       <section aria-labelledby={`${selected.id}-test`} className="border-t border-line pt-3">

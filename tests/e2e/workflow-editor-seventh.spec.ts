@@ -1,0 +1,121 @@
+/**
+ * What a seventh stranger found in the workflow editor: a {{field}} no step before gives is said
+ * under the box it is typed in and in the result of a test, focus stays where the visitor pressed
+ * after every editor action, the list offers no "run after" for a trigger and says how to connect
+ * in its own words, and each step and field-insert button is named as it is shown.
+ */
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+
+const editorRegion = (page: Page) => page.getByRole("region", { name: /^(New|Edit) Workflow$/ });
+const properties = (page: Page) => page.getByRole("form", { name: "Node Properties" });
+const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS
+    ? page.screenshot({
+        path: `${process.env.E2E_SHOTS}/${name}-${page.viewportSize()?.width}.png`,
+        fullPage: false,
+      })
+    : Promise.resolve();
+
+const step = (id: string, agentTemplateId: string, label: string, y: number, config = {}) => ({
+  id,
+  agentTemplateId,
+  position: { x: 0, y },
+  data: { label, config },
+});
+
+/** Saves a workflow through the API and opens it in the editor. */
+async function openSaved(
+  page: Page,
+  workflow: { name: string; nodes: unknown[]; connections: unknown[]; isActive?: boolean },
+) {
+  await page.goto("/workflows");
+  const created = await page.request.post("/api/workflows", {
+    data: { description: null, isActive: false, ...workflow },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await gotoHydrated(page, `/workflows?edit=${id}`);
+  await expect(editorRegion(page).getByRole("heading", { name: "Edit Workflow" })).toBeVisible();
+}
+
+const listItem = (page: Page, label: string) =>
+  page.locator(`[data-testid=step-item][data-step-label="${label}"]`);
+
+/** Selects a step: in the list on a phone, on the diagram on a desktop. */
+async function select(page: Page, label: string) {
+  if (isPhone(page)) {
+    const item = listItem(page, label);
+    if ((await item.getAttribute("data-selected")) === null) {
+      await item.getByRole("button").first().click();
+    }
+    await expect(item).toHaveAttribute("data-selected", "true");
+    return;
+  }
+  const node = page.locator(".react-flow__node").filter({ hasText: label }).first();
+  if (!(await node.evaluate((el) => el.classList.contains("selected")))) await node.click();
+  await expect(node).toHaveClass(/\bselected\b/);
+}
+
+// Active: a field no step before gives does not keep a workflow from running.
+const emailFlow = {
+  name: "Greets by a field",
+  isActive: true,
+  nodes: [
+    step("t", "trigger", "Incoming Trigger", 0),
+    step("e", "email-sender", "Email Sender", 160, {
+      to: "{{email}}",
+      subject: "Hello",
+      body: "Hi {{nosuchfield}} there",
+    }),
+  ],
+  connections: [{ source: "t", target: "e" }],
+};
+
+/** What has the keyboard's focus, said so a failure shows where it went. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    return `${el.tagName.toLowerCase()}:${el.getAttribute("aria-label") ?? el.textContent?.trim()}`;
+  });
+
+test.describe("a field no step before gives", () => {
+  test("is said under the box it is typed in, tied to it, and in the test's result", async ({
+    page,
+  }) => {
+    await openSaved(page, emailFlow);
+    await select(page, "Email Sender");
+    const body = properties(page).getByLabel("Body");
+    await expect(body).toHaveValue("Hi {{nosuchfield}} there");
+    const warning = "No step before this one gives 'nosuchfield'";
+    await expect(body).toHaveAccessibleDescription(new RegExp(warning));
+    await expect(properties(page).getByText(warning)).toBeVisible();
+    // The address reads a field the trigger's sample gives: no warning under it.
+    await expect(properties(page).getByLabel("Recipient email")).not.toHaveAttribute(
+      "aria-describedby",
+      /./,
+    );
+    // The warning does not keep the workflow from being activated: it is not an error.
+    await expect(body).not.toHaveAttribute("aria-invalid", "true");
+    // Typed away, it goes.
+    await body.fill("Hi {{name}} there");
+    await expect(properties(page).getByText(warning)).toHaveCount(0);
+    await body.fill("Hi {{nosuchfield}} there");
+    await expect(properties(page).getByText(warning)).toBeVisible();
+    await shot(page, "field-warning");
+    expect(await axeViolations(page, "section[aria-labelledby='workflow-editor-title']")).toEqual(
+      [],
+    );
+
+    const empty = "{{nosuchfield}} was empty: no step before gives it";
+    await page.getByRole("button", { name: "Test this step" }).click();
+    await expect(page.getByText(empty).first()).toBeVisible();
+
+    await editorRegion(page)
+      .getByRole("button", { name: /^(Run|Test run)/ })
+      .click();
+    await expect(page.getByTestId("run-result")).toContainText("completed");
+    await expect(page.locator("#workflow-run-panel").getByText(empty)).toBeVisible();
+  });
+});
