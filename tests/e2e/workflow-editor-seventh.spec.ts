@@ -119,3 +119,87 @@ test.describe("a field no step before gives", () => {
     await expect(page.locator("#workflow-run-panel").getByText(empty)).toBeVisible();
   });
 });
+
+test.describe("focus after an editor action", () => {
+  test("stays on the button pressed, or on what it opened, never the page", async ({ page }) => {
+    await openSaved(page, emailFlow);
+    const editor = editorRegion(page);
+    const press = async (button: ReturnType<Page["getByRole"]>) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    };
+    const notBody = async (what: string) => {
+      // Long enough for a run or a save to finish and re-render what it changed.
+      await page.waitForTimeout(300);
+      await expect.poll(() => focused(page), { message: what }).not.toBe("body");
+    };
+
+    const run = editor.getByRole("button", { name: /^Run$|^Test run \(not saved\)$/ });
+    await press(run);
+    await expect(page.getByTestId("run-result")).toContainText("completed");
+    await notBody("Run");
+    await expect(run).toBeFocused();
+
+    await select(page, "Email Sender");
+    const test = page.getByRole("button", { name: "Test this step" });
+    await press(test);
+    await expect(page.getByText(/was empty: no step before gives it/).first()).toBeVisible();
+    await notBody("Test this step");
+    await expect(test).toBeFocused();
+
+    await properties(page).getByLabel("Subject").fill("Hello again");
+    const testRun = editor.getByRole("button", { name: "Test run (not saved)" });
+    await press(testRun);
+    await expect(page.getByTestId("run-result")).toContainText("Test run completed");
+    await notBody("Test run");
+    await expect(testRun).toBeFocused();
+
+    const undo = editor.getByRole("button", { name: "Undo" });
+    await press(undo);
+    await notBody("Undo");
+    await expect(undo).toBeFocused();
+    const redo = editor.getByRole("button", { name: "Redo" });
+    await press(redo);
+    await notBody("Redo");
+    await expect(redo).toBeFocused();
+    // The last redo: Redo has nothing left to do, and keeps the focus anyway.
+    await expect(redo).toHaveAttribute("aria-disabled", "true");
+
+    await press(page.getByRole("button", { name: "Add CRM Update" }));
+    await notBody("Add step");
+
+    await press(page.getByRole("button", { name: "Remove CRM Update", exact: true }).first());
+    await notBody("Remove");
+    await shot(page, "focus-walk");
+
+    // Saved, the editor closes: focus is back on the Edit button that opened it.
+    await press(editor.getByRole("button", { name: "Save", exact: true }));
+    await notBody("Save");
+    await expect(
+      page.getByRole("article", { name: emailFlow.name }).getByRole("button", { name: "Edit" }),
+    ).toBeFocused();
+  });
+
+  test("Get Suggestions keeps the focus, and Use this suggestion moves it into the editor", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    await page
+      .getByRole("button", { name: /Suggest with AI/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox").fill("When a lead comes in, save it to the CRM and email me");
+    const get = dialog.getByRole("button", { name: "Get Suggestions" });
+    await get.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByTestId("suggestion").first()).toBeVisible();
+    await expect.poll(() => focused(page)).not.toBe("body");
+    await expect(get).toBeFocused();
+    const use = dialog.getByRole("button", { name: /^Use This Workflow/ }).first();
+    await use.focus();
+    await page.keyboard.press("Enter");
+    await expect(editorRegion(page)).toBeVisible();
+    await expect.poll(() => focused(page)).not.toBe("body");
+  });
+});
