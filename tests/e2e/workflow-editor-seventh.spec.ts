@@ -203,3 +203,56 @@ test.describe("focus after an editor action", () => {
     await expect.poll(() => focused(page)).not.toBe("body");
   });
 });
+
+test.describe("the list's words and the steps' names", () => {
+  test("a trigger is offered no step to run after, and Not connected says how in the list", async ({
+    page,
+  }) => {
+    await openSaved(page, {
+      name: "Not yet connected",
+      nodes: [
+        step("t", "trigger", "Incoming Trigger", 0),
+        step("c", "crm-update", "CRM Update", 160),
+      ],
+      connections: [],
+    });
+    if (!isPhone(page)) {
+      await editorRegion(page).getByRole("button", { name: "Steps as a list" }).click();
+    }
+    const trigger = listItem(page, "Incoming Trigger");
+    await expect(trigger).toBeVisible();
+    await expect(trigger.getByRole("combobox", { name: /^Also run .* after/ })).toHaveCount(0);
+    await expect(
+      listItem(page, "CRM Update").getByRole("combobox", { name: "Also run CRM Update after…" }),
+    ).toBeVisible();
+    // The list connects with its menus: its hint names them, not the diagram's dots.
+    await expect(trigger).toContainText(
+      'Choose it in "Also run after…" of the step it should start',
+    );
+    await expect(listItem(page, "CRM Update")).toContainText(
+      'choose the step before it in this step\'s "Also run after…"',
+    );
+    await expect(page.locator("[data-testid=step-item]", { hasText: "Drag from" })).toHaveCount(0);
+    await shot(page, "list-words");
+    expect(await axeViolations(page, "section[aria-labelledby='workflow-editor-title']")).toEqual(
+      [],
+    );
+  });
+
+  test("a step on the diagram is a group named by its name and kind, and an insert button by what it shows", async ({
+    page,
+  }) => {
+    await openSaved(page, emailFlow);
+    if (!isPhone(page)) {
+      await expect(page.getByRole("group", { name: "Incoming Trigger step" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Email Sender step" })).toBeVisible();
+      const unnamed = await page
+        .locator(".react-flow__node[role=group]")
+        .evaluateAll((nodes) => nodes.filter((n) => !n.getAttribute("aria-label")).length);
+      expect(unnamed).toBe(0);
+    }
+    await select(page, "Email Sender");
+    const insert = properties(page).getByRole("button", { name: /^Insert \{\{name\}\}/ });
+    await expect(insert).toContainText("{{name}}");
+  });
+});

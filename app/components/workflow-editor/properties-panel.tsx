@@ -140,7 +140,7 @@ export function PropertiesPanel({
           size="sm"
           variant="secondary"
           className="mt-2"
-          disabled={testing}
+          unavailable={testing}
           onClick={() => onTestStep(selected.id)}
         >
           <FlaskConical className="size-4" aria-hidden="true" />

@@ -16,6 +16,7 @@ import type { FlowEdge } from "./types";
 
 const texts = workflowsPage.editor;
 const list = texts.list;
+const problemTexts = texts.problems;
 
 const stateClass: Record<string, string> = {
   waiting: "text-ink-muted",
@@ -100,11 +101,19 @@ export function StepList({
           const template = templatesById.get(node.data.agentTemplateId);
           const Icon = agentIcon(template?.icon ?? "Bot");
           const incoming = edges.filter((e) => e.target === node.id);
-          const problems = shown.byNode[node.id] ?? [];
+          // Said for the list, which connects with its menus: the diagram's words are of dots.
+          const problems = (shown.byNode[node.id] ?? []).map((p) =>
+            p === problemTexts.disconnected
+              ? list.disconnected
+              : p === problemTexts.disconnectedTrigger
+                ? list.disconnectedTrigger
+                : p,
+          );
           const state = states.get(node.id);
           const entry = run?.execution.steps.find((s) => s.nodeId === node.id);
           const selected = node.id === selectedId;
-          const sources = nodes.flatMap((n) => {
+          // A trigger starts the workflow: no step can run before it.
+          const sources = (node.data.agentTemplateId === "trigger" ? [] : nodes).flatMap((n) => {
             if (!canConnect(edges, { source: n.id, target: node.id })) return [];
             const handles: ("yes" | "no" | null)[] =
               n.data.agentTemplateId === "condition" ? ["yes", "no"] : [null];
