@@ -233,6 +233,12 @@ test.describe("the list's words and the steps' names", () => {
       'choose the step before it in this step\'s "Also run after…"',
     );
     await expect(page.locator("[data-testid=step-item]", { hasText: "Drag from" })).toHaveCount(0);
+    // So does the line above the steps that says what keeps the workflow inactive.
+    await expect(page.getByTestId("editor-blocked")).toContainText(
+      'Choose it in "Also run after…"',
+    );
+    await expect(page.getByTestId("editor-blocked")).not.toContainText("Drag from");
+    await trigger.scrollIntoViewIfNeeded();
     await shot(page, "list-words");
     expect(await axeViolations(page, "section[aria-labelledby='workflow-editor-title']")).toEqual(
       [],

@@ -27,6 +27,16 @@ const stateClass: Record<string, string> = {
   stale: "text-ink-muted",
 };
 
+/**
+ * A problem's words for the list, which connects with its menus: the diagram's Not connected
+ * hints are of dots to drag, which the list does not have.
+ */
+export function inListWords(text: string): string {
+  return text
+    .replace(problemTexts.disconnectedTrigger, list.disconnectedTrigger)
+    .replace(problemTexts.disconnected, list.disconnected);
+}
+
 const selectClass =
   "min-h-9 w-full max-w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary";
 
@@ -101,14 +111,7 @@ export function StepList({
           const template = templatesById.get(node.data.agentTemplateId);
           const Icon = agentIcon(template?.icon ?? "Bot");
           const incoming = edges.filter((e) => e.target === node.id);
-          // Said for the list, which connects with its menus: the diagram's words are of dots.
-          const problems = (shown.byNode[node.id] ?? []).map((p) =>
-            p === problemTexts.disconnected
-              ? list.disconnected
-              : p === problemTexts.disconnectedTrigger
-                ? list.disconnectedTrigger
-                : p,
-          );
+          const problems = (shown.byNode[node.id] ?? []).map(inListWords);
           const state = states.get(node.id);
           const entry = run?.execution.steps.find((s) => s.nodeId === node.id);
           const selected = node.id === selectedId;
