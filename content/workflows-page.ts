@@ -662,6 +662,10 @@ export const workflowsPage = {
       insertPlaceholder: "Insert a step here…",
       connectLabel: (label: string) => `Also run ${label} after…`,
       connectPlaceholder: "Also run after…",
+      /** The diagram's "Not connected" words, for the list: it connects with its menus, not dots. */
+      disconnected: 'Not connected: choose the step before it in this step\'s "Also run after…".',
+      disconnectedTrigger:
+        'Not connected: a trigger starts the workflow. Choose it in "Also run after…" of the step it should start.',
       connectOption: (label: string, handle: "yes" | "no" | null) =>
         handle ? `${label} (${handle === "yes" ? "Yes" : "No"})` : label,
       editLabel: (label: string) => `Edit ${label}`,
@@ -728,6 +732,9 @@ export const workflowsPage = {
       `Run #${number}: ${status}, ${when}`,
     /** Above a run opened from the history, whose log names it. */
     historyShowing: "Opened from the run history.",
+    /** A step on the diagram, by its name and its kind (said once when they are the same). */
+    nodeGroupLabel: (name: string, kind: string) =>
+      name === kind ? `${name} step` : `${name}, ${kind} step`,
     insertFieldLabel: (field: string, value = "") => `Insert ${field}${value ? `: ${value}` : ""}`,
     loadFileLabel: (field: string) => `Load ${field.toLowerCase()} from a file`,
     fileTooLarge: (max: number) =>
@@ -919,6 +926,9 @@ export const workflowsPage = {
       category: (category: string) => `Sorted as ${category}`,
       skipped: "Skipped: the step before it failed or its branch was not taken",
       done: "Done",
+      /** A message that went out with a {{field}} filled with nothing, said after its line. */
+      emptyFields: (fields: string[]) =>
+        `${fields.map((f) => `{{${f}}}`).join(", ")} ${fields.length === 1 ? "was" : "were"} empty: no step before gives ${fields.length === 1 ? "it" : "them"}`,
     },
     /** A skipped step, by why it was not run (`skipReasons`): on the step and in the log. */
     notRun: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findAgentTemplate, sampleLead } from "../content/agent-templates";
 import { workflowsPage } from "../content/workflows-page";
-import { fieldWarnings } from "./workflow-fields";
-import { renderTemplate, valueAt } from "./workflow-graph";
+import { fieldWarnings, settingWarning } from "./workflow-fields";
+import { emptyPaths, renderTemplate, valueAt } from "./workflow-graph";
 import { defaultConfig } from "./workflows";
 
 const texts = workflowsPage.editor.problems;
@@ -135,5 +135,28 @@ describe("what the editor warns is empty, the run fills with nothing", () => {
     expect(
       renderTemplate("{{name}} {{customer.email}}", { name: "Ada", customer: { email: "a@b.co" } }),
     ).toBe("Ada a@b.co");
+  });
+});
+
+describe("one setting's warning", () => {
+  it("names only the fields that setting reads and nothing before gives", () => {
+    const input = ["name", "email"];
+    expect(settingWarning("email-sender", "body", "Hi {{nosuchfield}} there", input)).toBe(
+      texts.missingField("nosuchfield"),
+    );
+    expect(settingWarning("email-sender", "body", "Hi {{name}}", input)).toBeNull();
+    expect(settingWarning("condition", "field", "score", input)).toBe(texts.missingField("score"));
+    expect(settingWarning("email-sender", "body", "Hi {{name}}", [])).toBe(
+      texts.nothingBefore(["name"]),
+    );
+    // Not known what reaches the step: nothing said.
+    expect(settingWarning("email-sender", "body", "Hi {{x}}", null)).toBeNull();
+  });
+
+  it("says what the run fills with nothing, as renderTemplate does", () => {
+    const data = { name: "Ada", blank: "", none: null };
+    const text = "{{name}} {{nosuchfield}} {{blank}} {{none}} {{nosuchfield}}";
+    expect(emptyPaths(text, data)).toEqual(["nosuchfield", "blank", "none"]);
+    expect(renderTemplate(text, data)).toBe("Ada    ");
   });
 });

@@ -139,6 +139,33 @@ export function fieldSource(graph: Graph, nodeId: string, field: string): string
   return sourceTexts.noTrigger(name);
 }
 
+/** The fields one setting reads (its `{{field}}`s, or the bare field name it takes). */
+function settingReads(templateId: string, key: string, value: string): string[] {
+  if (fieldNameKeys[templateId] === key) return value.trim() ? [value.trim()] : [];
+  return placeholderPaths(value);
+}
+
+/**
+ * The warning for one setting of a step, shown under its box as it is typed: the fields it reads
+ * that `input` (the fields reaching the step, `analyseFields`) lacks, in the words the step's
+ * own warning uses. Null when it reads nothing missing or what reaches the step is not known.
+ */
+export function settingWarning(
+  templateId: string,
+  key: string,
+  value: string,
+  input: readonly string[] | null | undefined,
+): string | null {
+  if (!input || templateId === "trigger") return null;
+  const missing = [
+    ...new Set(settingReads(templateId, key, value).map((path) => path.split(".")[0]!)),
+  ].filter((field) => !input.includes(field));
+  if (!missing.length) return null;
+  return input.length === 0
+    ? texts.nothingBefore(missing)
+    : missing.map((field) => texts.missingField(field)).join(" ");
+}
+
 function analyse(graph: Graph) {
   const ids = graph.nodes.map((n) => n.id);
   const order = topologicalOrder(ids, graph.connections);
@@ -174,11 +201,9 @@ function analyse(graph: Graph) {
       if ("error" in sample) add(id, sample.error);
     }
     if (input !== null) {
-      const reads = Object.entries(config).flatMap(([key, value]) => {
-        if (typeof value !== "string") return [];
-        if (fieldNameKeys[node.agentTemplateId] === key) return value.trim() ? [value.trim()] : [];
-        return placeholderPaths(value);
-      });
+      const reads = Object.entries(config).flatMap(([key, value]) =>
+        typeof value === "string" ? settingReads(node.agentTemplateId, key, value) : [],
+      );
       // The invoice step adds up a file's rows, else the event's amount field, else $ amounts
       // in a text: with none of them it has nothing to add up.
       if (node.agentTemplateId === "invoice-extractor") {

@@ -106,6 +106,18 @@ export function valueAt(data: unknown, path: string): unknown {
   return current;
 }
 
+/**
+ * The paths of `text` that `renderTemplate` fills with nothing from `data`, each once: a run
+ * says them, so a message sent with a blank where a name should be does not read as done.
+ */
+export function emptyPaths(text: string, data: unknown): string[] {
+  const empty = placeholderPaths(text).filter((path) => {
+    const value = valueAt(data, path);
+    return value === undefined || value === null || value === "";
+  });
+  return [...new Set(empty)];
+}
+
 /** Fills {{field}} with the input's values; a missing field becomes an empty string. */
 export function renderTemplate(text: string, data: unknown): string {
   return text.replace(placeholder, (_m, path: string) => {

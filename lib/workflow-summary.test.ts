@@ -41,4 +41,15 @@ describe("step summaries", () => {
     );
     expect(stepSummary(step("crm-update", undefined, { status: "skipped" }))).toMatch(/^Skipped/);
   });
+
+  it("say a message's {{fields}} that were filled with nothing", () => {
+    const email = { to: "ada@example.com", emptyFields: ["nosuchfield"] };
+    expect(stepSummary(step("email-sender", { emailMessage: email }))).toBe(
+      "Email to ada@example.com written, kept in the log (not sent). {{nosuchfield}} was empty: no step before gives it",
+    );
+    const sms = { to: "+15550100", emptyFields: ["a", "b"] };
+    expect(stepSummary(step("sms-alert", { smsMessage: sms }))).toMatch(
+      /\. \{\{a\}\}, \{\{b\}\} were empty: no step before gives them$/,
+    );
+  });
 });

@@ -16,6 +16,12 @@ function str(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
+/** A message's line, with the {{fields}} it was sent with as blanks (the executors say which). */
+function withEmpty(line: string, fields: unknown): string {
+  const names = Array.isArray(fields) ? fields.filter((f) => typeof f === "string") : [];
+  return names.length ? `${line}. ${texts.emptyFields(names)}` : line;
+}
+
 /**
  * `skipped`: why a skipped step was not run (`skipReasons`), when the graph tells. The step's
  * state line says that reason already ("Not run: …", `runStateText`), so the summary then says
@@ -40,7 +46,8 @@ export function stepSummary(step: StepLog, skipped?: SkipReason): string {
     case "sms-alert": {
       const sms = record(out.smsMessage);
       const to = str(sms.to) ?? "?";
-      return sms.delivery === testDelivery ? texts.messageTest("Text", to) : texts.sms(to);
+      const said = sms.delivery === testDelivery ? texts.messageTest("Text", to) : texts.sms(to);
+      return withEmpty(said, sms.emptyFields);
     }
     case "crm-update": {
       const name = str(record(out.contact).name) ?? `#${String(out.contactId ?? "")}`;
@@ -58,7 +65,9 @@ export function stepSummary(step: StepLog, skipped?: SkipReason): string {
     case "email-sender": {
       const email = record(out.emailMessage);
       const to = str(email.to) ?? "?";
-      return email.delivery === testDelivery ? texts.messageTest("Email", to) : texts.email(to);
+      const said =
+        email.delivery === testDelivery ? texts.messageTest("Email", to) : texts.email(to);
+      return withEmpty(said, email.emptyFields);
     }
     case "condition":
       return texts.condition(step.branch === "yes");

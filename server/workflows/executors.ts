@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
-import { placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
+import { emptyPaths, placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { comparableNumber } from "../../lib/condition-value";
@@ -46,6 +46,15 @@ function filled(ctx: StepContext, key: string): string {
     (f) => f.key === key,
   );
   return (field?.kind === "text" ? onOneLine(text) : text).trim();
+}
+
+/**
+ * The {{fields}} of these settings the input filled with nothing, kept with the message they
+ * went into: the run log then says the message went out with a blank in it.
+ */
+function emptied(ctx: StepContext, keys: string[]): { emptyFields?: string[] } {
+  const empty = [...new Set(keys.flatMap((key) => emptyPaths(ctx.config[key] ?? "", ctx.input)))];
+  return empty.length ? { emptyFields: empty } : {};
 }
 
 /** A field's label as the editor shows it, so a step's error names the field the visitor sees. */
@@ -320,7 +329,12 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return {
       output: {
         ...ctx.input,
-        smsMessage: { to: recipient, message: body, delivery: delivery() },
+        smsMessage: {
+          to: recipient,
+          message: body,
+          delivery: delivery(),
+          ...emptied(ctx, ["to", "message"]),
+        },
       },
     };
   }
@@ -340,7 +354,13 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
     return {
       output: {
         ...ctx.input,
-        emailMessage: { to: recipient, subject, body, delivery: delivery() },
+        emailMessage: {
+          to: recipient,
+          subject,
+          body,
+          delivery: delivery(),
+          ...emptied(ctx, ["to", "subject", "body"]),
+        },
       },
     };
   }

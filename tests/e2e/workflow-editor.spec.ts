@@ -278,9 +278,9 @@ test.describe("workflow editor, phone and desktop", () => {
     const output = panel.getByTestId("step-test-output");
     await expect(output.getByRole("row", { name: /contact\.name/ })).toContainText("Ada Lovelace");
     // The fields that reach the step, with the values it was tested on, ready to map.
-    await expect(properties(page).getByRole("button", { name: "Insert company" })).toContainText(
-      "Analytical Engines",
-    );
+    await expect(
+      properties(page).getByRole("button", { name: "Insert {{company}}" }),
+    ).toContainText("Analytical Engines");
 
     // The next step on what this one gave in its test: the editor sends that sample.
     await selectStep(page, "Email Sender");
@@ -293,7 +293,7 @@ test.describe("workflow editor, phone and desktop", () => {
       "Tested on what the steps before it gave in the run shown or in their last tests: they were not run again.",
     );
     await expect(
-      properties(page).getByRole("button", { name: /^Insert contact(:|$)/ }),
+      properties(page).getByRole("button", { name: /^Insert \{\{contact\}\}(:|$)/ }),
     ).toBeVisible();
 
     // The CRM step changed since its test: that test, and the next step's made on it, are out
@@ -620,7 +620,7 @@ test.describe("workflow editor, phone and desktop", () => {
     await tabTo(page, body);
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" Call ");
-    await tabTo(page, properties(page).getByRole("button", { name: "Insert phone" }));
+    await tabTo(page, properties(page).getByRole("button", { name: "Insert {{phone}}" }));
     await page.keyboard.press("Enter");
     await expect(body).toHaveValue(/Call \{\{phone\}\}$/);
     // Insert a step on the connection CRM → Email with the keyboard.

@@ -538,19 +538,19 @@ test.describe("workflow editor", () => {
     const properties = page.getByRole("form", { name: "Node Properties" });
     const subject = properties.getByLabel("Subject");
     await subject.fill("New lead from ");
-    await properties.getByRole("button", { name: "Insert company" }).click();
+    await properties.getByRole("button", { name: "Insert {{company}}" }).click();
     await expect(subject).toHaveValue("New lead from {{company}}");
     // Keyboard only: the body box, then Tab to a field, Enter.
     const body = properties.getByLabel("Body");
     await body.fill("Call ");
     await body.press("End");
-    await page.getByRole("button", { name: "Insert phone" }).focus();
+    await page.getByRole("button", { name: "Insert {{phone}}" }).focus();
     await page.keyboard.press("Enter");
     await expect(body).toHaveValue("Call {{phone}}");
 
     await editor.getByRole("button", { name: "Test run (not saved)" }).click();
     await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
-    await expect(properties.getByRole("button", { name: "Insert company" })).toContainText(
+    await expect(properties.getByRole("button", { name: "Insert {{company}}" })).toContainText(
       "Analytical Engines",
     );
     // The run on the canvas: each step shows its state.

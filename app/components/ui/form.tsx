@@ -264,6 +264,11 @@ type FieldProps = {
   className?: string;
   /** One control (`Input`, `Textarea`, `NativeSelect` or any input taking value/onChange/ref). */
   children: ReactElement;
+  /**
+   * A note about the value that does not stop the form (a field it reads that may be empty):
+   * shown under the control and read with it, without marking the control invalid.
+   */
+  warning?: string | null;
 };
 
 type SlotProps = ComponentPropsWithoutRef<typeof Slot.Root>;
@@ -273,19 +278,21 @@ type SlotProps = ComponentPropsWithoutRef<typeof Slot.Root>;
  * blur handlers, ref (so a failed submit can focus it), `required`, and `aria-invalid` plus
  * `aria-describedby` pointing at the error text while there is one.
  */
-export function Field({ name, label, required, className, children }: FieldProps) {
+export function Field({ name, label, required, className, children, warning }: FieldProps) {
   const { field, fieldState } = useController({ name });
   const pending = useContext(PendingErrorsContext);
   const id = useId();
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
   const message = fieldState.error?.message ?? pending?.[name];
+  const describedBy = [message ? errorId : null, warning ? warningId : null].filter(Boolean);
   // The control's own props win over these (Slot merges them), so a control may override any.
   const control = {
     ...field,
     id,
     required,
     "aria-invalid": message ? true : undefined,
-    "aria-describedby": message ? errorId : undefined,
+    "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
   };
   return (
     <div className={className}>
@@ -294,6 +301,11 @@ export function Field({ name, label, required, className, children }: FieldProps
       </FieldLabel>
       <Slot.Root {...(control as SlotProps)}>{children}</Slot.Root>
       <FieldError id={errorId} message={message} />
+      {warning ? (
+        <p id={warningId} className="mt-1 text-sm text-warning">
+          {warning}
+        </p>
+      ) : null}
     </div>
   );
 }

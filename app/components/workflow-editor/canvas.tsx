@@ -170,6 +170,11 @@ function useShownNodes(
           dataCache.current.set(n.data, data);
         }
         const selected = n.id === selectedId;
+        // The step's wrapper is a group a screen reader enters: named as its other controls are.
+        const ariaLabel = texts.nodeGroupLabel(
+          spoken ?? n.data.label,
+          template?.name ?? n.data.agentTemplateId,
+        );
         const side = sides[placed ? "TB" : direction];
         const position = placed?.at.get(n.id) ?? n.position;
         let shown = nodeCache.current.get(n);
@@ -177,11 +182,12 @@ function useShownNodes(
           !shown ||
           shown.data !== data ||
           shown.selected !== selected ||
+          shown.ariaLabel !== ariaLabel ||
           shown.sourcePosition !== side.sourcePosition ||
           shown.position !== position ||
           shown.height !== (placed?.size.height ?? n.height)
         ) {
-          shown = { ...n, selected, data, position, ...side, ...placed?.size };
+          shown = { ...n, selected, data, position, ariaLabel, ...side, ...placed?.size };
           nodeCache.current.set(n, shown);
         }
         return shown;

@@ -4,6 +4,7 @@ import { useShallow } from "zustand/react/shallow";
 import { inputClass } from "~/components/ui/input-class";
 import { ActiveSwitch } from "./active-switch";
 import { useEditor } from "./editor-context";
+import { inListWords } from "./step-list";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
@@ -27,7 +28,7 @@ function note(s: {
 }
 
 /** The workflow's name, description and Active switch, and what Save will do with problems. */
-export function DetailsForm() {
+export function DetailsForm({ inList = false }: { inList?: boolean }) {
   const ids = { name: useId(), description: useId() };
   const s = useEditor(
     useShallow((s) => ({
@@ -43,7 +44,9 @@ export function DetailsForm() {
       setActive: s.setActive,
     })),
   );
-  const shown = note(s);
+  const said = note(s);
+  // The steps shown as a list: the Not connected hint in the list's words, as under each step.
+  const shown = said && inList ? inListWords(said) : said;
   return (
     <>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">

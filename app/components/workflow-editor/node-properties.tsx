@@ -2,7 +2,8 @@ import type { ConfigField } from "@content/agent-templates";
 import { workflowsPage } from "@content/workflows-page";
 import { type AgentTemplate, configSchemaFor, defaultWorkflowLimits } from "@lib/workflows";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
+import { settingWarning } from "@lib/workflow-fields";
 import { z } from "zod";
 import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/components/ui/form";
 import type { AgentNode } from "./types";
@@ -62,8 +63,19 @@ function FileLoader({
   );
 }
 
-function ConfigInput({ field }: { field: ConfigField }) {
+/** What reaches the step being edited (`analyseFields`), for each setting's own warning. */
+type Reaching = { templateId: string; input: readonly string[] | null | undefined };
+
+function ConfigInput({ field, reaching }: { field: ConfigField; reaching: Reaching }) {
   const name = `config.${field.key}`;
+  const value: unknown = useWatch({ name });
+  // Said under the box being typed in, not only on the step: that is where the visitor looks.
+  const warning = settingWarning(
+    reaching.templateId,
+    field.key,
+    typeof value === "string" ? value : "",
+    reaching.input,
+  );
   if (field.kind === "select") {
     return (
       <Field name={name} label={field.label} required={field.required}>
@@ -72,7 +84,7 @@ function ConfigInput({ field }: { field: ConfigField }) {
     );
   }
   return (
-    <Field name={name} label={field.label} required={field.required}>
+    <Field name={name} label={field.label} required={field.required} warning={warning}>
       {field.kind === "textarea" ? (
         <Textarea rows={3} maxLength={field.maxLength} />
       ) : (
@@ -82,11 +94,12 @@ function ConfigInput({ field }: { field: ConfigField }) {
   );
 }
 
-function ConfigControl({ field }: { field: ConfigField }) {
-  if (field.kind === "select" || !field.file) return <ConfigInput field={field} />;
+function ConfigControl({ field, reaching }: { field: ConfigField; reaching: Reaching }) {
+  if (field.kind === "select" || !field.file)
+    return <ConfigInput field={field} reaching={reaching} />;
   return (
     <>
-      <ConfigInput field={field} />
+      <ConfigInput field={field} reaching={reaching} />
       <FileLoader
         name={`config.${field.key}`}
         label={field.label}
@@ -128,12 +141,15 @@ export function NodeProperties({
   node,
   template,
   fields,
+  inputs,
   onApply,
 }: {
   node: AgentNode;
   template: AgentTemplate | undefined;
   /** Fields the steps before give (null: unknown), offered for insertion. */
   fields: MappableField[] | null;
+  /** The fields that reach the step by the workflow's rules (null: unknown). */
+  inputs: readonly string[] | null | undefined;
   onApply: (values: { label: string; config: Record<string, string> }) => void;
 }) {
   const lastBox = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
@@ -214,7 +230,10 @@ export function NodeProperties({
         <h4 className="pt-1 text-sm font-bold">{texts.configTitle}</h4>
         {template?.config.fields.map((f) => (
           <div key={f.key}>
-            <ConfigControl field={f} />
+            <ConfigControl
+              field={f}
+              reaching={{ templateId: node.data.agentTemplateId, input: inputs }}
+            />
             {f.help && <p className="mt-1 text-xs text-ink-muted">{f.help}</p>}
           </div>
         ))}
@@ -236,7 +255,7 @@ export function NodeProperties({
                         type="button"
                         // The name holds what the button shows (the field and its value), so a
                         // person speaking to their computer can say what they see.
-                        aria-label={texts.insertFieldLabel(f.name, previewOf(f.value))}
+                        aria-label={texts.insertFieldLabel(`{{${f.name}}}`, previewOf(f.value))}
                         onClick={() => insert(f.name)}
                         className="flex min-h-8 w-full flex-wrap items-baseline gap-x-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
                       >

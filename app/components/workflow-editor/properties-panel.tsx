@@ -128,6 +128,7 @@ export function PropertiesPanel({
         node={selected}
         template={templatesById.get(selected.data.agentTemplateId)}
         fields={mappable}
+        inputs={inputs}
         onApply={(values) => store.getState().configure(selected.id, values)}
       />
       <section aria-labelledby={`${selected.id}-test`} className="border-t border-line pt-3">
@@ -139,7 +140,7 @@ export function PropertiesPanel({
           size="sm"
           variant="secondary"
           className="mt-2"
-          disabled={testing}
+          unavailable={testing}
           onClick={() => onTestStep(selected.id)}
         >
           <FlaskConical className="size-4" aria-hidden="true" />

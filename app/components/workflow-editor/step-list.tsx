@@ -16,6 +16,7 @@ import type { FlowEdge } from "./types";
 
 const texts = workflowsPage.editor;
 const list = texts.list;
+const problemTexts = texts.problems;
 
 const stateClass: Record<string, string> = {
   waiting: "text-ink-muted",
@@ -25,6 +26,16 @@ const stateClass: Record<string, string> = {
   skipped: "text-ink-muted",
   stale: "text-ink-muted",
 };
+
+/**
+ * A problem's words for the list, which connects with its menus: the diagram's Not connected
+ * hints are of dots to drag, which the list does not have.
+ */
+export function inListWords(text: string): string {
+  return text
+    .replace(problemTexts.disconnectedTrigger, list.disconnectedTrigger)
+    .replace(problemTexts.disconnected, list.disconnected);
+}
 
 const selectClass =
   "min-h-9 w-full max-w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary";
@@ -100,11 +111,12 @@ export function StepList({
           const template = templatesById.get(node.data.agentTemplateId);
           const Icon = agentIcon(template?.icon ?? "Bot");
           const incoming = edges.filter((e) => e.target === node.id);
-          const problems = shown.byNode[node.id] ?? [];
+          const problems = (shown.byNode[node.id] ?? []).map(inListWords);
           const state = states.get(node.id);
           const entry = run?.execution.steps.find((s) => s.nodeId === node.id);
           const selected = node.id === selectedId;
-          const sources = nodes.flatMap((n) => {
+          // A trigger starts the workflow: no step can run before it.
+          const sources = (node.data.agentTemplateId === "trigger" ? [] : nodes).flatMap((n) => {
             if (!canConnect(edges, { source: n.id, target: node.id })) return [];
             const handles: ("yes" | "no" | null)[] =
               n.data.agentTemplateId === "condition" ? ["yes", "no"] : [null];

@@ -65,7 +65,7 @@ export function Toolbar({
           size="sm"
           variant="ghost"
           onClick={undo}
-          disabled={!canUndo}
+          unavailable={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
           <Undo2 className="size-4" aria-hidden="true" />
@@ -75,14 +75,14 @@ export function Toolbar({
           size="sm"
           variant="ghost"
           onClick={redo}
-          disabled={!canRedo}
+          unavailable={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
           <Redo2 className="size-4" aria-hidden="true" />
           {texts.redoLabel}
         </Button>
         {view === "diagram" && onLayout && (
-          <Button size="sm" variant="secondary" onClick={onLayout} disabled={empty}>
+          <Button size="sm" variant="secondary" onClick={onLayout} unavailable={empty}>
             <LayoutGrid className="size-4" aria-hidden="true" />
             {texts.layoutLabel}
           </Button>
@@ -102,11 +102,11 @@ export function Toolbar({
             {view === "list" ? texts.showDiagramLabel : texts.showListLabel}
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onRun} disabled={saving || running}>
+        <Button size="sm" variant="secondary" onClick={onRun} unavailable={saving || running}>
           <Play className="size-4" aria-hidden="true" />
           {testMode ? texts.testRunLabel : texts.runLabel}
         </Button>
-        <Button ref={saveRef} size="sm" onClick={onSave} disabled={saving}>
+        <Button ref={saveRef} size="sm" onClick={onSave} unavailable={saving}>
           <Save className="size-4" aria-hidden="true" />
           {saving ? texts.savingLabel : texts.saveLabel}
         </Button>

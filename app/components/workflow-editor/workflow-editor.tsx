@@ -202,7 +202,7 @@ function Editor({
         titleRef={title}
       />
       <RunResult refusal={actions.runRefusal} />
-      <DetailsForm />
+      <DetailsForm inList={narrow || view === "list"} />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
           <StepList

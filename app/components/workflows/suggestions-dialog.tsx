@@ -139,8 +139,8 @@ export function SuggestionsDialog({
     } finally {
       setLoading(false);
     }
-    // The request button was disabled while it was sent, which dropped focus to the page: it
-    // goes to the request, which the refusal below it describes, to be changed and sent again.
+    // A refused request is to be changed and sent again: focus goes to it, which the refusal
+    // below it describes.
     if (failed) requestAnimationFrame(() => intentBox.current?.focus());
   }
 
@@ -208,7 +208,12 @@ export function SuggestionsDialog({
               </li>
             ))}
           </ul>
-          <Button type="submit" className="mt-5" disabled={intent.length === 0 || loading}>
+          <Button
+            type="submit"
+            className="mt-5"
+            disabled={intent.length === 0}
+            unavailable={loading}
+          >
             <Sparkles className="size-4" aria-hidden="true" />
             {loading ? texts.loadingLabel : texts.requestLabel}
           </Button>

@@ -178,8 +178,14 @@ export function Workspace({
       { replace: true, preventScrollReset: true },
     );
   }, [editedId, searchParams, setSearchParams]);
+  // Only when the editor closes: the first run, in the same commit as the one restoring an
+  // editor from the URL, would otherwise take the opener before the editor was ever shown, and
+  // a Save or Close then left focus on the page.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (editor || !opener.current) return;
+    const closed = wasOpen.current && !editor;
+    wasOpen.current = editor !== null;
+    if (!closed || !opener.current) return;
     const target = opener.current();
     opener.current = null;
     openedByControl.current = false;
