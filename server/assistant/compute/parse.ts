@@ -17,6 +17,8 @@ import {
   exactFiller,
   numberWords,
   isFiller,
+  spokenTens,
+  spokenUnits,
   isThing,
   isThingWord,
   namesSomething,
@@ -335,39 +337,6 @@ const hundreds = new RegExp(
  */
 export const inDigits = (text: string) => digitize(text);
 
-const spokenUnits: Record<string, number> = {
-  zero: 0,
-  oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const spokenTens: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 const spokenWhole = `(?:(?:${Object.keys(spokenTens).join("|")})(?:[ -](?:${Object.keys(spokenUnits)
   .filter((w) => spokenUnits[w]! > 0 && spokenUnits[w]! < 10)
   .join("|")}))?|${Object.keys(spokenUnits)

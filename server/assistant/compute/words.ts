@@ -284,8 +284,11 @@ export function queryWordFor(word: string): string | undefined {
   return likelier.length === 1 ? likelier[0] : undefined;
 }
 
-/** Counts said in words, as the visitor writes them ("two years", "those three"). */
-export const numberWords: Record<string, number> = {
+/** Every number word under twenty, for reading a number said whole ("one point two million"). */
+export const spokenUnits: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
   two: 2,
   three: 3,
   four: 4,
@@ -297,16 +300,44 @@ export const numberWords: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
   eighteen: 18,
+  nineteen: 19,
+};
+/** The tens a number said in words is built on ("forty-five"). */
+export const spokenTens: Record<string, number> = {
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+/**
+ * Counts said in words, as the visitor writes them ("two years", "those three"): not "one",
+ * far more often a pronoun ("which one"), nor zero, and a few compounds said together.
+ */
+export const numberWords: Record<string, number> = {
+  ...pick(spokenUnits, ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]),
+  ...pick(spokenUnits, ["eleven", "twelve", "fifteen", "eighteen"]),
+  twenty: spokenTens.twenty!,
   "twenty-four": 24,
   "twenty four": 24,
-  thirty: 30,
+  thirty: spokenTens.thirty!,
   "thirty-six": 36,
-  fifty: 50,
+  fifty: spokenTens.fifty!,
   hundred: 100,
 };
+
+function pick(table: Record<string, number>, words: string[]): Record<string, number> {
+  return Object.fromEntries(words.map((w) => [w, table[w]!]));
+}
 
 /** The words of the catalog's offer names ("lead", "follow", "processing", "triage"). */
 const nameWords = [
