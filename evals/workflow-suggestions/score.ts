@@ -1,9 +1,11 @@
 /**
  * Scores the local suggestion composer on a blind set of automation requests with its rubric.
- *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set first|fresh|third] [--verbose]
+ *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set first|fresh|third|fourth] [--verbose]
  * `--set first` (the default): evals/blind-2026-11-25 with rubric.ts; `--set fresh`:
  * evals/blind-2026-11-25-fresh/automation-fresh.json with rubric-fresh.ts; `--set third`:
- * evals/blind-2026-12-01-automation/automation-requests.json with rubric-third.ts.
+ * evals/blind-2026-12-01-automation/automation-requests.json with rubric-third.ts; `--set fourth`:
+ * evals/blind-2026-12-02-suggestion-requests/automation-requests.json (a bare list of sentences,
+ * request i named r00…r24 by its index) with rubric-fourth.ts.
  * Prints one line per request (right or the first check that failed) and the total.
  */
 import fs from "node:fs";
@@ -11,6 +13,7 @@ import path from "node:path";
 import { defaultBusinessProfile } from "../../content/business";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { type Act, type CondCheck, type ItemCheck, rubric as firstRubric } from "./rubric";
+import { rubric as fourthRubric } from "./rubric-fourth";
 import { rubric as freshRubric } from "./rubric-fresh";
 import { rubric as thirdRubric } from "./rubric-third";
 
@@ -27,6 +30,10 @@ const sets = {
   third: {
     file: "evals/blind-2026-12-01-automation/automation-requests.json",
     rubric: thirdRubric,
+  },
+  fourth: {
+    file: "evals/blind-2026-12-02-suggestion-requests/automation-requests.json",
+    rubric: fourthRubric,
   },
 } as const;
 
@@ -204,10 +211,14 @@ async function main() {
   const setName = args.includes("--set") ? args[args.indexOf("--set") + 1] : "first";
   const set = sets[setName as keyof typeof sets];
   if (!set) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
-  const requests = JSON.parse(fs.readFileSync(path.join(root, set.file), "utf8")) as {
-    id: string;
-    request: string;
-  }[];
+  const listed = JSON.parse(fs.readFileSync(path.join(root, set.file), "utf8")) as (
+    | string
+    | { id: string; request: string }
+  )[];
+  // A set written as bare sentences names each by its index: r00, r01…
+  const requests = listed.map((r, i) =>
+    typeof r === "string" ? { id: `r${String(i).padStart(2, "0")}`, request: r } : r,
+  );
   const modulePath =
     args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--set") ??
     "server/workflows/suggest.ts";
