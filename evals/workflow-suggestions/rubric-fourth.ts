@@ -37,91 +37,10 @@
  * Fixes after the first run: none.
  */
 import type { Act, CondCheck, ItemCheck } from "./rubric";
-
-const E = "email-sender";
-const S = "sms-alert";
-const C = "crm-update";
-const K = "ai-classifier";
-const A = "ai-responder";
-const Q = "condition";
-
-const step = (t: string): Act => ({ t });
-const lead = (t: string, config?: Record<string, RegExp>): Act =>
-  config ? { t, to: "lead", with: config } : { t, to: "lead" };
-/** A message to the team; `to`, when the request types an address or number, is that one. */
-const team = (t: string, to?: RegExp, config?: Record<string, RegExp>): Act =>
-  to ? { t, to: "team", with: { to, ...config } } : { t, to: "team" };
-const anyTeam: Act = { t: "notify-team" };
-const anyLead: Act = { t: "lead-message" };
-
-/** A typed number, whatever its spacing, dashes, brackets or country prefix. */
-const phone = (digits: string) => new RegExp(`${digits.split("").join("\\D*")}(?!\\d)`);
-/** A typed address, exactly. */
-const mail = (address: string) => new RegExp(`^${address.replace(/\./g, "\\.")}$`, "i");
-/** A text that inserts every one of these fields ({{name}}…). */
-const inserts = (...fields: string[]) =>
-  new RegExp(fields.map((f) => `(?=[\\s\\S]*\\{\\{\\s*${f}\\s*\\}\\})`).join(""));
-const reply = inserts("reply");
-/** Says that something is missing, not built or stood in for. */
-const flagged =
-  /\b(no|not|cannot|without)\b|n't|missing|unsupported|unavailable|instead|substitut|replac|manual|outside/i;
-
-const msg = ["message", "text", "body", "content"];
-const amount = [
-  "amount",
-  "total",
-  "value",
-  "price",
-  "budget",
-  "orderTotal",
-  "order_total",
-  "orderAmount",
-  "order_amount",
-];
-const category = ["category"];
-const gt = ["greater_than"];
-const lt = ["less_than"];
-const contains = ["contains"];
-
-type Route = { value: RegExp; acts: Act[]; own: Act[] };
-/**
- * Classifier routing: each category's steps (`acts`) on its own branch and its `own` steps on no
- * other. "category equals X" or "does not equal X" with the branches swapped; when the categories
- * are `exhaustive` (every message is one of them), the last one may instead be the No branch of
- * another category's condition.
- */
-function routes(list: Route[], exhaustive: boolean): CondCheck[][] {
-  return list.map((r) => {
-    const others = list.filter((o) => o !== r).flatMap((o) => o.own);
-    const alternatives: CondCheck[] = [
-      {
-        field: category,
-        op: ["equals"],
-        value: r.value,
-        yes: r.acts,
-        yesNot: others,
-        noNot: r.own,
-      },
-      {
-        field: category,
-        op: ["not_equals"],
-        value: r.value,
-        no: r.acts,
-        noNot: others,
-        yesNot: r.own,
-      },
-    ];
-    if (exhaustive) {
-      for (const o of list.filter((x) => x !== r)) {
-        alternatives.push(
-          { field: category, op: ["equals"], value: o.value, no: r.acts, noNot: others },
-          { field: category, op: ["not_equals"], value: o.value, yes: r.acts, yesNot: others },
-        );
-      }
-    }
-    return alternatives;
-  });
-}
+import {
+  E, S, C, K, A, Q, step, lead, team, anyTeam, anyLead, phone, mail, reply, flagged, msg, amount,
+  category, gt, lt, contains, routes,
+} from "./rubric-helpers";
 
 /** amount > n: `over` on Yes, `under` on No; or amount < n (or n+1) with the branches swapped. */
 function over(
