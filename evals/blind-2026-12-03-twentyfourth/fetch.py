@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Download each public page of the site and extract visible text."""
+import os
+import urllib.request
+from html.parser import HTMLParser
+
+BASE = "http://127.0.0.1:4300"
+PAGES = ["/", "/features", "/chatbots", "/workflows", "/pricing", "/ai-vibe-coding",
+         "/contact", "/terms", "/privacy", "/refund-policy", "/development-policy", "/cookies"]
+SKIP = {"script", "style", "noscript", "template"}
+BLOCK = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "th", "br",
+         "section", "article", "header", "footer", "nav", "ul", "ol", "table", "button", "a", "span", "label"}
+VOID = {"br", "img", "hr", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr"}
+
+
+class TextExtractor(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.skip_depth = 0
+        self.parts = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in SKIP:
+            self.skip_depth += 1
+        elif tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_startendtag(self, tag, attrs):
+        if tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in SKIP:
+            self.skip_depth = max(0, self.skip_depth - 1)
+        elif tag in BLOCK:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if self.skip_depth == 0:
+            self.parts.append(data)
+
+    def text(self):
+        raw = "".join(self.parts)
+        lines = [" ".join(l.split()) for l in raw.split("\n")]
+        return "\n".join(l for l in lines if l)
+
+
+def name_for(path):
+    return "home" if path == "/" else path.strip("/")
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    os.makedirs(os.path.join(here, "pages"), exist_ok=True)
+    for path in PAGES:
+        req = urllib.request.Request(BASE + path, headers={"User-Agent": "blind-eval-fetch/1.0"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            html = r.read().decode("utf-8", "replace")
+        p = TextExtractor()
+        p.feed(html)
+        p.close()
+        out = os.path.join(here, "pages", name_for(path) + ".txt")
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(p.text() + "\n")
+        print(f"{path:22s} -> {out} ({len(p.text())} chars)")
+
+
+if __name__ == "__main__":
+    main()
