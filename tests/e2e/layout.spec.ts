@@ -1,4 +1,5 @@
 import { axeViolations, expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { anyViewport } from "./tags";
 
 test.describe("shared layout", () => {
   test("top navigation marks the active link and moves between pages", async ({ page }) => {
@@ -91,17 +92,21 @@ test.describe("shared layout", () => {
     expect(await page.locator("style[data-href]").count()).toBe(1);
   });
 
-  test("the logo links home and every main link reaches its page", async ({ page, request }) => {
-    for (const path of ["/features", "/pricing", "/ai-vibe-coding", "/contact"]) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-    }
-    await gotoHydrated(page, "/features");
-    await expect(page.getByRole("link", { name: /Relaywise.*home/ }).first()).toHaveAttribute(
-      "href",
-      "/",
-    );
-  });
+  test(
+    "the logo links home and every main link reaches its page",
+    anyViewport,
+    async ({ page, request }) => {
+      for (const path of ["/features", "/pricing", "/ai-vibe-coding", "/contact"]) {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(200);
+      }
+      await gotoHydrated(page, "/features");
+      await expect(page.getByRole("link", { name: /Relaywise.*home/ }).first()).toHaveAttribute(
+        "href",
+        "/",
+      );
+    },
+  );
 
   test("on phones the side drawer keeps focus inside and closes with Escape", async ({ page }) => {
     test.skip(!isPhone(page), "the drawer is the phone navigation");
