@@ -34,8 +34,10 @@ import {
   type Plan,
   planFor,
   purposeNamed,
+  settledInvoice,
   spokenList,
   titleFor,
+  writtenTo,
 } from "./compose";
 import type { Logger } from "../platform/logger";
 import { accountFor } from "./accounting";
@@ -315,11 +317,18 @@ function keywordChain(
 ): WorkflowSuggestion {
   // A kind the request sorts into ("sales, support, billing and spam") names no step itself:
   // "billing" there is not an invoice to add up.
-  const words = (kinds ?? []).reduce(
-    (text, kind) =>
-      text.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
-    intent,
-  );
+  // Nor is a sheet written to or an invoice another system settles a document to read.
+  const words = (kinds ?? [])
+    .reduce(
+      (text, kind) =>
+        text.replace(
+          new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"),
+          " ",
+        ),
+      intent,
+    )
+    .replace(writtenTo, " ")
+    .replace(settledInvoice, " ");
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
   // No step is invented: a request none of whose words a step does builds the trigger alone,
   // and says so.

@@ -101,17 +101,41 @@ const french: [RegExp, string][] = [
     "handle each differently",
   ],
   [word("(?:répondre|répondez|réponds|répond)(?:-lui|-leur)?"), "reply"],
+  [word("résum(?:er|ez|e)|fais un résumé de|faites un résumé de"), "summarize"],
   [word("(?:avec des|avec une|par des) excuses"), "with an apology"],
   [word("réclamations?|plaintes?"), "complaints"],
   [word("(?:un |le )?remboursement"), "a refund"],
   [word("autrement|dans le cas contraire|sinon"), "otherwise"],
+  // A negated check keeps its "not": read as a plain "contains", it would run on the wrong side.
+  [
+    word(
+      "s['’]ils? ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "if it does not mention",
+  ],
+  [
+    word(
+      "(?:il|elle|ils|elles) ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "it does not mention",
+  ],
+  [
+    word(
+      "ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "does not mention",
+  ],
+  [word("ne (?:fais|faites|faire|fait) rien|ne rien faire|rien à faire"), "do nothing"],
+  [word("aussi|également"), "also"],
   [word("ou"), "or"],
   [word("si c'est|s'il s'agit d'une?|s'il s'agit de"), "if it's"],
   [word("s'il"), "if it"],
   [word("s'ils"), "if they"],
   [word("sinon"), "otherwise"],
   [word("si"), "if"],
-  [word("quand|lorsque|lorsqu'|dès que|dès qu'"), "when "],
+  [word("quand|lorsque|dès que"), "when "],
+  // An elided "que" runs into the next word ("lorsqu'une demande"): no word boundary after it.
+  [/(?<![\p{L}])(?:lorsqu|dès qu)['’]/giu, "when "],
   [word("contient|contiennent|comporte|mentionne|mentionnent|inclut"), "contains"],
   [word("le mot|les mots|le terme"), "the word"],
   [word("(?:son|sa|leur) (?:message|demande|mail|e-mail|courriel)"), "their message"],
@@ -166,6 +190,11 @@ const french: [RegExp, string][] = [
   [word("(?:à|au|aux) (?:mon|ma|mes)"), "to my"],
   [word("à moi"), "to me"],
   [word("à nous"), "to us"],
+  // "un SMS à Claire au +33 …": a number is reached at, whatever the preposition.
+  [/(?<![\p{L}])(?:au|à)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  // "… et un SMS à moi": the verb said once for both messages.
+  [word(`(?:un|une) (?:${textNoun})`), "text"],
+  [word(`(?:un|une) (?:${emailNoun})`), "email"],
   [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
   [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
@@ -192,11 +221,14 @@ const spanish: [RegExp, string][] = [
   // Comparisons, ranges, invoices and whom: "si el total supera 500 €", "más de", "entre".
   [
     word(
-      "(?:es |son )?(?:mayor(?:es)? que|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
+      "(?:es |son )?(?:mayor(?:es)? (?:que|de|a)|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
     ),
     "over",
   ],
-  [word("(?:es |son )?(?:menor(?:es)? que|inferior(?:es)? a|por debajo de)|menos de"), "under"],
+  [
+    word("(?:es |son )?(?:menor(?:es)? (?:que|de|a)|inferior(?:es)? a|por debajo de)|menos de"),
+    "under",
+  ],
   [word("entre"), "between"],
   [word("facturas"), "invoices"],
   [word("factura"), "invoice"],
@@ -233,11 +265,20 @@ const spanish: [RegExp, string][] = [
     "handle each differently",
   ],
   [word("(?:respond(?:e|er|a)|contest(?:a|ar|e))(?:le|les)?"), "reply"],
+  [word("resum(?:e|ir|a|id)|haz un resumen de"), "summarize"],
   [word("con (?:una )?disculpas?"), "with an apology"],
   [word("quejas?|reclamaciones|reclamación|reclamos?"), "complaints"],
   [word("(?:un |el )?reembolso"), "a refund"],
   [word("o|u"), "or"],
   [/\bsi no\b(?=\s*[,:;])/giu, "otherwise"],
+  [
+    word(
+      "no (?:contiene|contienen|contenga|contengan|menciona|mencionan|mencione|mencionen|incluye|incluya|habla de|hable de)",
+    ),
+    "does not mention",
+  ],
+  [word("no (?:hagas|hagan|haga|hacer|hace) nada|nada que hacer"), "do nothing"],
+  [word("también|además"), "also"],
   [word("de lo contrario|en caso contrario|si no es así|en otro caso"), "otherwise"],
   [word("si (?:es|son|se trata de)(?: (?:un|una))?"), "if it's"],
   [word("si"), "if"],
@@ -264,6 +305,9 @@ const spanish: [RegExp, string][] = [
   [word("por whatsapp"), "by WhatsApp"],
   [word("a mí"), "to me"],
   [word("a nosotros"), "to us"],
+  [/(?<![\p{L}])(?:al|a)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  [word(`(?:un|una) (?:${textNoun})`), "text"],
+  [word(`(?:un|una) (?:${emailNoun})`), "email"],
   [word("a (?:mi|mis)"), "to my"],
   [word("a (?:nuestro|nuestra|nuestros|nuestras)"), "to our"],
   [word("(?:al|a la|a los|a las) (?:cliente|clienta|clientes|clientas)"), "to the customer"],
@@ -288,6 +332,18 @@ const german: [RegExp, string][] = [
   [/^\s*(?:wenn|sobald)(?![\p{L}])/iu, "when"],
   [word("wenn|falls"), "if"],
   [word("sonst|ansonsten|andernfalls"), "otherwise"],
+  // "unter +49 …", "an praxis@…": where a number or an address is reached (before "unter" is
+  // read as "under" a figure).
+  [/(?<![\p{L}])(?:unter|an)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  // The verb comes last, the "nicht" before it: "wenn sie das Wort Notfall nicht erwähnt".
+  [
+    word(
+      "(?:sie|er|es|ihre nachricht|seine nachricht|die nachricht|die anfrage) (?:das wort )?([\\p{L}\\p{N}'’-]+) nicht (?:enthält|erwähnt|enthalten|erwähnen)",
+    ),
+    "it does not mention $1",
+  ],
+  [word("(?:tue|tu|mach|mache) nichts|nichts tun|nichts machen"), "do nothing"],
+  [word("auch|außerdem"), "also"],
   [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
   [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
   [word("zwischen"), "between"],
@@ -380,6 +436,8 @@ const german: [RegExp, string][] = [
     "handle each differently",
   ],
   [word("(?:antworte|antworten|beantworte)(?: (?:ihm|ihr|ihnen))?"), "reply"],
+  [word("fasse (.+?) zusammen"), "summarize $1"],
+  [word("zusammenfassen"), "summarize"],
   [word("mit einer entschuldigung"), "with an apology"],
   [word("beschwerden?"), "complaints"],
   [word("(?:eine |die )?rückerstattung"), "a refund"],
@@ -433,15 +491,24 @@ const quotes: [RegExp, string][] = [
   [/[“”„]/g, '"'],
 ];
 
+/**
+ * Words in quotes are the visitor's to look for as written ('facture' is not "invoice"): an
+ * opening quote no letter comes before, a closing one no letter comes after ("s'il" is no quote).
+ */
+const quotedToken = /((?<![\p{L}])['‘"][^'‘’"\n]{1,60}?['’"](?![\p{L}]))/u;
+
 export function readable(request: string): string {
   const language = languageOf(request);
   const rules = [
-    ...quotes,
     ...(language === "fr" ? french : language === "es" ? spanish : language === "de" ? german : []),
     ...spellings,
   ];
-  return request
-    .split(typedToken)
+  let quoted = request;
+  for (const [from, to] of quotes) quoted = quoted.replace(from, to);
+  const kept = new RegExp(`${typedToken.source}|${quotedToken.source}`, "u");
+  return quoted
+    .split(kept)
+    .filter((part) => part !== undefined)
     .map((part, i, parts) => {
       if (i % 2 === 1) return part;
       let text = part;
