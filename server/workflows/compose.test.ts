@@ -1932,6 +1932,10 @@ describe("a phrase in quotes is looked for whole", () => {
       'Quand le message mentionne "rendez-vous annulé", envoie-moi un email à a@b.fr',
       "rendez-vous annulé",
     ],
+    [
+      "Wenn eine Nachricht „Termin absagen“ enthält, schicke mir eine SMS an +49 170 2223334",
+      "termin absagen",
+    ],
   ])("%s: the check is on the whole phrase", (request, phrase) => {
     const s = composeLocally(request);
     expect(checksOf(s).map((c) => c.value)).toEqual([phrase]);
@@ -2081,6 +2085,22 @@ describe("kinds sorted into, each with its own action and recipient", () => {
     const checks = checksOf(s);
     expect(checks.map((c) => c.value)).toEqual(["refund", "delivery", "praise"]);
     expect(checks.map((c) => c.yes)).toEqual([["email-sender"], ["sms-alert"], ["email-sender"]]);
+  });
+
+  it.each([
+    "Classe les messages par type : plainte, question, commande. Plaintes : envoie un SMS au +33 6 10 20 30 40. Questions : envoie un email à aide@x.fr. Commandes : envoie un email à ventes@x.fr",
+    "Clasifica los mensajes por tipo: queja, pregunta, pedido. Quejas: envía un SMS al +33 6 10 20 30 40. Preguntas: envía un correo a aide@x.fr. Pedidos: envía un correo a ventes@x.fr",
+  ])("%s: sorted by type in another language, each heading its kind's branch", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toContain("ai-classifier");
+    expect(checksOf(s).map((c) => c.yes)).toEqual([
+      ["sms-alert"],
+      ["email-sender"],
+      ["email-sender"],
+    ]);
+    // A number that ends a sentence is not a numbered list's "40.".
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+33 6 10 20 30 40"]);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(["aide@x.fr", "ventes@x.fr"]);
   });
 
   it("a kind's recipient said before how it goes is that kind's", () => {

@@ -1720,7 +1720,7 @@ const heading = /:\s*$/;
 /** A request's sentences, each on one line. */
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|\n+/)
+    .split(/(?<=[.!?;])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|\n+/)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean);
 }
@@ -1857,7 +1857,7 @@ export function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);

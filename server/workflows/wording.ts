@@ -96,6 +96,12 @@ const french: [RegExp, string][] = [
   ],
   [
     word(
+      "(?:tri(?:er|ez|e)|class(?:er|ez|e)|catégoris(?:er|ez|e)|répartir|répartissez|regroup(?:er|ez|e))(?: (?:les|le|la|chaque|ces) [\\p{L}-]+)? par (?:type|catégorie|genre|sujet|thème)",
+    ),
+    "sort them by kind",
+  ],
+  [
+    word(
       "(?:trait(?:er|ez|e)|gér(?:er|ez)) (?:chacun|chacune|chaque (?:type|catégorie|cas)) (?:différemment|à part|séparément)",
     ),
     "handle each differently",
@@ -260,6 +266,12 @@ const spanish: [RegExp, string][] = [
   ],
   [
     word(
+      "(?:clasific(?:a|ar|ue)|orden(?:a|ar|e)|separ(?:a|ar|e)|agrup(?:a|ar|e))(?: (?:los|las|el|la|cada) [\\p{L}-]+)? por (?:tipo|categoría|clase|tema)",
+    ),
+    "sort them by kind",
+  ],
+  [
+    word(
       "(?:trat(?:a|ar|e)|gestion(?:a|ar|e)) cada (?:uno|una|tipo|categoría) (?:de (?:forma|manera) (?:distinta|diferente)|por separado)",
     ),
     "handle each differently",
@@ -421,6 +433,7 @@ const german: [RegExp, string][] = [
     "their message contains $1",
   ],
   [word("(?:ihre|seine|die|eine) nachricht"), "their message"],
+  [word("nicht (?:enthält|erwähnt|enthalten|erwähnen)"), "does not mention"],
   [word("enthält|erwähnt"), "contains"],
   [word("das wort"), "the word"],
   [
@@ -428,6 +441,12 @@ const german: [RegExp, string][] = [
       "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|teile|teilen)(?: (?:die|jede|jeden|alle) [\\p{L}-]+)? (?:in|nach)",
     ),
     "sort into",
+  ],
+  [
+    word(
+      "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|gruppiere|gruppieren)(?: (?:die|jede|jeden|alle) [\\p{L}-]+)? nach (?:art|typ|kategorie|thema)",
+    ),
+    "sort them by kind",
   ],
   [
     word(
@@ -456,10 +475,10 @@ const german: [RegExp, string][] = [
 
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
-  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement",
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement|à|classe|classez|plainte|plaintes|commande|commandes|demande|demandes|réservation",
 );
 const spanishWords = word(
-  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso",
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso|pedido|pedidos|importe|llegue",
 );
 
 const germanWords = word(
@@ -505,6 +524,13 @@ export function readable(request: string): string {
   ];
   let quoted = request;
   for (const [from, to] of quotes) quoted = quoted.replace(from, to);
+  // German says the verb after what is looked for ("„Termin absagen“ nicht enthält"): put it
+  // before the quote, so the quoted words stay whole and the verb is still read.
+  if (language === "de")
+    quoted = quoted.replace(
+      /("[^"\n]{1,60}")\s+(nicht\s+)?(enthält|erwähnt|enthalten|erwähnen)(?![\p{L}])/giu,
+      (_, q: string, not: string | undefined, verb: string) => `${not ?? ""}${verb} ${q}`,
+    );
   const kept = new RegExp(`${typedToken.source}|${quotedToken.source}`, "u");
   return quoted
     .split(kept)
