@@ -2145,3 +2145,22 @@ describe("the workflow's name", () => {
     expect(composeLocally(request).name).toBe(title);
   });
 });
+
+describe("a field named after a message is no step to build", () => {
+  it.each([
+    "When a new lead comes in, add a row to our Airtable sheet with their name and email",
+    "Email me the lead's name and phone",
+  ])("%s: no email or text for the field, no note for a 'phone' verb", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).not.toMatch(/can phone|Nothing was built for "phone"/);
+    if (/Airtable/.test(request))
+      expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+  });
+
+  it("a word a check looks for is not what the workflow is named for", () => {
+    const s = composeLocally(
+      "If a lead mentions pricing, email a@co.io. If it mentions a job opening, email b@co.io. Otherwise, email c@co.io",
+    );
+    expect(s.name).toMatch(/^New leads/);
+  });
+});

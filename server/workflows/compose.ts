@@ -1802,6 +1802,14 @@ const doneBy: { does: RegExp; built: (actions: Action[], pre: string[]) => boole
 function undoneVerb(part: string): string | null {
   if (webCall.test(part)) return capabilityTexts.verbs.webApi;
   if (enriching.test(part)) return capabilityTexts.verbs.enrich;
+  // "… their name and phone", "… and the order": a word that is a thing as well as a verb, with
+  // nothing after it to do it to, is the thing.
+  if (
+    /^\s*(?:(?:also|and|then|plus|the|their|his|her)\s+)*(?:phone|record|log|order|post|update|track)s?\s*[.!?]?\s*$/i.test(
+      part,
+    )
+  )
+    return null;
   const verb = leftOut.exec(part);
   return verb ? verb[1].toLowerCase() : null;
 }
@@ -3116,7 +3124,19 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     const title = `Sort ${noun}: ${composed.categories.join(", ")}`;
     if (title.length <= 60) return title;
   }
-  const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
+  // A word a check looks for ("if it mentions a job opening") says what is in the message, not
+  // what the workflow handles: the subject is read without it.
+  const about = conditionsIn(composed.plan)
+    .filter((c) => c.operator === "contains" && c.value)
+    .reduce(
+      (text, c) =>
+        text.replace(
+          new RegExp(`\\b${c.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"),
+          " ",
+        ),
+      request,
+    );
+  const subject = subjects.find(([re]) => re.test(about))?.[1] ?? "Automation";
   const words = actionWords(composed.plan, [], peopleOf(composed.plan).length > 1);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";
   const max = 60;

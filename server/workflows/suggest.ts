@@ -309,6 +309,13 @@ function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
   return { pre, plan, categories, sample: {}, unsupported: [] };
 }
 
+/**
+ * "With their name and email", "the customer's phone number": a field of the lead, which asks for
+ * no email or text to be sent.
+ */
+const fieldNamed =
+  /\b(?:their|his|her|its|your|the\s+(?:lead|customer|client|contact|sender)'?s)\s+(?:(?:name|company)\s*(?:,|and|&)\s*)?(?:e-?mail|phone)(?:\s+(?:address|number))?\b|\b(?:name|company|phone)\s*(?:,|and|&)\s*(?:e-?mail|phone)(?:\s+(?:address|number))?\b/gi;
+
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
 function keywordChain(
   intent: string,
@@ -328,7 +335,8 @@ function keywordChain(
       intent,
     )
     .replace(writtenTo, " ")
-    .replace(settledInvoice, " ");
+    .replace(settledInvoice, " ")
+    .replace(fieldNamed, " ");
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
   // No step is invented: a request none of whose words a step does builds the trigger alone,
   // and says so.
