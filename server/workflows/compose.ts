@@ -1861,7 +1861,7 @@ function scopedTail(
 }
 
 /** The request in clauses, each "otherwise" clause kept with the one it answers. */
-export function clauses(request: string): string[] {
+function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
