@@ -109,6 +109,25 @@ describe("the account a suggestion gives of its request", () => {
   });
 
   it.each([
+    "If the message does not mention refund, do nothing; otherwise text me",
+    "Si el mensaje no menciona reembolso, no hagas nada; si no, envíame un SMS",
+    "S'il ne mentionne pas remboursement, ne fais rien ; sinon envoie-moi un SMS",
+    "Wenn die Nachricht Rückgabe nicht erwähnt, tue nichts; sonst schick mir eine SMS",
+  ])("%s: after a negated check, the otherwise is its Yes", (request) => {
+    const value = /reembolso/.test(request)
+      ? "reembolso"
+      : /remboursement/.test(request)
+        ? "remboursement"
+        : /Rückgabe/.test(request)
+          ? "rückgabe"
+          : "refund";
+    const onYes = built([["condition", contains(value)], ["sms-alert"]]);
+    expect(accountFor(request, onYes).join(" ")).not.toMatch(/nothing runs when the check/);
+    const none = built([["condition", contains(value)]]);
+    expect(accountFor(request, none).join(" ")).toMatch(/nothing runs when the check/);
+  });
+
+  it.each([
     ["Nothing, just start the workflow", "email-sender"],
     ["Update a Google Sheet row for every new lead", "crm-update"],
     ["Text me for each new lead", "ai-responder"],

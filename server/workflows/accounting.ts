@@ -58,10 +58,10 @@ function contactsIn(request: string): { text: string; at: number; phone: boolean
  * "cuando" and "wenn" are conditions only with a verb of checking after them.
  */
 const conditionCue =
-  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])si(?!\s+no\b)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
+  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])(?:si(?!\s+no\s*[,:;])|s['’]ils?)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
 /** The other side of a check: "otherwise", "else", "si no", "sinon", "sonst". */
 const otherwiseCue =
-  /\b(?:otherwise|or else|else|everything else|if not|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?![\p{L}])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
+  /\b(?:otherwise|or else|else|everything else|if not|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?=\s*[,:;])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
 /** A negation inside a condition: "does not mention", "no menciona", "ne mentionne pas", "nicht". */
 const negation =
   /\b(?:not|n't|never|no|without)\b|\bdoesn['’]t\b|(?<![\p{L}])(?:no|ne|n['’]|nicht|kein\w*|sin|sans)(?![\p{L}])/iu;
@@ -199,10 +199,18 @@ export function accountFor(request: string, s: Accountable): string[] {
       )
     )
       continue;
-    const withNo = checks.some((c) =>
-      s.connections.some((e) => e.source === c.id && e.sourceHandle === "no"),
+    // After a negated check ("if it does not mention X, …; otherwise …") the otherwise is when
+    // the check holds: the palette checks X, so it is that check's Yes.
+    const cues = [...request.slice(0, m.index).matchAll(conditionCue)];
+    const cue = cues.at(-1);
+    const negated =
+      cue !== undefined &&
+      negation.test(request.slice(cue.index + cue[0].length, m.index).split(/[,;]/)[0]);
+    const side = negated ? "yes" : "no";
+    const withSide = checks.some((c) =>
+      s.connections.some((e) => e.source === c.id && e.sourceHandle === side),
     );
-    if (!withNo) add(partAround(request, m.index, m[0].length), texts.whyNoOtherwise);
+    if (!withSide) add(partAround(request, m.index, m[0].length), texts.whyNoOtherwise);
   }
 
   for (const node of s.nodes) {

@@ -1874,3 +1874,293 @@ describe("only what is asked is built", () => {
     expect(composeLocally(request).name).not.toMatch(/^Reviews/);
   });
 });
+
+/** Every path from the trigger to an end, each as the template ids it passes. */
+function paths(s: WorkflowSuggestion): string[][] {
+  const out: string[][] = [];
+  const walk = (id: string, seen: string[]) => {
+    const node = s.nodes.find((n) => n.id === id);
+    const to = node?.data.config.to;
+    const here = node ? [...seen, node.agentTemplateId, ...(to ? [String(to)] : [])] : seen;
+    const next = s.connections.filter((c) => c.source === id);
+    if (!next.length) out.push(here);
+    for (const c of next) walk(c.target, here);
+  };
+  walk(s.nodes[0].id, []);
+  return out;
+}
+
+describe("an action said outside the check runs on every path", () => {
+  it.each([
+    [
+      "When a form is submitted, email office@dental.co, and also if the budget is above 3000 text the owner at +1 555 600 7000",
+      "email-sender",
+      "sms-alert",
+    ],
+    [
+      "When a booking arrives, text the client a confirmation and email the front desk at desk@spa.com, but only email the front desk if the message mentions cancel",
+      "sms-alert",
+      "email-sender",
+    ],
+    [
+      "Quand une réservation arrive, envoie-moi un email à moi@hotel.fr, et aussi si le message mentionne annulation, envoie un SMS à Léa au +33 6 98 76 54 32",
+      "email-sender",
+      "sms-alert",
+    ],
+  ])(
+    "%s: the unconditional step on every path, the other behind the check",
+    (request, always, checked) => {
+      const s = composeLocally(request);
+      for (const path of paths(s)) expect(path).toContain(always);
+      const [check] = checksOf(s);
+      expect(check.yes).toContain(checked);
+      expect(check.no).not.toContain(checked);
+      expect(s.nodes.filter((n) => n.agentTemplateId === checked)).toHaveLength(1);
+      expect(notes(s)).not.toMatch(/could not build/);
+    },
+  );
+});
+
+describe("a phrase in quotes is looked for whole", () => {
+  it.each([
+    ["If a message says 'free trial', text me at +1 555 010 2020", "free trial"],
+    [
+      "Cuando un mensaje contenga «prueba gratuita», envíame un SMS al +34 600 111 222",
+      "prueba gratuita",
+    ],
+    [
+      'Quand le message mentionne "rendez-vous annulé", envoie-moi un email à a@b.fr',
+      "rendez-vous annulé",
+    ],
+    [
+      "Wenn eine Nachricht „Termin absagen“ enthält, schicke mir eine SMS an +49 170 2223334",
+      "termin absagen",
+    ],
+  ])("%s: the check is on the whole phrase", (request, phrase) => {
+    const s = composeLocally(request);
+    expect(checksOf(s).map((c) => c.value)).toEqual([phrase]);
+  });
+});
+
+describe("a check in French, Spanish or German, negated or with an otherwise", () => {
+  it.each([
+    [
+      "Quand un message arrive, s'il ne mentionne pas 'facture', envoie un email à accueil@cabinet.fr ; sinon envoie un SMS à Paul au +33 6 11 22 33 44",
+      "facture",
+      "+33 6 11 22 33 44",
+      "accueil@cabinet.fr",
+    ],
+    [
+      "Cuando llegue un mensaje, si no menciona cita, envía un correo a hola@clinica.es; si no, envía un SMS a Marta al +34 611 000 111",
+      "cita",
+      "+34 611 000 111",
+      "hola@clinica.es",
+    ],
+    [
+      "Wenn eine Nachricht ankommt und sie das Wort Termin nicht enthält, schicke eine E-Mail an info@firma.de; sonst schicke eine SMS an Fr. Berg unter +49 160 1234567",
+      "termin",
+      "+49 160 1234567",
+      "info@firma.de",
+    ],
+  ])(
+    "%s: contains the word, the negated step on No, the otherwise on Yes",
+    (request, value, yesTo, noTo) => {
+      const s = composeLocally(request);
+      expect(checksOf(s)).toEqual([
+        { value, operator: "contains", yes: ["sms-alert"], no: ["email-sender"] },
+      ]);
+      expect(config(s, "sms-alert").map((c) => c.to)).toEqual([yesTo]);
+      expect(config(s, "email-sender").map((c) => c.to)).toEqual([noTo]);
+      expect(notes(s)).not.toMatch(/could not build/);
+    },
+  );
+
+  it.each([
+    "Lorsqu'un message arrive, s'il ne contient pas urgent, ne fais rien ; sinon envoie un SMS à moi au +33 7 11 22 33 44",
+    "Cuando llegue un mensaje, si no menciona urgente, no hagas nada; si no, envía un SMS al +34 699 000 111",
+  ])("%s: nothing on No, the text on Yes", (request) => {
+    const s = composeLocally(request);
+    const [check] = checksOf(s);
+    expect(check.yes).toEqual(["sms-alert"]);
+    expect(check.no).toEqual([]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+
+  it("an amount said 'mayor de' is a comparison with an otherwise", () => {
+    const s = composeLocally(
+      "Cuando llegue una reserva, si el importe es mayor de 800, envía un correo a jefe@hotel.es; si no, envía un SMS a Pablo al +34 622 333 444",
+    );
+    const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+    expect(condition?.data.config).toMatchObject({ operator: "greater_than", value: "800" });
+    expect(checksOf(s)[0]).toMatchObject({ yes: ["email-sender"], no: ["sms-alert"] });
+  });
+});
+
+describe("a step only where a clause asks for it", () => {
+  it.each([
+    "When a lead arrives, append their details to our Airtable sheet",
+    "For every new order, log the order in our shared spreadsheet and text me at +1 555 303 4040",
+  ])("%s: a sheet written to is no file to read", (request) => {
+    const ids = composeLocally(request).nodes.map((n) => n.agentTemplateId);
+    expect(ids).not.toContain("file-processor");
+    expect(ids).not.toContain("invoice-extractor");
+  });
+
+  it("an invoice another system marks paid is no document to extract", () => {
+    const s = composeLocally("When an invoice gets paid in PayPal, text the client a thank-you");
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids).toEqual(["trigger", "sms-alert"]);
+    expect(notes(s)).toMatch(/PayPal/);
+  });
+
+  it("a summary of a past week's events is no AI step, and is said", () => {
+    const s = composeLocally(
+      "Every Friday, email me a recap and a summary of this week's orders at me@shop.co",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId)).not.toContain("ai-responder");
+    expect(notes(s)).toMatch(/past events/);
+  });
+});
+
+describe("a web API to call is said, never a phone call", () => {
+  it.each([
+    "When an order comes in, call our ERP's REST API at https://erp.example.com/orders to add the customer as a contact",
+    "When a new lead arrives, call the vendor's lead API to save the contact",
+  ])("%s: the CRM stands in, and the call is said to be missing", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "crm-update"]);
+    expect(notes(s)).toMatch(/web API/);
+    expect(notes(s)).not.toMatch(/phone calls/);
+  });
+});
+
+describe("a summary asked of the AI", () => {
+  it.each([
+    "When a support message arrives, have AI sum up the message and email that summary to ops@help.co",
+    "Quand un message arrive, résume-le avec l'IA et envoie un email à ops@help.co",
+  ])("%s: the AI Intake is told to summarise, the email carries its output", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual([
+      "trigger",
+      "ai-responder",
+      "email-sender",
+    ]);
+    expect(String(config(s, "ai-responder")[0].prompt)).toMatch(/summar/i);
+    expect(config(s, "email-sender")[0]).toMatchObject({ to: "ops@help.co" });
+    expect(String(config(s, "email-sender")[0].body)).toContain("{{reply}}");
+  });
+});
+
+describe("if A, if B, otherwise: one otherwise for the checks said in a row", () => {
+  it.each([
+    "If a message mentions booking, email bookings@hotel.com. If it mentions parking, text +1 555 700 8000. Otherwise, email front@hotel.com",
+    "if the amount is over 2000 email big@shop.co; if the message mentions rush text +1 555 700 8001; otherwise email desk@shop.co",
+  ])("%s: the second check on the first's No, the otherwise on the second's", (request) => {
+    const s = composeLocally(request);
+    const [first, second] = checksOf(s);
+    expect(first.yes).toEqual(["email-sender"]);
+    expect(first.no).toEqual([]);
+    expect(second).toMatchObject({ yes: ["sms-alert"], no: ["email-sender"] });
+    // Three ends, one message each: the otherwise only when neither check holds.
+    const ends = paths(s).map((p) => p.filter((x) => /@|\+1/.test(x)));
+    expect(ends).toHaveLength(3);
+    for (const end of ends) expect(end).toHaveLength(1);
+  });
+
+  it("two checks with no otherwise stay two checks in a row", () => {
+    const s = composeLocally(
+      "If a message mentions booking, email bookings@hotel.com. If it mentions parking, text +1 555 700 8000.",
+    );
+    expect(checksOf(s).map((c) => c.no)).toEqual([[], []]);
+  });
+});
+
+describe("kinds sorted into, each with its own action and recipient", () => {
+  it("'by topic: a, b, c' with headings is a classifier routed by category", () => {
+    const s = composeLocally(
+      "Group incoming emails by topic: refund, delivery, praise. Refunds: email money@shop.com. Delivery: text the courier desk at +1 555 888 0001. Praise: reply to the customer with a thank-you",
+    );
+    const classifier = config(s, "ai-classifier")[0];
+    expect(String(classifier?.categories)).toMatch(/refund.*delivery.*praise/);
+    const checks = checksOf(s);
+    expect(checks.map((c) => c.value)).toEqual(["refund", "delivery", "praise"]);
+    expect(checks.map((c) => c.yes)).toEqual([["email-sender"], ["sms-alert"], ["email-sender"]]);
+  });
+
+  it.each([
+    "Classe les messages par type : plainte, question, commande. Plaintes : envoie un SMS au +33 6 10 20 30 40. Questions : envoie un email à aide@x.fr. Commandes : envoie un email à ventes@x.fr",
+    "Clasifica los mensajes por tipo: queja, pregunta, pedido. Quejas: envía un SMS al +33 6 10 20 30 40. Preguntas: envía un correo a aide@x.fr. Pedidos: envía un correo a ventes@x.fr",
+  ])("%s: sorted by type in another language, each heading its kind's branch", (request) => {
+    const s = composeLocally(request);
+    expect(s.nodes.map((n) => n.agentTemplateId)).toContain("ai-classifier");
+    expect(checksOf(s).map((c) => c.yes)).toEqual([
+      ["sms-alert"],
+      ["email-sender"],
+      ["email-sender"],
+    ]);
+    // A number that ends a sentence is not a numbered list's "40.".
+    expect(config(s, "sms-alert").map((c) => c.to)).toEqual(["+33 6 10 20 30 40"]);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(["aide@x.fr", "ventes@x.fr"]);
+  });
+
+  it("a kind's recipient said before how it goes is that kind's", () => {
+    const s = composeLocally(
+      "Classify leads into hot, warm or cold. Hot goes to ann@co.io by email, warm gets texted to +1 555 016 6000, cold emails nurture@co.io",
+    );
+    expect(checksOf(s).map((c) => [c.value, c.yes])).toEqual([
+      ["hot", ["email-sender"]],
+      ["warm", ["sms-alert"]],
+      ["cold", ["email-sender"]],
+    ]);
+    expect(config(s, "email-sender").map((c) => c.to)).toEqual(["ann@co.io", "nurture@co.io"]);
+    expect(notes(s)).not.toMatch(/could not build/);
+  });
+});
+
+describe("the workflow's name", () => {
+  it.each([
+    ["Night desk: when a message comes in after 8pm, text me at +1 555 222 1111", "Night desk"],
+    [
+      "Set up a workflow called Refund watch that emails me at a@b.co when a message mentions refund",
+      "Refund watch",
+    ],
+    [
+      "«Urgences» : quand un message mentionne urgent, envoie-moi un SMS au +33 6 00 00 00 01",
+      "Urgences",
+    ],
+  ])("%s: the name the visitor gave", (request, name) => {
+    expect(composeLocally(request).name).toBe(name);
+  });
+
+  it.each([
+    [
+      "Wenn eine Bestellung eingeht und sie das Wort Eilig erwähnt, schicke mir eine SMS an +49 170 1112223",
+      "Eine Bestellung eingeht",
+    ],
+    [
+      "Quand un client écrit et qu'il mentionne devis, envoie-moi un email à moi@atelier.fr",
+      "Un client écrit",
+    ],
+  ])("%s: the event in the request's words, not a check cut off", (request, title) => {
+    expect(composeLocally(request).name).toBe(title);
+  });
+});
+
+describe("a field named after a message is no step to build", () => {
+  it.each([
+    "When a new lead comes in, add a row to our Airtable sheet with their name and email",
+    "Email me the lead's name and phone",
+  ])("%s: no email or text for the field, no note for a 'phone' verb", (request) => {
+    const s = composeLocally(request);
+    expect(notes(s)).not.toMatch(/can phone|Nothing was built for "phone"/);
+    if (/Airtable/.test(request))
+      expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger"]);
+  });
+
+  it("a word a check looks for is not what the workflow is named for", () => {
+    const s = composeLocally(
+      "If a lead mentions pricing, email a@co.io. If it mentions a job opening, email b@co.io. Otherwise, email c@co.io",
+    );
+    expect(s.name).toMatch(/^New leads/);
+  });
+});

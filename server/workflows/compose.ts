@@ -52,7 +52,8 @@ export type Action =
       copy?: boolean;
     }
   | { kind: "crm" }
-  | { kind: "ai" };
+  /** `summary`: the AI is asked to sum the message up for the team, not to reply to it. */
+  | { kind: "ai"; summary?: boolean };
 /**
  * One of the team a message is for, when the request names who ("text my sales rep", "alert
  * me", "email billing"): `key` tells two apart ("sales rep", "billing"; "" for the team in
@@ -174,10 +175,16 @@ function typedRecipient(after: string, kind: "email" | "sms"): string | undefine
  */
 function gettingBefore(before: string, kind: "email" | "sms"): string | undefined {
   const typed = (kind === "email" ? typedEmail : typedPhone).source;
-  const m = new RegExp(
-    `(${typed})\\)?,?\\s+(?:[\\w-]+\\s+){0,2}?(?:just\\s+|also\\s+)?(?:gets?|receives?|(?:should|will|must|can)\\s+(?:get|receive|be\\s+sent))\\s+(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+){0,2}$`,
-    "iu",
-  ).exec(before);
+  const m =
+    new RegExp(
+      `(${typed})\\)?,?\\s+(?:[\\w-]+\\s+){0,2}?(?:just\\s+|also\\s+)?(?:gets?|receives?|(?:should|will|must|can)\\s+(?:get|receive|be\\s+sent))\\s+(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+){0,2}$`,
+      "iu",
+    ).exec(before) ??
+    // "Sales goes to jo@x.io by email": the address it goes to, then how.
+    new RegExp(
+      `\\b(?:go(?:es)?|went|is\\s+sent|are\\s+sent|sent|forwarded|routed|passed)\\s+(?:on\\s+|straight\\s+)?to\\s+(${typed})\\)?,?\\s+(?:by|via|over|through|as\\s+an?)\\s+$`,
+      "iu",
+    ).exec(before);
   if (!m) return undefined;
   return kind === "sms" && m[1].replace(/\D/g, "").length < 7 ? undefined : m[1];
 }
@@ -580,20 +587,28 @@ const notAName =
  */
 function nameAfter(words: string): string | undefined {
   const m =
-    /^\s*(?:(?:to|à|a|al|an)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
+    /^\s*(?:(?:to|à|a|al|an)\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|Hr|Fr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
       words,
     );
   if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
   return m[1];
 }
 
+/**
+ * A stretch of time gone by, whose events a summary of it gathers: "last week's", "the past
+ * month's", "yesterday's", "this week's".
+ */
+const pastPeriod = String.raw`(?:last|this|past|previous|the\s+(?:last|past|previous))\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)(?:'s|’s|')?|(?:today|yesterday)(?:'s|’s)`;
+
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
   // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
   // name and company") or gathers many events ("a summary of all the leads"), which no AI step
   // does.
-  const summary =
-    /\bsummar(?:y|i[sz]e)\b(?!\s+(?:with|listing|containing|including|giving|showing)\s+(?:their|the\s+\w+'s|his|her)\b)(?!\s+of\s+(?:all|every|the\s+(?:week|day|month)))/i;
+  const summary = new RegExp(
+    String.raw`(?:\bsum(?:s|med|ming)?\s+(?:(?:it|them|this|that|the\s+\w+|their\s+\w+)\s+)?up\b|\bsummar(?:y|i[sz]e)\b)(?!\s+(?:with|listing|containing|including|giving|showing)\s+(?:their|the\s+\w+'s|his|her)\b)(?!\s+of\s+(?:all|every|the\s+(?:week|day|month)|${pastPeriod}))`,
+    "i",
+  );
   const wantsAi =
     (/\b(ai|a\.i\.|answer|respond|draft|personal reply)\b/i.test(clause) || summary.test(clause)) &&
     !/\b(ai classif|sort|triage)\b/i.test(clause);
@@ -865,7 +880,12 @@ function actionsIn(clause: string): Action[] {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
     const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
     if (anyEmail >= 0) {
-      actions.splice(anyEmail, 0, { kind: "ai" });
+      // "Summarise their message with AI and email it to …": a summary, unless a reply is
+      // also asked of the same words.
+      const sums =
+        summary.test(clause) &&
+        !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""));
+      actions.splice(anyEmail, 0, sums ? { kind: "ai", summary: true } : { kind: "ai" });
       const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
       reply.ai = true;
       // A reply is written to whoever wrote in: with no one named, it goes back to them. A
@@ -1164,6 +1184,16 @@ function conditionsOf(
     const value = (equal.length === 4 ? equal[3] : equal[2]).replace(/\.$/, "");
     return [{ field: fieldName(equal[1]), operator: negated ? "not_equals" : "equals", value }];
   }
+  // A phrase in quotes is looked for whole ("'wedding cake'", « gâteau de mariage »): its first
+  // word alone would match messages about something else.
+  const phrase =
+    /(?:contains?|mentions?|says?|asks? for|word|phrase)\s+(?:the (?:word|phrase|words)\s+)?['"‘’]([\p{L}\d][^'"‘’,;:]{0,58}?)['"‘’](?![\p{L}])(?:\s+or\s+['"‘’]([\p{L}\d][^'"‘’,;:]{0,58}?)['"‘’](?![\p{L}]))?/iu.exec(
+      clause,
+    );
+  if (phrase && /\s/.test(`${phrase[1]} ${phrase[2] ?? ""}`.trim())) {
+    const values = [phrase[1], phrase[2]].filter(Boolean).map((v) => v.trim().toLowerCase());
+    return values.map((value) => ({ field: "message", operator: "contains", value }));
+  }
   const q = quoted.exec(clause);
   if (q && /\b(contains?|mentions?|says?|word)\b/i.test(clause)) {
     const values = [q[1], q[2]].filter(Boolean).map((v) => v.toLowerCase());
@@ -1210,6 +1240,11 @@ const notKindWord =
 const listCues: RegExp[] = [
   /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
   /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
+  // "Sort incoming messages by kind: complaint, compliment, question", "group them by topic —".
+  new RegExp(
+    String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|group|groups|grouped|route|routes)\b(?:\s+${kindWord}){0,4}?\s+by\s+(?:their\s+|its\s+)?(?:kind|type|category|topic|subject|sort)\s*[:—–-]\s*`,
+    "giu",
+  ),
   new RegExp(
     String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|tagged|group|groups|grouped|bucket|route|routes|routed|routing)\b(?:\s+(?!into\b|as\b)${kindWord}){0,4}?\s+(?:into|as(?:\s+either)?)\s+`,
     "giu",
@@ -1355,7 +1390,7 @@ function kindHead(clause: string, categories: string[]): string | null {
   const heads = [
     new RegExp(`${lead}${phrase}\\s*(?::|->|=>|→|—|–)`, "iu"),
     new RegExp(
-      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to)\\b`,
+      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to|e-?mails|texts|sms(?:es)?|forwards|sends)\\b`,
       "iu",
     ),
     new RegExp(
@@ -1685,7 +1720,7 @@ const heading = /:\s*$/;
 /** A request's sentences, each on one line. */
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<=[.!?;])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|\n+/)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean);
 }
@@ -1714,9 +1749,17 @@ function saidBefore(before: Action[], words: string): Action[] {
   return [{ ...rest, kind } as Action];
 }
 
+/** "…, but only text the team if …" after a text: the one said before, not a second. */
+function sameKindBefore(before: Action[], words: string): boolean {
+  const kind = /^(?:text|sms|whatsapp)\b/i.test(words) ? "sms" : "email";
+  return before.some((a) => a.kind === kind);
+}
+
 /** A message verb said again of whom it was for ("only text them if …"): no new message. */
 const saidAgain =
-  /^(text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|that\s+(?:one|person|number))$/i;
+  /^(text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|that\s+(?:one|person|number)|me|us|(?:the|our|my)\s+[a-z-]+(?:\s+[a-z-]+)?)$/i;
+/** Of those, the ones that name whom again rather than point back ("text the team"). */
+const namedAgain = /\s(?:me|us|(?:the|our|my)\s+[a-z-]+(?:\s+[a-z-]+)?)$/i;
 
 /**
  * A part asking for a web service to be called ("call the Clearbit API", "hit our webhook", "POST
@@ -1759,6 +1802,14 @@ const doneBy: { does: RegExp; built: (actions: Action[], pre: string[]) => boole
 function undoneVerb(part: string): string | null {
   if (webCall.test(part)) return capabilityTexts.verbs.webApi;
   if (enriching.test(part)) return capabilityTexts.verbs.enrich;
+  // "… their name and phone", "… and the order": a word that is a thing as well as a verb, with
+  // nothing after it to do it to, is the thing.
+  if (
+    /^\s*(?:(?:also|and|then|plus|the|their|his|her)\s+)*(?:phone|record|log|order|post|update|track)s?\s*[.!?]?\s*$/i.test(
+      part,
+    )
+  )
+    return null;
   const verb = leftOut.exec(part);
   return verb ? verb[1].toLowerCase() : null;
 }
@@ -1789,7 +1840,7 @@ function scopedTail(
   });
   // "…, but only text them if …", "…, but text them only when …".
   const restated =
-    /^(.*?[^\s,])\s*,?\s+(?:(but|and)\s+)?(only\s+)?((?:text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it))\s+(only\s+)?(?:if|when)\s+(.+)$/i.exec(
+    /^(.*?[^\s,])\s*,?\s+(?:(but|and)\s+)?(only\s+)?((?:text|sms|e-?mail|message|whatsapp)\s+(?:them|him|her|it|me|us|(?:the|our|my)\s+[a-z-]+(?:\s+[a-z-]+)?))\s+(only\s+)?(?:if|when)\s+(.+)$/i.exec(
       body,
     );
   if (restated && (restated[2]?.toLowerCase() === "but" || restated[3] || restated[5]))
@@ -1814,7 +1865,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])\s+|;\s*|\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?if\b)|\s+and\s+(?=if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -1822,6 +1873,12 @@ function clauses(request: string): string[] {
 
 const fileWords =
   /\b(file|files|document|documents|upload|uploaded|csv|pdf|spreadsheet|attachment)\b/i;
+/** A sheet, file or document something is written into: where a step's output would go. */
+export const writtenTo =
+  /\b(?:add|adds|append|appends|insert|inserts|log|logs|put|puts|save|saves|write|writes|record|records|enter|enters|copy|copies|keep|keeps)\b[^,.;]*?\b(?:to|in|into|onto)\s+(?:(?:our|my|the|a|an|their|its)\s+)?(?:[\p{L}-]+\s+){0,3}(?:spreadsheets?|sheets?|files?|documents?|csvs?|logs?)\b/giu;
+/** An invoice whose state another system changes: an event, not a document to read. */
+export const settledInvoice =
+  /\binvoices?\s+(?:is|are|was|were|gets?|got|has\s+been|have\s+been)\s+(?:paid|settled|overdue|due|refunded|voided|cancell?ed|marked\s+(?:as\s+)?paid)\b|\b(?:paid|unpaid|overdue|settled|refunded)\s+invoices?\b/gi;
 const invoiceWords = /\b(invoices?|receipts?)\b/i;
 
 export type ComposedPlan = {
@@ -1878,7 +1935,7 @@ const capabilities: {
   {
     // A call is asked of the team in place (actionsIn): only the note here.
     // "Call the Clearbit API", "call our webhook": a web service, no phone call (see `webCall`).
-    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number)\b|\s+(?:(?:the|our|their|a|an|my|this)\s+)?(?:[\w.-]+\s+){0,2}?(?:api|apis|webhooks?|endpoints?|urls?|https?:))/i,
+    test: /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:call|ring|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))\b(?!\s+(?:center|centre|list|log|notes?|number)\b|\s+(?:(?:the|our|their|a|an|my|this)\s+)?(?:[\w.'’-]+\s+){0,3}?(?:api|apis|webhooks?|endpoints?|urls?|https?:))/i,
     note: () => capabilityTexts.call,
   },
   {
@@ -1909,14 +1966,34 @@ const capabilities: {
   },
   {
     // "a summary of all the leads we got that week": each run sees one event.
-    test: /\b(?:summary|report|digest|recap|list|total)\s+of\s+(?:all|every)\s+(?:the\s+)?(?:leads?|orders?|messages?|bookings?|enquir\w+|inquir\w+|contacts?|customers?|submissions?)\b/i,
+    test: new RegExp(
+      String.raw`\b(?:summary|report|digest|recap|list|total)\s+of\s+(?:(?:all|every)\s+(?:the\s+)?|(?:${pastPeriod})\s+)(?:leads?|orders?|messages?|bookings?|enquir\w+|inquir\w+|contacts?|customers?|submissions?)\b`,
+      "i",
+    ),
     note: () => capabilityTexts.gather,
   },
   {
     test: /\b(google sheets?|airtable|notion|trello|asana|jira|hubspot|salesforce|quickbooks|xero|mailchimp)\b/i,
     note: (m) => capabilityTexts.app(m[1]),
   },
+  {
+    // "When an invoice is paid in Stripe": the event comes from a payment service no trigger
+    // here listens to (said beside any app the same request names).
+    test: /\b(stripe|paypal|shopify|square|woocommerce|gumroad|paddle)\b/i,
+    note: (m) => capabilityTexts.app(paymentServices[m[1].toLowerCase()] ?? m[1]),
+  },
 ];
+
+/** Payment and shop services as their makers spell them. */
+const paymentServices: Record<string, string> = {
+  stripe: "Stripe",
+  paypal: "PayPal",
+  shopify: "Shopify",
+  square: "Square",
+  woocommerce: "WooCommerce",
+  gumroad: "Gumroad",
+  paddle: "Paddle",
+};
 
 /** A value for a field a condition reads that the sample lead lacks: the sample takes it. */
 function sampleValue(c: Condition): unknown {
@@ -1986,15 +2063,19 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       rest.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
     text,
   );
-  const file = fileWords.test(unsorted);
+  // A sheet or file written to ("add a row to our spreadsheet", "log it in a CSV"), and an
+  // invoice another system settles ("when an invoice is paid in Stripe"), are no document this
+  // workflow reads: a File Processor or Invoice Extractor for them would be a step nobody asked.
+  const documents = unsorted.replace(writtenTo, " ").replace(settledInvoice, " ");
+  const file = fileWords.test(documents);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
   const invoice =
-    /\binvoices?\b/i.test(unsorted) ||
-    (/\b(receipts?|payments?|bills?)\b/i.test(unsorted) &&
-      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(unsorted))) ||
-    (file && /\btotal\b/i.test(unsorted));
-  if (file || (invoice && /\binvoices?\b/i.test(unsorted))) pre.push("file-processor");
+    /\binvoices?\b/i.test(documents) ||
+    (/\b(receipts?|payments?|bills?)\b/i.test(documents) &&
+      (file || /\b(total|add(?:ed)? up|sum|amounts?|extract|pull out)\b/i.test(documents))) ||
+    (file && /\btotal\b/i.test(documents));
+  if (file || (invoice && /\binvoices?\b/i.test(documents))) pre.push("file-processor");
   if (invoice) pre.push("invoice-extractor");
   let categories = categoriesOf(text);
   // Read by meaning, a quality word ("urgent") is a category the AI Classifier decides.
@@ -2024,6 +2105,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   let sentToAll = false;
   /** The checks joined by "and" in the last condition (it alone otherwise). */
   let lastAll: Branch[] = [];
+  /** The checks said one after another, each its own "if" clause, since the last other step. */
+  let ifRun: Branch[] = [];
+  /** Checks said negated, whose Yes is what their "otherwise" asks for. */
+  const negated = new WeakSet<Branch>();
   /** What the clause before pushed to run for every event (an "instead" may take it). */
   let previous: Plan = [];
   const read = categories
@@ -2087,6 +2172,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     if (built.length || webCall.test(clause) || enriching.test(clause)) {
       for (const part of clause.split(/,\s*|\s+(?:and\s+then|and|then|plus)\s+/i)) {
         const verb = undoneVerb(part);
+        // "Call our CRM's API to create a contact": the CRM step stands in for the call, which
+        // is still no step's to make, and said so.
+        if (verb && webCall.test(part) && ask(part).length) {
+          const text = capabilityTexts.app("web API");
+          if (!unread.includes(text)) unread.push(text);
+          continue;
+        }
         if (!verb || ask(part).length || capabilities.some((c) => c.test.test(part))) continue;
         // A web service or enrichment is never what a step here does; any other verb may be.
         const plain = !webCall.test(part) && !enriching.test(part);
@@ -2107,14 +2199,29 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const body: string = otherwise ? clause.replace(elseStart, "") : clause;
     const actions = ask(body);
     if (otherwise && last) {
+      // "If A, … If B, … Otherwise, …": one otherwise for checks said one after another is
+      // the case where none holds, so each check is made on the No of the one before (an
+      // "else if"), and what A asks does not also get what B's No asks.
+      if (
+        ifRun.length >= 2 &&
+        ifRun.at(-1) === last &&
+        anyOther.test(elseWords ?? "") &&
+        ifRun.every((b) => !b.no.length && into.includes(b))
+      ) {
+        for (const b of ifRun.slice(1)) into.splice(into.indexOf(b), 1);
+        for (const [i, b] of ifRun.slice(1).entries()) ifRun[i].no.push(b);
+        lastAll = [last];
+      }
+      ifRun = [];
       // "between 1,000 and 5,000" after an "over 5,000": a second condition on the No branch.
       const nested = conditionsOf(body, amountField, reading, noted, categories);
       if (nested.length && /between|over|more than|under/i.test(body)) {
         last.no.push({ condition: nested[0], yes: actions, no: [] });
       } else if (anyOther.test(elseWords ?? "")) {
-        // "Otherwise", "any other lead": when any of the checks joined by "and" fails.
-        for (const b of lastAll) b.no.push(...actions);
-      } else last.no.push(...actions);
+        // "Otherwise", "any other lead": when any of the checks joined by "and" fails. After a
+        // negated check ("if it does not mention X, …; otherwise …") that is when it holds.
+        for (const b of lastAll) (negated.has(b) ? b.yes : b.no).push(...actions);
+      } else (negated.has(last) ? last.yes : last.no).push(...actions);
       continue;
     }
     // "Text them a thank-you, unless they didn't leave a phone number — then email them
@@ -2142,6 +2249,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         into.push(branch);
         last = branch;
         previous = [];
+        ifRun = [];
         continue;
       }
     }
@@ -2161,9 +2269,11 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       const listed = !scopedEnd.list || before.length >= 2;
       const scoped =
         before.length && listed
-          ? scopedEnd.again
+          ? scopedEnd.again && !namedAgain.test(scopedEnd.scoped)
             ? saidBefore(before, scopedEnd.scoped)
-            : ask(scopedEnd.scoped)
+            : scopedEnd.again && sameKindBefore(before, scopedEnd.scoped)
+              ? saidBefore(before, scopedEnd.scoped)
+              : ask(scopedEnd.scoped)
           : [];
       if (check && scoped.length) {
         const branch: Branch = { condition: check, yes: scoped, no: [] };
@@ -2178,6 +2288,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         last = branch;
         lastAll = [branch];
         previous = [];
+        ifRun = [];
         continue;
       }
     }
@@ -2209,6 +2320,9 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         into.push(branch);
         // A negated mention is a check the request may go on to say the other side of.
         last = negatedMention.test(body) ? branch : null;
+        lastAll = last ? [branch] : [];
+        if (last) negated.add(branch);
+        ifRun = [];
         continue;
       }
     }
@@ -2246,6 +2360,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         into.push(...actions);
         last = null;
         previous = actions;
+        if (actions.length) ifRun = [];
       }
       continue;
     }
@@ -2302,6 +2417,9 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       lastKind.no.push(top);
     } else {
       into.push(top);
+      if (!and && top === tail && /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\b/i.test(body))
+        ifRun.push(top);
+      else ifRun = [];
     }
     if (found) lastKind = top;
     last = and ? top : tail;
@@ -2653,7 +2771,7 @@ export function graphOf(composed: ComposedPlan): {
   function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
       case "ai":
-        return add("ai-responder", {});
+        return add("ai-responder", action.summary ? { prompt: summaryPrompt } : {});
       case "crm":
         return add("crm-update", {});
       case "sms":
@@ -2812,6 +2930,13 @@ function conditionWords(c: Condition): string {
   }
 }
 
+/**
+ * What the AI Intake is told when the request asks for a summary: what the step knows is only
+ * this prompt and the event, so it says what to sum up and for whom.
+ */
+const summaryPrompt =
+  "Summarise this message for our team in two or three sentences: who wrote, what they want and anything urgent.\n\nFrom {{name}}: {{message}}";
+
 /** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
 function actionWordsOf(a: Action, named: boolean): string {
   const team =
@@ -2820,7 +2945,9 @@ function actionWordsOf(a: Action, named: boolean): string {
       : "the team";
   switch (a.kind) {
     case "ai":
-      return "write a reply with the AI Intake";
+      return a.summary
+        ? "sum up their message with the AI Intake"
+        : "write a reply with the AI Intake";
     case "crm":
       return "add them to the CRM";
     case "sms":
@@ -2943,7 +3070,9 @@ function actionWords(plan: Plan, into: string[], named = false): string[] {
     const team = named && "person" in item ? (item.person?.words ?? "the team") : "the team";
     const word =
       item.kind === "ai"
-        ? "AI reply"
+        ? item.summary
+          ? "AI summary"
+          : "AI reply"
         : item.kind === "crm"
           ? "CRM"
           : `${item.kind === "sms" ? "text" : "email"} ${item.name ?? item.address ?? (item.to === "lead" ? "the lead" : team)}`;
@@ -2956,7 +3085,32 @@ function actionWords(plan: Plan, into: string[], named = false): string[] {
  * A title written for the workflow: what it handles, then what it does, whole words only
  * (the actions it has room for; "(with conditions)" when it branches and there is room).
  */
+/** Words a request starts with: what follows a label, and what no label starts with. */
+const opener =
+  "when|whenever|if|every|each|once|for\\s+every|as\\s+soon\\s+as|quand|lorsqu['’]|lorsque|dès|si|cuando|en\\s+cuanto|wenn|sobald|falls";
+
+/**
+ * The name the visitor gives the workflow: a label before the request ("Lead router: when a lead
+ * …", "«Urgences» — si …") or one it is called by ("a workflow called Night desk that …").
+ */
+function labelOf(request: string): string | null {
+  const before = new RegExp(
+    String.raw`^\s*(["“'‘«]?)\s*((?!(?:${opener})\b)[\p{L}][\p{L}\p{N}'’&/ -]{1,38}?)\s*["”'’»]?\s*[:—–]\s+(?=(?:${opener})(?![\p{L}]))`,
+    "iu",
+  ).exec(request);
+  const called =
+    /\b(?:workflow|automation|flow)\s+(?:called|named)\s+["“'‘«]?([\p{L}][\p{L}\p{N}'’& -]{1,38}?)["”'’»]?(?=\s+(?:that|which|to|for)\b|\s*[:,.;]|\s*$)/iu.exec(
+      request,
+    );
+  const label = (before?.[2] ?? called?.[1])?.trim();
+  if (!label || label.split(/\s+/).length > 6) return null;
+  return clip(label[0].toUpperCase() + label.slice(1), 60);
+}
+
 export function titleFor(request: string, composed: ComposedPlan): string {
+  // A name the visitor gave is the workflow's name, in any language.
+  const label = labelOf(request);
+  if (label) return label;
   // In another language, the title is the request's own words for what starts it.
   const own = composed.language ? ownTitle(request) : null;
   if (own) return own;
@@ -2970,7 +3124,19 @@ export function titleFor(request: string, composed: ComposedPlan): string {
     const title = `Sort ${noun}: ${composed.categories.join(", ")}`;
     if (title.length <= 60) return title;
   }
-  const subject = subjects.find(([re]) => re.test(request))?.[1] ?? "Automation";
+  // A word a check looks for ("if it mentions a job opening") says what is in the message, not
+  // what the workflow handles: the subject is read without it.
+  const about = conditionsIn(composed.plan)
+    .filter((c) => c.operator === "contains" && c.value)
+    .reduce(
+      (text, c) =>
+        text.replace(
+          new RegExp(`\\b${c.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"),
+          " ",
+        ),
+      request,
+    );
+  const subject = subjects.find(([re]) => re.test(about))?.[1] ?? "Automation";
   const words = actionWords(composed.plan, [], peopleOf(composed.plan).length > 1);
   const branches = composed.plan.some(isBranch) ? " (with conditions)" : "";
   const max = 60;
@@ -2998,6 +3164,11 @@ function ownTitle(request: string): string | null {
       "",
     )
     .replace(/\s+/g, " ")
+    // What starts the workflow ends where a check or a second clause joins it ("… eingeht und
+    // sie das Wort … nicht erwähnt"): the title is the event, never a check cut off.
+    .split(
+      /\s+(?:und|et|y|and)\s+(?=(?:sie|er|es|ihre?|il|elle|ils|elles|él|ella|si|wenn|falls|if|it|they|when|que)(?![\p{L}])|qu['’])|\s+(?:si|wenn|falls|if)\s+/iu,
+    )[0]
     .trim();
   if (first.replace(/[^\p{L}]/gu, "").length < 4) return null;
   const words = first.split(" ");

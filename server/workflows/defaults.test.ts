@@ -238,6 +238,15 @@ describe("workflow defaults", () => {
       "Nothing, just start the workflow",
       "Call the Stripe API to create a customer when a lead arrives",
       "Update a Google Sheet row for every new lead",
+      // Unconditional steps beside a check, quoted phrases, checks in other languages with an
+      // otherwise, an else-if chain, kinds by topic, a summary by AI, a visitor's own name.
+      "When a form is submitted, email office@dental.co, and also if the budget is above 3000 text the owner at +1 555 600 7000",
+      "Quand un message arrive, s'il ne mentionne pas 'facture', envoie un email à accueil@cabinet.fr ; sinon envoie un SMS à Paul au +33 6 11 22 33 44",
+      "Cuando llegue una reserva, si el importe es mayor de 800, envía un correo a jefe@hotel.es; si no, envía un SMS a Pablo al +34 622 333 444",
+      "If a message mentions booking, email bookings@hotel.com. If it mentions parking, text +1 555 700 8000. Otherwise, email front@hotel.com",
+      "Group incoming emails by topic: refund, delivery, praise. Refunds: email money@shop.com. Delivery: text the courier desk at +1 555 888 0001. Praise: reply to the customer with a thank-you",
+      "When a support message arrives, have AI sum up the message and email that summary to ops@help.co",
+      "Night desk: when a message comes in after 8pm, text me at +1 555 222 1111",
     ];
     const fresh = JSON.parse(
       fs.readFileSync("evals/blind-2026-11-25-fresh/automation-fresh.json", "utf8"),
@@ -246,6 +255,13 @@ describe("workflow defaults", () => {
     const third = JSON.parse(
       fs.readFileSync("evals/blind-2026-12-01-automation/automation-requests.json", "utf8"),
     ) as { request: string }[];
+    // The fourth blind set, a bare list of requests.
+    const fourth = JSON.parse(
+      fs.readFileSync(
+        "evals/blind-2026-12-02-suggestion-requests/automation-requests.json",
+        "utf8",
+      ),
+    ) as string[];
     const samples = workflowsPage.suggestions.samplePrompts;
     let alternatives = 0;
     for (const intent of [
@@ -254,6 +270,7 @@ describe("workflow defaults", () => {
       ...blind.map((b) => b.request),
       ...fresh.map((b) => b.request),
       ...third.map((b) => b.request),
+      ...fourth,
       ...extra,
     ]) {
       const first = composeLocally(intent);

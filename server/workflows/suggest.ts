@@ -34,8 +34,10 @@ import {
   type Plan,
   planFor,
   purposeNamed,
+  settledInvoice,
   spokenList,
   titleFor,
+  writtenTo,
 } from "./compose";
 import type { Logger } from "../platform/logger";
 import { accountFor } from "./accounting";
@@ -307,6 +309,13 @@ function chainPlan(nodes: WorkflowNode[]): ComposedPlan {
   return { pre, plan, categories, sample: {}, unsupported: [] };
 }
 
+/**
+ * "With their name and email", "the customer's phone number": a field of the lead, which asks for
+ * no email or text to be sent.
+ */
+const fieldNamed =
+  /\b(?:their|his|her|its|your|the\s+(?:lead|customer|client|contact|sender)'?s)\s+(?:(?:name|company)\s*(?:,|and|&)\s*)?(?:e-?mail|phone)(?:\s+(?:address|number))?\b|\b(?:name|company|phone)\s*(?:,|and|&)\s*(?:e-?mail|phone)(?:\s+(?:address|number))?\b/gi;
+
 /** Nothing in the request's clauses could be placed: a short chain from its keywords. */
 function keywordChain(
   intent: string,
@@ -315,11 +324,19 @@ function keywordChain(
 ): WorkflowSuggestion {
   // A kind the request sorts into ("sales, support, billing and spam") names no step itself:
   // "billing" there is not an invoice to add up.
-  const words = (kinds ?? []).reduce(
-    (text, kind) =>
-      text.replace(new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"), " "),
-    intent,
-  );
+  // Nor is a sheet written to or an invoice another system settles a document to read.
+  const words = (kinds ?? [])
+    .reduce(
+      (text, kind) =>
+        text.replace(
+          new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "gi"),
+          " ",
+        ),
+      intent,
+    )
+    .replace(writtenTo, " ")
+    .replace(settledInvoice, " ")
+    .replace(fieldNamed, " ");
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
   // No step is invented: a request none of whose words a step does builds the trigger alone,
   // and says so.

@@ -96,22 +96,52 @@ const french: [RegExp, string][] = [
   ],
   [
     word(
+      "(?:tri(?:er|ez|e)|class(?:er|ez|e)|catégoris(?:er|ez|e)|répartir|répartissez|regroup(?:er|ez|e))(?: (?:les|le|la|chaque|ces) [\\p{L}-]+)? par (?:type|catégorie|genre|sujet|thème)",
+    ),
+    "sort them by kind",
+  ],
+  [
+    word(
       "(?:trait(?:er|ez|e)|gér(?:er|ez)) (?:chacun|chacune|chaque (?:type|catégorie|cas)) (?:différemment|à part|séparément)",
     ),
     "handle each differently",
   ],
   [word("(?:répondre|répondez|réponds|répond)(?:-lui|-leur)?"), "reply"],
+  [word("résum(?:er|ez|e)|fais un résumé de|faites un résumé de"), "summarize"],
   [word("(?:avec des|avec une|par des) excuses"), "with an apology"],
   [word("réclamations?|plaintes?"), "complaints"],
   [word("(?:un |le )?remboursement"), "a refund"],
   [word("autrement|dans le cas contraire|sinon"), "otherwise"],
+  // A negated check keeps its "not": read as a plain "contains", it would run on the wrong side.
+  [
+    word(
+      "s['’]ils? ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "if it does not mention",
+  ],
+  [
+    word(
+      "(?:il|elle|ils|elles) ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "it does not mention",
+  ],
+  [
+    word(
+      "ne (?:contient|contiennent|comporte|comportent|mentionne|mentionnent|inclut|incluent|parle|parlent) pas(?: de)?",
+    ),
+    "does not mention",
+  ],
+  [word("ne (?:fais|faites|faire|fait) rien|ne rien faire|rien à faire"), "do nothing"],
+  [word("aussi|également"), "also"],
   [word("ou"), "or"],
   [word("si c'est|s'il s'agit d'une?|s'il s'agit de"), "if it's"],
   [word("s'il"), "if it"],
   [word("s'ils"), "if they"],
   [word("sinon"), "otherwise"],
   [word("si"), "if"],
-  [word("quand|lorsque|lorsqu'|dès que|dès qu'"), "when "],
+  [word("quand|lorsque|dès que"), "when "],
+  // An elided "que" runs into the next word ("lorsqu'une demande"): no word boundary after it.
+  [/(?<![\p{L}])(?:lorsqu|dès qu)['’]/giu, "when "],
   [word("contient|contiennent|comporte|mentionne|mentionnent|inclut"), "contains"],
   [word("le mot|les mots|le terme"), "the word"],
   [word("(?:son|sa|leur) (?:message|demande|mail|e-mail|courriel)"), "their message"],
@@ -166,6 +196,11 @@ const french: [RegExp, string][] = [
   [word("(?:à|au|aux) (?:mon|ma|mes)"), "to my"],
   [word("à moi"), "to me"],
   [word("à nous"), "to us"],
+  // "un SMS à Claire au +33 …": a number is reached at, whatever the preposition.
+  [/(?<![\p{L}])(?:au|à)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  // "… et un SMS à moi": the verb said once for both messages.
+  [word(`(?:un|une) (?:${textNoun})`), "text"],
+  [word(`(?:un|une) (?:${emailNoun})`), "email"],
   [word("(?:au|aux|le|la|les) (?:client|cliente|clients|clientes)"), "the customer"],
   [word("(?:au|aux|le|la|les) (?:prospect|prospects|contact|contacts|demandeur)"), "the lead"],
   [word("(?:au|aux|le|la|les) (?:patient|patiente|patients)"), "the patient"],
@@ -192,11 +227,14 @@ const spanish: [RegExp, string][] = [
   // Comparisons, ranges, invoices and whom: "si el total supera 500 €", "más de", "entre".
   [
     word(
-      "(?:es |son )?(?:mayor(?:es)? que|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
+      "(?:es |son )?(?:mayor(?:es)? (?:que|de|a)|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
     ),
     "over",
   ],
-  [word("(?:es |son )?(?:menor(?:es)? que|inferior(?:es)? a|por debajo de)|menos de"), "under"],
+  [
+    word("(?:es |son )?(?:menor(?:es)? (?:que|de|a)|inferior(?:es)? a|por debajo de)|menos de"),
+    "under",
+  ],
   [word("entre"), "between"],
   [word("facturas"), "invoices"],
   [word("factura"), "invoice"],
@@ -228,16 +266,31 @@ const spanish: [RegExp, string][] = [
   ],
   [
     word(
+      "(?:clasific(?:a|ar|ue)|orden(?:a|ar|e)|separ(?:a|ar|e)|agrup(?:a|ar|e))(?: (?:los|las|el|la|cada) [\\p{L}-]+)? por (?:tipo|categoría|clase|tema)",
+    ),
+    "sort them by kind",
+  ],
+  [
+    word(
       "(?:trat(?:a|ar|e)|gestion(?:a|ar|e)) cada (?:uno|una|tipo|categoría) (?:de (?:forma|manera) (?:distinta|diferente)|por separado)",
     ),
     "handle each differently",
   ],
   [word("(?:respond(?:e|er|a)|contest(?:a|ar|e))(?:le|les)?"), "reply"],
+  [word("resum(?:e|ir|a|id)|haz un resumen de"), "summarize"],
   [word("con (?:una )?disculpas?"), "with an apology"],
   [word("quejas?|reclamaciones|reclamación|reclamos?"), "complaints"],
   [word("(?:un |el )?reembolso"), "a refund"],
   [word("o|u"), "or"],
   [/\bsi no\b(?=\s*[,:;])/giu, "otherwise"],
+  [
+    word(
+      "no (?:contiene|contienen|contenga|contengan|menciona|mencionan|mencione|mencionen|incluye|incluya|habla de|hable de)",
+    ),
+    "does not mention",
+  ],
+  [word("no (?:hagas|hagan|haga|hacer|hace) nada|nada que hacer"), "do nothing"],
+  [word("también|además"), "also"],
   [word("de lo contrario|en caso contrario|si no es así|en otro caso"), "otherwise"],
   [word("si (?:es|son|se trata de)(?: (?:un|una))?"), "if it's"],
   [word("si"), "if"],
@@ -264,6 +317,9 @@ const spanish: [RegExp, string][] = [
   [word("por whatsapp"), "by WhatsApp"],
   [word("a mí"), "to me"],
   [word("a nosotros"), "to us"],
+  [/(?<![\p{L}])(?:al|a)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  [word(`(?:un|una) (?:${textNoun})`), "text"],
+  [word(`(?:un|una) (?:${emailNoun})`), "email"],
   [word("a (?:mi|mis)"), "to my"],
   [word("a (?:nuestro|nuestra|nuestros|nuestras)"), "to our"],
   [word("(?:al|a la|a los|a las) (?:cliente|clienta|clientes|clientas)"), "to the customer"],
@@ -288,6 +344,18 @@ const german: [RegExp, string][] = [
   [/^\s*(?:wenn|sobald)(?![\p{L}])/iu, "when"],
   [word("wenn|falls"), "if"],
   [word("sonst|ansonsten|andernfalls"), "otherwise"],
+  // "unter +49 …", "an praxis@…": where a number or an address is reached (before "unter" is
+  // read as "under" a figure).
+  [/(?<![\p{L}])(?:unter|an)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  // The verb comes last, the "nicht" before it: "wenn sie das Wort Notfall nicht erwähnt".
+  [
+    word(
+      "(?:sie|er|es|ihre nachricht|seine nachricht|die nachricht|die anfrage) (?:das wort )?([\\p{L}\\p{N}'’-]+) nicht (?:enthält|erwähnt|enthalten|erwähnen)",
+    ),
+    "it does not mention $1",
+  ],
+  [word("(?:tue|tu|mach|mache) nichts|nichts tun|nichts machen"), "do nothing"],
+  [word("auch|außerdem"), "also"],
   [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
   [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
   [word("zwischen"), "between"],
@@ -365,6 +433,7 @@ const german: [RegExp, string][] = [
     "their message contains $1",
   ],
   [word("(?:ihre|seine|die|eine) nachricht"), "their message"],
+  [word("nicht (?:enthält|erwähnt|enthalten|erwähnen)"), "does not mention"],
   [word("enthält|erwähnt"), "contains"],
   [word("das wort"), "the word"],
   [
@@ -375,11 +444,19 @@ const german: [RegExp, string][] = [
   ],
   [
     word(
+      "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|gruppiere|gruppieren)(?: (?:die|jede|jeden|alle) [\\p{L}-]+)? nach (?:art|typ|kategorie|thema)",
+    ),
+    "sort them by kind",
+  ],
+  [
+    word(
       "(?:behandle|behandeln) jede (?:art|kategorie|sorte)? ?(?:anders|unterschiedlich|getrennt)|jede (?:art|kategorie) (?:anders|unterschiedlich) behandeln",
     ),
     "handle each differently",
   ],
   [word("(?:antworte|antworten|beantworte)(?: (?:ihm|ihr|ihnen))?"), "reply"],
+  [word("fasse (.+?) zusammen"), "summarize $1"],
+  [word("zusammenfassen"), "summarize"],
   [word("mit einer entschuldigung"), "with an apology"],
   [word("beschwerden?"), "complaints"],
   [word("(?:eine |die )?rückerstattung"), "a refund"],
@@ -398,10 +475,10 @@ const german: [RegExp, string][] = [
 
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
-  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement",
+  "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement|à|classe|classez|plainte|plaintes|commande|commandes|demande|demandes|réservation",
 );
 const spanishWords = word(
-  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso",
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso|pedido|pedidos|importe|llegue",
 );
 
 const germanWords = word(
@@ -433,15 +510,31 @@ const quotes: [RegExp, string][] = [
   [/[“”„]/g, '"'],
 ];
 
+/**
+ * Words in quotes are the visitor's to look for as written ('facture' is not "invoice"): an
+ * opening quote no letter comes before, a closing one no letter comes after ("s'il" is no quote).
+ */
+const quotedToken = /((?<![\p{L}])['‘"][^'‘’"\n]{1,60}?['’"](?![\p{L}]))/u;
+
 export function readable(request: string): string {
   const language = languageOf(request);
   const rules = [
-    ...quotes,
     ...(language === "fr" ? french : language === "es" ? spanish : language === "de" ? german : []),
     ...spellings,
   ];
-  return request
-    .split(typedToken)
+  let quoted = request;
+  for (const [from, to] of quotes) quoted = quoted.replace(from, to);
+  // German says the verb after what is looked for ("„Termin absagen“ nicht enthält"): put it
+  // before the quote, so the quoted words stay whole and the verb is still read.
+  if (language === "de")
+    quoted = quoted.replace(
+      /("[^"\n]{1,60}")\s+(nicht\s+)?(enthält|erwähnt|enthalten|erwähnen)(?![\p{L}])/giu,
+      (_, q: string, not: string | undefined, verb: string) => `${not ?? ""}${verb} ${q}`,
+    );
+  const kept = new RegExp(`${typedToken.source}|${quotedToken.source}`, "u");
+  return quoted
+    .split(kept)
+    .filter((part) => part !== undefined)
     .map((part, i, parts) => {
       if (i % 2 === 1) return part;
       let text = part;
