@@ -29,10 +29,11 @@ const laterSets = [
   "evals/blind-2026-12-02-eighteenth/assistant-eighteenth.json",
   "evals/blind-2026-12-02-nineteenth/assistant-nineteenth.json",
   "evals/blind-2026-12-02-twentieth/assistant-twentieth.json",
-  // Twenty-first 27/40 with 4 confidently wrong, twenty-second 32/40 with 2, before their classes
-  // were fixed.
+  // Twenty-first 27/40 with 4 confidently wrong, twenty-second 32/40 with 2, twenty-third 24/40
+  // with 7, before their classes were fixed.
   "evals/blind-2026-12-02-twentyfirst/assistant-twentyfirst.json",
   "evals/blind-2026-12-02-twentysecond/assistant-twentysecond.json",
+  "evals/blind-2026-12-02-twentythird/assistant-twentythird.json",
   // Scored once blind (eleventh 26/40 with 5 confidently wrong, fourteenth 28/40 with 3), and
   // kept at none wrong while below 95 %; both reached 95 % once the fifteenth set's classes and
   // the ones they still declined (the first places of an order, a saving of several offers

@@ -1147,7 +1147,7 @@ describe("an overage, a prepayment, a billing changed in a follow-up, a payment 
   it("per million tokens, guest chats, ready automations", () => {
     expect(
       say("Per million tokens, how much more expensive is GPT-4 than GPT-3.5 Turbo?"),
-    ).toContain("The difference is $30 − $2.50 = $27.50.");
+    ).toContain("The difference is $30.00 − $2.50 = $27.50.");
     expect(
       say(
         "We get around 5,000 guest chats a month. What's the cheapest chatbot plan that would handle that?",

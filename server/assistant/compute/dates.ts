@@ -62,5 +62,7 @@ export function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
   const text = `${((h + 11) % 12) + 1}:${String(m % 60).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  // "12:00 AM" is said as midnight too, the day it ends.
+  if (m === 0) return dayOffset > 0 ? "midnight (12:00 AM)" : "12:00 AM (midnight)";
   return dayOffset > 0 ? `${text} the next day` : text;
 }

@@ -46,16 +46,32 @@ export type Result = {
 
 export type EvalContext = { today: Day; business: BusinessProfile };
 
-const refundSource: Source = { page: "refundPolicy", section: "Guarantee", anchor: "guarantee" };
+const refundSource: Source = {
+  page: "refundPolicy",
+  section: "Guarantee",
+  anchor: "guarantee",
+};
 const noticeSource: Source = {
   page: "refundPolicy",
   section: "Cancel or pause",
   anchor: "cancel-or-pause",
 };
-const supportSource: Source = { page: "developmentPolicy", section: "Support", anchor: "support" };
-const trialSource: Source = { page: "aiVibeCoding", section: "Plans", anchor: "vibe-plans-title" };
+const supportSource: Source = {
+  page: "developmentPolicy",
+  section: "Support",
+  anchor: "support",
+};
+const trialSource: Source = {
+  page: "aiVibeCoding",
+  section: "Plans",
+  anchor: "vibe-plans-title",
+};
 const developmentSource: Source = developmentTimeline.source;
-const deletionSource: Source = { page: "terms", section: "Termination", anchor: "termination" };
+const deletionSource: Source = {
+  page: "terms",
+  section: "Termination",
+  anchor: "termination",
+};
 
 /** Rounds away binary noise (0.0025 × 1000) and to cents where a price has a fraction. */
 const clean = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -74,10 +90,13 @@ class Work {
     return formatUsd(v);
   }
   /** Money with cents always shown below $100 when it has a fraction ("$2.50"). */
+  /** Set where the amounts a reply lists side by side have cents: each is then said with them. */
+  allCents = false;
   money(n: number): string {
     const v = clean(n);
     this.amounts.add(v);
-    return Number.isInteger(v) ? formatUsd(v) : formatUsd(v).replace(/\.(\d)$/, ".$10");
+    if (Number.isInteger(v)) return this.allCents ? `${formatUsd(v)}.00` : formatUsd(v);
+    return formatUsd(v).replace(/\.(\d)$/, ".$10");
   }
   mo(n: number): string {
     this.amounts.add(clean(n));
@@ -379,7 +398,11 @@ function pauseDate(w: Work, q: Query): Result {
   const from = q.dates[0]!;
   const months = cancellationPolicy.pauseUpToMonths;
   const d = new Date(Date.UTC(from.year, from.month - 1 + months, from.day));
-  const until = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  const until = {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+  };
   w.n(months);
   w.source(noticeSource);
   for (const o of q.offers) w.cite(o);
@@ -608,6 +631,9 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
   const priced = models.filter((m) => m.per1kTokens !== null);
   const tokens = q.tokens!;
   const thousands = clean(tokens / 1000);
+  // "GPT-4 $15.00, Claude $7.50": costs side by side, one with cents, all with cents.
+  const costs = priced.map((m) => cents(thousands * m.per1kTokens!));
+  w.allCents = costs.length > 1 && costs.some((c) => !Number.isInteger(c));
   const lines = priced.map((m) => {
     w.cite(m);
     const cost = cents(thousands * m.per1kTokens!);
@@ -642,7 +668,11 @@ function tokenCosts(w: Work, q: Query, models: Offer[]): Result {
     const parts = plans.map((o) => {
       w.cite(o);
       if (o.oneTime !== null)
-        return { o, v: o.oneTime, text: `${b(o)} ${w.usd(o.oneTime)} one-time` };
+        return {
+          o,
+          v: o.oneTime,
+          text: `${b(o)} ${w.usd(o.oneTime)} one-time`,
+        };
       const m = monthlyPrice(o, billingFor(o, q))!;
       return {
         o,
@@ -1120,8 +1150,19 @@ function reported(q: Query): Attribute[] {
   if (!attrs.length && (q.months !== undefined || q.yearWord || (q.count ?? 1) > 1))
     return ["price"];
   // "How much do I save with the limited-time price?": the price word names what is saved on.
-  if (attrs.includes("saving") || attrs.includes("regular"))
+  if ((attrs.includes("saving") || attrs.includes("regular")) && !q.paidToo)
     attrs = attrs.filter((a) => a !== "price");
+  // What is paid first, then what that saves.
+  if (q.paidToo && attrs.includes("price"))
+    attrs = ["price", ...attrs.filter((a) => a !== "price")];
+  // "How many bots do I get and what's half a year?": a count and a period, the period's price.
+  if (
+    attrs.length &&
+    attrs.every((a) => a === "workflows" || a === "conversations" || a === "chatbots") &&
+    q.months !== undefined &&
+    q.months > 1
+  )
+    return [...attrs, "price"];
   if (attrs.length) return attrs;
   if (q.attributes.includes("features")) return ["features"];
   return ["price"];
@@ -1153,7 +1194,10 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
           ? "cheapest"
           : asked;
     const ranked = fits
-      .map((o) => ({ o, v: sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord) }))
+      .map((o) => ({
+        o,
+        v: sortValue(o, attr, op, bill, q.perUnit, q.oneTimeWord),
+      }))
       .filter((x): x is { o: Offer; v: number } => x.v !== null)
       .sort((x, y) => (op === "cheapest" || op === "min" ? x.v - y.v : y.v - x.v));
     const unpriced = fits.filter(
@@ -1377,7 +1421,11 @@ function select(w: Work, q: Query, pool: Offer[], label: string, ctx: EvalContex
   return w.result(lines.map((l) => (/[.:)]$/.test(l) ? l : `${l}.`)).join("\n\n"));
 }
 
-const ordinalWords: Record<number, string> = { 2: "second", 3: "third", 4: "fourth" };
+const ordinalWords: Record<number, string> = {
+  2: "second",
+  3: "third",
+  4: "fourth",
+};
 
 /** " other than the **Starter** chatbot plan": what the question set aside, said back. */
 function setAside(w: Work, q: Query): string {
@@ -1820,7 +1868,10 @@ function selectAcross(w: Work, q: Query, ctx: EvalContext): Result {
   const monthly = families
     .flatMap((f) => inFamily(f))
     .filter((o) => o.monthly !== null && !o.custom)
-    .map((o) => ({ o, v: bill ? (monthlyPrice(o, bill) ?? o.monthly!) : lowest(o) }))
+    .map((o) => ({
+      o,
+      v: bill ? (monthlyPrice(o, bill) ?? o.monthly!) : lowest(o),
+    }))
     .sort((x, y) => (dearest ? y.v - x.v : x.v - y.v));
   const top = monthly[0];
   const overall =
@@ -2044,6 +2095,11 @@ function computes(q: Query): boolean {
     // the prices of the offers beside it.
     (q.offers.some((o) => o.custom && o.family === "model") &&
       q.attributes.some((a) => a === "price" || a === "tokenPrice")) ||
+    // "What does GPT-3.5 Turbo cost per 1K tokens?": the model named, not the whole list.
+    (q.offers.length > 0 &&
+      q.offers.every((o) => o.family === "model") &&
+      q.offers.length < inFamily("model").length &&
+      q.attributes.some((a) => a === "price" || a === "tokenPrice")) ||
     (!q.offers.length && q.families.some((f) => ownAnswers.includes(f))) ||
     (q.policy === "trial" && q.offers.length > 0) ||
     q.ops.length > 0 ||
@@ -2134,7 +2190,11 @@ function withPercentCheck(result: Result, q: Query, claimed: number): Result {
     offer?.regular != null && offer.monthly !== null
       ? { full: offer.regular, paid: offer.monthly, what: "the regular price" }
       : offer?.yearlyPerMonth != null && offer.monthly !== null && !q.billing.includes("monthly")
-        ? { full: offer.monthly, paid: offer.yearlyPerMonth, what: "monthly billing" }
+        ? {
+            full: offer.monthly,
+            paid: offer.yearlyPerMonth,
+            what: "monthly billing",
+          }
         : undefined;
   if (!offer || !pair) {
     line = `${w.n(claimed)}% is not a figure our pages give for this, so I can't confirm it.`;
@@ -2222,6 +2282,48 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
     q.count = qty(q, q.offers[0]!);
   }
   if (!computes(q)) return null;
+  // "Three things automated: lead follow-up, invoice processing and support ticket triage. Which
+  // plan fits, and how many hours a week would that save?": the examples are the workflows the
+  // plan must hold; the cheapest plan with as many, and their hours together when asked.
+  const examples = q.offers.filter((o) => o.family === "example");
+  const workflowNeed = q.constraints.find((c) => c.kind === "atLeast" && c.unit === "workflows");
+  if (
+    (workflowNeed || examples.length > 1) &&
+    examples.length === q.offers.length &&
+    (q.families.includes("automation") || workflowNeed) &&
+    (q.asks.which || q.ops.includes("cheapest") || q.attributes.includes("workflows"))
+  ) {
+    const n = Math.max(examples.length, workflowNeed?.kind === "atLeast" ? workflowNeed.n : 0);
+    const plan = select(
+      w,
+      {
+        ...q,
+        offers: [],
+        named: [],
+        families: ["automation"],
+        constraints: [
+          ...q.constraints.filter((c) => !(c.kind === "atLeast" && c.unit === "workflows")),
+          { kind: "atLeast", unit: "workflows", n },
+        ],
+        ops: ["cheapest"],
+        attributes: ["price"],
+      },
+      inFamily("automation"),
+      "automation plan",
+      ctx,
+    );
+    if (plan) {
+      const timed = examples.filter((o) => o.hoursPerWeek !== null);
+      if (!q.attributes.includes("hours") || timed.length < examples.length) return plan;
+      const total = timed.reduce((t, o) => t + o.hoursPerWeek!, 0);
+      const hours =
+        timed.length === 1
+          ? `${b(timed[0]!)} saves about ${w.n(total)} hours a week.`
+          : `Together ${list(timed.map(b))} save about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**${hoursOver(w, q, total)}.`;
+      w.cite(...timed);
+      return w.result(`${plan.text}\n\n${hours}`);
+    }
+  }
 
   const unavailable = unavailableAttr(w, q, pool, ctx);
   if (unavailable) return unavailable;
@@ -2397,6 +2499,19 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
     lines.push(
       `Together about ${timed.map((o) => w.n(o.hoursPerWeek!)).join(" + ")} = **${w.n(total)} hours a week**${hoursOver(w, q, total)}`,
     );
+  }
+  // "What does GPT-4 cost per 1K tokens?": the model asked, then the cheaper ones beside it (a
+  // pricier one is no alternative a price question looks for); the cheapest is said to be so.
+  const one = subject.length === 1 ? subject[0]! : undefined;
+  if (one?.family === "model" && one.per1kTokens !== null && !period(q) && q.tokens === undefined) {
+    const cheaper = inFamily("model")
+      .filter((m) => m.per1kTokens !== null && m.per1kTokens < one.per1kTokens!)
+      .sort((a, c) => c.per1kTokens! - a.per1kTokens!);
+    lines[lines.length - 1] +=
+      cheaper.length > 0
+        ? `. Cheaper models: ${list(cheaper.map((m) => `${m.name} ${w.money(m.per1kTokens!)}`))}, billed at the provider's price`
+        : `, our lowest-priced model, billed at the provider's price`;
+    w.evidence(...cheaper);
   }
   const text = lines.length === 1 ? `${lines[0]}.` : lines.map((l) => `- ${l}`).join("\n");
   return w.result(

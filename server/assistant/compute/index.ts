@@ -22,6 +22,7 @@ import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
 import { privacyRequests } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
+import { supportHoursIn } from "./zones";
 import { channelNeed, channelsNamed } from "./parse";
 import { liabilityCap } from "./liability";
 import { type Family, familyLabel, inFamily, type Offer, offers as catalogOffers } from "./catalog";
@@ -123,7 +124,10 @@ function availability(ctx: ComputeContext): Computed {
   const next = nextOpening(now, hours);
   const opening = wallClock(next, hours.timeZone);
   const sameDay = opening.day === wallClock(now, hours.timeZone).day;
-  const weekday = next.toLocaleDateString("en-US", { weekday: "long", timeZone: hours.timeZone });
+  const weekday = next.toLocaleDateString("en-US", {
+    weekday: "long",
+    timeZone: hours.timeZone,
+  });
   const when = sameDay
     ? `today (${weekday}) at ${timeText(next, hours)}`
     : `${dateText(next, hours.timeZone)} at ${timeText(next, hours)}`;
@@ -308,7 +312,13 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
       .sort((a, b) => lowestOf(a)! - lowestOf(b)!);
     const picked = cur.ops[0] === "cheapest" ? priced[0] : priced.at(-1);
     if (picked && picked !== prevOffers[0])
-      return { ...prev, offers: [picked], named: [picked], families: [], followUp: true };
+      return {
+        ...prev,
+        offers: [picked],
+        named: [picked],
+        families: [],
+        followUp: true,
+      };
   }
   // "Can your bot answer on WhatsApp?" then "the cheapest plan that has it?": the chatbot plans
   // that cover the channel, not the channel again.
@@ -583,7 +593,11 @@ function resolve(
         understood(asRefund) &&
         !asRefund.leftovers.length
       )
-        return { query: { ...asRefund, followUp: true }, followUp: true, seen: [] };
+        return {
+          query: { ...asRefund, followUp: true },
+          followUp: true,
+          seen: [],
+        };
     }
   }
   if (
@@ -629,7 +643,20 @@ function resolve(
   }
   const prevResult = evaluate(prev, ctx);
   const seen = [...previous.seen, ...(prevResult?.offers ?? []), ...q.offers];
-  const merged = merge(prev, prevResult, q, seen);
+  // "The middle one: how many bots?" then "what's half a year?": the middle one was picked from
+  // the list, and the next turn asks of it, not of the list it was picked from.
+  const middle =
+    prev.referent === "middle" && prev.offers.length > 1 ? middleOf(prev.offers).middle : undefined;
+  const picked = middle
+    ? {
+        ...prev,
+        offers: [middle],
+        named: [middle],
+        families: [],
+        referent: undefined,
+      }
+    : prev;
+  const merged = merge(picked, middle ? evaluate(picked, ctx) : prevResult, q, seen);
   // "When am I charged if the trial starts April 5?" then "last day for a refund?": the refund
   // (or the notice) counts from the trial's first charge, not from the day the trial starts.
   if (
@@ -639,7 +666,11 @@ function resolve(
     q.days === undefined
   ) {
     return {
-      query: { ...merged, dates: [prev.dates[0] ?? ctx.today], fromTrial: true },
+      query: {
+        ...merged,
+        dates: [prev.dates[0] ?? ctx.today],
+        fromTrial: true,
+      },
       followUp: true,
       seen,
     };
@@ -781,7 +812,7 @@ export function unaddressed(q: Query, text: string, question = ""): string[] {
   )
     out.push("the total over that time");
   if (
-    /(?<!chatbot |custom |app )\bdevelopment\b|\b(?:start|begin)(?:s|ing)? (?:building|work|development)\b/i.test(
+    /(?<!chatbot |custom |app |one-time |one time |the one-time )\bdevelopment\b(?!\s*\))|\b(?:start|begin)(?:s|ing)? (?:building|work|development)\b/i.test(
       asks,
     ) &&
     !/\bdevelop|\bbuild/i.test(unnamed)
@@ -932,6 +963,24 @@ function fileSize(mb: number, type: string | undefined, ctx: ComputeContext): Co
  * The computed answer for `text` (normalized); a Partial when only part of it was understood;
  * "topic" when it is not a question about the catalog, a policy date or the hours.
  */
+/** "The middle one" of a list: one of an odd number, by price, or none (asked back). */
+function middleOf(pool: Offer[]): {
+  priced: Offer[];
+  middle: Offer | undefined;
+} {
+  const priced = [...pool].sort(
+    (a, b) => (lowestOf(a) ?? Number.POSITIVE_INFINITY) - (lowestOf(b) ?? Number.POSITIVE_INFINITY),
+  );
+  // "Starter, Professional, Enterprise and Custom Development": the middle of the plans billed
+  // monthly, when a one-time or custom-priced build beside them makes the count even.
+  const monthly = priced.filter((o) => o.monthly !== null);
+  const line = priced.length % 2 === 0 && monthly.length % 2 === 1 ? monthly : priced;
+  return {
+    priced,
+    middle: line.length % 2 === 0 || line.length < 3 ? undefined : line[(line.length - 1) / 2],
+  };
+}
+
 export function compute(
   text: string,
   ctx: ComputeContext,
@@ -957,6 +1006,12 @@ export function compute(
     r.months !== undefined ||
     r.step !== undefined ||
     r.yearWord;
+  // "Wann ist euer Support bei uns erreichbar, in unserer Zeit (MEZ)?": the support hours in
+  // the visitor's zone on the reference day.
+  if (!r.offers.length && !r.ops.length && !r.dates.length && !r.times.length) {
+    const zoned = supportHoursIn(text, ctx.hours, evalCtx.today, ctx.hours.zoneLabel);
+    if (zoned) return { kind: "answer", amounts: [], ...zoned, query: r };
+  }
   // "Can I attach a 25 MB zip?": the size against the form's limit, whatever casual words.
   if (r.fileSizeMb !== undefined && !r.offers.length && !r.policy && !r.leftovers.length) {
     return { ...fileSize(r.fileSizeMb, r.fileType, ctx), query: r };
@@ -997,17 +1052,9 @@ export function compute(
   if (q.step?.to) q = { ...q, followUp: true };
   // "The middle one": one of an odd number, by price; an even number is asked back.
   if (q.referent === "middle" && q.offers.length !== 1 && understood(q)) {
-    const pool = q.offers.length ? q.offers : familyPool(q.families);
-    const priced = [...pool].sort(
-      (a, b) =>
-        (lowestOf(a) ?? Number.POSITIVE_INFINITY) - (lowestOf(b) ?? Number.POSITIVE_INFINITY),
-    );
-    // "Starter, Professional, Enterprise and Custom Development": the middle of the plans billed
-    // monthly, when a one-time or custom-priced build beside them makes the count even.
-    const monthly = priced.filter((o) => o.monthly !== null);
-    const line = priced.length % 2 === 0 && monthly.length % 2 === 1 ? monthly : priced;
-    if (line.length % 2 === 0 || line.length < 3) return { ...whichOne(priced, ctx), query: q };
-    q = { ...q, offers: [line[(line.length - 1) / 2]!], followUp: true };
+    const { priced, middle } = middleOf(q.offers.length ? q.offers : familyPool(q.families));
+    if (!middle) return { ...whichOne(priced, ctx), query: q };
+    q = { ...q, offers: [middle], followUp: true };
   }
   // "The second one?" after an answer about one offer: no list to count in, so asked back.
   if (q.place !== undefined && followUp && q.offers.length > 1 && understood(q))
@@ -1166,7 +1213,13 @@ export function compute(
       if (n === null || !Number.isFinite(n)) return [];
       const unit = o.conversations !== null ? "conversations" : "workflows";
       const name = o.family === "chatbot" ? `The **${o.name}** chatbot plan` : `**${o.name}**`;
-      return [{ o, n, line: `${name} includes up to ${n.toLocaleString("en-US")} ${unit}.` }];
+      return [
+        {
+          o,
+          n,
+          line: `${name} includes up to ${n.toLocaleString("en-US")} ${unit}.`,
+        },
+      ];
     });
     if (within.kind === "answer" && !within.dropped?.length) {
       const missing = limits.filter((l) => !within.text.includes(l.n.toLocaleString("en-US")));
@@ -1193,6 +1246,37 @@ export function compute(
     return engineSubject(q)
       ? { kind: "partial", query: q, clarify: clarification(q, ctx) }
       : { kind: "topic", query: q };
+  }
+  // "Business Pro is only $199 a month, right?": a price put forward and nothing else asked is
+  // confirmed or corrected, never answered with the offers that cost that much.
+  if (
+    q.priceCheck &&
+    q.offers.length === 1 &&
+    !q.ops.length &&
+    q.months === undefined &&
+    !q.yearWord &&
+    !q.total &&
+    !q.firstPayment &&
+    q.claimedTotal === undefined &&
+    q.count === undefined &&
+    q.policy === undefined &&
+    !q.dates.length &&
+    !q.constraints.length &&
+    q.attributes.every((a) => a === "price")
+  ) {
+    const o = q.offers[0]!;
+    const amounts = [o.monthly, o.yearlyPerMonth, o.oneTime, o.regular].filter(
+      (n): n is number => n !== null,
+    );
+    return {
+      kind: "answer",
+      text: priceCheckLine(o, q.priceCheck.amount),
+      sources: [o.source],
+      amounts: [q.priceCheck.amount, ...amounts],
+      numbers: [],
+      dates: [],
+      query: q,
+    };
   }
   if (
     !followUp &&
@@ -1249,7 +1333,14 @@ export function compute(
   );
   if (result.kind === "answer" && rest.length && result.offers.length) {
     const more = evaluate(
-      { ...q, offers: rest, named: rest, ops: [], constraints: [], followUp: true },
+      {
+        ...q,
+        offers: rest,
+        named: rest,
+        ops: [],
+        constraints: [],
+        followUp: true,
+      },
       evalCtx,
     );
     if (more?.kind === "answer") {
@@ -1283,7 +1374,11 @@ export function compute(
   // nearby question: declined, never sent.
   const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
   if (unmet.length)
-    return { ...askedElsewhere(unmet, result.sources, ctx), dropped: unmet, query: q };
+    return {
+      ...askedElsewhere(unmet, result.sources, ctx),
+      dropped: unmet,
+      query: q,
+    };
   // "The cheapest of those, how many convos?": the order picks one offer, and what else is asked
   // is asked of that offer.
   if (
@@ -1406,7 +1501,10 @@ function pickedAgainst(q: Query, ctx: EvalContext): Result | null {
   const picked = pick?.kind === "answer" && pick.offers.length >= 1 ? pick.offers[0] : undefined;
   if (!pick || !picked) return null;
   if (picked === q.against) {
-    return { ...pick, text: `${pick.text}\n\nSo there is nothing below it to set it against.` };
+    return {
+      ...pick,
+      text: `${pick.text}\n\nSo there is nothing below it to set it against.`,
+    };
   }
   const gap = evaluate(
     {

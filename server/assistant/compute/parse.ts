@@ -221,6 +221,8 @@ export type Query = {
   adding?: boolean;
   /** "Saves the most" said with neither money nor time: hours for automations that save time. */
   bareSave?: boolean;
+  /** "How much do I pay in the year and how much do I save?": the price asked beside the saving. */
+  paidToo?: boolean;
   /** "5 pages", "12 screens": a size of a build the catalog does not price by, said with the answer. */
   scope?: string[];
   /** "...on Claude instead": the offer named is set against the one asked about before. */
@@ -314,8 +316,12 @@ class Scanner {
 // ---------------------------------------------------------------------------------------------
 // Lexicon
 
+/** Everyday tasks a business automates, told beside the count of workflows it needs. */
+const taskNoun =
+  /^(?:quot(?:es?|ing)|estimates?|dispatch(?:ing)?|invoic(?:es?|ing)|billing|reviews?|reminders?|scheduling|bookings?|appointments?|follow-?ups?|onboarding|intake|payroll|orders?|inventory|reporting|reports?|leads?|referrals?|surveys?|feedback|triage|tickets?|emails?|texts?|newsletters?|receipts?|payments?|shifts?|rosters?|timesheets?|quotations?)$/;
+
 const unitWords =
-  "months?|years?|weeks?|days?|workflows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";
+  "months?|years?|weeks?|days?|workflows?|(?:work ?)?flows?|automations?|conversations?|chatbots?|bots?|locations?|sites?|websites?|apps?|plans?|copies|licen[cs]es?|businesses|stores|offices|branches|clients|accounts|of (?:them|those|these|it|each)|times";
 
 const scaled = new RegExp(
   `\\b(${Object.keys(numberWords)
@@ -446,9 +452,102 @@ function unreadNumber(text: string): string {
 const fusedNumber =
   /'(?:point|dot|and'an?'half|&'an?'half|and'change|and'a'bit|and'some)\b|^\d+(?:[.,]\d+){2,}(?:'|$)/;
 
+const monthNames =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
+/** The days of a month said in words, cardinal or ordinal ("thirty", "thirtieth", "twenty-first"). */
+const dayWords: Record<string, number> = (() => {
+  const units = Object.entries(spokenUnits).filter(([, n]) => n >= 1 && n <= 19);
+  const ordinalUnits = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+  ];
+  const out: Record<string, number> = {};
+  for (const [w, n] of units) if (w !== "oh") out[w] = n;
+  for (const [i, w] of ordinalUnits.entries()) out[w] = i + 1;
+  out.twenty = 20;
+  out.twentieth = 20;
+  out.thirty = 30;
+  out.thirtieth = 30;
+  for (let n = 1; n <= 9; n++) {
+    const unit = units.find(([, v]) => v === n)![0];
+    for (const sep of [" ", "-"]) {
+      out[`twenty${sep}${unit}`] = 20 + n;
+      out[`twenty${sep}${ordinalUnits[n - 1]}`] = 20 + n;
+    }
+  }
+  for (const sep of [" ", "-"]) {
+    out[`thirty${sep}one`] = 31;
+    out[`thirty${sep}first`] = 31;
+  }
+  return out;
+})();
+const dayWordPattern = Object.keys(dayWords)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+/** "twenty twenty six", "two thousand and twenty-six": a year of this century said in words. */
+const yearWordPattern = `(?:twenty|two thousand(?: and)?)[ -](?:twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+function yearValue(words: string): number {
+  const rest = words.replace(/^(?:twenty|two thousand(?: and)?)[ -]/, "");
+  const [tens, unit] = rest.split(/[ -]/);
+  return 2000 + (spokenTens[tens!] ?? spokenUnits[tens!] ?? 0) + (unit ? spokenUnits[unit]! : 0);
+}
+
+/**
+ * "I paid on thirty november twenty twenty six", "the first of december", "december
+ * twenty-first": a date said in words, in digits for the date readers.
+ */
+const yearAfterMonth = new RegExp(
+  `\\b(${monthNames}|\\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?),? (${yearWordPattern})\\b`,
+  "g",
+);
+// "May" is a verb too ("one may ask"): a day in words before it needs "of".
+const dayBeforeMonth = new RegExp(
+  `\\b(?:the )?(${dayWordPattern})(?: of)? (${monthNames.replace("may|", "")})\\b|\\b(?:the )?(${dayWordPattern}) of (may)\\b`,
+  "g",
+);
+const dayAfterMonth = new RegExp(
+  `\\b(${monthNames.replace("may|", "")}) (?:the )?(${dayWordPattern})\\b(?! (?:months?|years?|weeks?|days?|hours?|minutes?|workflows?|conversations?)\\b)`,
+  "g",
+);
+const yearAfterDay = new RegExp(
+  `\\b(\\d{1,2} (?:${monthNames})|(?:${monthNames}) \\d{1,2}),? (${yearWordPattern})\\b`,
+  "g",
+);
+const monthWord = new RegExp(`\\b(?:${monthNames})\\b`);
+
+function spokenDates(text: string): string {
+  if (!monthWord.test(text)) return text;
+  return text
+    .replace(yearAfterMonth, (_, before: string, year: string) => `${before} ${yearValue(year)}`)
+    .replace(
+      dayBeforeMonth,
+      (_, day: string | undefined, month: string | undefined, day2: string, may: string) =>
+        `${dayWords[day ?? day2]} ${month ?? may}`,
+    )
+    .replace(dayAfterMonth, (_, month: string, day: string) => `${month} ${dayWords[day]}`)
+    .replace(yearAfterDay, (_, before: string, year: string) => `${before} ${yearValue(year)}`);
+}
+
 /** Number words to digits where they count something ("two years", "one of them"). */
 function digitize(text: string): string {
-  let out = unreadNumber(spokenNumbers(text))
+  let out = unreadNumber(spokenNumbers(spokenDates(text)))
     // Shorthands of the units the engine counts in ("2 yrs", "per mnth", "3k conversations").
     .replace(/\bconvos?\b/g, "conversations")
     .replace(/\byrs\b/g, "years")
@@ -565,13 +664,21 @@ type NameRule = { family: Family; id: string; re: RegExp; ambiguous?: boolean };
 const nameRules: NameRule[] = [
   // Chatbot designs before the plan words their names contain ("Corporate Elite").
   { family: "design", id: "minimalist-pro", re: /\bminimalist(?: pro)?\b/ },
-  { family: "design", id: "corporate-elite", re: /\bcorporate elite\b|\bcorporate\b/ },
+  {
+    family: "design",
+    id: "corporate-elite",
+    re: /\bcorporate elite\b|\bcorporate\b/,
+  },
   { family: "design", id: "e-commerce-helper", re: /\be-?commerce helper\b/ },
   { family: "design", id: "support-hero", re: /\bsupport hero\b/ },
   { family: "premium", id: "priority_start", re: /\bpriority start\b/ },
   { family: "premium", id: "priority_launch", re: /\bpriority launch\b/ },
   { family: "premium", id: "priority_growth", re: /\bpriority growth\b/ },
-  { family: "model", id: "gpt-3.5", re: /\bgpt[- ]?3\.5(?: turbo)?\b|\b3\.5 turbo\b|\bturbo\b/ },
+  {
+    family: "model",
+    id: "gpt-3.5",
+    re: /\bgpt[- ]?3\.5(?: turbo)?\b|\b3\.5 turbo\b|\bturbo\b/,
+  },
   { family: "model", id: "gpt-4", re: /\bgpt[- ]?4(?![\w.])/ },
   // The maker's name stands for its one model ("the anthropic one"); OpenAI makes two.
   {
@@ -610,20 +717,55 @@ const nameRules: NameRule[] = [
     id: "review-requests",
     re: /\breview requests?\b|\b(?:the )?reviews? (?:one|automation|workflow)\b/,
   },
-  { family: "vibe", id: "commercial_website", re: /\bcommercial website(?: plan)?\b/ },
-  { family: "vibe", id: "smart_web_app", re: /\bsmart web app(?:lication)?(?: plan)?\b/ },
+  {
+    family: "vibe",
+    id: "commercial_website",
+    re: /\bcommercial website(?: plan)?\b/,
+  },
+  {
+    family: "vibe",
+    id: "smart_web_app",
+    re: /\bsmart web app(?:lication)?(?: plan)?\b/,
+  },
   {
     family: "vibe",
     id: "mobile_app",
     re: /\bmobile app(?:lication)?(?: development)?(?: plan)?\b/,
   },
-  { family: "chatbot", id: "custom", re: /\bcustom (?:development|chat ?bot|bot|build)\b/ },
+  {
+    family: "chatbot",
+    id: "custom",
+    re: /\bcustom (?:development|chat ?bot|bot|build)\b|\bcustom[- ](?:built|made|developed) (?:ai )?(?:chat ?bot|bot)\b(?: \((?:the |its |a )?(?:one[- ]time |once-off )?(?:development|build|fee|price|payment)\))?|\b(?:chat ?bot|bot) (?:custom[- ])?built (?:from scratch|to (?:order|spec))\b/,
+  },
   { family: "automation", id: "starter", re: /\bbusiness starter\b/ },
-  { family: "automation", id: "professional", re: /\bbusiness pro(?:fessional)?\b/ },
-  { family: "automation", id: "enterprise", re: /\bbusiness elite\b|\belite\b/ },
-  { family: "automation", id: "starter", re: /\bstarter\b|\bbasic plan\b/, ambiguous: true },
-  { family: "automation", id: "professional", re: /\bpro\b|\bprofessional\b/, ambiguous: true },
-  { family: "automation", id: "enterprise", re: /\benterprise\b/, ambiguous: true },
+  {
+    family: "automation",
+    id: "professional",
+    re: /\bbusiness pro(?:fessional)?\b/,
+  },
+  {
+    family: "automation",
+    id: "enterprise",
+    re: /\bbusiness elite\b|\belite\b/,
+  },
+  {
+    family: "automation",
+    id: "starter",
+    re: /\bstarter\b|\bbasic plan\b/,
+    ambiguous: true,
+  },
+  {
+    family: "automation",
+    id: "professional",
+    re: /\bpro\b|\bprofessional\b/,
+    ambiguous: true,
+  },
+  {
+    family: "automation",
+    id: "enterprise",
+    re: /\benterprise\b/,
+    ambiguous: true,
+  },
 ];
 
 /** Product words: what a visitor wants built, mapped to the offers that build it. */
@@ -686,13 +828,22 @@ const familyRules: Array<[RegExp, Family]> = [
 ];
 
 /** Features a plan may list, as constraints ("the cheapest plan that includes CRM integration"). */
-const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?: boolean }> = [
+const featureRules: Array<{
+  re: RegExp;
+  label: string;
+  pattern: RegExp;
+  models?: boolean;
+}> = [
   {
     re: /\bcrm(?: (?:and calendar )?integrations?| system)?\b/,
     label: "CRM integration",
     pattern: /\bcrm\b/i,
   },
-  { re: /\bcalendar(?: integrations?)?\b/, label: "calendar integration", pattern: /calendar/i },
+  {
+    re: /\bcalendar(?: integrations?)?\b/,
+    label: "calendar integration",
+    pattern: /calendar/i,
+  },
   {
     re: /\bfile management\b|\bvector search\b|\bfile storage\b/,
     label: "file management with vector search",
@@ -703,13 +854,21 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?:
     label: "priority support",
     pattern: /priority support/i,
   },
-  { re: /\bemail support\b/, label: "email support", pattern: /email support/i },
+  {
+    re: /\bemail support\b/,
+    label: "email support",
+    pattern: /email support/i,
+  },
   {
     re: /\b(?:a )?dedicated (?:automation )?(?:specialist|manager)\b/,
     label: "a dedicated specialist",
     pattern: /dedicated/i,
   },
-  { re: /\bsoc ?2\b/, label: "SOC 2 compliant infrastructure", pattern: /soc 2/i },
+  {
+    re: /\bsoc ?2\b/,
+    label: "SOC 2 compliant infrastructure",
+    pattern: /soc 2/i,
+  },
   {
     re: /\b(?:custom )?ai agents?\b/,
     label: "custom AI agents",
@@ -720,7 +879,11 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?:
     label: "email and SMS notifications",
     pattern: /sms/i,
   },
-  { re: /\bpush notifications?\b/, label: "push notifications", pattern: /push/i },
+  {
+    re: /\bpush notifications?\b/,
+    label: "push notifications",
+    pattern: /push/i,
+  },
   {
     re: /\bpayments? integration\b|\b(?:take|accept|process|collect) (?:card )?payments\b|\bpay (?:by|with) (?:card|credit card)\b|\bcard payments\b|\bonline payments\b|\bcheckout\b|\bpay (?:online|on the (?:site|website|app)|through the (?:site|website|app))\b/,
     label: "payment integration",
@@ -732,14 +895,26 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?:
     pattern: /user accounts/i,
   },
   { re: /\bseo\b/, label: "SEO", pattern: /seo/i },
-  { re: /\bdashboards?\b|\bdatabase\b/, label: "database and dashboards", pattern: /dashboard/i },
-  { re: /\bcms\b|\bcontact forms?\b/, label: "contact forms and CMS", pattern: /cms/i },
+  {
+    re: /\bdashboards?\b|\bdatabase\b/,
+    label: "database and dashboards",
+    pattern: /dashboard/i,
+  },
+  {
+    re: /\bcms\b|\bcontact forms?\b/,
+    label: "contact forms and CMS",
+    pattern: /cms/i,
+  },
   {
     re: /\bhosting\b|\bmaintenance\b/,
     label: "hosting and maintenance",
     pattern: /hosting|maintenance/i,
   },
-  { re: /\bapp store(?: submission)?\b/, label: "app store submission", pattern: /app store/i },
+  {
+    re: /\bapp store(?: submission)?\b/,
+    label: "app store submission",
+    pattern: /app store/i,
+  },
   { re: /\bsso\b|\bsingle sign[- ]on\b/, label: "SSO", pattern: /\bsso\b/i },
   { re: /\bsource code\b/, label: "source code", pattern: /source code/i },
   { re: /\bon-?premise\b/, label: "on-premise option", pattern: /premise/i },
@@ -748,7 +923,11 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?:
     label: "all channels",
     pattern: /all channels/i,
   },
-  { re: /\b(?:advanced |basic )?analytics\b/, label: "analytics", pattern: /analytics/i },
+  {
+    re: /\b(?:advanced |basic )?analytics\b/,
+    label: "analytics",
+    pattern: /analytics/i,
+  },
   { re: /\bscoping call\b/, label: "a scoping call", pattern: /scoping call/i },
   // What the AI model cards say each model is for (read only where a model is asked about).
   {
@@ -769,7 +948,12 @@ const featureRules: Array<{ re: RegExp; label: string; pattern: RegExp; models?:
     models: true,
     pattern: /many languages/i,
   },
-  { re: /\bclear writing\b/, label: "clear writing", pattern: /clear writing/i, models: true },
+  {
+    re: /\bclear writing\b/,
+    label: "clear writing",
+    pattern: /clear writing/i,
+    models: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -869,6 +1053,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   /** Where "after" / "below" before an offer end: a step up or down from it (read last). */
   const stepEnds: Array<{ end: number; dir: 1 | -1 }> = [];
 
+  // "(our office is at 1200 Main St, suite 40, if that matters)": a street address told beside
+  // the question is where the visitor is, no figure the question asks about; with the clause
+  // that introduces it and the hedge after it.
+  s.take(
+    /(?:\b(?:our|my|the) (?:office|shop|store|business|company|address|location|headquarters|hq)(?: is| are|'s)? (?:located )?(?:at|on)\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:located |based )?at\b|\baddress(?: is|:)?)? ?\b\d{1,6}(?: [a-z]+){1,3} (?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|pl|place|ct|court|hwy|highway|pkwy|parkway|sq|square)\b\.?(?:,? (?:suite|ste|unit|apt|floor|fl|room|rm|#) ?#? ?\d{1,5}[a-z]?\b)?(?:,? if (?:that|it) (?:matters|helps))?/,
+  );
+  // "Your support is Mon-Fri 9 to 6": the published hours said back, no figure asked about.
+  s.take(
+    /\b(?:(?:your|the|ur) )?(?:support|office|business|opening|team|hours)(?: hours?)? (?:is|are|runs?|being)? ?(?:only )?(?:open )?(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays|monday to friday)(?:,? from)? (?:9|nine)(?::00)? ?(?:am|a\.m\.)? ?(?:to|-|–|till|until) ?(?:6|six)(?::00)? ?(?:pm|p\.m\.)?(?: (?:est|et|eastern(?: time)?|ny time|new york time))?\b|\b(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays) (?:9|nine)(?::00)? ?(?:am)? ?(?:to|-|–) ?(?:6|six)(?::00)? ?(?:pm)?(?: (?:est|et|eastern))?\b/,
+  );
   // "The most popular one": the card's badge, not an order.
   s.take(
     /\b(?:the )?most popular(?: one| plan| tier| option| package| build| choice)?\b|\b(?:your )?(?:best[- ]?seller|bestseller)\b/,
@@ -1329,6 +1523,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       const listed = cut >= 0 ? m[0].slice(0, cut) : m[0];
       if (/\b(?:web ?sites?|site|apps?|chat ?bots?|bots?)\b/.test(listed)) return false;
       if (listed.split(/[^a-z]+/).some((w) => names.has(w))) return false;
+      // "Three things automated: lead follow-up, invoice processing and support ticket triage":
+      // a list of the example automations names them, and the hours they save, when asked, are
+      // read from it.
+      const items = listed
+        .replace(/^[(:]\s*|\)$/g, "")
+        .split(/, ?(?:and |or )?|,? (?:and|or) /)
+        .filter((x) => x.trim());
+      const example = (item: string) =>
+        inFamily("example").some(
+          (o) => o.name.toLowerCase().replace(/-/g, " ") === item.trim().replace(/-/g, " "),
+        );
+      if (items.length && items.every(example) && /\bhours?\b|\bsav(?:e|es|ing)\b/.test(text))
+        return false;
       const enough =
         listed.split(/, ?(?:and |or )?|,? (?:and|or) /).filter((x) => x.trim()).length >=
         // "Two things automated: invoices and reviews": as many as the count said.
@@ -1365,7 +1572,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   // "The popular automations on your workflows page": where the visitor read it.
   s.take(
-    /\b(?:on|from|in) (?:your|the|ur) (?:workflows?|pricing|features?|chat ?bots?|contact|home|vibe coding|ai vibe coding|main) (?:page|site)\b|\b(?:on|from) (?:your|the|ur) (?:web ?)?(?:page|site)\b(?= (?:it )?says\b)/,
+    /\b(?:on|from|in) (?:your|the|ur) (?:workflows?|pricing|features?|chat ?bots?|contact|home|vibe coding|ai vibe coding|main) (?:page|site)\b|\b(?:on|from) (?:your|the|ur) (?:web ?)?(?:page|site)\b(?= (?:it )?says\b)|\b(?:according to|as per|going by|based on) (?:your|the|ur) (?:web ?)?(?:site|page|website)\b/,
   );
   // "Customers message us on WhatsApp", "most of our clients": how the visitor's customers
   // behave, not a thing or an order asked for.
@@ -1516,9 +1723,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // question is about automating.
   const automating = /\bautomat\w*/.test(text);
   s.take(
-    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming|guest|patient|visitor|user|inbound|live|sales|web|online|whatsapp) )*(workflows?|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks|things|jobs)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
+    /\b(?:(at least|minimum(?: of)?|min(?:imum)?|no fewer than|no less than|more than|over|upwards of|past|beyond|above|exceed(?:ing)?|in excess of)\s+)?(?:(?:about|around|roughly|approximately|some|like|maybe) )?(\d[\d,]*)(\+)?\s+(?:of (?:our|my|the|their) )?(?:(?:custom|automated|automation|different|diff|separate|seperate|seprate|distinct|individual|independent|active|ai|chatbot|chat|monthly|customer|client|support|website|site|incoming|guest|patient|visitor|user|inbound|live|sales|web|online|whatsapp) )*(workflows?|flows|automations?|conversations?|chats|messages|chat ?bots?|bots?|processes|tasks|things|jobs)(?! (?:plans?|tiers?|options?|packages?|designs?|pricing)\b)(?: (?:a|per|each|every) month)?(?:\s+(?:minimum|min|at least|or more|\+))?/,
     (m) => {
-      if (/^(?:processes|tasks|things|jobs)$/.test(m[4]!) && !automating) return false;
+      if (/^(?:processes|tasks|things|jobs|flows)$/.test(m[4]!) && !automating) return false;
       // "500 messages" counts conversations only where a chatbot is the subject.
       if (m[4] === "messages" && !chatbotContext.test(text)) return false;
       const n = num(m[2]!);
@@ -1529,7 +1736,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       // "About 6 processes ... covers at least 5 workflows": one need of a unit, the larger.
       const want = strict ? n + 1 : n;
       const same = q.constraints.findIndex((c) => c.kind === "atLeast" && c.unit === unit);
-      const need: Constraint = { kind: "atLeast", unit, n: want, ...(strict ? { over: n } : {}) };
+      const need: Constraint = {
+        kind: "atLeast",
+        unit,
+        n: want,
+        ...(strict ? { over: n } : {}),
+      };
       if (same < 0) q.constraints.push(need);
       else if ((q.constraints[same] as { n: number }).n < want) q.constraints[same] = need;
       addFamily(unit === "workflows" ? "automation" : "chatbot");
@@ -1772,7 +1984,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     s.take(rule.re, () => {
       // "Create an account, log in": one feature, asked once.
       if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
-        q.constraints.push({ kind: "feature", label: rule.label, pattern: rule.pattern });
+        q.constraints.push({
+          kind: "feature",
+          label: rule.label,
+          pattern: rule.pattern,
+        });
     });
   }
   s.take(/\b(floating|sidebar|side bar|side panel|embedded|inline|modal|pop-?up)\b/, (m) => {
@@ -1923,7 +2139,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
   }
   const startVerb =
-    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen(?:d|t|ding|ds)|writ(?:e|ing)|email(?:ing|ed)?|mail(?:ing|ed)?|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|quit(?:ting)?)\b/;
+    /\b(?:paid|pay|paying|bought|buy|purchased?|ordered|order|sign(?:ed)? up|start(?:s|ed|ing)?|begin(?:s|ning)?|began|kick(?:s|ed)? off|subscribed?|joined?|gave|give|giving|sen(?:d|t|ding|ds)|writ(?:e|ing)|email(?:ing|ed)?|mail(?:ing|ed)?|cancel(?:l?ed|l?ing)?|tell|told|notify|notified|paus(?:e|ed|ing)|fr(?:eeze|eezing|oze|ozen)|put (?:it |the plan |our plan |my plan )?on hold|quit(?:ting)?)\b/;
   if (q.policy && q.policy !== "support") {
     s.take(
       /\b(today|tomorrow|yesterday|tonight|this (?:morning|afternoon|evening)|last night|right now)\b/,
@@ -2716,6 +2932,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.leftovers = q.leftovers.filter(
       (w) => !/^(?:leav(?:e|ing)|exit(?:ing)?|owed?|owing)$/.test(w),
     );
+  // "We want quoting, dispatch, invoicing, review requests and job reminders automated, that's
+  // five separate flows": with a count of workflows asked, the everyday tasks told around it are
+  // what the workflows would do, not things the answer must price or promise.
+  if (
+    q.constraints.some((c) => c.kind === "atLeast" && c.unit === "workflows") &&
+    /\b(?:automat\w*|(?:work ?)?flows?|processes|tasks)\b/.test(text)
+  )
+    q.leftovers = q.leftovers.filter((w) => !taskNoun.test(w));
+  if (
+    q.attributes.includes("saving") &&
+    /\b(?:how much|what) (?:do|would|will|should|did) (?:i|we) (?:pay|be paying|spend)\b(?! (?:less|more)\b)/.test(
+      text,
+    )
+  )
+    q.paidToo = true;
   // "5 or 6 workflows", "5-6 workflows": a range said for a need; the higher end is the need.
   for (const c of q.constraints) {
     if (c.kind !== "atLeast") continue;
@@ -2759,7 +2990,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // "The mobile app plan is $250 a month on monthly billing, right?": a price of the offer its
   // sentence names, put forward to be checked (and corrected), never a price the visitor sets.
   for (const m of text.matchAll(
-    /(?:^|[.?!]\s+)((?:[^.?!]|\.(?=\d))*?\bis (?:only |just |about |around |like )?\$(\d[\d,]*)(?:\.\d+)?\b(?:[^.?!]|\.(?=\d))*?(?:,\s*|\s+)(?:right|correct|isn'?t it|is not it|is that right|is that correct|yes|yeah|no)\s*\?)/g,
+    /(?:^|[.?!]\s+)((?:[^.?!]|\.(?=\d))*?(?:\bis |\bat |\bfor |,\s*|\bcosts? )(?:only |just |about |around |like )?\$(\d[\d,]*)(?:\.\d+)?\b(?:[^.?!]|\.(?=\d))*?(?:,\s*|\s+)(?:right|correct|isn'?t it|is not it|is that right|is that correct|yes|yeah|no)\s*\?)/g,
   )) {
     const said = `$${m[2]}`;
     const start = m.index + m[0].indexOf(m[1]!);
@@ -2769,6 +3000,8 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (inSentence.length !== 1 || q.priceCheck) continue;
     q.priceCheck = { offer: offer!, amount };
     q.unexplained = q.unexplained.filter((u) => u !== said);
+    // "Business Pro is only $199 a month, right?": the figure checked is no budget.
+    q.constraints = q.constraints.filter((c) => !(c.kind === "budget" && c.max === amount));
   }
   // "Business Starter is normally 297, right?": a figure of the offer named, said back. Another
   // figure stays unexplained (and is asked back).
@@ -2946,7 +3179,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // date?": the sentence that asks decides, not a cancellation told in the story before it.
   const pauseWord = /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/;
   const saidSentences = text.split(/(?<=[.!?])\s+/);
-  const asking = saidSentences.filter((x) => /\?\s*$/.test(x)).at(-1) ?? saidSentences.at(-1);
+  // "Thinking about cancelling, but if I freeze it today, till when?": the clause after "but"
+  // asks, as a sentence after a story does.
+  const askingSentence =
+    saidSentences.filter((x) => /\?\s*$/.test(x)).at(-1) ?? saidSentences.at(-1);
+  const asking = askingSentence?.split(/,?\s+but\s+/).at(-1);
   if (
     pauseWord.test(text) &&
     (/\b(?:instead of|rather than|not|without|don'?t want to|do not want to) cancel\w*/.test(
@@ -3011,7 +3248,10 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
  * The chatbot channels a text names, each rule alone ("and for SMS?", "what about email?"): read
  * only where the previous question was about channels, so an unsure word is a channel there.
  */
-export function channelsNamed(text: string): { offers: Offer[]; words: string[] } {
+export function channelsNamed(text: string): {
+  offers: Offer[];
+  words: string[];
+} {
   // "and fb?": said alone after a channel question, only Facebook is meant.
   const said = text.replace(
     /\bfb\b(?! (?:page )?(?:messenger|messages|dms?|inbox|chats?)\b)/g,
@@ -3046,7 +3286,8 @@ const channelWords: Array<{
 }> = [
   {
     id: "whatsapp",
-    re: /\bwhats ?app\b/,
+    // "whatsap", "watsapp", "whatapp": the channel misspelt.
+    re: /\b(?:whats?|wh?ats) ?a+pp?\b/,
     sure: true,
     label: "WhatsApp",
     pattern: /all channels|whatsapp/i,
@@ -3067,7 +3308,8 @@ const channelWords: Array<{
   },
   {
     id: "website",
-    re: /\b(?:web ?site|site)(?: widget| chat)?\b/,
+    // "websight", "webiste", "wesbite": the channel misspelt.
+    re: /\b(?:web ?(?:site|sight|siet|ste)|webiste|wesbite|websit|site)(?: widget| chat)?\b/,
     sure: false,
     label: "the website widget",
     pattern: /website widget|all channels/i,
@@ -3079,7 +3321,13 @@ const channelWords: Array<{
     label: "SMS",
     pattern: /all channels|sms/i,
   },
-  { id: "email", re: /\be-?mail\b/, sure: false, label: "email", pattern: /all channels/i },
+  {
+    id: "email",
+    re: /\be-?mail\b/,
+    sure: false,
+    label: "email",
+    pattern: /all channels/i,
+  },
 ];
 
 const setupWords =
@@ -3117,7 +3365,11 @@ function readChannels(
   const planWord =
     /\b(?:plans?|tiers?|cheapest|price|cost|how much|which|afford|budget|enough|suffic\w*|covers?|fits?)\b|\$/;
   if (!chatbotish && !setup && !(sureChannel && planWord.test(text))) return;
-  const found: Array<{ rule: (typeof channelWords)[number]; at: number; end: number }> = [];
+  const found: Array<{
+    rule: (typeof channelWords)[number];
+    at: number;
+    end: number;
+  }> = [];
   const masked = s.masked();
   for (const rule of channelWords) {
     for (const m of masked.matchAll(new RegExp(rule.re.source, "g"))) {
@@ -3181,7 +3433,11 @@ function readChannels(
       if (!q.named.includes(offer)) q.named.push(offer);
     } else if (!q.constraints.some((x) => x.kind === "feature" && x.label === c.rule.label)) {
       // "works on whatsapp not just the website", with WhatsApp said twice: one need.
-      q.constraints.push({ kind: "feature", label: c.rule.label, pattern: c.rule.pattern });
+      q.constraints.push({
+        kind: "feature",
+        label: c.rule.label,
+        pattern: c.rule.pattern,
+      });
     }
   }
   if (setup) {

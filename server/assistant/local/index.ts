@@ -39,7 +39,12 @@ type TurnFigures = { [K in keyof FigureSet]?: FigureSet[K] };
  * computed it, and whether it was not a question at all (small talk, a manipulation attempt, a
  * transcript or lead-stage reply).
  */
-type Turn = { figures: TurnFigures[]; declined: boolean; special?: boolean; computed?: boolean };
+type Turn = {
+  figures: TurnFigures[];
+  declined: boolean;
+  special?: boolean;
+  computed?: boolean;
+};
 import { parse } from "../compute/parse";
 import { exactFiller, isFiller, nameWordFor, numberWords, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
@@ -157,7 +162,12 @@ export function leadStageReply(
   } else {
     text = t.alreadySent(service, lead.email, promises.leadFollowUp);
   }
-  return { text, serviceInquiryDetected: false, source: "local", bookingCard: true };
+  return {
+    text,
+    serviceInquiryDetected: false,
+    source: "local",
+    bookingCard: true,
+  };
 }
 
 /**
@@ -469,12 +479,20 @@ export function createLocalAssistant(deps: {
     )
       return whole;
     const history = [...request.history];
-    const answers: Array<{ reply: AssistantReply; declined: boolean; computed: boolean }> = [];
+    const answers: Array<{
+      reply: AssistantReply;
+      declined: boolean;
+      computed: boolean;
+    }> = [];
     for (const part of parts) {
       const t: Turn = { figures, declined: false };
       const reply = compose({ ...request, message: part, history }, t);
       if (reply.serviceInquiryDetected || t.special) return whole;
-      answers.push({ reply, declined: t.declined, computed: t.computed === true });
+      answers.push({
+        reply,
+        declined: t.declined,
+        computed: t.computed === true,
+      });
       history.push({ role: "user", content: part }, { role: "assistant", content: reply.text });
     }
     if (answers.every((a) => a.declined)) return whole;
@@ -493,6 +511,23 @@ export function createLocalAssistant(deps: {
       );
     };
     if (!turn.declined && answers.every((a) => !a.declined && covers(a))) return whole;
+    // "Which plan fits, and how many hours a week would that save?": a later part that points
+    // back ("that", "those") cannot stand alone; a general topic it finds alone is no answer
+    // to it, and the whole message's computed answer, which read it with its referent, stands.
+    if (
+      turn.computed &&
+      !turn.declined &&
+      answers[0] &&
+      covers(answers[0]) &&
+      answers
+        .slice(1)
+        .every(
+          (a, i) =>
+            covers(a) ||
+            (!a.computed && /\b(?:that|those|these|they|them|it)\b/i.test(parts[i + 1]!)),
+        )
+    )
+      return whole;
     // "…hours saved per week? and over four weeks?": a part that names only a period asks the
     // part before it again over that period. Alone a topic may pick up its unit ("hours"), so
     // the whole message's computed answer stands when it states more than the first part's.
@@ -571,7 +606,10 @@ export function createLocalAssistant(deps: {
     if (transcript) turn.special = true;
     if (transcript?.kind === "ask") return reply(transcriptAskText);
     if (transcript?.kind === "send") {
-      return { ...reply(transcriptDoneText(transcript.email)), transcriptEmail: transcript.email };
+      return {
+        ...reply(transcriptDoneText(transcript.email)),
+        transcriptEmail: transcript.email,
+      };
     }
 
     const stageReply = leadStageReply(raw, request.lead);
@@ -598,7 +636,13 @@ export function createLocalAssistant(deps: {
     );
     const outcome = compute(
       question,
-      { now: now(), hours, business, names, uploadMaxBytes: deps.uploadMaxBytes },
+      {
+        now: now(),
+        hours,
+        business,
+        names,
+        uploadMaxBytes: deps.uploadMaxBytes,
+      },
       request.history,
     );
     const query = "query" in outcome ? outcome.query : undefined;
@@ -631,7 +675,13 @@ export function createLocalAssistant(deps: {
           /\$\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)? ?(?:grand|thousand|k)\b/g,
           " ",
         ),
-        { now: now(), hours, business, names, uploadMaxBytes: deps.uploadMaxBytes },
+        {
+          now: now(),
+          hours,
+          business,
+          names,
+          uploadMaxBytes: deps.uploadMaxBytes,
+        },
         request.history,
       );
       if (again.kind === "answer" && !again.dropped?.length) {
@@ -723,7 +773,7 @@ export function createLocalAssistant(deps: {
       selected = priced.length ? priced : [byId.get("discounts")!];
       if (selected[0]!.id !== "discounts") {
         parts.push(
-          `I can't change prices or offer discounts in chat; our prices are fixed as published.${interest.detected ? "" : " Here are the real figures:"}`,
+          `I can't change prices or offer discounts in chat; our prices are fixed as published. A specialist can go through which plan fits your budget: ${contactLine(business)}.${interest.detected ? "" : " Here are the real figures:"}`,
         );
         if (realTotal) parts.push(realTotal);
       }
@@ -759,7 +809,9 @@ export function createLocalAssistant(deps: {
     if (!selected.length) {
       turn.declined = true;
       if (!parts.length) parts.push(unknown());
-      deps.logger?.debug("assistant: no confident answer", { length: raw.length });
+      deps.logger?.debug("assistant: no confident answer", {
+        length: raw.length,
+      });
       return reply(parts.join("\n\n"));
     }
     // A topic answer of another kind than the question asks (a plan's description where its

@@ -33,6 +33,8 @@ const shareChecked =
   /(?<!\b(?:give|get|do|offer|want|need|apply|make)\b[^.?!]*)\b(?:(?:is|isn't|was) (?:that|it|this)|that's|that is|which is|it's|works? out (?:to|at)|comes? (?:out )?to)(?: (?:roughly|about|around|approximately|approx|like|nearly|almost|close to|something like|basically))? ?\d{1,2}(?:\.\d+)?\s?(?:%|percent)\s?(?:off|discount)\b/g;
 const discountDemand =
   /\b\d{1,3}\s?(?:%|percent)\s?(?:off|discount)\b|\b(?:give|apply|make) (?:me |us )?(?:a |an )?(?:discount|coupon|promo|free)\b|\boffer (?:me|us) (?:a |an )?(?:discount|coupon|promo|free)\b|(?<!\b(?:cancel|cancell?ing|try|trying|test|testing|trial|stop|quit)(?: it| the trial| it out)?\s)\bfor free\b|\bfree of charge\b|\bfree (?:for|to) (?:me|us)\b|\bmake (?:it|that|this|the [\w ]{1,40}?) (?:free|cheaper)\b/;
+const haggling =
+  /\b(?:can|could|would|will) (?:you|u|ya) (?:guys |please |maybe |just )?(?:(?:do|give|sell|offer|let (?:me|us) have) (?:me |us )?(?:the |your |that |this )?(?:business (?:starter|pro|professional|elite)|starter|pro|professional|enterprise|elite|commercial website|smart web app(?:lication)?|mobile app(?: development)?|priority (?:start|launch|growth)|custom development|plan|package|it|that|this)(?: plan| package| tier)? (?:for|at)|make it|go (?:down )?to|drop (?:it |the price )?to|knock (?:it )?down to|match(?: [a-z]+){0,2} (?:at|of)?) \$\s?\d|\bfor \$\s?\d[\d,]*(?:\.\d+)?(?: a month| per month|\/mo(?:nth)?)? instead\b|\bhow about \$\s?\d|\b(?:meet me at|settle (?:for|on)|go as low as|knock it down to|drop it to) \$\s?\d/i;
 const statedPrice = /\$\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:dollars?|bucks|usd)\b/g;
 
 /** Visitor text that tries to change the rules, leak them, or set a price. */
@@ -47,6 +49,9 @@ export function detectManipulation(
   )
     return "prompt";
   if (discountDemand.test(text.replace(shareChecked, " "))) return "price";
+  // "Can you do Business Pro for $250 instead?": a price of the visitor's own asked for is
+  // haggling, even where the figure reads as a budget.
+  if (haggling.test(text)) return "price";
   const known = knownDollarAmounts();
   for (const m of text.matchAll(statedPrice)) {
     const value = Number((m[1] ?? m[2])!.replace(/,/g, ""));
