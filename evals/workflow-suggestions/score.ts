@@ -1,11 +1,13 @@
 /**
  * Scores the local suggestion composer on a blind set of automation requests with its rubric.
- *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set first|fresh|third|fourth] [--verbose]
+ *   npx tsx evals/workflow-suggestions/score.ts [path to a suggest module] [--set first|fresh|third|fourth|fifth] [--verbose]
  * `--set first` (the default): evals/blind-2026-11-25 with rubric.ts; `--set fresh`:
  * evals/blind-2026-11-25-fresh/automation-fresh.json with rubric-fresh.ts; `--set third`:
  * evals/blind-2026-12-01-automation/automation-requests.json with rubric-third.ts; `--set fourth`:
  * evals/blind-2026-12-02-suggestion-requests/automation-requests.json (a bare list of sentences,
- * request i named r00…r24 by its index) with rubric-fourth.ts.
+ * request i named r00…r24 by its index) with rubric-fourth.ts; `--set fifth`:
+ * evals/blind-2026-12-03-suggestion-requests/automation-requests.json (the same form) with
+ * rubric-fifth.ts.
  * Prints one line per request (right or the first check that failed) and the total.
  */
 import fs from "node:fs";
@@ -13,6 +15,7 @@ import path from "node:path";
 import { defaultBusinessProfile } from "../../content/business";
 import type { WorkflowSuggestion } from "../../lib/workflows";
 import { type Act, type CondCheck, type ItemCheck, rubric as firstRubric } from "./rubric";
+import { rubric as fifthRubric } from "./rubric-fifth";
 import { rubric as fourthRubric } from "./rubric-fourth";
 import { rubric as freshRubric } from "./rubric-fresh";
 import { rubric as thirdRubric } from "./rubric-third";
@@ -34,6 +37,10 @@ const sets = {
   fourth: {
     file: "evals/blind-2026-12-02-suggestion-requests/automation-requests.json",
     rubric: fourthRubric,
+  },
+  fifth: {
+    file: "evals/blind-2026-12-03-suggestion-requests/automation-requests.json",
+    rubric: fifthRubric,
   },
 } as const;
 
