@@ -11,6 +11,14 @@ export const requestErrors = {
     "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
+  /** A page's address refused before any page ran: said on a page, not as an API's JSON. */
+  refusedAddress: {
+    title: "This address can't be opened",
+    body: "The web address has a character in it that is not allowed, so the page was not opened. It may have been cut or changed on its way here.",
+    /** The page without its query, when the path itself is fine; the home page otherwise. */
+    pageLink: "Open the page without it",
+    homeLink: "Go to the home page",
+  },
   /** After a name's label: a name is one line ("Workflow name must be on one line"). */
   oneLine: "must be on one line",
   /** After a name's label: a name of zero-width spaces, joiners or a lone combining mark. */

@@ -4,6 +4,7 @@ import { requestErrors } from "../../../content/request-errors";
 import { MAX_RECORD_ID, recordId } from "../../../lib/ids";
 import { AppError } from "../errors";
 import { isApiPath, isPlainApiPath, meantApiPath } from "./path-spelling";
+import { refusedAddressPage, wantsPage } from "./refused-page";
 import {
   findDisallowedText,
   hasDisallowedCharacter,
@@ -152,7 +153,10 @@ export function refuseDisallowedUrlText(): MiddlewareHandler {
         fields[path] = requestErrors.characterNotAllowed;
       }
     }
-    if (Object.keys(fields).length) throw fieldsError(fields);
+    if (Object.keys(fields).length) {
+      if (wantsPage(c)) return refusedAddressPage(c);
+      throw fieldsError(fields);
+    }
     await next();
   };
 }

@@ -177,6 +177,24 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     }
   });
 
+  it("a browser opening a page whose address is refused gets a page that says so, sized for a phone, with a way on", async () => {
+    const html = { accept: "text/html,application/xhtml+xml" };
+    const page = await ctx.app.request("/workflows?edit=abc%00", { headers: html });
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const body = await page.text();
+    expect(body).toContain('name="viewport"');
+    expect(body).toContain("This address can&#39;t be opened");
+    expect(body).toContain('href="/workflows"');
+    // A refused path itself is not linked back to: the way on is the home page.
+    const badPath = await (await ctx.app.request("/pricing%07<b>", { headers: html })).text();
+    expect(badPath).toContain('href="/"');
+    expect(badPath).not.toContain("<b>");
+    // An API caller, even one that accepts HTML, keeps the JSON that names the field.
+    const api = await ctx.app.request("/api/workflows?userId=a%00", { headers: html });
+    expect(api.headers.get("content-type")).toMatch(/json/);
+  });
+
   it("ordinary text with tabs, newlines, accents and emoji is stored as sent", async () => {
     const res = await post("/api/inquiries", {
       ...lead,
