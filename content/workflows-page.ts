@@ -635,6 +635,9 @@ export const workflowsPage = {
     nameLabel: "Workflow name",
     namePlaceholder: "e.g. New lead follow-up",
     descriptionLabel: "Description (optional)",
+    /** Under a name or description that reached its limit: a longer paste was cut, so say it. */
+    atLimit: (max: number) =>
+      `${max} characters at most: anything typed or pasted past them is left out.`,
     paletteTitle: "AI Agents",
     paletteHint: "Drag an agent onto the canvas, or press Enter on it to add it.",
     paletteTitleTouch: "Add a step",

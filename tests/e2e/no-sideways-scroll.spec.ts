@@ -321,7 +321,7 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await expectFits(page, "the cards");
     await expectWithin(page, "main", "the cards");
 
-    await card.getByRole("button", { name: "Run" }).click();
+    await card.getByRole("button", { name: /^Run\b/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     for (const details of await dialog.locator("details").all()) {
@@ -332,12 +332,12 @@ test.describe("no page scrolls sideways at 360 px", () => {
     await expectNamesWhole(page, "[role=dialog]", "the run dialog");
     await page.keyboard.press("Escape");
 
-    await card.getByRole("button", { name: "Delete" }).click();
+    await card.getByRole("button", { name: /^Delete\b/ }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectWithin(page, "[role=alertdialog]", "the delete dialog");
     await page.keyboard.press("Escape");
 
-    await card.getByRole("button", { name: "Edit" }).click();
+    await card.getByRole("button", { name: /^Edit\b/ }).click();
     const editor = page.getByRole("region", { name: "Edit Workflow" });
     await expect(editor).toBeVisible();
     await expectFits(page, "the editor");

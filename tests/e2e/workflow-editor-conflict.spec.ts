@@ -32,7 +32,7 @@ test(
     }
     await rename(page, "Shared");
     const card = page.getByRole("article", { name: "Shared" });
-    await card.getByRole("button", { name: "Edit" }).click();
+    await card.getByRole("button", { name: /^Edit\b/ }).click();
     await expect(editorRegion(page)).toHaveAccessibleName("Edit Workflow");
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
     const id = Number(new URL(page.url()).searchParams.get("edit"));
@@ -72,7 +72,7 @@ test(
     // B changes it again; A's next save is asked about again, and Keep mine stores A's.
     await other
       .getByRole("article", { name: "Changed in B" })
-      .getByRole("button", { name: "Edit" })
+      .getByRole("button", { name: /^Edit\b/ })
       .click();
     await other.getByRole("button", { name: "Add Email Sender" }).click();
     await rename(other, "B again");

@@ -51,7 +51,7 @@ test.describe("a workflow gone from the server", () => {
       await saveNew(page, "Soon deleted");
       await page
         .getByRole("article", { name: "Soon deleted" })
-        .getByRole("button", { name: "Edit" })
+        .getByRole("button", { name: /^Edit\b/ })
         .click();
       await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toMatch(/^\d+$/);
       const id = Number(new URL(page.url()).searchParams.get("edit"));
@@ -199,7 +199,7 @@ test("a toast from before a dialog opened does not cover the dialog's heading", 
   await expect(page.getByText("Workflow saved", { exact: true })).toBeVisible();
   await page
     .getByRole("article", { name: "Toast then run" })
-    .getByRole("button", { name: "Run" })
+    .getByRole("button", { name: /^Run\b/ })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -221,4 +221,40 @@ test("a long description is three lines on its card, whole in its tooltip", asyn
     line: Number.parseFloat(getComputedStyle(el).lineHeight),
   }));
   expect(height).toBeLessThanOrEqual(line * 3 + 1);
+});
+
+test.describe("what a second stranger found", () => {
+  test("a name pasted past its limit says it was cut; each card's buttons name their workflow", async ({
+    page,
+  }) => {
+    await newWorkflow(page, "Incoming Trigger", "CRM Update");
+    const name = editorRegion(page).getByLabel("Workflow name");
+    await name.fill("Long ".repeat(1_000));
+    await expect(name).toHaveValue(/^(Long ){20}$/);
+    await expect(name).toHaveAccessibleDescription(
+      "100 characters at most: anything typed or pasted past them is left out.",
+    );
+    await name.fill("Front desk intake");
+    await expect(editorRegion(page).getByText("characters at most")).toHaveCount(0);
+    await saveButton(page).click();
+    const card = page.getByRole("article", { name: "Front desk intake" });
+    for (const action of ["Edit", "Delete", "Run"]) {
+      await expect(
+        card.getByRole("button", { name: `${action} Front desk intake`, exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test("a page address with a control character is a page that says so, as wide as the phone", async ({
+    page,
+  }) => {
+    const res = await page.goto("/workflows?edit=abc%00");
+    expect(res?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "This address can't be opened" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 1280,
+    );
+    await page.getByRole("link", { name: "Open the page without it" }).click();
+    await expect(page).toHaveURL(/\/workflows$/);
+  });
 });

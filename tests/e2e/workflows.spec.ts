@@ -85,12 +85,12 @@ test.describe("workflows list", () => {
     await saveWorkflow(page, "Toggle me");
     await gotoHydrated(page, "/workflows");
     const card = page.getByRole("article", { name: "Toggle me" });
-    await expect(card.getByRole("button", { name: "Run" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: /^Run\b/ })).toBeEnabled();
     await card.getByRole("switch", { name: "Active: Toggle me" }).click();
     await expect(card).toContainText("Inactive");
-    await expect(card.getByRole("button", { name: "Run" })).toBeDisabled();
+    await expect(card.getByRole("button", { name: /^Run\b/ })).toBeDisabled();
     // Said beside it, and read with it: nothing keeps it from running but its switch.
-    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(
+    await expect(card.getByRole("button", { name: /^Run\b/ })).toHaveAccessibleDescription(
       "Inactive: turn on its switch to run it.",
     );
 
@@ -99,7 +99,7 @@ test.describe("workflows list", () => {
     await page.getByRole("searchbox", { name: "Search workflows" }).fill("toggle");
     await expect(card).toBeVisible();
 
-    const remove = card.getByRole("button", { name: "Delete" });
+    const remove = card.getByRole("button", { name: /^Delete\b/ });
     await remove.click();
     const confirm = page.getByRole("alertdialog", {
       name: "Are you sure you want to delete this workflow?",
@@ -171,7 +171,7 @@ test.describe("workflows list", () => {
             : route.fallback(),
         );
         const remove = page.waitForRequest((r) => r.method() === "DELETE");
-        await fresh.getByRole("button", { name: "Delete" }).click();
+        await fresh.getByRole("button", { name: /^Delete\b/ }).click();
         await page
           .getByRole("alertdialog")
           .getByRole("button", { name: "Delete Workflow" })
@@ -218,14 +218,14 @@ test.describe("workflows list", () => {
     const why =
       "Inactive until this is fixed in the editor. Email Sender: Recipient email is required.";
     const blocked = page.getByRole("article", { name: "Needs a recipient" });
-    await expect(blocked.getByRole("button", { name: "Run" })).toBeDisabled();
-    await expect(blocked.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
+    await expect(blocked.getByRole("button", { name: /^Run\b/ })).toBeDisabled();
+    await expect(blocked.getByRole("button", { name: /^Run\b/ })).toHaveAccessibleDescription(why);
 
     // Its recipient emptied in the editor, the other is saved inactive: its card, read again
     // after the save, says why.
     const card = page.getByRole("article", { name: "Emailed to the lead" });
-    await expect(card.getByRole("button", { name: "Run" })).toBeEnabled();
-    await card.getByRole("button", { name: "Edit" }).click();
+    await expect(card.getByRole("button", { name: /^Run\b/ })).toBeEnabled();
+    await card.getByRole("button", { name: /^Edit\b/ }).click();
     const editor = page.getByRole("region", { name: "Edit Workflow" });
     await expect(editor).toBeVisible();
     if (isPhone(page)) {
@@ -243,7 +243,7 @@ test.describe("workflows list", () => {
       .fill("");
     await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(card).toContainText("Inactive");
-    await expect(card.getByRole("button", { name: "Run" })).toHaveAccessibleDescription(why);
+    await expect(card.getByRole("button", { name: /^Run\b/ })).toHaveAccessibleDescription(why);
   });
 
   test(
@@ -347,7 +347,7 @@ test.describe("a stranger's first workflow", () => {
 
     const card = page.getByRole("article", { name: "My first workflow" });
     await expect(card).toContainText("Active");
-    await card.getByRole("button", { name: "Run" }).click();
+    await card.getByRole("button", { name: /^Run\b/ }).click();
     const runDialog = page.getByRole("dialog", { name: "My first workflow" });
     await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     const steps = runDialog.getByRole("listitem");
@@ -391,7 +391,7 @@ test.describe("a stranger's first workflow", () => {
           await expect(editor.getByTestId("editor-blocked")).toHaveCount(0);
           await editor.getByRole("button", { name: "Save", exact: true }).click();
           const card = page.getByRole("article", { name }).first();
-          await card.getByRole("button", { name: "Run" }).click();
+          await card.getByRole("button", { name: /^Run\b/ }).click();
           const runDialog = page.getByRole("dialog", { name });
           await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", {
             timeout: 20_000,
@@ -402,7 +402,7 @@ test.describe("a stranger's first workflow", () => {
           await page.keyboard.press("Escape");
           await expect(runDialog).toHaveCount(0);
           // The next suggestion may get the same title: this one is removed first.
-          await card.getByRole("button", { name: "Delete" }).click();
+          await card.getByRole("button", { name: /^Delete\b/ }).click();
           await page
             .getByRole("alertdialog")
             .getByRole("button", { name: "Delete Workflow" })
@@ -518,7 +518,7 @@ test.describe("workflow editor", () => {
     // Run from the card: each step's result shows.
     await page
       .getByRole("article", { name: "Editor flow" })
-      .getByRole("button", { name: "Run" })
+      .getByRole("button", { name: /^Run\b/ })
       .click();
     const runDialog = page.getByRole("dialog", { name: "Editor flow" });
     await expect(runDialog.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
@@ -653,10 +653,10 @@ test.describe("workflow editor", () => {
     await gotoHydrated(page, "/workflows");
     await page
       .getByRole("article", { name: "Long file" })
-      .getByRole("button", { name: "Edit" })
+      .getByRole("button", { name: /^Edit\b/ })
       .click();
     const editor = page.getByRole("region", { name: "Edit Workflow" });
-    await editor.getByRole("button", { name: "Run" }).click();
+    await editor.getByRole("button", { name: /^Run\b/ }).click();
     await expect(editor.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
     await expect(editor.getByTestId("run-log-truncated")).toHaveText(
       "Log truncated: this run's log reached its size limit, so some steps show no data.",
@@ -674,7 +674,7 @@ test.describe("workflow editor", () => {
     await gotoHydrated(page, "/workflows");
     await page
       .getByRole("article", { name: "Three steps" })
-      .getByRole("button", { name: "Edit" })
+      .getByRole("button", { name: /^Edit\b/ })
       .click();
     const editor = page.getByRole("region", { name: "Edit Workflow" });
     await expect(page.locator(".react-flow__edge")).toHaveCount(2);
@@ -706,7 +706,7 @@ test.describe("workflow editor", () => {
     await gotoHydrated(page, "/workflows");
     await page
       .getByRole("article", { name: "File flow" })
-      .getByRole("button", { name: "Edit" })
+      .getByRole("button", { name: /^Edit\b/ })
       .click();
     const editor = page.getByRole("region", { name: "Edit Workflow" });
     await page.locator(".react-flow__node").filter({ hasText: "File Processor" }).first().click();
@@ -790,7 +790,7 @@ test.describe("workflow editor", () => {
       // Load the editor's code first: the figure is the opening, not the download.
       const edit = page
         .getByRole("article", { name: "Big flow" })
-        .getByRole("button", { name: "Edit" });
+        .getByRole("button", { name: /^Edit\b/ });
       await edit.hover();
       await page.waitForLoadState("networkidle");
       return page.evaluate(async () => {

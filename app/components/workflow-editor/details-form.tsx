@@ -1,4 +1,5 @@
 import { workflowsPage } from "@content/workflows-page";
+import { defaultWorkflowLimits } from "@lib/workflow-schemas";
 import { useId } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { inputClass } from "~/components/ui/input-class";
@@ -8,6 +9,22 @@ import { inListWords } from "./step-list";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
+const limits = defaultWorkflowLimits;
+
+/** The ids a field's input is described by: its error, else its at-the-limit note. */
+function describedBy(id: string, error: string | null | undefined, atLimit: boolean) {
+  if (error) return `${id}-error`;
+  return atLimit ? `${id}-limit` : undefined;
+}
+
+/** Said while a field holds as many characters as it takes, where the browser cut a paste. */
+function LimitNote({ id, max }: { id: string; max: number }) {
+  return (
+    <p id={`${id}-limit`} className="mt-1 text-sm text-ink-muted">
+      {texts.atLimit(max)}
+    </p>
+  );
+}
 
 /**
  * What Save will do with problems on the steps, and why: refuse it (the server's own check says
@@ -45,6 +62,8 @@ export function DetailsForm({ inList = false }: { inList?: boolean }) {
     })),
   );
   const said = note(s);
+  const nameAtLimit = s.name.length >= limits.nameMax;
+  const descriptionAtLimit = s.description.length >= limits.descriptionMax;
   // The steps shown as a list: the Not connected hint in the list's words, as under each step.
   const shown = said && inList ? inListWords(said) : said;
   return (
@@ -62,18 +81,20 @@ export function DetailsForm({ inList = false }: { inList?: boolean }) {
             id={ids.name}
             value={s.name}
             required
-            maxLength={100}
+            maxLength={limits.nameMax}
             placeholder={texts.namePlaceholder}
             aria-invalid={s.nameError ? true : undefined}
-            aria-describedby={s.nameError ? `${ids.name}-error` : undefined}
+            aria-describedby={describedBy(ids.name, s.nameError, nameAtLimit)}
             onChange={(e) => s.setName(e.target.value)}
             className={inputClass}
             data-editor-name
           />
-          {s.nameError && (
+          {s.nameError ? (
             <p id={`${ids.name}-error`} className={`mt-1 text-sm text-danger ${visitorText}`}>
               {s.nameError}
             </p>
+          ) : (
+            nameAtLimit && <LimitNote id={ids.name} max={limits.nameMax} />
           )}
         </div>
         <div>
@@ -83,20 +104,22 @@ export function DetailsForm({ inList = false }: { inList?: boolean }) {
           <input
             id={ids.description}
             value={s.description}
-            maxLength={500}
+            maxLength={limits.descriptionMax}
             aria-invalid={s.descriptionError ? true : undefined}
-            aria-describedby={s.descriptionError ? `${ids.description}-error` : undefined}
+            aria-describedby={describedBy(ids.description, s.descriptionError, descriptionAtLimit)}
             onChange={(e) => s.setDescription(e.target.value)}
             className={inputClass}
             data-editor-description
           />
-          {s.descriptionError && (
+          {s.descriptionError ? (
             <p
               id={`${ids.description}-error`}
               className={`mt-1 text-sm text-danger ${visitorText}`}
             >
               {s.descriptionError}
             </p>
+          ) : (
+            descriptionAtLimit && <LimitNote id={ids.description} max={limits.descriptionMax} />
           )}
         </div>
         <div className="flex min-h-11 items-center gap-2">

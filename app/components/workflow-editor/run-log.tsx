@@ -93,7 +93,9 @@ export function OutputTable({ output }: { output: unknown }) {
         <p className="mt-1 text-xs text-ink-muted">{texts.noOutput}</p>
       )}
       <details className="mt-1">
-        <summary className="cursor-pointer text-xs text-ink-muted">{texts.jsonLabel}</summary>
+        <summary className="cursor-pointer py-3 text-xs text-ink-muted sm:py-1">
+          {texts.jsonLabel}
+        </summary>
         <pre
           className={`mt-1 max-h-48 overflow-auto rounded bg-surface-alt p-2 text-xs whitespace-pre-wrap ${visitorText}`}
         >
@@ -108,7 +110,9 @@ export function OutputTable({ output }: { output: unknown }) {
 function StepOutput({ output }: { output: unknown }) {
   return (
     <details className="mt-1 text-sm">
-      <summary className="cursor-pointer text-ink-muted">{texts.outputLabel}</summary>
+      <summary className="cursor-pointer py-2.5 text-ink-muted sm:py-0.5">
+        {texts.outputLabel}
+      </summary>
       <OutputTable output={output} />
     </details>
   );

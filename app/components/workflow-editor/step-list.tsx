@@ -196,7 +196,12 @@ export function StepList({
               )}
               <div className="mt-2 space-y-1.5 text-xs">
                 {incoming.length === 0 ? (
-                  <p className="text-ink-muted">{list.startsHere}</p>
+                  // A step (not a trigger) left apart from the others starts nothing: its warning
+                  // above says how to connect it, and "starts here" beside it would say the
+                  // opposite. A trigger apart does start its own chain.
+                  !problems.some((p) => p.includes(list.disconnected)) && (
+                    <p className="text-ink-muted">{list.startsHere}</p>
+                  )
                 ) : (
                   <>
                     <p className="font-semibold">{list.runsAfter}</p>

@@ -74,15 +74,19 @@ export function WorkflowCard({
         {texts.created(createdOn(workflow.createdAt))}
       </p>
       {/* Without scripts these buttons would do nothing, so they are not shown; with scripts, a
-          press before hydration is held and pressed again once React has taken over. */}
+          press before hydration is held and pressed again once React has taken over. Each says
+          its workflow's name to a screen reader: a list of cards is otherwise a list of
+          identical "Edit" buttons. */}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4 scriptless:hidden">
         <Button size="sm" variant="secondary" onClick={onEdit} data-edit-workflow={workflow.id}>
           <Pencil className="size-4" aria-hidden="true" />
           {texts.editLabel}
+          <span className="sr-only"> {workflow.name}</span>
         </Button>
         <Button size="sm" variant="secondary" onClick={(e) => onDelete(e.currentTarget)}>
           <Trash2 className="size-4" aria-hidden="true" />
           {texts.deleteLabel}
+          <span className="sr-only"> {workflow.name}</span>
         </Button>
         <Button
           size="sm"
@@ -92,6 +96,7 @@ export function WorkflowCard({
         >
           <Play className="size-4" aria-hidden="true" />
           {texts.runLabel}
+          <span className="sr-only"> {workflow.name}</span>
         </Button>
         <span className="ml-auto flex items-center">
           <ActiveSwitch
