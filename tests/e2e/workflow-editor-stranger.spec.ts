@@ -63,6 +63,11 @@ test.describe("a workflow gone from the server", () => {
         name: "This workflow was deleted in another tab or by someone else",
       });
       await expect(prompt).toBeVisible();
+      // A person presses Escape once the prompt has taken focus: on a loaded machine the key
+      // could otherwise be sent in the frame between its paint and its key listener.
+      await expect
+        .poll(() => prompt.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       // Closed without a choice, the draft stays as it was typed.
       await page.keyboard.press("Escape");
       await expect(prompt).toHaveCount(0);
