@@ -284,3 +284,37 @@ describe("workflow engine", () => {
     expect(result.internal).toHaveLength(1);
   });
 });
+
+describe("the AI Classifier", () => {
+  const { "ai-classifier": classify } = createExecutors({
+    database: {} as never,
+    stepWriter: {} as never,
+  });
+  const sort = async (categories: string, message: string) => {
+    const result = await classify({
+      node: { id: "c" } as WorkflowNode,
+      config: { categories, field: "message" },
+      input: { message },
+      signal: new AbortController().signal,
+      run: {} as never,
+      graph: { nodes: [], connections: [] },
+    });
+    return (result as { output: { category: string } }).output.category;
+  };
+
+  it("sorts by the words of any language, accents or not", async () => {
+    expect(await sort("réservation, annulation", "Je voudrais une reservation pour deux")).toBe(
+      "réservation",
+    );
+    expect(await sort("Angebot, Beschwerde", "Eine beschwerde über die Lieferung")).toBe(
+      "Beschwerde",
+    );
+  });
+
+  it("puts a message that matches no category in the catch-all, never in the first category", async () => {
+    expect(await sort("sales, support, Other", "Lovely weather today")).toBe("Other");
+    expect(await sort("ventas, soporte, otros", "hola")).toBe("otros");
+    // Without a catch-all it is "other", which no category's route takes.
+    expect(await sort("sales, support", "Lovely weather today")).toBe("other");
+  });
+});

@@ -214,17 +214,35 @@ function classifier(ctx: StepContext) {
   if (typeof value !== "string" || value.trim() === "") {
     throw new StepError(`There is no text in the '${field}' field to classify.`);
   }
-  const words = value.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // Letters of any script, accents folded: "réservation" and "Reservation" are one word.
+  const wordsOf = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(value);
   const scores = Object.fromEntries(
     categories.map((category) => {
-      const stems = (category.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((w) => w.slice(0, 5));
+      const stems = wordsOf(category).map((w) => w.slice(0, 5));
       const score = words.filter((w) => stems.some((s) => w.startsWith(s))).length;
       return [category, score];
     }),
   );
   const best = categories.reduce((a, b) => (scores[b] > scores[a] ? b : a), categories[0]);
-  return { output: { ...ctx.input, category: best, categoryScores: scores } };
+  // A message that matches no category is not the first one: it is the list's catch-all when the
+  // list has one, else "other", which no category's route takes.
+  const category =
+    scores[best] > 0
+      ? best
+      : (categories.find((c) => catchAll.test(c.normalize("NFD").replace(/\p{M}/gu, ""))) ??
+        "other");
+  return { output: { ...ctx.input, category, categoryScores: scores } };
 }
+
+/** The names a catch-all category goes by, in the languages the composer reads. */
+const catchAll =
+  /^(others?|other enquir(y|ies)|misc(ellaneous)?|general|rest|autres?|divers|otros?|otras?|general|sonstiges?|andere|altro|altri|overig|overige|andere|outros?|outras?)$/i;
 
 export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor> {
   const { db } = deps.database;
