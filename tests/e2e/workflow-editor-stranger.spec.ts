@@ -250,6 +250,43 @@ test.describe("what a second stranger found", () => {
     }
   });
 
+  test("a card says how to connect a step apart in the words of the editor at its size", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/workflows");
+    const step = (
+      id: string,
+      agentTemplateId: string,
+      label: string,
+      y: number,
+      config: Record<string, string> = {},
+    ) => ({ id, agentTemplateId, position: { x: 0, y }, data: { label, config } });
+    const email = { to: "{{email}}", subject: "Hi", body: "Hello" };
+    const saved = await page.request.post("/api/workflows", {
+      data: {
+        name: "Left apart",
+        description: null,
+        isActive: false,
+        nodes: [
+          step("t", "trigger", "Incoming Trigger", 0),
+          step("a", "email-sender", "Welcome", 150, email),
+          step("e", "email-sender", "Email Sender", 300, email),
+        ],
+        connections: [{ source: "t", target: "a" }],
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await gotoHydrated(page, "/workflows");
+    const card = page.getByRole("article", { name: "Left apart" });
+    const run = card.getByRole("button", { name: /^Run\b/ });
+    if (isPhone(page)) {
+      await expect(run).toHaveAccessibleDescription(/Also run after/);
+      await expect(run).not.toHaveAccessibleDescription(/drag/);
+    } else {
+      await expect(run).toHaveAccessibleDescription(/drag/);
+    }
+  });
+
   test("a page address with a control character is a page that says so, as wide as the phone", async ({
     page,
   }) => {

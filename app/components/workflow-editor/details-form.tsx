@@ -5,7 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 import { inputClass } from "~/components/ui/input-class";
 import { ActiveSwitch } from "./active-switch";
 import { useEditor } from "./editor-context";
-import { inListWords } from "./step-list";
+import { inListWords } from "./list-words";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;

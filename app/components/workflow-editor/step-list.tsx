@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { agentIcon } from "./agent-icons";
+import { inListWords } from "./list-words";
 import { useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
 import { emptyStepsId, focusStep, useRemoveStep } from "./remove-step";
@@ -16,7 +17,6 @@ import type { FlowEdge } from "./types";
 
 const texts = workflowsPage.editor;
 const list = texts.list;
-const problemTexts = texts.problems;
 
 const stateClass: Record<string, string> = {
   waiting: "text-ink-muted",
@@ -26,16 +26,6 @@ const stateClass: Record<string, string> = {
   skipped: "text-ink-muted",
   stale: "text-ink-muted",
 };
-
-/**
- * A problem's words for the list, which connects with its menus: the diagram's Not connected
- * hints are of dots to drag, which the list does not have.
- */
-export function inListWords(text: string): string {
-  return text
-    .replace(problemTexts.disconnectedTrigger, list.disconnectedTrigger)
-    .replace(problemTexts.disconnected, list.disconnected);
-}
 
 const selectClass =
   "min-h-9 w-full max-w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary";

@@ -3,6 +3,7 @@ import { workflowsPage } from "@content/workflows-page";
 import { Pencil, Play, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActiveSwitch } from "~/components/workflow-editor/active-switch";
+import { inListWords } from "~/components/workflow-editor/list-words";
 import { visitorText } from "~/components/workflow-editor/visitor-text";
 
 const texts = workflowsPage.yourAutomations;
@@ -108,7 +109,16 @@ export function WorkflowCard({
         </span>
         {!workflow.isActive && (
           <p id={whyId} className={`w-full text-sm text-ink-muted ${visitorText}`}>
-            {blocked ? texts.inactiveBlocked(blocked) : texts.inactiveOff}
+            {blocked ? (
+              <>
+                {/* Where the editor is a list (below 1024 px), the fix is said in the list's
+                    words: it connects steps with menus, not dots to drag. */}
+                <span className="lg:hidden">{texts.inactiveBlocked(inListWords(blocked))}</span>
+                <span className="max-lg:hidden">{texts.inactiveBlocked(blocked)}</span>
+              </>
+            ) : (
+              texts.inactiveOff
+            )}
           </p>
         )}
       </div>
