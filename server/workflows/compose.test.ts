@@ -2164,3 +2164,69 @@ describe("a field named after a message is no step to build", () => {
     expect(s.name).toMatch(/^New leads/);
   });
 });
+
+describe("a message carries what the request says it should say", () => {
+  const leadBodies = (s: WorkflowSuggestion) => [
+    ...config(s, "email-sender")
+      .filter((c) => String(c.to).includes("{{"))
+      .map((c) => `${c.subject} ${c.body}`),
+    ...config(s, "sms-alert")
+      .filter((c) => String(c.to).includes("{{"))
+      .map((c) => String(c.message)),
+  ];
+
+  it.each([
+    [
+      "When a quote request comes in, email them to let them know we reply within 3 days",
+      /within 3 days/,
+    ],
+    ["If the order is over $80, text the buyer that delivery is on us", /delivery is on us/],
+    [
+      "When someone signs up, email them telling them the first class is free",
+      /first class is free/,
+    ],
+    [
+      "When a booking is cancelled, email the guest our waitlist page https://wait.example.org/list",
+      /https:\/\/wait\.example\.org\/list/,
+    ],
+    ["Quando arriva un ordine, manda al cliente un'email con il nostro listino prezzi", /listino/],
+    [
+      "Se o pedido for acima de R$ 200, mande um SMS para o cliente avisando que o brinde vai junto",
+      /brinde vai junto/,
+    ],
+  ])("%s", (request, said) => {
+    const bodies = leadBodies(composeLocally(request));
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.join(" ")).toMatch(said);
+  });
+});
+
+describe("requests in Italian, Portuguese and Dutch", () => {
+  const checks = (s: WorkflowSuggestion) =>
+    config(s, "condition").map((c) => `${c.field} ${c.operator} ${c.value}`);
+
+  it.each([
+    ["Se il totale supera 400 €, mandami un SMS al 333 111 2222", "amount greater_than 400"],
+    [
+      "Se a mensagem contém a palavra 'urgente', mande-me um SMS para 11 98888 7777",
+      "message contains urgente",
+    ],
+    [
+      "Als het bericht het woord 'spoed' bevat, stuur een sms naar 06 98765432",
+      "message contains spoed",
+    ],
+    [
+      "Quando o valor for abaixo de R$ 50, envie um e-mail para caixa@loja.com.br",
+      "amount less_than 50",
+    ],
+  ])("%s: %s", (request, check) => {
+    expect(checks(composeLocally(request))).toContain(check);
+  });
+
+  it("a German check on what a message says keeps the quoted phrase whole", () => {
+    const s = composeLocally(
+      'Wenn in der Anfrage "Rechnung fehlt" steht, schick mir eine SMS an 0160 9988776',
+    );
+    expect(checks(s)).toEqual(["message contains rechnung fehlt"]);
+  });
+});

@@ -446,12 +446,38 @@ const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
  * the minimum" (a fact the request states about it: "we have a $100 minimum").
  */
 function spelledOut(said: string, purpose: Purpose, context: Context): Purpose | undefined {
-  const statement =
-    /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
-      said,
-    );
+  const words = spelledWords(said, purpose, context);
+  // A link or an address typed for the message ("our rebooking link https://…") is the
+  // visitor's own: the lead must get it as typed, whatever else the message says.
+  const links = [
+    ...said.matchAll(/https?:\/\/[^\s,;]+[^\s,;.!?)]|\bwww\.[^\s,;]+[^\s,;.!?)]/gi),
+  ].map((m) => m[0]);
+  const base = words ?? purpose;
+  const missing = links.filter((link) => !base.body.includes(link));
+  if (!missing.length) return words;
+  return messages.including(
+    base,
+    missing.map((link) => {
+      const before = said.slice(0, said.indexOf(link)).trim();
+      const noun =
+        /(?:\b(?:our|the|my|a|an|your|their)\s+)?((?:[\p{L}-]+\s+){0,2}(?:link|url|page|site|website|form|booking page|portal))\s*:?$/iu.exec(
+          before,
+        );
+      return { label: capital(spokenTo(noun?.[1] ?? "link")), value: link };
+    }),
+  );
+}
+
+/** Who a message is for, said right before what it says ("text the customer that …"). */
+const toWhom = String.raw`(?:them|him|her|me|us|(?:the|our|my|each|every)\s+[\p{L}-]+)`;
+
+function spelledWords(said: string, purpose: Purpose, context: Context): Purpose | undefined {
+  const statement = new RegExp(
+    String.raw`\b(?:(?:confirmation|note|message|reply|line|text|email)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|(?:to\s+)?tell(?:ing)?\s+${toWhom}(?:\s+that)?|(?:to\s+)?let(?:ting)?\s+${toWhom}\s+know(?:\s+that)?|to\s+inform\s+${toWhom}(?:\s+that)?|informing\s+${toWhom}(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$|^\s*${toWhom}\s+that\s+(.+)$`,
+    "iu",
+  ).exec(said);
   if (statement) {
-    const what = spokenTo(statement[1].replace(saidEnds, ""));
+    const what = spokenTo((statement[1] ?? statement[2]).replace(saidEnds, ""));
     if (!what) return undefined;
     return /confirm/i.test(statement[0]) || purpose === messages.confirmation
       ? messages.confirming(what)
@@ -470,7 +496,7 @@ function spelledOut(said: string, purpose: Purpose, context: Context): Purpose |
   if (purpose === messages.apology && /^\s*(?:\S+\s+)?with\s+an?\s+apolog/i.test(said))
     return undefined;
   const including =
-    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?|il|lo|gli|i|nostro|nostra|nostri|o|os|as|nosso|nossa|het|de|een|onze|ons|der|die|das|den|unser|unsere|unseren)\s+.+)$/i.exec(
       said,
     );
   if (including) {
@@ -1095,6 +1121,9 @@ const channelWords =
   /\b(?:website|site|web|form|landing\s+page|facebook|instagram|google|ads?|adwords|linkedin|twitter|tiktok|youtube|referral|newsletter|email\s+campaign|campaign|phone\s+call|chat|widget)\b/i;
 
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
+/** A currency sign or code before a sum. */
+const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
+
 function conditionsOf(
   clause: string,
   amountField: string,
@@ -1112,11 +1141,16 @@ function conditionsOf(
     return [{ field: amountField, operator: "greater_than", value: number(between[1]) }];
   }
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
-  const over = /(?:over|more than|above|greater than|exceeds?|bigger than)\s+\$?([\d,]+)/i.exec(
-    clause,
-  );
+  // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
+  const over = new RegExp(
+    String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}([\d,]+)`,
+    "i",
+  ).exec(clause);
   if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
-  const under = /(?:under|less than|below|smaller than)\s+\$?([\d,]+)/i.exec(clause);
+  const under = new RegExp(
+    String.raw`(?:under|less than|below|smaller than)\s+${currency}([\d,]+)`,
+    "i",
+  ).exec(clause);
   if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];
   const given = presenceOf(clause);
   if (given) return [given];
