@@ -2230,3 +2230,65 @@ describe("requests in Italian, Portuguese and Dutch", () => {
     expect(checks(s)).toEqual(["message contains rechnung fehlt"]);
   });
 });
+
+describe("the word a check looks for", () => {
+  const checks = (s: WorkflowSuggestion) =>
+    config(s, "condition").map((c) => `${c.field} ${c.operator} ${c.value}`);
+
+  it.each([
+    ["Email me at a@b.io if they say it's about a refund", "message contains refund"],
+    [
+      "Se il messaggio contiene la parola 'sconto', mandami un SMS al 333 444 5555",
+      "message contains sconto",
+    ],
+    [
+      "Se a mensagem contém a palavra reembolso, mande-me um e-mail para caixa@loja.pt",
+      "message contains reembolso",
+    ],
+    // A slip in the word, spelled right elsewhere: the word meant.
+    [
+      "We do landscaping. Text me at 555 303 4040 if they mention landscapng",
+      "message contains landscaping",
+    ],
+    [
+      "We sell bicycles. If a message mentions bicylces, email me at bikes@shop.io",
+      "message contains bicycles",
+    ],
+  ])("%s: %s", (request, check) => {
+    expect(checks(composeLocally(request))).toContain(check);
+  });
+
+  it("a word no other word of the request is one slip from stays as typed", () => {
+    expect(checks(composeLocally("Text me at 555 303 4040 if they mention gazebo"))).toEqual([
+      "message contains gazebo",
+    ]);
+  });
+});
+
+describe("kinds listed after a count or a colon", () => {
+  it.each([
+    [
+      "Sort incoming emails into three kinds: booking, refund and press. Booking: email a@x.io. Refund: email b@x.io. Press: text 555 101 2020.",
+      ["booking", "refund", "press"],
+    ],
+    [
+      "Sorteer elke aanvraag in drie soorten: huur, koop en overig. Huur: mail naar huur@makelaar.nl. Koop: mail naar koop@makelaar.nl.",
+      ["huur", "koop", "overig"],
+    ],
+  ])("%s", (request, kinds) => {
+    const categories = String(
+      config(composeLocally(request), "ai-classifier")[0]?.categories ?? "",
+    );
+    for (const k of kinds) expect(categories).toContain(k);
+  });
+});
+
+describe("a delay or a schedule no step makes is said", () => {
+  it.each([
+    ["Wenn jemand bucht, warte 2 Tage und schick ihm dann eine E-Mail", /2 days later/],
+    ["When an order ships, wait 5 days and then email them asking for a review", /5 days later/],
+    ["evry evening at 6pm text me at 555 111 2222 the number of orders", /every evening at 6pm/],
+  ])("%s", (request, said) => {
+    expect(notes(composeLocally(request))).toMatch(said);
+  });
+});

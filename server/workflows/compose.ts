@@ -14,7 +14,7 @@ import {
   type WorkflowConnection,
   type WorkflowNode,
 } from "../../lib/workflows";
-import { clip, type Language, languageOf, readable } from "./wording";
+import { clip, type Language, languageOf, readable, spelledAs } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -1079,6 +1079,29 @@ function renamed(plan: Plan, aliases: Map<string, string>): Plan {
   );
 }
 
+/**
+ * A word to look for typed with a letter left out or two letters swapped ("weddng", "wedidng") is
+ * the word the request spells right elsewhere ("a wedding photographer"): a check on the typo
+ * would never hold for the messages the visitor means.
+ */
+function respelled(plan: Plan, request: string): Plan {
+  const words = new Set([...request.toLowerCase().matchAll(/[\p{L}]{4,}/gu)].map((m) => m[0]));
+  const meant = (value: string): string =>
+    /\s/.test(value) ? value : ([...words].find((w) => spelledAs(value, w)) ?? value);
+  return plan.map((p): Action | Branch =>
+    isBranch(p)
+      ? {
+          condition:
+            p.condition.field === "message" && p.condition.operator === "contains"
+              ? { ...p.condition, value: meant(String(p.condition.value)) }
+              : p.condition,
+          yes: respelled(p.yes, request),
+          no: respelled(p.no, request),
+        }
+      : p,
+  );
+}
+
 /** The same check said twice ("if it does not mention refund … if it mentions refund"). */
 function sameCheck(a: Condition, b: Condition): boolean {
   return (
@@ -1121,6 +1144,9 @@ const channelWords =
   /\b(?:website|site|web|form|landing\s+page|facebook|instagram|google|ads?|adwords|linkedin|twitter|tiktok|youtube|referral|newsletter|email\s+campaign|campaign|phone\s+call|chat|widget)\b/i;
 
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
+/** Words that say how a word to look for is said, which no check looks for. */
+const functionWords = String.raw`the\s+word|the|a|an|it's|it\s+is|its|it|is|are|was|for|about|of|that|this|some|any|la\s+parola|la|le|il|lo|les|un|une|una|uno|el|los|las|de|del|der|die|das|het|een|o|os|um|uma|a\s+palavra`;
+
 /** A currency sign or code before a sum. */
 const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
 
@@ -1131,9 +1157,12 @@ function conditionsOf(
   noted: Noted = { meaning: null },
   categories: string[] | null = null,
 ): Condition[] {
-  // A word to look for may be any language's ("achat", "réservation").
-  const quoted =
-    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?/iu;
+  // A word to look for may be any language's ("achat", "réservation"); the small words before it
+  // ("say it's for a wedding", "la parola") are how it is said, never what is looked for.
+  const quoted = new RegExp(
+    String.raw`(?:contains?|mentions?|says?|asks? for|word)\s+(?:(?:${functionWords})\s+){0,4}['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?`,
+    "iu",
+  );
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
   const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
@@ -1274,6 +1303,9 @@ const notKindWord =
 const listCues: RegExp[] = [
   /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
   /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
+  // "into three kinds: …", "into these groups —", "in drie soorten:" read as "into:": the count
+  // or the word for kinds is no kind, the list follows the colon.
+  /\b(?:into|as)(?:\s+(?:(?:two|three|four|five|six|these|the following|\d)\s+)?(?:kinds?|types?|sorts?|categories|groups?|buckets?)(?:\s+of\s+\w+)?)?\s*[:—–]\s*/giu,
   // "Sort incoming messages by kind: complaint, compliment, question", "group them by topic —".
   new RegExp(
     String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|group|groups|grouped|route|routes)\b(?:\s+${kindWord}){0,4}?\s+by\s+(?:their\s+|its\s+)?(?:kind|type|category|topic|subject|sort)\s*[:—–-]\s*`,
@@ -1978,9 +2010,14 @@ const capabilities: {
     todo: "print the label",
   },
   {
-    test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
+    // "wait 3 days and then …": the delay, not the verb, is what the note says is not made.
+    test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(?:wait|delay)\s+(?:for\s+)?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
     note: (m) =>
-      capabilityTexts.wait((m[1] ?? m[2]).toLowerCase().replace(/\s+(after|before)$/, " later")),
+      capabilityTexts.wait(
+        (m[1] ?? (m[2] ? `${m[2]} later` : m[3]))
+          .toLowerCase()
+          .replace(/\s+(after|before)$/, " later"),
+      ),
   },
   {
     // "save it" where "it" is a file or an invoice: no step keeps files ("save the lead" is the
@@ -2502,7 +2539,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   );
   const finished = finishPlan(request, {
     pre,
-    plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
+    plan: respelled(
+      reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
+      request,
+    ),
     categories,
     fileFormat,
     ignored,

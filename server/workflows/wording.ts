@@ -744,6 +744,30 @@ export function languageOf(text: string): Language | null {
   return language === "fr" || language === "es" || language === "de" ? language : null;
 }
 
+/**
+ * Whether `typed` is `word` with one letter left out or two neighbours swapped ("weddng",
+ * "wedidng" for "wedding"): the slips a hurried visitor makes in a word they spell right
+ * elsewhere. A letter changed is not counted ("same" and "save" are both words), nor a last letter
+ * left out (a singular and its plural).
+ */
+export function spelledAs(typed: string, word: string): boolean {
+  if (typed.length < 4 || typed === word) return false;
+  // Not the last letter: "complaint" is the singular of "complaints", not a slip.
+  if (word.length === typed.length + 1) {
+    for (let i = 0; i < word.length - 1; i++)
+      if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  }
+  if (word.length === typed.length) {
+    for (let i = 0; i + 1 < word.length; i++)
+      if (
+        word[i] !== word[i + 1] &&
+        word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === typed
+      )
+        return true;
+  }
+  return false;
+}
+
 /** An address or link is the visitor's as typed: "u@acme.com" keeps its "u". */
 const typedToken = /(\S+@\S+|https?:\/\/\S+)/;
 
