@@ -2292,3 +2292,47 @@ describe("a delay or a schedule no step makes is said", () => {
     expect(notes(composeLocally(request))).toMatch(said);
   });
 });
+
+describe("what the AI writes goes where the request sends it, about what it says", () => {
+  it.each([
+    "Have AI sum up every new enquiry in a sentence and text it to me at 555 808 9090",
+    "Use AI to summarize each request and SMS the summary to 555 808 9090",
+  ])("%s: an AI summary, then a text carrying it", (request) => {
+    const s = composeLocally(request);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids.indexOf("ai-responder")).toBeGreaterThan(0);
+    expect(ids.indexOf("ai-responder")).toBeLessThan(ids.indexOf("sms-alert"));
+    expect(String(config(s, "ai-responder")[0].prompt)).toMatch(/summar/i);
+    expect(String(config(s, "sms-alert")[0].message)).toContain("{{reply}}");
+  });
+
+  it.each([
+    [
+      "Have the AI write a reply explaining our delivery zones and email it to them",
+      /delivery zones/,
+    ],
+    [
+      "When someone asks about lessons, let the AI answer them about our beginner courses and email it back",
+      /beginner courses/,
+    ],
+  ])("%s: the prompt names what the reply is about", (request, about) => {
+    const s = composeLocally(request);
+    expect(String(config(s, "ai-responder")[0]?.prompt)).toMatch(about);
+    expect(
+      config(s, "email-sender")
+        .map((c) => c.body)
+        .join(" "),
+    ).toContain("{{reply}}");
+  });
+
+  it.each([
+    "Quand un client écrit, réponds-lui par email avec une réponse rédigée par l'IA.",
+    "Wenn ein Kunde schreibt, lass die KI eine Antwort schreiben und schick ihm eine E-Mail damit.",
+  ])("%s: the AI named in another language writes the reply emailed back", (request) => {
+    const s = composeLocally(request);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids).toContain("ai-responder");
+    const lead = config(s, "email-sender").find((c) => c.to === "{{email}}");
+    expect(String(lead?.body)).toContain("{{reply}}");
+  });
+});

@@ -43,6 +43,8 @@ export type Action =
   | {
       kind: "sms";
       to: Who;
+      /** The text carries what the AI Intake wrote (a summary texted to the team). */
+      ai?: boolean;
       guessed?: boolean;
       purpose?: Purpose;
       address?: string;
@@ -52,8 +54,11 @@ export type Action =
       copy?: boolean;
     }
   | { kind: "crm" }
-  /** `summary`: the AI is asked to sum the message up for the team, not to reply to it. */
-  | { kind: "ai"; summary?: boolean };
+  /**
+   * `summary`: the AI is asked to sum the message up for the team, not to reply to it; `about`:
+   * what the request says the reply should do ("explaining our financing options").
+   */
+  | { kind: "ai"; summary?: boolean; about?: string };
 /**
  * One of the team a message is for, when the request names who ("text my sales rep", "alert
  * me", "email billing"): `key` tells two apart ("sales rep", "billing"; "" for the team in
@@ -904,15 +909,27 @@ function actionsIn(clause: string): Action[] {
   const actions = once(found.map((f) => f.action));
   if (wantsAi) {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
-    const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
+    // What the AI wrote goes by the message the clause asks for: an email first, else a text
+    // ("text the summary to my phone").
+    const anyEmail =
+      email >= 0
+        ? email
+        : actions.findIndex((a) => a.kind === "email") >= 0
+          ? actions.findIndex((a) => a.kind === "email")
+          : actions.findIndex((a) => a.kind === "sms" && !a.copy);
     if (anyEmail >= 0) {
       // "Summarise their message with AI and email it to …": a summary, unless a reply is
       // also asked of the same words.
       const sums =
         summary.test(clause) &&
         !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""));
-      actions.splice(anyEmail, 0, sums ? { kind: "ai", summary: true } : { kind: "ai" });
-      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
+      const about = sums ? undefined : replyAbout(clause);
+      actions.splice(
+        anyEmail,
+        0,
+        sums ? { kind: "ai", summary: true } : { kind: "ai", ...(about ? { about } : {}) },
+      );
+      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" | "sms" }>;
       reply.ai = true;
       // A reply is written to whoever wrote in: with no one named, it goes back to them. A
       // summary is the team's to read: no message to the lead unless the request says so.
@@ -924,7 +941,8 @@ function actionsIn(clause: string): Action[] {
         reply.guessed = undefined;
       }
     } else if (/\b(answer|reply|respond)\b/i.test(clause)) {
-      actions.push({ kind: "ai" });
+      const about = replyAbout(clause);
+      actions.push({ kind: "ai", ...(about ? { about } : {}) });
       // "answer FAQ emails": the answer goes back to whoever wrote.
       if (/\b(answer|reply to|respond to)\b.*\b(e-?mails?|messages?|questions?)\b/i.test(clause)) {
         actions.push({ kind: "email", to: "lead", ai: true });
@@ -932,6 +950,23 @@ function actionsIn(clause: string): Action[] {
     }
   }
   return actions;
+}
+
+/**
+ * What a reply the AI writes is asked to do, in the request's words: "a reply explaining our
+ * financing options", "a friendly reply that answers their question", "answer them about our
+ * opening hours". The AI Intake knows only its prompt and the event, so the subject must be in it.
+ */
+function replyAbout(clause: string): string | undefined {
+  const m =
+    /\b(?:repl(?:y|ies)|answers?|responses?|respond)\b(?:\s+(?:to\s+)?(?:them|him|her|it|the\s+\w+))?\s+((?:that|which|explaining|describing|covering|offering|about|on|with|saying|telling|answering|thanking|asking|inviting|mentioning|listing|giving)\b.+?)(?=\s+(?:and\s+)?(?:then\s+)?(?:e-?mail|text|send|sms|add|put|save|forward)\b|[.;!?]|$)/i.exec(
+      clause,
+    );
+  const about = m?.[1].trim();
+  // "with AI", "by email": how the reply is written or sent, not what it says.
+  if (!about || /^(?:with|by|via|on)\s+(?:the\s+)?(?:ai|a\.i\.|e-?mail|text|sms)\b/i.test(about))
+    return undefined;
+  return clip(about, 400);
 }
 
 /**
@@ -2845,7 +2880,14 @@ export function graphOf(composed: ComposedPlan): {
   function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
       case "ai":
-        return add("ai-responder", action.summary ? { prompt: summaryPrompt } : {});
+        return add(
+          "ai-responder",
+          action.summary
+            ? { prompt: summaryPrompt }
+            : action.about
+              ? { prompt: replyPrompt(action.about) }
+              : {},
+        );
       case "crm":
         return add("crm-update", {});
       case "sms":
@@ -2859,14 +2901,16 @@ export function graphOf(composed: ComposedPlan): {
         return action.to === "lead"
           ? add(
               "sms-alert",
-              { to: "{{phone}}", message: say(action.purpose).sms },
+              { to: "{{phone}}", message: action.ai ? "{{reply}}" : say(action.purpose).sms },
               local?.steps.textLead ?? "Text the lead",
             )
           : add(
               "sms-alert",
               {
                 to: action.address ?? teamContact(action, "sms"),
-                message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
+                message: action.ai
+                  ? `${why ?? fresh}: {{name}}: {{reply}}`
+                  : clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
               local
                 ? local.steps.textTeam(action.name ?? action.address ?? localTo(action))
@@ -3010,6 +3054,10 @@ function conditionWords(c: Condition): string {
  */
 const summaryPrompt =
   "Summarise this message for our team in two or three sentences: who wrote, what they want and anything urgent.\n\nFrom {{name}}: {{message}}";
+
+/** What the AI Intake is told when the request says what its reply should do. */
+const replyPrompt = (about: string) =>
+  `Write a short, friendly reply to this message for our business: a reply ${about}.\n\nFrom {{name}}: {{message}}`;
 
 /** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
 function actionWordsOf(a: Action, named: boolean): string {
