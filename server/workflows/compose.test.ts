@@ -2336,3 +2336,19 @@ describe("what the AI writes goes where the request sends it, about what it says
     expect(String(lead?.body)).toContain("{{reply}}");
   });
 });
+
+describe("a hurried request's nouns and contractions", () => {
+  it("emails after a preposition are a thing, not an email to send", () => {
+    const s = composeLocally(
+      "im buried under emails, so when a lead writes in just text me at 555 777 1212",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "sms-alert"]);
+  });
+
+  it("'ill' before a verb is I'll in what the lead is told", () => {
+    const s = composeLocally(
+      "when someone books, email them saying ill call them tomorrow morning",
+    );
+    expect(String(config(s, "email-sender")[0]?.body)).toMatch(/I'll call you/);
+  });
+});

@@ -527,7 +527,11 @@ function carried(words: string, fields: ReadonlySet<string>): { label: string; v
   const parts = whole.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   const items = parts.every((p) => /^\S+(?:\s+\S+){0,2}$/.test(p)) ? parts : [whole];
   return items.map((item) => {
-    const bare = item.replace(/^(?:the|your|his|her)\s+/i, "");
+    // An article of the request's language is no part of the label ("il link", "der Preis").
+    const bare = item.replace(
+      /^(?:the|your|his|her|il|lo|la|le|les|gli|i|o|os|as|el|los|las|der|die|das|den|het|de)\s+/i,
+      "",
+    );
     const lower = bare.toLowerCase();
     const field =
       fieldWords.find(([re]) => re.test(lower))?.[1] ?? (/^[a-z]+$/.test(lower) ? lower : "");
@@ -648,7 +652,8 @@ function actionsIn(clause: string): Action[] {
     const upTo = clause.slice(0, m.index + m[0].length);
     if (
       /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
-      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any)\s+e-?mails$/i.test(
+      // "drowning in emails", "buried under emails": emails after a preposition are a thing.
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through)\s+e-?mails$/i.test(
         upTo,
       )
     ) {

@@ -25,6 +25,12 @@ const spellings: [RegExp, string][] = [
   [/\bnumer\b/gi, "number"],
   [/\bthankyou\b/gi, "thank-you"],
   [/\b(?:pls|plz)\b/gi, "please"],
+  [/\bim\b/g, "I'm"],
+  // "ill get back to them": I'll, before a verb ("ill" alone may be the word).
+  [
+    /\bill\s+(?=(?:get|be|send|call|reply|respond|contact|reach|text|email|write|answer)\b)/g,
+    "I'll ",
+  ],
   [/\bu\b/g, "you"],
   [/\bur\b/g, "your"],
   // "there message", "they're phone": the possessive their, before what a lead gives.
@@ -479,6 +485,12 @@ const german: [RegExp, string][] = [
     ),
     "handle each differently",
   ],
+  // "mit der Bitte um eine Bewertung": a message asking for something, a review most often.
+  [
+    word("mit der bitte um (?:eine |ihre )?(?:bewertung|rezension)"),
+    "asking them to leave a review",
+  ],
+  [word("mit der bitte um"), "asking them for"],
   [word("die ki|der ki|eine ki|ki"), "the AI"],
   [word("(?:antworte|antworten|beantworte)(?: (?:ihm|ihr|ihnen))?"), "reply"],
   [word("fasse (.+?) zusammen"), "summarize $1"],
