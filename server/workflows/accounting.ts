@@ -8,7 +8,7 @@
  */
 import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
-import { languageOf, readable, spelledAs } from "./wording";
+import { languageOf, readable, spelledAs, sumOf } from "./wording";
 
 const texts = workflowsPage.suggestions.unsupported;
 
@@ -132,7 +132,8 @@ function askedKind(words: string): string | null {
 const conditionMatches = (node: Node, part: string) => {
   const config = node.data.config as Record<string, string>;
   const value = String(config.value ?? "").toLowerCase();
-  const words = part.toLowerCase().replace(/(\d),(\d)/g, "$1$2");
+  // Thousands written "1,000" or "1.000" are the number the check holds.
+  const words = part.toLowerCase().replace(/\d[\d.,]*\d/g, (n) => sumOf(n));
   if (value)
     return (
       words.includes(value) ||

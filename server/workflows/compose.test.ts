@@ -2352,3 +2352,16 @@ describe("a hurried request's nouns and contractions", () => {
     expect(String(config(s, "email-sender")[0]?.body)).toMatch(/I'll call you/);
   });
 });
+
+describe("sums as other languages write them", () => {
+  it.each([
+    ["Quando chegar um pedido acima de R$ 1.000, envie um e-mail para gerente@loja.com.br", "1000"],
+    ["Wenn die Summe über 2.500 € ist, schick mir eine SMS an 0170 1234567", "2500"],
+    ["If the order is over $4.90, text me at 555 123 4567", "4.90"],
+    ["If the amount is over $1,250.75, email me at a@b.io", "1250.75"],
+  ])("%s: %s", (request, value) => {
+    const s = composeLocally(request);
+    expect(config(s, "condition").map((c) => c.value)).toEqual([value]);
+    expect((s.unsupported ?? []).filter((u) => /could not build/.test(u))).toEqual([]);
+  });
+});

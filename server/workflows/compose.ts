@@ -14,7 +14,7 @@ import {
   type WorkflowConnection,
   type WorkflowNode,
 } from "../../lib/workflows";
-import { clip, type Language, languageOf, readable, spelledAs } from "./wording";
+import { clip, type Language, languageOf, readable, spelledAs, sumOf } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -1023,7 +1023,7 @@ function passedOn(clause: string): { at: number; end: number; action: Action }[]
   return null;
 }
 
-const number = (text: string) => text.replace(/[$,]/g, "");
+const number = sumOf;
 
 /** A field named in a request, as the sample lead's data names it. */
 function fieldName(words: string): string {
@@ -1212,12 +1212,12 @@ function conditionsOf(
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
   // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
   const over = new RegExp(
-    String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}([\d,]+)`,
+    String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
     "i",
   ).exec(clause);
   if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
   const under = new RegExp(
-    String.raw`(?:under|less than|below|smaller than)\s+${currency}([\d,]+)`,
+    String.raw`(?:under|less than|below|smaller than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
     "i",
   ).exec(clause);
   if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];

@@ -783,6 +783,16 @@ export function spelledAs(typed: string, word: string): boolean {
   return false;
 }
 
+/**
+ * A sum as the engine compares it: "$1,200" is 1200, and so is "1.200" or "1.200,50" as Italian,
+ * Portuguese, German and Dutch write thousands (groups of three after a dot); "4.90" stays.
+ */
+export function sumOf(text: string): string {
+  const bare = text.replace(/[$\s]/g, "").replace(/[.,]$/, "");
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(bare)) return bare.replace(/\./g, "").replace(",", ".");
+  return bare.replace(/,/g, "");
+}
+
 /** An address or link is the visitor's as typed: "u@acme.com" keeps its "u". */
 const typedToken = /(\S+@\S+|https?:\/\/\S+)/;
 
