@@ -146,3 +146,30 @@ describe("the account a suggestion gives of its request", () => {
     expect((s.unsupported ?? []).filter((u) => /could not build/.test(u))).toEqual([]);
   });
 });
+
+describe("what the composer read right is not flagged", () => {
+  it.each([
+    // A kind asked for in another language's words.
+    "Quand une demande arrive, classe-la en devis, plainte ou autre. Devis : envoie un email à ventes@atelier.fr. Plainte : envoie un SMS au 06 98 76 54 32.",
+    // A negated otherwise said with a pronoun, then nothing else.
+    "When a lead writes in, add them to the CRM. If their message mentions a discount, email me at me@shop.io; if it doesn't, do nothing else.",
+    // A slip in the word to look for, spelled right elsewhere in the request.
+    "I run a catering business. Text me at 555 404 1212 only if they mention catring.",
+    // "Do nothing" said as a negated imperative.
+    'Si el mensaje contiene "pedido urgente", envíame un SMS al 611 222 333. Si no, no hagas nada.',
+  ])("%s", (request) => {
+    const s = composeLocally(request);
+    expect((s.unsupported ?? []).filter((u) => /could not build/.test(u))).toEqual([]);
+  });
+
+  it("a check on the slip itself is still said when the request never spells the word", () => {
+    const notes = accountFor(
+      "Text me if they mention plumbng",
+      built([
+        ["condition", contains("electric")],
+        ["sms-alert", { to: "555 123 4567" }],
+      ]),
+    );
+    expect(notes.join(" ")).toMatch(/could not build/);
+  });
+});

@@ -8,7 +8,7 @@
  */
 import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
-import { languageOf, readable } from "./wording";
+import { languageOf, readable, spelledAs, sumOf } from "./wording";
 
 const texts = workflowsPage.suggestions.unsupported;
 
@@ -58,10 +58,10 @@ function contactsIn(request: string): { text: string; at: number; phone: boolean
  * "cuando" and "wenn" are conditions only with a verb of checking after them.
  */
 const conditionCue =
-  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])(?:si(?!\s+no\s*[,:;])|s['’]ils?)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
+  /\b(?:only\s+)?(?:if(?!\s+(?:not|so|(?:it|they|he|she|that|this)\s+(?:doesn['’]t|does not|don['’]t|do not|isn['’]t|is not|aren['’]t|are not)\s*[,;:.]|(?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d)\b))|unless|whenever\s+(?=[^,.;]*\b(?:mention|contain|say|includ|is|are)))\b|\bwhen\b(?=[^,.;]*\b(?:mentions?|contains?|says|includes?|is\s+(?:over|under|above|below|more|less)))|(?<![\p{L}])(?:si(?!\s+no\s*[,:;])|s['’]ils?)(?![\p{L}])|\bcuando\b(?=[^,.;]*\b(?:mencion|contien|conteng|dig|incluy))|\bquand\b(?=[^,.;]*\b(?:mentionn|contien|dit|parle))|\b(?:wenn|falls)\b(?=[^,.;]*\b(?:erwähn|enthält|sagt|über|unter))/giu;
 /** The other side of a check: "otherwise", "else", "si no", "sinon", "sonst". */
 const otherwiseCue =
-  /\b(?:otherwise|or else|else|everything else|if not|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?=\s*[,:;])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
+  /\b(?:otherwise|or else|(?<!\b(?:nothing|anything|something|someone|anyone|what|where|who)\s)else|everything else|if not|if (?:it|they|he|she|that|this) (?:doesn['’]t|does not|don['’]t|do not|isn['’]t|is not|aren['’]t|are not)(?=\s*[,;:.])|if (?:it's |it is |they're )?(?:less|lower|under|below|smaller|more|higher|over|above)(?!\s+(?:than\s+)?[$€£]?\s?\d))\b|(?<![\p{L}])si\s+no(?=\s*[,:;])|\bsinon\b|\bde lo contrario\b|\bsonst\b|\bandernfalls\b/giu;
 /** A negation inside a condition: "does not mention", "no menciona", "ne mentionne pas", "nicht". */
 const negation =
   /\b(?:not|n't|never|no|without)\b|\bdoesn['’]t\b|(?<![\p{L}])(?:no|ne|n['’]|nicht|kein\w*|sin|sans)(?![\p{L}])/iu;
@@ -132,8 +132,15 @@ function askedKind(words: string): string | null {
 const conditionMatches = (node: Node, part: string) => {
   const config = node.data.config as Record<string, string>;
   const value = String(config.value ?? "").toLowerCase();
-  const words = part.toLowerCase().replace(/(\d),(\d)/g, "$1$2");
-  if (value) return words.includes(value) || words.includes(value.replace(/s$/, ""));
+  // Thousands written "1,000" or "1.000" are the number the check holds.
+  const words = part.toLowerCase().replace(/\d[\d.,]*\d/g, (n) => sumOf(n));
+  if (value)
+    return (
+      words.includes(value) ||
+      words.includes(value.replace(/s$/, "")) ||
+      // The composer checks a word typed with a slip as the word meant ("weddng": "wedding").
+      words.split(/[^\p{L}]+/u).some((w) => spelledAs(w, value))
+    );
   return config.operator === "exists";
 };
 
@@ -194,7 +201,7 @@ export function accountFor(request: string, s: Accountable): string[] {
   for (const m of request.matchAll(otherwiseCue)) {
     // "Otherwise do nothing" is accounted for by nothing on No.
     if (
-      /^[\s,:;-]*(?:just\s+)?(?:do(?:n['’]t do)?\s+(?:nothing|anything)|nothing|ignore|rien|nada|nichts)/i.test(
+      /^[\s,:;-]*(?:just\s+)?(?:do(?:n['’]t do)?\s+(?:nothing|anything)|nothing|ignore|rien|nada|nichts|niets|nulla|niente|(?:no|não|nao)\s+\p{L}+\s+nada|ne\s+\p{L}+\s+rien|non\s+\p{L}+\s+(?:nulla|niente)|doe\s+niets)/iu.test(
         request.slice(m.index + m[0].length),
       )
     )
@@ -217,7 +224,9 @@ export function accountFor(request: string, s: Accountable): string[] {
     const words = stepWords[node.agentTemplateId];
     // A to-do the team is emailed in place of what no step does is said in its own note.
     const todo = node.agentTemplateId === "email-sender" && /\bto-do\b/i.test(said);
-    if (words && !todo && !words.cue.test(request))
+    // A request in another language asks for a step in its own words ("classe le message en"):
+    // the words the composer read it as count too.
+    if (words && !todo && !words.cue.test(request) && !words.cue.test(readable(request)))
       add(node.data.label, texts.whyUntraced(words.name));
   }
   return notes;

@@ -2164,3 +2164,204 @@ describe("a field named after a message is no step to build", () => {
     expect(s.name).toMatch(/^New leads/);
   });
 });
+
+describe("a message carries what the request says it should say", () => {
+  const leadBodies = (s: WorkflowSuggestion) => [
+    ...config(s, "email-sender")
+      .filter((c) => String(c.to).includes("{{"))
+      .map((c) => `${c.subject} ${c.body}`),
+    ...config(s, "sms-alert")
+      .filter((c) => String(c.to).includes("{{"))
+      .map((c) => String(c.message)),
+  ];
+
+  it.each([
+    [
+      "When a quote request comes in, email them to let them know we reply within 3 days",
+      /within 3 days/,
+    ],
+    ["If the order is over $80, text the buyer that delivery is on us", /delivery is on us/],
+    [
+      "When someone signs up, email them telling them the first class is free",
+      /first class is free/,
+    ],
+    [
+      "When a booking is cancelled, email the guest our waitlist page https://wait.example.org/list",
+      /https:\/\/wait\.example\.org\/list/,
+    ],
+    ["Quando arriva un ordine, manda al cliente un'email con il nostro listino prezzi", /listino/],
+    [
+      "Se o pedido for acima de R$ 200, mande um SMS para o cliente avisando que o brinde vai junto",
+      /brinde vai junto/,
+    ],
+  ])("%s", (request, said) => {
+    const bodies = leadBodies(composeLocally(request));
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.join(" ")).toMatch(said);
+  });
+});
+
+describe("requests in Italian, Portuguese and Dutch", () => {
+  const checks = (s: WorkflowSuggestion) =>
+    config(s, "condition").map((c) => `${c.field} ${c.operator} ${c.value}`);
+
+  it.each([
+    ["Se il totale supera 400 €, mandami un SMS al 333 111 2222", "amount greater_than 400"],
+    [
+      "Se a mensagem contém a palavra 'urgente', mande-me um SMS para 11 98888 7777",
+      "message contains urgente",
+    ],
+    [
+      "Als het bericht het woord 'spoed' bevat, stuur een sms naar 06 98765432",
+      "message contains spoed",
+    ],
+    [
+      "Quando o valor for abaixo de R$ 50, envie um e-mail para caixa@loja.com.br",
+      "amount less_than 50",
+    ],
+  ])("%s: %s", (request, check) => {
+    expect(checks(composeLocally(request))).toContain(check);
+  });
+
+  it("a German check on what a message says keeps the quoted phrase whole", () => {
+    const s = composeLocally(
+      'Wenn in der Anfrage "Rechnung fehlt" steht, schick mir eine SMS an 0160 9988776',
+    );
+    expect(checks(s)).toEqual(["message contains rechnung fehlt"]);
+  });
+});
+
+describe("the word a check looks for", () => {
+  const checks = (s: WorkflowSuggestion) =>
+    config(s, "condition").map((c) => `${c.field} ${c.operator} ${c.value}`);
+
+  it.each([
+    ["Email me at a@b.io if they say it's about a refund", "message contains refund"],
+    [
+      "Se il messaggio contiene la parola 'sconto', mandami un SMS al 333 444 5555",
+      "message contains sconto",
+    ],
+    [
+      "Se a mensagem contém a palavra reembolso, mande-me um e-mail para caixa@loja.pt",
+      "message contains reembolso",
+    ],
+    // A slip in the word, spelled right elsewhere: the word meant.
+    [
+      "We do landscaping. Text me at 555 303 4040 if they mention landscapng",
+      "message contains landscaping",
+    ],
+    [
+      "We sell bicycles. If a message mentions bicylces, email me at bikes@shop.io",
+      "message contains bicycles",
+    ],
+  ])("%s: %s", (request, check) => {
+    expect(checks(composeLocally(request))).toContain(check);
+  });
+
+  it("a word no other word of the request is one slip from stays as typed", () => {
+    expect(checks(composeLocally("Text me at 555 303 4040 if they mention gazebo"))).toEqual([
+      "message contains gazebo",
+    ]);
+  });
+});
+
+describe("kinds listed after a count or a colon", () => {
+  it.each([
+    [
+      "Sort incoming emails into three kinds: booking, refund and press. Booking: email a@x.io. Refund: email b@x.io. Press: text 555 101 2020.",
+      ["booking", "refund", "press"],
+    ],
+    [
+      "Sorteer elke aanvraag in drie soorten: huur, koop en overig. Huur: mail naar huur@makelaar.nl. Koop: mail naar koop@makelaar.nl.",
+      ["huur", "koop", "overig"],
+    ],
+  ])("%s", (request, kinds) => {
+    const categories = String(
+      config(composeLocally(request), "ai-classifier")[0]?.categories ?? "",
+    );
+    for (const k of kinds) expect(categories).toContain(k);
+  });
+});
+
+describe("a delay or a schedule no step makes is said", () => {
+  it.each([
+    ["Wenn jemand bucht, warte 2 Tage und schick ihm dann eine E-Mail", /2 days later/],
+    ["When an order ships, wait 5 days and then email them asking for a review", /5 days later/],
+    ["evry evening at 6pm text me at 555 111 2222 the number of orders", /every evening at 6pm/],
+  ])("%s", (request, said) => {
+    expect(notes(composeLocally(request))).toMatch(said);
+  });
+});
+
+describe("what the AI writes goes where the request sends it, about what it says", () => {
+  it.each([
+    "Have AI sum up every new enquiry in a sentence and text it to me at 555 808 9090",
+    "Use AI to summarize each request and SMS the summary to 555 808 9090",
+  ])("%s: an AI summary, then a text carrying it", (request) => {
+    const s = composeLocally(request);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids.indexOf("ai-responder")).toBeGreaterThan(0);
+    expect(ids.indexOf("ai-responder")).toBeLessThan(ids.indexOf("sms-alert"));
+    expect(String(config(s, "ai-responder")[0].prompt)).toMatch(/summar/i);
+    expect(String(config(s, "sms-alert")[0].message)).toContain("{{reply}}");
+  });
+
+  it.each([
+    [
+      "Have the AI write a reply explaining our delivery zones and email it to them",
+      /delivery zones/,
+    ],
+    [
+      "When someone asks about lessons, let the AI answer them about our beginner courses and email it back",
+      /beginner courses/,
+    ],
+  ])("%s: the prompt names what the reply is about", (request, about) => {
+    const s = composeLocally(request);
+    expect(String(config(s, "ai-responder")[0]?.prompt)).toMatch(about);
+    expect(
+      config(s, "email-sender")
+        .map((c) => c.body)
+        .join(" "),
+    ).toContain("{{reply}}");
+  });
+
+  it.each([
+    "Quand un client écrit, réponds-lui par email avec une réponse rédigée par l'IA.",
+    "Wenn ein Kunde schreibt, lass die KI eine Antwort schreiben und schick ihm eine E-Mail damit.",
+  ])("%s: the AI named in another language writes the reply emailed back", (request) => {
+    const s = composeLocally(request);
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids).toContain("ai-responder");
+    const lead = config(s, "email-sender").find((c) => c.to === "{{email}}");
+    expect(String(lead?.body)).toContain("{{reply}}");
+  });
+});
+
+describe("a hurried request's nouns and contractions", () => {
+  it("emails after a preposition are a thing, not an email to send", () => {
+    const s = composeLocally(
+      "im buried under emails, so when a lead writes in just text me at 555 777 1212",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "sms-alert"]);
+  });
+
+  it("'ill' before a verb is I'll in what the lead is told", () => {
+    const s = composeLocally(
+      "when someone books, email them saying ill call them tomorrow morning",
+    );
+    expect(String(config(s, "email-sender")[0]?.body)).toMatch(/I'll call you/);
+  });
+});
+
+describe("sums as other languages write them", () => {
+  it.each([
+    ["Quando chegar um pedido acima de R$ 1.000, envie um e-mail para gerente@loja.com.br", "1000"],
+    ["Wenn die Summe über 2.500 € ist, schick mir eine SMS an 0170 1234567", "2500"],
+    ["If the order is over $4.90, text me at 555 123 4567", "4.90"],
+    ["If the amount is over $1,250.75, email me at a@b.io", "1250.75"],
+  ])("%s: %s", (request, value) => {
+    const s = composeLocally(request);
+    expect(config(s, "condition").map((c) => c.value)).toEqual([value]);
+    expect((s.unsupported ?? []).filter((u) => /could not build/.test(u))).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import {
   type WorkflowConnection,
   type WorkflowNode,
 } from "../../lib/workflows";
-import { clip, type Language, languageOf, readable } from "./wording";
+import { clip, type Language, languageOf, readable, spelledAs, sumOf } from "./wording";
 
 type Who = "lead" | "team";
 /**
@@ -43,6 +43,8 @@ export type Action =
   | {
       kind: "sms";
       to: Who;
+      /** The text carries what the AI Intake wrote (a summary texted to the team). */
+      ai?: boolean;
       guessed?: boolean;
       purpose?: Purpose;
       address?: string;
@@ -52,8 +54,11 @@ export type Action =
       copy?: boolean;
     }
   | { kind: "crm" }
-  /** `summary`: the AI is asked to sum the message up for the team, not to reply to it. */
-  | { kind: "ai"; summary?: boolean };
+  /**
+   * `summary`: the AI is asked to sum the message up for the team, not to reply to it; `about`:
+   * what the request says the reply should do ("explaining our financing options").
+   */
+  | { kind: "ai"; summary?: boolean; about?: string };
 /**
  * One of the team a message is for, when the request names who ("text my sales rep", "alert
  * me", "email billing"): `key` tells two apart ("sales rep", "billing"; "" for the team in
@@ -446,12 +451,38 @@ const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
  * the minimum" (a fact the request states about it: "we have a $100 minimum").
  */
 function spelledOut(said: string, purpose: Purpose, context: Context): Purpose | undefined {
-  const statement =
-    /\b(?:(?:confirmation|note|message|reply|line)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|telling\s+(?:them|him|her)(?:\s+that)?|letting\s+(?:them|him|her)\s+know(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$/i.exec(
-      said,
-    );
+  const words = spelledWords(said, purpose, context);
+  // A link or an address typed for the message ("our rebooking link https://…") is the
+  // visitor's own: the lead must get it as typed, whatever else the message says.
+  const links = [
+    ...said.matchAll(/https?:\/\/[^\s,;]+[^\s,;.!?)]|\bwww\.[^\s,;]+[^\s,;.!?)]/gi),
+  ].map((m) => m[0]);
+  const base = words ?? purpose;
+  const missing = links.filter((link) => !base.body.includes(link));
+  if (!missing.length) return words;
+  return messages.including(
+    base,
+    missing.map((link) => {
+      const before = said.slice(0, said.indexOf(link)).trim();
+      const noun =
+        /(?:\b(?:our|the|my|a|an|your|their)\s+)?((?:[\p{L}-]+\s+){0,2}(?:link|url|page|site|website|form|booking page|portal))\s*:?$/iu.exec(
+          before,
+        );
+      return { label: capital(spokenTo(noun?.[1] ?? "link")), value: link };
+    }),
+  );
+}
+
+/** Who a message is for, said right before what it says ("text the customer that …"). */
+const toWhom = String.raw`(?:them|him|her|me|us|(?:the|our|my|each|every)\s+[\p{L}-]+)`;
+
+function spelledWords(said: string, purpose: Purpose, context: Context): Purpose | undefined {
+  const statement = new RegExp(
+    String.raw`\b(?:(?:confirmation|note|message|reply|line|text|email)\s+(?:that|saying(?:\s+that)?)|saying(?:\s+that)?|to say(?:\s+that)?|(?:to\s+)?tell(?:ing)?\s+${toWhom}(?:\s+that)?|(?:to\s+)?let(?:ting)?\s+${toWhom}\s+know(?:\s+that)?|to\s+inform\s+${toWhom}(?:\s+that)?|informing\s+${toWhom}(?:\s+that)?|confirming(?:\s+that)?)\s+(.+)$|^\s*${toWhom}\s+that\s+(.+)$`,
+    "iu",
+  ).exec(said);
   if (statement) {
-    const what = spokenTo(statement[1].replace(saidEnds, ""));
+    const what = spokenTo((statement[1] ?? statement[2]).replace(saidEnds, ""));
     if (!what) return undefined;
     return /confirm/i.test(statement[0]) || purpose === messages.confirmation
       ? messages.confirming(what)
@@ -470,7 +501,7 @@ function spelledOut(said: string, purpose: Purpose, context: Context): Purpose |
   if (purpose === messages.apology && /^\s*(?:\S+\s+)?with\s+an?\s+apolog/i.test(said))
     return undefined;
   const including =
-    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?)\s+.+)$/i.exec(
+    /\b(?:with|including|containing|plus)\s+((?:a|an|the|our|my|their|his|her|some|un|une|des|le|la|les|nos|notre|el|los|las|nuestros?|nuestras?|il|lo|gli|i|nostro|nostra|nostri|o|os|as|nosso|nossa|het|de|een|onze|ons|der|die|das|den|unser|unsere|unseren)\s+.+)$/i.exec(
       said,
     );
   if (including) {
@@ -496,7 +527,11 @@ function carried(words: string, fields: ReadonlySet<string>): { label: string; v
   const parts = whole.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   const items = parts.every((p) => /^\S+(?:\s+\S+){0,2}$/.test(p)) ? parts : [whole];
   return items.map((item) => {
-    const bare = item.replace(/^(?:the|your|his|her)\s+/i, "");
+    // An article of the request's language is no part of the label ("il link", "der Preis").
+    const bare = item.replace(
+      /^(?:the|your|his|her|il|lo|la|le|les|gli|i|o|os|as|el|los|las|der|die|das|den|het|de)\s+/i,
+      "",
+    );
     const lower = bare.toLowerCase();
     const field =
       fieldWords.find(([re]) => re.test(lower))?.[1] ?? (/^[a-z]+$/.test(lower) ? lower : "");
@@ -617,7 +652,8 @@ function actionsIn(clause: string): Action[] {
     const upTo = clause.slice(0, m.index + m[0].length);
     if (
       /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
-      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any)\s+e-?mails$/i.test(
+      // "drowning in emails", "buried under emails": emails after a preposition are a thing.
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through)\s+e-?mails$/i.test(
         upTo,
       )
     ) {
@@ -878,15 +914,27 @@ function actionsIn(clause: string): Action[] {
   const actions = once(found.map((f) => f.action));
   if (wantsAi) {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
-    const anyEmail = email >= 0 ? email : actions.findIndex((a) => a.kind === "email");
+    // What the AI wrote goes by the message the clause asks for: an email first, else a text
+    // ("text the summary to my phone").
+    const anyEmail =
+      email >= 0
+        ? email
+        : actions.findIndex((a) => a.kind === "email") >= 0
+          ? actions.findIndex((a) => a.kind === "email")
+          : actions.findIndex((a) => a.kind === "sms" && !a.copy);
     if (anyEmail >= 0) {
       // "Summarise their message with AI and email it to …": a summary, unless a reply is
       // also asked of the same words.
       const sums =
         summary.test(clause) &&
         !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""));
-      actions.splice(anyEmail, 0, sums ? { kind: "ai", summary: true } : { kind: "ai" });
-      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" }>;
+      const about = sums ? undefined : replyAbout(clause);
+      actions.splice(
+        anyEmail,
+        0,
+        sums ? { kind: "ai", summary: true } : { kind: "ai", ...(about ? { about } : {}) },
+      );
+      const reply = actions[anyEmail + 1] as Extract<Action, { kind: "email" | "sms" }>;
       reply.ai = true;
       // A reply is written to whoever wrote in: with no one named, it goes back to them. A
       // summary is the team's to read: no message to the lead unless the request says so.
@@ -898,7 +946,8 @@ function actionsIn(clause: string): Action[] {
         reply.guessed = undefined;
       }
     } else if (/\b(answer|reply|respond)\b/i.test(clause)) {
-      actions.push({ kind: "ai" });
+      const about = replyAbout(clause);
+      actions.push({ kind: "ai", ...(about ? { about } : {}) });
       // "answer FAQ emails": the answer goes back to whoever wrote.
       if (/\b(answer|reply to|respond to)\b.*\b(e-?mails?|messages?|questions?)\b/i.test(clause)) {
         actions.push({ kind: "email", to: "lead", ai: true });
@@ -906,6 +955,23 @@ function actionsIn(clause: string): Action[] {
     }
   }
   return actions;
+}
+
+/**
+ * What a reply the AI writes is asked to do, in the request's words: "a reply explaining our
+ * financing options", "a friendly reply that answers their question", "answer them about our
+ * opening hours". The AI Intake knows only its prompt and the event, so the subject must be in it.
+ */
+function replyAbout(clause: string): string | undefined {
+  const m =
+    /\b(?:repl(?:y|ies)|answers?|responses?|respond)\b(?:\s+(?:to\s+)?(?:them|him|her|it|the\s+\w+))?\s+((?:that|which|explaining|describing|covering|offering|about|on|with|saying|telling|answering|thanking|asking|inviting|mentioning|listing|giving)\b.+?)(?=\s+(?:and\s+)?(?:then\s+)?(?:e-?mail|text|send|sms|add|put|save|forward)\b|[.;!?]|$)/i.exec(
+      clause,
+    );
+  const about = m?.[1].trim();
+  // "with AI", "by email": how the reply is written or sent, not what it says.
+  if (!about || /^(?:with|by|via|on)\s+(?:the\s+)?(?:ai|a\.i\.|e-?mail|text|sms)\b/i.test(about))
+    return undefined;
+  return clip(about, 400);
 }
 
 /**
@@ -957,7 +1023,7 @@ function passedOn(clause: string): { at: number; end: number; action: Action }[]
   return null;
 }
 
-const number = (text: string) => text.replace(/[$,]/g, "");
+const number = sumOf;
 
 /** A field named in a request, as the sample lead's data names it. */
 function fieldName(words: string): string {
@@ -1053,6 +1119,29 @@ function renamed(plan: Plan, aliases: Map<string, string>): Plan {
   );
 }
 
+/**
+ * A word to look for typed with a letter left out or two letters swapped ("weddng", "wedidng") is
+ * the word the request spells right elsewhere ("a wedding photographer"): a check on the typo
+ * would never hold for the messages the visitor means.
+ */
+function respelled(plan: Plan, request: string): Plan {
+  const words = new Set([...request.toLowerCase().matchAll(/[\p{L}]{4,}/gu)].map((m) => m[0]));
+  const meant = (value: string): string =>
+    /\s/.test(value) ? value : ([...words].find((w) => spelledAs(value, w)) ?? value);
+  return plan.map((p): Action | Branch =>
+    isBranch(p)
+      ? {
+          condition:
+            p.condition.field === "message" && p.condition.operator === "contains"
+              ? { ...p.condition, value: meant(String(p.condition.value)) }
+              : p.condition,
+          yes: respelled(p.yes, request),
+          no: respelled(p.no, request),
+        }
+      : p,
+  );
+}
+
 /** The same check said twice ("if it does not mention refund … if it mentions refund"). */
 function sameCheck(a: Condition, b: Condition): boolean {
   return (
@@ -1095,6 +1184,12 @@ const channelWords =
   /\b(?:website|site|web|form|landing\s+page|facebook|instagram|google|ads?|adwords|linkedin|twitter|tiktok|youtube|referral|newsletter|email\s+campaign|campaign|phone\s+call|chat|widget)\b/i;
 
 /** The conditions a clause opens with (two for "'bad' or 'terrible'", to be chained). */
+/** Words that say how a word to look for is said, which no check looks for. */
+const functionWords = String.raw`the\s+word|the|a|an|it's|it\s+is|its|it|is|are|was|for|about|of|that|this|some|any|la\s+parola|la|le|il|lo|les|un|une|una|uno|el|los|las|de|del|der|die|das|het|een|o|os|um|uma|a\s+palavra`;
+
+/** A currency sign or code before a sum. */
+const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
+
 function conditionsOf(
   clause: string,
   amountField: string,
@@ -1102,9 +1197,12 @@ function conditionsOf(
   noted: Noted = { meaning: null },
   categories: string[] | null = null,
 ): Condition[] {
-  // A word to look for may be any language's ("achat", "réservation").
-  const quoted =
-    /(?:contains?|mentions?|says?|asks? for|word)\s+(?:the word\s+|a\s+|an\s+)?['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?/iu;
+  // A word to look for may be any language's ("achat", "réservation"); the small words before it
+  // ("say it's for a wedding", "la parola") are how it is said, never what is looked for.
+  const quoted = new RegExp(
+    String.raw`(?:contains?|mentions?|says?|asks? for|word)\s+(?:(?:${functionWords})\s+){0,4}['"‘’]?([\p{L}\d]+)['"‘’]?(?:\s+or\s+['"‘’]?([\p{L}\d]+)['"‘’]?)?`,
+    "iu",
+  );
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
   const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
@@ -1112,11 +1210,16 @@ function conditionsOf(
     return [{ field: amountField, operator: "greater_than", value: number(between[1]) }];
   }
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
-  const over = /(?:over|more than|above|greater than|exceeds?|bigger than)\s+\$?([\d,]+)/i.exec(
-    clause,
-  );
+  // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
+  const over = new RegExp(
+    String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
+    "i",
+  ).exec(clause);
   if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
-  const under = /(?:under|less than|below|smaller than)\s+\$?([\d,]+)/i.exec(clause);
+  const under = new RegExp(
+    String.raw`(?:under|less than|below|smaller than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
+    "i",
+  ).exec(clause);
   if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];
   const given = presenceOf(clause);
   if (given) return [given];
@@ -1240,6 +1343,9 @@ const notKindWord =
 const listCues: RegExp[] = [
   /\b(?:decides?|decided|figures?\s+out|tells?|works?\s+out|determines?|checks?|detects?|judges?|sees?|classif\w*|sorts?\s+out)\s+(?:whether|if)\s+(?:(?:it|they|this|that)(?:'s|'re)?|(?:the|each|every|their|its)\s+\w+)\s*(?:is|are|was|were)?\s+(?:about\s+|an?\s+)?/giu,
   /\b(?:\w+\s+)?(?:kinds?|types?|sorts?|categories)\s+of\s+\w+\s*[:—–-]\s*/giu,
+  // "into three kinds: …", "into these groups —", "in drie soorten:" read as "into:": the count
+  // or the word for kinds is no kind, the list follows the colon.
+  /\b(?:into|as)(?:\s+(?:(?:two|three|four|five|six|these|the following|\d)\s+)?(?:kinds?|types?|sorts?|categories|groups?|buckets?)(?:\s+of\s+\w+)?)?\s*[:—–]\s*/giu,
   // "Sort incoming messages by kind: complaint, compliment, question", "group them by topic —".
   new RegExp(
     String.raw`\b(?:sort|sorts|sorted|sorting|classify|classifies|classified|classifying|categori[sz]e[sd]?|categori[sz]ing|triage[sd]?|triaging|split|splits|divide[sd]?|separate[sd]?|tag|tags|group|groups|grouped|route|routes)\b(?:\s+${kindWord}){0,4}?\s+by\s+(?:their\s+|its\s+)?(?:kind|type|category|topic|subject|sort)\s*[:—–-]\s*`,
@@ -1944,9 +2050,14 @@ const capabilities: {
     todo: "print the label",
   },
   {
-    test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
+    // "wait 3 days and then …": the delay, not the verb, is what the note says is not made.
+    test: /\b((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+(?:after|later|before))|\b(?:wait|delay)\s+(?:for\s+)?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several)\s+(?:minutes?|hours?|days?|weeks?|months?))|\b(wait|delay|the next day|the following day|tomorrow)\b/i,
     note: (m) =>
-      capabilityTexts.wait((m[1] ?? m[2]).toLowerCase().replace(/\s+(after|before)$/, " later")),
+      capabilityTexts.wait(
+        (m[1] ?? (m[2] ? `${m[2]} later` : m[3]))
+          .toLowerCase()
+          .replace(/\s+(after|before)$/, " later"),
+      ),
   },
   {
     // "save it" where "it" is a file or an invoice: no step keeps files ("save the lead" is the
@@ -2468,7 +2579,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   );
   const finished = finishPlan(request, {
     pre,
-    plan: reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
+    plan: respelled(
+      reading.flipRecipients && !toLeadRefused ? flipGuessed(planned) : planned,
+      request,
+    ),
     categories,
     fileFormat,
     ignored,
@@ -2771,7 +2885,14 @@ export function graphOf(composed: ComposedPlan): {
   function actionStep(action: Action, why?: string): string {
     switch (action.kind) {
       case "ai":
-        return add("ai-responder", action.summary ? { prompt: summaryPrompt } : {});
+        return add(
+          "ai-responder",
+          action.summary
+            ? { prompt: summaryPrompt }
+            : action.about
+              ? { prompt: replyPrompt(action.about) }
+              : {},
+        );
       case "crm":
         return add("crm-update", {});
       case "sms":
@@ -2785,14 +2906,16 @@ export function graphOf(composed: ComposedPlan): {
         return action.to === "lead"
           ? add(
               "sms-alert",
-              { to: "{{phone}}", message: say(action.purpose).sms },
+              { to: "{{phone}}", message: action.ai ? "{{reply}}" : say(action.purpose).sms },
               local?.steps.textLead ?? "Text the lead",
             )
           : add(
               "sms-alert",
               {
                 to: action.address ?? teamContact(action, "sms"),
-                message: clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
+                message: action.ai
+                  ? `${why ?? fresh}: {{name}}: {{reply}}`
+                  : clip(`${why ?? fresh}: ${listed(action, ", ")}`, 320),
               },
               local
                 ? local.steps.textTeam(action.name ?? action.address ?? localTo(action))
@@ -2936,6 +3059,10 @@ function conditionWords(c: Condition): string {
  */
 const summaryPrompt =
   "Summarise this message for our team in two or three sentences: who wrote, what they want and anything urgent.\n\nFrom {{name}}: {{message}}";
+
+/** What the AI Intake is told when the request says what its reply should do. */
+const replyPrompt = (about: string) =>
+  `Write a short, friendly reply to this message for our business: a reply ${about}.\n\nFrom {{name}}: {{message}}`;
 
 /** What an action does, as the description says it: "email the lead", "text +1 555 0100". */
 function actionWordsOf(a: Action, named: boolean): string {

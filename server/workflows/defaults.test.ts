@@ -262,6 +262,14 @@ describe("workflow defaults", () => {
         "utf8",
       ),
     ) as string[];
+    // The fifth blind set: messages that carry what the request says, Italian, Portuguese and
+    // Dutch requests, summaries texted, replies about a subject.
+    const fifth = JSON.parse(
+      fs.readFileSync(
+        "evals/blind-2026-12-03-suggestion-requests/automation-requests.json",
+        "utf8",
+      ),
+    ) as string[];
     const samples = workflowsPage.suggestions.samplePrompts;
     let alternatives = 0;
     for (const intent of [
@@ -271,6 +279,7 @@ describe("workflow defaults", () => {
       ...fresh.map((b) => b.request),
       ...third.map((b) => b.request),
       ...fourth,
+      ...fifth,
       ...extra,
     ]) {
       const first = composeLocally(intent);

@@ -14,6 +14,7 @@ const spellings: [RegExp, string][] = [
   [/(?<=\p{L})[’‘](?=\p{L})/gu, "'"],
   [/\bwen\b/gi, "when"],
   [/\bwhenevr\b/gi, "whenever"],
+  [/\b(?:evry|evey|everry)\b/gi, "every"],
   [/\btxt(s|ed)?\b/gi, "text$1"],
   [/\btexed\b/gi, "texted"],
   [/\b(?:mesage|messsage|mesages|msg)(s)?\b/gi, "message$1"],
@@ -24,6 +25,12 @@ const spellings: [RegExp, string][] = [
   [/\bnumer\b/gi, "number"],
   [/\bthankyou\b/gi, "thank-you"],
   [/\b(?:pls|plz)\b/gi, "please"],
+  [/\bim\b/g, "I'm"],
+  // "ill get back to them": I'll, before a verb ("ill" alone may be the word).
+  [
+    /\bill\s+(?=(?:get|be|send|call|reply|respond|contact|reach|text|email|write|answer)\b)/g,
+    "I'll ",
+  ],
   [/\bu\b/g, "you"],
   [/\bur\b/g, "your"],
   // "there message", "they're phone": the possessive their, before what a lead gives.
@@ -106,6 +113,7 @@ const french: [RegExp, string][] = [
     ),
     "handle each differently",
   ],
+  [word("l'ia|l’ia|l'intelligence artificielle|une ia"), "the AI"],
   [word("(?:répondre|répondez|réponds|répond)(?:-lui|-leur)?"), "reply"],
   [word("résum(?:er|ez|e)|fais un résumé de|faites un résumé de"), "summarize"],
   [word("(?:avec des|avec une|par des) excuses"), "with an apology"],
@@ -276,6 +284,7 @@ const spanish: [RegExp, string][] = [
     ),
     "handle each differently",
   ],
+  [word("la ia|una ia|la inteligencia artificial"), "the AI"],
   [word("(?:respond(?:e|er|a)|contest(?:a|ar|e))(?:le|les)?"), "reply"],
   [word("resum(?:e|ir|a|id)|haz un resumen de"), "summarize"],
   [word("con (?:una )?disculpas?"), "with an apology"],
@@ -355,6 +364,28 @@ const german: [RegExp, string][] = [
     "it does not mention $1",
   ],
   [word("(?:tue|tu|mach|mache) nichts|nichts tun|nichts machen"), "do nothing"],
+  [
+    word("(?:schicke|sende|schick|send|schicken sie|senden sie) (?:mir|uns) (?:eine )?sms"),
+    "text me",
+  ],
+  [
+    word(
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:mir|uns) (?:eine|ein) (?:e-?mail|mail)",
+    ),
+    "email me",
+  ],
+  // "in der Nachricht steht „…“": what the message says is what it contains.
+  [
+    word("in (?:der|ihrer|seiner|einer) (?:nachricht|anfrage) (?:steht|stehen|vorkommt)"),
+    "their message contains",
+  ],
+  [word('(?:steht|stehen|vorkommt|vorkommen) (?=")'), "contains "],
+  [word("in (?:der|ihrer|seiner|einer) (?:nachricht|anfrage)"), "their message"],
+  // A wait no step makes: read as one, so it is said.
+  [word("warte|warten|wartet"), "wait"],
+  [word("tage|tagen"), "days"],
+  [word("stunden"), "hours"],
+  [word("wochen"), "weeks"],
   [word("auch|außerdem"), "also"],
   [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
   [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
@@ -390,7 +421,7 @@ const german: [RegExp, string][] = [
   [word("per sms"), "by text"],
   [
     word(
-      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:eine|ein) (?:e-?mail|mail)",
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:dann |danach |anschließend )?(?:eine|ein) (?:e-?mail|mail)",
     ),
     "email them",
   ],
@@ -454,6 +485,13 @@ const german: [RegExp, string][] = [
     ),
     "handle each differently",
   ],
+  // "mit der Bitte um eine Bewertung": a message asking for something, a review most often.
+  [
+    word("mit der bitte um (?:eine |ihre )?(?:bewertung|rezension)"),
+    "asking them to leave a review",
+  ],
+  [word("mit der bitte um"), "asking them for"],
+  [word("die ki|der ki|eine ki|ki"), "the AI"],
   [word("(?:antworte|antworten|beantworte)(?: (?:ihm|ihr|ihnen))?"), "reply"],
   [word("fasse (.+?) zusammen"), "summarize $1"],
   [word("zusammenfassen"), "summarize"],
@@ -473,6 +511,194 @@ const german: [RegExp, string][] = [
   [word("mit"), "with"],
 ];
 
+/**
+ * Italian, Portuguese and Dutch: the words of conditions, messages and recipients, as for the
+ * others. Their messages are written in English (the page has texts for French, Spanish and German
+ * only), so only the reading is needed.
+ */
+const italian: [RegExp, string][] = [
+  [word("(?:è |sono )?(?:superiore a|maggiore di|più di|oltre|sopra)|supera|superano"), "over"],
+  [word("(?:è |sono )?(?:inferiore a|minore di|meno di|sotto)"), "under"],
+  [
+    word("(?:il |l'|dell'|del )(?:totale|importo|valore)(?: (?:dell'ordine|del pedido))?"),
+    "the total",
+  ],
+  [word("fatture"), "invoices"],
+  [word("fattura"), "invoice"],
+  [word("altrimenti|in caso contrario|se no"), "otherwise"],
+  [
+    word("non (?:contiene|contengono|contenga|menziona|menzionano|menzioni|parla di|dice)"),
+    "does not mention",
+  ],
+  [word("non (?:fare|fa|fate) (?:niente|nulla)|nient'altro"), "do nothing"],
+  [word("anche"), "also"],
+  [word("se (?:è|si tratta di)(?: (?:un|una|uno))?"), "if it's"],
+  [word("se"), "if"],
+  [word("quando"), "when"],
+  [word("contiene|contengono|contenga|menziona|menzionano|menzioni|dice"), "contains"],
+  [word("la parola|le parole|il termine"), "the word"],
+  [word("(?:il|suo|il suo) (?:messaggio|richiesta)|(?:la|sua|la sua) richiesta"), "their message"],
+  [
+    word("(?:classifica|smista|ordina|dividi)(?: (?:i|le|ogni) [\\p{L}-]+)? (?:in|tra)"),
+    "sort into",
+  ],
+  [word("(?:rispondi|risponde|rispondere)(?:gli|le)?"), "reply"],
+  [word("riassumi|riassumere|fai un riassunto di"), "summarize"],
+  [word("reclami|reclamo"), "complaints"],
+  [
+    word("(?:manda|mandare|invia|inviare|mandi|invii)(?:gli|le)? (?:un'|una )(?:e-?mail|mail)"),
+    "email",
+  ],
+  [
+    word("(?:manda|mandare|invia|inviare|mandi|invii)(?:mi|ci) (?:un'|una )(?:e-?mail|mail)"),
+    "email me",
+  ],
+  [word("(?:manda|mandare|invia|inviare|mandi|invii)(?:mi|ci) (?:un )?sms"), "text me"],
+  [word("(?:manda|mandare|invia|inviare|mandi|invii)(?:gli|le)? (?:un )?sms"), "text"],
+  // "manda al cliente un'email": whom before what, read as the verb of what is sent.
+  [
+    word(
+      "(?:manda|mandare|invia|inviare|mandi|invii) (?:al|alla|ai|alle) (?:cliente|clienti) (?:un'|una )(?:e-?mail|mail)",
+    ),
+    "email the customer",
+  ],
+  [
+    word(
+      "(?:manda|mandare|invia|inviare|mandi|invii) (?:al|alla|ai|alle) (?:cliente|clienti) (?:un )?sms",
+    ),
+    "text the customer",
+  ],
+  [
+    word("(?:manda|mandare|invia|inviare|mandi|invii) (?:al|alla|ai|alle) (?:cliente|clienti)"),
+    "send to the customer",
+  ],
+  [word("(?:un'|una )(?:e-?mail|mail)"), "an email"],
+  [word("un sms"), "a text"],
+  [word("(?:al|alla|ai|alle|il|la|i|le) (?:cliente|clienti)"), "the customer"],
+  [/(?<![\p{L}])(?:al|a)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  [word("avvisando che|dicendo che|per dir(?:gli|le) che"), "telling them that"],
+  [word("per email|via email|per e-mail"), "by email"],
+  [word("per sms|via sms"), "by text"],
+  // "un SMS a Giulia": to a person named.
+  [/(?<![\p{L}])a\s+(?=\p{Lu})/gu, ""],
+  [word("con"), "with"],
+  [word("ma"), "but"],
+  [word("solo|soltanto"), "only"],
+  [word("e|ed"), "and"],
+  [word("o|oppure"), "or"],
+];
+
+const portuguese: [RegExp, string][] = [
+  [
+    word(
+      "(?:for |é |são |estiver )?(?:acima de|maior que|maior do que|superior a|mais de)|ultrapassar|ultrapassa|passar de",
+    ),
+    "over",
+  ],
+  [
+    word("(?:for |é |são |estiver )?(?:abaixo de|menor que|menor do que|inferior a|menos de)"),
+    "under",
+  ],
+  [
+    word(
+      "(?:o |do )?valor(?: do pedido| da compra| da encomenda)?|(?:o |do )?total(?: do pedido)?",
+    ),
+    "the amount",
+  ],
+  [word("faturas"), "invoices"],
+  [word("fatura"), "invoice"],
+  [word("caso contrário|senão|se não|do contrário"), "otherwise"],
+  [
+    word("não (?:contém|contêm|contiver|menciona|mencionam|mencionar|diz|disser|fala de)"),
+    "does not mention",
+  ],
+  [word("não (?:faça|faz|fazer|faça) nada|nada a fazer"), "do nothing"],
+  [word("também"), "also"],
+  [word("se (?:for|é|se tratar de)(?: (?:um|uma))?"), "if it's"],
+  [word("se"), "if"],
+  [word("quando"), "when"],
+  [word("contém|contêm|contiver|menciona|mencionam|mencionar|diz|disser"), "contains"],
+  [word("a palavra|as palavras|o termo"), "the word"],
+  [word("(?:a |sua |a sua )?mensagem|(?:o |seu |o seu )?pedido de"), "their message"],
+  [
+    word(
+      "(?:classifique|classifica|classificar|separe|separa|ordene)(?: (?:as|os|cada) [\\p{L}-]+)? (?:em|entre)",
+    ),
+    "sort into",
+  ],
+  [word("(?:responda|responde|responder)(?:-lhe)?"), "reply"],
+  [word("resuma|resume|resumir|faça um resumo de"), "summarize"],
+  [word("reclamações|reclamação|queixas?"), "complaints"],
+  [
+    word(
+      "(?:mande|manda|mandar|envie|envia|enviar) (?:ao|à|para o|para a) (?:cliente|clienta) (?:um )?(?:e-?mail)",
+    ),
+    "email the customer",
+  ],
+  [
+    word(
+      "(?:mande|manda|mandar|envie|envia|enviar) (?:ao|à|para o|para a) (?:cliente|clienta) (?:um )?sms",
+    ),
+    "text the customer",
+  ],
+  [word("(?:mande|manda|mandar|envie|envia|enviar)(?:-me| me) (?:um )?(?:e-?mail)"), "email me"],
+  [word("(?:mande|manda|mandar|envie|envia|enviar)(?:-me| me) (?:um )?sms"), "text me"],
+  [word("(?:mande|manda|mandar|envie|envia|enviar)(?:-lhe)? (?:um )?(?:e-?mail)"), "email"],
+  [word("(?:mande|manda|mandar|envie|envia|enviar)(?:-lhe)? (?:um )?sms"), "text"],
+  [word("(?:para|ao|à|a) (?:o |a )?(?:cliente|clientes|clienta)"), "to the customer"],
+  [word("(?:o|a|os|as) (?:cliente|clientes|clienta)"), "the customer"],
+  [/(?<![\p{L}])(?:para|no|ao)\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  [/(?<![\p{L}])para\s+(?=[\w.+-]+@)/giu, "to "],
+  [word("avisando que|dizendo que|informando que|para dizer que"), "telling them that"],
+  [word("por e-?mail"), "by email"],
+  [word("por sms"), "by text"],
+  [word("com"), "with"],
+  [word("mas"), "but"],
+  [word("só|somente|apenas"), "only"],
+  [word("e"), "and"],
+  [word("ou"), "or"],
+];
+
+const dutch: [RegExp, string][] = [
+  [word("(?:is |zijn )?(?:meer dan|groter dan|hoger dan|boven)"), "over"],
+  [word("(?:is |zijn )?(?:minder dan|kleiner dan|lager dan|onder)"), "under"],
+  [word("facturen"), "invoices"],
+  [word("factuur"), "invoice"],
+  [word("anders|zo niet"), "otherwise"],
+  [word("(?:doe|niets doen) niets|niets doen"), "do nothing"],
+  [word("ook"), "also"],
+  [word("als|indien"), "if"],
+  [word("wanneer|zodra"), "when"],
+  [word("niet (?:bevat|noemt|vermeldt)"), "does not mention"],
+  [word("bevat|noemt|vermeldt"), "contains"],
+  [word("het woord|de woorden|de term"), "the word"],
+  [word("(?:het|hun|zijn|haar) bericht"), "their message"],
+  // "in drie soorten": the count of kinds is no kind.
+  [
+    word(
+      "(?:sorteer|sorteren|deel|verdeel|classificeer|rangschik)(?: (?:de|alle|elk|elke))?(?: [\\p{L}-]+)?(?: (?:berichten|aanvragen|mails|e-mails))? (?:in|naar)(?: (?:twee|drie|vier|vijf) (?:soorten|types|categorieën|groepen))?",
+    ),
+    "sort into",
+  ],
+  [word("(?:beantwoord|antwoord)(?: (?:hem|haar|hen))?"), "reply"],
+  [word("vat (.+?) samen|samenvatten"), "summarize $1"],
+  [word("klachten"), "complaints"],
+  [
+    word("(?:stuur|mail|verstuur)(?: (?:mij|me|ons))? (?:een )?(?:e-?mail|mail)(?= (?:naar|aan))"),
+    "email",
+  ],
+  [word("(?:mail|e-?mail) (?:naar|aan)"), "email"],
+  [word("(?:stuur|verstuur)(?: (?:mij|me|ons))? (?:een )?sms"), "text"],
+  [word("sms (?:naar|aan)"), "text"],
+  [/(?<![\p{L}])op\s+(?=\+?\d[\d ().-]{5,}\d)/giu, "at "],
+  [word("(?:de|het) (?:klant|klanten)"), "the customer"],
+  [word("met"), "with"],
+  [word("maar"), "but"],
+  [word("alleen"), "only"],
+  [word("en"), "and"],
+  [word("of"), "or"],
+];
+
 /** Words only French or only Spanish uses often: which of the two, if either, a request is in. */
 const frenchWords = word(
   "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement|à|classe|classez|plainte|plaintes|commande|commandes|demande|demandes|réservation",
@@ -481,23 +707,90 @@ const spanishWords = word(
   "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso|pedido|pedidos|importe|llegue",
 );
 
+const italianWords = word(
+  "il|lo|gli|della|dello|non|contiene|messaggio|manda|mandami|inviami|totale|importo|ordine|arriva|scrive|nuovo|nuova|supera|altrimenti|cliente|clienti|parola|nostro|nostra|sono|anche|quando|oppure|un'email|preventivo|fattura",
+);
+const portugueseWords = word(
+  "o|os|um|uma|não|mensagem|mande|envie|caso|contrário|valor|acima|abaixo|pedido|cliente|avisando|para|frete|grátis|também|quando|senão|palavra|você|nosso|nossa|do|da|dos|das",
+);
+const dutchWords = word(
+  "het|een|en|van|naar|als|wanneer|stuur|sorteer|berichten|bericht|soorten|klant|klanten|niet|anders|alleen|ook|met|zijn|offerte|klacht|op|voor|onze|ons",
+);
+
 const germanWords = word(
   "und|oder|wenn|falls|sonst|erwähnt|enthält|schick|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde",
 );
 
-/** The language a request is written in, when it is French, Spanish or German. */
+/** The language a request is written in, when the page has message texts for it. */
 export type Language = "fr" | "es" | "de";
+/** The languages a request is read in; messages of the last three are written in English. */
+export type ReadLanguage = Language | "it" | "pt" | "nl";
 
-export function languageOf(text: string): Language | null {
+const rulesOf: Record<ReadLanguage, [RegExp, string][]> = {
+  fr: french,
+  es: spanish,
+  de: german,
+  it: italian,
+  pt: portuguese,
+  nl: dutch,
+};
+
+/**
+ * Which language a request is read in. Spanish, Italian and Portuguese share many short words, so
+ * each is counted by the words only it uses often, and a tie reads as none.
+ */
+export function readLanguageOf(text: string): ReadLanguage | null {
   const count = (re: RegExp) => new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase())).size;
-  const counts: [Language, number][] = [
+  const counts: [ReadLanguage, number][] = [
     ["fr", count(frenchWords)],
     ["es", count(spanishWords)],
     ["de", count(germanWords)],
+    ["it", count(italianWords)],
+    ["pt", count(portugueseWords)],
+    ["nl", count(dutchWords)],
   ];
   const [first, second] = counts.sort((a, b) => b[1] - a[1]);
   if (first[1] < 4 || first[1] === second[1]) return null;
   return first[0];
+}
+
+export function languageOf(text: string): Language | null {
+  const language = readLanguageOf(text);
+  return language === "fr" || language === "es" || language === "de" ? language : null;
+}
+
+/**
+ * Whether `typed` is `word` with one letter left out or two neighbours swapped ("weddng",
+ * "wedidng" for "wedding"): the slips a hurried visitor makes in a word they spell right
+ * elsewhere. A letter changed is not counted ("same" and "save" are both words), nor a last letter
+ * left out (a singular and its plural).
+ */
+export function spelledAs(typed: string, word: string): boolean {
+  if (typed.length < 4 || typed === word) return false;
+  // Not the last letter: "complaint" is the singular of "complaints", not a slip.
+  if (word.length === typed.length + 1) {
+    for (let i = 0; i < word.length - 1; i++)
+      if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  }
+  if (word.length === typed.length) {
+    for (let i = 0; i + 1 < word.length; i++)
+      if (
+        word[i] !== word[i + 1] &&
+        word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === typed
+      )
+        return true;
+  }
+  return false;
+}
+
+/**
+ * A sum as the engine compares it: "$1,200" is 1200, and so is "1.200" or "1.200,50" as Italian,
+ * Portuguese, German and Dutch write thousands (groups of three after a dot); "4.90" stays.
+ */
+export function sumOf(text: string): string {
+  const bare = text.replace(/[$\s]/g, "").replace(/[.,]$/, "");
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(bare)) return bare.replace(/\./g, "").replace(",", ".");
+  return bare.replace(/,/g, "");
 }
 
 /** An address or link is the visitor's as typed: "u@acme.com" keeps its "u". */
@@ -517,18 +810,15 @@ const quotes: [RegExp, string][] = [
 const quotedToken = /((?<![\p{L}])['‘"][^'‘’"\n]{1,60}?['’"](?![\p{L}]))/u;
 
 export function readable(request: string): string {
-  const language = languageOf(request);
-  const rules = [
-    ...(language === "fr" ? french : language === "es" ? spanish : language === "de" ? german : []),
-    ...spellings,
-  ];
+  const language = readLanguageOf(request);
+  const rules = [...(language ? rulesOf[language] : []), ...spellings];
   let quoted = request;
   for (const [from, to] of quotes) quoted = quoted.replace(from, to);
   // German says the verb after what is looked for ("„Termin absagen“ nicht enthält"): put it
   // before the quote, so the quoted words stay whole and the verb is still read.
   if (language === "de")
     quoted = quoted.replace(
-      /("[^"\n]{1,60}")\s+(nicht\s+)?(enthält|erwähnt|enthalten|erwähnen)(?![\p{L}])/giu,
+      /("[^"\n]{1,60}")\s+(nicht\s+)?(enthält|erwähnt|enthalten|erwähnen|steht|stehen|vorkommt|vorkommen)(?![\p{L}])/giu,
       (_, q: string, not: string | undefined, verb: string) => `${not ?? ""}${verb} ${q}`,
     );
   const kept = new RegExp(`${typedToken.source}|${quotedToken.source}`, "u");
@@ -541,7 +831,7 @@ export function readable(request: string): string {
       for (const [from, to] of rules) text = text.replace(from, to);
       // "avísame a recepcion@…", "écrivez à contact@…": the address to write to.
       if (language && parts[i + 1]?.includes("@"))
-        text = text.replace(/(?<!\p{L})[aà]\s+$/u, "at ");
+        text = text.replace(/(?<!\p{L})(?:[aà]|para|naar|aan)\s+$/u, "at ");
       return text;
     })
     .join("");
