@@ -65,6 +65,8 @@ const conditionOperators = [
   { value: "contains", label: "contains" },
   { value: "greater_than", label: "is greater than" },
   { value: "less_than", label: "is less than" },
+  { value: "at_least", label: "is at least" },
+  { value: "at_most", label: "is at most" },
   { value: "exists", label: "is present" },
 ] as const;
 

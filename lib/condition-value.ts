@@ -6,7 +6,7 @@
  */
 import { workflowsPage } from "../content/workflows-page";
 
-const sizeOperators = new Set(["greater_than", "less_than"]);
+const sizeOperators = new Set(["greater_than", "less_than", "at_least", "at_most"]);
 
 /** The number a text reads as for a comparison by size, or null when it is none. */
 export function comparableNumber(text: string): number | null {

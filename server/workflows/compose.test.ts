@@ -2365,3 +2365,49 @@ describe("sums as other languages write them", () => {
     expect((s.unsupported ?? []).filter((u) => /could not build/.test(u))).toEqual([]);
   });
 });
+
+describe("a bound that takes the sum itself", () => {
+  const checkOf = (request: string) => {
+    const s = composeLocally(request);
+    const c = s.nodes.find((n) => n.agentTemplateId === "condition");
+    return c ? `${c.data.config.field} ${c.data.config.operator} ${c.data.config.value}` : null;
+  };
+
+  it("reads 'at least', 'or more' and 'no more than' as inclusive checks, in any of the languages read", () => {
+    expect(
+      checkOf("when a lead comes in with a budget of at least 900, text me at +1 555 0199"),
+    ).toBe("budget at_least 900");
+    expect(checkOf("if the order is $75 or more email me at ops@shop.test")).toBe(
+      "amount at_least 75",
+    );
+    // "more than" inside "no more than" is its opposite, not "over".
+    expect(checkOf("if the amount is no more than 40, email the lead a coupon")).toBe(
+      "amount at_most 40",
+    );
+    expect(checkOf("si el importe es como mínimo 120, avísame por SMS al +34 611 222 333")).toBe(
+      "amount at_least 120",
+    );
+    expect(
+      checkOf("Wenn der Betrag mindestens 80 ist, schick mir eine SMS an +49 160 5555555"),
+    ).toBe("amount at_least 80");
+    expect(checkOf("si le montant est au plus 30, envoie un email à caisse@boutique.fr")).toBe(
+      "amount at_most 30",
+    );
+  });
+
+  it("leaves words like 'hasta' and 'tot' alone when no sum follows them", () => {
+    expect(checkOf("cuando llegue un cliente, envíale un correo, hasta luego")).toBeNull();
+  });
+});
+
+describe("German nouns that say what a message is", () => {
+  it("a welcome or thank-you email 'to him' goes to the lead, whatever is joined to 'E-Mail'", () => {
+    for (const request of [
+      "Wenn ein neuer Kunde kommt, sende ihm eine Begrüßungs-E-Mail",
+      "Wenn ein Lead kommt, schicke ihnen eine Dankesmail",
+    ]) {
+      const email = composeLocally(request).nodes.find((n) => n.agentTemplateId === "email-sender");
+      expect(email?.data.config.to, request).toBe("{{email}}");
+    }
+  });
+});

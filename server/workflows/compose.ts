@@ -1210,6 +1210,30 @@ function conditionsOf(
     return [{ field: amountField, operator: "greater_than", value: number(between[1]) }];
   }
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
+  const sum = String.raw`(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`;
+  // A bound that takes the sum itself ("at least 250", "250 or more", "no more than 100") is
+  // its own check: "over 249" would let 249.50 through, and "more than" in "no more than" is
+  // its opposite. Read before "over" and "under" for that reason.
+  const atLeast =
+    new RegExp(
+      String.raw`(?:at least|no less than|not less than|minimum(?: of)?|min\.?)\s+${currency}${sum}`,
+      "i",
+    ).exec(clause) ??
+    new RegExp(
+      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or more|or above|or higher|or over|and (?:up|above|over)|\+(?!\d))`,
+      "i",
+    ).exec(clause);
+  if (atLeast) return [{ field: budget, operator: "at_least", value: number(atLeast[1]) }];
+  const atMost =
+    new RegExp(
+      String.raw`(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?)\s+${currency}${sum}`,
+      "i",
+    ).exec(clause) ??
+    new RegExp(
+      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or less|or below|or under|or fewer)`,
+      "i",
+    ).exec(clause);
+  if (atMost) return [{ field: budget, operator: "at_most", value: number(atMost[1]) }];
   // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
   const over = new RegExp(
     String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
@@ -2114,6 +2138,10 @@ function sampleValue(c: Condition): unknown {
       return Number.isFinite(n) ? n * 2 || 1 : 1;
     case "less_than":
       return Number.isFinite(n) ? n / 2 : 0;
+    case "at_least":
+      return Number.isFinite(n) ? n : 1;
+    case "at_most":
+      return Number.isFinite(n) ? n : 0;
     case "equals":
     case "contains":
       return c.value || "yes";
@@ -3008,6 +3036,8 @@ const operatorWords: Record<string, string> = {
   contains: "mentions",
   greater_than: "over",
   less_than: "under",
+  at_least: "at least",
+  at_most: "at most",
   exists: "given",
 };
 
@@ -3048,6 +3078,10 @@ function conditionWords(c: Condition): string {
       return `${field} is over ${v}`;
     case "less_than":
       return `${field} is under ${v}`;
+    case "at_least":
+      return `${field} is at least ${v}`;
+    case "at_most":
+      return `${field} is at most ${v}`;
     default:
       return `${field} is given`;
   }

@@ -187,6 +187,10 @@ function compare(actual: unknown, operator: string, expected: string): boolean {
       return number !== null && target !== null && number > target;
     case "less_than":
       return number !== null && target !== null && number < target;
+    case "at_least":
+      return number !== null && target !== null && number >= target;
+    case "at_most":
+      return number !== null && target !== null && number <= target;
     default:
       return text !== "";
   }

@@ -383,7 +383,16 @@ const actionSchema = z.object({
 });
 const conditionSchema = z.object({
   field: z.string().regex(/^[A-Za-z_][\w.-]{0,40}$/),
-  operator: z.enum(["equals", "not_equals", "contains", "greater_than", "less_than", "exists"]),
+  operator: z.enum([
+    "equals",
+    "not_equals",
+    "contains",
+    "greater_than",
+    "less_than",
+    "at_least",
+    "at_most",
+    "exists",
+  ]),
   value: z.string().max(200),
 });
 // Two levels of branches, spelled out: a recursive schema is not accepted by every provider.

@@ -56,6 +56,19 @@ const textNoun = "sms|texto|message texte|mensaje de texto";
 /** French: conditions, messages and who they are for. */
 const french: [RegExp, string][] = [
   // Comparisons, ranges, invoices and whom: "si le total dépasse 500 €", "plus de", "entre".
+  // A bound that takes the sum itself first: "pas plus de" holds "plus de".
+  [
+    word(
+      "(?:est |sont )?(?:au moins|au minimum|pas moins de|minimum)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at least",
+  ],
+  [
+    word(
+      "(?:est |sont )?(?:au plus|au maximum|pas plus de|jusqu'à|maximum)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at most",
+  ],
   [
     word(
       "(?:est |sont )?(?:strictement )?(?:supérieure?s? à|au-dessus de)|dépasse|dépassent|excède|excèdent|(?:de )?plus de",
@@ -233,6 +246,19 @@ const spanish: [RegExp, string][] = [
   // "y a mí avísame": the "me" of the verb says it.
   [/(?<![\p{L}])a mí\s+(?=\p{L}+(?:me|nos)(?![\p{L}]))/giu, ""],
   // Comparisons, ranges, invoices and whom: "si el total supera 500 €", "más de", "entre".
+  // A bound that takes the sum itself first: "no más de" holds "más de".
+  [
+    word(
+      "(?:es |son )?(?:al menos|como mínimo|por lo menos|mínimo de|no menos de)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at least",
+  ],
+  [
+    word(
+      "(?:es |son )?(?:como máximo|a lo sumo|no más de|máximo de|hasta)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at most",
+  ],
   [
     word(
       "(?:es |son )?(?:mayor(?:es)? (?:que|de|a)|superior(?:es)? a|por encima de)|supera|superan|excede|exceden|más de",
@@ -387,6 +413,19 @@ const german: [RegExp, string][] = [
   [word("stunden"), "hours"],
   [word("wochen"), "weeks"],
   [word("auch|außerdem"), "also"],
+  // A bound that takes the sum itself first: "nicht mehr als" holds "mehr als".
+  [
+    word(
+      "(?:ist |sind |beträgt )?(?:mindestens|wenigstens|nicht weniger als)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at least",
+  ],
+  [
+    word(
+      "(?:ist |sind |beträgt )?(?:höchstens|maximal|nicht mehr als|bis zu)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at most",
+  ],
   [word("(?:ist |sind )?(?:mehr als|größer als|höher als|über)"), "over"],
   [word("(?:ist |sind )?(?:weniger als|kleiner als|niedriger als|unter)"), "under"],
   [word("zwischen"), "between"],
@@ -419,9 +458,17 @@ const german: [RegExp, string][] = [
   ],
   [word("per (?:e-?mail|mail)"), "by email"],
   [word("per sms"), "by text"],
+  // German joins what a message is into its noun ("Willkommens-E-Mail", "Dankesmail"): the
+  // pronoun still says it goes to them, and a welcome is still a welcome.
   [
     word(
-      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:dann |danach |anschließend )?(?:eine|ein) (?:e-?mail|mail)",
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:dann |danach |anschließend )?(?:eine|ein) (?:willkommens|begrüßungs)-?(?:e-?mail|mail)",
+    ),
+    "email them a welcome",
+  ],
+  [
+    word(
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:ihm|ihr|ihnen) (?:dann |danach |anschließend )?(?:eine|ein) (?:[\\p{L}]+-?)?(?:e-?mail|mail)",
     ),
     "email them",
   ],
@@ -517,6 +564,14 @@ const german: [RegExp, string][] = [
  * only), so only the reading is needed.
  */
 const italian: [RegExp, string][] = [
+  [
+    word("(?:è |sono )?(?:almeno|come minimo|non meno di)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)"),
+    "at least",
+  ],
+  [
+    word("(?:è |sono )?(?:al massimo|come massimo|non più di|fino a)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)"),
+    "at most",
+  ],
   [word("(?:è |sono )?(?:superiore a|maggiore di|più di|oltre|sopra)|supera|superano"), "over"],
   [word("(?:è |sono )?(?:inferiore a|minore di|meno di|sotto)"), "under"],
   [
@@ -591,6 +646,16 @@ const italian: [RegExp, string][] = [
 const portuguese: [RegExp, string][] = [
   [
     word(
+      "(?:for |é |são |estiver )?(?:pelo menos|no mínimo|não menos de)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at least",
+  ],
+  [
+    word("(?:for |é |são |estiver )?(?:no máximo|não mais de|até)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)"),
+    "at most",
+  ],
+  [
+    word(
       "(?:for |é |são |estiver )?(?:acima de|maior que|maior do que|superior a|mais de)|ultrapassar|ultrapassa|passar de",
     ),
     "over",
@@ -660,6 +725,18 @@ const portuguese: [RegExp, string][] = [
 ];
 
 const dutch: [RegExp, string][] = [
+  [
+    word(
+      "(?:is |zijn )?(?:minstens|ten minste|minimaal|niet minder dan)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at least",
+  ],
+  [
+    word(
+      "(?:is |zijn )?(?:hoogstens|maximaal|ten hoogste|niet meer dan|tot)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
+    ),
+    "at most",
+  ],
   [word("(?:is |zijn )?(?:meer dan|groter dan|hoger dan|boven)"), "over"],
   [word("(?:is |zijn )?(?:minder dan|kleiner dan|lager dan|onder)"), "under"],
   [word("facturen"), "invoices"],
