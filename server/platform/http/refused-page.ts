@@ -20,7 +20,8 @@ export function wantsPage(c: Context): boolean {
 export function refusedAddressPage(c: Context): Response {
   const text = requestErrors.refusedAddress;
   const path = c.req.path;
-  const pathIsFine = !hasDisallowedCharacter(path) && path.startsWith("/") && !path.startsWith("//");
+  const pathIsFine =
+    !hasDisallowedCharacter(path) && path.startsWith("/") && !path.startsWith("//");
   const [href, label] = pathIsFine ? [path, text.pageLink] : ["/", text.homeLink];
   const html = `<!doctype html>
 <html lang="en">
