@@ -6,7 +6,6 @@
  * workflow) is answered with what the catalog says instead, never with a guess.
  */
 import type { BusinessProfile } from "../../../content/business";
-import { setupTimeRange } from "../../../content/chatbots-page";
 import { currency } from "../../../content/plans";
 import {
   cancellationPolicy,
@@ -599,7 +598,7 @@ function channelSetup(w: Work, q: Query): Result {
   if (channels.length === 1) {
     const o = channels[0]!;
     return w.result(
-      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes** (each channel takes ${setupTimeRange()}).`,
+      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes**.`,
     );
   }
   const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);
@@ -2226,7 +2225,9 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
   if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
     return supportGap(w, q);
   // Dates and times from a policy.
-  if (q.policy === "support" && (q.times.length || q.classified)) return supportTimes(w, q);
+  // One priority asked: its row of the table, never the whole table.
+  if (q.policy === "support" && (q.times.length || q.classified || q.priorities.length === 1))
+    return supportTimes(w, q);
   if (q.outage && (q.times.length || q.policy === "support")) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
     // A trial of an offer without one: said so, never counted from a trial it does not have.

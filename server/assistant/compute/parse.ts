@@ -9,6 +9,7 @@
  * reported: a number, date, amount or word the query did not use means the question was not
  * understood in full, and the caller must not answer it with a figure.
  */
+import { contextPatterns, guessedFigure } from "./context";
 import { vibeCodingTrialDays } from "../../../content/plans";
 import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
@@ -107,6 +108,8 @@ export type Query = {
   versus?: boolean;
   /** "My nephew, he's 14": the age of who would use the site. */
   age?: number;
+  /** A row next to the priority the previous answer gave: 1 the one below, -1 above. */
+  priorityStep?: 1 | -1;
   /** The priority was read from what the visitor describes, not named. */
   classified?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
@@ -164,6 +167,8 @@ export type Query = {
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
+  /** The total put forward is somebody else's guess or quote, not the visitor's own sum. */
+  guessed?: boolean;
   /** "The mobile app plan is $250 a month, right?": a price of a named offer said to be checked. */
   priceCheck?: { offer: Offer; amount: number };
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
@@ -1059,6 +1064,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /(?:\b(?:our|my|the) (?:office|shop|store|business|company|address|location|headquarters|hq)(?: is| are|'s)? (?:located )?(?:at|on)\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:located |based )?at\b|\baddress(?: is|:)?)? ?\b\d{1,6}(?: [a-z]+){1,3} (?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|pl|place|ct|court|hwy|highway|pkwy|parkway|sq|square)\b\.?(?:,? (?:suite|ste|unit|apt|floor|fl|room|rm|#) ?#? ?\d{1,5}[a-z]?\b)?(?:,? if (?:that|it) (?:matters|helps))?/,
   );
+  // What the visitor tells about themselves (people, founding year, card, invoice, kind of
+  // business and place, who quoted them) is no part of the question.
+  for (const re of contextPatterns) s.take(re);
   // "Your support is Mon-Fri 9 to 6": the published hours said back, no figure asked about.
   s.take(
     /\b(?:(?:your|the|ur) )?(?:support|office|business|opening|team|hours)(?: hours?)? (?:is|are|runs?|being)? ?(?:only )?(?:open )?(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays|monday to friday)(?:,? from)? (?:9|nine)(?::00)? ?(?:am|a\.m\.)? ?(?:to|-|–|till|until) ?(?:6|six)(?::00)? ?(?:pm|p\.m\.)?(?: (?:est|et|eastern(?: time)?|ny time|new york time))?\b|\b(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays) (?:9|nine)(?::00)? ?(?:am)? ?(?:to|-|–) ?(?:6|six)(?::00)? ?(?:pm)?(?: (?:est|et|eastern))?\b/,
@@ -1674,7 +1682,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
+    /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(?<![\d.,])(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
       const months = Number(m[1]) * (/^y/.test(m[2]!) ? 12 : 1);
       monthsAt.push({ months, at: m.index, said: m[0].trim() });
@@ -2177,6 +2185,24 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.policy = "support";
     },
   );
+  // "When something is critical", "if it's urgent": a priority said of what happens.
+  s.take(
+    /\b(?:is|it is|gets|are|is considered|counts as|is marked|marked|rated|classed as|be) (critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?! (?:of|than|price|cost))/,
+    (m) => {
+      if (q.priorities.length) return false;
+      const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
+      q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
+      q.policy = "support";
+    },
+  );
+  // "The level below that", "one step up": a row next to the priority the last answer gave.
+  s.take(
+    /\b(?:the |a |one )?(?:level|priority|category|severity)(?: level)? (below|under|beneath|lower than|after|above|over|higher than|before) (?:that|this|it|the last one|critical|high|normal)\b|\b(?:one|a) (?:level|notch) (down|lower|up|higher)\b|\bthe next (?:level|priority) (down|up)?\b/,
+    (m) => {
+      const dir = m[1] ?? m[2] ?? m[3] ?? "down";
+      q.priorityStep = /^(?:above|over|higher|before|up)/.test(dir) ? -1 : 1;
+    },
+  );
   // "An important feature broke and there is no workaround: what priority is that?": the
   // priority the development policy's table gives what is described.
   if (!q.priorities.length) {
@@ -2190,15 +2216,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:new feature|feature request|change (?:in|to) (?:how|the way|its? behaviou?r)|add(?:ing)? a feature)\b/;
     const asksPriority =
       /\bpriority\b|\bhow (?:fast|soon|quickly|long)\b|\brespon(?:d|se)\b|\bresol/;
+    const important =
+      /\b(?:an? )?(?:important|key|main|core|essential) (?:feature|function|part)\b/;
     const described =
-      broken.test(text) && noWorkaround.test(text)
+      broken.test(text) && (noWorkaround.test(text) || important.test(text))
         ? "High"
         : withWorkaround.test(text)
           ? "Normal"
           : change.test(text) && asksPriority.test(text)
             ? "Enhancement"
             : undefined;
-    if (described && asksPriority.test(text)) {
+    if (described && (asksPriority.test(text) || q.priorityStep !== undefined)) {
       q.priorities.push(described);
       q.policy = "support";
       q.classified = true;
@@ -2209,10 +2237,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       );
     }
   }
+  // "Nothing is down", "it's not down": an outage denied is none.
+  const undenied = text.replace(
+    /\b(?:nothing|nothing else|no one thing|not|isn't|is not|never|nothing's) (?:is |has |'s )?(?:gone |went |totally |completely )?(?:down|offline|crashed|dead|broken)\b/g,
+    " ",
+  );
   q.outage =
     /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\blos(?:ing|t) (?:the |our |my )?data\b|\bdata loss\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
-      text,
-    );
+      undenied,
+    ) &&
+    // "An important feature is broken": the table's High row describes it, no outage.
+    !q.classified;
   // "Goes dead at night, how long till someone gets back to me?": the response target asked,
   // with no clock time to count from.
   if (q.outage && !q.times.length)
@@ -2987,6 +3022,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.unexplained = q.unexplained.filter((u) => !same(u));
     }
   }
+  // "The sales guy said it'd be like 7 grand": a figure somebody guessed or quoted, checked
+  // against the computed total and confirmed or corrected.
+  for (const m of text.matchAll(guessedFigure)) {
+    const said = m[1]!.replace(/[$,]/g, "");
+    const same = (u: string) => u.replace(/[$,]/g, "") === said;
+    if (!q.unexplained.some(same)) continue;
+    q.unexplained = q.unexplained.filter((u) => !same(u));
+    q.constraints = q.constraints.filter((c) => !(c.kind === "budget" && c.max === Number(said)));
+    if (q.claimedTotal === undefined) {
+      q.claimedTotal = Number(said);
+      q.guessed = true;
+    }
+  }
   // "The mobile app plan is $250 a month on monthly billing, right?": a price of the offer its
   // sentence names, put forward to be checked (and corrected), never a price the visitor sets.
   for (const m of text.matchAll(
@@ -3016,6 +3064,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
     if (said && !own && q.offers.length) q.claimed.push(u);
     return !(said && own);
+  });
+  // "The 179 one": a published figure of an offer the question names picks it out, whatever
+  // the words around it.
+  q.unexplained = q.unexplained.filter((u) => {
+    const figure = Number(u.replace(/[$,]/g, ""));
+    return !q.offers.some((o) =>
+      [o.monthly, o.regular, o.yearlyPerMonth, o.oneTime].includes(figure),
+    );
   });
   // "Rank ur 3 AI models cheapest to priciest": the whole pool in order of price, not its two
   // ends (the order words were read as "the cheapest" and "the dearest" above).

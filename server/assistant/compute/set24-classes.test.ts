@@ -1,0 +1,115 @@
+/**
+ * Classes the twenty-fourth blind set showed (ADR 0095): a period said with a half, a follow-up
+ * that points at one row of a table, what a visitor tells about themselves beside the question
+ * (people, founding year, card, invoice, kind of business and place, who quoted them), a figure
+ * somebody guessed, and function words of other languages. Every wording here is written for
+ * these tests; expected figures are computed from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { platformIntegrations } from "../../../content/plans";
+import { supportTargets } from "../../../content/policies";
+import { wholePeriods } from "../fractional-periods";
+import { plan, say } from "./testing";
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+const setupOf = (id: string) =>
+  Number.parseInt(platformIntegrations.find((p) => p.id === id)!.setupTime, 10);
+const target = (p: string) => supportTargets.find((t) => t.priority === p)!;
+
+describe("a period said with a half", () => {
+  it("is read as whole months in every language, never as its whole years", () => {
+    const cases: Array<[string, number]> = [
+      ["eighteen months? no: one and a half years", 18],
+      ["a year and a half", 18],
+      ["two years and a half", 30],
+      ["3.5 years", 42],
+      ["half a year", 6],
+      ["un an et demi", 18],
+      ["deux ans et demi", 30],
+      ["dos años y medio", 30],
+      ["medio año", 6],
+      ["zweieinhalb Jahre", 30],
+      ["ein halbes Jahr", 6],
+      ["un anno e mezzo", 18],
+      ["anderhalf jaar", 18],
+      ["um ano e meio", 18],
+    ];
+    for (const [text, months] of cases)
+      expect(wholePeriods(text.toLowerCase()), text).toContain(`${months} months`);
+  });
+  it("totals the exact months of a plan, or declines a half month", () => {
+    const pro = plan("professional").price!;
+    expect(say("Business Pro for one and a half years, what's the total?")).toContain(
+      money(pro * 18),
+    );
+    expect(
+      say("Business Pro is what a month?", []) &&
+        say("and for two and a half years altogether?", ["what does Business Pro cost a month?"]),
+    ).toContain(money(pro * 30));
+    const half = say("what would Business Pro cost for 2.5 months?");
+    expect(half).not.toContain(money(pro * 5));
+    expect(half).not.toContain(money(pro * 2));
+    expect(half).toMatch(/specialist/);
+  });
+});
+
+describe("a follow-up that points at one row of a table", () => {
+  it("answers one priority, and the row next to it", () => {
+    const first = say("if it's urgent, how soon do you get back to me?");
+    expect(first).toContain(target("Critical").firstResponse);
+    expect(first).not.toContain(target("Normal").firstResponse);
+    const below = say("and one level down?", ["if it's urgent, how soon do you get back to me?"]);
+    expect(below).toContain(
+      `High issues get a first response within ${target("High").firstResponse}`,
+    );
+    expect(below).not.toMatch(/Critical|Normal/);
+    const described = say("what about the priority below that, a key feature that's broken?", [
+      "how quickly do you answer when it is critical?",
+    ]);
+    expect(described).toContain("High");
+    expect(described).not.toMatch(/Critical:/);
+  });
+  it("answers one channel's setup, in German and in English", () => {
+    const de = say("Wie lange dauert es, den Bot auf Slack einzurichten?");
+    expect(de).toContain(`${setupOf("slack")} minutes`);
+    expect(de).not.toContain(`${setupOf("whatsapp")} minutes`);
+    const next = say("Und für SMS?", ["Wie lange dauert es, den Bot auf Slack einzurichten?"]);
+    expect(next).toContain(`${setupOf("sms")} minutes`);
+    expect(next).not.toMatch(/Slack|Website/);
+  });
+});
+
+describe("what the visitor tells about themselves", () => {
+  it("is no part of the question", () => {
+    const starter = plan("starter").price!;
+    for (const text of [
+      "we're a 9-person plumbing company, founded in 2004. Business Starter for 3 months, total?",
+      "team of 25 here, been in business since 2015: Business Starter for 3 months, total?",
+      "Business Starter for 3 months, total? (order number 55123, visa ending 0042)",
+      "small dental clinic in leeds. Business Starter for 3 months, total?",
+    ])
+      expect(say(text), text).toContain(money(starter * 3));
+  });
+  it("a guessed figure is corrected, a number that changes the question still declines", () => {
+    const pro = plan("professional").price!;
+    const guessed = say(
+      "a consultant from acme told me Business Pro for 6 months would be around 3000. what's the real total?",
+    );
+    expect(guessed).toContain(money(pro * 6));
+    expect(guessed).toMatch(/Not quite/);
+    expect(say("Business Pro for 20 seats for 6 months, total?")).not.toContain(money(pro * 6));
+  });
+});
+
+describe("function words of other languages", () => {
+  it("show the language and are read, so nothing is left unexplained", () => {
+    const fr = say(
+      "salut, on veut le bot sur notre site et sur slack. how long does the setup take in total?",
+    );
+    expect(fr).toContain(`${setupOf("website") + setupOf("slack")} minutes`);
+  });
+  it("leave English and place names alone", () => {
+    const la = say("we're in los angeles, what hours is your support open in my time?");
+    expect(la).not.toMatch(/don't list "los/);
+  });
+});
