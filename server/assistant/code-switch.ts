@@ -27,6 +27,30 @@ const germanMarkers =
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
+  ["millones", "million"],
+  ["millón de", "million"],
+  ["a qué hora", "at what time"],
+  ["a que hora", "at what time"],
+  ["qué hora", "what time"],
+  ["hora de", "time in"],
+  ["hora", "time"],
+  ["llamar", "call"],
+  ["llamaros", "call you"],
+  ["vuestro", "your"],
+  ["vuestra", "your"],
+  ["vuestros", "your"],
+  ["soporte", "support"],
+  ["entre semana", "on weekdays"],
+  ["pequeña", "small"],
+  ["pequeño", "small"],
+  ["panadería", "bakery"],
+  ["tienda", "shop"],
+  ["tienda online", "online store"],
+  ["en vez de", "instead of"],
+  ["en lugar de", "instead of"],
+  ["usando", "using"],
+  ["ahorraría", "would i save"],
+  ["ahorramos", "do we save"],
   ["si lo pago anual", "if i pay yearly"],
   ["si la pago anual", "if i pay yearly"],
   ["si lo pagamos anual", "if we pay yearly"],
@@ -247,6 +271,21 @@ const spanish: Glossary = [
 
 /** German words and phrases, longest first. */
 const german: Glossary = [
+  ["um wie viel uhr", "at what time"],
+  ["anrufen", "call"],
+  ["bäckerei", "bakery"],
+  ["laden", "shop"],
+  ["unter der woche", "on weekdays"],
+  ["wie viel spare ich", "how much do i save"],
+  ["wieviel spare ich", "how much do i save"],
+  ["wie viel sparen wir", "how much do we save"],
+  ["spare ich", "do i save"],
+  ["sparen wir", "do we save"],
+  ["anstatt", "instead of"],
+  ["statt", "instead of"],
+  ["anstelle von", "instead of"],
+  ["sparen", "save"],
+  ["spare", "save"],
   ["eine wichtige funktion", "an important feature"],
   ["wichtige funktion", "important feature"],
   ["kaputt geht", "breaks"],
@@ -422,12 +461,31 @@ const german: Glossary = [
 ];
 
 const frenchMarkers =
-  /(?<![\p{L}])(?:par (?:an|mois|ann[ée]e|semaine|jour)|bonjour|bonsoir|merci|je|j'ai|voudrais|voudrions|voulons|veux|combien|mois|les|deux|avec|nous|notre|nos|vous|quand|quel|quelle|aujourd'hui|hier|demain|remboursement|rembourser|annuler|payer|pay[ée]|prix|co[uû]te|co[uû]tent|semaine|semaines|jours|ann[ée]e|est-ce|c'est|jusqu'[àa]|aussi|forfait|abonnement|gratuit|moins|cher|mensuel|annuel)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:par (?:an|mois|ann[ée]e|semaine|jour)|bonjour|bonsoir|merci|je|j'ai|voudrais|voudrions|voulons|veux|combien|mois|les|deux|avec|nous|notre|nos|vous|quand|quel|quelle|aujourd'hui|hier|demain|remboursement|rembourser|annuler|payer|pay[ée]|prix|co[uû]te|co[uû]tent|semaine|semaines|jours|ann[ée]e|est-ce|c'est|jusqu'[àa]|aussi|forfait|abonnement|gratuit|moins|cher|mensuel|annuel|[ée]conomise|[ée]conomiser|j'[ée]conomise|utilisant|lieu)(?![\p{L}])/gu;
 const portugueseMarkers =
-  /(?<![\p{L}])(?:ol[áa]|oi|obrigad[oa]|pedi|pedimos|ontem|hoje|amanh[ãa]|depois|disso|disto|quanto|quanta|quantos|quantas|custa|custam|pre[çc]o|m[êe]s|meses|nosso|nossa|meu|minha|voc[êe]s?|n[ãa]o|at[ée]|quando|qual|cancelar|paguei|pagamos|comprei|gostaria|preciso|precisamos|tenho|temos|tamb[ée]m|conta|dinheiro|cart[ãa]o|demora|leva|semana|dias)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:ol[áa]|oi|obrigad[oa]|pedi|pedimos|ontem|hoje|amanh[ãa]|depois|disso|disto|quanto|quanta|quantos|quantas|custa|custam|pre[çc]o|m[êe]s|meses|nosso|nossa|meu|minha|voc[êe]s?|n[ãa]o|at[ée]|quando|qual|cancelar|paguei|pagamos|comprei|gostaria|preciso|precisamos|tenho|temos|tamb[ée]m|conta|dinheiro|cart[ãa]o|demora|leva|semana|dias|milh[ãa]o|economizo|economizar|poupar|poupo)(?![\p{L}])/gu;
 
 /** French words and phrases, longest first. */
 const french: Glossary = [
+  ["millions", "million"],
+  ["à quelle heure", "at what time"],
+  ["a quelle heure", "at what time"],
+  ["heure de", "time in"],
+  ["appeler", "call"],
+  ["en semaine", "on weekdays"],
+  ["boulangerie", "bakery"],
+  ["boutique", "shop"],
+  ["combien j'économise", "how much do i save"],
+  ["combien est-ce que j'économise", "how much do i save"],
+  ["combien on économise", "how much do we save"],
+  ["combien économisons-nous", "how much do we save"],
+  ["j'économise", "i save"],
+  ["économise", "save"],
+  ["économiser", "save"],
+  ["au lieu de", "instead of"],
+  ["au lieu du", "instead of the"],
+  ["en utilisant", "using"],
+  ["en prenant", "taking"],
   ["une fonction importante", "an important feature"],
   ["fonction importante", "important feature"],
   ["fonctionnalité importante", "important feature"],
@@ -606,6 +664,27 @@ const french: Glossary = [
  * the English beside them reads them as English.
  */
 const portuguese: Glossary = [
+  ["milhões", "million"],
+  ["milhão de", "million"],
+  ["a que horas", "at what time"],
+  ["que horas", "what time"],
+  ["horário de", "time in"],
+  ["hora de", "time in"],
+  ["ligar", "call"],
+  ["suporte", "support"],
+  ["padaria", "bakery"],
+  ["loja", "shop"],
+  ["durante a semana", "on weekdays"],
+  ["quanto economizo", "how much do i save"],
+  ["quanto poupo", "how much do i save"],
+  ["quanto economizamos", "how much do we save"],
+  ["economizo", "i save"],
+  ["economizar", "save"],
+  ["poupar", "save"],
+  ["em vez de", "instead of"],
+  ["ao invés de", "instead of"],
+  ["em vez do", "instead of the"],
+  ["usando", "using"],
   ["um recurso importante", "an important feature"],
   ["recurso importante", "important feature"],
   ["uma função importante", "an important feature"],
@@ -777,13 +856,33 @@ const portuguese: Glossary = [
 
 /** Marker words of Italian, none of them English or shared with Spanish or Portuguese. */
 const italianMarkers =
-  /(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|grazie|vorrei|vorremmo|vogliamo|voglio|abbiamo|quanti|quante|costa|costano|mille|prezzo|mese|mesi|anni|settimana|settimane|giorni|oggi|domani|ieri|insieme|tutto|il|gli|della|sul|su|anche|nostro|nostra|nostri|quale|pagare|pagato|disdire|annullare|rimborso|sono|più|è)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|grazie|vorrei|vorremmo|vogliamo|voglio|abbiamo|quanti|quante|costa|costano|mille|prezzo|mese|mesi|anni|settimana|settimane|giorni|oggi|domani|ieri|insieme|tutto|il|gli|della|sul|su|anche|nostro|nostra|nostri|quale|pagare|pagato|disdire|annullare|rimborso|sono|più|è|risparmio|risparmiare|invece|usando)(?![\p{L}])/gu;
 
 /**
  * Italian words and phrases, longest first. "I" and "per" are left as they are: they read the
  * same in the English beside them.
  */
 const italian: Glossary = [
+  ["milioni", "million"],
+  ["a che ora", "at what time"],
+  ["ora di", "time in"],
+  ["chiamare", "call"],
+  ["assistenza", "support"],
+  ["supporto", "support"],
+  ["panetteria", "bakery"],
+  ["negozio", "shop"],
+  ["in settimana", "on weekdays"],
+  ["quanto risparmio", "how much do i save"],
+  ["quanto risparmiamo", "how much do we save"],
+  ["risparmio", "save"],
+  ["risparmiamo", "we save"],
+  ["risparmiare", "save"],
+  ["invece di", "instead of"],
+  ["invece del", "instead of the"],
+  ["invece che", "instead of"],
+  ["al posto di", "instead of"],
+  ["usando", "using"],
+  ["utilizzando", "using"],
   ["la differenza di prezzo", "the price difference"],
   ["differenza di prezzo", "price difference"],
   ["la differenza", "the difference"],
@@ -950,6 +1049,19 @@ const dutchMarkers =
  * are: the English beside them reads them as English.
  */
 const dutch: Glossary = [
+  ["hoe laat", "at what time"],
+  ["bellen", "call"],
+  ["bakkerij", "bakery"],
+  ["winkel", "shop"],
+  ["doordeweeks", "on weekdays"],
+  ["hoeveel bespaar ik", "how much do i save"],
+  ["hoeveel besparen we", "how much do we save"],
+  ["bespaar ik", "do i save"],
+  ["besparen", "save"],
+  ["bespaar", "save"],
+  ["in plaats van", "instead of"],
+  ["met gebruik van", "using"],
+  ["gebruiken", "use"],
   ["voor het eerst", "first"],
   ["wordt er", "is there"],
   ["eerste", "first"],

@@ -482,9 +482,8 @@ function spanTotal(w: Work, q: Query): Result {
       `Development begins ${start!.said}, and ${launch!.label.replace(/ \(.*/, "")} ${/ and /.test(launch!.label) ? "come" : "comes"} on ${launch!.said.toLowerCase()} of the project: ${start!.said.replace(/ after payment$/, "")} + ${launch!.said.toLowerCase()} = **${total}** after payment. Worst case about ${worst}; at best about ${best}. The exact plan is set with you in the discovery and planning phase.`,
     );
   }
-  const lines = steps.map(
-    (s, i) => `- ${s.label}: ${s.said}${i >= from && i <= to ? "" : " (not counted)"}`,
-  );
+  // Only the steps the question spans: the others' ranges would read as part of the answer.
+  const lines = chosen.map((s) => `- ${s.label}: ${s.said}`);
   const sum =
     chosen.length > 1
       ? `${chosen.map((s) => s.said.replace(/^within /, "up to ")).join(" + ")} = **${total}**`
@@ -495,7 +494,7 @@ function spanTotal(w: Work, q: Query): Result {
       ? `At best: ${best}; worst case: ${worst}.`
       : `Worst case: ${worst}${best ? `; at best ${best}` : ""}.`;
   return w.result(
-    `A refund goes through these steps:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound} Business days do not count weekends or holidays, so they are added apart from calendar days.`,
+    `${from === 0 && to === steps.length - 1 ? "A refund goes through these steps" : "The steps this covers"}:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound}${totals.length > 1 ? " Business days do not count weekends or holidays, so they are added apart from calendar days." : ""}`,
   );
 }
 

@@ -1316,6 +1316,16 @@ export function compute(
     !/\b(?:per|a|each|every|\/) ?month\b/.test(text)
   )
     q = { ...q, months: 12 };
+  // "Our bot is down right now": an incident reported now is timed from the business's clock.
+  if (
+    q.outage &&
+    !q.times.length &&
+    !q.dates.length &&
+    /\b(?:right now|just now|as we speak|at the moment|currently)\b/.test(text)
+  ) {
+    const w = wallClock(ctx.now, ctx.hours.timeZone);
+    q = { ...q, times: [w.minutes], zone: ctx.hours.zoneLabel, policy: "support" };
+  }
   const result =
     perOfferTotal(q) ??
     liabilityCap(q) ??

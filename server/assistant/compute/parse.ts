@@ -393,6 +393,16 @@ function spokenNumbers(text: string): string {
         new RegExp(`\\b(?:anderthalb|eineinhalb|anderhalf) (?:${foreignMillion})\\b`, "g"),
         "1.5 million",
       )
+      // "Due milioni", "zwei Millionen", "deux millions": a whole in another language before its
+      // scale, read as the count it is (the word alone may be English: "due", "tre").
+      .replace(
+        new RegExp(
+          `\\b(deux|dos|dois|duas|zwei|due|twee|trois|tres|tr[eê]s|drei|tre|drie|quatre|cuatro|quatro|vier|quattro|cinq|cinco|f[uü]nf|cinque|vijf|dix|diez|dez|zehn|dieci|tien) (?:${foreignMillion})\\b`,
+          "gu",
+        ),
+        (_, n: string) =>
+          `${/^(?:deux|dos|dois|duas|zwei|due|twee)$/.test(n) ? 2 : /^(?:trois|tres|tr[eê]s|drei|tre|drie)$/.test(n) ? 3 : /^(?:quatre|cuatro|quatro|vier|quattro)$/.test(n) ? 4 : /^(?:cinq|cinco|f[uü]nf|cinque|vijf)$/.test(n) ? 5 : 10} million`,
+      )
       .replace(new RegExp(`\\b(\\d[\\d.,]*) ?(?:${foreignMillion})\\b`, "g"), "$1 million")
       .replace(/\b(million|mil|thousand|billion) (?:de|of) (?=tokens?\b)/g, "$1 ")
       // "Half a million GPT-4 tokens": a number before the model's name is moved after it.
@@ -1182,6 +1192,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
           q.zone = zoneNames[said[0] === "e" ? "e" : said.slice(0, 1)] ?? said.toUpperCase();
       },
     );
+  // "It's 10am here in NYC": a place in the business's own zone says the clock time is Eastern.
+  if (q.times.length)
+    s.take(
+      /\b(?:here )?in (?:nyc|new york(?: city)?|ny|boston|miami|atlanta|philadelphia|philly|washington dc|dc|toronto|montreal|detroit|pittsburgh|charlotte|raleigh|durham|orlando|tampa|baltimore|new jersey|nj|florida|georgia|ohio|north carolina)\b|\bhere\b(?= *(?:[,.;!?]|$))/,
+      () => {
+        q.zone ??= zoneNames.e;
+      },
+    );
+  // "Right now, it's 10am": the clock time said is the moment asked about.
+  if (q.times.length) s.take(/\b(?:right )?now\b/);
 
   // "Worst case", "best case": the end of a range asked for.
   s.take(
@@ -2252,7 +2272,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // with no clock time to count from.
   if (q.outage && !q.times.length)
     s.take(
-      /\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
+      /\bwhen (?:do|will|would|can|should) (?:i|we) (?:hear back|hear from (?:you|someone)|get (?:a )?(?:reply|response|an answer))(?: from (?:you|your team|someone))?\b|\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
       () => {
         q.policy = "support";
       },

@@ -113,3 +113,52 @@ describe("function words of other languages", () => {
     expect(la).not.toMatch(/don't list "los/);
   });
 });
+
+describe("a saving of one model against another, in other languages", () => {
+  it("gives the difference", () => {
+    for (const text of [
+      "su due milioni di token, quanto risparmio con Claude invece di GPT-4?",
+      "con dos millones de tokens, ¿cuánto ahorro usando Claude en lugar de GPT-4?",
+      "sur deux millions de tokens, combien j'économise avec Claude au lieu de GPT-4 ?",
+      "bei zwei Millionen Tokens, wie viel spare ich mit Claude anstatt GPT-4?",
+      "hoeveel bespaar ik bij twee miljoen tokens met Claude in plaats van GPT-4?",
+    ])
+      expect(say(text), text).toMatch(/The difference is \$60 − \$30 = \$30/);
+  });
+});
+
+describe("support hours in the visitor's zone", () => {
+  it("are said as the hours are published, for US and European places", () => {
+    const sd = say("we're out in portland oregon - what hours in my time is your support open?");
+    expect(sd).toContain("6AM to 3PM");
+    const es = say(
+      "¿A qué hora (hora de España) puedo llamar a vuestro soporte? Somos de Sevilla.",
+    );
+    expect(es).toContain("3PM to midnight");
+  });
+});
+
+describe("an incident reported now or at a clock time", () => {
+  it("says when the first response and the resolution are due", () => {
+    const critical = target("Critical");
+    const at = say(
+      "the whole chatbot crashed, it's 1pm here in boston. when will we hear back and when is it fixed?",
+    );
+    expect(at).toContain(critical.firstResponse);
+    expect(at).toMatch(/by 3:00 PM/);
+    expect(at).toMatch(/by 5:00 PM/);
+    // The test clock is 10:00 AM in the business's zone.
+    const now = say("our website is offline right now. when will it be fixed?");
+    expect(now).toMatch(/by 2:00 PM/);
+  });
+});
+
+describe("a refund step asked after the refund's window", () => {
+  it("lists only the steps the question spans", () => {
+    const steps = say("after you've processed it, how long until I see the money in my bank?", [
+      "what's your refund policy?",
+    ]);
+    expect(steps).toContain("5-10 days");
+    expect(steps).not.toMatch(/24 hours|1-2 business days/);
+  });
+});
