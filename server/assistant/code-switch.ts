@@ -27,6 +27,28 @@ const germanMarkers =
 
 /** Spanish words and phrases, longest first, as a visitor mixes them into English. */
 const spanish: Glossary = [
+  ["cuánto tiempo", "how long"],
+  ["cuanto tiempo", "how long"],
+  ["guardan", "keep"],
+  ["guardáis", "keep"],
+  ["conservan", "keep"],
+  ["transcripciones", "chat transcripts"],
+  ["app móvil", "mobile app"],
+  ["aplicación móvil", "mobile app"],
+  ["móvil", "mobile"],
+  ["hecho a medida", "custom-built"],
+  ["hecha a medida", "custom-built"],
+  ["a medida", "custom"],
+  ["código fuente", "source code"],
+  ["por primera vez", "for the first time"],
+  ["primera vez", "first time"],
+  ["qué día", "what day"],
+  ["que día", "what day"],
+  ["me cobran", "am i charged"],
+  ["nos cobran", "are we charged"],
+  ["la tarjeta", "the card"],
+  ["tarjeta", "card"],
+  ["empezar", "start"],
   ["millones", "million"],
   ["millón de", "million"],
   ["a qué hora", "at what time"],
@@ -271,6 +293,16 @@ const spanish: Glossary = [
 
 /** German words and phrases, longest first. */
 const german: Glossary = [
+  ["bewahrt ihr", "do you keep"],
+  ["speichert ihr", "do you keep"],
+  ["aufbewahrt", "kept"],
+  ["gespeichert", "kept"],
+  ["transkripte", "chat transcripts"],
+  ["chatverläufe", "chat transcripts"],
+  ["maßgeschneiderte", "custom-built"],
+  ["maßgeschneidert", "custom-built"],
+  ["quellcode", "source code"],
+  ["zum ersten mal", "for the first time"],
   ["um wie viel uhr", "at what time"],
   ["anrufen", "call"],
   ["bäckerei", "bakery"],
@@ -467,6 +499,17 @@ const portugueseMarkers =
 
 /** French words and phrases, longest first. */
 const french: Glossary = [
+  ["conservez", "keep"],
+  ["conservez-vous", "do you keep"],
+  ["gardez", "keep"],
+  ["gardez-vous", "do you keep"],
+  ["transcriptions", "chat transcripts"],
+  ["application mobile", "mobile app"],
+  ["sur mesure", "custom"],
+  ["code source", "source code"],
+  ["pour la première fois", "for the first time"],
+  ["première fois", "first time"],
+  ["carte", "card"],
   ["millions", "million"],
   ["à quelle heure", "at what time"],
   ["a quelle heure", "at what time"],
@@ -664,6 +707,18 @@ const french: Glossary = [
  * the English beside them reads them as English.
  */
 const portuguese: Glossary = [
+  ["guardam", "keep"],
+  ["conservam", "keep"],
+  ["transcrições", "chat transcripts"],
+  ["app móvel", "mobile app"],
+  ["aplicativo móvel", "mobile app"],
+  ["aplicativo", "app"],
+  ["móvel", "mobile"],
+  ["sob medida", "custom"],
+  ["código-fonte", "source code"],
+  ["código fonte", "source code"],
+  ["cobrança", "charge"],
+  ["pela primeira vez", "for the first time"],
   ["milhões", "million"],
   ["milhão de", "million"],
   ["a que horas", "at what time"],
@@ -856,13 +911,20 @@ const portuguese: Glossary = [
 
 /** Marker words of Italian, none of them English or shared with Spanish or Portuguese. */
 const italianMarkers =
-  /(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|grazie|vorrei|vorremmo|vogliamo|voglio|abbiamo|quanti|quante|costa|costano|mille|prezzo|mese|mesi|anni|settimana|settimane|giorni|oggi|domani|ieri|insieme|tutto|il|gli|della|sul|su|anche|nostro|nostra|nostri|quale|pagare|pagato|disdire|annullare|rimborso|sono|più|è|risparmio|risparmiare|invece|usando)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|grazie|vorrei|vorremmo|vogliamo|voglio|abbiamo|quanti|quante|costa|costano|mille|prezzo|mese|mesi|anni|settimana|settimane|giorni|oggi|domani|ieri|insieme|tutto|il|gli|della|sul|su|anche|nostro|nostra|nostri|quale|pagare|pagato|disdire|annullare|rimborso|sono|più|è|risparmio|risparmiare|invece|usando|conservate|trascrizioni)(?![\p{L}])/gu;
 
 /**
  * Italian words and phrases, longest first. "I" and "per" are left as they are: they read the
  * same in the English beside them.
  */
 const italian: Glossary = [
+  ["conservate", "keep"],
+  ["tenete", "keep"],
+  ["trascrizioni", "chat transcripts"],
+  ["su misura", "custom"],
+  ["codice sorgente", "source code"],
+  ["per la prima volta", "for the first time"],
+  ["carta", "card"],
   ["milioni", "million"],
   ["a che ora", "at what time"],
   ["ora di", "time in"],
@@ -1049,6 +1111,21 @@ const dutchMarkers =
  * are: the English beside them reads them as English.
  */
 const dutch: Glossary = [
+  ["bewaren jullie", "do you keep"],
+  ["bewaren", "keep"],
+  ["transcripties", "chat transcripts"],
+  ["mobiele app", "mobile app"],
+  ["volledig op maat gemaakte", "fully custom-built"],
+  ["volledig op maat gemaakt", "fully custom-built"],
+  ["op maat gemaakte", "custom-built"],
+  ["op maat gemaakt", "custom-built"],
+  ["op maat", "custom"],
+  ["volledig", "fully"],
+  ["broncode", "source code"],
+  ["inclusief", "including"],
+  ["laten bouwen", "have built"],
+  ["te laten bouwen", "to have built"],
+  ["bouwen", "build"],
   ["hoe laat", "at what time"],
   ["bellen", "call"],
   ["bakkerij", "bakery"],
@@ -1290,6 +1367,15 @@ const factWords: Array<[RegExp, string]> = [
   [
     /(?<!\p{L})(?:stadt|hauptsitz|standort|firmensitz|ciudad|sede|ubicaci[oó]n|ville|si[eè]ge|cidade|localiza[cç][aã]o|citt[aà]|stad|vestiging|gevestigd)(?!\p{L})/giu,
     "which city headquarters",
+  ],
+  // How long the conversations are kept.
+  [
+    /(?<!\p{L})(?:conserv(?:ez|ons|er|[ée]es?|an|áis|ais|ate|ano|am|ar)|guard(?:an|áis|am|ar)|aufbewahr\p{L}*|speicher(?:t|n)|gespeichert|bewaren|bewaart|opslaan)(?!\p{L})/giu,
+    "keep",
+  ],
+  [
+    /(?<!\p{L})(?:transcriptions?|transcripciones|transcripci[oó]n|transkripte?|protokolle|transcri[çc][õo]es|trascrizioni|transcripties|chatverl[aä]ufe|gespr[aä]chsverl[aä]ufe)(?!\p{L})/giu,
+    "chat transcripts",
   ],
   // The contact form's attachment.
   [

@@ -10,7 +10,9 @@ export const contextPatterns: RegExp[] = [
   // A count of people: "a 14 person hvac shop", "team of 6", "équipe of 6", "12 employees".
   // "Seats" and "users" are left out: a price per seat is a question of its own.
   /\b(?:an? )?\d{1,5}[- ](?:person|man|woman)\b(?: (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic))?|\b\d{1,5}[- ](?:people|employee|staff|member)s? (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b/g,
-  /\b(?:team|staff|crew|équipe|equipe|equipo|squadra|ploeg|mannschaft|headcount|workforce) (?:of|de|di|van|von|is|size of|of about|of around|of like) (?:about |around |like )?\d{1,5}\b/g,
+  /(?<![\p{L}])(?:team|staff|crew|équipe|equipe|equipo|squadra|ploeg|mannschaft|headcount|workforce) (?:of|de|di|van|von|is|size of|of about|of around|of like) (?:about |around |like )?\d{1,5}\b/gu,
+  // Family told beside the question: "she's a paralegal, 2 kids".
+  /\b\d{1,2} (?:kids|children|sons|daughters|grandkids|dogs|cats|pets)\b/g,
   /\b(?:we(?: are| have| employ)?|there are|with|got) (?:about |around |like |only |just )?\d{1,5} (?:employees|staff|people|workers|techs|technicians|team members|of us|agents|reps)\b/g,
   /\b\d{1,5} (?:employees|staff members|workers|technicians|team members)\b/g,
   // A year the business began: "been around since 1998", "founded in 2011", "est. 2005".

@@ -575,6 +575,12 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "O plano de 12 meses", "le forfait de 12 mois": the 12-month plan, said the way the other
+    // languages order it.
+    .replace(
+      /\b(plans?|billing|option|contract|subscription) of (?:12 months|one year|1 year|a year)\b/g,
+      "12-month $1",
+    )
     // "How many money am I saving": what cannot be counted is asked "how much".
     .replace(/\bhow many (money|cash|time|cost|costs|price|saving|savings|work)\b/g, "how much $1")
     // "One quarter would be...", "per quarter", "two quarters": three months each ("a quarter

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { platformIntegrations } from "../../../content/plans";
 import { supportTargets } from "../../../content/policies";
 import { wholePeriods } from "../fractional-periods";
-import { plan, say } from "./testing";
+import { plan, say, vibe } from "./testing";
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 const setupOf = (id: string) =>
@@ -160,5 +160,37 @@ describe("a refund step asked after the refund's window", () => {
     ]);
     expect(steps).toContain("5-10 days");
     expect(steps).not.toMatch(/24 hours|1-2 business days/);
+  });
+});
+
+describe("the fees paid so far cap the liability", () => {
+  it("when the plan is younger than the window", () => {
+    const pro = plan("professional").price!;
+    expect(
+      say("we've had Business Pro for five months. what's your maximum liability to us?"),
+    ).toContain(money(pro * 5));
+    expect(
+      say("on Business Pro for 30 months now, what's the most you'd be liable for?"),
+    ).toContain(money(pro * 12));
+  });
+});
+
+describe("published facts asked in other words and languages", () => {
+  it("governing law and venue, and how long transcripts are kept", () => {
+    const law = say(
+      "say things go sideways between us: which laws would apply, and in which court?",
+    );
+    expect(law).toContain("North Carolina");
+    for (const text of [
+      "¿Cuánto tiempo guardan las transcripciones de los chats?",
+      "Wie lange speichert ihr unsere Chatverläufe?",
+      "Hoe lang bewaren jullie de transcripties van onze chats?",
+    ])
+      expect(say(text), text).toMatch(/Chat transcripts, kept for \d+ months/);
+  });
+  it("the 12-month plan said the other way round", () => {
+    const app = vibe("mobile_app");
+    const es = say("¿Cuánto pago en total por un año de la app móvil con el plan de 12 meses?");
+    expect(es).toContain(money(app.yearlyPrice * 12));
   });
 });
