@@ -544,6 +544,19 @@ function supportTimes(w: Work, q: Query): Result | null {
     : name === target.priority && q.priorities.length
       ? ""
       : `An outage is a ${target.priority} issue. `;
+  const resolved =
+    hours(target.resolution) !== null
+      ? `within ${target.resolution}`
+      : target.resolution === "same day"
+        ? "the same day"
+        : target.resolution;
+  // One column of the row asked ("and until it's solved?"): that column alone.
+  if (at === undefined && !q.outage && q.followUp && !q.classified && q.resolution !== q.firstAsked)
+    return w.result(
+      q.resolution
+        ? `${why}${target.priority} issues are resolved ${resolved}.`
+        : `${why}${target.priority} issues get a first response within ${target.firstResponse}.`,
+    );
   return w.result(
     `${why}${target.priority} issues get a first response within ${target.firstResponse} and a resolution ${hours(target.resolution) !== null ? `within ${target.resolution}` : target.resolution === "same day" ? "the same day" : target.resolution}.${at === undefined ? "" : `${reported} first response ${when(target.firstResponse)}, resolution ${hours(target.resolution) !== null ? when(target.resolution) : target.resolution === "same day" ? "the same day" : target.resolution}.`}${around}`,
   );

@@ -108,6 +108,8 @@ export type Query = {
   versus?: boolean;
   /** "My nephew, he's 14": the age of who would use the site. */
   age?: number;
+  /** The first response is asked ("how fast do you get back to me"). */
+  firstAsked?: boolean;
   /** A row next to the priority the previous answer gave: 1 the one below, -1 above. */
   priorityStep?: 1 | -1;
   /** The priority was read from what the visitor describes, not named. */
@@ -2202,7 +2204,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.longer = true;
     },
   );
-  if (/\bresol(?:ve|ved|ution|ving)\b|\bfix(?:ed)?\b/.test(text)) q.resolution = true;
+  if (/\bresol(?:ve|ved|ution|ving)\b|\bfix(?:ed)?\b|\bsolv(?:e|ed|ing)\b/.test(text))
+    q.resolution = true;
+  if (
+    /\bfirst (?:response|reply|answer)\b|\brespon(?:d|se|ds)\b|\b(?:get|gets|getting|hear|come|comes) back\b|\brepl(?:y|ies)\b/.test(
+      text,
+    )
+  )
+    q.firstAsked = true;
   s.take(
     /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|questions?|ones?|support))/,
     (m) => {
@@ -3050,14 +3059,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   // "The sales guy said it'd be like 7 grand": a figure somebody guessed or quoted, checked
   // against the computed total and confirmed or corrected.
+  // Every figure of the sentence the guess is told in belongs to it ("told me it's $599 a month,
+  // so over 7 grand a year"); the largest is the total to check.
   for (const m of text.matchAll(guessedFigure)) {
-    const said = m[1]!.replace(/[$,]/g, "");
-    const same = (u: string) => u.replace(/[$,]/g, "") === said;
-    if (!q.unexplained.some(same)) continue;
-    q.unexplained = q.unexplained.filter((u) => !same(u));
-    q.constraints = q.constraints.filter((c) => !(c.kind === "budget" && c.max === Number(said)));
+    const end = text.slice(m.index).search(/[.?!](?!\d)|$/) + m.index;
+    const figures = [...text.slice(m.index, end).matchAll(/\$?\d[\d,]*(?:\.\d+)?/g)]
+      .map((f) => f[0].replace(/[$,]/g, ""))
+      .filter((said) => q.unexplained.some((u) => u.replace(/[$,]/g, "") === said));
+    if (!figures.length) continue;
+    q.unexplained = q.unexplained.filter((u) => !figures.includes(u.replace(/[$,]/g, "")));
+    q.constraints = q.constraints.filter(
+      (c) => !(c.kind === "budget" && figures.map(Number).includes(c.max)),
+    );
     if (q.claimedTotal === undefined) {
-      q.claimedTotal = Number(said);
+      q.claimedTotal = Math.max(...figures.map(Number));
       q.guessed = true;
     }
   }

@@ -194,3 +194,24 @@ describe("published facts asked in other words and languages", () => {
     expect(es).toContain(money(app.yearlyPrice * 12));
   });
 });
+
+describe("one column of the row just shown", () => {
+  it("answers the resolution or the first response alone", () => {
+    const high = target("High");
+    const solved = say("and when would it be sorted out, i.e. solved?", [
+      "for a high priority problem, how quickly do you respond?",
+    ]);
+    expect(solved).toMatch(/High issues are resolved the same day/);
+    const first = say("and the first reply?", ["how fast do you resolve a normal issue?"]);
+    expect(first).toContain(`first response within ${target("Normal").firstResponse}`);
+    expect(first).not.toMatch(new RegExp(`(?<!\\d)${high.firstResponse}|resolved`));
+  });
+  it("a guess with a monthly and a yearly figure is checked, not declined", () => {
+    const pro = plan("professional").price!;
+    const reply = say(
+      "a friend heard Business Pro is $450 a month, so about 5400 a year. what is it really for a year?",
+    );
+    expect(reply).toContain(money(pro * 12));
+    expect(reply).not.toMatch(/don't list/);
+  });
+});
