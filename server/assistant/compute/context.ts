@@ -26,6 +26,9 @@ export const contextPatterns: RegExp[] = [
   // Madrid", "we're based in ohio".
   /\b(?:(?:we(?: are|'re)|i(?: am|'m)) (?:based |located )?(?:in|from|out of)|(?:based|located) (?:in|out of)) (?!(?:today|tomorrow|now|here|there|the|a|an|your|you|my|our|us|time|business|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]|fwiw\b|btw\b|if that\b|and\b|so\b|but\b))(?: (?:fwiw|btw|if that (?:matters|helps)))?/g,
   /\b(?:an? |our |my )?(?:small |little |local |family |tiny |growing )?(?:[a-z]+ ){0,2}(?:shop|store|business|company|bakery|restaurant|cafe|café|clinic|agency|firm|practice|studio|salon|office|garage|dealership|brewery|gym|startup|nonprofit) (?:in|out of|based in) [a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]))/g,
+  // Plans of their own told beside the question, settled whatever the answer: "we're closing
+  // the office on dec 24 anyway".
+  /\b(?:we(?: are|'re)|i(?: am|'m)|the office is|our office is|we will be|we'll be) (?:closing|shutting|moving|closed|away|off|out|leaving)(?: (?:the|our) (?:office|shop|store|doors))?(?: down)? (?:on|from|for|until|by|in) [^.?!,]*?\b(?:anyway|regardless|either way)\b/g,
   // A busy season: "in peak season (nov-apr)", "during the holidays".
   /\b(?:in|during|over) (?:the )?(?:peak|busy|high|holiday) season\b(?: \(?(?:[a-z]{3,9}|\d{1,2})(?: ?- ?| to | through )(?:[a-z]{3,9}|\d{1,2})\)?)?/g,
   // Who quoted them: "the sales guy at zapier", "a rep from hubspot".

@@ -3057,6 +3057,19 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.unexplained = q.unexplained.filter((u) => !same(u));
     }
   }
+  // "Thirty days is the rule, right?": a published policy period said back, no part of what
+  // is asked (another figure stays unexplained and is asked back).
+  const rules = [
+    cancellationPolicy.monthlyNoticeDays,
+    refundPolicy.riskFreeDays,
+    vibeCodingTrialDays,
+  ].map(String);
+  for (const m of text.matchAll(
+    /\b(\d{1,3})[ -]days?(?: notice)? (?:is|are|being|was) (?:the|your) (?:rule|policy|notice(?: period)?|window|deadline)\b|\b(?:the|your) (?:rule|policy|notice(?: period)?|window) (?:is|being) (\d{1,3}) days\b/g,
+  )) {
+    const said = m[1] ?? m[2]!;
+    if (rules.includes(said)) q.unexplained = q.unexplained.filter((u) => u !== said);
+  }
   // "The sales guy said it'd be like 7 grand": a figure somebody guessed or quoted, checked
   // against the computed total and confirmed or corrected.
   // Every figure of the sentence the guess is told in belongs to it ("told me it's $599 a month,
