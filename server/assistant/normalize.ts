@@ -1,5 +1,6 @@
 /** Text clean-up shared by the intent detector, the router and the retriever. */
 import { inEnglish } from "./code-switch";
+import { wholePeriods } from "./fractional-periods";
 
 const contractions: Array<[RegExp, string]> = [
   [/\bcan'?t\b/g, "cannot"],
@@ -56,7 +57,7 @@ export function normalizeText(input: string): string {
     .replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,]?\d)/g, (n) => n.replace(/ /g, ","))
     .trim();
   // Before the contractions: their word boundaries do not see accented letters ("für").
-  text = inEnglish(text);
+  text = inEnglish(wholePeriods(text));
   for (const [pattern, replacement] of contractions) text = text.replace(pattern, replacement);
   return text;
 }

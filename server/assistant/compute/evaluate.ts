@@ -6,7 +6,6 @@
  * workflow) is answered with what the catalog says instead, never with a guess.
  */
 import type { BusinessProfile } from "../../../content/business";
-import { setupTimeRange } from "../../../content/chatbots-page";
 import { currency } from "../../../content/plans";
 import {
   cancellationPolicy,
@@ -483,9 +482,8 @@ function spanTotal(w: Work, q: Query): Result {
       `Development begins ${start!.said}, and ${launch!.label.replace(/ \(.*/, "")} ${/ and /.test(launch!.label) ? "come" : "comes"} on ${launch!.said.toLowerCase()} of the project: ${start!.said.replace(/ after payment$/, "")} + ${launch!.said.toLowerCase()} = **${total}** after payment. Worst case about ${worst}; at best about ${best}. The exact plan is set with you in the discovery and planning phase.`,
     );
   }
-  const lines = steps.map(
-    (s, i) => `- ${s.label}: ${s.said}${i >= from && i <= to ? "" : " (not counted)"}`,
-  );
+  // Only the steps the question spans: the others' ranges would read as part of the answer.
+  const lines = chosen.map((s) => `- ${s.label}: ${s.said}`);
   const sum =
     chosen.length > 1
       ? `${chosen.map((s) => s.said.replace(/^within /, "up to ")).join(" + ")} = **${total}**`
@@ -496,7 +494,7 @@ function spanTotal(w: Work, q: Query): Result {
       ? `At best: ${best}; worst case: ${worst}.`
       : `Worst case: ${worst}${best ? `; at best ${best}` : ""}.`;
   return w.result(
-    `A refund goes through these steps:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound} Business days do not count weekends or holidays, so they are added apart from calendar days.`,
+    `${from === 0 && to === steps.length - 1 ? "A refund goes through these steps" : "The steps this covers"}:\n${lines.join("\n")}\n\n${span}: ${sum}. ${bound}${totals.length > 1 ? " Business days do not count weekends or holidays, so they are added apart from calendar days." : ""}`,
   );
 }
 
@@ -546,6 +544,19 @@ function supportTimes(w: Work, q: Query): Result | null {
     : name === target.priority && q.priorities.length
       ? ""
       : `An outage is a ${target.priority} issue. `;
+  const resolved =
+    hours(target.resolution) !== null
+      ? `within ${target.resolution}`
+      : target.resolution === "same day"
+        ? "the same day"
+        : target.resolution;
+  // One column of the row asked ("and until it's solved?"): that column alone.
+  if (at === undefined && !q.outage && q.followUp && !q.classified && q.resolution !== q.firstAsked)
+    return w.result(
+      q.resolution
+        ? `${why}${target.priority} issues are resolved ${resolved}.`
+        : `${why}${target.priority} issues get a first response within ${target.firstResponse}.`,
+    );
   return w.result(
     `${why}${target.priority} issues get a first response within ${target.firstResponse} and a resolution ${hours(target.resolution) !== null ? `within ${target.resolution}` : target.resolution === "same day" ? "the same day" : target.resolution}.${at === undefined ? "" : `${reported} first response ${when(target.firstResponse)}, resolution ${hours(target.resolution) !== null ? when(target.resolution) : target.resolution === "same day" ? "the same day" : target.resolution}.`}${around}`,
   );
@@ -599,7 +610,7 @@ function channelSetup(w: Work, q: Query): Result {
   if (channels.length === 1) {
     const o = channels[0]!;
     return w.result(
-      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes** (each channel takes ${setupTimeRange()}).`,
+      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes**.`,
     );
   }
   const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);
@@ -2226,7 +2237,9 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
   if (q.policy === "support" && q.priorities.length === 2 && q.longer === true)
     return supportGap(w, q);
   // Dates and times from a policy.
-  if (q.policy === "support" && (q.times.length || q.classified)) return supportTimes(w, q);
+  // One priority asked: its row of the table, never the whole table.
+  if (q.policy === "support" && (q.times.length || q.classified || q.priorities.length === 1))
+    return supportTimes(w, q);
   if (q.outage && (q.times.length || q.policy === "support")) return supportTimes(w, q);
   if (q.dates.length || (q.policy === "trial" && q.asks.when)) {
     // A trial of an offer without one: said so, never counted from a trial it does not have.

@@ -20,7 +20,7 @@ import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
 import { unmetAsks } from "./asked";
-import { privacyRequests } from "../../../content/policies";
+import { privacyRequests, supportTargets } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
 import { supportHoursIn } from "./zones";
 import { channelNeed, channelsNamed } from "./parse";
@@ -148,6 +148,8 @@ function engineSubject(q: Query): boolean {
     (q.policy === "support" && q.classified === true) ||
     (q.policy === "support" && q.priorities.length === 2 && q.longer === true) ||
     (q.policy === "support" && q.outage) ||
+    // One priority asked: its row of the table, which the engine states alone.
+    (q.policy === "support" && q.priorities.length === 1 && !q.planSupport) ||
     q.span !== undefined ||
     q.unknownNames.length > 0 ||
     (q.ops.length > 0 && q.families.length > 0) ||
@@ -533,10 +535,24 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
     // "Is there a trial on Starter? And how much is it?": a new attribute drops the policy.
     policy: cur.policy ?? (strong.length && !cur.dates.length ? undefined : prev.policy),
     // "...and if the whole automation is down?": an outage is its own priority, not the last one.
-    priorities: cur.priorities.length ? cur.priorities : cur.outage ? [] : prev.priorities,
+    priorities:
+      cur.priorityStep && prev.priorities.length === 1
+        ? stepPriority(prev.priorities[0]!, cur.priorityStep)
+        : cur.priorities.length
+          ? cur.priorities
+          : cur.outage
+            ? []
+            : prev.priorities,
     classified: cur.outage ? false : (cur.classified ?? prev.classified),
     products: cur.products.length ? cur.products : prev.products,
   };
+}
+
+/** The priority next to `p` in the published table (none past either end). */
+function stepPriority(p: string, dir: 1 | -1): string[] {
+  const order: string[] = supportTargets.map((t) => t.priority);
+  const next = order[order.indexOf(p) + dir];
+  return next ? [next] : [p];
 }
 
 const understood = (q: Query) => !q.leftovers.length && !q.unexplained.length;
@@ -1300,6 +1316,16 @@ export function compute(
     !/\b(?:per|a|each|every|\/) ?month\b/.test(text)
   )
     q = { ...q, months: 12 };
+  // "Our bot is down right now": an incident reported now is timed from the business's clock.
+  if (
+    q.outage &&
+    !q.times.length &&
+    !q.dates.length &&
+    /\b(?:right now|just now|as we speak|at the moment|currently)\b/.test(text)
+  ) {
+    const w = wallClock(ctx.now, ctx.hours.timeZone);
+    q = { ...q, times: [w.minutes], zone: ctx.hours.zoneLabel, policy: "support" };
+  }
   const result =
     perOfferTotal(q) ??
     liabilityCap(q) ??
@@ -1359,12 +1385,16 @@ export function compute(
     );
     const near = totals.some((t) => Math.abs(t - claimed) <= claimed * 0.02);
     const said = `$${claimed.toLocaleString("en-US")}`;
+    // A guess somebody else made is corrected without repeating it: the figure said back would
+    // read as one of ours.
     result.text = near
       ? `Yes, about ${said}. ${result.text}`
       : totals.length
-        ? `Not quite: it is not about ${said}. ${result.text}`
+        ? q.guessed
+          ? `Not quite: the figure you were given is not what our pages work out to. ${result.text}`
+          : `Not quite: it is not about ${said}. ${result.text}`
         : result.text;
-    result.amounts.push(claimed);
+    if (near || !q.guessed) result.amounts.push(claimed);
   }
   if (result.kind === "answer" && q.priceCheck) {
     result.text = `${priceCheckLine(q.priceCheck.offer, q.priceCheck.amount)} ${result.text}`;

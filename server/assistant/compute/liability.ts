@@ -37,7 +37,10 @@ export function liabilityCap(q: Query): Result | null {
     };
   }
   const perMonth = priced.reduce((t, f) => t + f.fee, 0);
-  const cap = perMonth * months;
+  // "We've been on it for eight months": fewer months than the window means only those months'
+  // fees were paid.
+  const paid = q.months !== undefined && q.months > 0 && q.months < months ? q.months : months;
+  const cap = perMonth * paid;
   const parts = priced.map((f) => `${formatUsd(f.fee)} (**${f.o.name}**)`).join(" + ");
   const monthly =
     priced.length > 1
@@ -45,10 +48,10 @@ export function liabilityCap(q: Query): Result | null {
       : `${formatUsd(perMonth)}/month for **${priced[0]!.o.name}**`;
   return {
     kind: "answer",
-    text: `Under our terms, ${rule}. Paying ${monthly} for all ${months} months: ${formatUsd(perMonth)} × ${months} = **${formatUsd(cap)}**. The cap is what you actually paid in those months, so a month at another price changes it.`,
+    text: `Under our terms, ${rule}. ${paid < months ? `On the plan ${paid} months so far, you have paid ${monthly}` : `Paying ${monthly} for all ${months} months`}: ${formatUsd(perMonth)} × ${paid} = **${formatUsd(cap)}**. The cap is what you actually paid in those months, so a month at another price changes it.`,
     sources: [source, ...new Set(priced.map((f) => f.o.source))],
     amounts: [...priced.map((f) => f.fee), perMonth, cap],
-    numbers: [months],
+    numbers: [months, paid],
     dates: [],
     offers: priced.map((f) => f.o),
   };

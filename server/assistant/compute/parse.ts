@@ -9,6 +9,7 @@
  * reported: a number, date, amount or word the query did not use means the question was not
  * understood in full, and the caller must not answer it with a figure.
  */
+import { contextPatterns, guessedFigure } from "./context";
 import { vibeCodingTrialDays } from "../../../content/plans";
 import { cancellationPolicy, refundPolicy } from "../../../content/policies";
 import { type Family, inFamily, type Offer, offers } from "./catalog";
@@ -107,6 +108,10 @@ export type Query = {
   versus?: boolean;
   /** "My nephew, he's 14": the age of who would use the site. */
   age?: number;
+  /** The first response is asked ("how fast do you get back to me"). */
+  firstAsked?: boolean;
+  /** A row next to the priority the previous answer gave: 1 the one below, -1 above. */
+  priorityStep?: 1 | -1;
   /** The priority was read from what the visitor describes, not named. */
   classified?: boolean;
   /** "How many hours over 12 weeks?": weeks of a weekly figure. */
@@ -164,6 +169,8 @@ export type Query = {
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
+  /** The total put forward is somebody else's guess or quote, not the visitor's own sum. */
+  guessed?: boolean;
   /** "The mobile app plan is $250 a month, right?": a price of a named offer said to be checked. */
   priceCheck?: { offer: Offer; amount: number };
   /** "First payment", "upfront": the first month of a plan plus one-time prices. */
@@ -388,6 +395,16 @@ function spokenNumbers(text: string): string {
         new RegExp(`\\b(?:anderthalb|eineinhalb|anderhalf) (?:${foreignMillion})\\b`, "g"),
         "1.5 million",
       )
+      // "Due milioni", "zwei Millionen", "deux millions": a whole in another language before its
+      // scale, read as the count it is (the word alone may be English: "due", "tre").
+      .replace(
+        new RegExp(
+          `\\b(deux|dos|dois|duas|zwei|due|twee|trois|tres|tr[eê]s|drei|tre|drie|quatre|cuatro|quatro|vier|quattro|cinq|cinco|f[uü]nf|cinque|vijf|dix|diez|dez|zehn|dieci|tien) (?:${foreignMillion})\\b`,
+          "gu",
+        ),
+        (_, n: string) =>
+          `${/^(?:deux|dos|dois|duas|zwei|due|twee)$/.test(n) ? 2 : /^(?:trois|tres|tr[eê]s|drei|tre|drie)$/.test(n) ? 3 : /^(?:quatre|cuatro|quatro|vier|quattro)$/.test(n) ? 4 : /^(?:cinq|cinco|f[uü]nf|cinque|vijf)$/.test(n) ? 5 : 10} million`,
+      )
       .replace(new RegExp(`\\b(\\d[\\d.,]*) ?(?:${foreignMillion})\\b`, "g"), "$1 million")
       .replace(/\b(million|mil|thousand|billion) (?:de|of) (?=tokens?\b)/g, "$1 ")
       // "Half a million GPT-4 tokens": a number before the model's name is moved after it.
@@ -560,6 +577,12 @@ function digitize(text: string): string {
       (_, n: string) => String(Math.round(Number(n) * 1000)),
     )
     .replace(/\bhalf an? year\b/g, "6 months")
+    // "O plano de 12 meses", "le forfait de 12 mois": the 12-month plan, said the way the other
+    // languages order it.
+    .replace(
+      /\b(plans?|billing|option|contract|subscription) of (?:12 months|one year|1 year|a year)\b/g,
+      "12-month $1",
+    )
     // "How many money am I saving": what cannot be counted is asked "how much".
     .replace(/\bhow many (money|cash|time|cost|costs|price|saving|savings|work)\b/g, "how much $1")
     // "One quarter would be...", "per quarter", "two quarters": three months each ("a quarter
@@ -1059,6 +1082,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /(?:\b(?:our|my|the) (?:office|shop|store|business|company|address|location|headquarters|hq)(?: is| are|'s)? (?:located )?(?:at|on)\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:located |based )?at\b|\baddress(?: is|:)?)? ?\b\d{1,6}(?: [a-z]+){1,3} (?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|pl|place|ct|court|hwy|highway|pkwy|parkway|sq|square)\b\.?(?:,? (?:suite|ste|unit|apt|floor|fl|room|rm|#) ?#? ?\d{1,5}[a-z]?\b)?(?:,? if (?:that|it) (?:matters|helps))?/,
   );
+  // What the visitor tells about themselves (people, founding year, card, invoice, kind of
+  // business and place, who quoted them) is no part of the question.
+  for (const re of contextPatterns) s.take(re);
   // "Your support is Mon-Fri 9 to 6": the published hours said back, no figure asked about.
   s.take(
     /\b(?:(?:your|the|ur) )?(?:support|office|business|opening|team|hours)(?: hours?)? (?:is|are|runs?|being)? ?(?:only )?(?:open )?(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays|monday to friday)(?:,? from)? (?:9|nine)(?::00)? ?(?:am|a\.m\.)? ?(?:to|-|–|till|until) ?(?:6|six)(?::00)? ?(?:pm|p\.m\.)?(?: (?:est|et|eastern(?: time)?|ny time|new york time))?\b|\b(?:mon(?:day)?[- ](?:to|through|thru|-)?[- ]?fri(?:day)?|weekdays) (?:9|nine)(?::00)? ?(?:am)? ?(?:to|-|–) ?(?:6|six)(?::00)? ?(?:pm)?(?: (?:est|et|eastern))?\b/,
@@ -1174,6 +1200,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
           q.zone = zoneNames[said[0] === "e" ? "e" : said.slice(0, 1)] ?? said.toUpperCase();
       },
     );
+  // "It's 10am here in NYC": a place in the business's own zone says the clock time is Eastern.
+  if (q.times.length)
+    s.take(
+      /\b(?:here )?in (?:nyc|new york(?: city)?|ny|boston|miami|atlanta|philadelphia|philly|washington dc|dc|toronto|montreal|detroit|pittsburgh|charlotte|raleigh|durham|orlando|tampa|baltimore|new jersey|nj|florida|georgia|ohio|north carolina)\b|\bhere\b(?= *(?:[,.;!?]|$))/,
+      () => {
+        q.zone ??= zoneNames.e;
+      },
+    );
+  // "Right now, it's 10am": the clock time said is the moment asked about.
+  if (q.times.length) s.take(/\b(?:right )?now\b/);
 
   // "Worst case", "best case": the end of a range asked for.
   s.take(
@@ -1674,7 +1710,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     },
   );
   s.take(
-    /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
+    /\b(?:for|over|during|in|across)? ?(?:the )?(?:next |first )?(?<![\d.,])(\d{1,3})[ -]?(months?|mos?|years?|yrs?)\b(?: (?:straight|in a row|of (?:service|use|billing)))?/,
     (m) => {
       const months = Number(m[1]) * (/^y/.test(m[2]!) ? 12 : 1);
       monthsAt.push({ months, at: m.index, said: m[0].trim() });
@@ -2168,13 +2204,38 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.longer = true;
     },
   );
-  if (/\bresol(?:ve|ved|ution|ving)\b|\bfix(?:ed)?\b/.test(text)) q.resolution = true;
+  if (/\bresol(?:ve|ved|ution|ving)\b|\bfix(?:ed)?\b|\bsolv(?:e|ed|ing)\b/.test(text))
+    q.resolution = true;
+  if (
+    /\bfirst (?:response|reply|answer)\b|\brespon(?:d|se|ds)\b|\b(?:get|gets|getting|hear|come|comes) back\b|\brepl(?:y|ies)\b/.test(
+      text,
+    )
+  )
+    q.firstAsked = true;
   s.take(
     /\b(critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?= (?:\w+ )?(?:issues?|problems?|bugs?|tickets?|incidents?|outages?|requests?|questions?|ones?|support))/,
     (m) => {
       const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
       q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
       q.policy = "support";
+    },
+  );
+  // "When something is critical", "if it's urgent": a priority said of what happens.
+  s.take(
+    /\b(?:is|it is|gets|are|is considered|counts as|is marked|marked|rated|classed as|be) (critical|urgent|high|normal|low|enhancement)(?:[- ]priority)?\b(?! (?:of|than|price|cost))/,
+    (m) => {
+      if (q.priorities.length) return false;
+      const p = m[1] === "urgent" ? "critical" : m[1] === "low" ? "enhancement" : m[1]!;
+      q.priorities.push(p.replace(/^./, (c) => c.toUpperCase()));
+      q.policy = "support";
+    },
+  );
+  // "The level below that", "one step up": a row next to the priority the last answer gave.
+  s.take(
+    /\b(?:the |a |one )?(?:level|priority|category|severity)(?: level)? (below|under|beneath|lower than|after|above|over|higher than|before) (?:that|this|it|the last one|critical|high|normal)\b|\b(?:one|a) (?:level|notch) (down|lower|up|higher)\b|\bthe next (?:level|priority) (down|up)?\b/,
+    (m) => {
+      const dir = m[1] ?? m[2] ?? m[3] ?? "down";
+      q.priorityStep = /^(?:above|over|higher|before|up)/.test(dir) ? -1 : 1;
     },
   );
   // "An important feature broke and there is no workaround: what priority is that?": the
@@ -2190,15 +2251,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:new feature|feature request|change (?:in|to) (?:how|the way|its? behaviou?r)|add(?:ing)? a feature)\b/;
     const asksPriority =
       /\bpriority\b|\bhow (?:fast|soon|quickly|long)\b|\brespon(?:d|se)\b|\bresol/;
+    const important =
+      /\b(?:an? )?(?:important|key|main|core|essential) (?:feature|function|part)\b/;
     const described =
-      broken.test(text) && noWorkaround.test(text)
+      broken.test(text) && (noWorkaround.test(text) || important.test(text))
         ? "High"
         : withWorkaround.test(text)
           ? "Normal"
           : change.test(text) && asksPriority.test(text)
             ? "Enhancement"
             : undefined;
-    if (described && asksPriority.test(text)) {
+    if (described && (asksPriority.test(text) || q.priorityStep !== undefined)) {
       q.priorities.push(described);
       q.policy = "support";
       q.classified = true;
@@ -2209,15 +2272,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       );
     }
   }
+  // "Nothing is down", "it's not down": an outage denied is none.
+  const undenied = text.replace(
+    /\b(?:nothing|nothing else|no one thing|not|isn't|is not|never|nothing's) (?:is |has |'s )?(?:gone |went |totally |completely )?(?:down|offline|crashed|dead|broken)\b/g,
+    " ",
+  );
   q.outage =
     /\b(?:is|goes|went|go|gone|being)(?: completely| totally| fully| all the way)? down\b|\boutage\b|\bbroken\b|\bcrash\w*|\bnot working\b|\boffline\b|\blos(?:ing|t) (?:the |our |my )?data\b|\bdata loss\b|\b(?:dies|died|stops working|stopped working)\b|\b(?:is|goes|went|gone)(?: completely| totally| fully)? (?:dead|dark|silent|offline)\b/.test(
-      text,
-    );
+      undenied,
+    ) &&
+    // "An important feature is broken": the table's High row describes it, no outage.
+    !q.classified;
   // "Goes dead at night, how long till someone gets back to me?": the response target asked,
   // with no clock time to count from.
   if (q.outage && !q.times.length)
     s.take(
-      /\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
+      /\bwhen (?:do|will|would|can|should) (?:i|we) (?:hear back|hear from (?:you|someone)|get (?:a )?(?:reply|response|an answer))(?: from (?:you|your team|someone))?\b|\bhow (?:long|soon|fast|quickly)(?: (?:till|until|before|do|does|will|would|can))?(?: (?:someone|somebody|anyone|you|your team|the team|a person)(?: from your (?:side|end|team))?)? (?:gets?|get|to get|will get|would get|hears?|to hear|i hear|we hear|respond|responds|reply|replies|answers?|reach(?:es)?|be back)(?: back)?(?: to (?:me|us))?\b/,
       () => {
         q.policy = "support";
       },
@@ -2987,6 +3057,38 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.unexplained = q.unexplained.filter((u) => !same(u));
     }
   }
+  // "Thirty days is the rule, right?": a published policy period said back, no part of what
+  // is asked (another figure stays unexplained and is asked back).
+  const rules = [
+    cancellationPolicy.monthlyNoticeDays,
+    refundPolicy.riskFreeDays,
+    vibeCodingTrialDays,
+  ].map(String);
+  for (const m of text.matchAll(
+    /\b(\d{1,3})[ -]days?(?: notice)? (?:is|are|being|was) (?:the|your) (?:rule|policy|notice(?: period)?|window|deadline)\b|\b(?:the|your) (?:rule|policy|notice(?: period)?|window) (?:is|being) (\d{1,3}) days\b/g,
+  )) {
+    const said = m[1] ?? m[2]!;
+    if (rules.includes(said)) q.unexplained = q.unexplained.filter((u) => u !== said);
+  }
+  // "The sales guy said it'd be like 7 grand": a figure somebody guessed or quoted, checked
+  // against the computed total and confirmed or corrected.
+  // Every figure of the sentence the guess is told in belongs to it ("told me it's $599 a month,
+  // so over 7 grand a year"); the largest is the total to check.
+  for (const m of text.matchAll(guessedFigure)) {
+    const end = text.slice(m.index).search(/[.?!](?!\d)|$/) + m.index;
+    const figures = [...text.slice(m.index, end).matchAll(/\$?\d[\d,]*(?:\.\d+)?/g)]
+      .map((f) => f[0].replace(/[$,]/g, ""))
+      .filter((said) => q.unexplained.some((u) => u.replace(/[$,]/g, "") === said));
+    if (!figures.length) continue;
+    q.unexplained = q.unexplained.filter((u) => !figures.includes(u.replace(/[$,]/g, "")));
+    q.constraints = q.constraints.filter(
+      (c) => !(c.kind === "budget" && figures.map(Number).includes(c.max)),
+    );
+    if (q.claimedTotal === undefined) {
+      q.claimedTotal = Math.max(...figures.map(Number));
+      q.guessed = true;
+    }
+  }
   // "The mobile app plan is $250 a month on monthly billing, right?": a price of the offer its
   // sentence names, put forward to be checked (and corrected), never a price the visitor sets.
   for (const m of text.matchAll(
@@ -3016,6 +3118,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     );
     if (said && !own && q.offers.length) q.claimed.push(u);
     return !(said && own);
+  });
+  // "The 179 one": a published figure of an offer the question names picks it out, whatever
+  // the words around it.
+  q.unexplained = q.unexplained.filter((u) => {
+    const figure = Number(u.replace(/[$,]/g, ""));
+    return !q.offers.some((o) =>
+      [o.monthly, o.regular, o.yearlyPerMonth, o.oneTime].includes(figure),
+    );
   });
   // "Rank ur 3 AI models cheapest to priciest": the whole pool in order of price, not its two
   // ends (the order words were read as "the cheapest" and "the dearest" above).

@@ -39,7 +39,7 @@ describe("a number said with a decimal or a fraction", () => {
       "one hundred point five million tokens on gpt-4, cost?",
       "a million and change tokens on GPT-4, how much?",
       "1.2.5 million tokens on claude?",
-      "two and a half years of Business Pro, total?",
+      "a month and a half of Business Pro, total?",
     ]) {
       const reply = say(text);
       expect(reply, text).not.toMatch(/\*\*\$[\d,.]+\*\*|= \$[\d,.]+/);

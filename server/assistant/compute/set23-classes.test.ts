@@ -74,7 +74,7 @@ describe("support hours in another time zone", () => {
     const berlin = say(
       "Wir sitzen in Berlin. Wann ist euer Support bei uns erreichbar, in unserer Zeit?",
     );
-    expect(berlin).toContain("15:00 to 24:00 (midnight)");
+    expect(berlin).toContain("3PM to midnight** (15:00 to 24:00)");
     expect(berlin).toContain("24/7");
     expect(say("we're in London, what are your support hours in our time?")).toContain(
       "14:00 to 23:00",

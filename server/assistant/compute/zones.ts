@@ -22,7 +22,7 @@ const places: Array<{ re: RegExp; zone: string; label: string }> = [
     label: "Paris",
   },
   {
-    re: /\bmadrid\b|\b(?:spain|españa|espana|spanien)\b|\bbarcelona\b/,
+    re: /\b(?:madrid|barcelona|valencia|sevilla|seville|bilbao|m[aá]laga)\b|\b(?:spain|españa|espana|spanien|espagne|spagna|spanje|espanha)\b/u,
     zone: "Europe/Madrid",
     label: "Madrid",
   },
@@ -68,20 +68,34 @@ const places: Array<{ re: RegExp; zone: string; label: string }> = [
     label: "São Paulo",
   },
   {
-    re: /\b(?:los angeles|san francisco|seattle|california)\b|\b(?:pst|pdt|pacific)\b/,
+    re: /\b(?:los angeles|san francisco|san diego|san jose|sacramento|seattle|portland|las vegas|vancouver|california|oregon|nevada|washington state)\b|\b(?:pst|pdt|pacific)\b/,
     zone: "America/Los_Angeles",
     label: "Pacific",
   },
   {
-    re: /\b(?:chicago|dallas|houston|texas)\b|\b(?:cst|cdt)\b|\bcentral time\b/,
+    re: /\b(?:chicago|dallas|houston|austin|san antonio|minneapolis|st\.? louis|kansas city|nashville|new orleans|milwaukee|oklahoma|texas|illinois|minnesota|winnipeg|mexico city)\b|\b(?:cst|cdt)\b|\bcentral time\b/,
     zone: "America/Chicago",
     label: "Central",
   },
   {
-    re: /\b(?:denver|phoenix)\b|\b(?:mst|mdt)\b|\bmountain time\b/,
+    re: /\b(?:denver|salt lake city|boise|albuquerque|colorado|utah|calgary|edmonton)\b|\b(?:mst|mdt)\b|\bmountain time\b/,
     zone: "America/Denver",
     label: "Mountain",
   },
+  { re: /\bphoenix\b|\barizona\b/, zone: "America/Phoenix", label: "Arizona" },
+  { re: /\b(?:honolulu|hawaii)\b/, zone: "Pacific/Honolulu", label: "Hawaii" },
+  { re: /\b(?:anchorage|alaska)\b/, zone: "America/Anchorage", label: "Alaska" },
+  {
+    re: /\b(?:brussels|bruxelles|brussel|belgium|belgique|belgi[eë])\b/u,
+    zone: "Europe/Brussels",
+    label: "Brussels",
+  },
+  {
+    re: /\b(?:stockholm|sweden|copenhagen|denmark|oslo|norway)\b/,
+    zone: "Europe/Stockholm",
+    label: "Scandinavian",
+  },
+  { re: /\b(?:warsaw|poland|prague|czechia)\b/, zone: "Europe/Warsaw", label: "Central European" },
   { re: /\btokyo\b|\bjapan\b/, zone: "Asia/Tokyo", label: "Tokyo" },
   { re: /\bsydney\b|\bmelbourne\b/, zone: "Australia/Sydney", label: "Sydney" },
   {
@@ -102,10 +116,10 @@ const places: Array<{ re: RegExp; zone: string; label: string }> = [
 
 /** The support or opening hours asked, in any of the languages the assistant reads. */
 const hoursAsked =
-  /\b(?:support|hours|open|available|reachable|reach (?:you|your team|someone)|erreichbar|erreichen|geöffnet|öffnungszeiten|geschäftszeiten|sprechzeiten|horario|horarios|atienden|horaires|joignable|ouverts?|orari|orario|aperti|atendimento|bereikbaar|open zijn)\b/;
+  /\b(?:support|hours|open|(?:at )?what time|available|reachable|reach (?:you|your team|someone)|erreichbar|erreichen|geöffnet|öffnungszeiten|geschäftszeiten|sprechzeiten|horario|horarios|atienden|horaires|joignable|ouverts?|orari|orario|aperti|atendimento|bereikbaar|open zijn)\b/;
 /** ...said in the visitor's own time. */
 const inTheirTime =
-  /\b(?:our|my|local|their) (?:time|zone|time ?zone)\b|\bin (?:\p{L}+ )?time\b|\btime ?zone\b|\b(?:unserer|unsere|meiner) (?:zeit|ortszeit|zeitzone)\b|\b(?:ortszeit|zeitzone|uhrzeit)\b|\bnuestra hora\b|\bhora local\b|\bnotre heure\b|\bheure locale\b|\bnostro orario\b|\bora locale\b|\bnosso hor[áa]rio\b|\bhora local\b|\b(?:mez|mesz|cet|cest)\b|\bfor us\b|\bbei uns\b/u;
+  /\b(?:our|my|local|their) (?:time|zone|time ?zone)\b|\bin (?:\p{L}+ )?time\b|\btime ?zone\b|\b(?:unserer|unsere|meiner) (?:zeit|ortszeit|zeitzone)\b|\b(?:ortszeit|zeitzone|uhrzeit)\b|\bnuestra hora\b|\bhora local\b|\bnotre heure\b|\bheure locale\b|\bnostro orario\b|\bora locale\b|\bnosso hor[áa]rio\b|\bhora local\b|\b(?:mez|mesz|cet|cest)\b|\bfor us\b|\bbei uns\b|\btime in \p{L}+|\bhora (?:de|en|da) \p{L}+|\bheure (?:de |d'|en |du )\p{L}+|\bora (?:di|in|del) \p{L}+|\b(?:mi|mia|ma|minha) hora\b|\bmy (?:local )?(?:clock|hours)\b/u;
 
 const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -134,6 +148,13 @@ const utcText = (minutes: number) => {
 
 const clock24 = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** "6AM", "3:30PM": the clock as the hours are published. */
+const clock12 = (minutes: number) => {
+  const hour = Math.floor(minutes / 60);
+  const min = minutes % 60;
+  return `${hour % 12 === 0 ? 12 : hour % 12}${min ? `:${String(min).padStart(2, "0")}` : ""}${hour < 12 ? "AM" : "PM"}`;
+};
 
 export type ZoneAnswer = {
   text: string;
@@ -179,7 +200,7 @@ export function supportHoursIn(
   const critical = supportTargets.find((t) => t.priority === "Critical");
   const lines = [
     `Our support hours are ${hours.days.length === 5 ? "Mon-Fri" : openDays} ${hoursText(hours)} ${zoneLabel} (New York time, ${utcText(home)} on ${dayText(day)}).`,
-    `${place.label === "UTC" ? "UTC" : place.label === "Central European" ? "Central European time" : place.label} is ${utcText(there)} then, ${Math.abs(shift) / 60} hours ${shift >= 0 ? "ahead" : "behind"}, so in ${name} that is **${openDays}, ${clock24(wrap(open))} to ${closeText}**.`,
+    `${place.label === "UTC" ? "UTC" : place.label === "Central European" ? "Central European time" : place.label} is ${utcText(there)} then, ${Math.abs(shift) / 60} hours ${shift >= 0 ? "ahead" : "behind"}, so in ${name} that is **${openDays}, ${clock12(wrap(open))} to ${wrap(close) === 0 ? "midnight" : clock12(wrap(close))}${dayShift(close) !== dayShift(open) && wrap(close) !== 0 ? " the next day" : ""}** (${clock24(wrap(open))} to ${closeText.replace(" (midnight)", "")}).`,
     `Critical issues are handled 24/7${critical ? ` (first response within ${critical.firstResponse})` : ""}.`,
   ];
   const numbers = [

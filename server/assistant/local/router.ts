@@ -194,7 +194,7 @@ export const topicRules: Array<[RegExp, string]> = [
   ],
   // "Which state's law applies if we end up in a legal fight?"
   [
-    /\b(?:which|what) (?:state'?s?|country'?s?|jurisdiction'?s?)? ?laws?\b|\bgoverning law\b|\bgoverned by\b|\bjurisdiction\b|\blegal (?:fight|dispute|action|battle|case|trouble)\b|\blawsuits?\b|\bsue (?:you|relaywise)\b|\bwhich courts?\b/,
+    /\b(?:which|what) (?:state'?s?|country'?s?|jurisdiction'?s?)? ?laws?\b|\bgoverning law\b|\bgoverned by\b|\bjurisdiction\b|\blegal (?:fight|dispute|action|battle|case|trouble)\b|\blawsuits?\b|\bsue (?:you|relaywise)\b|\bwhich courts?\b|\bwhose laws?\b|\blaws? (?:apply|applies|would apply)\b|\b(?:go|goes|went|end up|taken|take (?:it|this|you)) (?:to|in) court\b|\bin (?:a )?(?:legal )?dispute\b|\bwhere (?:would|will|do) (?:we|i|it|you) (?:go to|end up in|be) court\b/,
     "legal:terms:governing-law:0",
   ],
   // "Our bot died completely, how fast do you respond?": an outage is a critical issue.

@@ -1,0 +1,45 @@
+/**
+ * What a visitor tells about themselves beside a question: how many people work there, when the
+ * business started, the card or invoice a payment went on, what kind of business it is and
+ * where, who else quoted them. None of it is a figure or a product of ours, so none of it changes
+ * what is asked; left unread, each number or name would be a part of the question nothing
+ * answered, and the question would be declined. Numbers that do change the question (a count of
+ * workflows, a period, a budget) are read before these, and are never in these shapes.
+ */
+export const contextPatterns: RegExp[] = [
+  // A count of people: "a 14 person hvac shop", "team of 6", "équipe of 6", "12 employees".
+  // "Seats" and "users" are left out: a price per seat is a question of its own.
+  /\b(?:an? )?\d{1,5}[- ](?:person|man|woman)\b(?: (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic))?|\b\d{1,5}[- ](?:people|employee|staff|member)s? (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b/g,
+  /(?<![\p{L}])(?:team|staff|crew|équipe|equipe|equipo|squadra|ploeg|mannschaft|headcount|workforce) (?:of|de|di|van|von|is|size of|of about|of around|of like) (?:about |around |like )?\d{1,5}\b/gu,
+  // Family told beside the question: "she's a paralegal, 2 kids".
+  /\b\d{1,2} (?:kids|children|sons|daughters|grandkids|dogs|cats|pets)\b/g,
+  /\b(?:we(?: are| have| employ)?|there are|with|got) (?:about |around |like |only |just )?\d{1,5} (?:employees|staff|people|workers|techs|technicians|team members|of us|agents|reps)\b/g,
+  /\b\d{1,5} (?:employees|staff members|workers|technicians|team members)\b/g,
+  // A year the business began: "been around since 1998", "founded in 2011", "est. 2005".
+  /\b(?:(?:been )?(?:around|in business|operating|open|trading|running)(?: since)?|since|founded(?: in)?|established(?: in)?|est\.?|started(?: out)?(?: in)?|opened(?: in)?|family[- ]owned since) (?:19|20)\d{2}\b/g,
+  // A card: "card ending 4471", "visa ending in 0042", "last 4 digits 1234".
+  /\b(?:(?:credit |debit )?card|visa|mastercard|amex|the one)?,? ?(?:ending|ends|that ends)(?: in| with)? #?\d{4}\b|\blast (?:four|4)(?: digits)?(?: are| is|:)? \d{4}\b/g,
+  // An id: "invoice #2210", "order number 55123", "ticket 8812", "#2210".
+  /\b(?:invoice|order|ticket|receipt|reference|ref|account|acct|case|po|customer|client|booking|confirmation|transaction)(?: (?:number|no\.?|num|id|nr))?(?: is)?:? ?#? ?[a-z]{0,4}-?\d{2,}\b/g,
+  /(?<![\w$])#\d{2,}\b/g,
+  // The kind of business and where it is: "hvac shop in durham", "online store", "a bakery in
+  // Madrid", "we're based in ohio".
+  /\b(?:(?:we(?: are|'re)|i(?: am|'m)) (?:based |located )?(?:in|from|out of)|(?:based|located) (?:in|out of)) (?!(?:today|tomorrow|now|here|there|the|a|an|your|you|my|our|us|time|business|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]|fwiw\b|btw\b|if that\b|and\b|so\b|but\b))(?: (?:fwiw|btw|if that (?:matters|helps)))?/g,
+  /\b(?:an? |our |my )?(?:small |little |local |family |tiny |growing )?(?:[a-z]+ ){0,2}(?:shop|store|business|company|bakery|restaurant|cafe|café|clinic|agency|firm|practice|studio|salon|office|garage|dealership|brewery|gym|startup|nonprofit) (?:in|out of|based in) [a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]))/g,
+  // Plans of their own told beside the question, settled whatever the answer: "we're closing
+  // the office on dec 24 anyway".
+  /\b(?:we(?: are|'re)|i(?: am|'m)|the office is|our office is|we will be|we'll be) (?:closing|shutting|moving|closed|away|off|out|leaving)(?: (?:the|our) (?:office|shop|store|doors))?(?: down)? (?:on|from|for|until|by|in) [^.?!,]*?\b(?:anyway|regardless|either way)\b/g,
+  // A busy season: "in peak season (nov-apr)", "during the holidays".
+  /\b(?:in|during|over) (?:the )?(?:peak|busy|high|holiday) season\b(?: \(?(?:[a-z]{3,9}|\d{1,2})(?: ?- ?| to | through )(?:[a-z]{3,9}|\d{1,2})\)?)?/g,
+  // Who quoted them: "the sales guy at zapier", "a rep from hubspot".
+  /\b(?:the |a |some |their )?(?:sales ?(?:guy|rep|person|team|woman|man)|rep|salesman|saleswoman|consultant|agency|vendor|guy|someone|somebody) (?:at|from|over at) (?!(?:your|you|the|our|my|us|me|them|it|this|that|work|home|night|least)\b)[a-z][a-z0-9.-]+\b/g,
+];
+
+/**
+ * A figure stated as somebody's guess or quote ("said it'd be like 7 grand", "someone told me
+ * about 8k", "i assume gpt-4 is like $600"): the figure is to be confirmed or corrected, never a
+ * budget or a price of ours. The first group is the amount as digits (words and "k" are written
+ * as digits before the parser reads them).
+ */
+export const guessedFigure =
+  /\b(?:said|says|told (?:me|us)|quoted(?: (?:me|us))?|heard|hear|assumed?|assuming|think|thought|guess(?:ed)?|figured?|reckon|expect(?:ed)?|estimated?|i was told|supposedly)\b(?:[^.?!]|\.(?=\d)){0,60}?\b(?:about|around|roughly|like|maybe|approximately|approx|something like|close to|somewhere around|at|is|be)\s*(\$?\d[\d,]*(?:\.\d+)?)(?![\d,])/g;
