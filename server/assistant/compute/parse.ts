@@ -1450,10 +1450,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     addFamily("chatbot");
   }
   if (
-    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leav(?:e|ing)|exit(?:ing)?|stop|break)\b/.test(
+    /\b(?:want(?:s|ed)?|get|back|opt|pull) out\b|\bcancel(?:l?ing|l?ed|s)?\b|\b(?:quit|leav(?:e|ing)|exit(?:ing)?|stop|break)\b|(?<![\p{L}])(?:k[üu]ndig\p{L}*|cancel[aeo]\p{L}*|r[ée]sili\p{L}*|annul\p{L}*|disd[ei]\p{L}*|opzeg\p{L}*|zeg\p{L}* op|dej[ao]\p{L}*|desisto|quitto|esco)(?![\p{L}])/u.test(
       text,
     ) &&
-    /\b(?:still )?ow(?:e|ed|es|ing)\b|\boutstanding\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\b(?:is|are|still) due\b|\bremaining\b/.test(
+    // "Still" in the languages a question mixes in ("cuánto tengo que pagar todavía", "was
+    // zahle ich noch") asks what is left, as "still owe" does.
+    /\b(?:still )?ow(?:e|ed|es|ing)\b|\boutstanding\b|\bleft to pay\b|\bstill (?:have to )?pay\b|\bbe (?:due|charged)\b|\b(?:is|are|still) due\b|\bremaining\b|(?<![\p{L}])(?:todav[ií]a|a[uú]n|noch|encore|ancora|ainda|nog)(?![\p{L}])/u.test(
       text,
     )
   ) {

@@ -215,3 +215,24 @@ describe("one column of the row just shown", () => {
     expect(reply).not.toMatch(/don't list/);
   });
 });
+
+describe("leaving a 12-month plan early, asked in another language", () => {
+  const owed = (id: string, used: number) => money((12 - used) * vibe(id).yearlyPrice);
+
+  it("is the months left that are owed, never the months used times the price", () => {
+    const rate = vibe("smart_web_app").yearlyPrice;
+    const spanish = say(
+      "Tengo la Smart Web Application en el plan de 12 meses; si cancelo después de 4 meses, ¿cuánto debo aún?",
+    );
+    expect(spanish).toContain(owed("smart_web_app", 4));
+    expect(spanish).not.toContain(`**${money(4 * rate)}**`);
+    const french = say(
+      "J'ai le Commercial Website sur le plan de 12 mois. Si je résilie après 6 mois, combien je dois encore payer ?",
+    );
+    expect(french).toContain(owed("commercial_website", 6));
+    const mixed = say(
+      "tengo el Commercial Website en el plan de 12 meses. If I quit after 3 months, cuánto tengo que pagar todavía?",
+    );
+    expect(mixed).toContain(owed("commercial_website", 3));
+  });
+});
