@@ -2550,7 +2550,18 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // Attributes.
   s.take(
     /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal,? (?:(?:non-?sale|non-?discounted|full) )?(?:price|cost|rate)\b|\bnon-?sale(?: price| cost| rate)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
-    () => addAttr("regular"),
+    // "just the current price, not the regular": a regular price named to be left out is
+    // accounted for, and no attribute asked for. Read on the whole text: the "not" before it
+    // may already be another rule's.
+    (m) => {
+      const before = s.text.slice(Math.max(0, m.index - 40), m.index);
+      if (
+        !/\b(?:not|no|without|excluding|rather than|instead of|never mind|forget)(?: the| a| any)? $/.test(
+          before,
+        )
+      )
+        addAttr("regular");
+    },
   );
   s.take(
     /\blimited[- ]time(?: prices?| offers?| discounts?| deals?| rates?)?\b|\blimited (?:prices?|offers?|deals?|rates?)\b|\bdiscounted(?: prices?)?\b|\bsale prices?\b|\bpromo(?:tional)? prices?\b|\bcurrent(?:ly)?(?: prices?| rates?)?\b|\bright now\b|\bat the moment\b/,

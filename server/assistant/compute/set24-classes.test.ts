@@ -236,3 +236,14 @@ describe("leaving a 12-month plan early, asked in another language", () => {
     expect(mixed).toContain(owed("commercial_website", 3));
   });
 });
+
+describe("a price named to be left out", () => {
+  it("is not computed beside the one asked for", () => {
+    const pro = plan("professional");
+    const reply = say(
+      "Business Pro for 10 months, only at today's price, not the regular one: total?",
+    );
+    expect(reply).toContain(money(pro.price! * 10));
+    expect(reply).not.toContain(money(pro.originalPrice! * 10));
+  });
+});
