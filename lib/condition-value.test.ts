@@ -11,7 +11,8 @@ describe("a condition's Value compared by size", () => {
       expect(conditionValueProblem({ field: "amount", operator, value: "lots" })).toMatch(
         /must be a number/,
       );
-      expect(conditionValueProblem({ field: "amount", operator, value: "1,200" })).not.toBeNull();
+      expect(conditionValueProblem({ field: "amount", operator, value: "1,5" })).not.toBeNull();
+      expect(conditionValueProblem({ field: "amount", operator, value: "1,200" })).toBeNull();
       expect(conditionValueProblem({ field: "amount", operator, value: " 300 " })).toBeNull();
       expect(conditionValueProblem({ field: "amount", operator, value: "-2.5" })).toBeNull();
     }
@@ -29,6 +30,15 @@ describe("a condition's Value compared by size", () => {
     expect(comparableNumber("")).toBeNull();
     expect(comparableNumber("Infinity")).toBeNull();
     expect(comparableNumber("lots")).toBeNull();
+    // Sums as people write them: a sign or code, and commas that group thousands.
+    expect(comparableNumber("$7,500")).toBe(7500);
+    expect(comparableNumber("5,000")).toBe(5000);
+    expect(comparableNumber("€ 300")).toBe(300);
+    expect(comparableNumber("1200 USD")).toBe(1200);
+    expect(comparableNumber("$1,234,567.89")).toBe(1234567.89);
+    // A comma that groups no thousands is no number to guess at.
+    expect(comparableNumber("1,5")).toBeNull();
+    expect(comparableNumber("12,34,5")).toBeNull();
   });
 
   it("is said on the Value field by the schema the editor's form and activation use", () => {

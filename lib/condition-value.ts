@@ -8,11 +8,22 @@ import { workflowsPage } from "../content/workflows-page";
 
 const sizeOperators = new Set(["greater_than", "less_than", "at_least", "at_most"]);
 
-/** The number a text reads as for a comparison by size, or null when it is none. */
+/**
+ * The number a text reads as for a comparison by size, or null when it is none. A sum is written
+ * the ordinary way as often as not ("$7,500", "5,000", "€ 300", "1200 USD"): its sign or code and
+ * its thousands commas are how it is written, not what it is. A comma that groups no thousands
+ * ("1,5") could be a decimal comma or a typo, so it reads as no number rather than a guess.
+ */
 export function comparableNumber(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = text
+    .trim()
+    .replace(/^(?:[A-Z]{0,2}\$|€|£|¥|₹|(?:USD|EUR|GBP|CAD|AUD|BRL|CHF)\s)\s*/i, "")
+    .replace(/\s*(?:\$|€|£|USD|EUR|GBP|CAD|AUD|BRL|CHF|dollars?|euros?)$/i, "");
   if (trimmed === "") return null;
-  const n = Number(trimmed);
+  const plain = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(trimmed)
+    ? trimmed.replace(/,/g, "")
+    : trimmed;
+  const n = Number(plain);
   return Number.isFinite(n) ? n : null;
 }
 
