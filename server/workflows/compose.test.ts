@@ -2411,3 +2411,21 @@ describe("German nouns that say what a message is", () => {
     }
   });
 });
+
+describe("a word a check looks for is in the message, not a document", () => {
+  it("builds no File Processor or Invoice Extractor for 'mentions invoice' or a quoted 'receipt'", () => {
+    for (const request of [
+      "if a client mentions invoices, email billing@firm.test, otherwise text +1 555 222 3333",
+      "when a lead says 'receipt missing', add them to the CRM",
+    ]) {
+      const kinds = composeLocally(request).nodes.map((n) => n.agentTemplateId);
+      expect(kinds, request).not.toContain("file-processor");
+      expect(kinds, request).not.toContain("invoice-extractor");
+    }
+    // An invoice that arrives is still one to read.
+    const read = composeLocally(
+      "when an invoice arrives by email, add up its total and email ops@firm.test",
+    );
+    expect(read.nodes.map((n) => n.agentTemplateId)).toContain("invoice-extractor");
+  });
+});

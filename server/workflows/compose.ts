@@ -2191,6 +2191,9 @@ function hasGuessed(plan: Plan): boolean {
   );
 }
 
+const wordLookedFor =
+  /(['"‘“„])[^'"’”“\n]{1,60}['"’”“]|\b(?:mentions?|mentioning|says?|saying|talks? about|asks? about|refers? to|the word)\s+(?:(?:an?|the|any|their|his|her|my|our)\s+)?[\p{L}-]+/giu;
+
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   const text = readable(request.trim());
   const pre: string[] = [];
@@ -2205,7 +2208,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   // A sheet or file written to ("add a row to our spreadsheet", "log it in a CSV"), and an
   // invoice another system settles ("when an invoice is paid in Stripe"), are no document this
   // workflow reads: a File Processor or Invoice Extractor for them would be a step nobody asked.
-  const documents = unsorted.replace(writtenTo, " ").replace(settledInvoice, " ");
+  // A word a check looks for ("if it mentions invoice", "says 'receipt'") is in the message, no
+  // document to read either. "Contains" is left: "an email that contains an invoice" is one.
+  const documents = unsorted
+    .replace(writtenTo, " ")
+    .replace(settledInvoice, " ")
+    .replace(wordLookedFor, " ");
   const file = fileWords.test(documents);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
