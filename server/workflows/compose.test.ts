@@ -2429,3 +2429,17 @@ describe("a word a check looks for is in the message, not a document", () => {
     expect(read.nodes.map((n) => n.agentTemplateId)).toContain("invoice-extractor");
   });
 });
+
+describe("the customer named with the reply's verb", () => {
+  it("is the lead, in English, German and Dutch", () => {
+    for (const request of [
+      "when a question comes in, reply to the customer by email with our opening hours",
+      "when someone writes, respond to the client by email",
+      "Wenn eine Bestellung kommt, sende dem Kunden eine Bestätigungs-E-Mail",
+      "Als er een nieuwe aanvraag binnenkomt met een bedrag van minstens 100, stuur de klant een e-mail",
+    ]) {
+      const email = composeLocally(request).nodes.find((n) => n.agentTemplateId === "email-sender");
+      expect(email?.data.config.to, request).toBe("{{email}}");
+    }
+  });
+});

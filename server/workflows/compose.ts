@@ -118,9 +118,10 @@ function namedBefore(before: string): Who | null {
       before,
     );
   if (sentTo) return recipientOf(`${sentTo[1] ?? ""}${sentTo[2]}`, "").to;
-  // "send me a report of the orders by email", "notify the customer by email".
+  // "send me a report of the orders by email", "notify the customer by email", "reply to the
+  // customer by email".
   const sendBy =
-    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach|ask|invite)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
+    /\b(?:send|alert|notify|tell|message|ping|contact|remind|reach|ask|invite|(?:reply|respond|write|get back|answer|follow up)(?:\s+(?:to|with))?)\s+((?:the|my|our)\s+)?(\w+)\s+(?:[\w-]+\s+){0,8}(?:by|via|over|through)\s+$/i.exec(
       before,
     );
   if (sendBy && !/^(a|an|the|it|this|that)$/i.test(sendBy[2])) {

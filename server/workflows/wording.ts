@@ -458,6 +458,13 @@ const german: [RegExp, string][] = [
   ],
   [word("per (?:e-?mail|mail)"), "by email"],
   [word("per sms"), "by text"],
+  // The customer named by the article's case ("schicke dem Kunden eine E-Mail") is the lead.
+  [
+    word(
+      "(?:schicke|sende|schick|send|schicken sie|senden sie) (?:dem|der|den) (?:kunden|kundin|kundinnen|lead|leads|interessenten|interessentin|klienten|klientin|patienten|patientin|gast|gästen) (?:dann |danach |anschließend )?(?:eine|ein) (?:[\\p{L}]+-?)?(?:e-?mail|mail)",
+    ),
+    "email the customer",
+  ],
   // German joins what a message is into its noun ("Willkommens-E-Mail", "Dankesmail"): the
   // pronoun still says it goes to them, and a welcome is still a welcome.
   [
@@ -725,6 +732,19 @@ const portuguese: [RegExp, string][] = [
 ];
 
 const dutch: [RegExp, string][] = [
+  // "stuur de lead een e-mail": the lead (or customer) named before the message is its recipient.
+  [
+    word(
+      "(?:stuur|verstuur|mail|stuurt) (?:de|het|onze|mijn)? ?(?:lead|leads|klant|klanten|cliënt|patiënt) (?:een )?(?:e-?mail|mail|mailtje)",
+    ),
+    "email the lead",
+  ],
+  [
+    word(
+      "(?:stuur|verstuur|stuurt) (?:de|het|onze|mijn)? ?(?:lead|leads|klant|klanten|cliënt|patiënt) (?:een )?sms",
+    ),
+    "text the lead",
+  ],
   [
     word(
       "(?:is |zijn )?(?:minstens|ten minste|minimaal|niet minder dan)(?=\\s*(?:R?\\$|€|£)?\\s?\\d)",
