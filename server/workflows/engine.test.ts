@@ -318,3 +318,36 @@ describe("the AI Classifier", () => {
     expect(await sort("sales, support", "Lovely weather today")).toBe("other");
   });
 });
+
+describe("the File Processor with no file given", () => {
+  const { "file-processor": readFile } = createExecutors({
+    database: {} as never,
+    stepWriter: {} as never,
+  });
+  const read = async (config: Record<string, string>, input: Record<string, unknown>) =>
+    (
+      (await readFile({
+        node: { id: "f" } as WorkflowNode,
+        config,
+        input,
+        signal: new AbortController().signal,
+        run: {} as never,
+        graph: { nodes: [], connections: [] },
+      })) as { output: Record<string, unknown> }
+    ).output;
+
+  it("reads the sample file but keeps the event's own name and email", async () => {
+    const lead = { name: "Grace", email: "grace@example.test" };
+    const out = await read({ format: "csv", content: "" }, lead);
+    expect(out).toMatchObject({ ...lead, source: "sample" });
+    expect((out.rows as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("passes a given file's first row on at the top level", async () => {
+    const out = await read(
+      { format: "csv", content: "name,email\nLin,lin@example.test" },
+      { name: "Grace", email: "grace@example.test" },
+    );
+    expect(out).toMatchObject({ name: "Lin", email: "lin@example.test", source: "configured" });
+  });
+});

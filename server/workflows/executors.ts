@@ -140,8 +140,12 @@ function fileProcessor(ctx: StepContext) {
   if (columns.length === 0 || rows.length === 0) {
     throw new StepError("The CSV file has no data rows under its header line.");
   }
-  // The first row's fields are passed on at the top level so later steps can use {{name}}.
-  return { output: { ...rest, ...rows[0], rows, columns, rowCount: rows.length, source } };
+  // The first row's fields are passed on at the top level so later steps can use {{name}}. The
+  // sample file stands in only for a file nobody gave: its made-up rows never replace the
+  // event's own fields (the lead's name and email), or a message meant for the lead would go to
+  // the sample's first row.
+  const first = source === "sample" ? { ...rows[0], ...rest } : { ...rest, ...rows[0] };
+  return { output: { ...first, rows, columns, rowCount: rows.length, source } };
 }
 
 function invoiceExtractor(ctx: StepContext) {
@@ -246,7 +250,7 @@ function classifier(ctx: StepContext) {
 
 /** The names a catch-all category goes by, in the languages the composer reads. */
 const catchAll =
-  /^(others?|other enquir(y|ies)|misc(ellaneous)?|general|rest|autres?|divers|otros?|otras?|general|sonstiges?|andere|altro|altri|overig|overige|andere|outros?|outras?)$/i;
+  /^(others?|other enquir(y|ies)|misc(ellaneous)?|rest|autres?|divers|otros?|otras?|general|sonstiges?|andere|altro|altri|overig|overige|outros?|outras?)$/i;
 
 export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor> {
   const { db } = deps.database;
