@@ -2443,3 +2443,41 @@ describe("the customer named with the reply's verb", () => {
     }
   });
 });
+
+describe("'unless X, A; if it does, B'", () => {
+  it("is a check on X with B on Yes and A on No, never B on both", () => {
+    const s = composeLocally(
+      "Unless a message mentions delivery, email the customer our menu. If it does, text the driver at +1 555 777 0001.",
+    );
+    const condition = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+    expect(condition.data.config).toMatchObject({ operator: "contains", value: "delivery" });
+    const on = (handle: string) =>
+      s.connections
+        .filter((c) => c.source === condition.id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+    expect(on("yes")).toEqual(["sms-alert"]);
+    expect(on("no")).toEqual(["email-sender"]);
+    // Nothing follows the text: the email is not also sent after it.
+    const sms = s.nodes.find((n) => n.agentTemplateId === "sms-alert")!;
+    expect(s.connections.filter((c) => c.source === sms.id)).toEqual([]);
+  });
+});
+
+describe("what is done 'always' beside a check", () => {
+  it("runs on every path, before the check", () => {
+    for (const request of [
+      "If the amount is over 900, email sales@firm.test and always also text me at +1 555 600 7000; otherwise email the lead a thank-you.",
+      "when a lead comes in, if they mention 'wedding' email events@firm.test, and either way text +1 555 600 7000",
+    ]) {
+      const s = composeLocally(request);
+      const sms = s.nodes.find((n) => n.agentTemplateId === "sms-alert")!;
+      const condition = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+      expect(sms.data.config.to, request).toBe("+1 555 600 7000");
+      // The text comes before the check: the check's input is the text's output.
+      expect(
+        s.connections.some((c) => c.source === sms.id && c.target === condition.id),
+        request,
+      ).toBe(true);
+    }
+  });
+});

@@ -2195,8 +2195,35 @@ function hasGuessed(plan: Plan): boolean {
 const wordLookedFor =
   /(['"‘“„])[^'"’”“\n]{1,60}['"’”“]|\b(?:mentions?|mentioning|says?|saying|talks? about|asks? about|refers? to|the word)\s+(?:(?:an?|the|any|their|his|her|my|our)\s+)?[\p{L}-]+/giu;
 
+/**
+ * "Unless X, do A; if it does, do B" is "if X, B; otherwise A": said the other way round, the
+ * clause after "if it does" would read as one more step after A, and B would run on both paths.
+ */
+function unlessFirst(text: string): string {
+  return text.replace(
+    // A full stop ends a clause only before a space or the end: "me@acme.test" keeps its dots.
+    /(^|[,;:]\s*|\.\s+)unless\s+([^,;]+?),\s*(.+?)(?:;|\.(?=\s|$))\s*(?:but\s+|and\s+)?if\s+(?:it|they|he|she|so|that)\s+(?:does|do|is|are|has|have)\b[,:]?\s*(.+?)(?=;|\.(?:\s|$)|$)/i,
+    (_, before: string, check: string, otherwise: string, then: string) =>
+      `${before}if ${check}, ${then}; otherwise ${otherwise}`,
+  );
+}
+
+/**
+ * "…, text the team and always also text me; otherwise …": what is done "always" (or "either
+ * way", "no matter what") runs on every path, so it is said first, before the check, where the
+ * composer puts what is said outside a check.
+ */
+function alwaysFirst(text: string): string {
+  const always =
+    /(?:,\s*|\s+)(?:and\s+)?(?:always|either way|in any case|in every case|regardless|no matter what)\s+(?:also\s+|too\s+)?((?:e-?mail|text|sms|call|notify|alert|message|send|add|save|put|tell)\b.+?)(?=;|,\s*(?:otherwise|else|if not)\b|\.(?:\s|$)|$)/i;
+  const found = always.exec(text);
+  if (!found || !/\b(?:if|unless|when|whenever)\b/i.test(text.slice(0, found.index))) return text;
+  const rest = text.slice(0, found.index) + text.slice(found.index + found[0].length);
+  return `${found[1].trim()}. ${rest.trim()}`;
+}
+
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
-  const text = readable(request.trim());
+  const text = alwaysFirst(unlessFirst(readable(request.trim())));
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   // A kind to sort into ("billing", "Rechnung") is no invoice or file to read.
