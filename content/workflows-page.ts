@@ -933,6 +933,9 @@ export const workflowsPage = {
       email: (to: string) => `Email to ${to} written, kept in the log (not sent)`,
       condition: (met: boolean) => (met ? "Condition met: took Yes" : "Condition not met: took No"),
       category: (category: string) => `Sorted as ${category}`,
+      /** No listed kind's words were found: the message is "other", a kind of none of them. */
+      categoryNone: (category: string, listed: string[]) =>
+        `Sorted as ${category}: it matched none of ${listed.join(", ")}`,
       skipped: "Skipped: the step before it failed or its branch was not taken",
       done: "Done",
       /** A message that went out with a {{field}} filled with nothing, said after its line. */

@@ -35,6 +35,19 @@ describe("step summaries", () => {
     ).toBe("Added up 1 amount: 1200 USD");
   });
 
+  it("a message sorted into no listed kind says it matched none", () => {
+    const sorted = (category: string) =>
+      stepSummary(
+        step("ai-classifier", { category, categoryScores: { bug: 0, billing: 0, Other: 0 } }),
+      );
+    expect(sorted("Other")).toBe("Sorted as Other");
+    expect(
+      stepSummary(
+        step("ai-classifier", { category: "other", categoryScores: { bug: 0, billing: 0 } }),
+      ),
+    ).toBe("Sorted as other: it matched none of bug, billing");
+  });
+
   it("a failed step reads its error, a skipped one why", () => {
     expect(stepSummary(step("crm-update", undefined, { status: "failed", error: "Boom." }))).toBe(
       "Boom.",

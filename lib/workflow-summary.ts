@@ -71,8 +71,15 @@ export function stepSummary(step: StepLog, skipped?: SkipReason): string {
     }
     case "condition":
       return texts.condition(step.branch === "yes");
-    case "ai-classifier":
-      return texts.category(str(out.category) ?? "?");
+    case "ai-classifier": {
+      const category = str(out.category) ?? "?";
+      const scores = record(out.categoryScores);
+      // "other" outside the listed kinds: the message matched none, which the log says, or a
+      // run that stopped here would look like a step that did its job.
+      return category in scores || Object.keys(scores).length === 0
+        ? texts.category(category)
+        : texts.categoryNone(category, Object.keys(scores));
+    }
     default:
       return texts.done;
   }

@@ -317,6 +317,21 @@ describe("the AI Classifier", () => {
     // Without a catch-all it is "other", which no category's route takes.
     expect(await sort("sales, support", "Lovely weather today")).toBe("other");
   });
+
+  it("knows the words a message of a common kind is written with, in several languages", async () => {
+    expect(await sort("bug, billing, other", "The app crashes when I open it")).toBe("bug");
+    expect(await sort("bug, billing, other", "I was charged twice this month")).toBe("billing");
+    expect(await sort("sales, support, other", "How much would a demo cost?")).toBe("sales");
+    expect(await sort("Fehler, Rechnung, Sonstiges", "Die App stürzt ständig ab")).toBe("Fehler");
+    expect(await sort("ventas, reclamaciones, otros", "Estoy muy decepcionado, es horrible")).toBe(
+      "reclamaciones",
+    );
+    expect(await sort("technical, billing", "My login doesn't work anymore")).toBe("technical");
+    // A kind of the owner's own is met by its own words, and a word it names counts most.
+    expect(await sort("wedding, catering", "Catering for 40 people please")).toBe("catering");
+    expect(await sort("billing, support", "A question about my invoice")).toBe("billing");
+    expect(await sort("bug, billing, other", "Lovely weather today")).toBe("other");
+  });
 });
 
 describe("the File Processor with no file given", () => {

@@ -11,6 +11,7 @@ import { emptyPaths, placeholderPaths, renderTemplate, valueAt } from "../../lib
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { comparableNumber } from "../../lib/condition-value";
+import { catchAllKind, categoryScore } from "./category-words";
 import { parseCsv } from "../../lib/csv";
 import { isEmailAddress, isPhoneNumber } from "../../lib/contact-formats";
 import { onOneLine } from "../../lib/text-rules";
@@ -222,20 +223,8 @@ function classifier(ctx: StepContext) {
   if (typeof value !== "string" || value.trim() === "") {
     throw new StepError(`There is no text in the '${field}' field to classify.`);
   }
-  // Letters of any script, accents folded: "réservation" and "Reservation" are one word.
-  const wordsOf = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  const words = wordsOf(value);
   const scores = Object.fromEntries(
-    categories.map((category) => {
-      const stems = wordsOf(category).map((w) => w.slice(0, 5));
-      const score = words.filter((w) => stems.some((s) => w.startsWith(s))).length;
-      return [category, score];
-    }),
+    categories.map((category) => [category, categoryScore(category, value)]),
   );
   const best = categories.reduce((a, b) => (scores[b] > scores[a] ? b : a), categories[0]);
   // A message that matches no category is not the first one: it is the list's catch-all when the
@@ -243,14 +232,10 @@ function classifier(ctx: StepContext) {
   const category =
     scores[best] > 0
       ? best
-      : (categories.find((c) => catchAll.test(c.normalize("NFD").replace(/\p{M}/gu, ""))) ??
+      : (categories.find((c) => catchAllKind.test(c.normalize("NFD").replace(/\p{M}/gu, ""))) ??
         "other");
   return { output: { ...ctx.input, category, categoryScores: scores } };
 }
-
-/** The names a catch-all category goes by, in the languages the composer reads. */
-const catchAll =
-  /^(others?|other enquir(y|ies)|misc(ellaneous)?|rest|autres?|divers|otros?|otras?|general|sonstiges?|andere|altro|altri|overig|overige|outros?|outras?)$/i;
 
 export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor> {
   const { db } = deps.database;
