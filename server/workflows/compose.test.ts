@@ -2481,3 +2481,56 @@ describe("what is done 'always' beside a check", () => {
     }
   });
 });
+
+describe("two checks joined by 'or'", () => {
+  const steps = (request: string) => {
+    const s = composeLocally(request);
+    const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    const after = (id: string, handle: string) =>
+      s.connections
+        .filter((c) => c.source === id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)!);
+    return { s, checks, after };
+  };
+
+  it("keeps both: the second on the first's No, each Yes doing what was asked", () => {
+    for (const request of [
+      "If the amount is over 5000 or the company is Acme, email sales@firm.test",
+      "When a lead comes in, if their budget is at least 2000 or they mention wedding, text me at +1 555 100 2000",
+      "if the message mentions urgent or the lead is from Acme, alert me by SMS at +1 555 100 2000",
+    ]) {
+      const { checks, after } = steps(request);
+      expect(checks, request).toHaveLength(2);
+      expect(
+        after(checks[0].id, "no").map((n) => n.id),
+        request,
+      ).toEqual([checks[1].id]);
+      const first = after(checks[0].id, "yes")[0];
+      const second = after(checks[1].id, "yes")[0];
+      expect(first.agentTemplateId, request).toBe(second.agentTemplateId);
+      expect(first.data.config.to, request).toBe(second.data.config.to);
+    }
+  });
+
+  it("leaves one check's two words to that check", () => {
+    const { checks } = steps("If they mention urgent or asap, text me at +1 555 100 2000");
+    expect(checks.map((c) => c.data.config.value)).toEqual(["urgent", "asap"]);
+  });
+});
+
+describe("a kind named in the plural after a verb", () => {
+  it("is that kind's branch, not a step for every message", () => {
+    const s = composeLocally(
+      "Sort support messages into bug, billing or other. Email bugs to dev@firm.test and billing ones to billing@firm.test; anything else goes to help@firm.test.",
+    );
+    const dev = s.nodes.find((n) => n.data.config.to === "dev@firm.test")!;
+    const into = s.connections.find((c) => c.target === dev.id)!;
+    const check = s.nodes.find((n) => n.id === into.source)!;
+    expect(check.data.config).toMatchObject({
+      field: "category",
+      operator: "equals",
+      value: "bug",
+    });
+    expect(into.sourceHandle).toBe("yes");
+  });
+});

@@ -1198,6 +1198,11 @@ function conditionsOf(
   noted: Noted = { meaning: null },
   categories: string[] | null = null,
 ): Condition[] {
+  // "If the amount is over 5000 or the company is Acme": either check is enough, so each is
+  // read on its own (the composer puts the second on the No branch of the first, with the same
+  // steps); read as one, the second half would be dropped without a word.
+  const either = disjunctionOf(clause, amountField, reading, noted, categories);
+  if (either) return either;
   // A word to look for may be any language's ("achat", "réservation"); the small words before it
   // ("say it's for a wedding", "la parola") are how it is said, never what is looked for.
   const quoted = new RegExp(
@@ -1525,7 +1530,7 @@ function kindHead(clause: string, categories: string[]): string | null {
       "iu",
     ),
     new RegExp(
-      `${lead}(?:please\\s+)?(?:send|forward|route|pass|direct|give|hand|assign|escalate)\\s+(?:all\\s+|any\\s+|the\\s+)?${phrase}\\s+(?:on\\s+|over\\s+|straight\\s+)?to\\b`,
+      `${lead}(?:please\\s+)?(?:send|forward|route|pass|direct|give|hand|assign|escalate|e-?mail|text|sms|message|ping)\\s+(?:all\\s+|any\\s+|the\\s+)?${phrase}\\s+(?:on\\s+|over\\s+|straight\\s+)?to\\b`,
       "iu",
     ),
     new RegExp(`${lead.replace("(?:all", "for\\s+(?:all")}${phrase}\\s*,`, "iu"),
@@ -1799,6 +1804,44 @@ function conjunctionOf(
   if (checks.some((c) => !c)) return null;
   const [a, b] = checks as Condition[];
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
+}
+
+function disjunctionOf(
+  clause: string,
+  amountField: string,
+  reading: Reading,
+  noted: Noted,
+  categories: string[] | null,
+): Condition[] | null {
+  const condition =
+    /^\s*(?:and\s+|but\s+|then\s+|so\s+)?(?:only\s+)?(if|when|whenever|where)\s+(.+?)(?:,|\s+then\b|$)/i.exec(
+      clause,
+    );
+  if (!condition) return null;
+  // Only "or" before a check of its own ("or the company is Acme", "or they mention urgent");
+  // "urgent or asap" is one check's two words, read where words to look for are.
+  const parts = condition[2].split(
+    /,?\s+or\s+(?=(?:if\s+)?(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an|someone|anyone)\b)/i,
+  );
+  if (parts.length < 2) return null;
+  const checks = parts.map(
+    (part) =>
+      conditionsOf(
+        `${condition[1]} ${part.replace(/^if\s+/i, "")}`,
+        amountField,
+        reading,
+        noted,
+        categories,
+      )[0],
+  );
+  if (checks.some((c) => !c)) return null;
+  const distinct = checks.filter(
+    (c, i) =>
+      checks.findIndex(
+        (d) => d.field === c.field && d.operator === c.operator && d.value === c.value,
+      ) === i,
+  );
+  return distinct.length > 1 ? distinct : null;
 }
 
 /** "Handle each differently", "route each kind", "deal with each one accordingly". */
@@ -2749,7 +2792,7 @@ function bounded(plan: Plan): Plan {
  * The kinds the classifier sorts into that no step handles on a branch of their own (what runs
  * for every event is not theirs): the request named a kind and nothing to do with it, which the
  * suggestion says rather than leaving it to be found. "Other" and the kinds the request said to
- * leave alone are not.
+ * leave alone are not: a message of none of them is told in its run ("matched none of …").
  */
 export function kindsSentNowhere(composed: ComposedPlan): string[] {
   if (!composed.pre.includes("ai-classifier") || composed.sentToAll) return [];
