@@ -2534,3 +2534,66 @@ describe("a kind named in the plural after a verb", () => {
     expect(into.sourceHandle).toBe("yes");
   });
 });
+
+describe("what a message is about", () => {
+  it("is a check on the word it is about", () => {
+    for (const [request, word] of [
+      ["When a message asks about pricing, email sales@firm.test", "pricing"],
+      ["If the email is about a refund, text me at +1 555 100 2000", "refund"],
+      ["If a customer asks about delivery, email ops@firm.test", "delivery"],
+    ]) {
+      const condition = composeLocally(request).nodes.find(
+        (n) => n.agentTemplateId === "condition",
+      );
+      expect(condition?.data.config, request).toMatchObject({ operator: "contains", value: word });
+    }
+  });
+});
+
+describe("a number that counts people or seats", () => {
+  it("is checked on that count, not on the amount, and the sample carries it", () => {
+    for (const [request, field] of [
+      ["If the company has over 50 employees, text me at +1 555 100 2000", "employees"],
+      [
+        "Wenn ein Lead mehr als 10 Mitarbeiter hat, schick eine E-Mail an vertrieb@firma.test",
+        "employees",
+      ],
+      ["Si la empresa tiene más de 20 empleados, envía un correo a ventas@firma.test", "employees"],
+      ["If they need at least 5 seats, email sales@firm.test", "seats"],
+    ]) {
+      const s = composeLocally(request);
+      const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+      expect(condition?.data.config.field, request).toBe(field);
+      const sample = JSON.parse(String(s.nodes[0].data.config.sampleData));
+      expect(typeof sample[field], request).toBe("number");
+      expect(s.description, request).toContain(`the number of ${field}`);
+    }
+  });
+});
+
+describe("a short request in another language", () => {
+  it("is read in it", () => {
+    const s = composeLocally("envía un correo a ventas@firma.test");
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual(["trigger", "email-sender"]);
+    expect(s.nodes[1].data.config.to).toBe("ventas@firma.test");
+  });
+});
+
+describe("an email that comes in", () => {
+  it("is the event, not an email to send", () => {
+    for (const request of [
+      "When an email with an invoice arrives, add the contact to the CRM",
+      "When an email with an invoice arrives, extract the total",
+    ]) {
+      const s = composeLocally(request);
+      expect(
+        s.nodes.map((n) => n.agentTemplateId),
+        request,
+      ).not.toContain("email-sender");
+      expect(
+        s.nodes.map((n) => n.agentTemplateId),
+        request,
+      ).toContain("invoice-extractor");
+    }
+  });
+});

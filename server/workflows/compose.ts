@@ -636,6 +636,15 @@ function nameAfter(words: string): string | undefined {
  */
 const pastPeriod = String.raw`(?:last|this|past|previous|the\s+(?:last|past|previous))\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)(?:'s|’s|')?|(?:today|yesterday)(?:'s|’s)`;
 
+/** What follows an email that comes in ("… with an invoice arrives"), up to its verb. */
+const arriving = String.raw`[^,;.]{0,60}?\b(?:arrives?|arriving|comes?\s+in|lands?|is\s+received|gets?\s+here|reaches\s+us)\b`;
+
+/** "An email with an invoice arrives": an email that is the event, not one to send. */
+export const emailComingIn = new RegExp(
+  String.raw`\b(?:an?|the|each|every)\s+e-?mails?\b(?=${arriving})`,
+  "gi",
+);
+
 function actionsIn(clause: string): Action[] {
   const found: { at: number; end?: number; action: Action }[] = [];
   // A summary is the AI's to write, unless it lists the lead's fields ("a summary with their
@@ -661,6 +670,12 @@ function actionsIn(clause: string): Action[] {
       continue;
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
+      continue;
+    // "When an email with an invoice arrives": the email coming in, whatever it carries.
+    if (
+      /\b(?:an?|the|each|every)\s+e-?mails?$/i.test(upTo) &&
+      new RegExp(`^${arriving}`, "i").test(clause.slice(m.index + m[0].length))
+    )
       continue;
     // "When a customer emails support": the lead writing in is the event, not a message to send.
     if (
@@ -1191,6 +1206,20 @@ const functionWords = String.raw`the\s+word|the|a|an|it's|it\s+is|its|it|is|are|
 /** A currency sign or code before a sum. */
 const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
 
+/** The field a number counts, from the word after it: "10 employees", "5 seats". */
+function countedField(after: string): string | null {
+  const noun =
+    /^\s*(?:(?:full[- ]time|paid|active)\s+)?(employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)(?![\p{L}])/iu.exec(
+      after,
+    );
+  if (!noun) return null;
+  return /^(seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)$/i.test(
+    noun[1],
+  )
+    ? "seats"
+    : "employees";
+}
+
 function conditionsOf(
   clause: string,
   amountField: string,
@@ -1216,6 +1245,10 @@ function conditionsOf(
     return [{ field: amountField, operator: "greater_than", value: number(between[1]) }];
   }
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
+  // "More than 10 employees", "mehr als 10 Mitarbeiter": a count of what the number names, not
+  // a sum of money.
+  const counted = (m: RegExpExecArray): string =>
+    countedField(clause.slice(m.index + m[0].length)) ?? budget;
   const sum = String.raw`(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`;
   // A bound that takes the sum itself ("at least 250", "250 or more", "no more than 100") is
   // its own check: "over 249" would let 249.50 through, and "more than" in "no more than" is
@@ -1229,7 +1262,8 @@ function conditionsOf(
       String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or more|or above|or higher|or over|and (?:up|above|over)|\+(?!\d))`,
       "i",
     ).exec(clause);
-  if (atLeast) return [{ field: budget, operator: "at_least", value: number(atLeast[1]) }];
+  if (atLeast)
+    return [{ field: counted(atLeast), operator: "at_least", value: number(atLeast[1]) }];
   const atMost =
     new RegExp(
       String.raw`(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?)\s+${currency}${sum}`,
@@ -1239,18 +1273,18 @@ function conditionsOf(
       String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or less|or below|or under|or fewer)`,
       "i",
     ).exec(clause);
-  if (atMost) return [{ field: budget, operator: "at_most", value: number(atMost[1]) }];
+  if (atMost) return [{ field: counted(atMost), operator: "at_most", value: number(atMost[1]) }];
   // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
   const over = new RegExp(
     String.raw`(?:over|more than|above|greater than|exceeds?|bigger than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
     "i",
   ).exec(clause);
-  if (over) return [{ field: budget, operator: "greater_than", value: number(over[1]) }];
+  if (over) return [{ field: counted(over), operator: "greater_than", value: number(over[1]) }];
   const under = new RegExp(
     String.raw`(?:under|less than|below|smaller than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
     "i",
   ).exec(clause);
-  if (under) return [{ field: budget, operator: "less_than", value: number(under[1]) }];
+  if (under) return [{ field: counted(under), operator: "less_than", value: number(under[1]) }];
   const given = presenceOf(clause);
   if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
@@ -1258,8 +1292,9 @@ function conditionsOf(
   }
   // "if they ask for a refund", "when the customer wants a discount": what they ask for, as
   // the word their message has.
+  // "When a message asks about pricing", "if the email is about a refund": what it is about.
   const wants =
-    /\b(?:they|he|she|it|someone|the\s+(?:lead|customer|client|sender|person|guest|patient))\s+(?:asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
+    /\b(?:they|he|she|it|someone|(?:the|an?)\s+(?:lead|customer|client|sender|person|guest|patient|message|email|e-mail|enquiry|inquiry|request|ticket|note|text))\s+(?:(?:is|are|was)\s+about|(?:asks?|asked|asking|enquires?|inquires?|talks?|talking)\s+about|asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|our|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
       clause,
     );
   if (wants && askingCheck.test(clause.slice(0, wants.index))) {
@@ -3145,7 +3180,8 @@ function conditionWords(c: Condition): string {
   if (c.field === "category") {
     return c.operator === "not_equals" ? `it is not sorted as ${v}` : `it is sorted as ${v}`;
   }
-  const field = `the ${c.field}`;
+  // A count read from "more than 10 employees" is said as one.
+  const field = /^(employees|seats)$/.test(c.field) ? `the number of ${c.field}` : `the ${c.field}`;
   switch (c.operator) {
     case "contains":
       return c.field === "message" ? `they mention '${v}'` : `${field} mentions '${v}'`;

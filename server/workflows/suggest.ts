@@ -27,6 +27,7 @@ import {
   describePlan,
   finishPlan,
   graphOf,
+  emailComingIn,
   hasActions,
   kindsSentNowhere,
   type Placeholder,
@@ -336,6 +337,7 @@ function keywordChain(
     )
     .replace(writtenTo, " ")
     .replace(settledInvoice, " ")
+    .replace(emailComingIn, " ")
     .replace(fieldNamed, " ");
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));
   // No step is invented: a request none of whose words a step does builds the trigger alone,

@@ -801,7 +801,7 @@ const frenchWords = word(
   "le|les|des|une|et|est|pour|nous|vous|avec|quand|sinon|mentionne|envoie|envoie-moi|merci|bonjour|notre|nos|lui|dans|qui|au|aux|je|son|sa|si|contient|envoyez|courriel|prévenez|client|ou|chacun|chacune|différemment|triez|trier|classez|facture|factures|facturation|données|dépasse|ajouter|envoyer|responsable|commercial|l'ajouter|réclamation|remboursement|à|classe|classez|plainte|plaintes|commande|commandes|demande|demandes|réservation",
 );
 const spanishWords = word(
-  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso|pedido|pedidos|importe|llegue",
+  "el|los|las|una|y|es|para|cuando|por|con|mi|al|del|gracias|hola|tengo|quiero|que|se|le|contiene|envía|envíame|envíale|mándame|mándale|correo|avísame|mensaje|cliente|clasifica|ventas|soporte|facturación|factura|facturas|supera|datos|llega|agrégalo|mensajes|queja|reembolso|pedido|pedidos|importe|llegue|la|tiene|tienen|más|empresa|empleados|presupuesto|envíe|mande|llegan",
 );
 
 const italianWords = word(
@@ -815,7 +815,7 @@ const dutchWords = word(
 );
 
 const germanWords = word(
-  "und|oder|wenn|falls|sonst|erwähnt|enthält|schick|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde",
+  "und|oder|wenn|falls|sonst|erwähnt|enthält|schick|der|die|das|ein|eine|einen|mit|mich|uns|ist|über|bitte|kunde|kunden|nachricht|nachrichten|rechnung|schicke|sende|ins|an|per|für|ich|wir|sortiere|jede|anders|summe|daten|ankommt|eintragen|beschwerde|mitarbeiter|hat|mehr|als|firma|unternehmen",
 );
 
 /** The language a request is written in, when the page has message texts for it. */
@@ -847,7 +847,11 @@ export function readLanguageOf(text: string): ReadLanguage | null {
     ["nl", count(dutchWords)],
   ];
   const [first, second] = counts.sort((a, b) => b[1] - a[1]);
-  if (first[1] < 4 || first[1] === second[1]) return null;
+  // Four of a language's words tell it in a request of any length; a short one ("envía un correo
+  // a ventas@…") has fewer words in all, and a third of them is as plain a sign.
+  const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, " ").match(/\p{L}+/gu)?.length ?? 0;
+  const enough = Math.min(4, Math.max(2, Math.ceil(words / 3)));
+  if (first[1] < enough || first[1] === second[1]) return null;
   return first[0];
 }
 
