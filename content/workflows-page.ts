@@ -167,6 +167,10 @@ export const workflowsPage = {
     unavailableTitle: "This workflow isn't available in this browser",
     unavailableText:
       "It was saved in another browser, or it has been deleted. Your workflows saved in this browser are listed below.",
+    /** The same, when what follows `?edit=` is no workflow's number at all (a mistyped link). */
+    malformedTitle: "This link doesn't point to a workflow",
+    malformedText:
+      "The address names no workflow: it may have been cut short or mistyped. Your workflows saved in this browser are listed below.",
   },
   agents: {
     eyebrow: "Building blocks",

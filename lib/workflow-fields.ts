@@ -28,6 +28,12 @@ export const addedFields: Record<string, readonly string[]> = {
   "ai-classifier": ["category", "categoryScores"],
 };
 
+/**
+ * Fields a step passes on for the engine's own book-keeping (a CRM row's id, whether a reply came
+ * from a model, that the run is a test): neither shown in a step's output nor offered to map.
+ */
+export const internalFields: ReadonlySet<string> = new Set(["contactId", "replySource", "testRun"]);
+
 /** Config keys that name a field of the input (rather than holding `{{field}}` text). */
 const fieldNameKeys: Record<string, string> = {
   condition: "field",

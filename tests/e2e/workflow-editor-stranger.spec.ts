@@ -92,6 +92,11 @@ test(
     );
     await expect(editorRegion(page)).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).searchParams.has("edit")).toBe(false);
+    // An address that names no workflow at all is not said to be another browser's.
+    await gotoHydrated(page, "/workflows?edit=abc");
+    const notice = page.getByTestId("workflow-unavailable");
+    await expect(notice).toContainText("This link doesn't point to a workflow");
+    await expect(notice).not.toContainText("another browser");
   },
 );
 

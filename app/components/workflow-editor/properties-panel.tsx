@@ -1,3 +1,4 @@
+import { internalFields } from "@lib/workflow-fields";
 import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
 import { inputFrom, type SkipReason, skipReasons } from "@lib/workflow-run";
@@ -108,7 +109,9 @@ export function PropertiesPanel({
             : {},
         ) ?? {};
     }
-    const names = [...new Set([...inputs, ...Object.keys(current?.input ?? {})])];
+    const names = [...new Set([...inputs, ...Object.keys(current?.input ?? {})])].filter(
+      (name) => !internalFields.has(name),
+    );
     return names.map((name) => ({ name, value: values[name] }));
   }, [id, data, inputs, edges, run, current, store]);
 

@@ -1,3 +1,4 @@
+import { internalFields } from "@lib/workflow-fields";
 import { stepSummary } from "@lib/workflow-summary";
 import { type NodeRunState, type SkipReason, skipReasons } from "@lib/workflow-run";
 import type { ExecutionRecord, StepLog } from "@lib/workflows";
@@ -41,7 +42,6 @@ function cell(value: unknown): string {
  * stored contact's row number, whether the reply is a model's or a draft, the test-run flag;
  * the summary already states them): the JSON view keeps them, the table leaves them out.
  */
-const internalFields = new Set(["contactId", "replySource", "testRun"]);
 
 /**
  * An output as field/value rows a person can read: nested fields as `contact.name`, a list as

@@ -3,8 +3,11 @@ import { Info } from "lucide-react";
 
 const texts = workflowsPage.yourAutomations;
 
-/** Above the list, when the page was opened on a workflow this browser does not have. */
-export function UnavailableNotice() {
+/**
+ * Above the list, when the page was opened on a workflow this browser does not have: one that
+ * may exist elsewhere (a number), or an address that names no workflow at all ("?edit=abc").
+ */
+export function UnavailableNotice({ malformed }: { malformed: boolean }) {
   return (
     <div
       role="status"
@@ -13,8 +16,12 @@ export function UnavailableNotice() {
     >
       <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <div>
-        <p className="font-semibold text-ink">{texts.unavailableTitle}</p>
-        <p className="mt-1 text-sm text-ink-muted">{texts.unavailableText}</p>
+        <p className="font-semibold text-ink">
+          {malformed ? texts.malformedTitle : texts.unavailableTitle}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {malformed ? texts.malformedText : texts.unavailableText}
+        </p>
       </div>
     </div>
   );

@@ -128,9 +128,9 @@ export function Workspace({
   const opener = useRef<(() => HTMLElement | null) | null>(null);
   /** Opened by a control on the list (not restored from the URL): the editor takes focus. */
   const openedByControl = useRef(false);
-  const [unavailable, setUnavailable] = useState(false);
+  const [unavailable, setUnavailable] = useState<"elsewhere" | "malformed" | null>(null);
   function openEditor(subject: EditorSubject, from: () => HTMLElement | null) {
-    setUnavailable(false);
+    setUnavailable(null);
     opener.current = from;
     openedByControl.current = true;
     setEditor(subject);
@@ -157,7 +157,9 @@ export function Workspace({
     } else if (searchParams.has(editParam)) {
       // A link to a workflow of another browser, or one deleted since: said, not silently
       // dropped (the URL loses it all the same, below).
-      setUnavailable(true);
+      setUnavailable(
+        /^[1-9]\d{0,15}$/.test(searchParams.get(editParam) ?? "") ? "elsewhere" : "malformed",
+      );
     }
     restored.current = true;
   }, []);
@@ -361,7 +363,7 @@ export function Workspace({
         </div>
       </div>
 
-      {unavailable && <UnavailableNotice />}
+      {unavailable && <UnavailableNotice malformed={unavailable === "malformed"} />}
       <div aria-busy={loading} aria-live="polite">
         {loading && workflows.length === 0 ? (
           <div role="status" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
