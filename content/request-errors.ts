@@ -11,6 +11,9 @@ export const requestErrors = {
     "Send the form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
   /** After the field's dotted name: "message: contains a character that is not allowed". */
   characterNotAllowed: "contains a character that is not allowed",
+  /** The same with the character named: it cannot be seen, so where it is and which it is. */
+  characterNamed: (code: string, position: number) =>
+    `contains a character that is not allowed (${code} at character ${position})`,
   /** A page's address refused before any page ran: said on a page, not as an API's JSON. */
   refusedAddress: {
     title: "This address can't be opened",

@@ -3,6 +3,7 @@ import {
   hasHiddenCharacter,
   hasLineBreak,
   hasVisibleCharacter,
+  refusedCharacterNamed,
   joinLines,
   onOneLine,
 } from "./text-rules";
@@ -96,5 +97,24 @@ describe("joinLines", () => {
     expect(joinLines("Leads\r\n in\u2028 time")).toBe("Leads in time");
     expect(joinLines("Leads\u001b in")).toBe("Leads\u001b in");
     expect(onOneLine("Leads\u001b in")).toBe("Leads in");
+  });
+});
+
+describe("a refused character, named", () => {
+  it("says which and where, counting characters as a person does", () => {
+    expect(refusedCharacterNamed("Acme\u0007")).toBe(
+      "contains a character that is not allowed (U+0007 at character 5)",
+    );
+    expect(refusedCharacterNamed("🚀 x\u0000")).toBe(
+      "contains a character that is not allowed (U+0000 at character 4)",
+    );
+    expect(refusedCharacterNamed("ab\udc00")).toBe(
+      "contains a character that is not allowed (U+DC00 at character 3)",
+    );
+    // A direction control only where the form refuses it.
+    expect(refusedCharacterNamed("a\u202eb", true)).toBe(
+      "contains a character that is not allowed (U+202E at character 2)",
+    );
+    expect(refusedCharacterNamed("a\u202eb")).toBe("contains a character that is not allowed");
   });
 });

@@ -4,9 +4,28 @@
  * not in the server, so a form can say so under its field before anything is sent.
  */
 
+import { requestErrors } from "../content/request-errors";
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The refusal of a text said with its first refused character named, by code point and place
+ * ("contains a character that is not allowed (U+0007 at character 12)"): the character is
+ * invisible, so "a character" alone leaves the visitor searching.
+ */
+export function refusedCharacterNamed(text: string, directionControlsToo = false): string {
+  const refused = new RegExp(
+    `${controlCharacter.source}|${loneSurrogate.source}${directionControlsToo ? "|[\\u202a-\\u202e\\u2066-\\u2069]" : ""}`,
+  );
+  const found = refused.exec(text);
+  if (!found) return requestErrors.characterNotAllowed;
+  const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+  // Characters as a person counts them: an emoji before it is one, not two.
+  const position = [...text.slice(0, found.index)].length + 1;
+  return requestErrors.characterNamed(`U+${code}`, position);
+}
 
 /** True when the text holds a character no request may carry. */
 export function hasDisallowedCharacter(text: string): boolean {

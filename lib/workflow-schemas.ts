@@ -15,6 +15,7 @@ import { workflowsPage } from "../content/workflows-page";
 import {
   hasDirectionControl,
   hasDisallowedCharacter,
+  refusedCharacterNamed,
   hasHiddenCharacter,
   hasLineBreak,
   hasVisibleCharacter,
@@ -73,7 +74,13 @@ const issueTexts = workflowsPage.editor.issues;
  * the direction controls, which would show the text reordered in the editor (ADR 0059).
  */
 const typeable = (text: string) => !hasDisallowedCharacter(text) && !hasDirectionControl(text);
-const notTypeable = (label: string) => `${label} ${requestErrors.characterNotAllowed}.`;
+/** The refusal of a text `typeable` refuses, with the character named and where it is. */
+const untypeable =
+  (label: string) =>
+  (text: string, ctx: z.RefinementCtx): void => {
+    if (!typeable(text))
+      ctx.addIssue({ code: "custom", message: `${label} ${refusedCharacterNamed(text, true)}.` });
+  };
 
 /**
  * The rule every name in a workflow follows (its own and each step's), checked before the trim
@@ -83,7 +90,7 @@ const notTypeable = (label: string) => `${label} ${requestErrors.characterNotAll
 function nameRule(say: (fragment: string) => string) {
   return (text: string, ctx: z.RefinementCtx) => {
     const fragment = !typeable(text)
-      ? requestErrors.characterNotAllowed
+      ? refusedCharacterNamed(text, true)
       : !text.trim()
         ? null
         : hasLineBreak(text)
@@ -165,7 +172,7 @@ function fieldSchema(field: ConfigField, draft: boolean): z.ZodType<string | und
     .string({ message: `${field.label} must be text.` })
     // Before the trim: a vertical tab or form feed at an end is trimmed, but the server refuses
     // the request that carries it.
-    .refine(typeable, notTypeable(field.label))
+    .superRefine(untypeable(field.label))
     // A one-line setting ends up in one line of what the step makes (an email's To or Subject
     // header, a contact's name): a line break there would start another line, so it is refused,
     // at an end too, where the trim would hide it.
@@ -391,7 +398,7 @@ const workflowNameSchema = z
 
 const workflowDescriptionSchema = z
   .string(kindError("Description", "string"))
-  .refine(typeable, notTypeable("Description"))
+  .superRefine(untypeable("Description"))
   // The editor's description is one line (an input, which drops line breaks from what it shows),
   // and the list shows it as one: a line break would be stored unseen.
   .refine((v) => !hasLineBreak(v), `Description ${requestErrors.oneLine}.`)

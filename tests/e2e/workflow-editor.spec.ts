@@ -1396,10 +1396,13 @@ test.describe("keyboard, focus and what the editor counts", () => {
       }
     });
     await name.fill("Lead\u0007 intake");
-    // Said as typed, in the server's words, with the field marked.
+    // Said as typed, in the server's words, with the field marked, and the unseen character
+    // named with where it is.
     await expect(name).toHaveAttribute("aria-invalid", "true");
     const error = page.locator(`#${await name.getAttribute("aria-describedby")}`);
-    await expect(error).toHaveText("Workflow name contains a character that is not allowed.");
+    await expect(error).toHaveText(
+      "Workflow name contains a character that is not allowed (U+0007 at character 5).",
+    );
     await saveButton(page).click();
     await expect(name).toBeFocused();
     await expect(error).toBeVisible();
@@ -1411,7 +1414,7 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await description.fill("Leads\u001b in");
     await expect(description).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
-      "Description contains a character that is not allowed.",
+      "Description contains a character that is not allowed (U+001B at character 6).",
     );
     await saveButton(page).click();
     await expect(description).toBeFocused();
@@ -1439,7 +1442,9 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await name.fill("Lead \u202eekatni");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     const error = page.locator(`#${await name.getAttribute("aria-describedby")}`);
-    await expect(error).toHaveText("Workflow name contains a character that is not allowed.");
+    await expect(error).toHaveText(
+      "Workflow name contains a character that is not allowed (U+202E at character 6).",
+    );
     await saveButton(page).click();
     await expect(name).toBeFocused();
     expect(posts).toEqual([]);
@@ -1449,7 +1454,7 @@ test.describe("keyboard, focus and what the editor counts", () => {
     await description.fill("\u2066Files\u2069 contacts");
     await expect(description).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await description.getAttribute("aria-describedby")}`)).toHaveText(
-      "Description contains a character that is not allowed.",
+      "Description contains a character that is not allowed (U+2066 at character 1).",
     );
     await saveButton(page).click();
     await expect(description).toBeFocused();

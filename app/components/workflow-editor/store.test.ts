@@ -276,7 +276,7 @@ describe("editor store", () => {
       config: { ...config, company: "Acme\u0007" },
     });
     expect(s.getState().analysis.summary.refused).toBe(
-      "CRM Update: Company contains a character that is not allowed.",
+      "CRM Update: Company contains a character that is not allowed (U+0007 at character 5).",
     );
     // At an end, where a trim would take a vertical tab away, too.
     s.getState().configure(c, {
@@ -284,11 +284,11 @@ describe("editor store", () => {
       config: { ...config, company: "Acme\u000b" },
     });
     expect(s.getState().analysis.refused.byNode[c]).toEqual([
-      "Company contains a character that is not allowed.",
+      "Company contains a character that is not allowed (U+000B at character 5).",
     ]);
     s.getState().configure(c, { label: "CRM\u001b", config });
     expect(s.getState().analysis.refused.byNode[c]).toEqual([
-      "Step name contains a character that is not allowed.",
+      "Step name contains a character that is not allowed (U+001B at character 4).",
     ]);
     // A line break is the server's to refuse in a one-line setting, and said the same way.
     s.getState().configure(c, {
@@ -303,15 +303,20 @@ describe("editor store", () => {
   it("a name Save would be refused for is said as it is typed, in the server's words", () => {
     const s = fresh();
     s.getState().setName("Lead\u0007 intake");
-    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    expect(s.getState().nameError).toBe(
+      "Workflow name contains a character that is not allowed (U+0007 at character 5).",
+    );
     // The same rule the server checks a save with.
     const body = { name: "Lead\u0007 intake", nodes: [], connections: [], isActive: false };
     expect(workflowInputSchema().safeParse(body).success).toBe(false);
     s.getState().setName("Lead intake");
     expect(s.getState().nameError).toBeNull();
     expect(workflowInputSchema().safeParse({ ...body, name: "Lead intake" }).success).toBe(true);
-    s.getState().setName("Lead\ud800");
-    expect(s.getState().nameError).toBe("Workflow name contains a character that is not allowed.");
+    // An emoji before it is one character, as a person counts.
+    s.getState().setName("🚀Lead\ud800");
+    expect(s.getState().nameError).toBe(
+      "Workflow name contains a character that is not allowed (U+D800 at character 6).",
+    );
     // A name that shows nothing, as the server says it.
     s.getState().setName("\u200b");
     expect(s.getState().nameError).toBe("Workflow name must have at least one visible character.");
@@ -321,7 +326,7 @@ describe("editor store", () => {
     // The description, by its own rule of the same schema.
     s.getState().setDescription("Leads\u0000 in");
     expect(s.getState().descriptionError).toBe(
-      "Description contains a character that is not allowed.",
+      "Description contains a character that is not allowed (U+0000 at character 6).",
     );
     expect(
       workflowInputSchema().safeParse({ ...body, name: "x", description: "Leads\u0000 in" })
