@@ -2486,11 +2486,11 @@ describe("two checks joined by 'or'", () => {
   const steps = (request: string) => {
     const s = composeLocally(request);
     const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
-    const after = (id: string, handle: string) =>
+    const following = (id: string, handle: string) =>
       s.connections
         .filter((c) => c.source === id && c.sourceHandle === handle)
         .map((c) => s.nodes.find((n) => n.id === c.target)!);
-    return { s, checks, after };
+    return { s, checks, following };
   };
 
   it("keeps both: the second on the first's No, each Yes doing what was asked", () => {
@@ -2499,14 +2499,14 @@ describe("two checks joined by 'or'", () => {
       "When a lead comes in, if their budget is at least 2000 or they mention wedding, text me at +1 555 100 2000",
       "if the message mentions urgent or the lead is from Acme, alert me by SMS at +1 555 100 2000",
     ]) {
-      const { checks, after } = steps(request);
+      const { checks, following } = steps(request);
       expect(checks, request).toHaveLength(2);
       expect(
-        after(checks[0].id, "no").map((n) => n.id),
+        following(checks[0].id, "no").map((n) => n.id),
         request,
       ).toEqual([checks[1].id]);
-      const first = after(checks[0].id, "yes")[0];
-      const second = after(checks[1].id, "yes")[0];
+      const first = following(checks[0].id, "yes")[0];
+      const second = following(checks[1].id, "yes")[0];
       expect(first.agentTemplateId, request).toBe(second.agentTemplateId);
       expect(first.data.config.to, request).toBe(second.data.config.to);
     }
