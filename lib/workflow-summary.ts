@@ -42,7 +42,9 @@ export function stepSummary(step: StepLog, skipped?: SkipReason): string {
     case "ai-responder":
       return out.replySource === "draft"
         ? texts.draft(str(out.reply)?.length ?? 0)
-        : texts.reply(str(out.reply)?.length ?? 0);
+        : out.replySource === "draft-summary"
+          ? texts.draftSummary(str(out.reply)?.length ?? 0)
+          : texts.reply(str(out.reply)?.length ?? 0);
     case "sms-alert": {
       const sms = record(out.smsMessage);
       const to = str(sms.to) ?? "?";

@@ -15,7 +15,7 @@ import type { ExecutionRecord, WorkflowSuggestion } from "../../lib/workflows";
 import { createTestContext, type TestContext } from "../../tests/helpers/services";
 import { type FakeOpenAi, startFakeOpenAi } from "../assistant/testing/fake-openai";
 import { createLogger } from "../platform/logger";
-import { createStepWriter } from "./step-writer";
+import { createStepWriter, draftReply } from "./step-writer";
 
 const supportIntent = "Automatically respond to customer support emails";
 
@@ -191,4 +191,46 @@ describe("the AI Intake step with a model", () => {
       await writer().write({ ...request, prompt: "Budget: $500", request: "Budget: $500" }),
     ).toEqual({ text: "We noted your budget of $500.", source: "llm" });
   }, 20_000);
+});
+
+describe("a draft asked for a summary", () => {
+  const message =
+    "Hi, our booking form has been broken since Monday and customers cannot pay. Please fix it urgently. We also want a quote for a chatbot. Our office is at 12 Main Street and we are open until six on weekdays. Thanks!";
+  const summary = (prompt: string) =>
+    draftReply({ name: "Grace Hopper", request: message, prompt });
+
+  it("is a summary for the team, not a reply to the writer", () => {
+    const written = summary(
+      "Summarise this message for our team in two or three sentences.\n\nFrom Grace Hopper: …",
+    );
+    expect(written.source).toBe("draft-summary");
+    expect(written.text).toMatch(/^Summary drafted from the message/);
+    expect(written.text).toContain("Grace Hopper wrote:");
+    expect(written.text).toContain("customers cannot pay");
+    expect(written.text).toContain("“urgently”");
+    expect(written.text).not.toContain("Thank you for your message");
+    // Whole sentences, the rest marked as left out.
+    expect(written.text).toContain("…");
+    expect(
+      stepSummary({
+        nodeId: "a",
+        label: "AI",
+        agentTemplateId: "ai-responder",
+        status: "succeeded",
+        output: { reply: written.text, replySource: written.source },
+      }),
+    ).toMatch(/^Drafted a summary from the input/);
+  });
+
+  it("is read in the languages the composer writes prompts in", () => {
+    for (const prompt of [
+      "Résume ce message",
+      "Fasse die Nachricht zusammen",
+      "Resume este mensaje",
+      "Sum it up",
+    ]) {
+      expect(summary(prompt).source, prompt).toBe("draft-summary");
+    }
+    expect(summary("Reply politely to the customer").source).toBe("draft");
+  });
 });

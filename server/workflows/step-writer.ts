@@ -21,7 +21,8 @@ export type StepWriteRequest = {
   request: string;
 };
 
-export type StepWriting = { text: string; source: "llm" | "draft" };
+/** Who wrote it: the model, or a draft from the input (a summary when the prompt asks one). */
+export type StepWriting = { text: string; source: "llm" | "draft" | "draft-summary" };
 
 export interface StepWriter {
   readonly kind: "draft" | "llm";
@@ -31,8 +32,40 @@ export interface StepWriter {
 /** How much of the request a draft restates. */
 const restatedMax = 600;
 
-export function draftReply(request: Pick<StepWriteRequest, "name" | "request">): StepWriting {
+/** A prompt that asks for a summary ("Summarise this message…", "résume", "fasse zusammen"). */
+const asksSummary =
+  /\b(?:summar(?:y|ies|i[sz]e[sd]?|i[sz]ing)|sum(?:s|med)?\s+(?:it\s+|this\s+|them\s+)?up|r[ée]sum[ée]r?|resum(?:e|a|en|ir|o)|zusammenfass\w*|fass\w*\s+(?:\S+\s+){0,4}zusammen|riassum\w*|samenvat\w*|vat\s+(?:\S+\s+){0,4}samen)\b/i;
+
+/** Words a summary for a team flags, because someone should act on them soon. */
+const flagged =
+  /\b(urgent|urgently|asap|emergency|immediately|today|deadline|refund|cancel\w*|complain\w*|broken|not working|urgente|dringend|sofort|remboursement|reembolso)\b/gi;
+
+/** The first sentences of a text, whole, within `max` characters. */
+function firstSentences(text: string, max: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [text];
+  let out = "";
+  for (const sentence of sentences) {
+    const next = `${out}${sentence}`;
+    if (next.trim().length > max) break;
+    out = next;
+  }
+  const kept = out.trim() || text.slice(0, max - 1).trim();
+  return kept.length < text.length ? `${kept.replace(/[.!?]*$/, "")}…` : kept;
+}
+
+export function draftReply(
+  request: Pick<StepWriteRequest, "name" | "request"> & { prompt?: string },
+): StepWriting {
   const said = request.request.replace(/\s+/g, " ").trim();
+  // Asked for a summary, the draft is one: what a reply would say back to the writer is no use to
+  // the team it is for.
+  if (request.prompt && asksSummary.test(request.prompt)) {
+    const flags = [...new Set([...said.matchAll(flagged)].map((m) => m[0].toLowerCase()))];
+    return {
+      text: workflowsPage.aiStep.draftSummary(request.name, firstSentences(said, 160), flags),
+      source: "draft-summary",
+    };
+  }
   const restated = said.length > restatedMax ? `${said.slice(0, restatedMax - 1)}…` : said;
   return { text: workflowsPage.aiStep.draft(request.name, restated), source: "draft" };
 }
