@@ -305,3 +305,24 @@ test.describe("what a second stranger found", () => {
     await expect(page).toHaveURL(/\/workflows$/);
   });
 });
+
+test(
+  "what a used suggestion cannot do stays in sight in the editor, and a test run of it still completes",
+  anyViewport,
+  async ({ page }) => {
+    await gotoHydrated(page, "/workflows");
+    await page.getByRole("button", { name: "Suggest with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Workflow Suggestions" });
+    await dialog
+      .getByLabel("What do you want to automate?")
+      .fill("When a new lead arrives, add them to the CRM and post it in our Slack channel");
+    await dialog.getByRole("button", { name: "Get Suggestions" }).click();
+    await expect(dialog.getByTestId("suggestion-unsupported").first()).toContainText("Slack");
+    await dialog.getByRole("button", { name: "Use This Workflow" }).first().click();
+    const notes = page.getByRole("region", { name: "What this workflow cannot do" });
+    await expect(notes).toContainText("There is no Slack step here");
+    await page.getByRole("button", { name: "Test run (not saved)" }).click();
+    await expect(page.getByTestId("run-status")).toHaveText("Completed", { timeout: 15_000 });
+    await expect(notes).toBeVisible();
+  },
+);

@@ -18,6 +18,7 @@ import { PropertiesPanel } from "./properties-panel";
 import { RunPanel } from "./run-panel";
 import { RunResult } from "./run-result";
 import { StepList } from "./step-list";
+import { SuggestionNotes } from "./suggestion-notes";
 import { createEditorStore, type EditorInit } from "./store";
 import { type EditorView, Toolbar } from "./toolbar";
 import { fromFlow, toFlowEdges, toFlowNodes } from "./types";
@@ -202,6 +203,9 @@ function Editor({
         titleRef={title}
       />
       <RunResult refusal={actions.runRefusal} />
+      <SuggestionNotes
+        notes={subject.kind === "suggestion" ? (subject.suggestion.unsupported ?? []) : []}
+      />
       <DetailsForm inList={narrow || view === "list"} />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
