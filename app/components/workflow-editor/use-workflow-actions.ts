@@ -64,7 +64,8 @@ export function useWorkflowActions({
 }: {
   /** The saved workflow's version when the editor opened it (null for a new one). */
   version?: number | null;
-  onClose: (changed: boolean) => void;
+  /** `savedId`: the workflow a Save just stored, whose card the list then shows. */
+  onClose: (changed: boolean, savedId?: number) => void;
   /** Opens the editor again on the workflow as it is now, without the edits made here. */
   onReload?: (workflow: WorkflowRecord) => void;
 }) {
@@ -210,7 +211,7 @@ export function useWorkflowActions({
             }
           : { ...toasts.saved, variant: "success" },
       );
-      onClose(true);
+      onClose(true, saved.id);
       return true;
     } catch (err) {
       if (store.getState().workflowId && isGone(err)) {

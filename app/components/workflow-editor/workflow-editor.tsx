@@ -31,7 +31,7 @@ type Props = {
   subject: EditorSubject;
   templates: AgentTemplate[];
   /** `changed`: something was saved, so the list must be fetched again. */
-  onClose: (changed: boolean) => void;
+  onClose: (changed: boolean, savedId?: number) => void;
   /**
    * A control on the list opened it (New Workflow, a card's Edit, a suggestion's Use): that
    * control is gone with the list, so focus starts on the editor's heading, not the page's top.
@@ -280,7 +280,8 @@ export default function WorkflowEditor(props: Props) {
   const [reloaded, setReloaded] = useState<WorkflowRecord | null>(null);
   const subject: EditorSubject = reloaded ? { kind: "edit", workflow: reloaded } : props.subject;
   // Closed after a reload, the list is fetched again: it shows the change made elsewhere too.
-  const onClose = (changed: boolean) => props.onClose(changed || reloaded !== null);
+  const onClose = (changed: boolean, savedId?: number) =>
+    props.onClose(changed || reloaded !== null, savedId);
   const key = reloaded?.version ?? 0;
   return <EditorOn key={key} {...props} {...{ subject, onClose }} onReload={setReloaded} />;
 }

@@ -193,6 +193,17 @@ export function Workspace({
     openedByControl.current = false;
     target?.focus();
   }, [editor]);
+  // After a Save, the saved workflow's card, once the list has it: on a phone the list is long
+  // and the card may be far below the button that opened the editor, which focus returns to.
+  const savedCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (editor || savedCard.current === null) return;
+    const card = document.querySelector<HTMLElement>(`[data-edit-workflow="${savedCard.current}"]`);
+    if (!card) return;
+    savedCard.current = null;
+    card.focus({ preventScroll: true });
+    card.closest("article")?.scrollIntoView({ block: "center" });
+  }, [editor, workflows]);
   const [suggesting, setSuggesting] = useState(false);
   const searchId = useId();
   // The editor fills the screen with controls; the floating chat button would cover some.
@@ -297,7 +308,8 @@ export function Workspace({
               subject={editor}
               templates={templates}
               focusOnOpen={openedByControl.current}
-              onClose={(changed) => {
+              onClose={(changed, savedId) => {
+                savedCard.current = savedId ?? null;
                 setEditor(null);
                 if (changed) void refetch();
               }}
