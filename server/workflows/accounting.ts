@@ -68,11 +68,13 @@ const negation =
 
 const stepWords: Record<string, { cue: RegExp; name: string }> = {
   "email-sender": {
-    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven/i,
+    // An address to send to ("send billing to billing@…") asks for an email as plainly as the word.
+    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven|[\w.+-]@[\w-]+\.\w/i,
     name: "email",
   },
   "sms-alert": {
-    cue: /\btext|\btxt|\bsms\b|\balert|phone|\btexto|\balerte|\balerta|nachricht|whatsapp|mensaje|message/i,
+    // A number typed to send to ("complaints to the manager at +1 555…") asks for a text.
+    cue: /\btext|\btxt|\bsms\b|\balert|phone|\btexto|\balerte|\balerta|nachricht|whatsapp|mensaje|message|\+\d[\d\s().-]{6,}\d/i,
     name: "text message",
   },
   "ai-responder": {

@@ -2597,3 +2597,78 @@ describe("an email that comes in", () => {
     }
   });
 });
+
+describe("clauses broken without punctuation", () => {
+  const shape = (request: string) => {
+    const s = composeLocally(request);
+    const condition = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+    const on = (handle: string) =>
+      s.connections
+        .filter((c) => c.source === condition?.id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+    return { condition: condition?.data.config, yes: on("yes"), no: on("no") };
+  };
+
+  it("a line of its own, a tab, a sign or an emoji between them still leaves an otherwise", () => {
+    for (const request of [
+      "When a lead arrives\nif the amount is over 800\ttext +1 555 000 1111\notherwise email the lead",
+      "New lead → if amount > 800 text me at +1 555 000 1111 📱 else email them 🙂",
+      "if amount is over 800 text +1 555 000 1111 otherwise email the lead",
+    ]) {
+      expect(shape(request), request).toEqual({
+        condition: { field: "amount", operator: "greater_than", value: "800" },
+        yes: ["sms-alert"],
+        no: ["email-sender"],
+      });
+    }
+    expect(shape("If the budget is ≥ 2,000 email sales@firm.test").condition).toMatchObject({
+      operator: "at_least",
+      value: "2000",
+    });
+    // "Anything else" is no break.
+    const sorted = composeLocally(
+      "Sort messages into billing or sales. Send billing to billing@firm.test. Anything else goes to the office manager at office@firm.test",
+    );
+    expect(sorted.nodes.map((n) => n.data.config.to)).toContain("office@firm.test");
+    expect(sorted.unsupported ?? []).toEqual([]);
+  });
+});
+
+describe("checks and otherwise said in Spanish, French and German", () => {
+  it("keeps both checks and both sides", () => {
+    const spanish = composeLocally(
+      "Si la empresa es Iberia y el importe supera 1500, envía un correo a ventas@firma.es; si no envía un SMS al +34 600 111 222",
+    );
+    const checks = spanish.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(checks.map((c) => c.data.config.field)).toEqual(["company", "amount"]);
+    const french = composeLocally(
+      "Si le montant dépasse 3000 ou si l'entreprise est Airbus, envoie un SMS au +33 6 12 34 56 78, sinon envoie un e-mail au prospect",
+    );
+    expect(
+      french.nodes.filter((n) => n.agentTemplateId === "condition").map((c) => c.data.config.field),
+    ).toEqual(["amount", "company"]);
+    const german = composeLocally(
+      "Wenn der Betrag über 5000 liegt, sende eine SMS an +49 170 1234567, ansonsten antworte dem Interessenten per E-Mail",
+    );
+    const email = german.nodes.find((n) => n.agentTemplateId === "email-sender")!;
+    expect(email.data.config.to).toBe("{{email}}");
+  });
+});
+
+describe("who a message is for, when the verb or the medium says it", () => {
+  it("reads a reply 'with an email' as the lead's and an alert at a typed address as that address", () => {
+    const to = (request: string) =>
+      composeLocally(request)
+        .nodes.filter((n) => /email-sender|sms-alert/.test(n.agentTemplateId))
+        .map((n) => `${n.agentTemplateId} ${n.data.config.to}`);
+    expect(to("Questions: answer the customer with an email")).toEqual(["email-sender {{email}}"]);
+    expect(to("Add the lead to the CRM and alert the manager at boss@firm.test")).toEqual([
+      "email-sender boss@firm.test",
+    ]);
+    expect(to("notify the owner at +1 555 222 3333")).toEqual(["sms-alert +1 555 222 3333"]);
+    expect(to("alert me by email")).toEqual(["email-sender team@example.com"]);
+    expect(to("Send complaints to the manager at +1 555 222 3333")).toEqual([
+      "sms-alert +1 555 222 3333",
+    ]);
+  });
+});

@@ -671,6 +671,12 @@ function actionsIn(clause: string): Action[] {
     }
     if (/\bemails?\s+(arrives?|comes?|received)/i.test(clause.slice(m.index, m.index + 30)))
       continue;
+    // "reply to the customer with an email": how the reply goes, read with its verb.
+    if (
+      /\b(?:reply|respond|answer|write\s+back)\b[^,;.]*\bwith\s+an?\s+e-?mail$/i.test(upTo) &&
+      !/^\s+to\b/i.test(clause.slice(m.index + m[0].length))
+    )
+      continue;
     // "When an email with an invoice arrives": the email coming in, whatever it carries.
     if (
       /\b(?:an?|the|each|every)\s+e-?mails?$/i.test(upTo) &&
@@ -789,7 +795,7 @@ function actionsIn(clause: string): Action[] {
     // "alert me by SMS at 555-0123": one message, read at its medium, where its number is.
     if (
       /^(?:alert|message)/i.test(m[0]) &&
-      /^\s+(?:by|via|over|through)\s+(?:sms|text)\b/i.test(after)
+      /^\s+(?:by|via|over|through)\s+(?:sms|text|e-?mail|mail)\b/i.test(after)
     )
       continue;
     // "a text file", "plain text", "the text of": text as a thing, not a message to send.
@@ -857,7 +863,7 @@ function actionsIn(clause: string): Action[] {
   // "notify my team", "let people know", "update our accounting records" (no accounting step
   // exists: the bookkeeper gets an email): a message to the team.
   const notify =
-    /\b(notify|let\s+\w+\s+know|tell\s+(?:me|us|someone|staff|(?:the|my|our)\s+\w+)|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
+    /\b(notify|alert\s+(?:the|my|our)\s+\w+|let\s+\w+\s+know|tell\s+(?:me|us|someone|staff|(?:the|my|our)\s+\w+)|update\s+(?:(?:our|my|the)\s+)?(?:accounting|books|bookkeep\w*))\b/i.exec(
       clause,
     );
   // "send me a list of the bookings", "send the customer a thank-you note": no medium named,
@@ -886,7 +892,18 @@ function actionsIn(clause: string): Action[] {
       (f) => (f.action.kind === "email" || f.action.kind === "sms") && !("todo" in f.action),
     );
   if (notify && !messaged()) {
-    found.push({ at: notify.index, action: { kind: "email", to: "team" } });
+    // "alert the team at team@ourco.com", "notify the manager at +1 555…": by what is typed.
+    const after = clause
+      .slice(notify.index + notify[0].length)
+      .replace(/^\s+(?:at|on|via)\b/i, " ");
+    const address = typedRecipient(after, "email");
+    const phone = address ? undefined : typedRecipient(after, "sms");
+    const atStart = (re: RegExp) => (re.exec(after)?.index ?? 99) <= 40;
+    if (address && atStart(typedEmail))
+      found.push({ at: notify.index, action: { kind: "email", to: "team", address } });
+    else if (phone && atStart(typedPhone))
+      found.push({ at: notify.index, action: { kind: "sms", to: "team", address: phone } });
+    else found.push({ at: notify.index, action: { kind: "email", to: "team" } });
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
@@ -1027,6 +1044,18 @@ function passedOn(clause: string): { at: number; end: number; action: Action }[]
     }));
   }
   if (!verb) return null;
+  // "goes to the office manager at office@…": someone of the team, reached at what is typed.
+  const reachedAt = /^(?:(?:the|my|our)\s+)?(?:[\p{L}'’-]+\s+){1,3}?(?:at|on|via)\s+/iu.exec(after);
+  if (reachedAt) {
+    const rest = after.slice(reachedAt[0].length);
+    const at = end + reachedAt[0].length;
+    const address = typedRecipient(rest, "email");
+    if (address && typedEmail.exec(rest)?.index === 0)
+      return [{ at: m.index, end: at, action: { kind: "email", to: "team", address } }];
+    const phone = typedRecipient(rest, "sms");
+    if (phone && /^\+?\(?\d/.test(rest))
+      return [{ at: m.index, end: at, action: { kind: "sms", to: "team", address: phone } }];
+  }
   // "goes to our website" is no one of the team.
   const place =
     /^(?:my|our)\s+(?!team|staff|manager|boss|assistant|accountant|bookkeeper|office|sales|support|billing|finance|accounting|owner|reps?|agents?)/i;
@@ -2300,8 +2329,36 @@ function alwaysFirst(text: string): string {
   return `${found[1].trim()}. ${rest.trim()}`;
 }
 
+/**
+ * Where a request breaks its clauses without punctuation: a line of its own ("When a lead
+ * arrives⏎if amount over 900 text …⏎otherwise email the lead") ends a sentence, and so does an
+ * "otherwise" or "else" said straight after what the check does ("… text me 📱 else email
+ * them"); "anything else", "or else" are no break.
+ */
+function clauseBreaks(text: string): string {
+  return text
+    .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
+    .replace(/\s*(?:\r?\n|\r)+\s*/g, " ")
+    .replace(/\t+/g, " ")
+    .replace(
+      /(?<![,;:.!?]|\b(?:anything|everything|something|someone|somebody|nothing|no one|or|what|who|where|someplace|somewhere))\s+(otherwise|else)\b(?!\s*[,:]?\s*$)/gi,
+      "; $1",
+    );
+}
+
+/** Comparisons written as signs ("amount > 500", "≥ 1,000") in the words the checks read. */
+function spokenSigns(text: string): string {
+  const sum = String.raw`(?=\s*(?:[$€£]\s*)?\d)`;
+  return text
+    .replace(new RegExp(String.raw`\s*(?:>=|≥|=>)${sum}`, "g"), " at least ")
+    .replace(new RegExp(String.raw`\s*(?:<=|≤|=<)${sum}`, "g"), " at most ")
+    .replace(new RegExp(String.raw`\s*>${sum}`, "g"), " over ")
+    .replace(new RegExp(String.raw`\s*<${sum}`, "g"), " under ")
+    .replace(/\s*(?:→|->|=>|⇒)\s*(?=(?:if|when|then|otherwise|else)\b)/gi, ", ");
+}
+
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
-  const text = alwaysFirst(unlessFirst(readable(request.trim())));
+  const text = alwaysFirst(unlessFirst(readable(clauseBreaks(spokenSigns(request.trim())))));
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   // A kind to sort into ("billing", "Rechnung") is no invoice or file to read.

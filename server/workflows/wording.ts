@@ -159,6 +159,8 @@ const french: [RegExp, string][] = [
   [word("s'il"), "if it"],
   [word("s'ils"), "if they"],
   [word("sinon"), "otherwise"],
+  [word("l'entreprise est|la société est|l'entreprise s'appelle"), "the company is"],
+  [word("l'entreprise|la société"), "the company"],
   [word("si"), "if"],
   [word("quand|lorsque|dès que"), "when "],
   // An elided "que" runs into the next word ("lorsqu'une demande"): no word boundary after it.
@@ -318,6 +320,14 @@ const spanish: [RegExp, string][] = [
   [word("(?:un |el )?reembolso"), "a refund"],
   [word("o|u"), "or"],
   [/\bsi no\b(?=\s*[,:;])/giu, "otherwise"],
+  // ", si no envía un correo": "if not", an otherwise before what it does; "si no menciona" is a
+  // check of its own, read below.
+  [
+    /(?<=(?:^|[,;.])\s*)si no\b(?!\s+(?:contiene|contienen|contenga|contengan|menciona|mencionan|mencione|mencionen|incluye|incluya|habla|hable|es|son|está|están|hay|tiene|tienen|se|lo|la|le|les|supera|llega))/giu,
+    "otherwise",
+  ],
+  [word("(?:la )?empresa es|(?:la )?compañía es"), "the company is"],
+  [word("la empresa|la compañía"), "the company"],
   [
     word(
       "no (?:contiene|contienen|contenga|contengan|menciona|mencionan|mencione|mencionen|incluye|incluya|habla de|hable de)",
@@ -498,6 +508,10 @@ const german: [RegExp, string][] = [
     "notify me",
   ],
   [word("an (?:den|die|dem) (?:kunden|kundin)|dem kunden|der kundin"), "to the customer"],
+  // "antworte dem Interessenten": the prospect who wrote in.
+  [word("(?:an )?(?:den|die|dem|der) (?:interessenten|interessentin|interessent)"), "the lead"],
+  [word("die firma ist|das unternehmen ist"), "the company is"],
+  [word("die firma|das unternehmen|der firma|des unternehmens"), "the company"],
   [
     word("an (?:den|die|dem) (?:manager|managerin|verantwortlichen|chef|chefin|leiter|leiterin)"),
     "to the manager",
