@@ -2672,3 +2672,28 @@ describe("who a message is for, when the verb or the medium says it", () => {
     ]);
   });
 });
+
+describe("a negated mention joined by 'and'", () => {
+  it("holds on the check's No, with the otherwise on its Yes", () => {
+    const s = composeLocally(
+      "If the company is not Globex and the message does not mention cancel, add the lead to the CRM; otherwise text me at +1 555 666 7777",
+    );
+    const mention = s.nodes.find(
+      (n) => n.agentTemplateId === "condition" && n.data.config.operator === "contains",
+    )!;
+    expect(mention.data.config.value).toBe("cancel");
+    const on = (handle: string) =>
+      s.connections
+        .filter((c) => c.source === mention.id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+    expect(on("no")).toEqual(["crm-update"]);
+    expect(on("yes")).toEqual(["sms-alert"]);
+  });
+
+  it("'if it is' pointing back at a check is no check of its own to account for", () => {
+    const s = composeLocally(
+      "Unless the amount is at least 300, email the lead a coupon; if it is, email sales@firm.test",
+    );
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});

@@ -1864,11 +1864,19 @@ function conjunctionOf(
     /\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b)/i,
   );
   if (parts.length !== 2) return null;
-  const checks = parts.map((part) => conditionsOf(`if ${part}`, amountField, reading, noted)[0]);
+  const checks = parts.map((part) => {
+    const check = conditionsOf(`if ${part}`, amountField, reading, noted)[0];
+    // "and the message does not mention refund": the check looks for the word, and holds on No.
+    if (check?.operator === "contains" && negatedMention.test(`if ${part}`)) heldOnNo.add(check);
+    return check;
+  });
   if (checks.some((c) => !c)) return null;
   const [a, b] = checks as Condition[];
   return a.field === b.field && a.operator === b.operator ? null : [a, b];
 }
+
+/** Checks of a conjunction that hold when they are not met ("does not mention refund"). */
+const heldOnNo = new WeakSet<Condition>();
 
 function disjunctionOf(
   clause: string,
@@ -2690,12 +2698,25 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const joined: Condition[] | null =
       conditions.length === 1 ? conjunctionOf(body, amountField, reading, noted) : null;
     const and: boolean = joined !== null;
-    let branch: Branch = { condition: joined?.[0] ?? conditions[0], yes: [], no: [...instead] };
+    // A check that holds on No ("and it does not mention refund") takes what follows on No, and
+    // the otherwise on Yes.
+    const held = (b: Branch) => (negated.has(b) ? b.no : b.yes);
+    const open = (c: Condition): Branch => {
+      const b: Branch = { condition: c, yes: [], no: [] };
+      if (heldOnNo.has(c)) {
+        negated.add(b);
+        b.yes.push(...instead);
+      } else b.no.push(...instead);
+      return b;
+    };
+    let branch: Branch = joined
+      ? open(joined[0])
+      : { condition: conditions[0], yes: [], no: [...instead] };
     const top = branch;
     const all = [top];
     for (const c of joined?.slice(1) ?? []) {
-      const inner: Branch = { condition: c, yes: [], no: [...instead] };
-      branch.yes.push(inner);
+      const inner = open(c);
+      held(branch).push(inner);
       branch = inner;
       all.push(inner);
     }
@@ -2708,7 +2729,7 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
     const ignore = /\bignore\b|do nothing/i.test(body);
-    if (!ignore) branch.yes.push(...actions);
+    if (!ignore) held(branch).push(...actions);
     // A kind named with nothing to do ("positive ones don't need anything") was left alone on
     // purpose.
     if (ignore || !actions.length)
