@@ -69,7 +69,7 @@ const negation =
 const stepWords: Record<string, { cue: RegExp; name: string }> = {
   "email-sender": {
     // An address to send to ("send billing to billing@…") asks for an email as plainly as the word.
-    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven|[\w.+-]@[\w-]+\.\w/i,
+    cue: /e-?mail|\bmail|correo|courriel|inbox|notif|newsletter|benachrichtig|update\s+(?:our\s+|my\s+|the\s+)?(?:accounting|books|bookkeep)|\blet\b.*\bknow\b|inform|avis|préven|[\w.+-]@[\w-]+\.\w|\b(?:reply|respond|write\s+back)\s+to\s+(?:(?:the|each|every|new|a|any)\s+)*(?:leads?|customers?|clients?|prospects?|senders?|them|him|her)\b/i,
     name: "email",
   },
   "sms-alert": {

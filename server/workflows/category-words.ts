@@ -3,7 +3,8 @@
  * named "bug" is met by "the app crashes" as well as by "bug", "billing" by "I was charged
  * twice". A family is recognised by any of its names (in the languages the composer reads) as a
  * word of the category; its words are matched as the starts of the message's words (accents
- * folded), or whole where they hold a space ("not working").
+ * folded), or whole where they hold a space ("not working"). A word marked "~" is a family's only
+ * by default, and counts half.
  *
  * A category of no known family is met by its own words only, so an owner's own kinds
  * ("wedding", "catering") keep working as before.
@@ -127,6 +128,19 @@ const families: Family[] = [
       "problem",
       "issue",
       "support",
+      // Something broken is support's when no kind of its own is listed for it: these count
+      // half, so "bug" listed beside "support" takes the broken app.
+      "~broken",
+      "~not working",
+      "~doesn t work",
+      "~does not work",
+      "~can t log",
+      "~cannot log",
+      "~log in",
+      "~login",
+      "~password",
+      "~error",
+      "~crash",
       "ayuda",
       "aide",
       "hilfe",
@@ -346,8 +360,12 @@ export function categoryScore(category: string, message: string): number {
   const joined = ` ${words.join(" ")} `;
   const stems = wordsOf(category).map((w) => w.slice(0, 5));
   const own = words.filter((w) => stems.some((s) => w.startsWith(s))).length;
-  const related = wordsFor(category).filter((word) =>
-    word.includes(" ") ? joined.includes(` ${word}`) : words.some((w) => w.startsWith(word)),
-  ).length;
+  const found = (word: string) =>
+    word.includes(" ") ? joined.includes(` ${word}`) : words.some((w) => w.startsWith(word));
+  const related = wordsFor(category).reduce(
+    (sum, word) =>
+      word.startsWith("~") ? sum + (found(word.slice(1)) ? 0.5 : 0) : sum + (found(word) ? 1 : 0),
+    0,
+  );
   return own * 2 + related;
 }

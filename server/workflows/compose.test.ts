@@ -1775,7 +1775,8 @@ describe("a negated condition is the No of its check, never its opposite", () =>
       "If the message does not mention refund, reply to the lead with an AI draft; if it mentions refund, alert me by SMS at 555-0123",
       "refund",
       ["sms-alert"],
-      ["ai-responder"],
+      // A reply to the lead is sent to them.
+      ["ai-responder", "email-sender"],
     ],
     [
       "When a message doesn't mention pricing, email info@shop.com; if it mentions pricing, text +1 555 0100",
@@ -2694,6 +2695,23 @@ describe("a negated mention joined by 'and'", () => {
     const s = composeLocally(
       "Unless the amount is at least 300, email the lead a coupon; if it is, email sales@firm.test",
     );
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});
+
+describe("an AI reply to the lead", () => {
+  it("is sent to the lead, and a check said after it with 'only if … also' guards only what follows", () => {
+    const s = composeLocally(
+      "Answer each new customer with an AI-written reply, and only if the amount is over 900 also email sales@firm.test",
+    );
+    const ids = s.nodes.map((n) => n.agentTemplateId);
+    expect(ids).toEqual(["trigger", "ai-responder", "email-sender", "condition", "email-sender"]);
+    expect(s.nodes[2].data.config.to).toBe("{{email}}");
+    const check = s.nodes[3];
+    expect(s.connections.find((c) => c.target === s.nodes[4].id)).toMatchObject({
+      source: check.id,
+      sourceHandle: "yes",
+    });
     expect(s.unsupported ?? []).toEqual([]);
   });
 });

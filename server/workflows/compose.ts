@@ -982,7 +982,14 @@ function actionsIn(clause: string): Action[] {
       const about = replyAbout(clause);
       actions.push({ kind: "ai", ...(about ? { about } : {}) });
       // "answer FAQ emails": the answer goes back to whoever wrote.
-      if (/\b(answer|reply to|respond to)\b.*\b(e-?mails?|messages?|questions?)\b/i.test(clause)) {
+      // "reply to the lead with an AI answer": written to someone, so sent to them, by email as no
+      // other medium is named.
+      if (
+        /\b(answer|reply to|respond to)\b.*\b(e-?mails?|messages?|questions?)\b/i.test(clause) ||
+        /\b(?:reply|respond|answer|write\s+back)\s+(?:to\s+)?(?:(?:the|each|every|new|a|any)\s+)*(?:leads?|customers?|clients?|senders?|prospects?|persons?|them|him|her)\b/i.test(
+          clause,
+        )
+      ) {
         actions.push({ kind: "email", to: "lead", ai: true });
       }
     }
@@ -2093,7 +2100,7 @@ function scopedTail(
     return of(restated[1], restated[4], restated[6]);
   // "… and, if it mentions urgent, text them": the check between the "and" and its action.
   const between =
-    /^(.*[^\s,])\s*,?\s+(?:and|but|then)\s*,\s*(?:only\s+)?(?:if|when)\s+([^,]+?)\s*,\s*(?:then\s+)?((?:text|sms|e-?mail|message|whatsapp|send|notify|alert|add|put)\b.*)$/i.exec(
+    /^(.*[^\s,])\s*,?\s+(?:and|but|then)\s*(?:,\s*|\s(?=only\s))(?:only\s+)?(?:if|when)\s+([^,]+?)\s*,\s*(?:then\s+|also\s+)*((?:text|sms|e-?mail|message|whatsapp|send|notify|alert|add|put)\b.*)$/i.exec(
       body,
     );
   if (between) return of(between[1], between[3], between[2]);
@@ -2344,14 +2351,22 @@ function alwaysFirst(text: string): string {
  * them"); "anything else", "or else" are no break.
  */
 function clauseBreaks(text: string): string {
-  return text
-    .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
-    .replace(/\s*(?:\r?\n|\r)+\s*/g, " ")
-    .replace(/\t+/g, " ")
-    .replace(
-      /(?<![,;:.!?]|\b(?:anything|everything|something|someone|somebody|nothing|no one|or|what|who|where|someplace|somewhere))\s+(otherwise|else)\b(?!\s*[,:]?\s*$)/gi,
-      "; $1",
-    );
+  return (
+    text
+      .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
+      .replace(/\s*(?:\r?\n|\r)+\s*/g, " ")
+      .replace(/\t+/g, " ")
+      // "only if the amount is over 2000 also alert the team": the check ends where what it
+      // guards begins.
+      .replace(
+        /(\b(?:if|unless)\s[^,;.]{3,80}?)\s+(also|then)\s+(?=(?:e-?mail|text|sms|alert|notify|send|add|tell|message|forward|save|put)\b)/gi,
+        "$1, $2 ",
+      )
+      .replace(
+        /(?<![,;:.!?]|\b(?:anything|everything|something|someone|somebody|nothing|no one|or|what|who|where|someplace|somewhere))\s+(otherwise|else)\b(?!\s*[,:]?\s*$)/gi,
+        "; $1",
+      )
+  );
 }
 
 /** Comparisons written as signs ("amount > 500", "≥ 1,000") in the words the checks read. */

@@ -327,6 +327,11 @@ describe("the AI Classifier", () => {
       "reclamaciones",
     );
     expect(await sort("technical, billing", "My login doesn't work anymore")).toBe("technical");
+    expect(await sort("billing, support, sales", "The app is broken and I cannot log in")).toBe(
+      "support",
+    );
+    // Listed first, a kind of its own for it still takes a broken app.
+    expect(await sort("support, bug", "The app is broken")).toBe("bug");
     // A kind of the owner's own is met by its own words, and a word it names counts most.
     expect(await sort("wedding, catering", "Catering for 40 people please")).toBe("catering");
     expect(await sort("billing, support", "A question about my invoice")).toBe("billing");
