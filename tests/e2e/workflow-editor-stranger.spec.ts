@@ -96,6 +96,8 @@ test(
     await gotoHydrated(page, "/workflows?edit=abc");
     const notice = page.getByTestId("workflow-unavailable");
     await expect(notice).toContainText("This link doesn't point to a workflow");
+    // Below the page's first screen, the link brings it into view.
+    await expect(notice).toBeInViewport();
     await expect(notice).not.toContainText("another browser");
   },
 );

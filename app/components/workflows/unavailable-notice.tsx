@@ -1,5 +1,6 @@
 import { workflowsPage } from "@content/workflows-page";
 import { Info } from "lucide-react";
+import { useEffect, useRef } from "react";
 
 const texts = workflowsPage.yourAutomations;
 
@@ -8,8 +9,15 @@ const texts = workflowsPage.yourAutomations;
  * may exist elsewhere (a number), or an address that names no workflow at all ("?edit=abc").
  */
 export function UnavailableNotice({ malformed }: { malformed: boolean }) {
+  // The link opened the page at its top, far above the workflows: the notice is brought into
+  // view, or it would read as a link that did nothing.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: "center" });
+  }, []);
   return (
     <div
+      ref={notice}
       role="status"
       data-testid="workflow-unavailable"
       className="mb-6 flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
