@@ -2715,3 +2715,38 @@ describe("an AI reply to the lead", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("a step with a check of its own said after it", () => {
+  it("each step under its own check, and 'when it has more' on the other side", () => {
+    const s = composeLocally(
+      "Email the lead when the company has fewer than 30 employees, and text me at +1 555 000 4444 when it has more",
+    );
+    const check = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+    expect(check.data.config).toMatchObject({
+      field: "employees",
+      operator: "less_than",
+      value: "30",
+    });
+    const on = (handle: string) =>
+      s.connections
+        .filter((c) => c.source === check.id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+    expect(on("yes")).toEqual(["email-sender"]);
+    expect(on("no")).toEqual(["sms-alert"]);
+  });
+
+  it("two steps, two checks, neither under the other's Yes alone", () => {
+    const s = composeLocally(
+      "Email ops@firm.test when a lead with fewer than 5 employees arrives, and email big@firm.test when the lead has 300 employees or more",
+    );
+    const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(checks.map((c) => c.data.config)).toEqual([
+      { field: "employees", operator: "less_than", value: "5" },
+      { field: "employees", operator: "at_least", value: "300" },
+    ]);
+    const into = s.connections.filter((c) => c.target === checks[1].id);
+    // Reached whether the first check holds or not.
+    expect(into.map((c) => c.sourceHandle ?? "")).toContain("no");
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});

@@ -1242,14 +1242,14 @@ const functionWords = String.raw`the\s+word|the|a|an|it's|it\s+is|its|it|is|are|
 /** A currency sign or code before a sum. */
 const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
 
+/** What a number may count, said after it: "10 employees", "5 seats", "20 empleados". */
+const countedNoun = String.raw`(?:(?:full[- ]time|paid|active)\s+)?(?:employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)(?![\p{L}])`;
+
 /** The field a number counts, from the word after it: "10 employees", "5 seats". */
 function countedField(after: string): string | null {
-  const noun =
-    /^\s*(?:(?:full[- ]time|paid|active)\s+)?(employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)(?![\p{L}])/iu.exec(
-      after,
-    );
+  const noun = new RegExp(String.raw`^\s*(${countedNoun})`, "iu").exec(after);
   if (!noun) return null;
-  return /^(seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)$/i.test(
+  return /(?:seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)$/i.test(
     noun[1],
   )
     ? "seats"
@@ -1284,19 +1284,21 @@ function conditionsOf(
   // "More than 10 employees", "mehr als 10 Mitarbeiter": a count of what the number names, not
   // a sum of money.
   const counted = (m: RegExpExecArray): string =>
-    countedField(clause.slice(m.index + m[0].length)) ?? budget;
+    countedField(clause.slice(m.index + m[0].length)) ??
+    countedField(m[0].replace(/^\D*\d[\d,.]*/, "")) ??
+    budget;
   const sum = String.raw`(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`;
   // A bound that takes the sum itself ("at least 250", "250 or more", "no more than 100") is
   // its own check: "over 249" would let 249.50 through, and "more than" in "no more than" is
   // its opposite. Read before "over" and "under" for that reason.
   const atLeast =
     new RegExp(
-      String.raw`(?:at least|no less than|not less than|minimum(?: of)?|min\.?)\s+${currency}${sum}`,
+      String.raw`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?)\s+${currency}${sum}`,
       "i",
     ).exec(clause) ??
     new RegExp(
-      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or more|or above|or higher|or over|and (?:up|above|over)|\+(?!\d))`,
-      "i",
+      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:${countedNoun}\s+)?(?:or more|or above|or higher|or over|and (?:up|above|over)|\+(?!\d))`,
+      "iu",
     ).exec(clause);
   if (atLeast)
     return [{ field: counted(atLeast), operator: "at_least", value: number(atLeast[1]) }];
@@ -1306,8 +1308,8 @@ function conditionsOf(
       "i",
     ).exec(clause) ??
     new RegExp(
-      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:or less|or below|or under|or fewer)`,
-      "i",
+      String.raw`${currency}${sum}\s*(?:[$€£]\s*)?(?:${countedNoun}\s+)?(?:or less|or below|or under|or fewer)`,
+      "iu",
     ).exec(clause);
   if (atMost) return [{ field: counted(atMost), operator: "at_most", value: number(atMost[1]) }];
   // A sum may be in any currency ("R$ 300", "€500", "300 €"): the number is the value.
@@ -1317,7 +1319,7 @@ function conditionsOf(
   ).exec(clause);
   if (over) return [{ field: counted(over), operator: "greater_than", value: number(over[1]) }];
   const under = new RegExp(
-    String.raw`(?:under|less than|below|smaller than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
+    String.raw`(?:under|less than|fewer than|below|smaller than)\s+${currency}(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`,
     "i",
   ).exec(clause);
   if (under) return [{ field: counted(under), operator: "less_than", value: number(under[1]) }];
@@ -2356,6 +2358,12 @@ function clauseBreaks(text: string): string {
       .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
       .replace(/\s*(?:\r?\n|\r)+\s*/g, " ")
       .replace(/\t+/g, " ")
+      // "Email Ana when the amount is over 500, and text me when it is less": two steps each
+      // with a check of its own said after it, one sentence each.
+      .replace(
+        /,\s+and\s+(?=(?:e-?mail|text|sms|alert|notify|send|add|tell|message|forward|save|put|reply|answer)\b(?:[^,;.]|\.(?=\S))*?\s(?:when|whenever|if|only\s+if)\s)/gi,
+        ". ",
+      )
       // "only if the amount is over 2000 also alert the team": the check ends where what it
       // guards begins.
       .replace(
@@ -2687,6 +2695,16 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       }
       // "... the rest go to the support inbox": the No branch of the previous condition.
       else if (last && /\b(the rest|others?)\b/i.test(body)) last.no.push(...actions);
+      // "…, and text me when it has more": the other side of the size just checked.
+      else if (
+        last &&
+        actions.length &&
+        /^(?:greater_than|less_than|at_least|at_most)$/.test(last.condition.operator) &&
+        /\b(?:when|whenever|if)\s+(?:it|they|there|he|she|the\s+\w+)(?:'s|'re)?\s+(?:(?:has|have|is|are)\s+)?(?:more|fewer|less|over|under|bigger|smaller|larger|higher|lower|above|below)\b(?!\s+(?:than\s+)?[$€£]?\s?\d)/i.test(
+          body,
+        )
+      )
+        last.no.push(...actions);
       else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
         last.yes.push(...actions);
       } else {
