@@ -2750,3 +2750,20 @@ describe("a step with a check of its own said after it", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("the same check 'but' the second not", () => {
+  it("is the second check's No, and the otherwise the first's alone", () => {
+    const s = composeLocally(
+      "If the message mentions wedding and the budget is over 4000, text me at +1 555 333 4444; if it mentions wedding but the budget is lower, email events@firm.test; otherwise add them to the CRM",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    const on = (id: string, handle: string) =>
+      s.connections
+        .filter((c) => c.source === id && c.sourceHandle === handle)
+        .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+    expect(on(first.id, "yes")).toEqual(["condition"]);
+    expect(on(first.id, "no")).toEqual(["crm-update"]);
+    expect(on(second.id, "yes")).toEqual(["sms-alert"]);
+    expect(on(second.id, "no")).toEqual(["email-sender"]);
+  });
+});

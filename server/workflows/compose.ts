@@ -2643,6 +2643,28 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       last.no.push(...actions);
       continue;
     }
+    // "If it mentions urgent and the amount is over 1000, …; if it mentions urgent but the
+    // amount is lower, …": the first check holds, the second does not: its No.
+    const butNot =
+      /^\s*(?:and\s+|but\s+)?(?:only\s+)?if\s+(.+?)\s+but\s+(?:the\s+\w+|it|they)\s+(?:is|are|'s)\s+(?:lower|less|smaller|under|below|higher|more|bigger|larger|over|above|not)\b(?!\s+(?:than\s+)?[$€£]?\s?\d)/i.exec(
+        body,
+      );
+    const [outer, inner] = lastAll;
+    if (
+      butNot &&
+      lastAll.length === 2 &&
+      inner &&
+      /^(?:greater_than|less_than|at_least|at_most)$/.test(inner.condition.operator) &&
+      conditionsOf(`if ${butNot[1]}`, amountField, reading, noted).some((c) =>
+        sameCheck(c, outer.condition),
+      )
+    ) {
+      (negated.has(inner) ? inner.yes : inner.no).push(...actions);
+      // An otherwise after it is the first check's other side only.
+      last = outer;
+      lastAll = [outer];
+      continue;
+    }
     // "If it mentions refund, text me" after "if it does not mention refund, …": the same
     // check, not a second one; what it asks runs on its Yes.
     if (last && conditions.length === 1 && sameCheck(conditions[0], last.condition)) {
