@@ -2767,3 +2767,20 @@ describe("the same check 'but' the second not", () => {
     expect(on(second.id, "no")).toEqual(["email-sender"]);
   });
 });
+
+describe("a thing of the visitor's own to send", () => {
+  it("is in the message, marked for the visitor to fill in, never made up", () => {
+    for (const [request, label] of [
+      ["Email the lead a coupon code", "Coupon code"],
+      ["email the customer our menu and text me", "Menu"],
+    ]) {
+      const s = composeLocally(request);
+      const email = s.nodes.find((n) => n.agentTemplateId === "email-sender")!;
+      expect(String(email.data.config.body), request).toContain(`${label}: [fill this in]`);
+      expect(s.description, request).toContain("[fill this in]");
+    }
+    // A message of a kind is not a thing to fill in.
+    const thanks = composeLocally("email them a thank-you note");
+    expect(String(thanks.nodes[1].data.config.body)).not.toContain("[fill this in]");
+  });
+});

@@ -498,6 +498,19 @@ function spelledWords(said: string, purpose: Purpose, context: Context): Purpose
       ? messages.explaining(capital(fact))
       : messages.including(purpose, [{ label: capital(`about ${what}`), value: fillInMarker }]);
   }
+  // "email the lead a discount code", "send them our starter guide": a thing of the visitor's
+  // own to send, which only they have: marked for them to fill in, never made up.
+  const thing =
+    /^\s*(?:(?:them|him|her|the\s+(?:lead|customer|client|prospect)s?)\s+)?(?:a|an|our|the|your|my)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:\s+(?:by|via|over|through)\s+\S+)?\s*$/iu.exec(
+      said.replace(saidEnds, "").replace(/\s+(?:and|then|plus)\s*$/i, ""),
+    );
+  if (
+    thing &&
+    !/\b(?:thank|thanks|welcome|review|reminder|confirmation|follow[- ]?up|apolog\w*|message|e-?mail|text|sms|note|reply|answer|response|notification|update|alert|copy|summary|line|quick|short|friendly|polite|personal|with|including|containing|that|saying|about|plus|for|asking|telling|explaining)\b/i.test(
+      thing[1],
+    )
+  )
+    return messages.including(purpose, [{ label: capital(thing[1]), value: fillInMarker }]);
   // "with an apology": what the apology says, not a part of it to fill in.
   if (purpose === messages.apology && /^\s*(?:\S+\s+)?with\s+an?\s+apolog/i.test(said))
     return undefined;
