@@ -2784,3 +2784,51 @@ describe("a thing of the visitor's own to send", () => {
     expect(String(thanks.nodes[1].data.config.body)).not.toContain("[fill this in]");
   });
 });
+
+describe("the rest said after checks", () => {
+  const on = (s: ReturnType<typeof composeLocally>, id: string, handle: string) =>
+    s.connections
+      .filter((c) => c.source === id && c.sourceHandle === handle)
+      .map((c) => s.nodes.find((n) => n.id === c.target)?.agentTemplateId);
+
+  it("'everyone else' and 'anything that doesn't fit' are the last check's No, not a step for all", () => {
+    const s = composeLocally(
+      "If the amount is at least 900, text Lee at +1 415 555 0100. Everybody else just goes into the CRM.",
+    );
+    const check = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+    expect(on(s, check.id, "yes")).toEqual(["sms-alert"]);
+    expect(on(s, check.id, "no")).toEqual(["crm-update"]);
+    const sms = s.nodes.find((n) => n.agentTemplateId === "sms-alert")!;
+    expect(s.connections.filter((c) => c.source === sms.id)).toEqual([]);
+    const sorted = composeLocally(
+      "Classify each email as billing or sales. Billing -> email a@firm.test, sales -> email b@firm.test. Anything that doesn't fit, send to c@firm.test",
+    );
+    const a = sorted.nodes.find((n) => n.data.config.to === "a@firm.test")!;
+    expect(sorted.connections.filter((c) => c.source === a.id)).toEqual([]);
+  });
+
+  it("one field's values checked one after another, each where the one before does not hold", () => {
+    const s = composeLocally(
+      "If they're from Initrode: email ann@x.test. If they're from Vandelay: email art@x.test. Everyone else: add to CRM.",
+    );
+    const [first, second] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(on(s, first.id, "no")).toEqual(["condition"]);
+    expect(on(s, second.id, "no")).toEqual(["crm-update"]);
+    expect(on(s, first.id, "yes")).toEqual(["email-sender"]);
+  });
+
+  it("'else' on a line of its own, and 'unless' after the trigger's words, take their sides", () => {
+    const s = composeLocally(
+      "new lead\nif amount > 300\n  email bo@x.test\nelse\n  sms +1 555 010 2000",
+    );
+    const check = s.nodes.find((n) => n.agentTemplateId === "condition")!;
+    expect(on(s, check.id, "no")).toEqual(["sms-alert"]);
+    const unless = composeLocally(
+      "When someone fills in the form, unless they're from Rival Inc, add them to the CRM",
+    );
+    const rival = unless.nodes.find((n) => n.agentTemplateId === "condition")!;
+    expect(rival.data.config).toMatchObject({ field: "company", value: "Rival Inc" });
+    expect(on(unless, rival.id, "no")).toEqual(["crm-update"]);
+    expect(on(unless, rival.id, "yes")).toEqual([]);
+  });
+});

@@ -1362,7 +1362,7 @@ function conditionsOf(
   // "if the company is Acme", "if their source is the website": a field of the lead read
   // against a value, which may be words of its own ("Acme Corp").
   const fieldIs = new RegExp(
-    String.raw`\b(?:if|when|whenever|where)\s+(?:(?:the|its|their|his|her)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField})\s+(?:is|equals|is equal to|is exactly|=)\s+(not\s+)?(?:the\s+|an?\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))`,
+    String.raw`\b(?:if|when|whenever|where)\s+(?:(?:the|its|their|his|her|an?)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField})\s+(?:is|equals|is equal to|is exactly|=)\s+(not\s+)?(?:the\s+|an?\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))`,
     "i",
   ).exec(clause);
   if (fieldIs && !notAValue.test(fieldIs[3])) {
@@ -1809,7 +1809,7 @@ function categoryCondition(clause: string, categories: string[]): Condition | nu
  * the rest, if not, if they didn't, smaller or cheaper ones.
  */
 const elseStart =
-  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|all (?:the )?others?|the others?|if not|if less|the rest|(?:any|every|all) other \w+|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
+  /^\s*(?:but\s+)?(otherwise|else|anything else|everything else|every(?:one|body) else|any(?:one|body) else|anything (?:that|which) (?:doesn't|does not|don't|do not) (?:fit|match)(?:es)?(?: (?:any(?: of)?|one of)(?: them| these| those| the above)?)?|(?:if (?:it's|it is) )?neither(?: of (?:them|these|those))?|none of (?:these|those|them|the above)|all (?:the )?others?|the others?|if not|if less|the rest|(?:any|every|all) other \w+|small(?:er)? (?:orders?|ones?|invoices?|amounts?|payments?|totals?)|lower (?:ones?|amounts?|totals?)|cheaper (?:ones?|orders?)|if it'?s less|if (?:they|it|he|she|that|this|the \w+)(?:'s|'re)?\s*(?:didn't|did not|doesn't|does not|don't|do not|isn't|is not|wasn't|was not|hasn't|has not|aren't|are not|haven't|not)\b[^,]*?(?=,|\s+(?:just|then|simply|please)\b|\s+(?:e-?mail|text|sms|send|notify|alert|add|put|forward|save)\b|$))\b[:,]?/i;
 
 /** Where a clause says its steps run: first of all, last, right before or after the ones before. */
 function placeOf(clause: string): "first" | "last" | "before" | "after" | null {
@@ -2363,11 +2363,13 @@ function alwaysFirst(text: string): string {
  * Where a request breaks its clauses without punctuation: a line of its own ("When a lead
  * arrives⏎if amount over 900 text …⏎otherwise email the lead") ends a sentence, and so does an
  * "otherwise" or "else" said straight after what the check does ("… text me 📱 else email
- * them"); "anything else", "or else" are no break.
+ * them"); "anything else", "everyone else", "or else" are no break.
  */
 function clauseBreaks(text: string): string {
   return (
     text
+      // "else" on a line of its own belongs to the line after it.
+      .replace(/\b(else|otherwise)[ \t]*:?[ \t]*(?:\r?\n|\r)+\s*/gi, "$1 ")
       .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
       .replace(/\s*(?:\r?\n|\r)+\s*/g, " ")
       .replace(/\t+/g, " ")
@@ -2384,7 +2386,7 @@ function clauseBreaks(text: string): string {
         "$1, $2 ",
       )
       .replace(
-        /(?<![,;:.!?]|\b(?:anything|everything|something|someone|somebody|nothing|no one|or|what|who|where|someplace|somewhere))\s+(otherwise|else)\b(?!\s*[,:]?\s*$)/gi,
+        /(?<![,;:.!?]|\b(?:anything|everything|something|someone|somebody|everyone|everybody|anyone|anybody|nothing|nobody|no one|or|what|who|where|someplace|somewhere))\s+(otherwise|else)\b(?!\s*[,:]?\s*$)/gi,
         "; $1",
       )
   );
@@ -2595,11 +2597,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       );
       if (check) {
         const otherwise = ask(unlessWithin[1]);
-        const branch: Branch = {
-          condition: check,
-          yes: unlessWithin[3] ? ask(unlessWithin[3]) : [],
-          no: otherwise,
-        };
+        const after = unlessWithin[3] ? ask(unlessWithin[3]) : [];
+        // "When someone fills in the form, unless they're from Competitor Ltd, add them to the
+        // CRM": nothing to do before the "unless" (it says when the workflow starts), so what
+        // comes after it is what runs when the check does not hold.
+        const opening =
+          !otherwise.length && !/\b(?:then|in that case|if so)\b/i.test(unlessWithin[0]);
+        const branch: Branch = opening
+          ? { condition: check, yes: [], no: after }
+          : { condition: check, yes: after, no: otherwise };
         into.push(branch);
         last = branch;
         previous = [];
@@ -2686,7 +2692,9 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
     // "Unless the status is spam, ...", "if the message does not mention refund, ...": the
     // actions run when the check does not hold.
-    const unless = /^\s*(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
+    // "When someone fills in the form, unless they're from Competitor Ltd, …": after the
+    // trigger's words too.
+    const unless = /(?:^|[,;]\s*)(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
     if (unless && conditions.length === 1) {
       const c = conditions[0];
       if (c.operator === "equals" || c.operator === "not_equals") {
@@ -2809,6 +2817,20 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       top.condition.operator === "greater_than" &&
       /between/i.test(body)
     ) {
+      last.no.push(top);
+    } else if (
+      !and &&
+      last &&
+      !found &&
+      top === tail &&
+      last.condition.operator === "equals" &&
+      top.condition.operator === "equals" &&
+      last.condition.field === top.condition.field &&
+      last.condition.value.toLowerCase() !== top.condition.value.toLowerCase() &&
+      !last.no.length
+    ) {
+      // "If they're from Initech: …. If they're from Hooli: …": a field has one value, so the
+      // second is checked where the first does not hold.
       last.no.push(top);
     } else if (found && lastKind && lastKind.condition.value !== found.value) {
       // One kind after another ("Sales ones: … Support ones: …"): a message is of one kind
