@@ -2832,3 +2832,17 @@ describe("the rest said after checks", () => {
     expect(on(unless, rival.id, "yes")).toEqual([]);
   });
 });
+
+describe("a count named before its number, and 'it' for it after", () => {
+  it("checks the count, and its other side is the No", () => {
+    const s = composeLocally(
+      "If the headcount is under 25, email them our guide; if it's 25 or more, email kim@firm.test",
+    );
+    const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(checks.map((c) => c.data.config)).toEqual([
+      { field: "employees", operator: "less_than", value: "25" },
+    ]);
+    const no = s.connections.find((c) => c.source === checks[0].id && c.sourceHandle === "no")!;
+    expect(s.nodes.find((n) => n.id === no.target)?.data.config.to).toBe("kim@firm.test");
+  });
+});

@@ -1228,8 +1228,13 @@ function opposite(a: Condition, b: Condition): boolean {
   if (a.field !== b.field) return false;
   const pair = new Set([a.operator, b.operator]);
   if (pair.has("exists") && pair.has("missing")) return true;
+  if (pair.has("equals") && pair.has("not_equals"))
+    return a.value.toLowerCase() === b.value.toLowerCase();
+  // "under 10" and "10 or more", "over 500" and "500 or less": the two sides of one size.
+  const sides = (x: string, y: string) => pair.has(x) && pair.has(y);
   return (
-    pair.has("equals") && pair.has("not_equals") && a.value.toLowerCase() === b.value.toLowerCase()
+    Number(a.value) === Number(b.value) &&
+    (sides("less_than", "at_least") || sides("greater_than", "at_most"))
   );
 }
 
@@ -1296,10 +1301,19 @@ function conditionsOf(
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
   // "More than 10 employees", "mehr als 10 Mitarbeiter": a count of what the number names, not
   // a sum of money.
+  // "the employee count is under 10", "team size of at least 5": the count named before.
+  const countNamed =
+    /\b(?:employee|staff|headcount|team)\s*(?:count|size|number)\b|\bnumber\s+of\s+(?:employees|staff|people|workers)\b|\bheadcount\b|\bcompany\s+size\b/i;
+  const seatsNamed =
+    /\b(?:seat|user|licen[cs]e)\s*(?:count|number)\b|\bnumber\s+of\s+(?:seats|users|licen[cs]es)\b/i;
   const counted = (m: RegExpExecArray): string =>
     countedField(clause.slice(m.index + m[0].length)) ??
     countedField(m[0].replace(/^\D*\d[\d,.]*/, "")) ??
-    budget;
+    (seatsNamed.test(clause.slice(0, m.index))
+      ? "seats"
+      : countNamed.test(clause.slice(0, m.index))
+        ? "employees"
+        : budget);
   const sum = String.raw`(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`;
   // A bound that takes the sum itself ("at least 250", "250 or more", "no more than 100") is
   // its own check: "over 249" would let 249.50 through, and "more than" in "no more than" is
@@ -2656,6 +2670,18 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     const conditions: Condition[] = found
       ? [found]
       : conditionsOf(body, amountField, reading, noted, categories);
+    // "If the employee count is under 10, …; if it's 10 or more, …": "it" is the count just
+    // checked, not the amount.
+    if (
+      last &&
+      conditions.length === 1 &&
+      conditions[0].field === amountField &&
+      last.condition.field !== amountField &&
+      /^(?:greater_than|less_than|at_least|at_most)$/.test(conditions[0].operator) &&
+      /^(?:greater_than|less_than|at_least|at_most)$/.test(last.condition.operator) &&
+      /\b(?:if|when)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\b/i.test(body)
+    )
+      conditions[0] = { ...conditions[0], field: last.condition.field };
     // "Where a company is given, … Where no company is given, …": the other side of the check
     // just made.
     if (last && conditions.length === 1 && opposite(conditions[0], last.condition)) {
