@@ -2846,3 +2846,17 @@ describe("a count named before its number, and 'it' for it after", () => {
     expect(s.nodes.find((n) => n.id === no.target)?.data.config.to).toBe("kim@firm.test");
   });
 });
+
+describe("kinds in quotes and a reply to the customer", () => {
+  it("sorts into the quoted kinds, replies to the customer confirming, and 'neither' is the rest", () => {
+    const s = composeLocally(
+      "Sort messages into 'refunds' and 'new orders'. For refunds, reply to the customer confirming it. New orders go in the CRM. If it's neither, email desk@shop.test.",
+    );
+    const classifier = s.nodes.find((n) => n.agentTemplateId === "ai-classifier")!;
+    expect(classifier.data.config.categories).toBe("refund, new order");
+    const reply = s.nodes.find((n) => n.data.config.to === "{{email}}")!;
+    expect(String(reply.data.config.body)).toContain("this confirms we received your request");
+    expect(s.nodes.map((n) => n.data.config.to)).toContain("desk@shop.test");
+    expect(s.unsupported ?? []).toEqual([]);
+  });
+});

@@ -485,6 +485,9 @@ function spelledWords(said: string, purpose: Purpose, context: Context): Purpose
   if (statement) {
     const what = spokenTo((statement[1] ?? statement[2]).replace(saidEnds, ""));
     if (!what) return undefined;
+    // "confirming it": the request itself, which a confirmation says in its own words.
+    if (/^(?:it|this|that|them|so|the request|the booking|the cancellation)$/i.test(what))
+      return /confirm/i.test(statement[0]) ? messages.confirmation : undefined;
     return /confirm/i.test(statement[0]) || purpose === messages.confirmation
       ? messages.confirming(what)
       : messages.telling(what);
@@ -894,6 +897,11 @@ function actionsIn(clause: string): Action[] {
     /\b(?:reply|respond|answer|write\s+back)\s+(?:to\s+)?(?:(?:them|him|her|the\s+(?:lead|customer|client|sender))\s+)?with\b/i.exec(
       clause,
     );
+  // "reply to the customer confirming it": a message back to whoever wrote, by email.
+  const replyTo =
+    /\b(?:reply|respond|write\s+back)\s+to\s+(?:the\s+)?(?:lead|customer|client|sender|person|them|him|her)\b/i.exec(
+      clause,
+    );
   // "over 5000 → call", "then call them back": no step calls anyone; the team is asked to.
   const call =
     /(?:^|[→:>,]|\b(?:then|and|please|also|to|should))\s*(?:(?:call|ring)(?:\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person)))*|phone\s+(?:them|him|her|back|the\s+(?:lead|customer|client|person))(?:\s+back)?)\s*(?=$|[,.;]|\s+(?:and|then|right|asap|immediately|personally)\b)/i.exec(
@@ -920,6 +928,9 @@ function actionsIn(clause: string): Action[] {
   } else if (send && !messaged()) {
     const end = send.index + send[0].length;
     found.push({ at: send.index, end, action: { kind: "email", to: recipient(send[1], clause) } });
+  } else if (replyTo && !messaged() && !wantsAi) {
+    const end = replyTo.index + replyTo[0].length;
+    found.push({ at: replyTo.index, end, action: { kind: "email", to: "lead" } });
   } else if (replyWith && !messaged() && !wantsAi) {
     const end = replyWith.index + replyWith[0].length;
     found.push({ at: replyWith.index, end, action: { kind: "email", to: "lead" } });
@@ -2382,6 +2393,11 @@ function alwaysFirst(text: string): string {
 function clauseBreaks(text: string): string {
   return (
     text
+      // "Sort messages into 'cancellations' and 'new bookings'": the kinds, quoted or not.
+      .replace(
+        /(\b(?:into|as)\s+)((?:['"‘“][^'"’”\n]{1,40}['"’”](?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?){2,})/gi,
+        (_, lead: string, kinds: string) => lead + kinds.replace(/['"‘’“”]/g, ""),
+      )
       // "else" on a line of its own belongs to the line after it.
       .replace(/\b(else|otherwise)[ \t]*:?[ \t]*(?:\r?\n|\r)+\s*/gi, "$1 ")
       .replace(/([^\s.!?;:,])[ \t]*(?:\r?\n|\r)+\s*/g, "$1. ")
