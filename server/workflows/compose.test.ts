@@ -2860,3 +2860,20 @@ describe("kinds in quotes and a reply to the customer", () => {
     expect(s.unsupported ?? []).toEqual([]);
   });
 });
+
+describe("kinds sent on by their medium", () => {
+  it("'complaints by email to …' is the complaints' branch, in German too", () => {
+    for (const request of [
+      "Sort messages into complaints and bookings. Complaints by email to boss@x.test, bookings by text to +1 555 100 2000.",
+      "Sortiere eingehende Nachrichten in Beschwerden und Buchungen. Beschwerden per E-Mail an chef@x.de, Buchungen per SMS an +49 170 1112223.",
+    ]) {
+      const s = composeLocally(request);
+      const checks = s.nodes.filter((n) => n.agentTemplateId === "condition");
+      expect(checks.length, request).toBe(2);
+      for (const check of checks) {
+        const yes = s.connections.find((c) => c.source === check.id && c.sourceHandle === "yes");
+        expect(yes, request).toBeDefined();
+      }
+    }
+  });
+});

@@ -1637,7 +1637,7 @@ function kindHead(clause: string, categories: string[]): string | null {
   const heads = [
     new RegExp(`${lead}${phrase}\\s*(?::|->|=>|→|—|–)`, "iu"),
     new RegExp(
-      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to|e-?mails|texts|sms(?:es)?|forwards|sends)\\b`,
+      `${lead}${phrase}\\s+(?:go(?:es)?|get|gets|are|is|should|must|will|need|to|e-?mails|texts|sms(?:es)?|forwards|sends|(?:by|via|per)\\s+(?:e-?mail|sms|text))\\b`,
       "iu",
     ),
     new RegExp(

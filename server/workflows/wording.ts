@@ -537,7 +537,7 @@ const german: [RegExp, string][] = [
   [word("das wort"), "the word"],
   [
     word(
-      "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|teile|teilen)(?: (?:die|jede|jeden|alle) [\\p{L}-]+)? (?:in|nach)",
+      "(?:sortiere|sortieren|ordne|ordnen|klassifiziere|klassifizieren|teile|teilen)(?: (?:die|jede|jeden|alle|eingehende|eingehenden|neue|neuen)(?: [\\p{L}-]+)?)? (?:in|nach)",
     ),
     "sort into",
   ],
@@ -565,6 +565,8 @@ const german: [RegExp, string][] = [
   [word("zusammenfassen"), "summarize"],
   [word("mit einer entschuldigung"), "with an apology"],
   [word("beschwerden?"), "complaints"],
+  [word("alles andere|alle anderen|den rest"), "everything else"],
+  [word("ignorieren|ignoriere|ignorier"), "ignore"],
   [word("(?:eine |die )?rückerstattung"), "a refund"],
   [
     word(
