@@ -2695,7 +2695,10 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       last.condition.field !== amountField &&
       /^(?:greater_than|less_than|at_least|at_most)$/.test(conditions[0].operator) &&
       /^(?:greater_than|less_than|at_least|at_most)$/.test(last.condition.operator) &&
-      /\b(?:if|when)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\b/i.test(body)
+      (/\b(?:if|when)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\b/i.test(body) ||
+        // "> 10 employees => …, < 10 => …": the same number, said bare, is the same count.
+        (Number(conditions[0].value) === Number(last.condition.value) &&
+          !/\b(?:amount|total|budget|value|price|sum|deal|order)\b/i.test(body)))
     )
       conditions[0] = { ...conditions[0], field: last.condition.field };
     // "Where a company is given, … Where no company is given, …": the other side of the check
