@@ -2877,3 +2877,12 @@ describe("kinds sent on by their medium", () => {
     }
   });
 });
+
+describe("a bare number after a count's check", () => {
+  it("is the same count", () => {
+    const s = composeLocally("> 20 employees => email hr@x.test ... < 20 => sms +1 555 010 0100");
+    expect(
+      s.nodes.filter((n) => n.agentTemplateId === "condition").map((n) => n.data.config.field),
+    ).toEqual(["employees", "employees"]);
+  });
+});
