@@ -196,6 +196,7 @@ export function Workspace({
   // After a Save, the saved workflow's card, once the list has it: on a phone the list is long
   // and the card may be far below the button that opened the editor, which focus returns to.
   const savedCard = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list arriving with the saved card answers it
   useEffect(() => {
     if (editor || savedCard.current === null) return;
     const card = document.querySelector<HTMLElement>(`[data-edit-workflow="${savedCard.current}"]`);
