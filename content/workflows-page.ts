@@ -891,6 +891,9 @@ export const workflowsPage = {
           .map((f) => `'${f}'`)
           .join(" and ")} would be empty. Connect it after a trigger.`,
       sampleNotJson: "The sample event is not valid JSON.",
+      /** A CSV file whose quote never closes: its rows after it would be read as one field. */
+      csvUnclosedQuote: (row: number) =>
+        `Row ${row} of the CSV file opens a quote (") that is never closed, so every row after it would be read as one value. Close the quote or remove it.`,
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
     /** Under the Run button: how the run just started went, wherever its log is on the page. */

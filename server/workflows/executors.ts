@@ -137,7 +137,11 @@ function fileProcessor(ctx: StepContext) {
       output: { ...rest, text: content, lineCount: lines.length, wordCount: words, source },
     };
   }
-  const { columns, rows } = parseCsv(content);
+  const { columns, rows, unclosedQuote } = parseCsv(content);
+  // Its rows would be cut off at the quote: a file read wrong is not passed on as if whole.
+  if (unclosedQuote) {
+    throw new StepError(workflowsPage.editor.problems.csvUnclosedQuote(unclosedQuote));
+  }
   if (columns.length === 0 || rows.length === 0) {
     throw new StepError("The CSV file has no data rows under its header line.");
   }
