@@ -3,7 +3,7 @@
  * throws a StepError saying why it could not: none reports success without its effect (the
  * reply is written, the row is stored, the message is kept with the run).
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
@@ -265,7 +265,27 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       throw new StepError(`Contact email '${email}' is not an email address.`);
     }
     if (deps.testRun) {
-      return { output: { ...ctx.input, contact: { name, email, company }, testRun: true } };
+      // Nothing is saved, yet the step gives what a run would: a later step's {{contactSaved}}
+      // (or a check on it) is tested on the value the run will have, not on nothing.
+      const [known] = await db
+        .select({ id: crmContacts.id })
+        .from(crmContacts)
+        .where(
+          and(
+            eq(crmContacts.visitorId, ctx.run.visitorId),
+            eq(crmContacts.emailKey, sql`lower(btrim(${email}))`),
+          ),
+        )
+        .limit(1);
+      return {
+        output: {
+          ...ctx.input,
+          ...(known ? { contactId: known.id } : {}),
+          contact: { name, email, company },
+          contactSaved: known ? "updated" : "created",
+          testRun: true,
+        },
+      };
     }
     const values = {
       name,

@@ -719,8 +719,28 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(tested.step.status).toBe("succeeded");
     // The input is what the file step passed on: its first row's fields, over the sample lead.
     expect(tested.input).toMatchObject({ name: "Ada Lovelace", rowCount: 3 });
-    expect(tested.output).toMatchObject({ contact: { name: "Ada Lovelace" }, testRun: true });
+    expect(tested.output).toMatchObject({
+      contact: { name: "Ada Lovelace" },
+      contactSaved: "created",
+      testRun: true,
+    });
     expect((await db.select().from(crmContacts)).length).toBe(contactsBefore);
+
+    // A step after it is tested on what a run would give it: the CRM step's contactSaved too.
+    const after = runnableWorkflow("Draft");
+    const email = after.nodes.find((n) => n.id === "e");
+    if (email) (email.data.config as Record<string, unknown>).body = "Contact {{contactSaved}}";
+    after.connections = [
+      { source: "t", target: "f" },
+      { source: "f", target: "c" },
+      { source: "c", target: "e" },
+    ];
+    const later = (await (
+      await call("POST", "/api/workflows/test-step", undefined, { workflow: after, nodeId: "e" })
+    ).json()) as StepTestResult;
+    expect(later.input).toMatchObject({ contactSaved: "created" });
+    expect(later.output).toMatchObject({ emailMessage: { body: "Contact created" } });
+    expect(later.output).not.toHaveProperty("emailMessage.emptyFields");
 
     // On a given sample, only the step runs.
     const given = await call("POST", "/api/workflows/test-step", undefined, {
@@ -904,8 +924,10 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       workflow: flow,
       triggerData: { name: "Grace", email: "grace@example.com" },
     });
+    // It says what the run would: Grace is Alice's contact already.
     expect(crmStep((await tested.json()) as ExecutionRecord).output).toMatchObject({
       testRun: true,
+      contactSaved: "updated",
     });
     expect(await grace()).toHaveLength(2);
     await call("DELETE", `/api/workflows/${alices}`, alice);
