@@ -7,7 +7,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
-import { emptyPaths, placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
+import {
+  emptyPaths,
+  fieldNamed,
+  placeholderPaths,
+  renderTemplate,
+  valueAt,
+} from "../../lib/workflow-graph";
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { comparableNumber } from "../../lib/condition-value";
@@ -206,13 +212,18 @@ function compare(actual: unknown, operator: string, expected: string): boolean {
 }
 
 function condition(ctx: StepContext) {
-  const field = ctx.config.field?.trim();
+  const field = fieldNamed(ctx.config.field ?? "");
   if (!field) throw new StepError("Field to check is required.");
   const actual = valueAt(ctx.input, field);
-  const met = compare(actual, ctx.config.operator || "exists", ctx.config.value?.trim() ?? "");
+  const operator = ctx.config.operator || "exists";
+  const met = compare(actual, operator, ctx.config.value?.trim() ?? "");
+  // A field the input lacks decides the branch as an empty value would: the log says so, as it
+  // does of a message sent with a blank, rather than a plain "took No". Is present asks just that.
+  const absent = operator !== "exists" && (actual === undefined || actual === null);
   return {
     output: { ...ctx.input, conditionMet: met },
     branch: met ? ("yes" as const) : ("no" as const),
+    ...(absent ? { emptyFields: [field] } : {}),
   };
 }
 
@@ -222,7 +233,7 @@ function classifier(ctx: StepContext) {
     .map((c) => c.trim())
     .filter(Boolean);
   if (categories.length === 0) throw new StepError("Categories is required.");
-  const field = ctx.config.field?.trim() || "message";
+  const field = fieldNamed(ctx.config.field ?? "") || "message";
   const value = valueAt(ctx.input, field);
   if (typeof value !== "string" || value.trim() === "") {
     throw new StepError(`There is no text in the '${field}' field to classify.`);

@@ -658,6 +658,35 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     ).toContain("workflow.name");
   });
 
+  it("a condition on a field its input lacks says so in the log, not only that it took No", async () => {
+    const check = (field: string, operator: string) =>
+      triggeredChain("Scored", [
+        {
+          id: "k",
+          agentTemplateId: "condition",
+          position: { x: 0, y: 0 },
+          data: { label: "High score", config: { field, operator, value: "5" } },
+        },
+      ]);
+    const run = async (field: string, operator = "greater_than") =>
+      (await (
+        await call("POST", "/api/workflows/test-run", undefined, {
+          workflow: check(field, operator),
+          triggerData: { name: "Ada", email: "ada@example.com", score: 9 },
+        })
+      ).json()) as ExecutionRecord;
+    const missing = (await run("rating")).steps[1];
+    expect(missing).toMatchObject({ branch: "no", emptyFields: ["rating"] });
+    expect(stepSummary(missing)).toBe(
+      "Condition not met: took No. {{rating}} was empty: no step before gives it",
+    );
+    // Written as {{score}}, the field is the event's score, as the editor's check reads it.
+    expect((await run("{{score}}")).steps[1]).toMatchObject({ branch: "yes" });
+    expect((await run("{{score}}")).steps[1]).not.toHaveProperty("emptyFields");
+    // "is present" asks whether it is there: its No needs no note.
+    expect((await run("rating", "exists")).steps[1]).not.toHaveProperty("emptyFields");
+  });
+
   it("a run's trigger step shows the event the run was sent, on a saved run and a test run", async () => {
     const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
     const flow = triggeredChain("Event in", [
