@@ -639,6 +639,9 @@ export const workflowsPage = {
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",
     resultTitle: "Suggested workflow",
+    /** Said by a screen reader as the answer arrives, below the request (off a phone's screen). */
+    arrived: (name: string, others: number) =>
+      `Suggestion ready: ${name}${others ? `, and ${others} other ${others === 1 ? "reading" : "readings"}` : ""}. It is below the request.`,
     useCaseLabel: "Use case",
     stepsLabel: "Steps",
     useLabel: "Use This Workflow",
