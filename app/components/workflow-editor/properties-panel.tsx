@@ -14,6 +14,7 @@ import { OutputTable, runStateText, stepLook } from "./run-log";
 import { changedSinceRun, currentTest } from "./store";
 import { knownFor } from "./use-workflow-actions";
 import { visitorText } from "./visitor-text";
+import { touchTarget } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -66,7 +67,7 @@ export function CloseProperties({ place }: { place: StepPlace }) {
         store.getState().select(null);
         if (selectedId) focusStep(place, selectedId, "always");
       }}
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
     >
       <X className="size-4" aria-hidden="true" />
     </button>
@@ -167,7 +168,7 @@ export function PropertiesPanel({
         <Button
           size="sm"
           variant="secondary"
-          className="mt-2"
+          className={`mt-2 ${touchTarget}`}
           unavailable={testing}
           onClick={() => onTestStep(selected.id)}
         >
