@@ -194,6 +194,11 @@ export const workflowsPage = {
       title: "Workflow saved, inactive",
       description: (why: string) => `It can be activated once this is fixed. ${why}`,
     },
+    /** Stored inactive before (it had problems), fixed and saved: now it runs. */
+    savedActivated: {
+      title: "Workflow saved and active",
+      description: "Nothing keeps it from running now, so this save activated it.",
+    },
     saveFailed: { title: "Error", description: "Failed to save workflow." },
     /** Refused before sending: the server would refuse it for the same reason. */
     notSaved: { title: "Not saved" },
@@ -634,6 +639,9 @@ export const workflowsPage = {
     requestLabel: "Get Suggestions",
     loadingLabel: "Thinking...",
     resultTitle: "Suggested workflow",
+    /** Said by a screen reader as the answer arrives, below the request (off a phone's screen). */
+    arrived: (name: string, others: number) =>
+      `Suggestion ready: ${name}${others ? `, and ${others} other ${others === 1 ? "reading" : "readings"}` : ""}. It is below the request.`,
     useCaseLabel: "Use case",
     stepsLabel: "Steps",
     useLabel: "Use This Workflow",
@@ -701,6 +709,9 @@ export const workflowsPage = {
     activeLabel: "Active",
     removeNodeLabel: (label: string) => `Remove ${label}`,
     propertiesTitle: "Node Properties",
+    /** Closes the open step's (or connection's) properties: a second click on the step does not. */
+    closeProperties: "Close properties",
+    closePropertiesOf: (label: string) => `Close the properties of ${label}`,
     propertiesEmpty: "Select a step to see and edit its settings.",
     /** With no step yet there is nothing to select. */
     propertiesNoSteps:
@@ -818,6 +829,8 @@ export const workflowsPage = {
     /** The same before a name is typed: Save stores nothing yet, so it promises nothing stored. */
     nameFirst: (why: string) => `Give it a name to save it. ${why}`,
     toActivate: (why: string) => `To activate it: ${why}`,
+    /** Stored inactive, nothing keeps it from running now, and Active is on. */
+    willActivate: "Nothing keeps it inactive now: Save activates it.",
     notSaveable: (why: string) => `It cannot be saved until this is fixed. ${why}`,
     nameRequired: "Name is required.",
     /** A problem named with its step ("Email Sender: Recipient email must be…"). */
@@ -891,6 +904,9 @@ export const workflowsPage = {
           .map((f) => `'${f}'`)
           .join(" and ")} would be empty. Connect it after a trigger.`,
       sampleNotJson: "The sample event is not valid JSON.",
+      /** A CSV file whose quote never closes: its rows after it would be read as one field. */
+      csvUnclosedQuote: (row: number) =>
+        `Row ${row} of the CSV file opens a quote (") that is never closed, so every row after it would be read as one value. Close the quote or remove it.`,
       sampleNotObject: 'The sample event must be a JSON object, like {"name": "Ada"}.',
     },
     /** Under the Run button: how the run just started went, wherever its log is on the page. */

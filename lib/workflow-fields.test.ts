@@ -71,6 +71,32 @@ describe("field warnings", () => {
     expect(fieldWarnings(graph)).toEqual({ c: [texts.missingField("total")] });
   });
 
+  it("a condition's field that neither a step before it nor the sample gives is warned about, braces or not", () => {
+    for (const field of ["score", "{{score}}", " {{ score }} "]) {
+      const graph = {
+        nodes: [
+          step("t", "trigger", { sampleData: '{"name": "Ada", "email": "a@b.co"}' }),
+          step("c", "crm-update"),
+          step("k", "condition", { field, operator: "greater_than", value: "5" }),
+        ],
+        connections: [
+          { source: "t", target: "c" },
+          { source: "c", target: "k" },
+        ],
+      };
+      expect(fieldWarnings(graph)).toEqual({
+        c: [texts.missingField("company")],
+        k: [texts.missingField("score")],
+      });
+    }
+    // A field the CRM step adds, written either way, reaches the condition.
+    const input = ["name", "email", "contact", "contactSaved"];
+    expect(settingWarning("condition", "field", "{{contactSaved}}", input)).toBeNull();
+    expect(settingWarning("condition", "field", "{{score}}", input)).toBe(
+      texts.missingField("score"),
+    );
+  });
+
   it("a second chain that starts without a trigger gets nothing, and says so", () => {
     const graph = {
       nodes: [

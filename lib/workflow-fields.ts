@@ -9,7 +9,7 @@
 import { sampleCsv, sampleLead } from "../content/agent-templates";
 import { workflowsPage } from "../content/workflows-page";
 import { parseCsv } from "./csv";
-import { placeholderPaths, topologicalOrder } from "./workflow-graph";
+import { fieldNamed, placeholderPaths, topologicalOrder } from "./workflow-graph";
 
 type Graph = {
   nodes: { id: string; agentTemplateId: string; data: { config: Record<string, unknown> } }[];
@@ -147,7 +147,7 @@ export function fieldSource(graph: Graph, nodeId: string, field: string): string
 
 /** The fields one setting reads (its `{{field}}`s, or the bare field name it takes). */
 function settingReads(templateId: string, key: string, value: string): string[] {
-  if (fieldNameKeys[templateId] === key) return value.trim() ? [value.trim()] : [];
+  if (fieldNameKeys[templateId] === key) return fieldNamed(value) ? [fieldNamed(value)] : [];
   return placeholderPaths(value);
 }
 

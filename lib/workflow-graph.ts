@@ -91,6 +91,17 @@ export function placeholderPaths(text: string): string[] {
 }
 
 /**
+ * The field a setting that takes a field's name reads (a Smart Condition's Field to check): the
+ * name as typed, or the one inside `{{ }}`, which other settings use and a visitor writes here
+ * too; read so by the run and the editor's checks alike.
+ */
+export function fieldNamed(value: string): string {
+  const text = value.trim();
+  const whole = /^\{\{\s*([\w.-]+)\s*\}\}$/.exec(text);
+  return whole ? whole[1] : text;
+}
+
+/**
  * A value at a dotted path of an object (`customer.email`), or undefined. Own properties only:
  * `{{constructor}}` or `{{__proto__}}` is a field the event does not have, not JavaScript's
  * own machinery, so the run fills in nothing, as the editor's field check says it will.

@@ -5,6 +5,7 @@
  */
 import { findAgentTemplate } from "../content/agent-templates";
 import { workflowsPage } from "../content/workflows-page";
+import { parseCsv } from "./csv";
 import { sampleFields } from "./workflow-fields";
 import { disconnectedNodes } from "./workflow-graph";
 import {
@@ -91,6 +92,20 @@ export function workflowProblems(
     const parsed = configSchemaFor(template).safeParse(node.data.config);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addProblem(problems, node.id, issue.message);
+    }
+    // A file whose quote never closes fails the File Processor on every run (the rest of the
+    // file would be one value): inactive until fixed, as for the sample event below.
+    const content = node.data.config.content;
+    const format = node.data.config.format;
+    if (
+      node.agentTemplateId === "file-processor" &&
+      (format === undefined || format === "" || format === "csv") &&
+      typeof content === "string" &&
+      content.trim()
+    ) {
+      const { unclosedQuote } = parseCsv(content.trim());
+      if (unclosedQuote)
+        addProblem(problems, node.id, problemTexts.csvUnclosedQuote(unclosedQuote));
     }
     // A sample event the trigger cannot read fails every run started by hand: the workflow
     // stays inactive until it is fixed, as for an empty required field.

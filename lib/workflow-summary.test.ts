@@ -65,4 +65,12 @@ describe("step summaries", () => {
       /\. \{\{a\}\}, \{\{b\}\} were empty: no step before gives them$/,
     );
   });
+
+  it("a condition that checked a field its input lacked says so, as a message sent with a blank does", () => {
+    expect(
+      stepSummary(
+        step("condition", { conditionMet: false }, { branch: "no", emptyFields: ["score"] }),
+      ),
+    ).toBe("Condition not met: took No. {{score}} was empty: no step before gives it");
+  });
 });

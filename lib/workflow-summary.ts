@@ -72,7 +72,7 @@ export function stepSummary(step: StepLog, skipped?: SkipReason): string {
       return withEmpty(said, email.emptyFields);
     }
     case "condition":
-      return texts.condition(step.branch === "yes");
+      return withEmpty(texts.condition(step.branch === "yes"), step.emptyFields);
     case "ai-classifier": {
       const category = str(out.category) ?? "?";
       const scores = record(out.categoryScores);

@@ -54,6 +54,8 @@ export type StepLog = {
   truncated?: boolean;
   /** Input fields the step removed from what it passes on (the File Processor's file). */
   removed?: string[];
+  /** Fields the step read that its input did not have (a condition's field to check). */
+  emptyFields?: string[];
   startedAt?: string;
   finishedAt?: string;
   durationMs?: number;

@@ -51,6 +51,8 @@ export type StepResult = {
    * that same event when one was sent, so the part it changed would be nothing.
    */
   event?: boolean;
+  /** Fields the step read that its input lacked (a condition's field): kept with its log entry. */
+  emptyFields?: string[];
 };
 export type StepExecutor = (ctx: StepContext) => Promise<StepResult>;
 
@@ -310,6 +312,7 @@ export async function runWorkflow(options: EngineOptions): Promise<EngineResult>
           status: "succeeded",
           ...(result.branch ? { branch: result.branch } : {}),
           ...(removed.length ? { removed } : {}),
+          ...(result.emptyFields?.length ? { emptyFields: result.emptyFields } : {}),
           finishedAt: finished.toISOString(),
           durationMs: finished.getTime() - started.getTime(),
         },

@@ -3,11 +3,17 @@
  * throws a StepError saying why it could not: none reports success without its effect (the
  * reply is written, the row is stored, the message is kept with the run).
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { findAgentTemplate, sampleCsv, sampleLead } from "../../content/agent-templates";
 import { workflowsPage } from "../../content/workflows-page";
 import { crmContacts, workflowMessages } from "../../db/schema";
-import { emptyPaths, placeholderPaths, renderTemplate, valueAt } from "../../lib/workflow-graph";
+import {
+  emptyPaths,
+  fieldNamed,
+  placeholderPaths,
+  renderTemplate,
+  valueAt,
+} from "../../lib/workflow-graph";
 import type { Database } from "../platform/db";
 import { type StepContext, StepError, type StepExecutor } from "./engine";
 import { comparableNumber } from "../../lib/condition-value";
@@ -137,7 +143,11 @@ function fileProcessor(ctx: StepContext) {
       output: { ...rest, text: content, lineCount: lines.length, wordCount: words, source },
     };
   }
-  const { columns, rows } = parseCsv(content);
+  const { columns, rows, unclosedQuote } = parseCsv(content);
+  // Its rows would be cut off at the quote: a file read wrong is not passed on as if whole.
+  if (unclosedQuote) {
+    throw new StepError(workflowsPage.editor.problems.csvUnclosedQuote(unclosedQuote));
+  }
   if (columns.length === 0 || rows.length === 0) {
     throw new StepError("The CSV file has no data rows under its header line.");
   }
@@ -202,13 +212,18 @@ function compare(actual: unknown, operator: string, expected: string): boolean {
 }
 
 function condition(ctx: StepContext) {
-  const field = ctx.config.field?.trim();
+  const field = fieldNamed(ctx.config.field ?? "");
   if (!field) throw new StepError("Field to check is required.");
   const actual = valueAt(ctx.input, field);
-  const met = compare(actual, ctx.config.operator || "exists", ctx.config.value?.trim() ?? "");
+  const operator = ctx.config.operator || "exists";
+  const met = compare(actual, operator, ctx.config.value?.trim() ?? "");
+  // A field the input lacks decides the branch as an empty value would: the log says so, as it
+  // does of a message sent with a blank, rather than a plain "took No". Is present asks just that.
+  const absent = operator !== "exists" && (actual === undefined || actual === null);
   return {
     output: { ...ctx.input, conditionMet: met },
     branch: met ? ("yes" as const) : ("no" as const),
+    ...(absent ? { emptyFields: [field] } : {}),
   };
 }
 
@@ -218,7 +233,7 @@ function classifier(ctx: StepContext) {
     .map((c) => c.trim())
     .filter(Boolean);
   if (categories.length === 0) throw new StepError("Categories is required.");
-  const field = ctx.config.field?.trim() || "message";
+  const field = fieldNamed(ctx.config.field ?? "") || "message";
   const value = valueAt(ctx.input, field);
   if (typeof value !== "string" || value.trim() === "") {
     throw new StepError(`There is no text in the '${field}' field to classify.`);
@@ -261,7 +276,27 @@ export function createExecutors(deps: ExecutorDeps): Record<string, StepExecutor
       throw new StepError(`Contact email '${email}' is not an email address.`);
     }
     if (deps.testRun) {
-      return { output: { ...ctx.input, contact: { name, email, company }, testRun: true } };
+      // Nothing is saved, yet the step gives what a run would: a later step's {{contactSaved}}
+      // (or a check on it) is tested on the value the run will have, not on nothing.
+      const [known] = await db
+        .select({ id: crmContacts.id })
+        .from(crmContacts)
+        .where(
+          and(
+            eq(crmContacts.visitorId, ctx.run.visitorId),
+            eq(crmContacts.emailKey, sql`lower(btrim(${email}))`),
+          ),
+        )
+        .limit(1);
+      return {
+        output: {
+          ...ctx.input,
+          ...(known ? { contactId: known.id } : {}),
+          contact: { name, email, company },
+          contactSaved: known ? "updated" : "created",
+          testRun: true,
+        },
+      };
     }
     const values = {
       name,

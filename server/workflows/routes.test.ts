@@ -658,6 +658,35 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     ).toContain("workflow.name");
   });
 
+  it("a condition on a field its input lacks says so in the log, not only that it took No", async () => {
+    const check = (field: string, operator: string) =>
+      triggeredChain("Scored", [
+        {
+          id: "k",
+          agentTemplateId: "condition",
+          position: { x: 0, y: 0 },
+          data: { label: "High score", config: { field, operator, value: "5" } },
+        },
+      ]);
+    const run = async (field: string, operator = "greater_than") =>
+      (await (
+        await call("POST", "/api/workflows/test-run", undefined, {
+          workflow: check(field, operator),
+          triggerData: { name: "Ada", email: "ada@example.com", score: 9 },
+        })
+      ).json()) as ExecutionRecord;
+    const missing = (await run("rating")).steps[1];
+    expect(missing).toMatchObject({ branch: "no", emptyFields: ["rating"] });
+    expect(stepSummary(missing)).toBe(
+      "Condition not met: took No. {{rating}} was empty: no step before gives it",
+    );
+    // Written as {{score}}, the field is the event's score, as the editor's check reads it.
+    expect((await run("{{score}}")).steps[1]).toMatchObject({ branch: "yes" });
+    expect((await run("{{score}}")).steps[1]).not.toHaveProperty("emptyFields");
+    // "is present" asks whether it is there: its No needs no note.
+    expect((await run("rating", "exists")).steps[1]).not.toHaveProperty("emptyFields");
+  });
+
   it("a run's trigger step shows the event the run was sent, on a saved run and a test run", async () => {
     const event = { name: "Grace Hopper", email: "grace@example.com", company: "Navy" };
     const flow = triggeredChain("Event in", [
@@ -719,8 +748,28 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     expect(tested.step.status).toBe("succeeded");
     // The input is what the file step passed on: its first row's fields, over the sample lead.
     expect(tested.input).toMatchObject({ name: "Ada Lovelace", rowCount: 3 });
-    expect(tested.output).toMatchObject({ contact: { name: "Ada Lovelace" }, testRun: true });
+    expect(tested.output).toMatchObject({
+      contact: { name: "Ada Lovelace" },
+      contactSaved: "created",
+      testRun: true,
+    });
     expect((await db.select().from(crmContacts)).length).toBe(contactsBefore);
+
+    // A step after it is tested on what a run would give it: the CRM step's contactSaved too.
+    const after = runnableWorkflow("Draft");
+    const email = after.nodes.find((n) => n.id === "e");
+    if (email) (email.data.config as Record<string, unknown>).body = "Contact {{contactSaved}}";
+    after.connections = [
+      { source: "t", target: "f" },
+      { source: "f", target: "c" },
+      { source: "c", target: "e" },
+    ];
+    const later = (await (
+      await call("POST", "/api/workflows/test-step", undefined, { workflow: after, nodeId: "e" })
+    ).json()) as StepTestResult;
+    expect(later.input).toMatchObject({ contactSaved: "created" });
+    expect(later.output).toMatchObject({ emailMessage: { body: "Contact created" } });
+    expect(later.output).not.toHaveProperty("emailMessage.emptyFields");
 
     // On a given sample, only the step runs.
     const given = await call("POST", "/api/workflows/test-step", undefined, {
@@ -904,8 +953,10 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       workflow: flow,
       triggerData: { name: "Grace", email: "grace@example.com" },
     });
+    // It says what the run would: Grace is Alice's contact already.
     expect(crmStep((await tested.json()) as ExecutionRecord).output).toMatchObject({
       testRun: true,
+      contactSaved: "updated",
     });
     expect(await grace()).toHaveLength(2);
     await call("DELETE", `/api/workflows/${alices}`, alice);

@@ -34,7 +34,7 @@ async function showList(page: Page) {
 const listItem = (page: Page, label: string) =>
   page.locator(`[data-testid=step-item][data-step-label="${label}"]`);
 
-/** Selects a step in the list (a press on a selected step unselects it). */
+/** Selects a step in the list (a press on the selected step keeps it selected). */
 async function selectInList(page: Page, label: string) {
   const item = listItem(page, label);
   if ((await item.getAttribute("data-selected")) === null) {

@@ -16,7 +16,7 @@ const properties = (page: Page) => page.getByRole("form", { name: "Node Properti
 const node = (page: Page, label: string) =>
   page.locator(".react-flow__node").filter({ hasText: label }).first();
 
-/** Selects a step on the diagram (a click on a selected step unselects it). */
+/** Selects a step on the diagram (a click on the selected step keeps it selected). */
 async function select(page: Page, label: string) {
   const step = node(page, label);
   if (!(await step.evaluate((el) => el.classList.contains("selected")))) await step.click();

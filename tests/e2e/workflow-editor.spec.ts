@@ -29,8 +29,8 @@ const listItem = (page: Page, label: string) =>
   page.locator(`[data-testid=step-item][data-step-label="${label}"]`);
 
 /**
- * Selects a step (a click on a selected step unselects it): its row in the list on a phone, the
- * step on the diagram on a desktop.
+ * Selects a step (a click on the selected step keeps it selected): its row in the list on a
+ * phone, the step on the diagram on a desktop.
  */
 async function selectStep(page: Page, label: string) {
   if (isPhone(page)) {

@@ -23,7 +23,7 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(item.id)}
           duration={item.durationMs ?? TOAST_DEFAULT_MS}
           type={item.variant === "destructive" ? "foreground" : "background"}
-          className={`relative grid gap-1 rounded-[var(--radius-control)] border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in ${variants[item.variant ?? "default"]}`}
+          className={`relative grid gap-1 rounded-[var(--radius-control)] border p-4 pr-10 shadow-lg max-sm:pr-12 data-[state=open]:animate-fade-in ${variants[item.variant ?? "default"]}`}
         >
           <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
           {item.description && (
@@ -33,16 +33,18 @@ export function Toaster() {
           )}
           <RadixToast.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-[var(--radius-control)] opacity-80 hover:opacity-100"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-[var(--radius-control)] opacity-80 hover:opacity-100 max-sm:top-0 max-sm:right-0 max-sm:size-11"
           >
             <X className="size-4" aria-hidden="true" />
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      {/* On a phone a dialog fills the screen, its controls (an option, Continue) at the bottom and
-          its close button in the top-right corner: the toast sits at the top and leaves that
-          corner free, so for its few seconds it covers only a heading. */}
-      <RadixToast.Viewport className="fixed top-0 right-16 left-0 z-[100] m-0 flex max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full" />
+      {/* On a phone the page keeps its header and the editor's toolbar at the top: the toast
+          sits at the bottom, clear of the chat button in the corner. A dialog fills the screen
+          over the header, its controls (an option, Continue) at the bottom and its close button
+          in the top-right corner: then the toast sits at the top and leaves that corner free, so
+          for its few seconds it covers only a heading. */}
+      <RadixToast.Viewport className="fixed right-20 bottom-0 left-0 z-[100] m-0 flex max-w-sm list-none flex-col gap-2 p-4 outline-none max-sm:[body[data-scroll-locked]_&]:top-0 max-sm:[body[data-scroll-locked]_&]:right-16 max-sm:[body[data-scroll-locked]_&]:bottom-auto sm:right-0 sm:left-auto sm:w-full" />
     </RadixToast.Provider>
   );
 }

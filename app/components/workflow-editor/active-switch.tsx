@@ -2,11 +2,14 @@ import { Switch } from "radix-ui";
 
 /** The on/off switch of a workflow (the card's and the editor's): green when active. */
 export function ActiveSwitch({
+  id,
   checked,
   disabled,
   label,
   onChange,
 }: {
+  /** For a label around the switch and its word. */
+  id?: string;
   checked: boolean;
   disabled?: boolean;
   label: string;
@@ -14,6 +17,7 @@ export function ActiveSwitch({
 }) {
   return (
     <Switch.Root
+      id={id}
       checked={checked}
       disabled={disabled}
       onCheckedChange={onChange}

@@ -221,7 +221,8 @@ function BranchLabel({ branch, className }: { branch: "yes" | "no"; className: s
 }
 
 /** The picture's dots: where its connections meet the step, not something to drag. */
-const pictureDot = "!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line";
+// Drawn, not pressed: the picture's steps are connected in the list above it.
+const pictureDot = "!pointer-events-none !size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line";
 
 /**
  * A step in the phone's picture of the workflow: its name alone, two lines at most, at the size

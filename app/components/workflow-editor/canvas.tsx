@@ -498,7 +498,7 @@ export const Canvas = forwardRef<
   // Stable identities: React Flow hands these to every node, so a new function each render
   // would re-render all of them.
   const onNodeClick = useCallback(
-    (_: unknown, node: EditorNode) => store.getState().toggleSelect(node.id),
+    (_: unknown, node: EditorNode) => store.getState().select(node.id),
     [store],
   );
   const onPaneClick = useCallback(() => store.getState().select(null), [store]);

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { connectionName, useStepLabels } from "./connection-look";
 import { useEditor, useEditorStore } from "./editor-context";
+import { touchTarget } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -21,7 +22,12 @@ export function ConnectionPanel() {
         {texts.connectionSelected(connectionName(edge, labelOf))}
       </p>
       <p className="text-sm text-ink-muted">{texts.connectionHint}</p>
-      <Button size="sm" variant="secondary" onClick={() => store.getState().removeEdge(edge.id)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className={touchTarget}
+        onClick={() => store.getState().removeEdge(edge.id)}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
         {texts.removeConnectionLabel}
       </Button>

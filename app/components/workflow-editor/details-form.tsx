@@ -6,6 +6,7 @@ import { inputClass } from "~/components/ui/input-class";
 import { ActiveSwitch } from "./active-switch";
 import { useEditor } from "./editor-context";
 import { inListWords } from "./list-words";
+import { activatesOnSave } from "./store";
 import { visitorText } from "./visitor-text";
 
 const texts = workflowsPage.editor;
@@ -37,16 +38,17 @@ function note(s: {
   isActive: boolean;
   refused: string | null;
   blocked: string | null;
+  activates: boolean;
 }): string | null {
   if (s.refused) return texts.notSaveable(s.refused);
-  if (!s.blocked) return null;
+  if (!s.blocked) return s.activates ? texts.willActivate : null;
   if (!s.name.trim()) return texts.nameFirst(s.blocked);
   return s.isActive ? texts.willSaveInactive(s.blocked) : texts.toActivate(s.blocked);
 }
 
 /** The workflow's name, description and Active switch, and what Save will do with problems. */
 export function DetailsForm({ inList = false }: { inList?: boolean }) {
-  const ids = { name: useId(), description: useId() };
+  const ids = { name: useId(), description: useId(), active: useId() };
   const s = useEditor(
     useShallow((s) => ({
       name: s.name,
@@ -56,6 +58,7 @@ export function DetailsForm({ inList = false }: { inList?: boolean }) {
       descriptionError: s.descriptionError,
       refused: s.analysis.summary.refused,
       blocked: s.analysis.summary.blocked,
+      activates: activatesOnSave(s),
       setName: s.setName,
       setDescription: s.setDescription,
       setActive: s.setActive,
@@ -122,15 +125,27 @@ export function DetailsForm({ inList = false }: { inList?: boolean }) {
             descriptionAtLimit && <LimitNote id={ids.description} max={limits.descriptionMax} />
           )}
         </div>
-        <div className="flex min-h-11 items-center gap-2">
-          <ActiveSwitch checked={s.isActive} label={texts.activeLabel} onChange={s.setActive} />
+        {/* The word is part of the switch's target: a finger on either flips it. */}
+        <label
+          htmlFor={ids.active}
+          className="flex min-h-11 cursor-pointer items-center gap-2 self-start md:self-auto"
+        >
+          <ActiveSwitch
+            id={ids.active}
+            checked={s.isActive}
+            label={texts.activeLabel}
+            onChange={s.setActive}
+          />
           <span className="text-sm font-semibold" aria-hidden="true">
             {texts.activeLabel}
           </span>
-        </div>
+        </label>
       </div>
       {shown && (
-        <p className={`text-sm text-warning ${visitorText}`} data-testid="editor-blocked">
+        <p
+          className={`text-sm ${said === texts.willActivate ? "text-ink" : "text-warning"} ${visitorText}`}
+          data-testid="editor-blocked"
+        >
           {shown}
         </p>
       )}

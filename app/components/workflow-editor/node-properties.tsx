@@ -9,6 +9,7 @@ import { Field, Form, Input, NativeSelect, Textarea, useSchemaForm } from "~/com
 import type { AgentNode } from "./types";
 import { sameData } from "./store";
 import { FieldName } from "./field-name";
+import { touchHeight } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -257,7 +258,7 @@ export function NodeProperties({
                         // person speaking to their computer can say what they see.
                         aria-label={texts.insertFieldLabel(`{{${f.name}}}`, previewOf(f.value))}
                         onClick={() => insert(f.name)}
-                        className="flex min-h-8 w-full flex-wrap items-baseline gap-x-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
+                        className={`flex min-h-8 w-full flex-wrap items-baseline gap-x-2 rounded-md border border-line px-2 py-1 text-left text-xs hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary max-lg:items-center ${touchHeight}`}
                       >
                         <code className="min-w-0 font-semibold break-words text-primary">
                           <FieldName name={`{{${f.name}}}`} />

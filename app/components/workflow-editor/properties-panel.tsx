@@ -3,16 +3,18 @@ import { workflowsPage } from "@content/workflows-page";
 import { stepSummary } from "@lib/workflow-summary";
 import { inputFrom, type SkipReason, skipReasons } from "@lib/workflow-run";
 import type { AgentTemplate, StepLog, StepTestResult } from "@lib/workflows";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical, X } from "lucide-react";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { Button } from "~/components/ui/button";
 import { useEditor, useEditorStore } from "./editor-context";
 import { type MappableField, NodeProperties } from "./node-properties";
+import { type StepPlace, focusStep } from "./remove-step";
 import { OutputTable, runStateText, stepLook } from "./run-log";
 import { changedSinceRun, currentTest } from "./store";
 import { knownFor } from "./use-workflow-actions";
 import { visitorText } from "./visitor-text";
+import { touchTarget } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -45,6 +47,30 @@ function StepResult({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Closes the properties beside the diagram or the list: the one way to, with a click on the empty
+ * diagram (a click on the open step keeps them). Focus goes back to the step they were of.
+ */
+export function CloseProperties({ place }: { place: StepPlace }) {
+  const store = useEditorStore();
+  const open = useEditor((s) => s.selectedId ?? s.selectedEdgeId);
+  if (!open) return null;
+  return (
+    <button
+      type="button"
+      aria-label={texts.closeProperties}
+      onClick={() => {
+        const { selectedId } = store.getState();
+        store.getState().select(null);
+        if (selectedId) focusStep(place, selectedId, "always");
+      }}
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </button>
   );
 }
 
@@ -142,7 +168,7 @@ export function PropertiesPanel({
         <Button
           size="sm"
           variant="secondary"
-          className="mt-2"
+          className={`mt-2 ${touchTarget}`}
           unavailable={testing}
           onClick={() => onTestStep(selected.id)}
         >

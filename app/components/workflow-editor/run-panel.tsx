@@ -4,6 +4,7 @@ import { History } from "lucide-react";
 import { useEditor } from "./editor-context";
 import { RunLog } from "./run-log";
 import { runPanelId } from "./run-result";
+import { touchHeight } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -60,7 +61,7 @@ export function RunPanel({
                     type="button"
                     aria-current={e.id === shownId ? "true" : undefined}
                     onClick={() => onOpen(e)}
-                    className="flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-line px-2 py-1 text-left text-sm hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary aria-[current]:border-primary"
+                    className={`flex min-h-9 w-full items-center justify-between gap-2 rounded-md border border-line px-2 py-1 text-left text-sm hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary aria-[current]:border-primary ${touchHeight}`}
                   >
                     {texts.historyItem(e.number, texts.runStatus[e.status], when(e.startedAt))}
                   </button>

@@ -3,6 +3,7 @@ import { stepSummary } from "@lib/workflow-summary";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { useEditor } from "./editor-context";
 import { visitorText } from "./visitor-text";
+import { touchTarget } from "./touch-target";
 
 const texts = workflowsPage.editor;
 const result = texts.runResult;
@@ -69,7 +70,7 @@ export function RunResult({ refusal }: { refusal?: string | null }) {
           panel?.scrollIntoView({ block: "start" });
           panel?.focus({ preventScroll: true });
         }}
-        className="min-h-9 rounded-md px-2 text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        className={`min-h-9 rounded-md px-2 text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
       >
         {result.showLog}
       </button>

@@ -12,6 +12,7 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { emptyStepsId, focusStep, useRemoveStep } from "./remove-step";
 import { runStateText } from "./run-log";
 import { useShownStates } from "./run-states";
+import { touchHeight, touchTarget } from "./touch-target";
 import { visitorText } from "./visitor-text";
 import type { FlowEdge } from "./types";
 
@@ -27,8 +28,7 @@ const stateClass: Record<string, string> = {
   stale: "text-ink-muted",
 };
 
-const selectClass =
-  "min-h-9 w-full max-w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary";
+const selectClass = `min-h-9 w-full max-w-full rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary ${touchHeight}`;
 
 /**
  * The workflow as a vertical list, in run order: what a phone edits (and a keyboard, on any
@@ -132,12 +132,13 @@ export function StepList({
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-primary-tint text-primary">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
+                {/* Opens the step; pressed again it stays open (it is where the visitor is):
+                    the Close button beside it closes. */}
                 <button
                   type="button"
-                  aria-expanded={renderProperties ? selected : undefined}
-                  aria-pressed={renderProperties ? undefined : selected}
-                  onClick={() => store.getState().toggleSelect(node.id)}
-                  className="min-h-9 min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-primary"
+                  aria-current={selected || undefined}
+                  onClick={() => store.getState().select(node.id)}
+                  className={`min-h-9 min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
                 >
                   <span className={`block text-sm font-semibold ${visitorText}`}>
                     <span className="sr-only">{index + 1}. </span>
@@ -155,10 +156,20 @@ export function StepList({
                 </button>
                 {renderProperties &&
                   (selected ? (
-                    <ChevronUp className="mt-2 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+                    <button
+                      type="button"
+                      aria-label={texts.closePropertiesOf(labelOf(node.id))}
+                      onClick={() => {
+                        store.getState().select(null);
+                        focusStep("list", node.id, "always");
+                      }}
+                      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
+                    >
+                      <ChevronUp className="size-4" aria-hidden="true" />
+                    </button>
                   ) : (
                     <ChevronDown
-                      className="mt-2 size-4 shrink-0 text-ink-muted"
+                      className="mt-2 size-4 shrink-0 text-ink-muted max-lg:mt-3.5"
                       aria-hidden="true"
                     />
                   ))}
@@ -166,7 +177,7 @@ export function StepList({
                   type="button"
                   aria-label={texts.removeNodeLabel(labelOf(node.id))}
                   onClick={() => removeStep(node.id)}
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-alt hover:text-danger focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
@@ -207,7 +218,7 @@ export function StepList({
                                 store.getState().removeEdge(e.id);
                                 focusStep("list", node.id);
                               }}
-                              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+                              className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-primary ${touchTarget}`}
                             >
                               <X className="size-3.5" aria-hidden="true" />
                             </button>

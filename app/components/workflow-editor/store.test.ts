@@ -4,7 +4,13 @@ import { workflowsPage } from "@content/workflows-page";
 import { type ExecutionRecord, workflowInputSchema } from "@lib/workflows";
 import { inputFrom, knownOutputs, runStates } from "@lib/workflow-run";
 import { describe, expect, it } from "vitest";
-import { createEditorStore, type EditorInit, historyLimit } from "./store";
+import {
+  activatesOnSave,
+  createEditorStore,
+  type EditorInit,
+  historyLimit,
+  openedActive,
+} from "./store";
 import { type EditorNode, fromFlow, nodeSize } from "./types";
 
 const template = (id: string) => {
@@ -598,5 +604,47 @@ describe("what a run tells the editor", () => {
       steps: [{ ...execution.steps[0], truncated: true }, execution.steps[1]],
     });
     expect([...cut.keys()]).toEqual([]);
+  });
+});
+
+describe("the selected step", () => {
+  it("stays open when it is selected again; only closing (select(null)) closes it", () => {
+    const s = fresh();
+    s.getState().addStep(template("trigger"));
+    const e = s.getState().addStep(template("email-sender"));
+    s.getState().select(e);
+    s.getState().select(e);
+    expect(s.getState().selectedId).toBe(e);
+    s.getState().select(null);
+    expect(s.getState().selectedId).toBeNull();
+  });
+});
+
+describe("Active after a fix", () => {
+  const stored = (isActive: boolean, inactiveReason: string | null) => ({
+    isActive,
+    inactiveReason,
+  });
+
+  it("a workflow stored inactive for its problems opens with Active on; one switched off stays off", () => {
+    expect(openedActive(stored(false, "Email Sender: Recipient email is required."))).toBe(true);
+    expect(openedActive(stored(false, null))).toBe(false);
+    expect(openedActive(stored(true, null))).toBe(true);
+  });
+
+  it("Save activates it once nothing keeps it inactive, and says so before saving", () => {
+    const s = fresh({ workflowId: 7, isActive: true, storedInactive: true });
+    s.getState().addStep(template("trigger"));
+    const e = s.getState().addStep(template("email-sender"));
+    const config = s.getState().nodes.find((n) => n.id === e)!.data.config;
+    s.getState().configure(e, { label: "Email", config: { ...config, to: "" } });
+    expect(activatesOnSave(s.getState())).toBe(false);
+    s.getState().configure(e, { label: "Email", config: { ...config, to: "team@example.com" } });
+    expect(activatesOnSave(s.getState())).toBe(true);
+    s.getState().saved(7, true);
+    expect(activatesOnSave(s.getState())).toBe(false);
+    // Switched off by the visitor: Save keeps it off.
+    const off = fresh({ workflowId: 8, isActive: false, storedInactive: true });
+    expect(activatesOnSave(off.getState())).toBe(false);
   });
 });

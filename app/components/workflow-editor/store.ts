@@ -66,6 +66,23 @@ export function unsaved(s: Pick<EditorState, keyof Saved | "analysis" | "baselin
   return fingerprint(s, s.analysis.problems) !== s.baseline;
 }
 
+/**
+ * The Active switch as a stored workflow opens. One stored inactive because it had problems
+ * (`inactiveReason`) was saved with Active on, as a workflow is unless switched off: the switch
+ * shows that choice again, so that the Save after its fix activates it. Without problems,
+ * inactive is the visitor's own choice and stays.
+ */
+export function openedActive(w: { isActive: boolean; inactiveReason: string | null }): boolean {
+  return w.isActive || w.inactiveReason !== null;
+}
+
+/** Save would activate a workflow stored inactive: Active is on and nothing keeps it off now. */
+export function activatesOnSave(
+  s: Pick<EditorState, "storedInactive" | "isActive" | "analysis">,
+): boolean {
+  return s.storedInactive && s.isActive && !hasProblems(s.analysis.problems);
+}
+
 /** Undo keeps this many steps. */
 export const historyLimit = 100;
 
@@ -256,6 +273,8 @@ export type EditorState = Graph & {
   description: string;
   /** The visitor's choice; what is saved is this unless problems keep the workflow inactive. */
   isActive: boolean;
+  /** The workflow is stored, and stored inactive (by choice or for its problems). */
+  storedInactive: boolean;
   nameError: string | null;
   /** What Save would be refused for in the description (a character no request may carry). */
   descriptionError: string | null;
@@ -287,10 +306,15 @@ export type EditorState = Graph & {
   setActive(isActive: boolean): void;
   setNameError(error: string | null): void;
   setDescriptionError(error: string | null): void;
-  saved(workflowId: number): void;
+  /** `isActive`: whether the workflow was stored active. */
+  saved(workflowId: number, isActive?: boolean): void;
 
+  /**
+   * Opens a step's properties; the same step clicked again keeps them open (a second click that
+   * closed them lost the visitor's place). Only `select(null)` (the panel's Close, a click on
+   * the empty canvas) closes them.
+   */
   select(id: string | null): void;
-  toggleSelect(id: string): void;
   selectEdge(id: string | null): void;
 
   /**
@@ -330,6 +354,8 @@ export type EditorInit = Graph & {
   name: string;
   description: string;
   isActive: boolean;
+  /** A stored workflow read inactive (a new one or a suggestion is stored nowhere yet). */
+  storedInactive?: boolean;
   direction?: Direction;
   arrangeOnOpen?: boolean;
 };
@@ -462,6 +488,7 @@ export function createEditorStore(init: EditorInit) {
       name: init.name,
       description: init.description,
       isActive: init.isActive,
+      storedInactive: init.storedInactive ?? false,
       nameError: null,
       descriptionError: null,
       selectedId: null,
@@ -492,19 +519,17 @@ export function createEditorStore(init: EditorInit) {
       setDescriptionError: (descriptionError) => set({ descriptionError }),
       setActive: (isActive) => set({ isActive }),
       setNameError: (nameError) => set({ nameError }),
-      saved: (workflowId) => set({ workflowId }),
+      saved: (workflowId, isActive) =>
+        set((s) => ({
+          workflowId,
+          storedInactive: isActive === undefined ? s.storedInactive : !isActive,
+        })),
 
       select: (id) => set({ selectedId: id, selectedEdgeId: null, lastChange: null }),
-      toggleSelect: (id) =>
-        set((s) => ({
-          selectedId: s.selectedId === id ? null : id,
-          selectedEdgeId: null,
-          lastChange: null,
-        })),
       selectEdge: (id) => set({ selectedEdgeId: id, selectedId: null, lastChange: null }),
 
       onNodesChange(changes, options = {}) {
-        // Selection is the editor's own (a click toggles it); React Flow's is ignored.
+        // Selection is the editor's own (a click opens a step, Close closes it); React Flow's is ignored.
         const kept = changes.filter((c) => c.type !== "select");
         if (kept.length === 0) return;
         const removed = new Set(kept.flatMap((c) => (c.type === "remove" ? [c.id] : [])));

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { Button } from "~/components/ui/button";
 import { useEditor } from "./editor-context";
+import { touchTarget } from "./touch-target";
 
 const texts = workflowsPage.editor;
 
@@ -63,6 +64,7 @@ export function Toolbar({
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
+          className={touchTarget}
           variant="ghost"
           onClick={undo}
           unavailable={!canUndo}
@@ -73,6 +75,7 @@ export function Toolbar({
         </Button>
         <Button
           size="sm"
+          className={touchTarget}
           variant="ghost"
           onClick={redo}
           unavailable={!canRedo}
@@ -82,7 +85,13 @@ export function Toolbar({
           {texts.redoLabel}
         </Button>
         {view === "diagram" && onLayout && (
-          <Button size="sm" variant="secondary" onClick={onLayout} unavailable={empty}>
+          <Button
+            className={touchTarget}
+            size="sm"
+            variant="secondary"
+            onClick={onLayout}
+            unavailable={empty}
+          >
             <LayoutGrid className="size-4" aria-hidden="true" />
             {texts.layoutLabel}
           </Button>
@@ -90,6 +99,7 @@ export function Toolbar({
         {view !== null && (
           <Button
             size="sm"
+            className={touchTarget}
             variant="secondary"
             aria-pressed={view === "list"}
             onClick={() => onView(view === "list" ? "diagram" : "list")}
@@ -102,17 +112,30 @@ export function Toolbar({
             {view === "list" ? texts.showDiagramLabel : texts.showListLabel}
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onRun} unavailable={saving || running}>
+        <Button
+          className={touchTarget}
+          size="sm"
+          variant="secondary"
+          onClick={onRun}
+          unavailable={saving || running}
+        >
           <Play className="size-4" aria-hidden="true" />
           {testMode ? texts.testRunLabel : texts.runLabel}
         </Button>
-        <Button ref={saveRef} size="sm" onClick={onSave} unavailable={saving}>
+        <Button
+          ref={saveRef}
+          className={touchTarget}
+          size="sm"
+          onClick={onSave}
+          unavailable={saving}
+        >
           <Save className="size-4" aria-hidden="true" />
           {saving ? texts.savingLabel : texts.saveLabel}
         </Button>
         <Button
           ref={closeRef}
           size="sm"
+          className={touchTarget}
           variant="ghost"
           onClick={onClose}
           aria-label={texts.closeLabel}

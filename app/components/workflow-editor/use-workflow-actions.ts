@@ -14,7 +14,7 @@ import { isGone } from "./deleted-prompt";
 import { toast } from "~/components/ui/toast-store";
 import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
-import { changedSinceRun, currentTest, type EditorState, unsaved } from "./store";
+import { activatesOnSave, changedSinceRun, currentTest, type EditorState, unsaved } from "./store";
 import { fromFlow } from "./types";
 import { useExecution } from "./use-execution";
 import { isStale, type WorkflowDraft, workflowApi } from "./workflow-api";
@@ -189,6 +189,8 @@ export function useWorkflowActions({
       toast({ title: toasts.notSaved.title, description: summary.refused, variant: "destructive" });
       return false;
     }
+    // Stored inactive before, active once saved: the toast says that this Save activated it.
+    const activating = activatesOnSave(store.getState());
     setSaving(true);
     try {
       const s = store.getState();
@@ -196,7 +198,7 @@ export function useWorkflowActions({
         ? await workflowApi.update(s.workflowId, body, version.current ?? undefined)
         : await workflowApi.create(body, newIdempotencyKey());
       version.current = saved.version;
-      s.saved(saved.id);
+      s.saved(saved.id, saved.isActive);
       s.markSaved();
       setSavedOnce(true);
       // Said only once the server has stored it: inactive, although Active was chosen, says why,
@@ -209,7 +211,9 @@ export function useWorkflowActions({
               description: toasts.savedInactive.description(why),
               variant: "default",
             }
-          : { ...toasts.saved, variant: "success" },
+          : activating && saved.isActive
+            ? { ...toasts.savedActivated, variant: "success" }
+            : { ...toasts.saved, variant: "success" },
       );
       onClose(true, saved.id);
       return true;

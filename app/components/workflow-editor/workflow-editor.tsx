@@ -14,12 +14,12 @@ import { directionOf, layoutNodes, unplaced } from "./layout";
 import { Palette } from "./palette";
 import { ConnectionPanel } from "./connection-panel";
 import { DeletedPrompt } from "./deleted-prompt";
-import { PropertiesPanel } from "./properties-panel";
+import { CloseProperties, PropertiesPanel } from "./properties-panel";
 import { RunPanel } from "./run-panel";
 import { RunResult } from "./run-result";
 import { StepList } from "./step-list";
 import { SuggestionNotes } from "./suggestion-notes";
-import { createEditorStore, type EditorInit } from "./store";
+import { createEditorStore, type EditorInit, openedActive } from "./store";
 import { type EditorView, Toolbar } from "./toolbar";
 import { fromFlow, toFlowEdges, toFlowNodes } from "./types";
 import { useShortcuts } from "./use-shortcuts";
@@ -51,7 +51,8 @@ function initialState(subject: EditorSubject): EditorInit {
       workflowId: w.id,
       name: w.name,
       description: w.description ?? "",
-      isActive: w.isActive,
+      isActive: openedActive(w),
+      storedInactive: !w.isActive,
       nodes: laid,
       edges,
       direction: laid === nodes ? directionOf(nodes, edges) : "TB",
@@ -234,12 +235,15 @@ function Editor({
           )}
           <aside aria-labelledby="node-properties-title" className="min-w-0 space-y-4">
             <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
-              <h3
-                id="node-properties-title"
-                className="mb-3 text-sm font-bold tracking-wide uppercase"
-              >
-                {texts.propertiesTitle}
-              </h3>
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <h3
+                  id="node-properties-title"
+                  className="text-sm font-bold tracking-wide uppercase"
+                >
+                  {texts.propertiesTitle}
+                </h3>
+                <CloseProperties place={view === "list" ? "list" : "diagram"} />
+              </div>
               {properties()}
             </section>
             {runPanel}

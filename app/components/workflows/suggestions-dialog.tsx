@@ -1,7 +1,7 @@
 import type { WorkflowSuggestion } from "@lib/workflows";
 import { workflowsPage } from "@content/workflows-page";
 import { AlertTriangle, Lightbulb, Sparkles } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   DialogContent,
@@ -22,12 +22,15 @@ const toasts = workflowsPage.toasts;
 function SuggestionCard({
   suggestion,
   titleId,
+  titleRef,
   useLabel,
   useName,
   onUse,
 }: {
   suggestion: WorkflowSuggestion;
   titleId: string;
+  /** The first card's heading: where focus goes when the answer arrives. */
+  titleRef?: Ref<HTMLHeadingElement>;
   useLabel: string;
   /** The button's name when it says more than its text (the alternative's title). */
   useName?: string;
@@ -42,7 +45,12 @@ function SuggestionCard({
       <p className={`text-sm font-semibold text-primary ${visitorText}`}>
         {texts.resultTitle} · {suggestion.category}
       </p>
-      <h3 id={titleId} className={`mt-1 text-lg font-bold ${visitorText}`}>
+      <h3
+        id={titleId}
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
+        className={`mt-1 scroll-mt-20 text-lg font-bold outline-none ${visitorText}`}
+      >
         {suggestion.name}
       </h3>
       <p className={`mt-1 text-ink-muted ${visitorText}`}>
@@ -107,6 +115,18 @@ export function SuggestionsDialog({
   const fieldId = useId();
   const intentBox = useRef<HTMLTextAreaElement>(null);
   const errorId = `${fieldId}-error`;
+  const answerTitle = useRef<HTMLHeadingElement>(null);
+  /** What the live region says: set as an answer arrives, so it is read once, then and there. */
+  const [arrival, setArrival] = useState("");
+
+  // Once the answer is drawn (not in the same frame as the request's reply, which could come
+  // before React had drawn it): on a phone it is below the samples, out of sight, and nothing
+  // else told that it came. Focus on its heading brings it into view and reads its name.
+  useEffect(() => {
+    if (!suggestion) return;
+    answerTitle.current?.scrollIntoView({ block: "start" });
+    answerTitle.current?.focus({ preventScroll: true });
+  }, [suggestion]);
 
   async function request() {
     if (!intent.trim()) {
@@ -119,14 +139,13 @@ export function SuggestionsDialog({
     // A new request replaces the answer: the last one must not stand for this one if it fails.
     setSuggestion(null);
     setRefusal(null);
+    setArrival("");
     setLoading(true);
     let failed = false;
     try {
-      setSuggestion(await workflowApi.suggest(intent.trim()));
-      // The answer is below the samples: brought into view (the dialog scrolls, not the page).
-      requestAnimationFrame(() =>
-        document.getElementById("suggestion-title")?.scrollIntoView({ block: "start" }),
-      );
+      const answer = await workflowApi.suggest(intent.trim());
+      setSuggestion(answer);
+      setArrival(texts.arrived(answer.name, answer.alternatives?.length ?? 0));
     } catch (err) {
       // The server says why (a character not allowed, too many requests); a request that never
       // reached it has no reason to give.
@@ -201,7 +220,7 @@ export function SuggestionsDialog({
                 <button
                   type="button"
                   onClick={() => setIntent(prompt)}
-                  className="min-h-9 rounded-full border border-line px-3 py-1 text-left text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  className="min-h-9 rounded-full border border-line px-3 py-1 text-left text-sm max-lg:min-h-11 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
                   {prompt}
                 </button>
@@ -218,11 +237,15 @@ export function SuggestionsDialog({
             {loading ? texts.loadingLabel : texts.requestLabel}
           </Button>
         </form>
+        <p role="status" className="sr-only">
+          {arrival}
+        </p>
         {suggestion && (
           <>
             <SuggestionCard
               suggestion={suggestion}
               titleId="suggestion-title"
+              titleRef={answerTitle}
               useLabel={texts.useLabel}
               onUse={onUse}
             />
