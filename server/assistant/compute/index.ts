@@ -1787,6 +1787,42 @@ function pickedPair(
       chosen.push(sq.offers[0]!);
       continue;
     }
+    // "...plus the middle chatbot plan (the 10k conversations one)": a side of one line picked
+    // by its place or by a need, which must agree when both are said.
+    if (summed && !orders.length && sq.families.length === 1 && !sq.offers.length) {
+      const pool = inFamily(sq.families[0]!).filter((o) => !o.custom);
+      const needs = sq.constraints.filter((c) => c.kind === "atLeast");
+      const byPlace = sq.referent === "middle" ? middleOf(pool).middle : undefined;
+      const byNeed = needs.length
+        ? pool
+            .filter((o) => o.monthly !== null && needs.every((c) => satisfies(o, c)))
+            .sort((x, y) => x.monthly! - y.monthly!)[0]
+        : undefined;
+      const pick = byPlace ?? byNeed;
+      if (!pick || (byPlace && needs.length && !needs.every((c) => satisfies(byPlace, c))))
+        return null;
+      const said = needs.map((c) => `${c.n.toLocaleString("en-US")} ${c.unit}`);
+      const how = byPlace
+        ? `The middle ${familyLabel[pick.family]}`
+        : `The cheapest ${familyLabel[pick.family]} for ${list(said)}`;
+      const counted = pick.conversations ?? pick.workflows;
+      const unit = pick.conversations !== null ? "conversations" : "workflows";
+      const size =
+        counted !== null && Number.isFinite(counted)
+          ? ` (up to ${counted.toLocaleString("en-US")} ${unit}${byPlace && said.length ? `, which covers ${list(said)}` : ""})`
+          : "";
+      picks.push({
+        kind: "answer",
+        text: `${how} is **${pick.name}**${size}.`,
+        sources: [pick.source],
+        amounts: [],
+        numbers: counted !== null && Number.isFinite(counted) ? [counted] : [],
+        dates: [],
+        offers: [pick],
+      });
+      chosen.push(pick);
+      continue;
+    }
     if (orders.length !== 1 || sq.named.length || !(sq.families.length || sq.products.length))
       return null;
     const r = evaluate({ ...sq, billing: sq.billing.length ? sq.billing : q.billing }, ctx);

@@ -2448,6 +2448,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:the )?(?:cheapest|least expensive|lowest(?:[- ]priced?| cost| price)?|most affordable|entry[- ]level|smallest|at the lowest|minimum price|cheapest possible|lowest possible)\b/,
     () => addOp("cheapest"),
   );
+  // "The cheap automation plan", "the cheap one": one of a line named by its price, the lowest.
+  s.take(/\bthe (?:cheap|cheapo|budget|inexpensive)\b/, (m) => {
+    // Read on the text as written: the plan word after it is another recognizer's.
+    if (
+      !/^the \w+ (?:[a-z-]+ ){0,2}(?:plans?|ones?|options?|tiers?|packages?|models?)\b/.test(
+        text.slice(m.index),
+      )
+    )
+      return false;
+    addOp("cheapest");
+  });
   s.take(
     /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|(?<!\bon )top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
     () => addOp("dearest"),

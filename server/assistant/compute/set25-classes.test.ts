@@ -5,9 +5,10 @@
  * needs, haggling beside a question the engine works out, a step of the refund said to be done,
  * a trial's end date, a date told as today, tokens a day asked back, vector search said by what
  * it does, other languages' words for promo prices, commitments, written notice and cancelling,
- * the support hours said in a zone a follow-up gives, a tool the visitor leaves, and a channel
- * added to a setup asked before. Every wording here is written for these tests; expected
- * figures are computed from content/.
+ * the support hours said in a zone a follow-up gives, a tool the visitor leaves, a channel added
+ * to a setup asked before, the price lock after a promotion, a customer list told beside the
+ * question, and an offer of each line picked inside a sum. Every wording here is written for
+ * these tests; expected figures are computed from content/.
  */
 import { describe, expect, it } from "vitest";
 import { platformIntegrations, vibeCodingTrialDays } from "../../../content/plans";
@@ -261,5 +262,21 @@ describe("who is on the visitor's books", () => {
       "we have roughly 4,100 clients in our database. a business website plus a mobile app on monthly billing, what per month together?",
     );
     expect(reply).toContain(money(web + app));
+  });
+});
+
+describe("an offer of each line picked inside a sum", () => {
+  it("by its price, its place or a need, which must agree", () => {
+    const starter = plan("starter").price!;
+    const middle = tierFor(8000);
+    const reply = say(
+      "the budget automation plan plus the middle chatbot plan, the one for 8,000 conversations: combined per month?",
+    );
+    expect(reply).toContain(money(starter + middle.monthly!));
+    // The middle plan does not cover 20,000 conversations: asked back, never added.
+    const clash = say(
+      "the cheap automation plan plus the middle chatbot plan (the 20k conversations one), per month combined?",
+    );
+    expect(clash).not.toContain(money(starter + middle.monthly!));
   });
 });
