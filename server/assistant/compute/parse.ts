@@ -2028,7 +2028,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.products.length > 0);
   for (const rule of featureRules) {
     if (rule.models && otherLine) continue;
-    s.take(rule.re, () => {
+    s.take(rule.re, (m) => {
+      // "The fully custom chatbot build (source code etc)": a feature in brackets right after an
+      // offer that has it describes that offer; nothing is asked of it.
+      const open = text.lastIndexOf("(", m.index);
+      const described =
+        open >= 0 &&
+        text.indexOf(")", open) > m.index &&
+        text.lastIndexOf(")", m.index) < open &&
+        offerAt.some(
+          ([, o, end]) =>
+            end <= open &&
+            open - end <= 30 &&
+            !/[.?!,;]/.test(text.slice(end, open)) &&
+            o.features.some((f) => rule.pattern.test(f)),
+        );
+      if (described) return;
       // "Create an account, log in": one feature, asked once.
       if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
         q.constraints.push({

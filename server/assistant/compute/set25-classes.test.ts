@@ -280,3 +280,18 @@ describe("an offer of each line picked inside a sum", () => {
     expect(clash).not.toContain(money(starter + middle.monthly!));
   });
 });
+
+describe("a feature in brackets after an offer that has it", () => {
+  it("describes the offer, and the total asked is worked out", () => {
+    const custom = inFamily("chatbot").find((o) => o.id === "custom")!;
+    const pro = tierFor(5000);
+    const reply = say(
+      "what's the total for the custom chatbot development (source code included) and then a year of the Professional chatbot plan?",
+    );
+    expect(reply).toContain(money(custom.oneTime! + pro.monthly! * 12));
+    // Asked outright, the feature is still checked.
+    expect(say("does Custom Development (the chatbot build) include source code?")).toMatch(
+      /source code/,
+    );
+  });
+});
