@@ -141,6 +141,16 @@ export function stated(q: Query, text: string): Stated[] {
               ))),
       });
   }
+  // "The second cheapest", "the middle plan": a place in an order picks one offer; an answer
+  // about several, or one that does not say the place, answered something else.
+  const place = text.match(/\b(second|third|fourth|2nd|3rd|4th|middle)\b/);
+  if (place && ((typeof q.rank === "number" && q.rank >= 2) || q.referent === "middle")) {
+    const word = place[1]!;
+    out.push({
+      said: word === "middle" ? "the middle one" : `the ${word} in the order`,
+      used: (a) => a.offers.length === 1 || new RegExp(`\\b${word}\\b`, "i").test(a.text),
+    });
+  }
   // A timeline asked from the day of the request ("I asked yesterday, how long until...") is
   // counted from that day: its steps are the answer, the day only where it starts.
   const fromRequest = q.span !== undefined && q.dates.length === 1;

@@ -2670,9 +2670,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bthe (?:middle|mid(?:dle)?[- ](?:range|level|tier|priced))\b|\bthe one in (?:the )?(?:middle|between)\b/,
     (m) => {
-      // "The middle one", "the mid-range plan", "the middle?"; not "the middle of the day".
+      // "The middle one", "the mid-range plan", "the middle vibe coding plan", "the middle?"; not
+      // "the middle of the day".
       const after = text.slice(m.index + m[0].length);
-      if (!/^\s*(?:$|[?.!,;]|(?:(?:\w+ )?(?:one|plan|tier|option|package|model)s?)\b)/.test(after))
+      if (
+        !/^\s*(?:$|[?.!,;]|(?:(?:[\w-]+ ){0,3}(?:one|plan|tier|option|package|model)s?)\b)/.test(
+          after,
+        )
+      )
         return false;
       q.referent = "middle";
     },

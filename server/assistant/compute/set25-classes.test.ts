@@ -295,3 +295,29 @@ describe("a feature in brackets after an offer that has it", () => {
     );
   });
 });
+
+describe("a place in an order", () => {
+  it("is used by the answer: one offer at that place, or asked back", () => {
+    const web = vibe("smart_web_app").monthlyPrice;
+    // "The middle" of a line named in more than one word.
+    expect(say("cost of the middle AI vibe coding plan over 5 months?")).toContain(money(web * 5));
+    const q = parsed("the second cheapest chatbot plan, per month?");
+    const list = {
+      kind: "answer" as const,
+      text: "Chatbot plans: Starter, Professional, Enterprise",
+      sources: [],
+      amounts: [],
+      numbers: [],
+      dates: [],
+      offers: inFamily("chatbot"),
+    };
+    expect(unaccounted(q, "the second cheapest chatbot plan, per month?", list)).toHaveLength(1);
+  });
+});
+
+describe("a ready-made answer", () => {
+  it("says what the question states that it does not use", () => {
+    const reply = say("how does automation work for a team handling 400 invoices a month?");
+    expect(reply).toMatch(/can't confirm|couldn't work out/);
+  });
+});

@@ -47,6 +47,7 @@ type Turn = {
   /** What the question states that the engine's answer left unused (it asked back instead). */
   unaccounted?: string[];
 };
+import { unaccounted } from "../compute/accounted";
 import { parse } from "../compute/parse";
 import { exactFiller, isFiller, nameWordFor, numberWords, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
@@ -761,6 +762,23 @@ export function createLocalAssistant(deps: {
         parts.push(
           "The figure in your question is not one our pages give, so I can't confirm it. Here is what they do say:",
         );
+      } else {
+        // A ready-made answer is held to the same accounting as a computed one: what the
+        // question states and the answer does not use is said, never passed over.
+        const shown = selected.map((c) => c.text).join("\n\n");
+        const unused = unaccounted(query, question, {
+          kind: "answer",
+          text: shown,
+          sources: [],
+          amounts: [],
+          numbers: [],
+          dates: [],
+          offers: [],
+        }).map((x) => x.said);
+        if (unused.length)
+          parts.push(
+            `I couldn't work out an answer that uses ${unused.join(" and ")} from our pages, so I won't give you a figure for it. Here is what they do say:`,
+          );
       }
       if (query.scope?.length) parts.push(scopeNote(query.scope, business));
       // A word the site never uses: say so instead of answering a nearby question.
