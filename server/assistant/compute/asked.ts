@@ -22,7 +22,8 @@ type Kind = {
 const kinds: Kind[] = [
   {
     name: "the date",
-    asks: /\b(?:until|till|by|to|on) (?:what|which) (?:date|day)\b|\b(?:what|which) date\b|\buntil when\b|\bby when\b|\b(?:latest|last) (?:possible )?(?:date|day)\b|\bdeadline\b|\b(?:when|what date|what day)\b[^?.!]*\b(?:end|ends|ending|expire|expires|run out|runs out)\b(?! to end)/i,
+    // "What happens when the promo ends?" asks what follows, not the day it ends.
+    asks: /\b(?:until|till|by|to|on) (?:what|which) (?:date|day)\b|\b(?:what|which) date\b|\buntil when\b|\bby when\b|\b(?:latest|last) (?:possible )?(?:date|day)\b|\bdeadline\b|(?<!\bwhat happens |\bwhat happens to (?:\w+ ){1,3}|\bwhat do i pay |\bwhat will i pay )\b(?:when|what date|what day)\b[^?.!]*\b(?:end|ends|ending|expire|expires|run out|runs out)\b(?! to end)/i,
     // "By when" is met by a clock time on the day too ("by 5:00 PM").
     answers: (a) =>
       longDate.test(a) ||

@@ -26,11 +26,22 @@ export const contextPatterns: RegExp[] = [
   // Madrid", "we're based in ohio".
   /\b(?:(?:we(?: are|'re)|i(?: am|'m)) (?:based |located )?(?:in|from|out of)|(?:based|located) (?:in|out of)) (?!(?:today|tomorrow|now|here|there|the|a|an|your|you|my|our|us|time|business|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]|fwiw\b|btw\b|if that\b|and\b|so\b|but\b))(?: (?:fwiw|btw|if that (?:matters|helps)))?/g,
   /\b(?:an? |our |my )?(?:small |little |local |family |tiny |growing )?(?:[a-z]+ ){0,2}(?:shop|store|business|company|bakery|restaurant|cafe|café|clinic|agency|firm|practice|studio|salon|office|garage|dealership|brewery|gym|startup|nonprofit) (?:in|out of|based in) [a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]))/g,
+  // The kind of shop a visitor runs, told before a question about another line: "online store,
+  // ~15k chats a month", "we run an online shop, which chatbot plan?", "our site gets 20k chats".
+  // A build asked for ("I need an online store") is no telling and stays a product word.
+  /(?:^|[.!?]\s+|\b(?:hi|hey|hello)[!,.]?\s+)(?:an? |our |my )?(?:small |little |local |growing )?(?:online|e-?commerce) (?:store|shop|business)(?=\s*[,;:—–])/g,
+  /\b(?:our|my) (?:small |little |local |growing )?(?:(?:online|e-?commerce) (?:store|shop|business)|web ?site|site)\b(?= (?:already )?(?:gets|has|sees|does|receives|handles|runs|sells|is getting|averages))|\b(?:we(?:'re| are)|i(?:'m| am)) an? (?:small |little |local |growing )?(?:online|e-?commerce) (?:store|shop|business)\b|\b(?:we|i) (?:run|own|have|operate) an? (?:small |little |local |growing )?(?:online|e-?commerce) (?:store|shop|business)(?= *[,.;!?])/g,
   // Plans of their own told beside the question, settled whatever the answer: "we're closing
   // the office on dec 24 anyway".
   /\b(?:we(?: are|'re)|i(?: am|'m)|the office is|our office is|we will be|we'll be) (?:closing|shutting|moving|closed|away|off|out|leaving)(?: (?:the|our) (?:office|shop|store|doors))?(?: down)? (?:on|from|for|until|by|in) [^.?!,]*?\b(?:anyway|regardless|either way)\b/g,
   // A busy season: "in peak season (nov-apr)", "during the holidays".
   /\b(?:in|during|over) (?:the )?(?:peak|busy|high|holiday) season\b(?: \(?(?:[a-z]{3,9}|\d{1,2})(?: ?- ?| to | through )(?:[a-z]{3,9}|\d{1,2})\)?)?/g,
+  // Who is on their books: "about 2,300 customers on our list". A count of customers with no
+  // list, database or file said may be a volume a plan is chosen by, and stays in the question.
+  /\b(?:about |around |roughly |some |over |nearly |almost )?\d[\d,]* (?:customers|clients|subscribers|contacts|members|patients|patrons)\b (?:on|in) (?:our|my|the) (?:email |mailing |customer |client )?(?:list|database|books|roster|files?|crm)\b/g,
+  // The tool they leave, told beside the question: "switching from Intercom", "moving off
+  // Zapier". A move between our own plans ("switching from Starter to Pro") is a difference.
+  /\b(?:switching|switched|moving|moved|migrating|coming|changing) (?:over )?(?:from|off(?: of)?) (?!(?:business|starter|pro|professional|elite|enterprise|the|our|your|my|monthly|yearly|annual|a|an|commercial|smart|mobile|custom|priority|gpt|claude|llama|gemini|mistral|website|whatsapp|slack|sms|email|facebook|messenger|plan|one|it|that|this|them)\b)[a-z][\w.-]*(?= *(?:$|[,.;!?)]|and\b|to (?:you|relaywise)\b|btw\b))/g,
   // Who quoted them: "the sales guy at zapier", "a rep from hubspot".
   /\b(?:the |a |some |their )?(?:sales ?(?:guy|rep|person|team|woman|man)|rep|salesman|saleswoman|consultant|agency|vendor|guy|someone|somebody) (?:at|from|over at) (?!(?:your|you|the|our|my|us|me|them|it|this|that|work|home|night|least)\b)[a-z][a-z0-9.-]+\b/g,
 ];

@@ -22,6 +22,7 @@ import {
   inFamily,
   type Offer,
   offerKey,
+  offers as catalogOffers,
   pricedFamilies,
 } from "./catalog";
 import { clockText, type Day, dayKey, dayText, plusDays } from "./dates";
@@ -221,9 +222,11 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
     }
     return noTrial(w, o, ctx);
   }
-  const start = q.dates[0] ?? ctx.today;
   const days = vibe[0]?.trialDays ?? inFamily("vibe")[0]!.trialDays!;
-  const end = plusDays(start, days);
+  // "The trial runs out on December 12": that day is the end, its start counted back.
+  const ends = q.trialEnds && q.dates.length > 0;
+  const start = ends ? plusDays(q.dates[0]!, -days) : (q.dates[0] ?? ctx.today);
+  const end = ends ? q.dates[0]! : plusDays(start, days);
   const startText = q.dates.length ? `on ${w.day(start)}` : `today (${w.day(start)})`;
   const billing = q.billing.length === 1 ? q.billing[0] : undefined;
   w.source(trialSource);
@@ -246,6 +249,10 @@ function trialCharge(w: Work, q: Query, ctx: EvalContext, offersIn: Offer[]): Re
       : ` Cancelled on ${w.day(cancel)}, after the trial ended on ${w.day(end)}, the first charge has already been taken.`
     : " Cancel before then and you are not charged.";
   const of = vibe.length ? ` of ${list(vibe.map(b))}` : "";
+  if (ends)
+    return w.result(
+      `Your ${days}-day free trial${of} ends on **${w.day(end)}**, and your card is first charged that day.${charge}${cancelled}`,
+    );
   return w.result(
     `A ${days}-day free trial${of} started ${startText} ends on **${w.day(end)}** (${days} days later), and your card is first charged on ${w.day(end)}.${charge}${cancelled}`,
   );
@@ -272,6 +279,15 @@ const trialLength = (q: Query) =>
  * from a payment counts from then. The sentence that says so, and the day.
  */
 function firstChargeAfterTrial(w: Work, q: Query): { paid: Day; said: string } {
+  // "My trial ends on December 12": the day said is the first charge itself, not a start.
+  if (q.trialEnds) {
+    const paid = q.dates[0]!;
+    w.source(trialSource);
+    return {
+      paid,
+      said: `Your free trial ends on ${w.day(paid)}, and your first payment is taken that day. `,
+    };
+  }
   const start = q.dates[0]!;
   const days = trialLength(q);
   const paid = plusDays(start, days);
@@ -448,7 +464,16 @@ function spanTotal(w: Work, q: Query): Result {
   const at = (key: string) => steps.findIndex((s) => s.key === key);
   let from = 0;
   let to = steps.length - 1;
-  if (timeline.key === "refund") {
+  const after = q.span!.after ? at(q.span!.after) : -1;
+  if (timeline.key === "refund" && after >= 0) {
+    // A step already behind the visitor: from the next step to the last one asked (or the end).
+    from = Math.min(after + 1, steps.length - 1);
+    const later = named.filter((s) => at(s.key) > after);
+    to =
+      later.length >= 2 || (later.length === 1 && at(later[0]!.key) === steps.length - 1)
+        ? at(later.at(-1)!.key)
+        : steps.length - 1;
+  } else if (timeline.key === "refund") {
     const last = steps.length - 1;
     if (named.length >= 2) {
       from = at(named[0]!.key);
@@ -603,6 +628,11 @@ function planSupport(w: Work, q: Query): Result {
   return w.result(lines.join("\n"));
 }
 
+function setupRange(w: Work): string {
+  const minutes = catalogOffers.filter((o) => o.setupMinutes !== null).map((o) => o.setupMinutes!);
+  return `${w.n(Math.min(...minutes))}-${w.n(Math.max(...minutes))} minutes`;
+}
+
 function channelSetup(w: Work, q: Query): Result {
   const channels = q.offers.filter((o) => o.setupMinutes !== null);
   for (const o of channels) w.cite(o);
@@ -610,7 +640,10 @@ function channelSetup(w: Work, q: Query): Result {
   if (channels.length === 1) {
     const o = channels[0]!;
     return w.result(
-      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes**.`,
+      // The range across channels is what the pages promise; a single channel's minutes alone
+      // read as if every channel took that long. Said once: another channel asked next only
+      // swaps the minutes.
+      `Setting your chatbot up on ${o.id === "website" ? "your website" : o.name} takes about **${w.n(o.setupMinutes!)} minutes**${q.followUp ? "" : ` (setup on a channel takes ${setupRange(w)})`}.`,
     );
   }
   const total = channels.reduce((t, o) => t + o.setupMinutes!, 0);

@@ -14,11 +14,13 @@ import {
   wallClock,
 } from "../../platform/calendar/business-hours";
 import { acceptedFileTypes } from "../../../content/consultation";
+import { priceLock } from "../../../content/pricing-page";
 import { formatBytes, formatUsd, lowerFirst } from "../../../lib/format";
 import { defaultUploadMaxBytes } from "../../platform/env";
 import { normalizeText } from "../normalize";
 import type { Source } from "../sources";
 import type { AssistantTurn } from "../types";
+import { type Stated, unaccounted } from "./accounted";
 import { unmetAsks } from "./asked";
 import { privacyRequests, supportTargets } from "../../../content/policies";
 import { earlyExit } from "./early-exit";
@@ -50,6 +52,10 @@ export type Computed = {
   dates: string[];
   /** The query it answered (absent for the hours). */
   query?: Query;
+  /** What the question states that the answer worked out did not use (`accounted.ts`). */
+  unused?: string[];
+  /** The same, as a figure an answer would state it ("15,000", "March 3, 2027"). */
+  unusedValues?: string[];
 };
 
 /** A question the engine understood only in part: what it understood, and how to ask back. */
@@ -506,9 +512,17 @@ function merge(prev: Query, prevResult: Result | null, cur: Query, seen: Offer[]
   // "...and if I add Priority Launch?": the new offer joins the previous ones.
   // "...and Business Pro plus Priority Launch?" names its own sum: nothing is added to it, unless
   // said to be added ("...and Messenger and SMS too").
+  // "...and Facebook Messenger as well, total?" after one channel's setup: both are set up.
+  const addedChannel =
+    cur.adding &&
+    curOffers.length > 0 &&
+    (cur.attributes.includes("setup") ||
+      (!cur.attributes.length && curOffers.every((o) => o.family === "channel"))) &&
+    prev.attributes.includes("setup");
   if (
-    cur.ops.includes("sum") &&
-    (curOffers.length === 1 || (cur.adding && curOffers.length > 1)) &&
+    ((cur.ops.includes("sum") &&
+      (curOffers.length === 1 || (cur.adding && curOffers.length > 1))) ||
+      addedChannel) &&
     prevOffers.length
   ) {
     offers = [...prevOffers.filter((o) => !curOffers.includes(o)), ...curOffers];
@@ -767,6 +781,76 @@ export function clarification(q: Query, ctx: ComputeContext): Computed {
   };
 }
 
+const promoEnds =
+  /\b(?:promo(?:tion)?|promotional price|limited[- ]time(?: (?:price|offer|deal))?|intro(?:ductory)? price|sale price)\b[^?.!]*\b(?:ends?|ending|expires?|is over|runs? out|stops?)\b|\b(?:jump|jumps|go|goes|switch|switches) (?:back )?(?:up )?to the regular\b/;
+
+const monthWord =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const todayIs = new RegExp(
+  `\\b(?:today is|today's date is|the date today is|it's|it is)(?: (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?)? (?:the )?(${monthWord} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthWord}(?:,? \\d{4})?)(?: today)?\\b[,.;:!]?`,
+);
+
+/**
+ * "Today is March 3. If I start the trial today...": the day the visitor says is today, the
+ * clause taken out, and the clock moved to that day (the same time of day). A day said without a
+ * year is the one nearest the business's today.
+ */
+function toldToday(text: string, ctx: ComputeContext): { text: string; now: Date } | null {
+  const m = text.match(todayIs);
+  if (!m) return null;
+  // "It's March 3" is a today only when the message says today elsewhere or "today is".
+  if (/^it/.test(m[0]) && !/\btoday\b/.test(m[0]) && !/\btoday\b/.test(text.replace(m[0], " ")))
+    return null;
+  const base = today(ctx);
+  const day = parse(m[1]!, base).dates[0];
+  if (!day) return null;
+  const stated = /\d{4}/.test(m[1]!)
+    ? day
+    : [day.year - 1, day.year, day.year + 1]
+        .map((year) => ({ ...day, year }))
+        .sort(
+          (a, b) =>
+            Math.abs(
+              Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(base.year, base.month - 1, base.day),
+            ) -
+            Math.abs(
+              Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(base.year, base.month - 1, base.day),
+            ),
+        )[0]!;
+  const shift =
+    Date.UTC(stated.year, stated.month - 1, stated.day) -
+    Date.UTC(base.year, base.month - 1, base.day);
+  return { text: text.replace(m[0], " ").trim(), now: new Date(ctx.now.getTime() + shift) };
+}
+
+/**
+ * The clarifying reply to an answer that left part of the question unused: what was stated and
+ * not used, what the engine can work out, and the specialist. No figure of the nearby answer is
+ * sent.
+ */
+function unusedReply(q: Query, stated: Stated[], result: Result, ctx: ComputeContext): Computed {
+  const unused = stated.map((s) => s.said);
+  const { business } = ctx;
+  const named = result.offers.length
+    ? ` I can tell you about ${list(result.offers.map((o) => `**${o.name}**`))}${result.offers.length > 1 ? " on their own" : " on its own"}.`
+    : "";
+  const asks = stated.flatMap((s) => (s.ask ? [s.ask] : []));
+  return {
+    kind: "clarify",
+    text: `I couldn't work out an answer that uses ${list(unused)} from our pages, so I won't give you a figure for a nearby question.${named}${asks.length ? ` ${asks.join(" ")}` : ""} I can work out prices, totals over months or years, the cheapest plan for a need (a number of conversations or workflows), and trial, refund or notice dates. Could you tell me a bit more, or shall I connect you with a specialist? You can also call ${business.phone} or email ${business.salesEmail}.`,
+    dropped: unused,
+    unused,
+    unusedValues: stated.map((s) =>
+      s.value !== undefined ? s.value.toLocaleString("en-US") : s.said,
+    ),
+    sources: result.sources,
+    // The visitor's own figures, said back as written out ("15k" as 15,000).
+    amounts: stated.flatMap((s) => (s.said.includes("$") && s.value ? [s.value] : [])),
+    numbers: stated.flatMap((s) => (s.value !== undefined ? [s.value] : [])),
+    dates: q.dates.map(dayKey),
+  };
+}
+
 /** What is said of a build's size ("5 pages") the plans are not priced by. */
 export function scopeNote(scope: string[], business: ComputeContext["business"]): string {
   const units = list([
@@ -1003,6 +1087,9 @@ export function compute(
   history: AssistantTurn[] = [],
   depth = 0,
 ): Computed | Partial | NotComputed {
+  // "Today is March 3": the visitor's today is the day every "today" of the message means.
+  const told = depth === 0 ? toldToday(text, ctx) : null;
+  if (told) return compute(told.text, { ...ctx, now: told.now }, history, depth + 1);
   const evalCtx: EvalContext = { today: today(ctx), business: ctx.business };
   const resolved = resolve(text, history, evalCtx, ctx.names ?? new Set());
   const { followUp } = resolved;
@@ -1027,6 +1114,18 @@ export function compute(
   if (!r.offers.length && !r.ops.length && !r.dates.length && !r.times.length) {
     const zoned = supportHoursIn(text, ctx.hours, evalCtx.today, ctx.hours.zoneLabel);
     if (zoned) return { kind: "answer", amounts: [], ...zoned, query: r };
+    // "What are your support hours?" then "I'm in London, what's that in my time?": the hours
+    // asked before, said in the zone the follow-up gives.
+    const before = [...history].reverse().find((t) => t.role === "user")?.content;
+    if (before && /\b(?:that|those|it|this|them)\b/.test(text)) {
+      const asked = supportHoursIn(
+        `${normalizeText(before)} ${text}`,
+        ctx.hours,
+        evalCtx.today,
+        ctx.hours.zoneLabel,
+      );
+      if (asked) return { kind: "answer", amounts: [], ...asked, query: r };
+    }
   }
   // "Can I attach a 25 MB zip?": the size against the form's limit, whatever casual words.
   if (r.fileSizeMb !== undefined && !r.offers.length && !r.policy && !r.leftovers.length) {
@@ -1400,6 +1499,19 @@ export function compute(
     result.text = `${priceCheckLine(q.priceCheck.offer, q.priceCheck.amount)} ${result.text}`;
     result.amounts.push(q.priceCheck.amount);
   }
+  // "What happens when the promo ends, does it jump to the regular price?": the price lock is
+  // the answer to what follows; the prices alone would leave it open.
+  if (
+    result.kind === "answer" &&
+    promoEnds.test(text) &&
+    result.offers.some((o) => o.regular !== null) &&
+    !result.text.includes(priceLock)
+  )
+    result.text = `${result.text}\n\n${priceLock}`;
+  // What the question states and the answer did not use (a volume, a period, a date) means the
+  // answer is to a nearby question: asked back, never sent.
+  const unused = depth === 0 ? unaccounted(q, text, result) : [];
+  if (unused.length) return { ...unusedReply(q, unused, result, ctx), query: q };
   // An answer of another kind than the question asks (a price where a date is asked) answers a
   // nearby question: declined, never sent.
   const unmet = result.kind === "answer" ? unmetAsks(text, result.text) : [];
@@ -1673,6 +1785,42 @@ function pickedPair(
       sq.offers[0]!.monthly !== null
     ) {
       chosen.push(sq.offers[0]!);
+      continue;
+    }
+    // "...plus the middle chatbot plan (the 10k conversations one)": a side of one line picked
+    // by its place or by a need, which must agree when both are said.
+    if (summed && !orders.length && sq.families.length === 1 && !sq.offers.length) {
+      const pool = inFamily(sq.families[0]!).filter((o) => !o.custom);
+      const needs = sq.constraints.filter((c) => c.kind === "atLeast");
+      const byPlace = sq.referent === "middle" ? middleOf(pool).middle : undefined;
+      const byNeed = needs.length
+        ? pool
+            .filter((o) => o.monthly !== null && needs.every((c) => satisfies(o, c)))
+            .sort((x, y) => x.monthly! - y.monthly!)[0]
+        : undefined;
+      const pick = byPlace ?? byNeed;
+      if (!pick || (byPlace && needs.length && !needs.every((c) => satisfies(byPlace, c))))
+        return null;
+      const said = needs.map((c) => `${c.n.toLocaleString("en-US")} ${c.unit}`);
+      const how = byPlace
+        ? `The middle ${familyLabel[pick.family]}`
+        : `The cheapest ${familyLabel[pick.family]} for ${list(said)}`;
+      const counted = pick.conversations ?? pick.workflows;
+      const unit = pick.conversations !== null ? "conversations" : "workflows";
+      const size =
+        counted !== null && Number.isFinite(counted)
+          ? ` (up to ${counted.toLocaleString("en-US")} ${unit}${byPlace && said.length ? `, which covers ${list(said)}` : ""})`
+          : "";
+      picks.push({
+        kind: "answer",
+        text: `${how} is **${pick.name}**${size}.`,
+        sources: [pick.source],
+        amounts: [],
+        numbers: counted !== null && Number.isFinite(counted) ? [counted] : [],
+        dates: [],
+        offers: [pick],
+      });
+      chosen.push(pick);
       continue;
     }
     if (orders.length !== 1 || sq.named.length || !(sq.families.length || sq.products.length))

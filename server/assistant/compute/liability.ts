@@ -48,10 +48,12 @@ export function liabilityCap(q: Query): Result | null {
       : `${formatUsd(perMonth)}/month for **${priced[0]!.o.name}**`;
   return {
     kind: "answer",
-    text: `Under our terms, ${rule}. ${paid < months ? `On the plan ${paid} months so far, you have paid ${monthly}` : `Paying ${monthly} for all ${months} months`}: ${formatUsd(perMonth)} × ${paid} = **${formatUsd(cap)}**. The cap is what you actually paid in those months, so a month at another price changes it.`,
+    // A plan older than the window is said to be: the months the visitor gives are used, and
+    // only the last of them count.
+    text: `Under our terms, ${rule}. ${paid < months ? `On the plan ${paid} months so far, you have paid ${monthly}` : q.months !== undefined && q.months > months ? `On the plan ${q.months} months, longer than those ${months}, so paying ${monthly} for all ${months} of them` : `Paying ${monthly} for all ${months} months`}: ${formatUsd(perMonth)} × ${paid} = **${formatUsd(cap)}**. The cap is what you actually paid in those months, so a month at another price changes it.`,
     sources: [source, ...new Set(priced.map((f) => f.o.source))],
     amounts: [...priced.map((f) => f.fee), perMonth, cap],
-    numbers: [months, paid],
+    numbers: [months, paid, ...(q.months !== undefined ? [q.months] : [])],
     dates: [],
     offers: priced.map((f) => f.o),
   };

@@ -140,6 +140,8 @@ export type Query = {
    * payment is taken when the trial ends, and a refund or a notice counts from there.
    */
   fromTrial?: boolean;
+  /** The date given is the day the trial ends (and the first charge is taken), not its start. */
+  trialEnds?: boolean;
   /** "Other than price, what's the difference?": no price is compared. */
   withoutPrice?: boolean;
   /** "On that, and on Claude": the previous offer and the one named, both. */
@@ -155,6 +157,8 @@ export type Query = {
   tokens?: number;
   /** "800k tokens a month": the tokens are a monthly usage, multiplied over a period asked. */
   tokensMonthly?: boolean;
+  /** "40k tokens a day": tokens said per day, week or hour, a rate of usage. */
+  tokensPer?: "day" | "week" | "hour";
   /** "The other one that actually has a price": only offers with a published price. */
   priced?: boolean;
   /** "The most popular one": the offer its card marks Most Popular. */
@@ -243,7 +247,7 @@ export type Query = {
    * "How long in total": a span of a published timeline (a refund, a build) whose ranges are
    * added; `steps` are the steps the question names, in the timeline's order.
    */
-  span?: { timeline: "refund" | "development"; steps: string[] };
+  span?: { timeline: "refund" | "development"; steps: string[]; after?: string };
   /** "Worst case" / "best case": the bound of a range the visitor asks for. */
   bound?: "max" | "min";
   /** "One-time", "once": the single price of a package, never a monthly price. */
@@ -868,7 +872,8 @@ const featureRules: Array<{
     pattern: /calendar/i,
   },
   {
-    re: /\bfile management\b|\bvector search\b|\bfile storage\b/,
+    // Vector search said by what it does: "search our files by meaning", "semantic search".
+    re: /\bfile management\b|\bvector search\b|\bfile storage\b|\bsemantic (?:search|file search)\b|\b(?:search|find|look up|query)(?:es|ing)? (?:through |in |across )?(?:\w+ )?(?:files?|documents?|docs|pdfs|knowledge base) by (?:meaning|concept|context|what they mean|topic)\b|\bsearch by meaning\b/,
     label: "file management with vector search",
     pattern: /file management|vector/i,
   },
@@ -1233,8 +1238,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     () => addAttr("tokenPrice"),
   );
   s.take(
-    /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b( (?:a|per|each|every) month\b| ?\/ ?mo(?:nth)?\b| monthly\b)?/,
+    /\b(\d[\d,]*(?:\.\d+)?) ?(k|thousand|m|mm|million|mil|b|billion)? (?:(?:more|extra|additional) )?tokens?\b( (?:a|per|each|every) month\b| ?\/ ?mo(?:nth)?\b| monthly\b)?( (?:a|per|each|every) (?:day|week|hour)\b| ?\/ ?(?:day|week|hour)\b| (?:daily|weekly|hourly)\b)?/,
     (m) => {
+      // "40k tokens a day": a rate over days the catalog cannot turn into a month's bill
+      // without the days, which are asked back, never guessed.
+      const per = m[4]?.match(/dai|day|week|hour/)?.[0];
+      if (per) q.tokensPer = per === "dai" ? "day" : (per as "day" | "week" | "hour");
       if (
         m[3] ||
         /\btokens?\b(?: on [\w.-]+(?: turbo)?)? (?:a|per|each|every) month\b|\b(?:a|per|each|every) month\b[^.?!]{0,25}\btokens?\b|\bmonthly\b[^.?!]{0,25}\btokens?\b|\btokens?\b[^.?!]{0,25}\bmonthly\b/.test(
@@ -2019,7 +2028,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.products.length > 0);
   for (const rule of featureRules) {
     if (rule.models && otherLine) continue;
-    s.take(rule.re, () => {
+    s.take(rule.re, (m) => {
+      // "The fully custom chatbot build (source code etc)": a feature in brackets right after an
+      // offer that has it describes that offer; nothing is asked of it.
+      const open = text.lastIndexOf("(", m.index);
+      const described =
+        open >= 0 &&
+        text.indexOf(")", open) > m.index &&
+        text.lastIndexOf(")", m.index) < open &&
+        offerAt.some(
+          ([, o, end]) =>
+            end <= open &&
+            open - end <= 30 &&
+            !/[.?!,;]/.test(text.slice(end, open)) &&
+            o.features.some((f) => rule.pattern.test(f)),
+        );
+      if (described) return;
       // "Create an account, log in": one feature, asked once.
       if (!q.constraints.some((c) => c.kind === "feature" && c.label === rule.label))
         q.constraints.push({
@@ -2439,6 +2463,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:the )?(?:cheapest|least expensive|lowest(?:[- ]priced?| cost| price)?|most affordable|entry[- ]level|smallest|at the lowest|minimum price|cheapest possible|lowest possible)\b/,
     () => addOp("cheapest"),
   );
+  // "The cheap automation plan", "the cheap one": one of a line named by its price, the lowest.
+  s.take(/\bthe (?:cheap|cheapo|budget|inexpensive)\b/, (m) => {
+    // Read on the text as written: the plan word after it is another recognizer's.
+    if (
+      !/^the \w+ (?:[a-z-]+ ){0,2}(?:plans?|ones?|options?|tiers?|packages?|models?)\b/.test(
+        text.slice(m.index),
+      )
+    )
+      return false;
+    addOp("cheapest");
+  });
   s.take(
     /\b(?:the )?(?:most expensive|priciest|highest(?:[- ]priced?| cost| price)?|dearest|(?<!\bon )top(?: plan| tier| option)?|biggest(?: plan)?|largest(?: plan)?|maximum price)\b/,
     () => addOp("dearest"),
@@ -2635,9 +2670,14 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bthe (?:middle|mid(?:dle)?[- ](?:range|level|tier|priced))\b|\bthe one in (?:the )?(?:middle|between)\b/,
     (m) => {
-      // "The middle one", "the mid-range plan", "the middle?"; not "the middle of the day".
+      // "The middle one", "the mid-range plan", "the middle vibe coding plan", "the middle?"; not
+      // "the middle of the day".
       const after = text.slice(m.index + m[0].length);
-      if (!/^\s*(?:$|[?.!,;]|(?:(?:\w+ )?(?:one|plan|tier|option|package|model)s?)\b)/.test(after))
+      if (
+        !/^\s*(?:$|[?.!,;]|(?:(?:[\w-]+ ){0,3}(?:one|plan|tier|option|package|model)s?)\b)/.test(
+          after,
+        )
+      )
         return false;
       q.referent = "middle";
     },
@@ -2835,6 +2875,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     q.casual = q.casual.filter((w) => w !== "back");
   }
   if (q.policy === "build" && /\btrials?\b/.test(text) && q.dates.length) q.fromTrial = true;
+  // "My trial ends on December 12", "the trial runs out Dec 12": the day said is the trial's end.
+  const trialEnd =
+    /\btrials?\b(?: \w+){0,5} (?:ends?|ending|end date is|ends up on|runs? out|expires?|expiring|is over|finish(?:es)?|wraps? up|is up)\b(?: (?:on|by))? ?(?=[^.?!]{0,4}(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|today))/;
   if (
     (q.policy === "refund" || q.policy === "notice") &&
     /\btrials?\b/.test(text) &&
@@ -2849,7 +2892,22 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       /\b(?:paid|pay\w*|charged|charges?|billed|bought|buy\w*|purchas\w*|cancel\w*|notice|quit\w*)\b/g,
     );
     if (trialAt > paidAt) q.fromTrial = true;
+    // "I on November 20 started with the free trial" (Dutch and German put the verb after the
+    // day): the trial the day begins is said right after it.
+    const after = text
+      .slice(Math.min(...dateAt))
+      .replace(
+        /^(?:\d{1,2}\.? [a-z]+(?: \d{4})?|[a-z]+ \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\S+)/,
+        "",
+      );
+    if (
+      /^[^.?!]{0,12}?\b(?:start\w*|began|begun|begin\w*|kicked off)\b (?:with |on )?(?:the |my |our |a |your )?(?:free |gratis )?trial/.test(
+        after,
+      )
+    )
+      q.fromTrial = true;
   }
+  if (q.dates.length && trialEnd.test(text)) q.trialEnds = true;
   // "A two-person shop", "a 12-person team": who asks, not a number of anything asked about.
   s.take(
     /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](?:person|people|man|woman|employee|staff)\b(?= (?:shop|team|business|company|firm|office|agency|operation|crew|practice|studio|startup|store|outfit))/,
@@ -3638,10 +3696,24 @@ function readSpanQuestion(s: Scanner, text: string, q: Query) {
     timeline = developmentTimeline;
   }
   if (!timeline) return;
+  // "Once you've approved my refund, how long till it shows up?": a step said as done is
+  // behind the visitor; the wait is what comes after it, never the whole timeline. "Once you
+  // process it" is still to come, and part of the wait.
+  const done = text.match(
+    /(?<!\bfrom )\b(?:once|after|now that) (?:you(?:'ve| have| guys have| all have)?|it(?:'s| has| is| was)?|they(?:'ve| have)?|(?:my|the|our) refund(?:'s| is| has| was| gets)?)\s+(?:been |got |gets |already |finally )*(approved|reviewed|processed|sent|issued|acknowledged)\b/,
+  );
+  // A step said done and counted again ("after you process it, counting your processing") is
+  // part of the wait.
+  const doneStep = done
+    ? timeline.steps.find(
+        (st) => st.words.test(done[1]!) && text.match(new RegExp(st.words.source, "g"))!.length < 2,
+      )
+    : undefined;
   const steps: string[] = [];
   for (const step of timeline.steps) {
-    if (s.take(step.words).length) steps.push(step.key);
+    if (s.take(step.words).length && step !== doneStep) steps.push(step.key);
   }
+  if (done) s.take(/\b(?:once|after|now that)\b/);
   s.take(howLong);
   s.take(/\b(?:at (?:the )?most|max(?:imum)?|longest|at the latest|tops)\b/, () => {
     q.bound = "max";
@@ -3655,7 +3727,7 @@ function readSpanQuestion(s: Scanner, text: string, q: Query) {
   s.take(
     /\b(?:in total|total|altogether|all together|combined|overall|end[- ]to[- ]end|start to finish|from start to end|counting|including|take|takes|taking|took|wait|get (?:it|my money|the money)(?: back)?|the money|money back|money|cash|funds?|my card|card|show(?:s|ing)? up|arriv(?:e|es|ing)|land(?:s|ing)?|actually)\b/,
   );
-  q.span = { timeline: timeline.key, steps };
+  q.span = { timeline: timeline.key, steps, ...(doneStep ? { after: doneStep.key } : {}) };
   q.policy = timeline.key === "refund" ? "refund" : q.policy;
 }
 

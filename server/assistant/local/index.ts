@@ -44,7 +44,10 @@ type Turn = {
   declined: boolean;
   special?: boolean;
   computed?: boolean;
+  /** What the question states that the engine's answer left unused (it asked back instead). */
+  unaccounted?: string[];
 };
+import { unaccounted } from "../compute/accounted";
 import { parse } from "../compute/parse";
 import { exactFiller, isFiller, nameWordFor, numberWords, queryWordFor } from "../compute/words";
 import { buildVocabulary, stemWord } from "../vocabulary";
@@ -434,7 +437,10 @@ export function createLocalAssistant(deps: {
     const turns = request.history;
     const lastReply = [...turns].reverse().find((t) => t.role === "assistant");
     const lastAsked = [...turns].reverse().find((t) => t.role === "user");
-    if (!lastReply || !lastAsked || reply.text !== lastReply.content) return reply;
+    // An aside in brackets said only the first time (the range of all channels) does not make
+    // the answer a new one.
+    const core = (t: string) => t.replace(/ \([^()]*\)(?=[.:,;])/g, "");
+    if (!lastReply || !lastAsked || core(reply.text) !== core(lastReply.content)) return reply;
     if (reply.serviceInquiryDetected || reply.bookingCard || reply.transcriptEmail) return reply;
     const words = (t: string) => new Set(normalizeText(t).match(/[a-z0-9]+/g) ?? []);
     const before = words(lastAsked.content);
@@ -571,7 +577,11 @@ export function createLocalAssistant(deps: {
         .replace(/ Here is what (?:I can tell you|they do say):(?=\n\nSources?: |$)/, "");
       texts.push(text);
     }
-    return { ...whole, text: texts.join("\n\n") };
+    const joined = texts.join("\n\n");
+    // What the whole message states and its answer left unused must be used by the parts'
+    // answers; a part answered alone would drop it in silence.
+    if (turn.unaccounted?.some((said) => !joined.includes(said))) return whole;
+    return { ...whole, text: joined };
   };
 
   /** The figures a reply states, to tell whether one answer covers another. */
@@ -664,17 +674,24 @@ export function createLocalAssistant(deps: {
     // "$597 a month, so a year is $7,164, right?": the wrong figures are the visitor's, the year
     // asked is real; its total at the real price corrects the guess, not just the monthly price.
     let realTotal: string | undefined;
+    // "Which chatbot plan for 15k chats, 6 months of it, and can you knock it down to 2,500?":
+    // the price is not changed, and what the rest of the question asks is worked out at the real
+    // prices.
     if (
       manipulated === "price" &&
-      query?.offers.length === 1 &&
-      (query.yearWord || query.months !== undefined)
+      query &&
+      ((query.offers.length === 1 && (query.yearWord || query.months !== undefined)) ||
+        (query.constraints.some((c) => c.kind === "atLeast") && query.families.length > 0))
     ) {
       const again = compute(
-        // The visitor's figures, however said ("$599", "7 grand"), are theirs, not ours.
-        question.replace(
-          /\$\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)? ?(?:grand|thousand|k)\b/g,
-          " ",
-        ),
+        // The visitor's figures, however said ("$599", "7 grand", "down to 2,500"), are theirs,
+        // not ours.
+        question
+          .replace(
+            /\b(?:knock(?:ed)?|drop|bring|go|meet|settle)\b[^?.!]*?\b(?:to|at|for|on|as) (?:a |like |about |just )?\$?\s?\d[\d,]*(?:\.\d+)?k?\b(?: flat)?/g,
+            " ",
+          )
+          .replace(/\$\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)? ?(?:grand|thousand)\b/g, " "),
         {
           now: now(),
           hours,
@@ -697,6 +714,7 @@ export function createLocalAssistant(deps: {
         (outcome.kind === "answer" && outcome.dropped?.length)
       )
         turn.declined = true;
+      if (outcome.kind === "clarify" && outcome.unused) turn.unaccounted = outcome.unusedValues;
       if (outcome.kind === "partial") partial = outcome;
       else if (outcome.kind !== "topic" && !interest.detected) {
         turn.computed = outcome.kind === "answer";
@@ -744,6 +762,23 @@ export function createLocalAssistant(deps: {
         parts.push(
           "The figure in your question is not one our pages give, so I can't confirm it. Here is what they do say:",
         );
+      } else {
+        // A ready-made answer is held to the same accounting as a computed one: what the
+        // question states and the answer does not use is said, never passed over.
+        const shown = selected.map((c) => c.text).join("\n\n");
+        const unused = unaccounted(query, question, {
+          kind: "answer",
+          text: shown,
+          sources: [],
+          amounts: [],
+          numbers: [],
+          dates: [],
+          offers: [],
+        }).map((x) => x.said);
+        if (unused.length)
+          parts.push(
+            `I couldn't work out an answer that uses ${unused.join(" and ")} from our pages, so I won't give you a figure for it. Here is what they do say:`,
+          );
       }
       if (query.scope?.length) parts.push(scopeNote(query.scope, business));
       // A word the site never uses: say so instead of answering a nearby question.
@@ -775,7 +810,12 @@ export function createLocalAssistant(deps: {
         parts.push(
           `I can't change prices or offer discounts in chat; our prices are fixed as published. A specialist can go through which plan fits your budget: ${contactLine(business)}.${interest.detected ? "" : " Here are the real figures:"}`,
         );
-        if (realTotal) parts.push(realTotal);
+        if (realTotal) {
+          parts.push(realTotal);
+          // The worked-out answer is the real figure; a price list beside it would offer the
+          // plans the need rules out as if they fitted.
+          selected = [];
+        }
       }
     } else if (manipulation === "rules") {
       parts.push(
