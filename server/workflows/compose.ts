@@ -1231,6 +1231,9 @@ function sameCheck(a: Condition, b: Condition): boolean {
  * A check of the words said negated: "does not mention", "doesn't contain", "never says". The
  * engine checks that a message contains a word; not containing it is that check's No.
  */
+/** A verb that says what a message has in it, negated or not: "mentions", "doesn't say". */
+const mentionVerb = String.raw`(?:(?:does\s+not|doesn't|doesn’t|do\s+not|don't|never)\s+)?(?:mentions?|contains?|says?|includes?|talks?\s+about|asks?\s+(?:about|for))\b`;
+
 const negatedMention =
   /\b(?:if|when|whenever|where)\b[^,;]*?\b(?:does\s+not|doesn't|doesn’t|do\s+not|don't|did\s+not|didn't|never|is\s+not|isn't|no|ne)\s+(?:\w+\s+)?(?:mention|contain|say|include|talk\s+about|ask\s+(?:about|for))/i;
 
@@ -1907,11 +1910,29 @@ function conjunctionOf(
       clause,
     );
   if (!condition) return null;
+  // A second check may be said with no subject, by its verb alone ("has more than 50 employees
+  // and mentions urgent"), or as the word its first check looks for, negated ("mentions price
+  // but not discount", "and not 'discount'"): the same message is what is read.
   const parts = condition[1].split(
-    /\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b)/i,
+    new RegExp(
+      String.raw`\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b|(?:also\s+)?${mentionVerb})|,?\s+(?:and|but)\s+(?=not\s|${mentionVerb})`,
+      "i",
+    ),
   );
   if (parts.length !== 2) return null;
-  const checks = parts.map((part) => {
+  const looksFor = (part: string) => new RegExp(`^\\s*(?:also\\s+)?${mentionVerb}`, "i").test(part);
+  const mentions = /\b(?:mention|contain|say|include|talk|ask)/i.test(parts[0]);
+  const said = parts.map((part, i) => {
+    if (i === 0) return part;
+    // "but not discount" after a mention: the message does not mention it.
+    const not =
+      /^\s*not\s+(?!(?:the|a|an|their|its|from|over|under|more|less|above|below|given|set|empty)\b)(.+)$/i.exec(
+        part,
+      );
+    if (not && mentions) return `the message does not mention ${not[1]}`;
+    return looksFor(part) ? `the message ${part.trim()}` : part;
+  });
+  const checks = said.map((part) => {
     const check = conditionsOf(`if ${part}`, amountField, reading, noted)[0];
     // "and the message does not mention refund": the check looks for the word, and holds on No.
     if (check?.operator === "contains" && negatedMention.test(`if ${part}`)) heldOnNo.add(check);
@@ -1919,7 +1940,9 @@ function conjunctionOf(
   });
   if (checks.some((c) => !c)) return null;
   const [a, b] = checks as Condition[];
-  return a.field === b.field && a.operator === b.operator ? null : [a, b];
+  // One word looked for, and another that must not be there, are two checks of one field.
+  const apart = heldOnNo.has(a) !== heldOnNo.has(b) && !sameCheck(a, b);
+  return a.field === b.field && a.operator === b.operator && !apart ? null : [a, b];
 }
 
 /** Checks of a conjunction that hold when they are not met ("does not mention refund"). */
@@ -2739,7 +2762,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     // actions run when the check does not hold.
     // "When someone fills in the form, unless they're from Competitor Ltd, …": after the
     // trigger's words too.
-    const unless = /(?:^|[,;]\s*)(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
+    // A negated mention joined to another check ("mentions price but doesn't mention discount")
+    // is one of two checks, read with the other below.
+    const joinedTo =
+      conditions.length === 1 && negatedMention.test(body)
+        ? conjunctionOf(body, amountField, reading, noted)
+        : null;
+    const unless =
+      /(?:^|[,;]\s*)(?:and\s+)?unless\b/i.test(body) || (negatedMention.test(body) && !joinedTo);
     if (unless && conditions.length === 1) {
       const c = conditions[0];
       if (c.operator === "equals" || c.operator === "not_equals") {

@@ -1,0 +1,73 @@
+/**
+ * Families of wording a stranger found composed wrongly: each is read as a class, so every
+ * case here is a different way of saying the same thing.
+ */
+import { describe, expect, it } from "vitest";
+import type { WorkflowSuggestion } from "../../lib/workflows";
+import { composeLocally } from "./suggest";
+
+/**
+ * Each step that acts, with the checks on its way from the trigger ("message contains price:
+ * yes"), so that a test says when a step runs rather than how the graph is drawn.
+ */
+function paths(s: WorkflowSuggestion): string[] {
+  const out: string[] = [];
+  const walk = (id: string, on: string[]) => {
+    const node = s.nodes.find((n) => n.id === id);
+    if (!node) return;
+    const c = node.data.config as Record<string, string>;
+    const here =
+      node.agentTemplateId === "condition" || node.agentTemplateId === "trigger"
+        ? on
+        : [...on, `${node.agentTemplateId}${c.to ? ` ${c.to}` : ""}`];
+    if (node.agentTemplateId !== "condition" && node.agentTemplateId !== "trigger")
+      out.push(here.join(" > "));
+    for (const next of s.connections.filter((x) => x.source === id)) {
+      const check =
+        node.agentTemplateId === "condition"
+          ? [`${c.field} ${c.operator}${c.value ? ` ${c.value}` : ""}: ${next.sourceHandle}`]
+          : [];
+      walk(next.target, node.agentTemplateId === "condition" ? [...on, ...check] : here);
+    }
+  };
+  walk(s.nodes[0].id, []);
+  return out;
+}
+
+describe("a second check said by its verb alone, or as a word that must not be there", () => {
+  it.each([
+    "if the lead has more than 50 employees and mentions urgent, text me",
+    "if the lead has more than 50 employees and a message that mentions 'urgent', text me",
+    "when a lead has over 50 employees and also says urgent, text me",
+  ])("%s: both checks hold before the text", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "employees greater_than 50: yes > message contains urgent: yes > sms-alert +1 202 555 0100",
+    ]);
+  });
+
+  it.each([
+    "if the message mentions price but not discount, email sales@x.test",
+    "if the message mentions price and not discount, email sales@x.test",
+    "if they mention price but don't mention discount, email sales@x.test",
+    "if the message says 'price' but not 'discount', email sales@x.test",
+  ])("%s: the email is sent when price is there and discount is not", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "message contains price: yes > message contains discount: no > email-sender sales@x.test",
+    ]);
+  });
+
+  it("its otherwise is when either fails", () => {
+    const found = paths(
+      composeLocally(
+        "if they mention price but don't mention discount, email sales@x.test, otherwise text me",
+      ),
+    );
+    expect(found).toContain(
+      "message contains price: yes > message contains discount: no > email-sender sales@x.test",
+    );
+    expect(found).toContain("message contains price: no > sms-alert +1 202 555 0100");
+    expect(found).toContain(
+      "message contains price: yes > message contains discount: yes > sms-alert +1 202 555 0100",
+    );
+  });
+});
