@@ -71,3 +71,33 @@ describe("a second check said by its verb alone, or as a word that must not be t
     );
   });
 });
+
+describe("a message to the lead, and one more to an address typed after it", () => {
+  it.each([
+    "reply to the lead by email thanking them, and also send a summary to sales@x.test",
+    "reply to the lead by email thanking them and send a summary to sales@x.test",
+    "email the lead thanking them, and also send a summary to sales@x.test",
+    "email the customer a welcome and forward it to sales@x.test",
+  ])("%s: the lead gets their email, the address its own", (request) => {
+    const s = composeLocally(request);
+    const emails = s.nodes
+      .filter((n) => n.agentTemplateId === "email-sender")
+      .map((n) => n.data.config.to);
+    expect(emails).toEqual(["{{email}}", "sales@x.test"]);
+  });
+
+  it("the summary is written for the team's email, not the lead's", () => {
+    const s = composeLocally(
+      "reply to the lead by email thanking them, and also send a summary to sales@x.test",
+    );
+    const lead = s.nodes.find((n) => n.data.config.to === "{{email}}");
+    const team = s.nodes.find((n) => n.data.config.to === "sales@x.test");
+    expect(String(lead?.data.config.body)).not.toContain("{{reply}}");
+    expect(String(team?.data.config.body)).toContain("{{reply}}");
+  });
+
+  it("an address typed for the lead is still theirs", () => {
+    const s = composeLocally("email the client at jo@x.test a thank-you");
+    expect(s.nodes.map((n) => n.data.config.to)).toContain("jo@x.test");
+  });
+});

@@ -789,7 +789,17 @@ function actionsIn(clause: string): Action[] {
     }
     // A typed address is the business's own contact for this step (the CFO, billing@), typed
     // after the verb or before it ("Maria at maria@x.com should get an email").
-    const address = typedRecipient(after, "email") ?? gettingBefore(before, "email");
+    // "Reply to the lead by email …, and send a summary to sales@…": the lead named before the
+    // medium is whom this email is for; an address typed later is another message's.
+    // So is the lead named right after the verb ("email the lead thanking them, and also send a
+    // summary to sales@…"), unless the address is theirs ("email the client at jo@…").
+    const leadAfter =
+      leadWords.test(after.trim().replace(/^to\s+/i, "")) &&
+      !/^\s*(?:to\s+)?(?:\S+\s+){0,2}?(?:at|on)\s+[\w.+-]+@/i.test(after);
+    const address =
+      said === "lead" || leadAfter
+        ? undefined
+        : (typedRecipient(after, "email") ?? gettingBefore(before, "email"));
     if (address) {
       for (const [i, each] of typedList(after, address, "email").entries())
         found.push({
@@ -857,9 +867,11 @@ function actionsIn(clause: string): Action[] {
     // the medium is for, before "by".
     const spoken = medium ? clause.slice(medium.index, m.index).replace(/^\S+/, "") : "";
     const address =
-      typedRecipient(after, "sms") ??
-      (medium ? typedRecipient(spoken, "sms") : undefined) ??
-      gettingBefore(clause.slice(0, m.index), "sms");
+      who.to === "lead" && (said || medium)
+        ? undefined
+        : (typedRecipient(after, "sms") ??
+          (medium ? typedRecipient(spoken, "sms") : undefined) ??
+          gettingBefore(clause.slice(0, m.index), "sms"));
     if (address) {
       const listedIn = after.includes(address)
         ? after
@@ -941,6 +953,16 @@ function actionsIn(clause: string): Action[] {
   } else if (!messaged()) {
     const passed = passedOn(clause);
     if (passed) found.push(...passed);
+  } else {
+    // "Reply to the lead by email …, and also send a summary to sales@…": a message passed on
+    // to an address typed after the others is one more, not the same one.
+    const from = Math.max(...found.map((f) => f.end ?? f.at));
+    const typed = new Set(found.map((f) => ("address" in f.action ? f.action.address : "")));
+    for (const p of passedOn(clause.slice(from)) ?? []) {
+      const a = p.action;
+      if (!("address" in a) || !a.address || typed.has(a.address)) continue;
+      found.push({ ...p, at: p.at + from, end: p.end === undefined ? undefined : p.end + from });
+    }
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -973,18 +995,26 @@ function actionsIn(clause: string): Action[] {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
     // What the AI wrote goes by the message the clause asks for: an email first, else a text
     // ("text the summary to my phone").
+    // A summary is the team's to read: it goes in their email when there is one as well.
+    const teamEmail = summary.test(clause)
+      ? actions.findIndex((a) => a.kind === "email" && a.to === "team" && !a.todo)
+      : -1;
     const anyEmail =
-      email >= 0
-        ? email
-        : actions.findIndex((a) => a.kind === "email") >= 0
-          ? actions.findIndex((a) => a.kind === "email")
-          : actions.findIndex((a) => a.kind === "sms" && !a.copy);
+      teamEmail >= 0 && email >= 0
+        ? teamEmail
+        : email >= 0
+          ? email
+          : actions.findIndex((a) => a.kind === "email") >= 0
+            ? actions.findIndex((a) => a.kind === "email")
+            : actions.findIndex((a) => a.kind === "sms" && !a.copy);
     if (anyEmail >= 0) {
       // "Summarise their message with AI and email it to …": a summary, unless a reply is
       // also asked of the same words.
+      // A reply to the lead said beside a summary for the team is a message of its own.
       const sums =
         summary.test(clause) &&
-        !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""));
+        (anyEmail === teamEmail ||
+          !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, "")));
       const about = sums ? undefined : replyAbout(clause);
       actions.splice(
         anyEmail,
