@@ -101,3 +101,30 @@ describe("a message to the lead, and one more to an address typed after it", () 
     expect(s.nodes.map((n) => n.data.config.to)).toContain("jo@x.test");
   });
 });
+
+describe("people named together after a message's verb", () => {
+  it.each([
+    "Notify both Anna and Ben by SMS, but only email the lead if the amount is over 500",
+    "Text Anna and Ben, but only email the lead if the amount is over 500",
+    "text both Anna & Ben, and email the lead only if the amount is over 500",
+  ])("%s: each is texted for every lead; the lead's email waits on the check", (request) => {
+    const s = composeLocally(request);
+    const found = paths(s);
+    expect(found.filter((p) => p.startsWith("sms-alert"))).toHaveLength(2);
+    expect(found).toContain("amount greater_than 500: yes > email-sender {{email}}");
+    expect(
+      s.nodes.filter((n) => n.agentTemplateId === "sms-alert").map((n) => n.data.label),
+    ).toEqual(["Text Anna", "Text Ben"]);
+    // Whom the email is for is no thing to put in it.
+    const email = s.nodes.find((n) => n.agentTemplateId === "email-sender");
+    expect(String(email?.data.config.body)).not.toContain("[fill this in]");
+  });
+
+  it("a list of three, each at their own placeholder", () => {
+    const s = composeLocally("email Maria, Pedro and Sara when a lead comes in");
+    const to = s.nodes
+      .filter((n) => n.agentTemplateId === "email-sender")
+      .map((n) => n.data.config.to);
+    expect(new Set(to).size).toBe(3);
+  });
+});

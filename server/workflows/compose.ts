@@ -507,8 +507,12 @@ function spelledWords(said: string, purpose: Purpose, context: Context): Purpose
     /^\s*(?:(?:them|him|her|the\s+(?:lead|customer|client|prospect)s?)\s+)?(?:a|an|our|the|your|my)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:\s+(?:by|via|over|through)\s+\S+)?\s*$/iu.exec(
       said.replace(saidEnds, "").replace(/\s+(?:and|then|plus)\s*$/i, ""),
     );
+  // "email the lead": whom it is for, no thing to send them.
+  const whom =
+    thing && (leadWords.test(thing[1]) || new RegExp(`^(?:${roleNoun})$`, "i").test(thing[1]));
   if (
     thing &&
+    !whom &&
     !/\b(?:thank|thanks|welcome|review|reminder|confirmation|follow[- ]?up|apolog\w*|message|e-?mail|text|sms|note|reply|answer|response|notification|update|alert|copy|summary|line|quick|short|friendly|polite|personal|with|including|containing|that|saying|about|plus|for|asking|telling|explaining)\b/i.test(
       thing[1],
     )
@@ -644,6 +648,23 @@ function nameAfter(words: string): string | undefined {
     );
   if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
   return m[1];
+}
+
+/**
+ * The people named together after a message's verb: "Anna and Ben", "both Anna and Ben",
+ * "Maria, Pedro and Sara". One name alone is the first of them.
+ */
+function namesAfter(words: string): string[] {
+  let rest = words.replace(/^\s*(?:both|each\s+of|all\s+of)\s+(?=\p{Lu})/u, "");
+  const names: string[] = [];
+  for (let name = nameAfter(rest); name && names.length < 6; name = nameAfter(rest)) {
+    names.push(name);
+    rest = rest.slice(rest.indexOf(name) + name.length);
+    const joined = /^\s*(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?=\p{Lu})/u.exec(rest);
+    if (!joined) break;
+    rest = rest.slice(joined[0].length);
+  }
+  return [...new Set(names)];
 }
 
 /**
@@ -970,20 +991,41 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  const alsoNamed: typeof found = [];
   for (const f of found) {
     const a = f.action;
     if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.copy) continue;
     if (a.kind === "email" && a.todo) continue;
-    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom.
-    const name = f.end === undefined ? undefined : nameAfter(clause.slice(f.end));
+    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom; for a
+    // medium after "by" ("notify both Anna and Ben by SMS"), by the verb before it.
+    const before = clause.slice(0, f.at);
+    const byMedium =
+      /\b(?:alert|notify|tell|message|ping|contact|remind|reach|update)\s+((?:\S+\s+){1,8}?)(?:by|via|over|through)\s+$/i.exec(
+        before,
+      );
+    const names =
+      f.end === undefined ? [] : namesAfter(byMedium ? byMedium[1] : clause.slice(f.end));
+    const [name, ...others] = names;
     if (name) {
       a.name = name;
       a.guessed = undefined;
       if (!a.address && !a.person) a.person = { key: name.toLowerCase(), words: name };
+      // "Text Anna and Ben": each of them is sent the message, at their own contact.
+      if (!a.address)
+        for (const [i, other] of others.entries())
+          alsoNamed.push({
+            ...f,
+            at: f.at + (i + 1) / 100,
+            action: { ...a, name: other, person: { key: other.toLowerCase(), words: other } },
+          });
     }
     if (a.address || a.person) continue;
     const person = personAt(clause, f.at);
     if (person) a.person = person;
+  }
+  if (alsoNamed.length) {
+    found.push(...alsoNamed);
+    found.sort((a, b) => a.at - b.at);
   }
   for (const [i, f] of found.entries()) {
     if (f.end === undefined) continue;
