@@ -16,18 +16,11 @@ function paths(s: WorkflowSuggestion): string[] {
     const node = s.nodes.find((n) => n.id === id);
     if (!node) return;
     const c = node.data.config as Record<string, string>;
-    const here =
-      node.agentTemplateId === "condition" || node.agentTemplateId === "trigger"
-        ? on
-        : [...on, `${node.agentTemplateId}${c.to ? ` ${c.to}` : ""}`];
-    if (node.agentTemplateId !== "condition" && node.agentTemplateId !== "trigger")
-      out.push(here.join(" > "));
+    const acts = node.agentTemplateId !== "condition" && node.agentTemplateId !== "trigger";
+    if (acts) out.push([...on, `${node.agentTemplateId}${c.to ? ` ${c.to}` : ""}`].join(" > "));
     for (const next of s.connections.filter((x) => x.source === id)) {
-      const check =
-        node.agentTemplateId === "condition"
-          ? [`${c.field} ${c.operator}${c.value ? ` ${c.value}` : ""}: ${next.sourceHandle}`]
-          : [];
-      walk(next.target, node.agentTemplateId === "condition" ? [...on, ...check] : here);
+      const check = `${c.field} ${c.operator}${c.value ? ` ${c.value}` : ""}: ${next.sourceHandle}`;
+      walk(next.target, node.agentTemplateId === "condition" ? [...on, check] : on);
     }
   };
   walk(s.nodes[0].id, []);

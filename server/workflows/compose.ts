@@ -643,7 +643,7 @@ const notAName =
  */
 function nameAfter(words: string): string | undefined {
   const m =
-    /^\s*(?:(?:to|à|a|al|an)\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|Hr|Fr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
+    /^\s*(?:(?:to|à|a|al|an)\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|Hr|Fr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-|&)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
       words,
     );
   if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
