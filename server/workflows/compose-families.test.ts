@@ -121,3 +121,24 @@ describe("people named together after a message's verb", () => {
     expect(new Set(to).size).toBe(3);
   });
 });
+
+describe("a check the request says to do nothing for", () => {
+  it.each([
+    "when a lead comes in, email the lead a welcome and text me, but if the company is Test Inc do nothing",
+    "Email the lead a welcome and text me. If the company is Test Inc, do nothing.",
+    "If the company is Test Inc, do nothing. Email the lead a welcome and text me.",
+    "email the lead a welcome and text me, but skip it if the company is Test Inc",
+    "email the lead a welcome and text me, but ignore leads from Test Inc",
+  ])("%s: its Yes is empty and its No carries every step", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "company equals Test Inc: no > email-sender {{email}}",
+      "company equals Test Inc: no > sms-alert +1 202 555 0100",
+    ]);
+  });
+
+  it("a size to leave alone holds the rest the same way", () => {
+    expect(paths(composeLocally("email me, but if the amount is under 10 do nothing"))).toEqual([
+      "amount less_than 10: no > email-sender team@example.com",
+    ]);
+  });
+});

@@ -1480,6 +1480,16 @@ function conditionsOf(
     /\b(?:if|when|whenever|where)\s+(?:the\s+(?:lead|customer|client|contact|sender|person|message|enquiry|inquiry|request)|they|he|she|it)\s*(?:is|are|'s|'re|was|were|comes?|came)\s+(not\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))/i.exec(
       clause,
     );
+  // "ignore leads from Test Inc", "skip anyone from the website": the ones left alone, by where
+  // they are from.
+  const leftAlone =
+    /\b(?:ignore|skip)\s+(?:any\s+|all\s+)?(?:leads?|messages?|e-?mails?|enquir(?:y|ies)|inquir(?:y|ies)|requests?|submissions?|anyone|anybody|people|ones|those|them|it)\s+(?:(?:who|that)\s+(?:are|is|come|comes)\s+|coming\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|but)\b))/i.exec(
+      clause,
+    );
+  if (leftAlone && !from && !notAValue.test(leftAlone[1])) {
+    const value = leftAlone[1].trim();
+    return [{ field: channelWords.test(value) ? "source" : "company", operator: "equals", value }];
+  }
   if (from && !notAValue.test(from[2])) {
     const channel = channelWords.test(from[2]);
     return [
@@ -2016,6 +2026,13 @@ function conjunctionOf(
   const apart = heldOnNo.has(a) !== heldOnNo.has(b) && !sameCheck(a, b);
   return a.field === b.field && a.operator === b.operator && !apart ? null : [a, b];
 }
+
+/** Nothing is to be done where a check holds: "do nothing", "ignore it", "skip them". */
+const nothingDone =
+  /\bignore\b|\bdo(?:es)?\s+nothing\b|\bdon't\s+do\s+anything\b|\bskip\s+(?:it|them|this|that|those|these|anyone|anybody|(?:any|all|the)\s+(?:leads?|messages?|ones|e-?mails?)|leads?|messages?|ones)\b|\bleave\s+(?:it|them)\s+(?:alone|be)\b/i;
+
+/** Checks a request says to do nothing for, which every other step is held by. */
+const excluding = new WeakSet<Branch>();
 
 /** Checks of a conjunction that hold when they are not met ("does not mention refund"). */
 const heldOnNo = new WeakSet<Condition>();
@@ -2895,7 +2912,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         )
       )
         last.no.push(...actions);
-      else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
+      else if (
+        last &&
+        !excluding.has(last) &&
+        /^(and )?(also )?(text|email|add|put)/i.test(body) &&
+        actions.length
+      ) {
         last.yes.push(...actions);
       } else {
         into.push(...actions);
@@ -2951,8 +2973,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       tail = next;
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
-    const ignore = /\bignore\b|do nothing/i.test(body);
+    const ignore = nothingDone.test(body);
     if (!ignore) held(branch).push(...actions);
+    // "Email me and text me, but skip it if the company is Test Inc": what the clause asks runs
+    // where the check does not hold.
+    else if (!joined && top === tail) (negated.has(top) ? top.yes : top.no).push(...actions);
+    // "…, but if the company is Test Inc do nothing": an exclusion from all the workflow does,
+    // said before it or after.
+    if (ignore && !found && !joined && top === tail && top.condition.field !== "category")
+      excluding.add(top);
     // A kind named with nothing to do ("positive ones don't need anything") was left alone on
     // purpose.
     if (ignore || !actions.length)
@@ -3003,6 +3032,17 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
   }
   note(read.length - 1);
+  // An exclusion ("if the company is Test Inc, do nothing") with no otherwise of its own holds
+  // for every step said outside a check: they run on its No.
+  const exclusion = plan.find((p): p is Branch => isBranch(p) && excluding.has(p) && !p.yes.length);
+  if (exclusion && plan.length > 1) {
+    const rest = plan.filter((p) => p !== exclusion);
+    if (!exclusion.no.length || rest.every((p) => !isBranch(p) || !excluding.has(p))) {
+      exclusion.no.push(...rest.filter((p) => !exclusion.no.includes(p)));
+      plan.splice(0, plan.length, exclusion);
+      askedIn.set(exclusion, 0);
+    }
+  }
   const perKind = categories ? eachKindItsOwn(plan, categories, text) : null;
   if (perKind) {
     plan.push(perKind);
