@@ -142,3 +142,33 @@ describe("a check the request says to do nothing for", () => {
     ]);
   });
 });
+
+describe("a field that ends or starts with something", () => {
+  it.each([
+    [
+      "if the email ends with .gov, email gov@x.test",
+      "email contains .gov: yes > email-sender gov@x.test",
+    ],
+    [
+      "when the lead's email address ends in @acme.test, email gov@x.test",
+      "email contains @acme.test: yes > email-sender gov@x.test",
+    ],
+    [
+      "if they write from a .gov address, email gov@x.test",
+      "email contains .gov: yes > email-sender gov@x.test",
+    ],
+    [
+      "if the company name starts with Test, email gov@x.test",
+      "company contains Test: yes > email-sender gov@x.test",
+    ],
+  ])(
+    "%s: the field is checked for it, and no email is read from the field's name",
+    (request, path) => {
+      const s = composeLocally(request);
+      expect(paths(s)).toEqual([path]);
+      expect(s.nodes.find((n) => n.agentTemplateId === "condition")?.data.label).toMatch(
+        /contains/,
+      );
+    },
+  );
+});

@@ -742,7 +742,9 @@ function actionsIn(clause: string): Action[] {
       continue;
     }
     if (
-      /^\s*(address|field|equals|is|matches|contains)\b/i.test(clause.slice(m.index + m[0].length))
+      /^\s*(address|field|equals|is|matches|contains|ends|starts|begins|ending|starting)\b/i.test(
+        clause.slice(m.index + m[0].length),
+      )
     ) {
       continue;
     }
@@ -1436,6 +1438,23 @@ function conditionsOf(
     "i",
   ).exec(clause);
   if (under) return [{ field: counted(under), operator: "less_than", value: number(under[1]) }];
+  // "If the email ends with .gov", "their address ends in @acme.com", "a .gov email": the
+  // Condition step has no ends-with test, so the ending is looked for in the field, which holds
+  // for every address that ends with it.
+  const edge = new RegExp(
+    String.raw`\b(?:(?:the|its|their|his|her)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField}|domain|address)\s+(?:(?:ends?|ending|finish(?:es)?)\s+(?:with|in|on)|(?:starts?|begins?|starting|beginning)\s+with)\s+['"‘’]?([^\s,;'"‘’]+?)['"‘’]?(?=[\s,;]|\.?$)`,
+    "i",
+  ).exec(clause);
+  if (edge) {
+    const field = /^(?:domain|address)$/i.test(edge[1]) ? "email" : fieldName(edge[1]);
+    return [{ field, operator: "contains", value: edge[2] }];
+  }
+  const domain =
+    /\b(?:an?|the|their)\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?|@[\w-]+(?:\.[\w-]+)+)\s+(?:e-?mail\s+)?(?:e-?mail|address|domain)\b/i.exec(
+      clause,
+    );
+  if (domain && askingCheck.test(clause.slice(0, domain.index)))
+    return [{ field: "email", operator: "contains", value: domain[1] }];
   const given = presenceOf(clause);
   if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
@@ -3520,7 +3539,12 @@ function conditionLabel(c: Condition, language?: Language): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
   const steps = language ? workflowsPage.suggestions.languages[language].steps : null;
   const operators: Record<string, string> = steps?.operators ?? operatorWords;
-  const check = `${operators[c.operator] ?? c.operator}${value}`;
+  // An address or a name has no words to mention: what it has in it is what is checked.
+  const said =
+    !steps && c.operator === "contains" && c.field !== "message"
+      ? "contains"
+      : operators[c.operator];
+  const check = `${said ?? c.operator}${value}`;
   return clip(steps ? steps.condition(c.field, check) : `If ${c.field} ${check}`, labelMax);
 }
 
@@ -3539,7 +3563,7 @@ function conditionWords(c: Condition): string {
   const field = /^(employees|seats)$/.test(c.field) ? `the number of ${c.field}` : `the ${c.field}`;
   switch (c.operator) {
     case "contains":
-      return c.field === "message" ? `they mention '${v}'` : `${field} mentions '${v}'`;
+      return c.field === "message" ? `they mention '${v}'` : `${field} contains '${v}'`;
     case "equals":
       return `${field} is ${v}`;
     case "not_equals":
