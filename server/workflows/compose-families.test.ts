@@ -172,3 +172,39 @@ describe("a field that ends or starts with something", () => {
     },
   );
 });
+
+describe("a message about invoices is no document to read", () => {
+  const documentSteps = (s: WorkflowSuggestion) =>
+    s.nodes.filter((n) => /file-processor|invoice-extractor/.test(n.agentTemplateId));
+
+  it.each([
+    "sort emails about invoices and receipts into billing and other, billing goes to billing@x.test",
+    "if a message is about an invoice, email billing@x.test",
+    "emails about invoices go to books@x.test",
+    "when a question regarding a receipt comes in, text me",
+  ])("%s: no File Processor or Invoice Extractor", (request) => {
+    const s = composeLocally(request);
+    expect(documentSteps(s)).toEqual([]);
+    expect(
+      s.nodes.some(
+        (n) => n.agentTemplateId === "email-sender" && n.data.config.to === "team@example.com",
+      ),
+    ).toBe(false);
+  });
+
+  it("one sent on by its topic is a check of its words", () => {
+    expect(paths(composeLocally("emails about invoices go to books@x.test"))).toEqual([
+      "message contains invoice: yes > email-sender books@x.test",
+    ]);
+  });
+
+  it("with a file said, the invoice is read", () => {
+    const s = composeLocally(
+      "when an email about an invoice arrives with the PDF attached, add up the total and email me",
+    );
+    expect(documentSteps(s).map((n) => n.agentTemplateId)).toEqual([
+      "file-processor",
+      "invoice-extractor",
+    ]);
+  });
+});

@@ -700,7 +700,7 @@ function actionsIn(clause: string): Action[] {
     if (
       /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
       // "drowning in emails", "buried under emails": emails after a preposition are a thing.
-      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through)\s+e-?mails$/i.test(
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through|sort|sorts|classify|classifies|categori[sz]e|triage|filter|label|tag|organi[sz]e)\s+e-?mails$/i.test(
         upTo,
       )
     ) {
@@ -1467,6 +1467,15 @@ function conditionsOf(
     /\b(?:they|he|she|it|someone|(?:the|an?)\s+(?:lead|customer|client|sender|person|guest|patient|message|email|e-mail|enquiry|inquiry|request|ticket|note|text))\s+(?:(?:is|are|was)\s+about|(?:asks?|asked|asking|enquires?|inquires?|talks?|talking)\s+about|asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|our|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
       clause,
     );
+  // "Emails about invoices go to books@…": the ones about it, sent on, is a check of the words.
+  const aboutSent =
+    /^\s*(?:(?:and|but|then)\s+)?(?:(?:all|any|the)\s+)?(?:e-?mails?|messages?|enquir(?:y|ies)|inquir(?:y|ies)|requests?|tickets?|questions?|ones)\s+(?:about|regarding|concerning|mentioning)\s+(?:(?:an?|the|their|our|any)\s+)?([\p{L}][\p{L}-]{2,})(?=[^,;]*?\b(?:go(?:es)?|are\s+sent|get\s+sent|should\s+go|are\s+forwarded|get\s+forwarded|are\s+passed)\s+(?:on\s+|straight\s+)?to\b)/iu.exec(
+      clause,
+    );
+  if (aboutSent)
+    return [
+      { field: "message", operator: "contains", value: singular(aboutSent[1].toLowerCase()) },
+    ];
   if (wants && askingCheck.test(clause.slice(0, wants.index))) {
     return [{ field: "message", operator: "contains", value: singular(wants[1].toLowerCase()) }];
   }
@@ -2304,6 +2313,9 @@ export const writtenTo =
 export const settledInvoice =
   /\binvoices?\s+(?:is|are|was|were|gets?|got|has\s+been|have\s+been)\s+(?:paid|settled|overdue|due|refunded|voided|cancell?ed|marked\s+(?:as\s+)?paid)\b|\b(?:paid|unpaid|overdue|settled|refunded)\s+invoices?\b/gi;
 const invoiceWords = /\b(invoices?|receipts?)\b/i;
+/** What a message is about, when that is invoices or payments: "emails about invoices". */
+export const invoiceTopic =
+  /\b(?:about|regarding|concerning|re|related\s+to|relating\s+to|on\s+the\s+subject\s+of)\s+(?:(?:an?|the|their|our|any|unpaid|overdue|late|missing|wrong)\s+)*(?:invoices?|receipts?|bills?|billing|payments?)\b(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:invoices?|receipts?|bills?|payments?)\b)*/gi;
 
 export type ComposedPlan = {
   pre: string[];
@@ -2580,10 +2592,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   // workflow reads: a File Processor or Invoice Extractor for them would be a step nobody asked.
   // A word a check looks for ("if it mentions invoice", "says 'receipt'") is in the message, no
   // document to read either. "Contains" is left: "an email that contains an invoice" is one.
+  // Nor is what a message is about ("emails about invoices", "a question regarding a receipt"),
+  // unless a file comes with it: then it is the document.
   const documents = unsorted
     .replace(writtenTo, " ")
     .replace(settledInvoice, " ")
-    .replace(wordLookedFor, " ");
+    .replace(wordLookedFor, " ")
+    .replace(fileWords.test(unsorted) ? /$^/ : invoiceTopic, " ");
   const file = fileWords.test(documents);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
