@@ -208,3 +208,37 @@ describe("a message about invoices is no document to read", () => {
     ]);
   });
 });
+
+describe("a range, and a step some leads get as well", () => {
+  it.each([
+    "if the amount is between 500 and 1000, email me",
+    "if the amount is between $500 and $1,000, email me",
+  ])("%s: at least the low end and at most the high end", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "amount at_least 500: yes > amount at_most 1000: yes > email-sender team@example.com",
+    ]);
+  });
+
+  it("after a tier above it, it is that tier's No", () => {
+    expect(
+      paths(
+        composeLocally(
+          "if the order is over 5000 text me; if it is between 1000 and 5000 email me",
+        ),
+      ),
+    ).toEqual([
+      "amount greater_than 5000: yes > sms-alert +1 202 555 0100",
+      "amount greater_than 5000: no > amount greater_than 1000: yes > email-sender team@example.com",
+    ]);
+  });
+
+  it.each([
+    "email me about every lead; leads over 1000 also go into the CRM",
+    "email me for each lead, and leads with an amount over 1000 also get added to the CRM",
+  ])("%s: 'also' keeps what every lead gets for every lead", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "email-sender team@example.com",
+      "amount greater_than 1000: yes > crm-update",
+    ]);
+  });
+});

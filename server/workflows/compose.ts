@@ -2062,6 +2062,21 @@ const nothingDone =
 /** Checks a request says to do nothing for, which every other step is held by. */
 const excluding = new WeakSet<Branch>();
 
+/** The two ends of "between 500 and 1000" (or "from 10 to 50 employees"), on `read`'s field. */
+function rangeOf(clause: string, read: Condition): Condition[] | null {
+  const m = new RegExp(
+    String.raw`\b(?:between|from)\s+${currency}(\d[\d,.]*)\s*(?:[$€£]\s*)?(?:and|to|-|–)\s+${currency}(\d[\d,.]*)`,
+    "i",
+  ).exec(clause);
+  if (!m || read.operator !== "greater_than") return null;
+  const [low, high] = [number(m[1]), number(m[2])];
+  if (!(Number(low) < Number(high))) return null;
+  return [
+    { field: read.field, operator: "at_least", value: low },
+    { field: read.field, operator: "at_most", value: high },
+  ];
+}
+
 /** Checks of a conjunction that hold when they are not met ("does not mention refund"). */
 const heldOnNo = new WeakSet<Condition>();
 
@@ -2298,7 +2313,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|,?\s+and\s+(?=(?:the\s+|all\s+|any\s+)?(?:leads?|orders?|messages?|ones|customers?|clients?|those|deals?|enquiries|inquiries)\s+[^,;.]{0,60}?\balso\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -2974,8 +2989,16 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     previous = [];
     // "If the budget is over 5000 and their message mentions a contract, …": each check on the
     // Yes branch of the one before, the actions when all hold.
+    // "Between 500 and 1000": at least the one and at most the other, both holding; after a
+    // tier above it ("over 5000 …; between 1000 and 5000 …") it is that tier's No instead.
+    const range = conditions.length === 1 ? rangeOf(body, conditions[0]) : null;
+    const tier = last !== null && last.condition.field === conditions[0]?.field;
     const joined: Condition[] | null =
-      conditions.length === 1 ? conjunctionOf(body, amountField, reading, noted) : null;
+      conditions.length === 1
+        ? range && !tier
+          ? range
+          : conjunctionOf(body, amountField, reading, noted)
+        : null;
     const and: boolean = joined !== null;
     // A check that holds on No ("and it does not mention refund") takes what follows on No, and
     // the otherwise on Yes.
