@@ -242,3 +242,38 @@ describe("a range, and a step some leads get as well", () => {
     ]);
   });
 });
+
+describe("Portuguese, Dutch and Italian requests read as their English", () => {
+  it.each([
+    ["responda ao lead com uma resposta de IA", "reply to the lead with an AI answer"],
+    ["responda ao contato com uma resposta gerada por IA", "reply to the lead with an AI answer"],
+  ])("%s: an AI reply sent to the lead, as '%s'", (request, english) => {
+    const shape = (s: WorkflowSuggestion) =>
+      s.nodes.map((n) => `${n.agentTemplateId} ${n.data.config.to ?? ""}`.trim());
+    expect(shape(composeLocally(request))).toEqual(shape(composeLocally(english)));
+    expect(shape(composeLocally(request))).toEqual([
+      "trigger",
+      "ai-responder",
+      "email-sender {{email}}",
+    ]);
+  });
+
+  it.each([
+    "als het bedrijf Acme is, stuur een e-mail naar sales@x.test",
+    "als het bedrijf Acme is stuur een e-mail naar sales@x.test",
+  ])("%s: the company is checked, the verb said last", (request) => {
+    expect(paths(composeLocally(request))).toEqual([
+      "company equals Acme: yes > email-sender sales@x.test",
+    ]);
+  });
+
+  it.each([
+    [
+      "stuur een sms naar +31 6 12345678 als er een nieuwe lead binnenkomt",
+      "sms-alert +31 6 12345678",
+    ],
+    ["quando arriva un nuovo contatto, invia un'email a info@x.test", "email-sender info@x.test"],
+  ])("%s: the message is built, not the trigger alone", (request, step) => {
+    expect(paths(composeLocally(request))).toEqual([step]);
+  });
+});
