@@ -277,3 +277,12 @@ describe("Portuguese, Dutch and Italian requests read as their English", () => {
     expect(paths(composeLocally(request))).toEqual([step]);
   });
 });
+
+describe("the description of a word that must not be there", () => {
+  it("says both checks as one condition", () => {
+    expect(
+      composeLocally("if the message mentions price but not discount, email sales@x.test")
+        .description,
+    ).toMatch(/^If they mention 'price' and they do not mention 'discount': email sales@x\.test\./);
+  });
+});

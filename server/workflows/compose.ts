@@ -3697,13 +3697,22 @@ function branchWords(b: Branch, named: boolean): string {
   // first, with the same No.
   const checks = [conditionWords(b.condition)];
   let yes = b.yes;
-  while (
-    yes.length === 1 &&
-    isBranch(yes[0]) &&
-    JSON.stringify(yes[0].no) === JSON.stringify(b.no)
-  ) {
-    checks.push(conditionWords(yes[0].condition));
-    yes = yes[0].yes;
+  const same = (a: Plan, c: Plan) => JSON.stringify(a) === JSON.stringify(c);
+  while (yes.length === 1 && isBranch(yes[0])) {
+    const inner: Branch = yes[0];
+    if (same(inner.no, b.no)) {
+      checks.push(conditionWords(inner.condition));
+      yes = inner.yes;
+    } else if (same(inner.yes, b.no) && inner.no.length) {
+      // "mentions price but not discount": the second check holds on its No.
+      const c = inner.condition;
+      checks.push(
+        c.field === "message" && c.operator === "contains"
+          ? `they do not mention '${c.value}'`
+          : `not ${conditionWords(c)}`,
+      );
+      yes = inner.no;
+    } else break;
   }
   const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
   if (!b.no.length) return head;
