@@ -507,8 +507,12 @@ function spelledWords(said: string, purpose: Purpose, context: Context): Purpose
     /^\s*(?:(?:them|him|her|the\s+(?:lead|customer|client|prospect)s?)\s+)?(?:a|an|our|the|your|my)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?:\s+(?:by|via|over|through)\s+\S+)?\s*$/iu.exec(
       said.replace(saidEnds, "").replace(/\s+(?:and|then|plus)\s*$/i, ""),
     );
+  // "email the lead": whom it is for, no thing to send them.
+  const whom =
+    thing && (leadWords.test(thing[1]) || new RegExp(`^(?:${roleNoun})$`, "i").test(thing[1]));
   if (
     thing &&
+    !whom &&
     !/\b(?:thank|thanks|welcome|review|reminder|confirmation|follow[- ]?up|apolog\w*|message|e-?mail|text|sms|note|reply|answer|response|notification|update|alert|copy|summary|line|quick|short|friendly|polite|personal|with|including|containing|that|saying|about|plus|for|asking|telling|explaining)\b/i.test(
       thing[1],
     )
@@ -639,11 +643,28 @@ const notAName =
  */
 function nameAfter(words: string): string | undefined {
   const m =
-    /^\s*(?:(?:to|à|a|al|an)\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|Hr|Fr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
+    /^\s*(?:(?:to|à|a|al|an)\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|Hr|Fr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s+(?:at|on|in|from|of|via|by|when|if|and|with|about|asap|right|immediately|au|under|—|–|-|&)(?![\p{L}])|\s*[(,.;:!?]|\s*$)/u.exec(
       words,
     );
   if (!m || m[1].split(/\s+/).some((w) => notAName.test(w))) return undefined;
   return m[1];
+}
+
+/**
+ * The people named together after a message's verb: "Anna and Ben", "both Anna and Ben",
+ * "Maria, Pedro and Sara". One name alone is the first of them.
+ */
+function namesAfter(words: string): string[] {
+  let rest = words.replace(/^\s*(?:both|each\s+of|all\s+of)\s+(?=\p{Lu})/u, "");
+  const names: string[] = [];
+  for (let name = nameAfter(rest); name && names.length < 6; name = nameAfter(rest)) {
+    names.push(name);
+    rest = rest.slice(rest.indexOf(name) + name.length);
+    const joined = /^\s*(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?=\p{Lu})/u.exec(rest);
+    if (!joined) break;
+    rest = rest.slice(joined[0].length);
+  }
+  return [...new Set(names)];
 }
 
 /**
@@ -679,7 +700,7 @@ function actionsIn(clause: string): Action[] {
     if (
       /\b(support|faq|important)\s+e-?mails?$/i.test(upTo) ||
       // "drowning in emails", "buried under emails": emails after a preposition are a thing.
-      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through)\s+e-?mails$/i.test(
+      /\b(?:of|incoming|inbound|new|our|my|all|their|these|those|many|some|any|in|under|with|by|from|about|through|sort|sorts|classify|classifies|categori[sz]e|triage|filter|label|tag|organi[sz]e)\s+e-?mails$/i.test(
         upTo,
       )
     ) {
@@ -721,7 +742,9 @@ function actionsIn(clause: string): Action[] {
       continue;
     }
     if (
-      /^\s*(address|field|equals|is|matches|contains)\b/i.test(clause.slice(m.index + m[0].length))
+      /^\s*(address|field|equals|is|matches|contains|ends|starts|begins|ending|starting)\b/i.test(
+        clause.slice(m.index + m[0].length),
+      )
     ) {
       continue;
     }
@@ -789,7 +812,17 @@ function actionsIn(clause: string): Action[] {
     }
     // A typed address is the business's own contact for this step (the CFO, billing@), typed
     // after the verb or before it ("Maria at maria@x.com should get an email").
-    const address = typedRecipient(after, "email") ?? gettingBefore(before, "email");
+    // "Reply to the lead by email …, and send a summary to sales@…": the lead named before the
+    // medium is whom this email is for; an address typed later is another message's.
+    // So is the lead named right after the verb ("email the lead thanking them, and also send a
+    // summary to sales@…"), unless the address is theirs ("email the client at jo@…").
+    const leadAfter =
+      leadWords.test(after.trim().replace(/^to\s+/i, "")) &&
+      !/^\s*(?:to\s+)?(?:\S+\s+){0,2}?(?:at|on)\s+[\w.+-]+@/i.test(after);
+    const address =
+      said === "lead" || leadAfter
+        ? undefined
+        : (typedRecipient(after, "email") ?? gettingBefore(before, "email"));
     if (address) {
       for (const [i, each] of typedList(after, address, "email").entries())
         found.push({
@@ -857,9 +890,11 @@ function actionsIn(clause: string): Action[] {
     // the medium is for, before "by".
     const spoken = medium ? clause.slice(medium.index, m.index).replace(/^\S+/, "") : "";
     const address =
-      typedRecipient(after, "sms") ??
-      (medium ? typedRecipient(spoken, "sms") : undefined) ??
-      gettingBefore(clause.slice(0, m.index), "sms");
+      who.to === "lead" && (said || medium)
+        ? undefined
+        : (typedRecipient(after, "sms") ??
+          (medium ? typedRecipient(spoken, "sms") : undefined) ??
+          gettingBefore(clause.slice(0, m.index), "sms"));
     if (address) {
       const listedIn = after.includes(address)
         ? after
@@ -941,6 +976,16 @@ function actionsIn(clause: string): Action[] {
   } else if (!messaged()) {
     const passed = passedOn(clause);
     if (passed) found.push(...passed);
+  } else {
+    // "Reply to the lead by email …, and also send a summary to sales@…": a message passed on
+    // to an address typed after the others is one more, not the same one.
+    const from = Math.max(...found.map((f) => f.end ?? f.at));
+    const typed = new Set(found.map((f) => ("address" in f.action ? f.action.address : "")));
+    for (const p of passedOn(clause.slice(from)) ?? []) {
+      const a = p.action;
+      if (!("address" in a) || !a.address || typed.has(a.address)) continue;
+      found.push({ ...p, at: p.at + from, end: p.end === undefined ? undefined : p.end + from });
+    }
   }
   const crm =
     /\b(crm|add (them|him|her|it) to|put (them|him|her) in|save (the )?(vendor|lead|contact|them)|into the crm|go into)\b/i.exec(
@@ -948,20 +993,41 @@ function actionsIn(clause: string): Action[] {
     );
   if (crm) found.push({ at: crm.index, action: { kind: "crm" } });
   found.sort((a, b) => a.at - b.at);
+  const alsoNamed: typeof found = [];
   for (const f of found) {
     const a = f.action;
     if ((a.kind !== "email" && a.kind !== "sms") || a.to !== "team" || a.copy) continue;
     if (a.kind === "email" && a.todo) continue;
-    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom.
-    const name = f.end === undefined ? undefined : nameAfter(clause.slice(f.end));
+    // "text Maria at +1 555 0101", "email Jo in accounting": the step is named for whom; for a
+    // medium after "by" ("notify both Anna and Ben by SMS"), by the verb before it.
+    const before = clause.slice(0, f.at);
+    const byMedium =
+      /\b(?:alert|notify|tell|message|ping|contact|remind|reach|update)\s+((?:\S+\s+){1,8}?)(?:by|via|over|through)\s+$/i.exec(
+        before,
+      );
+    const names =
+      f.end === undefined ? [] : namesAfter(byMedium ? byMedium[1] : clause.slice(f.end));
+    const [name, ...others] = names;
     if (name) {
       a.name = name;
       a.guessed = undefined;
       if (!a.address && !a.person) a.person = { key: name.toLowerCase(), words: name };
+      // "Text Anna and Ben": each of them is sent the message, at their own contact.
+      if (!a.address)
+        for (const [i, other] of others.entries())
+          alsoNamed.push({
+            ...f,
+            at: f.at + (i + 1) / 100,
+            action: { ...a, name: other, person: { key: other.toLowerCase(), words: other } },
+          });
     }
     if (a.address || a.person) continue;
     const person = personAt(clause, f.at);
     if (person) a.person = person;
+  }
+  if (alsoNamed.length) {
+    found.push(...alsoNamed);
+    found.sort((a, b) => a.at - b.at);
   }
   for (const [i, f] of found.entries()) {
     if (f.end === undefined) continue;
@@ -973,18 +1039,26 @@ function actionsIn(clause: string): Action[] {
     const email = actions.findIndex((a) => a.kind === "email" && a.to === "lead");
     // What the AI wrote goes by the message the clause asks for: an email first, else a text
     // ("text the summary to my phone").
+    // A summary is the team's to read: it goes in their email when there is one as well.
+    const teamEmail = summary.test(clause)
+      ? actions.findIndex((a) => a.kind === "email" && a.to === "team" && !a.todo)
+      : -1;
     const anyEmail =
-      email >= 0
-        ? email
-        : actions.findIndex((a) => a.kind === "email") >= 0
-          ? actions.findIndex((a) => a.kind === "email")
-          : actions.findIndex((a) => a.kind === "sms" && !a.copy);
+      teamEmail >= 0 && email >= 0
+        ? teamEmail
+        : email >= 0
+          ? email
+          : actions.findIndex((a) => a.kind === "email") >= 0
+            ? actions.findIndex((a) => a.kind === "email")
+            : actions.findIndex((a) => a.kind === "sms" && !a.copy);
     if (anyEmail >= 0) {
       // "Summarise their message with AI and email it to …": a summary, unless a reply is
       // also asked of the same words.
+      // A reply to the lead said beside a summary for the team is a message of its own.
       const sums =
         summary.test(clause) &&
-        !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, ""));
+        (anyEmail === teamEmail ||
+          !/\b(answer|respond|draft|reply)\b/i.test(clause.replace(summary, "")));
       const about = sums ? undefined : replyAbout(clause);
       actions.splice(
         anyEmail,
@@ -1231,6 +1305,9 @@ function sameCheck(a: Condition, b: Condition): boolean {
  * A check of the words said negated: "does not mention", "doesn't contain", "never says". The
  * engine checks that a message contains a word; not containing it is that check's No.
  */
+/** A verb that says what a message has in it, negated or not: "mentions", "doesn't say". */
+const mentionVerb = String.raw`(?:(?:does\s+not|doesn't|doesn’t|do\s+not|don't|never)\s+)?(?:mentions?|contains?|says?|includes?|talks?\s+about|asks?\s+(?:about|for))\b`;
+
 const negatedMention =
   /\b(?:if|when|whenever|where)\b[^,;]*?\b(?:does\s+not|doesn't|doesn’t|do\s+not|don't|did\s+not|didn't|never|is\s+not|isn't|no|ne)\s+(?:\w+\s+)?(?:mention|contain|say|include|talk\s+about|ask\s+(?:about|for))/i;
 
@@ -1361,6 +1438,23 @@ function conditionsOf(
     "i",
   ).exec(clause);
   if (under) return [{ field: counted(under), operator: "less_than", value: number(under[1]) }];
+  // "If the email ends with .gov", "their address ends in @acme.com", "a .gov email": the
+  // Condition step has no ends-with test, so the ending is looked for in the field, which holds
+  // for every address that ends with it.
+  const edge = new RegExp(
+    String.raw`\b(?:(?:the|its|their|his|her)\s+)?(?:(?:lead|customer|client|contact|sender|person)'?s\s+)?(${leadField}|domain|address)\s+(?:(?:ends?|ending|finish(?:es)?)\s+(?:with|in|on)|(?:starts?|begins?|starting|beginning)\s+with)\s+['"‘’]?([^\s,;'"‘’]+?)['"‘’]?(?=[\s,;]|\.?$)`,
+    "i",
+  ).exec(clause);
+  if (edge) {
+    const field = /^(?:domain|address)$/i.test(edge[1]) ? "email" : fieldName(edge[1]);
+    return [{ field, operator: "contains", value: edge[2] }];
+  }
+  const domain =
+    /\b(?:an?|the|their)\s+(\.[a-z]{2,}(?:\.[a-z]{2,})?|@[\w-]+(?:\.[\w-]+)+)\s+(?:e-?mail\s+)?(?:e-?mail|address|domain)\b/i.exec(
+      clause,
+    );
+  if (domain && askingCheck.test(clause.slice(0, domain.index)))
+    return [{ field: "email", operator: "contains", value: domain[1] }];
   const given = presenceOf(clause);
   if (given) return [given];
   if (/\basks? for a (human|person|real person)/i.test(clause)) {
@@ -1373,6 +1467,15 @@ function conditionsOf(
     /\b(?:they|he|she|it|someone|(?:the|an?)\s+(?:lead|customer|client|sender|person|guest|patient|message|email|e-mail|enquiry|inquiry|request|ticket|note|text))\s+(?:(?:is|are|was)\s+about|(?:asks?|asked|asking|enquires?|inquires?|talks?|talking)\s+about|asks?|asked|is\s+asking|are\s+asking|wants?|wanted|requests?|requested)\s+(?:for\s+)?(?:a|an|the|some|their|his|her|our|to)?\s*([\p{L}][\p{L}-]{2,})/iu.exec(
       clause,
     );
+  // "Emails about invoices go to books@…": the ones about it, sent on, is a check of the words.
+  const aboutSent =
+    /^\s*(?:(?:and|but|then)\s+)?(?:(?:all|any|the)\s+)?(?:e-?mails?|messages?|enquir(?:y|ies)|inquir(?:y|ies)|requests?|tickets?|questions?|ones)\s+(?:about|regarding|concerning|mentioning)\s+(?:(?:an?|the|their|our|any)\s+)?([\p{L}][\p{L}-]{2,})(?=[^,;]*?\b(?:go(?:es)?|are\s+sent|get\s+sent|should\s+go|are\s+forwarded|get\s+forwarded|are\s+passed)\s+(?:on\s+|straight\s+)?to\b)/iu.exec(
+      clause,
+    );
+  if (aboutSent)
+    return [
+      { field: "message", operator: "contains", value: singular(aboutSent[1].toLowerCase()) },
+    ];
   if (wants && askingCheck.test(clause.slice(0, wants.index))) {
     return [{ field: "message", operator: "contains", value: singular(wants[1].toLowerCase()) }];
   }
@@ -1405,6 +1508,16 @@ function conditionsOf(
     /\b(?:if|when|whenever|where)\s+(?:the\s+(?:lead|customer|client|contact|sender|person|message|enquiry|inquiry|request)|they|he|she|it)\s*(?:is|are|'s|'re|was|were|comes?|came)\s+(not\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|e-?mail|text|sms|send|notify|alert|add|forward|put|tell|ping|do|ignore|skip|leave|just|please)\b))/i.exec(
       clause,
     );
+  // "ignore leads from Test Inc", "skip anyone from the website": the ones left alone, by where
+  // they are from.
+  const leftAlone =
+    /\b(?:ignore|skip)\s+(?:any\s+|all\s+)?(?:leads?|messages?|e-?mails?|enquir(?:y|ies)|inquir(?:y|ies)|requests?|submissions?|anyone|anybody|people|ones|those|them|it)\s+(?:(?:who|that)\s+(?:are|is|come|comes)\s+|coming\s+)?from\s+(?!an?\s)(?:the\s+)?['"‘’]?([^,;:'"‘’]+?)['"‘’]?(?=\s*(?:[,;:]|$|\.\s|\.$|\s+(?:then|and|or|but)\b))/i.exec(
+      clause,
+    );
+  if (leftAlone && !from && !notAValue.test(leftAlone[1])) {
+    const value = leftAlone[1].trim();
+    return [{ field: channelWords.test(value) ? "source" : "company", operator: "equals", value }];
+  }
   if (from && !notAValue.test(from[2])) {
     const channel = channelWords.test(from[2]);
     return [
@@ -1907,11 +2020,29 @@ function conjunctionOf(
       clause,
     );
   if (!condition) return null;
+  // A second check may be said with no subject, by its verb alone ("has more than 50 employees
+  // and mentions urgent"), or as the word its first check looks for, negated ("mentions price
+  // but not discount", "and not 'discount'"): the same message is what is read.
   const parts = condition[1].split(
-    /\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b)/i,
+    new RegExp(
+      String.raw`\s+and\s+(?=(?:their|the|its|it|it's|they|they're|his|her|he|she|this|a|an)\b|(?:also\s+)?${mentionVerb})|,?\s+(?:and|but)\s+(?=not\s|${mentionVerb})`,
+      "i",
+    ),
   );
   if (parts.length !== 2) return null;
-  const checks = parts.map((part) => {
+  const looksFor = (part: string) => new RegExp(`^\\s*(?:also\\s+)?${mentionVerb}`, "i").test(part);
+  const mentions = /\b(?:mention|contain|say|include|talk|ask)/i.test(parts[0]);
+  const said = parts.map((part, i) => {
+    if (i === 0) return part;
+    // "but not discount" after a mention: the message does not mention it.
+    const not =
+      /^\s*not\s+(?!(?:the|a|an|their|its|from|over|under|more|less|above|below|given|set|empty)\b)(.+)$/i.exec(
+        part,
+      );
+    if (not && mentions) return `the message does not mention ${not[1]}`;
+    return looksFor(part) ? `the message ${part.trim()}` : part;
+  });
+  const checks = said.map((part) => {
     const check = conditionsOf(`if ${part}`, amountField, reading, noted)[0];
     // "and the message does not mention refund": the check looks for the word, and holds on No.
     if (check?.operator === "contains" && negatedMention.test(`if ${part}`)) heldOnNo.add(check);
@@ -1919,7 +2050,31 @@ function conjunctionOf(
   });
   if (checks.some((c) => !c)) return null;
   const [a, b] = checks as Condition[];
-  return a.field === b.field && a.operator === b.operator ? null : [a, b];
+  // One word looked for, and another that must not be there, are two checks of one field.
+  const apart = heldOnNo.has(a) !== heldOnNo.has(b) && !sameCheck(a, b);
+  return a.field === b.field && a.operator === b.operator && !apart ? null : [a, b];
+}
+
+/** Nothing is to be done where a check holds: "do nothing", "ignore it", "skip them". */
+const nothingDone =
+  /\bignore\b|\bdo(?:es)?\s+nothing\b|\bdon't\s+do\s+anything\b|\bskip\s+(?:it|them|this|that|those|these|anyone|anybody|(?:any|all|the)\s+(?:leads?|messages?|ones|e-?mails?)|leads?|messages?|ones)\b|\bleave\s+(?:it|them)\s+(?:alone|be)\b/i;
+
+/** Checks a request says to do nothing for, which every other step is held by. */
+const excluding = new WeakSet<Branch>();
+
+/** The two ends of "between 500 and 1000" (or "from 10 to 50 employees"), on `read`'s field. */
+function rangeOf(clause: string, read: Condition): Condition[] | null {
+  const m = new RegExp(
+    String.raw`\b(?:between|from)\s+${currency}(\d[\d,.]*)\s*(?:[$€£]\s*)?(?:and|to|-|–)\s+${currency}(\d[\d,.]*)`,
+    "i",
+  ).exec(clause);
+  if (!m || read.operator !== "greater_than") return null;
+  const [low, high] = [number(m[1]), number(m[2])];
+  if (!(Number(low) < Number(high))) return null;
+  return [
+    { field: read.field, operator: "at_least", value: low },
+    { field: read.field, operator: "at_most", value: high },
+  ];
 }
 
 /** Checks of a conjunction that hold when they are not met ("does not mention refund"). */
@@ -2158,7 +2313,7 @@ function clauses(request: string): string[] {
   return request
     .replace(/\s+/g, " ")
     .split(
-      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
+      /(?<=[.;!?])(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Mme|Mlle|Hr|Fr)\.)\s+|;\s*|(?<=[^\d\s])\s+(?=\(?\d{1,2}[).]\s+[a-z])|,\s*and\s+(?=\w+\s+(?:me|us|them)\s+when\b)|,\s*(?=(?:and\s+|but\s+)?(?:also\s+|then\s+)?if\b)|,?\s+and\s+(?=(?:the\s+|all\s+|any\s+)?(?:leads?|orders?|messages?|ones|customers?|clients?|those|deals?|enquiries|inquiries)\s+[^,;.]{0,60}?\balso\b)|\s+and\s+(?=(?:also\s+)?if\b)|,\s*(?=(?:otherwise|else|anything else|everything else|the rest|small orders?|if not|if less)\b)|(?<=:)\s+(?=(?:if|when|unless|where)\b)|(?:,|:|;)\s*(?=(?:over|above|under|below|between|more than|less than|from)\s+[$€£]?\d)|:\s+(?=[a-z]+ ones\b)|,\s*(?=[a-z]+ ones\b)|,\s*and\s+(?=[a-z]+ ones\b)/i,
     )
     .map((c) => c.trim().replace(/^\(?\d{1,2}[).]\s+/, ""))
     .filter(Boolean);
@@ -2173,6 +2328,9 @@ export const writtenTo =
 export const settledInvoice =
   /\binvoices?\s+(?:is|are|was|were|gets?|got|has\s+been|have\s+been)\s+(?:paid|settled|overdue|due|refunded|voided|cancell?ed|marked\s+(?:as\s+)?paid)\b|\b(?:paid|unpaid|overdue|settled|refunded)\s+invoices?\b/gi;
 const invoiceWords = /\b(invoices?|receipts?)\b/i;
+/** What a message is about, when that is invoices or payments: "emails about invoices". */
+export const invoiceTopic =
+  /\b(?:about|regarding|concerning|re|related\s+to|relating\s+to|on\s+the\s+subject\s+of)\s+(?:(?:an?|the|their|our|any|unpaid|overdue|late|missing|wrong)\s+)*(?:invoices?|receipts?|bills?|billing|payments?)\b(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:invoices?|receipts?|bills?|payments?)\b)*/gi;
 
 export type ComposedPlan = {
   pre: string[];
@@ -2449,10 +2607,13 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
   // workflow reads: a File Processor or Invoice Extractor for them would be a step nobody asked.
   // A word a check looks for ("if it mentions invoice", "says 'receipt'") is in the message, no
   // document to read either. "Contains" is left: "an email that contains an invoice" is one.
+  // Nor is what a message is about ("emails about invoices", "a question regarding a receipt"),
+  // unless a file comes with it: then it is the document.
   const documents = unsorted
     .replace(writtenTo, " ")
     .replace(settledInvoice, " ")
-    .replace(wordLookedFor, " ");
+    .replace(wordLookedFor, " ")
+    .replace(fileWords.test(unsorted) ? /$^/ : invoiceTopic, " ");
   const file = fileWords.test(documents);
   // Receipts, payments or bills are for the Invoice Extractor when there are amounts to add up
   // ("we received their payment" is not).
@@ -2739,7 +2900,14 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     // actions run when the check does not hold.
     // "When someone fills in the form, unless they're from Competitor Ltd, …": after the
     // trigger's words too.
-    const unless = /(?:^|[,;]\s*)(?:and\s+)?unless\b/i.test(body) || negatedMention.test(body);
+    // A negated mention joined to another check ("mentions price but doesn't mention discount")
+    // is one of two checks, read with the other below.
+    const joinedTo =
+      conditions.length === 1 && negatedMention.test(body)
+        ? conjunctionOf(body, amountField, reading, noted)
+        : null;
+    const unless =
+      /(?:^|[,;]\s*)(?:and\s+)?unless\b/i.test(body) || (negatedMention.test(body) && !joinedTo);
     if (unless && conditions.length === 1) {
       const c = conditions[0];
       if (c.operator === "equals" || c.operator === "not_equals") {
@@ -2793,7 +2961,12 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
         )
       )
         last.no.push(...actions);
-      else if (last && /^(and )?(also )?(text|email|add|put)/i.test(body) && actions.length) {
+      else if (
+        last &&
+        !excluding.has(last) &&
+        /^(and )?(also )?(text|email|add|put)/i.test(body) &&
+        actions.length
+      ) {
         last.yes.push(...actions);
       } else {
         into.push(...actions);
@@ -2816,8 +2989,16 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     previous = [];
     // "If the budget is over 5000 and their message mentions a contract, …": each check on the
     // Yes branch of the one before, the actions when all hold.
+    // "Between 500 and 1000": at least the one and at most the other, both holding; after a
+    // tier above it ("over 5000 …; between 1000 and 5000 …") it is that tier's No instead.
+    const range = conditions.length === 1 ? rangeOf(body, conditions[0]) : null;
+    const tier = last !== null && last.condition.field === conditions[0]?.field;
     const joined: Condition[] | null =
-      conditions.length === 1 ? conjunctionOf(body, amountField, reading, noted) : null;
+      conditions.length === 1
+        ? range && !tier
+          ? range
+          : conjunctionOf(body, amountField, reading, noted)
+        : null;
     const and: boolean = joined !== null;
     // A check that holds on No ("and it does not mention refund") takes what follows on No, and
     // the otherwise on Yes.
@@ -2849,8 +3030,15 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
       tail = next;
     }
     // "less than 50 ignore it; otherwise ...": nothing on Yes.
-    const ignore = /\bignore\b|do nothing/i.test(body);
+    const ignore = nothingDone.test(body);
     if (!ignore) held(branch).push(...actions);
+    // "Email me and text me, but skip it if the company is Test Inc": what the clause asks runs
+    // where the check does not hold.
+    else if (!joined && top === tail) (negated.has(top) ? top.yes : top.no).push(...actions);
+    // "…, but if the company is Test Inc do nothing": an exclusion from all the workflow does,
+    // said before it or after.
+    if (ignore && !found && !joined && top === tail && top.condition.field !== "category")
+      excluding.add(top);
     // A kind named with nothing to do ("positive ones don't need anything") was left alone on
     // purpose.
     if (ignore || !actions.length)
@@ -2901,6 +3089,17 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     }
   }
   note(read.length - 1);
+  // An exclusion ("if the company is Test Inc, do nothing") with no otherwise of its own holds
+  // for every step said outside a check: they run on its No.
+  const exclusion = plan.find((p): p is Branch => isBranch(p) && excluding.has(p) && !p.yes.length);
+  if (exclusion && plan.length > 1) {
+    const rest = plan.filter((p) => p !== exclusion);
+    if (!exclusion.no.length || rest.every((p) => !isBranch(p) || !excluding.has(p))) {
+      exclusion.no.push(...rest.filter((p) => !exclusion.no.includes(p)));
+      plan.splice(0, plan.length, exclusion);
+      askedIn.set(exclusion, 0);
+    }
+  }
   const perKind = categories ? eachKindItsOwn(plan, categories, text) : null;
   if (perKind) {
     plan.push(perKind);
@@ -3378,7 +3577,12 @@ function conditionLabel(c: Condition, language?: Language): string {
   const value = c.value ? ` ${c.operator === "contains" ? `'${c.value}'` : c.value}` : "";
   const steps = language ? workflowsPage.suggestions.languages[language].steps : null;
   const operators: Record<string, string> = steps?.operators ?? operatorWords;
-  const check = `${operators[c.operator] ?? c.operator}${value}`;
+  // An address or a name has no words to mention: what it has in it is what is checked.
+  const said =
+    !steps && c.operator === "contains" && c.field !== "message"
+      ? "contains"
+      : operators[c.operator];
+  const check = `${said ?? c.operator}${value}`;
   return clip(steps ? steps.condition(c.field, check) : `If ${c.field} ${check}`, labelMax);
 }
 
@@ -3397,7 +3601,7 @@ function conditionWords(c: Condition): string {
   const field = /^(employees|seats)$/.test(c.field) ? `the number of ${c.field}` : `the ${c.field}`;
   switch (c.operator) {
     case "contains":
-      return c.field === "message" ? `they mention '${v}'` : `${field} mentions '${v}'`;
+      return c.field === "message" ? `they mention '${v}'` : `${field} contains '${v}'`;
     case "equals":
       return `${field} is ${v}`;
     case "not_equals":
@@ -3493,13 +3697,22 @@ function branchWords(b: Branch, named: boolean): string {
   // first, with the same No.
   const checks = [conditionWords(b.condition)];
   let yes = b.yes;
-  while (
-    yes.length === 1 &&
-    isBranch(yes[0]) &&
-    JSON.stringify(yes[0].no) === JSON.stringify(b.no)
-  ) {
-    checks.push(conditionWords(yes[0].condition));
-    yes = yes[0].yes;
+  const same = (a: Plan, c: Plan) => JSON.stringify(a) === JSON.stringify(c);
+  while (yes.length === 1 && isBranch(yes[0])) {
+    const inner: Branch = yes[0];
+    if (same(inner.no, b.no)) {
+      checks.push(conditionWords(inner.condition));
+      yes = inner.yes;
+    } else if (same(inner.yes, b.no) && inner.no.length) {
+      // "mentions price but not discount": the second check holds on its No.
+      const c = inner.condition;
+      checks.push(
+        c.field === "message" && c.operator === "contains"
+          ? `they do not mention '${c.value}'`
+          : `not ${conditionWords(c)}`,
+      );
+      yes = inner.no;
+    } else break;
   }
   const head = `if ${checks.join(" and ")}: ${yes.length ? side(yes) : "nothing"}`;
   if (!b.no.length) return head;

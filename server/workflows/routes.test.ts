@@ -233,8 +233,16 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
     });
     expect(noStep.error).toBe("The step to test is required.");
     // A suggestion request: what was wrong with the description.
+    // The character cannot be seen where it was typed: which it is, and where, is said.
     const intent = await refusal("/api/workflows/suggest", { intent: "Email me\u0000 please" });
-    expect(intent.error).toBe("Your description contains a character that is not allowed.");
+    expect(intent.error).toBe(
+      "Your description contains a character that is not allowed (U+0000 at character 9).",
+    );
+    const bell = await refusal("/api/workflows/suggest", { intent: "🚀 text me\u0007" });
+    expect(bell.error).toBe(
+      "Your description contains a character that is not allowed (U+0007 at character 10).",
+    );
+    expect(bell.fields).toHaveProperty("intent");
   });
 
   it("refuses a name that shows nothing or is more than one line, the workflow's and a step's, and stores nothing", async () => {
@@ -355,7 +363,11 @@ describe.each(testEngines)("workflows API on %s", (engine) => {
       "Step 3 (CRM Update): Step name contains a character that is not allowed.",
     );
     const intent = await refusal("/api/workflows/suggest", { intent: "Email \u202eeht maet" });
-    expect(intent.error).toBe("Your description contains a character that is not allowed.");
+    expect(intent.error).toBe(
+      "Your description contains a character that is not allowed (U+202E at character 7).",
+    );
+    const isolate = await refusal("/api/workflows/suggest", { intent: "Email \u2066me" });
+    expect(isolate.error).toMatch(/\(U\+2066 at character 7\)\.$/);
     expect(((await (await call("GET", "/api/workflows", alice)).json()) as unknown[]).length).toBe(
       before,
     );

@@ -15,6 +15,7 @@ import {
   workflowIssuesText,
   type WorkflowRecord,
 } from "../../lib/workflows";
+import { refusedCharacterNamed } from "../../lib/text-rules";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
@@ -80,13 +81,21 @@ export function createWorkflowsRouter(services: {
         body && typeof body === "object" ? (body as { workflow?: unknown }).workflow : undefined,
       ),
   };
+  // The description is typed where the character cannot be seen: the answer names it and where
+  // it is, as the editor does for a step's text.
   const asSuggestion = {
     directionControls,
-    explain: (fields: Record<string, string>) =>
+    explain: (fields: Record<string, string>, body: unknown) =>
       Object.entries(fields)
-        .map(([k, v]) =>
-          fieldSentence(k === "intent" ? workflowsPage.suggestions.intentName : k, v),
-        )
+        .map(([k, v]) => {
+          const typed =
+            body && typeof body === "object" ? (body as Record<string, unknown>)[k] : undefined;
+          const said =
+            v === requestErrors.characterNotAllowed && typeof typed === "string"
+              ? refusedCharacterNamed(typed, true)
+              : v;
+          return fieldSentence(k === "intent" ? workflowsPage.suggestions.intentName : k, said);
+        })
         .join(" "),
   };
 

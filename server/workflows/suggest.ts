@@ -29,6 +29,7 @@ import {
   graphOf,
   emailComingIn,
   hasActions,
+  invoiceTopic,
   kindsSentNowhere,
   type Placeholder,
   peopleOf,
@@ -337,6 +338,7 @@ function keywordChain(
     )
     .replace(writtenTo, " ")
     .replace(settledInvoice, " ")
+    .replace(cues["file-processor"].test(intent) ? /$^/ : invoiceTopic, " ")
     .replace(emailComingIn, " ")
     .replace(fieldNamed, " ");
   const chosen = pipeline.filter((id) => id === "trigger" || cues[id]?.test(words));

@@ -714,6 +714,15 @@ const portuguese: [RegExp, string][] = [
     ),
     "sort into",
   ],
+  // "uma resposta de IA": what the AI writes, as "an AI answer" says it.
+  [
+    word(
+      "(?:uma |a )?resposta (?:de|da|por|com) (?:IA|I\\.A\\.)|(?:uma |a )?resposta gerada por (?:IA|I\\.A\\.)",
+    ),
+    "an AI answer",
+  ],
+  [word("(?:ao|à|para o|para a) (?:lead|leads|contato|contatos|contacto)"), "to the lead"],
+  [word("(?:o|a|os) (?:lead|leads|contato|contatos)"), "the lead"],
   [word("(?:responda|responde|responder)(?:-lhe)?"), "reply"],
   [word("resuma|resume|resumir|faça um resumo de"), "summarize"],
   [word("reclamações|reclamação|queixas?"), "complaints"],
@@ -748,6 +757,13 @@ const portuguese: [RegExp, string][] = [
 ];
 
 const dutch: [RegExp, string][] = [
+  // "als het bedrijf Acme is": the verb comes last in Dutch; the check reads as English puts it.
+  [
+    word(
+      "(?:als|indien|wanneer) (?:het|de|hun) (?:bedrijf|firma|onderneming|bedrijfsnaam) (.+?) is(?= *[,;:]| +(?:dan|stuur|mail|sms|voeg|doe)\\b)",
+    ),
+    "if the company is $1",
+  ],
   // "stuur de lead een e-mail": the lead (or customer) named before the message is its recipient.
   [
     word(
@@ -824,7 +840,7 @@ const italianWords = word(
   "il|lo|gli|della|dello|non|contiene|messaggio|manda|mandami|inviami|totale|importo|ordine|arriva|scrive|nuovo|nuova|supera|altrimenti|cliente|clienti|parola|nostro|nostra|sono|anche|quando|oppure|un'email|preventivo|fattura",
 );
 const portugueseWords = word(
-  "o|os|um|uma|não|mensagem|mande|envie|caso|contrário|valor|acima|abaixo|pedido|cliente|avisando|para|frete|grátis|também|quando|senão|palavra|você|nosso|nossa|do|da|dos|das",
+  "ao|com|resposta|responda|o|os|um|uma|não|mensagem|mande|envie|caso|contrário|valor|acima|abaixo|pedido|cliente|avisando|para|frete|grátis|também|quando|senão|palavra|você|nosso|nossa|do|da|dos|das",
 );
 const dutchWords = word(
   "het|een|en|van|naar|als|wanneer|stuur|sorteer|berichten|bericht|soorten|klant|klanten|niet|anders|alleen|ook|met|zijn|offerte|klacht|op|voor|onze|ons",
