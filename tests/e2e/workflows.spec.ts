@@ -257,11 +257,13 @@ test.describe("workflows list", () => {
       await intent.fill("Qualify new leads and add them to our CRM");
       await dialog.getByRole("button", { name: "Get Suggestions" }).click();
       await expect(dialog.getByTestId("suggestion")).toHaveCount(1);
-      // A control character: the server refuses the request, and says why.
+      // A control character: the server refuses the request, and says which and where.
       await intent.fill("Qualify new leads\u0007 and text me");
       await dialog.getByRole("button", { name: "Get Suggestions" }).click();
       const reason = dialog.getByRole("alert");
-      await expect(reason).toHaveText("Your description contains a character that is not allowed.");
+      await expect(reason).toHaveText(
+        "Your description contains a character that is not allowed (U+0007 at character 18).",
+      );
       await expect(intent).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByTestId("suggestion")).toHaveCount(0);
       await expect(dialog.getByRole("button", { name: "Use This Workflow" })).toHaveCount(0);
