@@ -6,10 +6,11 @@
  * saving of the cheaper one, a bare count said of a model alone, leaving a monthly plan said as
  * "I want out", written notice and the months in Italian, a pause from a day said in Dutch, and a
  * count of an offer put forward before "so that's the cheapest?". Every wording here is written
- * for these tests; expected figures are computed from content/.
+ * for these tests; expected figures are computed from content/. Channels named, then "all three,
+ * added up", are the ones set up.
  */
 import { describe, expect, it } from "vitest";
-import { aiModelCards } from "../../../content/plans";
+import { aiModelCards, platformIntegrations } from "../../../content/plans";
 import { cancellationPolicy } from "../../../content/policies";
 import { inFamily } from "./catalog";
 import { answer, parsed, plan, say } from "./testing";
@@ -147,5 +148,22 @@ describe("a count put forward, then the cheapest", () => {
     );
     expect(text).toContain(`**${pro.name}** at ${money(pro.monthly!)}/month`);
     expect(text).toContain(`has ${plan("starter").workflows}`);
+  });
+});
+
+describe("channels named, then all of them added up", () => {
+  const setupOf = (id: string) =>
+    Number.parseInt(platformIntegrations.find((p) => p.id === id)!.setupTime, 10);
+
+  it("adds the setup of the channels just named when the count agrees", () => {
+    const text = say("how long would setting up all three take, added up?", [
+      "I'd like the chatbot on Slack, Email and the Website.",
+    ]);
+    expect(text).toContain(`${setupOf("slack") + setupOf("email") + setupOf("website")} minutes`);
+    // A count the channels named do not have is asked back, never added.
+    const other = say("how long would all three take in total?", [
+      "We want the bot on SMS and WhatsApp.",
+    ]);
+    expect(other).not.toContain(`${setupOf("sms") + setupOf("whatsapp")} minutes`);
   });
 });
