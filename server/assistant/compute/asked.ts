@@ -16,6 +16,8 @@ type Kind = {
   /** What the answer lacks, as said to the visitor ("the date"). */
   name: string;
   asks: RegExp;
+  /** Words that make the question another kind after all. */
+  unless?: RegExp;
   answers: (answer: string) => boolean;
 };
 
@@ -50,7 +52,16 @@ const kinds: Kind[] = [
     // "Want out after 5 months, what do I still owe?": the rest of a term, not the months used.
     name: "what is still owed",
     // "The most you could owe us" is what the business would owe, not what the visitor does.
-    asks: /(?<!\b(?:you|relaywise|they|could|would|might|can|ever) )\b(?:still )?owe\b|\bleft to pay\b|\bremaining (?:balance|payments?|months)\b|\b(?:want|get|opt|back) out\b|\bcancel(?:l?ing|l?ed)? early\b|\bearly (?:exit|termination|cancell?ation)\b|\bbreak (?:the|my|our) (?:contract|plan|commitment)\b/i,
+    asks: /(?<!\b(?:you|relaywise|they|could|would|might|can|ever) )\b(?:still )?owe\b|\bleft to pay\b|\bremaining (?:balance|payments?|months)\b/i,
+    answers: (a) => /\bremaining\b|\bleft\b|\bstill due\b|\bare due\b|\bearly\b/i.test(a),
+  },
+  {
+    // "I want out" of a term leaves its rest owed; said of a monthly plan, which has no term,
+    // it is leaving with notice, and the day billing stops is the answer.
+    name: "what is still owed",
+    asks: /\b(?:want|get|opt|back) out\b|\bcancel(?:l?ing|l?ed)? early\b|\bearly (?:exit|termination|cancell?ation)\b|\bbreak (?:the|my|our) (?:contract|plan|commitment)\b/i,
+    unless:
+      /^(?!.*\b(?:12|twelve|6|six|3|three)[- ]month\b)(?!.*\b(?:annual|yearly|commit(?:ment|ted)?|contract|term)\b).*\b(?:on|have|got|with) (?:a |the |my |our )?(?:monthly|month[- ]to[- ]month) (?:plan|billing|subscription)\b.*\bnotice\b/is,
     answers: (a) => /\bremaining\b|\bleft\b|\bstill due\b|\bare due\b|\bearly\b/i.test(a),
   },
 ];
@@ -58,5 +69,11 @@ const kinds: Kind[] = [
 /** The kinds a question asks for that an answer does not give ("the date"). */
 export function unmetAsks(question: string, answer: string): string[] {
   const said = answer.replace(/\n+Sources?: .*$/s, "");
-  return kinds.filter((k) => k.asks.test(question) && !k.answers(said)).map((k) => k.name);
+  return [
+    ...new Set(
+      kinds
+        .filter((k) => k.asks.test(question) && !k.unless?.test(question) && !k.answers(said))
+        .map((k) => k.name),
+    ),
+  ];
 }

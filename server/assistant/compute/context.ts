@@ -9,8 +9,11 @@
 export const contextPatterns: RegExp[] = [
   // A count of people: "a 14 person hvac shop", "team of 6", "équipe of 6", "12 employees".
   // "Seats" and "users" are left out: a price per seat is a question of its own.
-  /\b(?:an? )?\d{1,5}[- ](?:person|man|woman)\b(?: (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic))?|\b\d{1,5}[- ](?:people|employee|staff|member)s? (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b/g,
+  /\b(?:an? )?\d{1,5}[- ](?:person|man|woman)\b(?:(?: [a-z]+){0,2} (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b)?|\b\d{1,5}[- ](?:people|employee|staff|member)s? (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b/g,
   /(?<![\p{L}])(?:team|staff|crew|équipe|equipe|equipo|squadra|ploeg|mannschaft|headcount|workforce) (?:of|de|di|van|von|is|size of|of about|of around|of like) (?:about |around |like )?\d{1,5}\b/gu,
+  // What they drive: "14 staff and 3 delivery vans". Locations and stores are left out: a
+  // chatbot for each store is a count the question asks about.
+  /\b\d{1,4} (?:(?:delivery|company|work|service) )?(?:vans|trucks|cars|vehicles|bikes)\b/g,
   // Family told beside the question: "she's a paralegal, 2 kids".
   /\b\d{1,2} (?:kids|children|sons|daughters|grandkids|dogs|cats|pets)\b/g,
   /\b(?:we(?: are| have| employ)?|there are|with|got) (?:about |around |like |only |just )?\d{1,5} (?:employees|staff|people|workers|techs|technicians|team members|of us|agents|reps)\b/g,
@@ -26,6 +29,10 @@ export const contextPatterns: RegExp[] = [
   // Madrid", "we're based in ohio".
   /\b(?:(?:we(?: are|'re)|i(?: am|'m)) (?:based |located )?(?:in|from|out of)|(?:based|located) (?:in|out of)) (?!(?:today|tomorrow|now|here|there|the|a|an|your|you|my|our|us|time|business|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]|fwiw\b|btw\b|if that\b|and\b|so\b|but\b))(?: (?:fwiw|btw|if that (?:matters|helps)))?/g,
   /\b(?:an? |our |my )?(?:small |little |local |family |tiny |growing )?(?:[a-z]+ ){0,2}(?:shop|store|business|company|bakery|restaurant|cafe|café|clinic|agency|firm|practice|studio|salon|office|garage|dealership|brewery|gym|startup|nonprofit) (?:in|out of|based in) [a-z]+(?: [a-z]+)?(?= *(?:$|[,.;!?)]))/g,
+  // The business as the one who needs something: "our property management office needs 5
+  // workflows". The need stays in the question; only who has it is told. A shop or store may be
+  // the build asked about, and is left to be read.
+  /\b(?:our|my) (?:[a-z]+ ){0,2}(?:office|bakery|restaurant|cafe|café|clinic|agency|firm|practice|studio|salon|garage|dealership|brewery|gym|company)(?= (?:needs|wants|requires|would need|will need|uses|has|runs|gets)\b)/g,
   // The kind of shop a visitor runs, told before a question about another line: "online store,
   // ~15k chats a month", "we run an online shop, which chatbot plan?", "our site gets 20k chats".
   // A build asked for ("I need an online store") is no telling and stays a product word.
@@ -42,6 +49,13 @@ export const contextPatterns: RegExp[] = [
   // The tool they leave, told beside the question: "switching from Intercom", "moving off
   // Zapier". A move between our own plans ("switching from Starter to Pro") is a difference.
   /\b(?:switching|switched|moving|moved|migrating|coming|changing) (?:over )?(?:from|off(?: of)?) (?!(?:business|starter|pro|professional|elite|enterprise|the|our|your|my|monthly|yearly|annual|a|an|commercial|smart|mobile|custom|priority|gpt|claude|llama|gemini|mistral|website|whatsapp|slack|sms|email|facebook|messenger|plan|one|it|that|this|them)\b)[a-z][\w.-]*(?= *(?:$|[,.;!?)]|and\b|to (?:you|relaywise)\b|btw\b))/g,
+  // A competitor named beside the question, with what was said of it: "I was told Wix would be
+  // cheaper but whatever", "we're comparing you with Zapier", "a competitor (Intercom) quoted me
+  // per-token too". Their price is not ours to confirm, and it changes nothing of what is asked;
+  // a comparison between our own offers ("I heard Pro is cheaper yearly") is left to be read.
+  /\b(?:i was told|i(?:'ve| have)? heard|someone (?:told me|said)|people say|i read) (?:that )?(?!(?:business|starter|pro|professional|elite|enterprise|the|our|your|you|my|monthly|yearly|annual|a|an|commercial|smart|mobile|custom|priority|gpt|claude|llama|gemini|mistral|website|whatsapp|slack|sms|email|facebook|messenger|plan|plans|one|it|that|this|them|relaywise|prices|pricing|chatbot|automation)\b)[a-z][\w.-]*(?: is| are|'s| would be| will be|'d be| might be| could be) (?:a lot |much |way |a bit |probably )?(?:cheaper|less expensive|more affordable)(?: than (?:you|you guys|relaywise|yours))?(?:,? but (?:whatever|anyway|still|who knows))?(?= *(?:$|[,.;!?)]))/g,
+  /\b(?:we(?:'re| are)|i(?:'m| am)) (?:comparing|weighing|evaluating|also looking at|considering) (?:you|you guys|relaywise|your (?:plans|pricing|prices)) (?:with|against|to|and|vs\.?|versus) (?!(?:business|starter|pro|professional|elite|enterprise|the|our|your|you|my|monthly|yearly|annual|a|an|commercial|smart|mobile|custom|priority|gpt|claude|llama|gemini|mistral|website|whatsapp|slack|sms|email|facebook|messenger|plan|plans|one|it|that|this|them|relaywise|prices|pricing|chatbot|automation)\b)[a-z][\w.-]*(?= *(?:$|[,.;!?)]))/g,
+  /\ban?(?:other)? competitor(?: of yours)?,? \(?(?!(?:business|starter|pro|professional|elite|enterprise|the|our|your|you|my|monthly|yearly|annual|a|an|commercial|smart|mobile|custom|priority|gpt|claude|llama|gemini|mistral|website|whatsapp|slack|sms|email|facebook|messenger|plan|plans|one|it|that|this|them|relaywise|prices|pricing|chatbot|automation)\b)[a-z][\w.-]*\)?,? (?:quoted|offered|charges|charged|priced)(?: (?:me|us))?(?: (?:per[- ]token|by the token|per token))?(?: (?:too|also|as well))?(?= *(?:$|[,.;!?)]))/g,
   // Who quoted them: "the sales guy at zapier", "a rep from hubspot".
   /\b(?:the |a |some |their )?(?:sales ?(?:guy|rep|person|team|woman|man)|rep|salesman|saleswoman|consultant|agency|vendor|guy|someone|somebody) (?:at|from|over at) (?!(?:your|you|the|our|my|us|me|them|it|this|that|work|home|night|least)\b)[a-z][a-z0-9.-]+\b/g,
 ];

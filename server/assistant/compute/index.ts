@@ -610,6 +610,32 @@ function resolve(
       swapped = true;
     }
   }
+  // "I want the chatbot on Slack, Email and the website" then "how long would setting up all
+  // three take, added up?": the channels counted are the ones just named, when their count
+  // agrees; the question is read with them said.
+  if (last && !q.offers.length && depth <= 2) {
+    const counted = text.match(
+      /\ball (two|three|four|five|six|2|3|4|5|6)(?: of them| channels)?\b/,
+    );
+    const before = counted ? channelsNamed(normalizeText(last.content.slice(0, 500))) : undefined;
+    const n = counted
+      ? ({ two: 2, three: 3, four: 4, five: 5, six: 6 }[counted[1]!] ?? Number(counted[1]))
+      : 0;
+    if (before && before.offers.length >= 2 && before.offers.length === n) {
+      const list = before.offers.map((o) => o.name.toLowerCase());
+      const said = `the chatbot on ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+      const read = parse(text.replace(counted![0], said), ctx.today, names);
+      if (
+        understood(read) &&
+        !read.leftovers.length &&
+        read.offers.length === n &&
+        read.offers.every((o) => o.family === "channel")
+      ) {
+        q = read;
+        swapped = true;
+      }
+    }
+  }
   // A question with a subject of its own the catalog lacks ("and what's your phone number?")
   // is not the previous question asked again.
   // "How do refunds work?" then "once processed, how long until the money shows up in my

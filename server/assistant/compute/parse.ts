@@ -2515,6 +2515,15 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     /\b(?:has|have|gets?|with|includes?|offers?|gives?) (more|fewer|less)\b(?= (?:\w+ )?(?:workflows?|automations?|conversations?|convos|chats|chat ?bots?|bots?)\b)/,
     (m) => addOp(m[1] === "more" ? "max" : "min"),
   );
+  // "How much would we save with the cheaper one?" of two offers priced side by side: the
+  // saving is the gap between them, not a pick of the cheaper one alone.
+  s.take(
+    /(?<=\bsav(?:e|ed|ing|ings)? (?:\w+ )?)(?:with|using|by (?:going with|using|picking|choosing)|going with|if we (?:go|went) with) the (?:cheaper|less expensive|lower[- ]priced|more affordable)(?: one| option| plan| model)?\b/,
+    () => {
+      if (q.offers.length === 2 || offerAt.length === 2) addOp("diff");
+      else addOp("cheapest");
+    },
+  );
   // "The pricier of those two", "the cheaper one": the order of a pair, not a difference.
   s.take(
     /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|pricier|more expensive|dearer|costlier|higher[- ]priced)(?: one| option| plan| package| model)?\b(?! than\b)/,
@@ -3005,6 +3014,9 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
     return parse(rest, now, names);
   }
+  // The business's own name said for "you" ("the most Relaywise could be liable for") names
+  // nothing beside what is asked. Taken last, so the recognizers above still read it.
+  s.take(/\brelaywise(?:'s)?\b/);
   for (const { word, index } of s.rest()) {
     // A scale nothing read ("a few million") is a number not understood, never a casual word.
     if (
@@ -3019,6 +3031,21 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     else if (isFiller(word)) continue;
     else if (namesSomething(word, index, text, names)) q.leftovers.push(word);
     else q.casual.push(word);
+  }
+  // "And with Claude, 3 million?": a model is priced by the token and counts nothing else, so
+  // one bare count of hundreds of thousands said of models alone is their tokens. A smaller
+  // bare number may be a budget or a count of chats, and stays asked back.
+  if (
+    q.tokens === undefined &&
+    q.offers.length &&
+    q.offers.every((o) => o.family === "model") &&
+    !q.families.length &&
+    q.unexplained.length === 1 &&
+    /^\d{6,}$/.test(q.unexplained[0]!)
+  ) {
+    q.tokens = Number(q.unexplained[0]);
+    q.unexplained = [];
+    addAttr("tokenPrice");
   }
   if (
     /\b(?:has|have|with|got|gets|shows?) (?:a |an )?(?:actual |real |published |listed |set |fixed |proper )?(?:price|pricing|price tag)(?: on it| listed| shown)?\b|\bnot custom\b/.test(
@@ -3190,6 +3217,35 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (said && !own && q.offers.length) q.claimed.push(u);
     return !(said && own);
   });
+  // "Business Starter gives 5 workflows, right? So that's the cheapest for us?": the count put
+  // forward of the one offer named is what is checked, and the cheapest asked is of its whole
+  // line for the need. The offer named does not meet it, so it is no pick; the cheapest
+  // answer names its own count beside the one that does.
+  if (q.ops.includes("cheapest") && q.offers.length === 1) {
+    const [named] = q.offers;
+    const need = q.constraints.find((c) => c.kind === "atLeast");
+    const own =
+      need?.kind === "atLeast"
+        ? need.unit === "workflows"
+          ? named!.workflows
+          : need.unit === "conversations"
+            ? named!.conversations
+            : need.unit === "chatbots"
+              ? named!.chatbots
+              : null
+        : null;
+    const put =
+      need?.kind === "atLeast" &&
+      new RegExp(
+        `\\b(?:gives|has|includes|comes with|covers|offers|gets)(?: (?:you|us|me))? ${need.n} (?:custom )?(?:automated )?${need.unit.replace(/s$/, "")}s?\\b[^.?!]{0,20}?\\b(?:right|correct|isn'?t it|doesn'?t it)\\s*\\?`,
+      ).test(text);
+    if (put && own !== null && own !== undefined && need?.kind === "atLeast" && own < need.n) {
+      q.offers = [];
+      q.named = [];
+      if (!q.families.includes(named!.family)) q.families.push(named!.family);
+      q.referent = undefined;
+    }
+  }
   // "The 179 one": a published figure of an offer the question names picks it out, whatever
   // the words around it.
   q.unexplained = q.unexplained.filter((u) => {

@@ -261,7 +261,7 @@ export function capitalisedNames(raw: string): Set<string> {
 const queryWords =
   `which different separate processes tasks things workflows automations automate automated
   cheapest priciest expensive difference between together combined total monthly yearly annual
-  annually conversations chatbot chatbots months weeks years quarter million thousand refund
+  annually conversations chatbot chatbots months weeks years quarter quarters million thousand refund
   cancel cancellation notice trial payment pause paused hours saving savings price cost plan plans
   much many year month week regular limited save business starter elite professional enterprise
   prices costs cheaper unlimited billing billed connect every channel channels setup time`.split(

@@ -484,6 +484,15 @@ export function createLocalAssistant(deps: {
       turn.special
     )
       return whole;
+    // "…gives 5 workflows, right? So that's the cheapest for us?": a last part that draws the
+    // conclusion of the ones before asks nothing of its own; alone, "that" would be the offer
+    // just named, and the whole message's computed answer read the need with it.
+    if (
+      turn.computed &&
+      !turn.declined &&
+      /^\s*so,? (?:that|it|this)(?:'s| is| would be| will be)\b[^?]*\?\s*$/i.test(parts.at(-1)!)
+    )
+      return whole;
     const history = [...request.history];
     const answers: Array<{
       reply: AssistantReply;
