@@ -644,6 +644,10 @@ export const workflowsPage = {
       `Suggestion ready: ${name}${others ? `, and ${others} other ${others === 1 ? "reading" : "readings"}` : ""}. It is below the request.`,
     useCaseLabel: "Use case",
     stepsLabel: "Steps",
+    /** Under a condition in a suggestion's steps: what runs when it holds, and when not. */
+    branchLabel: { yes: "If yes:", no: "If no:" },
+    /** A branch of a suggested condition that leads to no step. */
+    branchEmpty: "nothing more runs",
     useLabel: "Use This Workflow",
   },
   editor: {

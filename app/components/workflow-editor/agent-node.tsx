@@ -112,7 +112,13 @@ export const AgentNodeView = memo(function AgentNodeView({
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <p data-step-name="" className="truncate text-sm font-semibold text-ink">
+          {/* Two lines before it is cut, and the whole name on hover: a condition's name is its
+              check ("If amount under 500"), which cut short says nothing. */}
+          <p
+            data-step-name=""
+            title={data.label}
+            className="line-clamp-2 text-sm font-semibold break-words text-ink"
+          >
             {data.label}
           </p>
           <p className="truncate text-xs text-ink-muted">

@@ -1,6 +1,6 @@
 /** Auto-layout: a handful of steps fits a desktop canvas at a readable size. */
 import { describe, expect, it } from "vitest";
-import { defaultRoom, directionOf, layoutNodes, unplaced } from "./layout";
+import { crossings, defaultRoom, directionOf, layoutNodes, unplaced } from "./layout";
 import { readableZoom } from "./reveal";
 import { type EditorNode, type FlowEdge, nodeSize } from "./types";
 
@@ -91,4 +91,63 @@ describe("how a saved workflow was placed", () => {
     expect(directionOf([step("a"), step("b", 0, 150), step("c", 0, 300)], edges)).toBe("TB");
     expect(directionOf([step("a")], [])).toBe("TB");
   });
+});
+
+describe("a branched workflow laid out", () => {
+  const shapes: [string, string[], FlowEdge[]][] = [
+    [
+      "a condition whose Yes step rejoins the No branch",
+      ["trigger", "check", "email", "crm"],
+      [
+        link("trigger", "check"),
+        link("check", "email", "yes"),
+        link("check", "crm", "no"),
+        link("email", "crm"),
+      ],
+    ],
+    [
+      "branches of unequal length meeting again, then more steps, in a small room",
+      ["t", "c", "y1", "n1", "n2", "n3", "join", "after1", "after2", "after3"],
+      [
+        link("t", "c"),
+        link("c", "y1", "yes"),
+        link("c", "n1", "no"),
+        link("n1", "n2"),
+        link("n2", "n3"),
+        link("y1", "join"),
+        link("n3", "join"),
+        link("join", "after1"),
+        link("after1", "after2"),
+        link("after2", "after3"),
+      ],
+    ],
+  ];
+  for (const [name, ids, edges] of shapes) {
+    it(`leaves no step on another, and no connection through a step: ${name}`, () => {
+      const laid = layoutNodes(
+        ids.map((id) => step(id)),
+        edges,
+      );
+      const box = (n: EditorNode) => ({ ...n.position, ...nodeSize });
+      for (const a of laid)
+        for (const b of laid) {
+          if (a === b) continue;
+          const p = box(a);
+          const q = box(b);
+          expect(
+            p.x < q.x + q.width &&
+              q.x < p.x + p.width &&
+              p.y < q.y + q.height &&
+              q.y < p.y + p.height,
+            `${a.id} on ${b.id}`,
+          ).toBe(false);
+        }
+      expect(
+        crossings(
+          laid.map((n) => ({ id: n.id, ...box(n) })),
+          edges,
+        ),
+      ).toBe(0);
+    });
+  }
 });

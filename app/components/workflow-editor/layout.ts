@@ -45,7 +45,26 @@ export function layoutNodes(
     const other = dagreLayout(nodes, edges, spacing, "yes");
     if (yesOnLeft(other, edges) > yesOnLeft(placed, edges)) placed = other;
   }
-  const at = new Map(wrapped(placed, room).map((p) => [p.id, p]));
+  // A connection that skips rows (a No that goes straight to where the branches meet) is drawn
+  // as one curve, not along dagre's route round the steps, and may cross the step under its
+  // start. Where one does, dagre's other alignments are tried, and the one whose connections
+  // cross the fewest steps is kept (Yes on the left, as above, among equals). Only for a
+  // workflow of a size a person lays out: each try is a whole layout.
+  if (branchPairs(edges) > 0 && nodes.length <= 60 && crossings(placed, edges) > 0) {
+    const score = (p: Placed[]) => crossings(p, edges) * 1000 - yesOnLeft(p, edges);
+    let best = score(placed);
+    for (const first of ["no", "yes"] as const) {
+      for (const align of ["UL", "UR", "DL", "DR"] as const) {
+        const other = dagreLayout(nodes, edges, spacing, first, align);
+        const s = score(other);
+        if (s < best) {
+          best = s;
+          placed = other;
+        }
+      }
+    }
+  }
+  const at = new Map(wrapped(placed, edges, room).map((p) => [p.id, p]));
   return nodes.map((n) => {
     const p = at.get(n.id) as Placed;
     return { ...n, position: { x: Math.round(p.x), y: Math.round(p.y) } };
@@ -57,6 +76,7 @@ function dagreLayout(
   edges: FlowEdge[],
   spacing: { step: number; rank: number },
   first: "yes" | "no",
+  align?: "UL" | "UR" | "DL" | "DR",
 ): Placed[] {
   const graph = new dagre.graphlib.Graph();
   graph.setGraph({
@@ -65,6 +85,7 @@ function dagreLayout(
     ranksep: spacing.rank,
     marginx: 0,
     marginy: 0,
+    ...(align ? { align } : {}),
   });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const n of nodes) graph.setNode(n.id, sizeOf(n));
@@ -77,6 +98,52 @@ function dagreLayout(
     const { width, height } = sizeOf(n);
     return { id: n.id, x: x - width / 2, y: y - height / 2, width, height };
   });
+}
+
+/**
+ * Points along a connection as the editor draws it top to bottom: React Flow's bezier from the
+ * step's dot (a condition's Yes at 30% of its width, No at 70%) to the next step's top middle.
+ */
+export function curvePoints(
+  from: { x: number; y: number; width: number; height: number },
+  to: { x: number; y: number; width: number },
+  handle?: string | null,
+): { x: number; y: number }[] {
+  const share = handle === "yes" ? 0.3 : handle === "no" ? 0.7 : 0.5;
+  const a = { x: from.x + from.width * share, y: from.y + from.height };
+  const b = { x: to.x + to.width / 2, y: to.y };
+  const reach = (d: number) => (d >= 0 ? 0.5 * d : 6.25 * Math.sqrt(-d));
+  const c1 = { x: a.x, y: a.y + reach(b.y - a.y) };
+  const c2 = { x: b.x, y: b.y - reach(b.y - a.y) };
+  return Array.from({ length: 41 }, (_, i) => {
+    const t = i / 40;
+    const u = 1 - t;
+    const mix = (p: number, q: number, r: number, s: number) =>
+      u * u * u * p + 3 * u * u * t * q + 3 * u * t * t * r + t * t * t * s;
+    return { x: mix(a.x, c1.x, c2.x, b.x), y: mix(a.y, c1.y, c2.y, b.y) };
+  });
+}
+
+/** How many (connection, step) pairs have the connection drawn through the step. */
+export function crossings(
+  placed: { id: string; x: number; y: number; width: number; height: number }[],
+  edges: { source: string; target: string; sourceHandle?: string | null }[],
+): number {
+  const at = new Map(placed.map((p) => [p.id, p]));
+  let count = 0;
+  for (const e of edges) {
+    const from = at.get(e.source);
+    const to = at.get(e.target);
+    if (!from || !to) continue;
+    const points = curvePoints(from, to, e.sourceHandle);
+    for (const q of placed) {
+      if (q === from || q === to) continue;
+      const inside = (p: { x: number; y: number }) =>
+        p.x > q.x + 4 && p.x < q.x + q.width - 4 && p.y > q.y + 4 && p.y < q.y + q.height - 4;
+      if (points.some(inside)) count++;
+    }
+  }
+  return count;
 }
 
 /** Conditions with both branches connected, once each. */
@@ -129,12 +196,47 @@ function columnOf(rows: Placed[][]): Column {
   };
 }
 
-/** The rows split into `count` columns of (nearly) as many rows each. */
-function columnsOf(rows: Placed[][], count: number): Column[] {
-  const per = Math.ceil(rows.length / count);
-  const columns: Column[] = [];
-  for (let i = 0; i < rows.length; i += per) columns.push(columnOf(rows.slice(i, i + per)));
-  return columns;
+/**
+ * The rows a column may start at: those reached by a single connection, from the row right
+ * above, and by no other crossing the break. A break elsewhere (in the middle of a condition's
+ * branches, or under a step whose connection skips rows) drew connections from the bottom of
+ * one column to the top of the next across the steps between, Yes and No labels on them.
+ */
+function cleanStarts(rows: Placed[][], edges: FlowEdge[]): Set<number> {
+  const rowOf = new Map<string, number>();
+  rows.forEach((row, i) => {
+    for (const p of row) rowOf.set(p.id, i);
+  });
+  const starts = new Set<number>();
+  for (let start = 1; start < rows.length; start++) {
+    const crossing = edges.filter((e) => {
+      const from = rowOf.get(e.source);
+      const to = rowOf.get(e.target);
+      return from !== undefined && to !== undefined && from < start && to >= start;
+    });
+    if (
+      crossing.length === 1 &&
+      rowOf.get(crossing[0].source) === start - 1 &&
+      rowOf.get(crossing[0].target) === start
+    )
+      starts.add(start);
+  }
+  return starts;
+}
+
+/**
+ * The rows split into `count` columns of (nearly) as many rows each, each starting at a row in
+ * `starts`, the nearest to an even split; null when there are not enough such rows.
+ */
+function columnsOf(rows: Placed[][], count: number, starts: Set<number>): Column[] | null {
+  const begins = [0];
+  for (let j = 1; j < count; j++) {
+    const ideal = (rows.length * j) / count;
+    const options = [...starts].filter((s) => s > begins[begins.length - 1]);
+    if (options.length === 0) return null;
+    begins.push(options.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a)));
+  }
+  return begins.map((b, i) => columnOf(rows.slice(b, begins[i + 1] ?? rows.length)));
 }
 
 /** The zoom at which `columns`, side by side, fit `room` (never above 1: no gain past it). */
@@ -145,24 +247,39 @@ function fitOf(columns: Column[], room: { width: number; height: number }): numb
   return Math.min(1, room.width / width, room.height / height);
 }
 
-function wrapped(placed: Placed[], room: { width: number; height: number } | null): Placed[] {
+function wrapped(
+  placed: Placed[],
+  edges: FlowEdge[],
+  room: { width: number; height: number } | null,
+): Placed[] {
   const rows = rowsOf(placed);
   if (!room || rows.length < 2) return placed;
-  let best = columnsOf(rows, 1);
-  let bestFit = fitOf(best, room);
+  const starts = cleanStarts(rows, edges);
+  // In a branched workflow, a break whose connection, from the bottom of one column to the top
+  // of the next, would be drawn across a step (a branch beside it) is not taken: smaller beats
+  // hidden. A chain's columns are one step wide, and its break is read as before.
+  const before = branchPairs(edges) > 0 ? crossings(placed, edges) : Number.POSITIVE_INFINITY;
+  let best: Placed[] = placed;
+  let bestFit = fitOf(columnsOf(rows, 1, starts) as Column[], room);
   for (let count = 2; count <= rows.length && bestFit < 1; count++) {
-    const columns = columnsOf(rows, count);
+    const columns = columnsOf(rows, count, starts);
+    if (!columns) break;
     const fit = fitOf(columns, room);
     // Only a clearly larger drawing is worth a column break: a break is harder to follow.
     if (fit > bestFit * 1.05) {
-      best = columns;
+      const out = sideBySide(columns);
+      if (crossings(out, edges) > before) continue;
+      best = out;
       bestFit = fit;
     }
   }
-  if (best.length === 1) return placed;
+  return best;
+}
+
+function sideBySide(columns: Column[]): Placed[] {
   const out: Placed[] = [];
   let x = 0;
-  for (const column of best) {
+  for (const column of columns) {
     for (const p of column.rows.flat()) {
       out.push({ ...p, x: p.x - column.left + x, y: p.y - column.top });
     }

@@ -184,14 +184,20 @@ export function RunLog({
               key={step.nodeId}
               className="rounded-[var(--radius-control)] border border-line p-3"
             >
-              <div className="flex items-start gap-2">
-                <Icon
-                  className={`mt-1 size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
-                  aria-hidden="true"
-                />
-                <span className={`flex-1 font-medium ${visitorText}`}>{step.label}</span>
-                {/* Never squeezed into a column of its own by a long name beside it. */}
-                <span className={`ml-auto shrink-0 text-sm whitespace-nowrap ${look.className}`}>
+              {/* The state goes under the name when both do not fit on one line (a phone, a
+                  long "Not run: …"): side by side, either one was squeezed to a letter a line. */}
+              <div className="flex flex-wrap items-start gap-x-2">
+                <span className="flex min-w-[min(12rem,100%)] flex-1 items-start gap-2">
+                  <Icon
+                    className={`mt-1 size-4 shrink-0 ${look.className} ${step.status === "running" ? "animate-spin motion-reduce:animate-none" : ""}`}
+                    aria-hidden="true"
+                  />
+                  <span className={`min-w-0 flex-1 font-medium ${visitorText}`}>{step.label}</span>
+                </span>
+                <span
+                  data-testid="step-state"
+                  className={`ml-auto max-w-full text-right text-sm ${look.className}`}
+                >
                   {runStateText(step.status, reasons.get(step.nodeId))}
                   {step.durationMs !== undefined && ` · ${step.durationMs} ms`}
                 </span>

@@ -2,6 +2,7 @@ import { BaseEdge, type EdgeProps, getBezierPath, ViewportPortal } from "@xyflow
 import { memo, useContext } from "react";
 import { NodeActions } from "./agent-node";
 import { useEditorStore } from "./editor-context";
+import { branchLabelPoint } from "./edge-label";
 import type { FlowEdge } from "./types";
 
 const branchLook = {
@@ -46,8 +47,14 @@ export const StepEdge = memo(function StepEdge({
     targetPosition,
   });
   const branch = data?.branch;
+  const at = branch
+    ? branchLabelPoint(
+        { x: sourceX, y: sourceY, side: sourcePosition },
+        { x: targetX, y: targetY, side: targetPosition },
+      )
+    : { x, y };
   const place = {
-    transform: `translate(-50%, -50%) translate(${x}px, ${y}px)`,
+    transform: `translate(-50%, -50%) translate(${at.x}px, ${at.y}px)`,
     fontSize: labelStyle?.fontSize,
   };
   const text = branch ? (

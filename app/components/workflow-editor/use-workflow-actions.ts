@@ -11,6 +11,7 @@ import { inputFrom, type KnownOutput, knownOutputs } from "@lib/workflow-run";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { isGone } from "./deleted-prompt";
+import { inListWords } from "./list-words";
 import { toast } from "~/components/ui/toast-store";
 import { newIdempotencyKey } from "~/lib/api";
 import { useEditor, useEditorStore } from "./editor-context";
@@ -61,6 +62,7 @@ export function useWorkflowActions({
   version: openedAt = null,
   onClose,
   onReload,
+  inList = false,
 }: {
   /** The saved workflow's version when the editor opened it (null for a new one). */
   version?: number | null;
@@ -68,7 +70,13 @@ export function useWorkflowActions({
   onClose: (changed: boolean, savedId?: number) => void;
   /** Opens the editor again on the workflow as it is now, without the edits made here. */
   onReload?: (workflow: WorkflowRecord) => void;
+  /**
+   * The steps are edited in the list (a phone, or the List view): a problem a toast or the Run
+   * refusal repeats then says how the list connects steps, not which dots to drag.
+   */
+  inList?: boolean;
 }) {
+  const words = (text: string) => (inList ? inListWords(text) : text);
   const store = useEditorStore();
   const { isActive, workflowId, problems, dirty } = useEditor(
     useShallow((s) => ({
@@ -186,7 +194,11 @@ export function useWorkflowActions({
     // What the server would refuse (its own check, run here) is said without asking it.
     const { summary } = store.getState().analysis;
     if (summary.refused) {
-      toast({ title: toasts.notSaved.title, description: summary.refused, variant: "destructive" });
+      toast({
+        title: toasts.notSaved.title,
+        description: words(summary.refused),
+        variant: "destructive",
+      });
       return false;
     }
     // Stored inactive before, active once saved: the toast says that this Save activated it.
@@ -208,7 +220,7 @@ export function useWorkflowActions({
         why
           ? {
               title: toasts.savedInactive.title,
-              description: toasts.savedInactive.description(why),
+              description: toasts.savedInactive.description(words(why)),
               variant: "default",
             }
           : activating && saved.isActive
@@ -248,7 +260,7 @@ export function useWorkflowActions({
   async function run() {
     if (blocked) {
       const why = texts.cannotRunBecause(
-        store.getState().analysis.summary.blocked ?? texts.cannotActivate,
+        words(store.getState().analysis.summary.blocked ?? texts.cannotActivate),
       );
       // Said beside Run too, where it stays until the workflow changes: a toast passes.
       setRunRefusal(why);

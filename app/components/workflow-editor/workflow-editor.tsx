@@ -104,13 +104,14 @@ function Editor({
   const store = useEditorStore();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates]);
   const version = subject.kind === "edit" ? subject.workflow.version : null;
-  const actions = useWorkflowActions({ version, onClose, onReload });
   const narrow = useNarrow();
+  const [view, setView] = useState<EditorView>("diagram");
+  const inList = narrow || view === "list";
+  const actions = useWorkflowActions({ version, onClose, onReload, inList });
   const noSteps = useEditor((s) => s.nodes.length === 0);
   const connectionSelected = useEditor((s) => s.selectedEdgeId !== null && !s.selectedId);
   // A phone edits its steps in the list, each with its own Remove button.
   useShortcuts(actions.confirmLeave, !narrow);
-  const [view, setView] = useState<EditorView>("diagram");
   const canvas = useRef<CanvasHandle>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -207,7 +208,7 @@ function Editor({
       <SuggestionNotes
         notes={subject.kind === "suggestion" ? (subject.suggestion.unsupported ?? []) : []}
       />
-      <DetailsForm inList={narrow || view === "list"} />
+      <DetailsForm inList={inList} />
       {narrow ? (
         <div className="flex min-w-0 flex-col gap-4">
           <StepList

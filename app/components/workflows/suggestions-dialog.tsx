@@ -1,4 +1,5 @@
 import type { WorkflowSuggestion } from "@lib/workflows";
+import { type OutlineStep, outlineOf } from "@lib/workflow-outline";
 import { workflowsPage } from "@content/workflows-page";
 import { AlertTriangle, Lightbulb, Sparkles } from "lucide-react";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
@@ -17,6 +18,43 @@ import { ApiError } from "~/lib/api";
 
 const texts = workflowsPage.suggestions;
 const toasts = workflowsPage.toasts;
+
+/**
+ * A suggestion's steps in run order, with each condition's Yes and No steps indented under it:
+ * a flat list hid which steps a condition decides between until the workflow was open.
+ */
+function StepOutline({ steps, nested = false }: { steps: OutlineStep[]; nested?: boolean }) {
+  return (
+    <ol
+      className={`space-y-0.5 pl-5 ${nested ? "list-[lower-alpha]" : `mt-1 list-decimal text-sm ${visitorText}`}`}
+      data-testid={nested ? undefined : "suggestion-steps"}
+    >
+      {steps.map((step) => (
+        <li key={step.id}>
+          {step.label}
+          {step.branches && (
+            <ul className="mt-0.5 space-y-0.5 border-l-2 border-line pl-3">
+              {(["yes", "no"] as const).map((branch) => (
+                <li key={branch} data-branch={branch}>
+                  <span
+                    className={`font-semibold ${branch === "yes" ? "text-success" : "text-danger"}`}
+                  >
+                    {texts.branchLabel[branch]}
+                  </span>
+                  {step.branches?.[branch].length ? (
+                    <StepOutline steps={step.branches[branch]} nested />
+                  ) : (
+                    <span className="text-ink-muted"> {texts.branchEmpty}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** One suggested workflow: what it is, its steps, what it cannot do, and the button to use it. */
 function SuggestionCard({
@@ -78,11 +116,7 @@ function SuggestionCard({
         <span className="font-semibold">{texts.useCaseLabel}:</span> {suggestion.useCase}
       </p>
       <p className="mt-3 text-sm font-semibold">{texts.stepsLabel}</p>
-      <ol className={`mt-1 list-decimal space-y-0.5 pl-5 text-sm ${visitorText}`}>
-        {suggestion.nodes.map((n) => (
-          <li key={n.id}>{n.data.label}</li>
-        ))}
-      </ol>
+      <StepOutline steps={outlineOf(suggestion.nodes, suggestion.connections)} />
       <Button
         className={`mt-4 max-w-full !whitespace-normal text-left ${visitorText}`}
         aria-label={useName}

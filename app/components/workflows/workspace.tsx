@@ -25,6 +25,7 @@ import { AgentsGrid } from "./agents-grid";
 import type { EditorSubject } from "~/components/workflow-editor/editor-subject";
 import { WorkflowCard, WorkflowCardSkeleton } from "./workflow-card";
 import { isStale, workflowApi } from "~/components/workflow-editor/workflow-api";
+import { inListWords } from "~/components/workflow-editor/list-words";
 import { useFloatingChatAside } from "~/components/chat/chat-context";
 
 type EditorModule = typeof import("~/components/workflow-editor/workflow-editor");
@@ -80,6 +81,15 @@ if (typeof window !== "undefined" && new URLSearchParams(window.location.search)
   void loadEditor();
 }
 const toasts = workflowsPage.toasts;
+
+/**
+ * A refusal the server words for the diagram (which dots to drag), as a phone's list editor
+ * connects steps instead: the width the editor switches to its list at.
+ */
+function failureWords(err: unknown, fallback: string): string {
+  if (!(err instanceof Error)) return fallback;
+  return window.matchMedia("(max-width: 1023px)").matches ? inListWords(err.message) : err.message;
+}
 
 export function matches(workflow: WorkflowRecord, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -267,7 +277,7 @@ export function Workspace({
       }
       toast({
         title: toasts.toggleFailed.title,
-        description: err instanceof Error ? err.message : toasts.toggleFailed.description,
+        description: failureWords(err, toasts.toggleFailed.description),
         variant: "destructive",
       });
     } finally {
@@ -282,7 +292,7 @@ export function Workspace({
     } catch (err) {
       toast({
         title: toasts.runFailed.title,
-        description: err instanceof Error ? err.message : toasts.runFailed.description,
+        description: failureWords(err, toasts.runFailed.description),
         variant: "destructive",
       });
     } finally {
