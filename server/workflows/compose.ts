@@ -93,6 +93,11 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   if (
     /\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome|follow(?:ing)?[- ]?ups?)\b/i.test(
       clause,
+    ) ||
+    // What a business hands out (its catalogue, brochure, price list) goes to whom it serves,
+    // when the words after the verb name no one of the team.
+    /(?<![\p{L}])(?:catalog(?:ue)?s?|catálogos?|catalogo|katalog|brochures?|folletos?|prospekt|price[- ]?lists?|preisliste|lista de precios|listino)(?![\p{L}])/iu.test(
+      clause,
     )
   ) {
     return { to: "lead", guessed: false };
