@@ -93,11 +93,6 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   if (
     /\b(thank[- ]you|review request|confirmation|we got|reminders?|welcome|follow(?:ing)?[- ]?ups?)\b/i.test(
       clause,
-    ) ||
-    // What a business hands out (its catalogue, brochure, price list) goes to whom it serves,
-    // when the words after the verb name no one of the team.
-    /(?<![\p{L}])(?:catalog(?:ue)?s?|catálogos?|catalogo|katalog|brochures?|folletos?|prospekt|price[- ]?lists?|preisliste|lista de precios|listino)(?![\p{L}])/iu.test(
-      clause,
     )
   ) {
     return { to: "lead", guessed: false };
@@ -106,6 +101,14 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   // CRM" is the next step's, and a message to the lead is never assumed from it.
   const own = words.split(/[,;.:]|\s+(?:and|then|but|so|or|if|when|plus)\s+/i)[0].slice(0, 40);
   if (/\b(them|customer|client|lead)\b/i.test(own)) return { to: "lead", guessed: false };
+  // What a business hands out (its catalogue, brochure, price list) goes to whom it serves, when
+  // the words of the message name no one of the team.
+  if (
+    /(?<![\p{L}])(?:catalog(?:ue)?s?|catálogos?|catalogo|katalog|brochures?|folletos?|prospekt|price[- ]?lists?|preisliste|lista de precios|listino)(?![\p{L}])/iu.test(
+      own,
+    )
+  )
+    return { to: "lead", guessed: false };
   return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(own) };
 }
 
