@@ -628,6 +628,9 @@ export const workflowsPage = {
       whyUnused: "this contact is used by no step",
       whyNoCheck: "no step checks this condition",
       whyNoOtherwise: "nothing runs when the check does not hold",
+      whyNoConjunct:
+        "the workflow checks the other condition, not this one, so its steps run without it",
+      whyNoExclusion: "no step checks this exception, so the steps run even when it holds",
       whyFlipped: "the check runs this step when the opposite holds",
       whyUntraced: (step: string) => `the ${step} step was not asked for`,
       /** The description of a suggestion that is its trigger alone. */

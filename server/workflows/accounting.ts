@@ -8,7 +8,7 @@
  */
 import { workflowsPage } from "../../content/workflows-page";
 import type { WorkflowConnection, WorkflowNode } from "../../lib/workflows";
-import { languageOf, readable, spelledAs, sumOf } from "./wording";
+import { languageOf, readable, readLanguageOf, spelledAs, sumOf } from "./wording";
 
 const texts = workflowsPage.suggestions.unsupported;
 
@@ -147,6 +147,108 @@ const conditionMatches = (node: Node, part: string) => {
 };
 
 /**
+ * Where a stated condition starts, in each language the composer reads: a trigger's "when" too,
+ * since "when a job comes in and it is urgent" states its condition after the "and".
+ */
+const clauseStarts: Record<string, string> = {
+  en: "only if|if|whenever|when|for (?:every|each|any|all)",
+  fr: "si|s['’]ils?|quand|lorsqu['’]?e?|dès qu['’]?e?",
+  es: "si|cuando",
+  de: "wenn|falls|sobald",
+  it: "se|quando|qualora",
+  pt: "se|quando|caso",
+  nl: "als|wanneer|zodra|indien",
+};
+/** The words that join a second condition to the first; "en", "e" and "y" only in their language. */
+const joiners: Record<string, string> = {
+  en: "and|&",
+  fr: "et",
+  es: "y|e",
+  de: "und",
+  it: "e|ed",
+  pt: "e",
+  nl: "en|én",
+};
+/**
+ * Where the condition ends and the steps begin: a verb that only acts, or one that also names a
+ * thing ("email", "text") when a recipient follows it ("an invoice email arrives" goes on).
+ */
+const actionAt =
+  /(?<![\p{L}])(?:(?:send|notify|add|update|reply|respond|forward|tell|let|call|post|assign|save|log|create|put|ping|thank|draft|write|remind|schick\w*|sende|trag\w*|benachrichtig\w*|informier\w*|antworte|aktualisier\w*|speicher\w*|envoie\w*|envoyez|ajoute\w*|préviens|avertis|réponds|enregistre|transfère|envía\w*|envia\w*|mánda\w*|añade|agrega|responde|actualiza|registra|guarda|reenvía|invia|avvisa|aggiungi|rispondi|aggiorna|inoltra|notifica|envie|adicione|avise|responda|atualize|registre|stuur|voeg|meld|beantwoord|bel)(?![\p{L}])|(?:e-?mail|mail|text|sms|message|alert|manda|mande)\s+(?=(?:me|us|them|him|her|it|the|our|my|a|an|sales|dan|al|a\s+la|au|aux|à|ao|alla|il|la|le|un['’]?|una|uno|het|de|dem|den|der|mir|uns)(?![\p{L}])|[\w.+-]+@))/giu;
+/**
+ * An exclusion stated, in each language the composer reads: the steps are to run only when what
+ * follows it does not hold.
+ */
+const exclusionCue =
+  /(?<![\p{L}])(?:unless|except(?:\s+(?:if|when|for))?|but\s+not\s+(?:if|when|for)|(?:that|who|which)\s+(?:is|are)\s+not|(?:that|who|which)\s+(?:isn['’]t|aren['’]t)|außer(?:\s+(?:wenn|falls))?|ausser(?:\s+(?:wenn|falls))?|es\s+sei\s+denn|aber\s+nicht\s+(?:wenn|falls)|sauf(?:\s+si)?|mais\s+pas\s+(?:si|quand)|à\s+moins\s+qu['’]?e?|tranne(?:\s+se)?|salvo(?:\s+(?:que|si|se))?|excepto(?:\s+(?:si|que|cuando))?|a\s+menos\s+que|pero\s+no\s+(?:si|cuando)|ma\s+non\s+(?:se|quando)|mas\s+não\s+se|exceto(?:\s+se)?|a\s+não\s+ser\s+que|behalve(?:\s+(?:als|wanneer))?|tenzij|maar\s+niet\s+(?:als|wanneer))(?![\p{L}])/giu;
+
+/** The end of the clause a part starts in: a comma, a full stop, a semicolon, a colon. */
+function clauseEnd(request: string, from: number): number {
+  const boundary = /(?<!\d),|,(?!\d)|[;:!?\n]|\.(?=\s|$)|->|→/g;
+  boundary.lastIndex = from;
+  return boundary.exec(request)?.index ?? request.length;
+}
+
+/**
+ * The conditions a request states after its first one: each conjunct after an "and" in a
+ * condition's clause, before the steps begin. Quoted words are the value looked for, not a join.
+ */
+export function conjunctsIn(request: string): { text: string; at: number }[] {
+  const language = readLanguageOf(request) ?? "en";
+  const starts = [clauseStarts.en, clauseStarts[language]].join("|");
+  const joins = [joiners.en, language === "en" ? "" : joiners[language]].filter(Boolean).join("|");
+  const start = new RegExp(`(?<![\\p{L}])(?:${starts})(?![\\p{L}])`, "giu");
+  const join = new RegExp(`(?<![\\p{L}\\d])(?:${joins})(?![\\p{L}-])(?!\\s*[$€£]?\\d)`, "giu");
+  // An apostrophe inside a word ("l'importo") opens no quote.
+  const masked = request.replace(
+    /(?<![\p{L}])(["'‘’“”„«»])[^"'‘’“”„«»\n]{1,60}["'‘’“”„«»](?![\p{L}])/gu,
+    (q) => "_".repeat(q.length),
+  );
+  const found: { text: string; at: number }[] = [];
+  for (const m of masked.matchAll(start)) {
+    const from = m.index + m[0].length;
+    let end = clauseEnd(masked, from);
+    actionAt.lastIndex = from;
+    const act = actionAt.exec(masked);
+    if (act && act.index < end) end = act.index;
+    const clause = masked.slice(from, end);
+    for (const j of clause.matchAll(join)) {
+      const at = from + j.index + j[0].length;
+      // The next "and" in the same clause starts the next conjunct.
+      join.lastIndex = 0;
+      const after = masked.slice(at, end);
+      const next = [...after.matchAll(join)][0];
+      const text = request.slice(at, at + (next ? next.index : after.length)).trim();
+      // After a trigger's "when", one word is a second event of it ("books and pays"), not a check.
+      const oneWord = !/\s/.test(text) && !/^(?:only\s+)?(?:if|si|se|wenn|falls|als)$/iu.test(m[0]);
+      if (/\p{L}{2,}/u.test(text) && !oneWord && !found.some((f) => f.at === at))
+        found.push({ text, at });
+    }
+  }
+  return found;
+}
+
+/** The exclusions a request states, each with the words it excludes. */
+export function exclusionsIn(request: string): { text: string; words: string; at: number }[] {
+  return [...request.matchAll(exclusionCue)].map((m) => {
+    const end = clauseEnd(request, m.index + m[0].length);
+    return {
+      text: request.slice(m.index, end).trim(),
+      words: request.slice(m.index + m[0].length, end).trim(),
+      at: m.index,
+    };
+  });
+}
+
+/** Whether a check holds the words of a condition: its value, or the field it is given. */
+function checksWords(node: Node, words: string): boolean {
+  const config = node.data.config as Record<string, string>;
+  if (config.value) return conditionMatches(node, words) || conditionMatches(node, readable(words));
+  const field = String(config.field ?? "").toLowerCase();
+  return field !== "" && words.toLowerCase().includes(field);
+}
+
+/**
  * What the suggestion does not account for, each said as a note: empty when every part of the
  * request is used by a step or named in a note.
  */
@@ -198,6 +300,28 @@ export function accountFor(request: string, s: Accountable): string[] {
     const yes = sideOf(check, "yes", s).some((n) => n.agentTemplateId === kind);
     const no = sideOf(check, "no", s).some((n) => n.agentTemplateId === kind);
     if (yes && !no) add(part, texts.whyFlipped);
+  }
+
+  // A second condition or an exclusion the graph does not check would let its steps run when
+  // the visitor said they must not: each is named, in the visitor's words.
+  const noted = () => [saidLower, ...notes.map((n) => n.toLowerCase())].join(" ");
+  const isQuoted = (words: string) => noted().includes(words.toLowerCase().slice(0, 30));
+  for (const conjunct of conjunctsIn(request)) {
+    if (checks.some((c) => checksWords(c, conjunct.text)) || isQuoted(conjunct.text)) continue;
+    add(conjunct.text, texts.whyNoConjunct);
+  }
+  for (const exclusion of exclusionsIn(request)) {
+    if (!/\p{L}{2,}/u.test(exclusion.words) || isQuoted(exclusion.words)) continue;
+    const check = checks.find((c) => checksWords(c, exclusion.words));
+    if (!check) {
+      add(exclusion.text, texts.whyNoExclusion);
+      continue;
+    }
+    const config = check.data.config as Record<string, string>;
+    if (/^not_|does_not|not$/.test(config.operator)) continue;
+    // Excluded is the check's Yes: steps there and none on No run exactly when they must not.
+    if (sideOf(check, "yes", s).length && !sideOf(check, "no", s).length)
+      add(exclusion.text, texts.whyFlipped);
   }
 
   for (const m of request.matchAll(otherwiseCue)) {

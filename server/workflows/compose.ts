@@ -101,6 +101,14 @@ function recipientOf(after: string, clause: string): { to: Who; guessed: boolean
   // CRM" is the next step's, and a message to the lead is never assumed from it.
   const own = words.split(/[,;.:]|\s+(?:and|then|but|so|or|if|when|plus)\s+/i)[0].slice(0, 40);
   if (/\b(them|customer|client|lead)\b/i.test(own)) return { to: "lead", guessed: false };
+  // What a business hands out (its catalogue, brochure, price list) goes to whom it serves, when
+  // the words of the message name no one of the team.
+  if (
+    /(?<![\p{L}])(?:catalog(?:ue)?s?|catálogos?|catalogo|katalog|brochures?|folletos?|prospekt|price[- ]?lists?|preisliste|lista de precios|listino)(?![\p{L}])/iu.test(
+      own,
+    )
+  )
+    return { to: "lead", guessed: false };
   return { to: "team", guessed: !/\b(team|me|us|my|our)\b/i.test(own) };
 }
 
@@ -1349,12 +1357,18 @@ const functionWords = String.raw`the\s+word|the|a|an|it's|it\s+is|its|it|is|are|
 const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD|BRL|GBP)?\s?`;
 
 /** What a number may count, said after it: "10 employees", "5 seats", "20 empleados". */
-const countedNoun = String.raw`(?:(?:full[- ]time|paid|active)\s+)?(?:employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)(?![\p{L}])`;
+const countedNoun = String.raw`(?:(?:full[- ]time|paid|active)\s+)?(?:employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers|guests?|attendees|invités|invitados|gäste|ospiti|convidados|gasten|stars?|étoiles|estrellas|sterne|stelle|estrelas|sterren)(?![\p{L}])`;
 
 /** The field a number counts, from the word after it: "10 employees", "5 seats". */
 function countedField(after: string): string | null {
   const noun = new RegExp(String.raw`^\s*(${countedNoun})`, "iu").exec(after);
   if (!noun) return null;
+  // A count the lead sample has no field for is checked on one named after it: "amount" would
+  // compare 200 guests or 2 stars with a sum of money.
+  if (/(?:guests?|attendees|invités|invitados|gäste|ospiti|convidados|gasten)$/iu.test(noun[1]))
+    return "guests";
+  if (/(?:stars?|étoiles|estrellas|sterne|stelle|estrelas|sterren)$/iu.test(noun[1]))
+    return "rating";
   return /(?:seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers)$/i.test(
     noun[1],
   )
@@ -1384,7 +1398,8 @@ function conditionsOf(
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
   const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
   if (between) {
-    return [{ field: amountField, operator: "greater_than", value: number(between[1]) }];
+    const field = countedField(clause.slice(between.index + between[0].length)) ?? amountField;
+    return [{ field, operator: "greater_than", value: number(between[1]) }];
   }
   const budget = /\bbudget\b/i.test(clause) ? "budget" : amountField;
   // "More than 10 employees", "mehr als 10 Mitarbeiter": a count of what the number names, not
@@ -1399,9 +1414,15 @@ function conditionsOf(
     countedField(m[0].replace(/^\D*\d[\d,.]*/, "")) ??
     (seatsNamed.test(clause.slice(0, m.index))
       ? "seats"
-      : countNamed.test(clause.slice(0, m.index))
-        ? "employees"
-        : budget);
+      : /\bscore\b|\bpuntua(?:ción|zione)\b|\bpunkt(?:zahl|e)\b/iu.test(clause.slice(0, m.index))
+        ? "score"
+        : /\b(?:rating|stars?|bewertung|calificación|valutazione)\b/iu.test(
+              clause.slice(0, m.index),
+            )
+          ? "rating"
+          : countNamed.test(clause.slice(0, m.index))
+            ? "employees"
+            : budget);
   const sum = String.raw`(\d[\d,]*(?:\.\d{3})*(?:[.,]\d{1,2}(?!\d))?)`;
   // A bound that takes the sum itself ("at least 250", "250 or more", "no more than 100") is
   // its own check: "over 249" would let 249.50 through, and "more than" in "no more than" is
