@@ -1,5 +1,7 @@
-// Helpers shared by the maintenance scripts (audit, icon and social-image generators).
+// Helpers shared by the maintenance scripts (audit, benches, icon and social-image generators).
+import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 export const projectRootDir = path.resolve(import.meta.dirname, "..");
@@ -26,4 +28,27 @@ export async function importTs(file) {
   });
   const code = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+
+/**
+ * Runs a TypeScript module of the project bundled into .audit/ inside the project, its packages
+ * left external: unlike `importTs`, it loads modules that require packages at run time (pg,
+ * PGlite, the migrations beside the code). The bundle is removed when the process exits.
+ */
+export async function importTsFromDisk(file) {
+  fs.mkdirSync(path.join(projectRootDir, ".audit"), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(projectRootDir, ".audit", `${path.basename(file, ".ts")}-`));
+  const outfile = path.join(dir, `${path.basename(file, ".ts")}.mjs`);
+  await build({
+    entryPoints: [path.join(projectRootDir, file)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return import(pathToFileURL(outfile).href);
 }

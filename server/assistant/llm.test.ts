@@ -18,18 +18,11 @@ const request = (message: string, history: AssistantRequest["history"] = []): As
 
 async function collect(assistant: Assistant, req: AssistantRequest) {
   const events: AssistantStreamEvent[] = [];
-  const started = performance.now();
-  let firstDeltaMs: number | undefined;
-  for await (const event of assistant.stream(req)) {
-    if (event.type === "delta" && firstDeltaMs === undefined) {
-      firstDeltaMs = performance.now() - started;
-    }
-    events.push(event);
-  }
+  for await (const event of assistant.stream(req)) events.push(event);
   const deltas = events.flatMap((e) => (e.type === "delta" ? [e.text] : []));
   const done = events.at(-1);
   if (done?.type !== "done") throw new Error("stream did not end with done");
-  return { deltas, reply: done.reply, firstDeltaMs: firstDeltaMs ?? Number.NaN, events };
+  return { deltas, reply: done.reply, events };
 }
 
 describe("LLM assistant against a local OpenAI-compatible server", () => {
@@ -54,8 +47,8 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     logs = [];
-    // The first call pays for lazy module loading and the HTTP client's start-up; the latency
-    // assertion below is about the adapter's steady state.
+    // The first call pays for lazy module loading and the HTTP client's start-up, so the
+    // timeout tests below time the adapter, not the start-up.
     await build().reply(request("hello"));
   });
   afterAll(async () => {
@@ -71,30 +64,37 @@ describe("LLM assistant against a local OpenAI-compatible server", () => {
     expect(assistant.kind).toBe("llm");
   });
 
-  it("streams the provider's chunks in order as deltas", async () => {
+  it("streams the provider's chunks in order as deltas, each as it arrives", async () => {
+    // The stand-in holds everything after its first chunk until that chunk has come out here
+    // as a delta: an adapter that waited for the whole answer would never finish.
+    let firstDeltaSeen = () => {};
+    const gate = new Promise<void>((resolve) => {
+      firstDeltaSeen = resolve;
+    });
     fake.scenario = {
       kind: "stream",
       chunks: ["Hel", "lo! ", "Our hours are ", "Mon-Fri."],
-      delayMs: 5,
+      gate,
     };
-    const firstDeltas: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      const { deltas, reply, firstDeltaMs } = await collect(
-        assistant,
-        request("what are your hours"),
-      );
-      expect(deltas).toEqual(["Hel", "lo! ", "Our hours are ", "Mon-Fri."]);
-      expect(reply).toMatchObject({
+    const events: AssistantStreamEvent[] = [];
+    const streamed = (async () => {
+      for await (const event of assistant.stream(request("what are your hours"))) {
+        events.push(event);
+        if (event.type === "delta") firstDeltaSeen();
+      }
+    })();
+    const stuck = new Promise<"stuck">((resolve) => setTimeout(() => resolve("stuck"), 15_000));
+    expect(await Promise.race([streamed.then(() => "streamed" as const), stuck])).toBe("streamed");
+    const deltas = events.flatMap((e) => (e.type === "delta" ? [e.text] : []));
+    expect(deltas).toEqual(["Hel", "lo! ", "Our hours are ", "Mon-Fri."]);
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      reply: {
         text: "Hello! Our hours are Mon-Fri.",
         source: "llm",
         serviceInquiryDetected: false,
-      });
-      firstDeltas.push(firstDeltaMs);
-    }
-    // Median of five: one run can stall behind other work on a shared machine.
-    const median = firstDeltas.sort((a, b) => a - b)[2]!;
-    console.log(`llm adapter: first delta median ${median.toFixed(1)} ms (local HTTP stand-in)`);
-    expect(median).toBeLessThan(300);
+      },
+    });
   });
 
   it("sends the grounded system prompt, history, tool and bearer key", async () => {

@@ -18,6 +18,11 @@ export type FakeScenario =
       /** Several tool calls in one response, streamed after the text. */
       toolCalls?: FakeToolCall[];
       delayMs?: number;
+      /**
+       * Sent after the first chunk, the rest waits for it: a test opens it once that chunk has
+       * reached it as a delta, so an adapter that buffers the stream never finishes.
+       */
+      gate?: Promise<void>;
     }
   /**
    * One scenario per request, in order (the last one repeats): a tool call, then the answer
@@ -147,8 +152,11 @@ export async function startFakeOpenAi(initial?: FakeScenario): Promise<FakeOpenA
     });
     res.write(chunk({ role: "assistant", content: "" }));
     const delay = "delayMs" in scenario ? (scenario.delayMs ?? 0) : 0;
-    for (const piece of scenario.kind === "answer" ? [scenario.content] : scenario.chunks) {
+    const gate = scenario.kind === "stream" ? scenario.gate : undefined;
+    const pieces = scenario.kind === "answer" ? [scenario.content] : scenario.chunks;
+    for (const [index, piece] of pieces.entries()) {
       if (delay) await sleep(delay);
+      if (index === 1 && gate) await gate;
       res.write(chunk({ content: piece }));
     }
     if (scenario.kind === "drop") {

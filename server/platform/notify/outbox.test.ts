@@ -5,7 +5,7 @@ import { notificationDeliveries } from "../../../db/schema";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../tests/helpers/db";
 import { eventually } from "../jobs/testing";
 import { claimDelivery, settleDelivery } from "./deliveries";
-import type { HarnessService } from "./testing/harness";
+import type { HarnessOptions, HarnessService } from "./testing/harness";
 import { decodeQuotedPrintable } from "./testing/fakes";
 import {
   deliveryRows,
@@ -20,8 +20,8 @@ describe.each(testEngines)("team notifications to the local outbox on %s", (engi
   let database: TestDatabase;
   const temp = tempDir();
   const services: HarnessService[] = [];
-  const harness = (env: Record<string, string> = {}) => {
-    const h = notificationHarness(database, temp.dir, env);
+  const harness = (env: Record<string, string> = {}, options: HarnessOptions = {}) => {
+    const h = notificationHarness(database, temp.dir, env, options);
     services.push(h.service);
     return h;
   };
@@ -38,20 +38,16 @@ describe.each(testEngines)("team notifications to the local outbox on %s", (engi
   });
 
   it("writes a stored inquiry as a readable .eml and a .json, and logs where", async () => {
-    const { service, logs, env } = harness();
+    // Its job queue's next poll is ten minutes away, twenty times the wait below: the files are
+    // written because notify() wakes the worker.
+    const { service, logs, env } = harness({}, { jobs: { pollIntervalSeconds: 600 } });
     await service.start();
     const id = await storeInquiry(database);
-    const started = performance.now();
     await service.notify("business_inquiry", id);
     const files = await eventually(
       () => outboxFiles(env.OUTBOX_DIR, id).length === 2 && outboxFiles(env.OUTBOX_DIR, id),
-      {
-        what: "the outbox files",
-      },
+      { what: "the outbox files" },
     );
-    const ms = performance.now() - started;
-    console.info(`[${engine}] notify() → outbox files: ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(2_000);
 
     expect(files[0]).toMatch(/^\d{8}T\d{6}Z-business_inquiry-\d+\.eml$/);
     const eml = fs.readFileSync(path.join(env.OUTBOX_DIR, files[0]), "utf8");

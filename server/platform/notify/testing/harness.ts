@@ -26,7 +26,7 @@ export type HarnessService = {
   stop(): Promise<void>;
 };
 
-type HarnessOptions = NotificationServiceOptions & {
+export type HarnessOptions = NotificationServiceOptions & {
   jobs?: JobQueueOptions;
   /** Runs the periodic sweep this often, as the server's scheduler does (0: only at start). */
   sweepEverySeconds?: number;
