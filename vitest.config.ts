@@ -17,7 +17,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "build/**", "build-*/**", "tests/e2e/**", "data/**"],
     globalSetup: ["tests/helpers/global-setup.ts"],
     // Generous: on two cores beside the browser tests an embedded database's cold start alone
-    // has taken over 60 s. A test that times the code runs alone (scripts/test.mjs).
+    // has taken over 60 s. No test times the code against a limit (ADR 0106).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -831,8 +831,12 @@ export const workflowsPage = {
     cannotTestBecause: (step: string, why: string) => `${step} cannot be tested yet. ${why}`,
     /** The field of a refused test that says the step asked for. */
     cannotTest: "Fix the problems shown on the steps this test runs before testing it.",
-    /** Beside the Active switch, before saving: what Save will do, and why. */
-    willSaveInactive: (why: string) => `Save stores it inactive until this is fixed. ${why}`,
+    /**
+     * Beside the Active switch, before saving: what Save will do, and why. It names the switch,
+     * which stays on: seen on beside "stores it inactive", the two read as a contradiction.
+     */
+    willSaveInactive: (why: string) =>
+      `Active is on, but Save stores it inactive until this is fixed. ${why}`,
     /** The same before a name is typed: Save stores nothing yet, so it promises nothing stored. */
     nameFirst: (why: string) => `Give it a name to save it. ${why}`,
     toActivate: (why: string) => `To activate it: ${why}`,

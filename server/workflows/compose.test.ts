@@ -1192,12 +1192,12 @@ describe("a request in French, Spanish or German, read and written in its langua
     ],
     [
       "Cuando llega una factura por correo, extrae los datos; si el total supera 500 euros, envía un SMS al responsable; si no, agrégalo al CRM",
-      "Llega una factura por correo",
+      "Factura por correo",
       "SMS al responsable",
     ],
     [
       "Wenn eine Rechnung per E-Mail ankommt, extrahiere die Daten; wenn die Summe über 500 Euro ist, schicke eine SMS an den Manager; sonst ins CRM eintragen",
-      "Eine Rechnung per E-Mail ankommt",
+      "Rechnung per E-Mail",
       "SMS an den Manager",
     ],
   ])(
@@ -2136,15 +2136,34 @@ describe("the workflow's name", () => {
   it.each([
     [
       "Wenn eine Bestellung eingeht und sie das Wort Eilig erwähnt, schicke mir eine SMS an +49 170 1112223",
-      "Eine Bestellung eingeht",
+      "Bestellung",
+    ],
+    [
+      "Wenn eine Rechnung per E-Mail eingeht und der Betrag über 500 € liegt, schick mir eine SMS. Sonst nur die Buchhaltung aktualisieren.",
+      "Rechnung per E-Mail",
+    ],
+    [
+      "Wenn eine neue Anfrage über das Kontaktformular kommt, trage sie ins CRM ein und schicke dem Team eine E-Mail",
+      "Neue Anfrage über das Kontaktformular",
+    ],
+    [
+      "Cuando llegue un nuevo cliente potencial, si su presupuesto es mayor a 1000 euros, envía un correo al equipo de ventas",
+      "Nuevo cliente potencial",
+    ],
+    [
+      "Cuando un paciente reserve una cita en la clínica dental, mándale un SMS de confirmación y actualiza el CRM.",
+      "Un paciente reserve una cita en la clínica dental",
     ],
     [
       "Quand un client écrit et qu'il mentionne devis, envoie-moi un email à moi@atelier.fr",
       "Un client écrit",
     ],
-  ])("%s: the event in the request's words, not a check cut off", (request, title) => {
-    expect(composeLocally(request).name).toBe(title);
-  });
+  ])(
+    "%s: the event in the request's words, a name, not a clause or a check cut off",
+    (request, title) => {
+      expect(composeLocally(request).name).toBe(title);
+    },
+  );
 });
 
 describe("a field named after a message is no step to build", () => {

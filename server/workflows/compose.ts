@@ -3874,9 +3874,18 @@ export function titleFor(request: string, composed: ComposedPlan): string {
   return words.length || composed.pre.length ? subject : `${subject}: trigger only`;
 }
 
+/** The articles a title in another language does without ("Eine Rechnung" is "Rechnung"). */
+const leadingArticle =
+  /^(?:un|une|des|le|la|les|el|los|las|una|unos|unas|ein|eine|einen|einem|einer|der|die|das|den|dem)$/iu;
+
 /**
- * A title from the request's first clause, in its own words: "Quand une facture arrive par
- * email, …" is "Une facture arrive par email"; whole words within the title's length.
+ * A title from the request's first clause, in its own words, as a name rather than a clause:
+ * what arrives, without the verb that says it arrives. "Quand une facture arrive par email, …"
+ * is "Une facture arrive par email" (the verb is inside, where it reads well); "Cuando llegue un
+ * nuevo cliente, …" is "Nuevo cliente" (a verb before its subject goes, and the article with
+ * it); "Wenn eine Rechnung per E-Mail eingeht, …" is "Rechnung per E-Mail" (a German clause ends
+ * in its verb, the one word of it in lower case after the nouns: without it, "Eine Rechnung per
+ * E-Mail eingeht" reads as a broken sentence). Whole words within the title's length.
  */
 function ownTitle(request: string): string | null {
   const first = request
@@ -3888,13 +3897,29 @@ function ownTitle(request: string): string | null {
     )
     .replace(/\s+/g, " ")
     // What starts the workflow ends where a check or a second clause joins it ("… eingeht und
-    // sie das Wort … nicht erwähnt"): the title is the event, never a check cut off.
+    // sie das Wort … nicht erwähnt", "… eingeht und der Betrag … liegt"): the title is the
+    // event, never a check cut off.
     .split(
-      /\s+(?:und|et|y|and)\s+(?=(?:sie|er|es|ihre?|il|elle|ils|elles|él|ella|si|wenn|falls|if|it|they|when|que)(?![\p{L}])|qu['’])|\s+(?:si|wenn|falls|if)\s+/iu,
+      /\s+(?:und|et|y|and)\s+(?=(?:sie|er|es|ihre?|il|elle|ils|elles|él|ella|si|wenn|falls|if|it|they|when|que|der|die|das|den|dem|sein|seine|le|la|les|son|sa|ses|el|los|las|su|sus|the|its|their)(?![\p{L}])|qu['’]|l['’])|\s+(?:si|wenn|falls|if)\s+/iu,
     )[0]
     .trim();
-  if (first.replace(/[^\p{L}]/gu, "").length < 4) return null;
-  const words = first.split(" ");
+  let words = first.split(" ").filter(Boolean);
+  // "Llegue un nuevo cliente": a verb before its subject's article goes with the article.
+  if (words.length > 2 && !leadingArticle.test(words[0]!) && leadingArticle.test(words[1]!)) {
+    words = words.slice(2);
+  }
+  // German, the verb last: nouns are capitalised, so a lower-case last word after a capitalised
+  // one is the verb ("eingeht", "kommt"), and the article before the noun goes too.
+  if (
+    /^(?:ein|eine|einen|einem|einer|der|die|das|den|dem)$/i.test(words[0] ?? "") &&
+    words.length > 2 &&
+    /^\p{Ll}/u.test(words.at(-1)!) &&
+    words.slice(1, -1).some((w) => /^\p{Lu}/u.test(w))
+  ) {
+    words = words.slice(1, -1);
+  }
+  const named = words.join(" ");
+  if (named.replace(/[^\p{L}]/gu, "").length < 4) return null;
   let title = "";
   for (const w of words) {
     if (`${title} ${w}`.trim().length > 60) break;

@@ -130,7 +130,7 @@ test("a workflow stored inactive for its problems is activated by the Save after
   // Active as it was saved; the note says what keeps it off.
   await expect(editorRegion(page).getByRole("switch", { name: "Active" })).toBeChecked();
   await expect(editorRegion(page).getByTestId("editor-blocked")).toContainText(
-    "Save stores it inactive until this is fixed.",
+    "Active is on, but Save stores it inactive until this is fixed.",
   );
 
   await stepControl(page, "Email Sender").click();

@@ -693,7 +693,7 @@ test.describe("the editor says what will happen, and what did", () => {
     await editor.getByRole("button", { name: "Remove CRM Update" }).click();
     const note = editor.getByTestId("editor-blocked");
     await expect(note).toHaveText(
-      "Save stores it inactive until this is fixed. Add at least one step.",
+      "Active is on, but Save stores it inactive until this is fixed. Add at least one step.",
     );
     await editor.getByRole("button", { name: "Test run (not saved)" }).click();
     await expect(toasts(page).filter({ hasText: "cannot run yet" })).toContainText(
@@ -755,7 +755,7 @@ test.describe("the editor says what will happen, and what did", () => {
     await properties(page).getByLabel("Sample event (JSON)").fill("{not json");
     const why = "Incoming Trigger: The sample event is not valid JSON.";
     await expect(editor.getByTestId("editor-blocked")).toHaveText(
-      `Save stores it inactive until this is fixed. ${why}`,
+      `Active is on, but Save stores it inactive until this is fixed. ${why}`,
     );
     await editor.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toasts(page).filter({ hasText: "Workflow saved, inactive" })).toContainText(why);

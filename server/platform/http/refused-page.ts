@@ -9,12 +9,17 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * A browser that follows a link to a page gets a page back, not an API's JSON: an address refused
- * before any page ran (a control character in it) is said in words at the phone's width, with a
- * way on: the page without its query when the path itself is fine, else the home page.
+ * Whoever opens a page's address gets a page back, not an API's JSON: an address refused before
+ * any page ran (a control character in it) is said in words at the phone's width, with a way on:
+ * the page without its query when the path itself is fine, else the home page. A browser, curl
+ * or a link checker alike (they accept anything); only the API, a page's data request (`.data`,
+ * fetched by the page's own scripts) and a client asking for JSON alone get the JSON.
  */
 export function wantsPage(c: Context): boolean {
-  return !c.req.path.startsWith("/api/") && (c.req.header("accept") ?? "").includes("text/html");
+  const path = c.req.path;
+  if (path.startsWith("/api/") || path.endsWith(".data")) return false;
+  const accept = c.req.header("accept") ?? "";
+  return accept.includes("text/html") || !accept.includes("application/json");
 }
 
 export function refusedAddressPage(c: Context): Response {

@@ -190,6 +190,18 @@ describe.each(testEngines)("text hygiene at the request edge (%s)", (engine) => 
     const badPath = await (await ctx.app.request("/pricing%07<b>", { headers: html })).text();
     expect(badPath).toContain('href="/"');
     expect(badPath).not.toContain("<b>");
+    // curl and link checkers accept anything: a page's address is a page for them too.
+    for (const accept of ["*/*", ""]) {
+      const res = await ctx.app.request("/workflows?ref=%00", { headers: { accept } });
+      expect(res.headers.get("content-type"), accept).toMatch(/^text\/html/);
+    }
+    // Asking for JSON alone, or a page's own data request, keeps the JSON that names the field.
+    const asked = await ctx.app.request("/workflows?ref=%00", {
+      headers: { accept: "application/json" },
+    });
+    expect(asked.headers.get("content-type")).toMatch(/json/);
+    const data = await ctx.app.request("/admin.data?q=%00", { headers: { accept: "*/*" } });
+    expect(data.headers.get("content-type")).toMatch(/json/);
     // An API caller, even one that accepts HTML, keeps the JSON that names the field.
     const api = await ctx.app.request("/api/workflows?userId=a%00", { headers: html });
     expect(api.headers.get("content-type")).toMatch(/json/);
