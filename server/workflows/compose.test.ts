@@ -504,6 +504,20 @@ describe("two checks joined by 'and'", () => {
     // The sample lead carries the budget the check reads, so the workflow runs as it comes.
     expect(JSON.parse(String(s.nodes[0].data.config.sampleData)).budget).toBeGreaterThan(10000);
   });
+
+  it.each([
+    "Cuando llegue un nuevo cliente potencial, si su presupuesto es mayor a 1000 euros, envía un correo al equipo de ventas; si no, envíale al cliente un correo con nuestro catálogo.",
+    "Quando chegar um novo lead, se o orçamento for acima de 1000, mande um email para a equipe de vendas",
+  ])("%s: a budget in Spanish or Portuguese is the budget, not an amount", (request) => {
+    const s = composeLocally(request);
+    const condition = s.nodes.find((n) => n.agentTemplateId === "condition");
+    expect(condition?.data.config).toMatchObject({
+      field: "budget",
+      operator: "greater_than",
+      value: "1000",
+    });
+    expect(JSON.parse(String(s.nodes[0].data.config.sampleData)).budget).toBeGreaterThan(1000);
+  });
 });
 
 describe("steps told out of run order", () => {
@@ -1043,6 +1057,21 @@ describe("step names within what Save takes", () => {
       }
     },
   );
+});
+
+describe("a bookkeeping step asked for", () => {
+  it("is a to-do on the team's email, said in a note, and the owner texted is still the owner", () => {
+    const s = composeLocally(
+      "When an invoice email arrives, pull out the total and due date and update our accounting records. If the total is more than 2000 dollars, also notify the owner by SMS.",
+    );
+    const email = s.nodes.find((n) => n.agentTemplateId === "email-sender");
+    expect(String(email?.data.config.body)).toMatch(/To do by hand: enter it in the accounting/);
+    expect(String(email?.data.config.body)).toContain("{{total}}");
+    expect(notes(s)).toMatch(/There is no accounting step/);
+    const sms = s.nodes.find((n) => n.agentTemplateId === "sms-alert");
+    expect(sms?.data.label).toBe("Text the owner");
+    expect(sms?.data.config.to).not.toBe(teamPlaceholder.phone);
+  });
 });
 
 describe("kinds and recipients that cannot be paired", () => {

@@ -29,6 +29,8 @@ export type Action =
       ai?: boolean;
       guessed?: boolean;
       todo?: string[];
+      /** The to-do rides on a message the request asked for: it is still that team message. */
+      carries?: boolean;
       purpose?: Purpose;
       address?: string;
       /** Who of the team, as the request words them ("my sales rep", "me"): see `Person`. */
@@ -2411,6 +2413,12 @@ const capabilities: {
     note: () => capabilityTexts.call,
   },
   {
+    // "update our accounting records": the team's email (actionsIn) is a to-do to enter it.
+    test: /\bupdate\s+(?:(?:our|my|the)\s+)?(?:accounting|books\b|bookkeep\w*)/i,
+    note: () => capabilityTexts.accounting,
+    todo: "enter it in the accounting records",
+  },
+  {
     test: /\b(print|printing)\b/i,
     note: () => capabilityTexts.print,
     todo: "print the label",
@@ -3197,7 +3205,7 @@ export function finishPlan(
     // The to-do rides on an email to the team that always runs, else one of its own: never on
     // one a condition may skip.
     const always = plan.findIndex((x) => !isBranch(x) && x.kind === "email" && x.to === "team");
-    if (always >= 0) plan[always] = { ...(plan[always] as Action), todo } as Action;
+    if (always >= 0) plan[always] = { ...(plan[always] as Action), todo, carries: true } as Action;
     else plan.push({ kind: "email", to: "team", todo });
   }
   // A check with nothing on either branch ("under $1,000 do nothing" after the other tiers).
@@ -3321,8 +3329,9 @@ function teamMessages(plan: Plan, into: Extract<Action, { kind: "email" | "sms" 
       (p.kind === "email" || p.kind === "sms") &&
       p.to === "team" &&
       !p.address &&
-      // A to-do goes to whoever is reached first; it names no one of its own.
-      !("todo" in p && p.todo)
+      // A to-do of its own goes to whoever is reached first and names no one; one carried by a
+      // message the request asked for is still that message.
+      !("todo" in p && p.todo && !p.carries)
     )
       into.push(p);
   }

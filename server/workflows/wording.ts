@@ -281,6 +281,8 @@ const spanish: [RegExp, string][] = [
     "extract the data",
   ],
   [word("(?:el|del) (?:total|importe|monto)"), "the total"],
+  // "si su presupuesto es mayor a 1000": what the lead says it can spend, a field of its own.
+  [word("(?:su |el |del |un )?presupuesto"), "the budget"],
   [word("llega|llegan|llegue|lleguen|entra|entran"), "arrives"],
   [
     word("(?:al|a la|el|la) (?:responsable|gerente|encargad[oa]|director|directora|jef[ea])"),
@@ -693,6 +695,8 @@ const portuguese: [RegExp, string][] = [
     ),
     "the amount",
   ],
+  // "se o orçamento for acima de 1000": what the lead says it can spend, a field of its own.
+  [word("(?:o |seu |do |um )?orçamento"), "the budget"],
   [word("faturas"), "invoices"],
   [word("fatura"), "invoice"],
   [word("caso contrário|senão|se não|do contrário"), "otherwise"],
