@@ -82,6 +82,14 @@ describe("FigureGate", () => {
     expect(date.text).toBe("Your trial ends on ");
   });
 
+  it("leaves every later check whole: an invented price at the start of the next reply is still caught", () => {
+    // A streamed reply's gate once moved the shared pattern's position; every later check (any
+    // session's) then began there and skipped the figures before it.
+    stream(["Business Pro is $397/month, with a 14-day trial and refunds within 7 days."]);
+    expect(figuresIn("$299 a month, $2,382 for 6 months").amounts).toEqual([299, 2382]);
+    expect(unbackedFigures("It is $123 a month.", base)).toEqual(["$123"]);
+  });
+
   it("reads a month word that starts no date as text", () => {
     expect(stream(["In Ma", "y we launched."]).text).toBe("In May we launched.");
   });

@@ -194,6 +194,10 @@ export class FigureGate {
     let safe = this.shown;
     const rest = this.text.slice(this.shown);
     const start = new RegExp(`[$\\d]|\\b(?:${monthWords})\\b`, "gi");
+    // Its own copy: `matchAll` starts a shared pattern where its last `exec` left off, so a gate
+    // that moved the shared `figure` would make every later check of any reply, in any session,
+    // skip the figures before that point.
+    const at = new RegExp(figure.source, figure.flags);
     let cursor = 0;
     for (;;) {
       start.lastIndex = cursor;
@@ -208,8 +212,8 @@ export class FigureGate {
         }
         break;
       }
-      figure.lastIndex = s.index;
-      const m = figure.exec(rest);
+      at.lastIndex = s.index;
+      const m = at.exec(rest);
       if (!m || m.index !== s.index) {
         // A month word that is no date ("in March we..."), unless the day may still come.
         cursor = s.index + s[0].length;
