@@ -346,7 +346,7 @@ export function createLlmAssistant(deps: {
       const localReply = fallback.answer(request);
       const body =
         detected && !localReply.serviceInquiryDetected
-          ? fallback.leadReply(suggestedService ?? "other")
+          ? fallback.leadReply(suggestedService ?? "other", [], request.message)
           : localReply.text;
       text = body;
       source = "local";

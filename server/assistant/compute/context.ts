@@ -7,6 +7,8 @@
  * workflows, a period, a budget) are read before these, and are never in these shapes.
  */
 export const contextPatterns: RegExp[] = [
+  // Others compared with: "30 days like most SaaS", "as other vendors do". No product of ours.
+  /\b(?:like|unlike|as (?:with|at|for)|same as) (?:most|many|other|every|all|any|the other|typical|usual|standard) (?:saas|software|subscription|companies|vendors|providers|tools|apps|services|platforms|businesses)(?: (?:companies|vendors|providers|tools|apps|products|services|businesses|do|does|offer|have))?\b/g,
   // A count of people: "a 14 person hvac shop", "team of 6", "équipe of 6", "12 employees".
   // "Seats" and "users" are left out: a price per seat is a question of its own.
   /\b(?:an? )?\d{1,5}[- ](?:person|man|woman)\b(?:(?: [a-z]+){0,2} (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b)?|\b\d{1,5}[- ](?:people|employee|staff|member)s? (?:team|shop|company|business|office|firm|crew|outfit|agency|operation|store|practice|clinic)\b/g,

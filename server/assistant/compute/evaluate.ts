@@ -317,8 +317,13 @@ function refundDate(w: Work, q: Query, ctx: EvalContext): Result {
       : q.inTime
         ? ` Today, ${w.day(ctx.today)}, you are still within the window.`
         : "";
+  // The period the visitor put forward, when it is not ours, is corrected first.
+  const corrected =
+    q.refundClaim !== undefined
+      ? `No, not ${q.refundClaim} days: our refund window is ${refundPolicy.riskFreeDays} days. `
+      : "";
   return w.result(
-    `${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
+    `${corrected}${trial?.said ?? ""}The full refund applies within ${refundPolicy.riskFreeDays} days of your first payment${q.offers.length ? ` for ${list(q.offers.map(b))}` : ""}: paid on ${w.day(paid)}, you can ask for it until **${w.day(last)}** (${w.day(paid)} + ${refundPolicy.riskFreeDays} days).${verdict} Requests are acknowledged within ${refundPolicy.requestAcknowledged}, and the refund is processed in ${refundPolicy.refundProcessing}.`,
   );
 }
 
@@ -1123,7 +1128,18 @@ function attributeLine(
       if (o.yearlyPerMonth !== null && o.monthly !== null) {
         const s = o.monthly - o.yearlyPerMonth;
         const months = p?.months ?? 12;
-        return `${b(o)}: ${w.mo(o.monthly)} billed monthly − ${w.mo(o.yearlyPerMonth)} on the 12-month plan = ${w.mo(s)} less; over ${months === 12 ? "a year" : `${months} months`}: ${w.mo(s)} × ${w.n(months)} = **${w.usd(s * months)}**`;
+        const over = months === 12 ? "a year" : `${months} months`;
+        // "What would I pay in total over 12 months on the annual plan compared with monthly, and
+        // how much do I save?": both billings named for one offer, so the two totals the saving
+        // is the difference of, then the saving.
+        if (
+          q.offers.length === 1 &&
+          q.billing.includes("yearly") &&
+          q.billing.includes("monthly") &&
+          (q.total || q.ops.includes("sum"))
+        )
+          return `${b(o)} over ${over}: billed monthly ${w.mo(o.monthly)} × ${w.n(months)} = **${w.usd(o.monthly * months)}**; on the 12-month plan ${w.mo(o.yearlyPerMonth)} × ${w.n(months)} = **${w.usd(o.yearlyPerMonth * months)}**; the 12-month plan saves ${w.usd(o.monthly * months)} − ${w.usd(o.yearlyPerMonth * months)} = **${w.usd(s * months)}**`;
+        return `${b(o)}: ${w.mo(o.monthly)} billed monthly − ${w.mo(o.yearlyPerMonth)} on the 12-month plan = ${w.mo(s)} less; over ${over}: ${w.mo(s)} × ${w.n(months)} = **${w.usd(s * months)}**`;
       }
       return `${b(o)} has no published saving or discount: it is ${priceText(w, o, bill)}`;
     }
@@ -2530,8 +2546,13 @@ function evaluateQuery(query: Query, ctx: EvalContext): Result | null {
       (o.family === "example" || o.family === "design") && attrs.length > 1
         ? attrs.filter((a) => a !== "price")
         : attrs;
+    const said: string[] = [];
     for (const attr of own) {
+      // A price line of both billings states the saving already ("the 12-month plan saves
+      // $240"): the saving asked beside it is not said twice.
+      if (attr === "saving" && said.some((l) => /12-month plan saves/.test(l))) continue;
       const line = attributeLine(w, o, attr, q, ctx);
+      if (line) said.push(line);
       if (line && !lines.includes(line)) lines.push(line);
       if (/doesn't list|no published|has no separate|no per-workflow/.test(line ?? ""))
         missing = true;

@@ -173,6 +173,8 @@ export type Query = {
   paidOn?: Day;
   /** "So 6 months is about 1800, right?": a total the visitor puts forward, to be checked. */
   claimedTotal?: number;
+  /** "Your refund window is 30 days, right?": a refund period put forward that is not ours. */
+  refundClaim?: number;
   /** The total put forward is somebody else's guess or quote, not the visitor's own sum. */
   guessed?: boolean;
   /** "The mobile app plan is $250 a month, right?": a price of a named offer said to be checked. */
@@ -2593,7 +2595,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
 
   // Attributes.
   s.take(
-    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal,? (?:(?:non-?sale|non-?discounted|full) )?(?:price|cost|rate)\b|\bnon-?sale(?: price| cost| rate)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the )?(?:discount|offer|promo|deal)\b|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
+    /\bregular(?: price| rate| cost)?\b|\boriginal(?:ly)?(?: price| cost)?\b|\bfull price\b|\blist price\b|\bnormally\b|\bnormal,? (?:(?:non-?sale|non-?discounted|full) )?(?:price|cost|rate)\b|\bnon-?sale(?: price| cost| rate)?\b|\bbefore (?:the )?(?:discount|sale|promotion|promo|offer|deal|reduction)\b|\bwithout (?:the |any )?(?:discounts?|offers?|promos?|deals?)\b|\bno discounts?(?= (?:pls|please|plz|just|only|applied|included|needed|counted)\b|\s*[,.;:!—–-])|\bused to (?:cost|be)\b|\bnon-?discounted\b|\bundiscounted\b|\bwas it\b/,
     // "just the current price, not the regular": a regular price named to be left out is
     // accounted for, and no attribute asked for. Read on the whole text: the "not" before it
     // may already be another rule's.
@@ -3167,6 +3169,20 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   )) {
     const said = m[1] ?? m[2]!;
     if (rules.includes(said)) q.unexplained = q.unexplained.filter((u) => u !== said);
+  }
+  // "Your refund window is 30 days like most SaaS, right?": another refund period than ours,
+  // put forward, is corrected by the answer rather than asked back.
+  const refundSaid =
+    /\b(?:refunds?|money[- ]back)(?: window| period| policy| guarantee)? (?:is|are|lasts?|being|was) (?:only |just |about |like |usually |normally )?(\d{1,3})[ -]?days?\b|\b(\d{1,3})[ -]days? (?:refund|money[- ]back)(?: window| period| policy| guarantee)?\b/.exec(
+      text,
+    );
+  const refundDays = refundSaid?.[1] ?? refundSaid?.[2];
+  if (refundDays && refundDays !== String(refundPolicy.riskFreeDays)) {
+    if (q.unexplained.includes(refundDays)) {
+      q.refundClaim = Number(refundDays);
+      q.unexplained = q.unexplained.filter((u) => u !== refundDays);
+      q.policy = q.policy ?? "refund";
+    }
   }
   // "The sales guy said it'd be like 7 grand": a figure somebody guessed or quoted, checked
   // against the computed total and confirmed or corrected.

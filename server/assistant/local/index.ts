@@ -262,8 +262,11 @@ export type LocalAssistant = Assistant & {
   knowledge: LocalKnowledge;
   /** Synchronous core of reply(), for callers that do not need a promise. */
   answer(request: AssistantRequest): AssistantReply;
-  /** The "specialist notified, a couple of questions" reply for a detected service interest. */
-  leadReply(service: LeadService, facts?: string[]): string;
+  /**
+   * The "specialist notified, a couple of questions" reply for a detected service interest;
+   * `question` (read in English) names the thing as the visitor did where the service is broader.
+   */
+  leadReply(service: LeadService, facts?: string[], question?: string): string;
 };
 
 /** Chunks that state prices: the only ones worth showing after a price-manipulation attempt. */
@@ -368,10 +371,15 @@ export function createLocalAssistant(deps: {
     return fixed;
   };
 
-  const leadReply = (service: LeadService, facts: string[] = []) => {
+  const leadReply = (service: LeadService, facts: string[] = [], question = "") => {
     const [q1, q2] = detailQuestions[service];
+    // The web-app service covers mobile apps too: a visitor who asked for one is told so.
+    const noun =
+      service === "web-app" && /\bmobile app|\b(?:ios|android) app/i.test(question)
+        ? "mobile app"
+        : serviceNoun[service];
     return [
-      interestHandoff.detected(serviceNoun[service]),
+      interestHandoff.detected(noun),
       ...facts,
       `To help them prepare, could you share:\n- ${q1}\n- ${q2}`,
     ].join("\n\n");
@@ -849,7 +857,7 @@ export function createLocalAssistant(deps: {
               .filter((c) => !unmetAsks(question, c.text).length)
               .slice(0, 1)
               .map((c) => withCitation(c.text, chunkSource(c.id)));
-      parts.push(leadReply(interest.suggestedService ?? "other", facts));
+      parts.push(leadReply(interest.suggestedService ?? "other", facts, question));
       return reply(parts.join("\n\n"));
     }
 
