@@ -1,0 +1,76 @@
+/**
+ * Classes the twenty-seventh blind set's declines showed, and the one confidently wrong answer of
+ * the twenty-eighth: a refund period put forward that is not ours, others compared with ("like
+ * most SaaS") that name no product, both billings of one offer with a total and the saving, a
+ * price line of both billings not followed by the same saving, monthly billing in Spanish,
+ * cancelling with notice in French, a mobile app named in the handoff, and "no discounts, just
+ * the math". Every wording here is written for these tests; figures come from content/.
+ */
+import { describe, expect, it } from "vitest";
+import { refundPolicy } from "../../../content/policies";
+import { plan, say, vibe } from "./testing";
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+describe("a refund period put forward", () => {
+  it("is corrected before the date is worked out, and names no product", () => {
+    const reply = say(
+      "Paid on November 20, 2026. I assume the refund period is 60 days, same as other vendors, correct? Last day to ask?",
+    );
+    expect(reply).toMatch(
+      new RegExp(`^No, not 60 days: our refund window is ${refundPolicy.riskFreeDays} days`),
+    );
+    expect(reply).toContain("November 27, 2026");
+    expect(reply).not.toMatch(/Smart Web Application/);
+  });
+});
+
+describe("one offer's two billings with a total and the saving", () => {
+  it("shows both totals and the saving, once", () => {
+    const site = vibe("commercial_website");
+    const reply = say(
+      "For the Commercial Website, the total over 12 months billed monthly compared with the annual plan, and how much would I save?",
+    );
+    expect(reply).toContain(money(site.monthlyPrice * 12));
+    expect(reply).toContain(money(site.yearlyPrice * 12));
+    expect(reply).toContain(money((site.monthlyPrice - site.yearlyPrice) * 12));
+    // Said once: a price line of both billings is not followed by the same saving again.
+    expect(reply.split(money(site.yearlyPrice * 12)).length - 1).toBe(1);
+  });
+
+  it("reads monthly billing said in Spanish, and says the saving once", () => {
+    const site = vibe("commercial_website");
+    const reply = say(
+      "¿Cuánto pago en total en un año por Commercial Website si pago mes a mes, y cuánto con el plan de 12 meses? ¿Y cuánto ahorro?",
+    );
+    expect(reply).toContain(money(site.monthlyPrice * 12));
+    expect(reply).toContain(money(site.yearlyPrice * 12));
+    expect(reply.split(money(site.yearlyPrice * 12)).length - 1).toBe(1);
+  });
+});
+
+describe("no discounts, just the math", () => {
+  it("is the totals at the regular and at the limited-time price, never the saving alone", () => {
+    const starter = plan("starter");
+    const reply = say("business starter over 4 months, no discounts please, just the total");
+    expect(reply).toContain(money(starter.price! * 4));
+    expect(reply).toContain(money(starter.originalPrice! * 4));
+  });
+});
+
+describe("cancelling with notice, in French", () => {
+  it("is the day billing stops, not a sales handoff", () => {
+    const reply = say(
+      "Je voudrais résilier. Si j'envoie le préavis aujourd'hui, je serai facturé jusqu'à quand ?",
+    );
+    expect(reply).not.toMatch(/specialist know/);
+    expect(reply).toContain("December 25, 2026");
+  });
+});
+
+describe("a mobile app asked for", () => {
+  it("is named as a mobile app in the handoff", () => {
+    const reply = say("We want to hire you to build a mobile app for our clinic");
+    expect(reply).toMatch(/about your mobile app/);
+  });
+});
