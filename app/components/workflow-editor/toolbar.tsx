@@ -109,7 +109,16 @@ export function Toolbar({
             ) : (
               <List className="size-4" aria-hidden="true" />
             )}
-            {view === "list" ? texts.showDiagramLabel : texts.showListLabel}
+            {/* Both labels hold the button's width, the hidden one unread: the button does not
+                move under the pointer that pressed it when its label changes. */}
+            <span className="grid">
+              <span className={`col-start-1 row-start-1 ${view === "list" ? "invisible" : ""}`}>
+                {texts.showListLabel}
+              </span>
+              <span className={`col-start-1 row-start-1 ${view === "list" ? "" : "invisible"}`}>
+                {texts.showDiagramLabel}
+              </span>
+            </span>
           </Button>
         )}
         <Button
