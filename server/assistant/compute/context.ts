@@ -7,6 +7,8 @@
  * workflows, a period, a budget) are read before these, and are never in these shapes.
  */
 export const contextPatterns: RegExp[] = [
+  // Who is overloaded, told beside the question: "my office manager is drowning lol".
+  /\b(?:my|our) (?:office manager|office staff|office|receptionist|assistant|bookkeeper|admin|secretary|front desk|staff|team)(?: (?:is|are)| (?:has|have) been)(?: so| totally| completely| just| kind of| kinda)? (?:drowning|swamped|overwhelmed|buried|slammed|stretched(?: thin)?|burn(?:ed|t) out|busy|overworked|underwater)\b(?: lol| haha)?/g,
   // Others compared with: "30 days like most SaaS", "as other vendors do". No product of ours.
   /\b(?:like|unlike|as (?:with|at|for)|same as) (?:most|many|other|every|all|any|the other|typical|usual|standard) (?:saas|software|subscription|companies|vendors|providers|tools|apps|services|platforms|businesses)(?: (?:companies|vendors|providers|tools|apps|products|services|businesses|do|does|offer|have))?\b/g,
   // A count of people: "a 14 person hvac shop", "team of 6", "équipe of 6", "12 employees".

@@ -2073,7 +2073,7 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.across = true;
     },
   );
-  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/, () => {
+  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bon ice\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/, () => {
     q.policy = q.policy ?? "pause";
   });
 
@@ -3233,6 +3233,17 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
     if (said && !own && q.offers.length) q.claimed.push(u);
     return !(said && own);
   });
+  // "... gives me 5 workflows, right? I need 5.": the need said again as a bare number is the
+  // count already read, not another figure.
+  q.unexplained = q.unexplained.filter(
+    (u) =>
+      !(
+        q.constraints.some((c) => c.kind === "atLeast" && String(c.n) === u) &&
+        new RegExp(
+          `\\b(?:need|needs|want|require|requires|must have|have to have)(?: at least| about| around)? ${u}\\b(?! (?:\\w+ )?(?:months?|years?|weeks?|days?|\\$))`,
+        ).test(text)
+      ),
+  );
   // "Business Starter gives 5 workflows, right? So that's the cheapest for us?": the count put
   // forward of the one offer named is what is checked, and the cheapest asked is of its whole
   // line for the need. The offer named does not meet it, so it is no pick; the cheapest

@@ -74,3 +74,37 @@ describe("a mobile app asked for", () => {
     expect(reply).toMatch(/about your mobile app/);
   });
 });
+
+describe("what the twenty-eighth set's declines showed, in wordings of their own", () => {
+  it("'on ice' is a pause", () => {
+    expect(say("Can we put our subscription on ice over the summer? How long at most?")).toMatch(
+      /pause your plan for up to 6 months/,
+    );
+  });
+
+  it("who is overloaded is told, not asked about", () => {
+    const reply = say(
+      "our receptionist is swamped. how many hours a week would Lead Follow-Up and Invoice Processing save?",
+    );
+    expect(reply).toMatch(/\*\*\d+ hours a week\*\*/);
+  });
+
+  it("tokens used, in French, are a cost per month and a year", () => {
+    const reply = say(
+      "Si on consomme 400 000 tokens par mois avec GPT-3.5 Turbo, ça fait combien sur un an ?",
+    );
+    expect(reply).toContain("$1");
+    expect(reply).toContain("$12");
+  });
+
+  it("a trial started today, in Portuguese, is first charged 14 days later", () => {
+    const reply = say("Se eu começar hoje o teste grátis, quando o meu cartão é cobrado?");
+    expect(reply).toContain("December 9, 2026");
+  });
+
+  it("which law governs, in German, is the terms' governing law", () => {
+    expect(say("Welches Recht gilt für den Vertrag, und wo wird ein Streit verhandelt?")).toMatch(
+      /North Carolina/,
+    );
+  });
+});

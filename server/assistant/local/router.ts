@@ -206,7 +206,7 @@ export const topicRules: Array<[RegExp, string]> = [
     /\b(?:delete|deleted|deletion|remove|erase|keep|retain|retention)\b.*\bdata\b|\bdata\b.*\b(?:delete|deleted|deletion|retention|retain|kept|after)\b|happens to (?:my|our) data/,
     "data-deletion",
   ],
-  [/\bpause|on hold|freeze (?:my|the|our)|suspend|take a break|break from/, "pause"],
+  [/\bpause|on hold|on ice|freeze (?:my|the|our)|suspend|take a break|break from/, "pause"],
   [
     /\bcancel|terminat|unsubscribe|quit (?:my|the)|end (?:my|the|our) (?:plan|subscription|contract)|notice period|\bcontract\b|leave (?:any ?time|whenever)|locked? in|commitment/,
     "cancellation",
