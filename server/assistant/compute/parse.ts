@@ -2073,9 +2073,12 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
       q.across = true;
     },
   );
-  s.take(/\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bon ice\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/, () => {
-    q.policy = q.policy ?? "pause";
-  });
+  s.take(
+    /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bon ice\b|\bfr(?:eeze|eezes|eezing|oze|ozen)\b/,
+    () => {
+      q.policy = q.policy ?? "pause";
+    },
+  );
 
   // Policies with dates and times.
   // "By when is our data gone after the service ends": the deletion rule, before "ends" or
@@ -2506,6 +2509,16 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   s.take(
     /\bboth\b(?! (?:on|with|at|billed|paid|using|under|in|of them on)\b)|\btogether\b|\bcombined\b|\bin total\b|\btotal(?:s|ed)?\b|\ball[- ]in\b|\ball told\b|\bin all\b|\ball together\b|\b(?:come|comes|coming) (?:out )?to\b|\badd(?:s|ing)? up to\b|\bplus\b|\baltogether\b|\badd(?:ed)? up\b|\bsum\b|\bcombos?\b|\bcombination\b|\b(?:as well as|along with|on top(?: of)?)\b|\+|&/,
     (m) => {
+      // "What's the gap per month, and what does that add up to over a year?": what was just
+      // asked, over the period, not the offers added together.
+      if (
+        /^(?:add|adds|adding|come|comes|coming)\b/.test(m[0]) &&
+        q.ops.includes("diff") &&
+        /\b(?:that|it|this|those)(?: (?:all|gap|difference))? (?:would |will |does |do )?$/.test(
+          s.text.slice(Math.max(0, m.index - 30), m.index),
+        )
+      )
+        return;
       // "total" alone may be one offer's total over a period: the evaluator decides.
       if (/^(?:total|all|in all|come|comes|coming|add|combo|combination)/.test(m[0]))
         q.total = true;
@@ -2831,10 +2844,11 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   }
   // "What about the one besides the cheapest?": one offer other than the first of an order.
   if (q.excludeOps.length && !q.referent && !q.offers.length) q.referent = "other";
-  // "If I add Priority Launch": added to what the conversation already has.
+  // "If I add Priority Launch": added to what the conversation already has. "What does that
+  // add up to over a year" is a total of what was asked, not an offer added.
   if (
     q.offers.length &&
-    /\badd(?:s|ed|ing)?\b|\bthrow(?:ing)? in\b|\btack(?:ing)? on\b/.test(text)
+    /\badd(?:s|ed|ing)?\b(?! up\b)|\bthrow(?:ing)? in\b|\btack(?:ing)? on\b/.test(text)
   ) {
     addOp("sum");
   }

@@ -108,3 +108,23 @@ describe("what the twenty-eighth set's declines showed, in wordings of their own
     );
   });
 });
+
+describe("a gap, then what it adds up to", () => {
+  it("is the gap over the period, not the two plans added together", () => {
+    const [starter, pro] = [plan("starter").price!, plan("professional").price!];
+    const reply = say(
+      "Starter vs Pro: how big is the gap monthly, and what does that come to over 6 months?",
+    );
+    expect(reply).toContain(money((pro - starter) * 6));
+    expect(reply).not.toContain(money((pro + starter) * 6));
+  });
+
+  it("a year on the 12-month plan against monthly payment, in German, is both totals", () => {
+    const app = vibe("smart_web_app");
+    const reply = say(
+      "Was kostet die Smart Web Application für ein ganzes Jahr, verglichen mit monatlicher Zahlung und dem 12-Monats-Plan?",
+    );
+    expect(reply).toContain(money(app.monthlyPrice * 12));
+    expect(reply).toContain(money(app.yearlyPrice * 12));
+  });
+});

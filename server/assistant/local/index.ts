@@ -375,7 +375,7 @@ export function createLocalAssistant(deps: {
     const [q1, q2] = detailQuestions[service];
     // The web-app service covers mobile apps too: a visitor who asked for one is told so.
     const noun =
-      service === "web-app" && /\bmobile app|\b(?:ios|android) app/i.test(question)
+      service === "web-app" && /\bmobile app|\b(?:ios|android|iphone)\b/i.test(question)
         ? "mobile app"
         : serviceNoun[service];
     return [
