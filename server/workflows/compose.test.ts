@@ -1059,6 +1059,49 @@ describe("step names within what Save takes", () => {
   );
 });
 
+describe("counts and replies said another way", () => {
+  it("a count written as a dash range is two checks, and a bare bound beside it counts the same", () => {
+    const s = composeLocally(
+      "If a new sign-up has 20-100 seats, email me at ops@shop.example; under 20, text the sign-up a welcome",
+    );
+    const checks = s.nodes
+      .filter((n) => n.agentTemplateId === "condition")
+      .map((n) => n.data.config);
+    expect(checks.slice(0, 2)).toEqual([
+      { field: "seats", operator: "at_least", value: "20" },
+      { field: "seats", operator: "at_most", value: "100" },
+    ]);
+    // "Under 20" is the No of "at least 20", or a check of its own on the seats: never an amount.
+    expect(checks.every((c) => c.field === "seats")).toBe(true);
+    const [first] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(sides(s, first).no).toEqual(["sms-alert {{phone}}"]);
+  });
+
+  it("a bare bound in a request that counts employees and names no money is on the employees", () => {
+    const s = composeLocally(
+      "a lead with 51+ employees: email the enterprise team at ent@shop.example. under 10: email the lead a guide",
+    );
+    const checks = s.nodes
+      .filter((n) => n.agentTemplateId === "condition")
+      .map((n) => n.data.config);
+    expect(checks).toContainEqual({ field: "employees", operator: "less_than", value: "10" });
+    expect(checks.some((c) => c.field === "amount")).toBe(false);
+  });
+
+  it("a reply written with AI and sent to the customer, in Spanish, goes to the customer", () => {
+    const s = composeLocally(
+      "Cuando llegue una consulta, redacta una respuesta con IA y envíasela al cliente",
+    );
+    expect(s.nodes.map((n) => n.agentTemplateId)).toEqual([
+      "trigger",
+      "ai-responder",
+      "email-sender",
+    ]);
+    expect(s.nodes.at(-1)?.data.config.to).toBe("{{email}}");
+    expect(String(s.nodes.at(-1)?.data.config.body)).toContain("{{reply}}");
+  });
+});
+
 describe("a bookkeeping step asked for", () => {
   it("is a to-do on the team's email, said in a note, and the owner texted is still the owner", () => {
     const s = composeLocally(

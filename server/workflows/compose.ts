@@ -1362,6 +1362,22 @@ const currency = String.raw`(?:(?:R|US|A|C|NZ|HK|S)?\$|€|£|¥|₹|CHF|EUR|USD
 const countedNoun = String.raw`(?:(?:full[- ]time|paid|active)\s+)?(?:employees?|staff|people|workers|team members|headcount|mitarbeiter(?:innen)?|beschäftigte|angestellte|empleados|trabajadores|employés|salariés|dipendenti|medewerkers|werknemers|funcionários|funcionarios|colaboradores|seats?|users?|licen[cs]es?|lizenzen|plazas|usuarios|utilisateurs|utenti|gebruikers|guests?|attendees|invités|invitados|gäste|ospiti|convidados|gasten|stars?|étoiles|estrellas|sterne|stelle|estrelas|sterren)(?![\p{L}])`;
 
 /** The field a number counts, from the word after it: "10 employees", "5 seats". */
+/** The one field the numbers of a request count ("employees"), when it names no money at all. */
+function soleCountedField(text: string): string | null {
+  if (
+    /[$€£]|\b(?:amount|total|budget|price|cost|spend|orders?|deals?|invoices?|dollars?|euros?|usd|revenue|value|sum)\b/i.test(
+      text,
+    )
+  )
+    return null;
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\d[\d,]*\+?/g)) {
+    const field = countedField(text.slice(m.index + m[0].length));
+    if (field) found.add(field);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 function countedField(after: string): string | null {
   const noun = new RegExp(String.raw`^\s*(${countedNoun})`, "iu").exec(after);
   if (!noun) return null;
@@ -1398,7 +1414,8 @@ function conditionsOf(
   );
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
-  const between = /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause);
+  const between =
+    /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause) ?? countedRange.exec(clause);
   if (between) {
     const field = countedField(clause.slice(between.index + between[0].length)) ?? amountField;
     return [{ field, operator: "greater_than", value: number(between[1]) }];
@@ -2085,12 +2102,17 @@ const nothingDone =
 /** Checks a request says to do nothing for, which every other step is held by. */
 const excluding = new WeakSet<Branch>();
 
+/** "a company with 10-50 employees": a range of a count written with a dash, no "between". */
+const countedRange =
+  /(?<![\d,.])(\d[\d,]*)\s*[-–]\s*(\d[\d,]*)\s+(?=(?:employees|staff|people|guests|seats|users|workers|members|attendees)\b)/i;
+
 /** The two ends of "between 500 and 1000" (or "from 10 to 50 employees"), on `read`'s field. */
 function rangeOf(clause: string, read: Condition): Condition[] | null {
-  const m = new RegExp(
-    String.raw`\b(?:between|from)\s+${currency}(\d[\d,.]*)\s*(?:[$€£]\s*)?(?:and|to|-|–)\s+${currency}(\d[\d,.]*)`,
-    "i",
-  ).exec(clause);
+  const m =
+    new RegExp(
+      String.raw`\b(?:between|from)\s+${currency}(\d[\d,.]*)\s*(?:[$€£]\s*)?(?:and|to|-|–)\s+${currency}(\d[\d,.]*)`,
+      "i",
+    ).exec(clause) ?? countedRange.exec(clause);
   if (!m || read.operator !== "greater_than") return null;
   const [low, high] = [number(m[1]), number(m[2])];
   if (!(Number(low) < Number(high))) return null;
@@ -2661,7 +2683,9 @@ export function planFor(request: string, reading: Reading = {}): ComposedPlan {
     if (probe.meaning) categories = [probe.meaning, "other"];
   }
   if (categories) pre.push("ai-classifier");
-  const amountField = invoice ? "total" : "amount";
+  // "10-50 employees …; 51+ employees …; under 10 - …": a bare bound in a request that counts
+  // one thing and names no money is that count, not an amount.
+  const amountField = invoice ? "total" : (soleCountedField(text) ?? "amount");
   /** The fields the event has when a message is sent: the sample lead's, and the steps' before. */
   const fields = new Set([
     ...Object.keys(sampleLead),

@@ -247,6 +247,23 @@ const french: [RegExp, string][] = [
 const spanish: [RegExp, string][] = [
   // "y a mí avísame": the "me" of the verb says it.
   [/(?<![\p{L}])a mí\s+(?=\p{L}+(?:me|nos)(?![\p{L}]))/giu, ""],
+  // "redacta una respuesta con IA y envíasela al cliente": the AI's reply, to whoever wrote.
+  [
+    word(
+      "(?:redacta|redactar|escribe|escribir|genera|generar|prepara|preparar) una respuesta (?:con|de|por|usando) (?:la )?(?:IA|I\\.A\\.|inteligencia artificial)",
+    ),
+    "write a reply with AI",
+  ],
+  [
+    word("(?:una |la )?respuesta (?:con|de|por|generada por) (?:la )?(?:IA|I\\.A\\.)"),
+    "an AI answer",
+  ],
+  [
+    word(
+      "(?:y )?(?:envíasela|envíaselo|envíasel[ao]s|mándasela|mándaselo|envíala|envíalo) al (?:cliente|clienta|contacto)",
+    ),
+    "and send it to the customer",
+  ],
   // Comparisons, ranges, invoices and whom: "si el total supera 500 €", "más de", "entre".
   // A bound that takes the sum itself first: "no más de" holds "más de".
   [
