@@ -1102,6 +1102,17 @@ describe("counts and replies said another way", () => {
   });
 });
 
+describe("one message to each of two people named together", () => {
+  it.each([
+    "When a new client signs, email both the client and our account manager a welcome note",
+    "email both the customer and my assistant a confirmation when a booking comes in",
+  ])("%s: the lead and the team are each emailed", (request) => {
+    const s = composeLocally(request);
+    const emails = s.nodes.filter((n) => n.agentTemplateId === "email-sender");
+    expect(emails.map((n) => n.data.config.to === "{{email}}")).toEqual([true, false]);
+  });
+});
+
 describe("a bookkeeping step asked for", () => {
   it("is a to-do on the team's email, said in a note, and the owner texted is still the owner", () => {
     const s = composeLocally(

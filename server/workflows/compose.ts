@@ -779,6 +779,22 @@ function actionsIn(clause: string): Action[] {
       found.push({ at: m.index + 1, action: { kind: "email", to: "team" } });
       continue;
     }
+    // "email both the client and our project manager a welcome pack": one message to each, the
+    // second read as if its verb were said again ("email our project manager a welcome pack").
+    const both =
+      /^\s*(?:both\s+)?(?:the\s+)?(?:lead|customer|client|sender|person|them)\s+and\s+(?=(?:our|my|the|me|us)\b)/i.exec(
+        after,
+      );
+    if (both && /^\s*both\b/i.test(after)) {
+      const second = actionsIn(`${m[1]} ${after.slice(both[0].length)}`).find(
+        (a) => a.kind === "email" && a.to === "team",
+      );
+      if (second) {
+        found.push({ at: m.index, action: { kind: "email", to: "lead" } });
+        found.push({ at: m.index + 1, action: second });
+        continue;
+      }
+    }
     const said = namedBefore(before);
     // "an invoice comes in by email": how the event arrives, not a message to send.
     if (
