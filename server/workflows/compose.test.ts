@@ -1113,6 +1113,54 @@ describe("one message to each of two people named together", () => {
   });
 });
 
+describe("what the sixth stranger found", () => {
+  it.each([
+    "After a booking is completed, email the customer asking for a review, except for bookings that had a complaint",
+    "Add every new sign-up to the CRM, except for ones with a refund request",
+    "When a lead comes in, email the lead a welcome, except if they mention unsubscribe",
+  ])("%s: the exception holds on the Yes, the steps on the No", (request) => {
+    const s = composeLocally(request);
+    const [check] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(check?.data.config).toMatchObject({ field: "message", operator: "contains" });
+    const { yes, no } = sides(s, check);
+    expect(yes).toEqual([]);
+    expect(no.length).toBe(1);
+  });
+
+  it("asking for a review is the review message, not a question", () => {
+    const s = composeLocally(
+      "When an order is delivered, email the customer asking for a Google review",
+    );
+    expect(String(s.nodes.at(-1)?.data.config.body)).not.toMatch(/Could you tell us/);
+    expect(String(s.nodes.at(-1)?.data.config.body)).toMatch(/review/);
+  });
+
+  it("a priority the event is marked with is its priority field", () => {
+    const s = composeLocally(
+      "When a ticket comes in, text the on-call tech at +1 555 0199 unless it is flagged as low priority",
+    );
+    const [check] = s.nodes.filter((n) => n.agentTemplateId === "condition");
+    expect(check?.data.config).toEqual({ field: "priority", operator: "equals", value: "low" });
+    expect(sides(s, check)).toMatchObject({ yes: [], no: ["sms-alert +1 555 0199"] });
+  });
+
+  it.each([
+    [
+      "email Ana (ana@shop.example) and Ben (ben@shop.example) when a lead comes in",
+      ["Ana", "Ben"],
+    ],
+    ["when an order comes in, text Cy at +1 555 0111 and Dee at +1 555 0122", ["Cy", "Dee"]],
+  ])(
+    "%s: each named person gets a message at their own contact, named for them",
+    (request, who) => {
+      const s = composeLocally(request);
+      const steps = s.nodes.filter((n) => n.agentTemplateId !== "trigger");
+      expect(steps.map((n) => String(n.data.label).split(" ").at(-1))).toEqual(who);
+      expect(new Set(steps.map((n) => n.data.config.to)).size).toBe(2);
+    },
+  );
+});
+
 describe("a bookkeeping step asked for", () => {
   it("is a to-do on the team's email, said in a note, and the owner texted is still the owner", () => {
     const s = composeLocally(

@@ -213,7 +213,12 @@ function gettingBefore(before: string, kind: "email" | "sms"): string | undefine
 function typedList(after: string, first: string, kind: "email" | "sms"): string[] {
   const list = [first];
   const item = kind === "email" ? typedEmail.source : typedPhone.source;
-  const next = new RegExp(`^\\s*(?:,\\s*)?(?:(?:and|or|&)\\s+)?(${item})`, "i");
+  // "maria@x.com and tom@x.com", and with names: "Maria (maria@x.com) and Tom (tom@x.com)",
+  // "Sarah at +1 555 0101 and Jim at +1 555 0102".
+  const next = new RegExp(
+    `^\\s*\\)?\\s*(?:,\\s*)?(?:(?:and|or|&)\\s+)?(?:\\p{Lu}[\\p{L}'’-]+\\s+)?(?:\\(\\s*|(?:at|on)\\s+)?(${item})`,
+    "iu",
+  );
   let rest = after.slice(after.indexOf(first) + first.length);
   for (let m = next.exec(rest); m && list.length < 6; m = next.exec(rest)) {
     if (kind === "sms" && m[1].replace(/\D/g, "").length < 7) break;
@@ -294,7 +299,10 @@ function purposeOf(clause: string): Purpose {
   const asking = /\basking\s+(?:them\s+|him\s+|her\s+|the\s+\w+\s+)?(.+?)\s*[.;!?]*$/i.exec(clause);
   if (asking) {
     const question = spokenTo(asking[1]);
-    // "asking them to leave us a review": a request to do something, not a question.
+    // "asking them to leave us a review", "asking for a Google review": a request to do
+    // something, not a question.
+    if (/^for\s+(?:an?\s+|their\s+|a\s+quick\s+)?(?:[\w-]+\s+)?reviews?\b/i.test(question))
+      return messages.review;
     if (/^to\s+/i.test(question)) {
       return /\breview/i.test(question)
         ? messages.review
@@ -1033,7 +1041,23 @@ function actionsIn(clause: string): Action[] {
       );
     const names =
       f.end === undefined ? [] : namesAfter(byMedium ? byMedium[1] : clause.slice(f.end));
-    const [name, ...others] = names;
+    let name: string | undefined = names[0];
+    let others = names.slice(1);
+    // "Maria (maria@x.com) and Tom (tom@x.com)": each address is named by the name just before
+    // it, not all by the first.
+    if (a.address && name && f.end !== undefined) {
+      const at = clause.indexOf(a.address, f.end);
+      const own =
+        at >= 0
+          ? /(\p{Lu}[\p{L}'’-]+)\s*(?:\(\s*|(?:at|on)\s+)?$/u.exec(
+              clause.slice(Math.max(f.end, at - 40), at),
+            )?.[1]
+          : undefined;
+      // The first address after the verb keeps the name said before it ("text Maria at …").
+      const first = at >= 0 && !/[\w.+-]+@|\+?\d[\d ().-]{6,}/.test(clause.slice(f.end, at));
+      name = own && !/^(?:And|Or|At|On)$/.test(own) ? own : first ? name : undefined;
+      others = [];
+    }
     if (name) {
       a.name = name;
       a.guessed = undefined;
@@ -1430,6 +1454,15 @@ function conditionsOf(
   );
   const exact = /exactly\s+['"‘’]?([a-z]+)['"‘’]?/i.exec(clause);
   if (exact) return [{ field: "message", operator: "equals", value: exact[1].toLowerCase() }];
+  // "the ticket is marked low priority", "flagged as high priority": the event's priority.
+  const priority =
+    /\b(?:is|are|was|gets?|got|been)\s+(?:marked|flagged|tagged|labell?ed|set)\s+(?:as\s+)?(?:an?\s+)?['"‘’]?(low|medium|normal|high|urgent|critical)['"‘’]?[\s-]+priority\b|\b(?:has|have|with)\s+(?:an?\s+)?(low|medium|normal|high|urgent|critical)\s+priority\b|\bpriority\s+(?:is\s+)?['"‘’]?(low|medium|normal|high|urgent|critical)\b/i.exec(
+      clause,
+    );
+  if (priority) {
+    const level = (priority[1] ?? priority[2] ?? priority[3])!.toLowerCase();
+    return [{ field: "priority", operator: "equals", value: level }];
+  }
   const between =
     /between\s+\$?([\d,]+)\s+and\s+\$?([\d,]+)/i.exec(clause) ?? countedRange.exec(clause);
   if (between) {
@@ -2658,8 +2691,28 @@ function spokenSigns(text: string): string {
     .replace(/\s*(?:→|->|=>|⇒)\s*(?=(?:if|when|then|otherwise|else)\b)/gi, ", ");
 }
 
+/**
+ * "…, except for jobs that had a complaint", "except if they mention spam": an exception said
+ * with "except" is an "unless", and what the excepted ones had or said is what is looked for, so
+ * the steps before it run when it does not hold.
+ */
+function exceptAsUnless(text: string): string {
+  return text
+    .replace(/,?\s+except\s+(?:if|when|where)\s+/gi, ", unless ")
+    .replace(
+      /,?\s+(?:except|but\s+not)\s+for\s+(?:(?:the|those|any|all)\s+)?(?:[a-z]+\s+){0,2}?(?:that|who|which|where)\s+(?:had|have|has|got|get|gets|received|left|made|filed|raised|mention(?:ed|s)?|include[sd]?|contain(?:ed|s)?)\s+(?:an?\s+|any\s+|the\s+)?/gi,
+      ", unless they mention ",
+    )
+    .replace(
+      /,?\s+(?:except|but\s+not)\s+for\s+(?:(?:the|those|any|all)\s+)?(?:[a-z]+\s+){0,2}?with\s+(?:an?\s+|any\s+|the\s+)?/gi,
+      ", unless they mention ",
+    );
+}
+
 export function planFor(request: string, reading: Reading = {}): ComposedPlan {
-  const text = alwaysFirst(unlessFirst(readable(clauseBreaks(spokenSigns(request.trim())))));
+  const text = alwaysFirst(
+    unlessFirst(exceptAsUnless(readable(clauseBreaks(spokenSigns(request.trim()))))),
+  );
   const pre: string[] = [];
   const noted: Noted = { meaning: null };
   // A kind to sort into ("billing", "Rechnung") is no invoice or file to read.
