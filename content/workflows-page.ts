@@ -597,6 +597,8 @@ export const workflowsPage = {
       payment: "There is no payment step: no card is charged; the team is emailed a to-do instead.",
       call: "There is no step that makes phone calls: the team is emailed a to-do to call them instead.",
       print: "There is no printing step: nothing is printed; the team is emailed a to-do instead.",
+      perRow:
+        "No step sends a message for each row of a file: each run sends its messages once, to the contact of the event that started it.",
       accounting:
         "There is no accounting step: nothing is entered in your books; the team is emailed a to-do with the figures instead.",
       wait: (delay: string) =>

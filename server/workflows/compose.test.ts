@@ -1127,6 +1127,13 @@ describe("what the sixth stranger found", () => {
     expect(no.length).toBe(1);
   });
 
+  it("a message for each row of a file is said to go once per event", () => {
+    const s = composeLocally(
+      "Read the uploaded spreadsheet of patients and email every patient a reminder",
+    );
+    expect(notes(s)).toMatch(/No step sends a message for each row of a file/);
+  });
+
   it("asking for a review is the review message, not a question", () => {
     const s = composeLocally(
       "When an order is delivered, email the customer asking for a Google review",
@@ -2276,6 +2283,10 @@ describe("the workflow's name", () => {
     [
       "Wenn eine neue Anfrage über das Kontaktformular kommt, trage sie ins CRM ein und schicke dem Team eine E-Mail",
       "Neue Anfrage über das Kontaktformular",
+    ],
+    [
+      "Wenn ein neuer Kunde unser Kontaktformular ausfüllt, trag ihn ins CRM ein und schick ihm eine Willkommens-E-Mail.",
+      "Neuer Kunde",
     ],
     [
       "Cuando llegue un nuevo cliente potencial, si su presupuesto es mayor a 1000 euros, envía un correo al equipo de ventas",

@@ -2484,6 +2484,12 @@ const capabilities: {
     note: () => capabilityTexts.call,
   },
   {
+    // "read the CSV of bookings and text each client a reminder": a run is one event, so its
+    // message goes once, to the event's own contact, never to every row of the file.
+    test: /\b(?:csv|spreadsheet|sheet|file|list|export)\b[^.;]*\b(?:each|every|all(?:\s+the)?)\s+(?:row|line|entry|client|customer|booking|contact|person|people|lead|member|patient)s?\b/i,
+    note: () => capabilityTexts.perRow,
+  },
+  {
     // "update our accounting records": the team's email (actionsIn) is a to-do to enter it.
     test: /\bupdate\s+(?:(?:our|my|the)\s+)?(?:accounting|books\b|bookkeep\w*)/i,
     note: () => capabilityTexts.accounting,
@@ -4019,6 +4025,19 @@ function ownTitle(request: string): string | null {
     words.slice(1, -1).some((w) => /^\p{Lu}/u.test(w))
   ) {
     words = words.slice(1, -1);
+    // "Neuer Kunde unser Kontaktformular" (of "ein neuer Kunde unser Kontaktformular ausfüllt"):
+    // an object after the subject, with no preposition to join it, ends the name.
+    const object = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|unser|unsere|unseren|unserem|ihr|ihre|ihren|sein|seine|seinen|mein|meine|meinen)$/i.test(
+          w,
+        ) &&
+        !/^(?:über|per|mit|von|vom|aus|in|im|am|an|auf|für|durch|bei|zu|zum|zur|nach|ohne|gegen)$/i.test(
+          words[i - 1]!,
+        ),
+    );
+    if (object > 0) words = words.slice(0, object);
   }
   const named = words.join(" ");
   if (named.replace(/[^\p{L}]/gu, "").length < 4) return null;
