@@ -308,6 +308,20 @@ const spanish: Glossary = [
 
 /** German words and phrases, longest first. */
 const german: Glossary = [
+  ["zwei", "two"],
+  ["drei", "three"],
+  ["vier", "four"],
+  ["fünf", "five"],
+  ["sechs", "six"],
+  ["sieben", "seven"],
+  ["neun", "nine"],
+  ["zehn", "ten"],
+  ["für jede einen eigenen chatbot", "our own chatbot per location"],
+  ["für jede filiale einen eigenen chatbot", "our own chatbot per location"],
+  ["filialen", "locations"],
+  ["filiale", "location"],
+  ["standorte", "locations"],
+  ["standort", "location"],
   ["eigentlich", "actually"],
   ["wo würde", "where would"],
   ["wo wird", "where is"],
@@ -1260,6 +1274,17 @@ const dutchMarkers =
  * are: the English beside them reads them as English.
  */
 const dutch: Glossary = [
+  ["per vestiging een eigen chatbot", "our own chatbot per location"],
+  ["een eigen chatbot per vestiging", "our own chatbot per location"],
+  ["vestigingen", "locations"],
+  ["vestiging", "location"],
+  ["filialen", "locations"],
+  ["welk chatbotpakket", "which chatbot plan"],
+  ["chatbotpakket", "chatbot plan"],
+  ["is dan het goedkoopst", "is the cheapest then"],
+  ["het goedkoopst", "the cheapest"],
+  ["goedkoopst", "cheapest"],
+  ["dus", "so"],
   ["januari", "january"],
   ["februari", "february"],
   ["maart", "march"],

@@ -1443,13 +1443,13 @@ export function parse(input: string, now: Day, names: ReadonlySet<string> = new 
   // Billing and durations.
   // "Three locations, a separate chatbot for each one": that many chatbots.
   const perPlace =
-    /\b(\d+) (?:locations?|sites?|stores?|offices?|branches|shops?|brands?|websites?|clinics?|restaurants?)\b(?=.*\b(?:a|one) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:each|every)\b)/.exec(
+    /\b(\d+) (?:locations?|sites?|stores?|offices?|branches|shops?|brands?|websites?|clinics?|restaurants?)\b(?=.*\b(?:a|one|our|their|its) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:each|every|location|site|store|office|branch|shop|brand|website|clinic|restaurant)\b)/.exec(
       text,
     );
   if (perPlace) {
     const n = Number(perPlace[1]);
     s.take(
-      /\b(?:a|one) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:each|every)(?: one| location| site| store| office| branch| shop| brand| website| clinic| restaurant| of them)?\b/,
+      /\b(?:a|one|our|their|its) (?:separate |different |dedicated |own |distinct )?(?:chat ?bot|bot) (?:for|at|on|in|per) (?:(?:each|every)(?: one| location| site| store| office| branch| shop| brand| website| clinic| restaurant| of them)?|location|site|store|office|branch|shop|brand|website|clinic|restaurant)\b/,
     );
     s.take(
       new RegExp(

@@ -128,3 +128,16 @@ describe("a gap, then what it adds up to", () => {
     expect(reply).toContain(money(app.yearlyPrice * 12));
   });
 });
+
+describe("a chatbot for each of a number of places", () => {
+  it.each([
+    "We run 6 clinics and want our own chatbot per clinic. Cheapest plan that covers it?",
+    "Wij hebben 6 vestigingen en willen per vestiging een eigen chatbot. Welk chatbotpakket is het goedkoopst?",
+  ])("%s: that many chatbots, the cheapest plan for them, named as chatbots", (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(
+      /cheapest chatbot plan with at least 6 chatbots is the \*\*Enterprise\*\*/,
+    );
+    expect(reply).not.toMatch(/automation project/);
+  });
+});

@@ -373,11 +373,14 @@ export function createLocalAssistant(deps: {
 
   const leadReply = (service: LeadService, facts: string[] = [], question = "") => {
     const [q1, q2] = detailQuestions[service];
-    // The web-app service covers mobile apps too: a visitor who asked for one is told so.
+    // The web-app service covers mobile apps too, and the AI-agent one chatbots: a visitor who
+    // asked for one is told so.
     const noun =
       service === "web-app" && /\bmobile app|\b(?:ios|android|iphone)\b/i.test(question)
         ? "mobile app"
-        : serviceNoun[service];
+        : service === "ai-agent" && /\bchat ?bots?\b/i.test(question)
+          ? "chatbots"
+          : serviceNoun[service];
     return [
       interestHandoff.detected(noun),
       ...facts,
