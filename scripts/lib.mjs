@@ -31,13 +31,15 @@ export async function importTs(file) {
 }
 
 /**
- * Runs a TypeScript module of the project bundled into .audit/ inside the project, its packages
- * left external: unlike `importTs`, it loads modules that require packages at run time (pg,
- * PGlite, the migrations beside the code). The bundle is removed when the process exits.
+ * Runs a TypeScript module of the project bundled into node_modules/.cache, inside the project so
+ * Node resolves the bundle's packages, which are left external: unlike `importTs`, it loads
+ * modules that require packages at run time (pg, PGlite, the migrations beside the code). The
+ * bundle is removed when the process exits. Used by the benches and `staff:add`.
  */
 export async function importTsFromDisk(file) {
-  fs.mkdirSync(path.join(projectRootDir, ".audit"), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(projectRootDir, ".audit", `${path.basename(file, ".ts")}-`));
+  const cache = path.join(projectRootDir, "node_modules", ".cache");
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, `relaywise-${path.basename(file, ".ts")}-`));
   const outfile = path.join(dir, `${path.basename(file, ".ts")}.mjs`);
   await build({
     entryPoints: [path.join(projectRootDir, file)],
